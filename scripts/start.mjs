@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when it is missing or older than its sources,
+// then runs the API, which serves the app, creates and migrates the database
+// and loads the demo shop on first start.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const builtIndex = path.join(root, "apps/web/dist/index.html");
+const sources = [
+	"apps/web/src",
+	"apps/web/index.html",
+	"apps/web/public",
+	"apps/web/vite.config.ts",
+	"packages/shared/src",
+];
+
+function newestMtime(target) {
+	if (!existsSync(target)) return 0;
+	const stat = statSync(target);
+	if (!stat.isDirectory()) return stat.mtimeMs;
+	let newest = stat.mtimeMs;
+	for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+	return newest;
+}
+
+function needsBuild() {
+	if (!existsSync(builtIndex)) return true;
+	const builtAt = statSync(builtIndex).mtimeMs;
+	return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
+}
+
+if (process.env.SKIP_WEB_BUILD !== "1" && needsBuild()) {
+	console.log("Building the web app…");
+	const result = spawnSync("npm", ["run", "build", "-w", "@pitara/web"], { cwd: root, stdio: "inherit" });
+	if (result.status !== 0) {
+		console.error("The web app did not build; see the messages above.");
+		process.exit(result.status ?? 1);
+	}
+}
+
+process.env.NODE_ENV ??= "production";
+const { register } = await import("tsx/esm/api");
+register();
+await import(path.join(root, "apps/api/src/server.ts"));
