@@ -1,0 +1,124 @@
+export const AGE_GROUPS = [
+	"0-6 months",
+	"6-24 months",
+	"2-3 years",
+	"4-5 years",
+	"6-8 years",
+	"8-10 years",
+	"10-12 years",
+	"12+ years",
+] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+export const GENDERS = ["Male", "Female", "Other", "Prefer not to say"] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const PAYMENT_MODES = ["COD", "CREDIT_CARD", "DEBIT_CARD", "UPI", "NET_BANKING", "GIFT_CARD"] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+	COD: "Cash on Delivery",
+	CREDIT_CARD: "Credit Card",
+	DEBIT_CARD: "Debit Card",
+	UPI: "UPI",
+	NET_BANKING: "Net Banking",
+	GIFT_CARD: "Gift Card",
+};
+
+export const ORDER_STATUSES = ["Pending", "Shipped", "Delivered", "Cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ["Pending", "Paid", "Failed", "Refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const SORT_OPTIONS = ["featured", "price-low", "price-high", "newest"] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** Indian states and union territories, for the address form's picker. */
+export const INDIAN_STATES = [
+	"Andaman and Nicobar Islands",
+	"Andhra Pradesh",
+	"Arunachal Pradesh",
+	"Assam",
+	"Bihar",
+	"Chandigarh",
+	"Chhattisgarh",
+	"Dadra and Nagar Haveli and Daman and Diu",
+	"Delhi",
+	"Goa",
+	"Gujarat",
+	"Haryana",
+	"Himachal Pradesh",
+	"Jammu and Kashmir",
+	"Jharkhand",
+	"Karnataka",
+	"Kerala",
+	"Ladakh",
+	"Lakshadweep",
+	"Madhya Pradesh",
+	"Maharashtra",
+	"Manipur",
+	"Meghalaya",
+	"Mizoram",
+	"Nagaland",
+	"Odisha",
+	"Puducherry",
+	"Punjab",
+	"Rajasthan",
+	"Sikkim",
+	"Tamil Nadu",
+	"Telangana",
+	"Tripura",
+	"Uttar Pradesh",
+	"Uttarakhand",
+	"West Bengal",
+] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
+
+export const DEFAULT_COUNTRY = "India";
+
+/** Timings and limits of SPEC.md §9, in milliseconds where they are times. */
+export const TIMINGS = {
+	toastMs: 3000,
+	hoverImageCycleMs: 1500,
+	carouselIntervalMs: 5000,
+	comingSoonMs: 3000,
+	profileSuccessMs: 3000,
+	otpResendSeconds: 15,
+} as const;
+
+export const LIMITS = {
+	otpLength: 6,
+	phoneLength: 10,
+	passwordMin: 6,
+	fullNameMin: 3,
+	fullNameMax: 50,
+	similarProducts: 4,
+	loadingPlaceholders: 8,
+	priceFilterStep: 100,
+	homeTilesMax: 6,
+	homeFetchLimit: 20,
+	searchSuggestions: 8,
+	defaultPageSize: 24,
+	maxPageSize: 96,
+} as const;
+
+export const WARRANTY_TEXT = "1 year";
+export const DELIVERY_ESTIMATE_DAYS = 3;
+
+/** Widths, in CSS pixels, that every product and banner image is generated in. */
+export const IMAGE_WIDTHS = [240, 480, 960] as const;
+/** Banners (3:1) come in IMAGE_WIDTHS plus 1920, so a full-width hero stays sharp on large screens. */
+export const BANNER_IMAGE_WIDTHS = [...IMAGE_WIDTHS, 1920] as const;
+
+/** The first-order code the newsletter offers (seeded in promo_codes; checkout accepts it). */
+export const NEWSLETTER_PROMO_CODE = "WELCOME15";
+
+export const SHOP = {
+	name: "Pitara",
+	legalName: "Pitara Kids Retail Private Limited",
+	addressLines: ["42, 2nd Floor, Koramangala 5th Block", "Bengaluru, Karnataka 560095", "India"],
+	phone: "+91 80 4567 8910",
+	email: "hello@pitara.in",
+	gstin: "29ABCDE1234F1Z5",
+	hours: ["Mon-Fri 9AM-6PM", "Sat 10AM-4PM"],
+} as const;

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { computeOrderAmounts, DELIVERY_FEE, deliveryFor, discountPercent } from "./pricing.ts";
+
+describe("delivery", () => {
+	it("charges ₹50 at exactly ₹500 and is free at ₹500.01", () => {
+		expect(deliveryFor(500_00)).toBe(DELIVERY_FEE);
+		expect(deliveryFor(500_01)).toBe(0);
+	});
+
+	it("charges nothing for an empty cart", () => {
+		expect(deliveryFor(0)).toBe(0);
+		expect(computeOrderAmounts([]).total).toBe(0);
+	});
+
+	it("charges ₹50 on a ₹1 cart", () => {
+		expect(deliveryFor(1_00)).toBe(50_00);
+	});
+});
+
+describe("computeOrderAmounts", () => {
+	it("adds up prices, mrp, discount, delivery and total in paise", () => {
+		const amounts = computeOrderAmounts([
+			{ price: 199_00, mrp: 299_00, quantity: 2 },
+			{ price: 49_50, mrp: 49_50, quantity: 1 },
+		]);
+		expect(amounts).toEqual({
+			mrpTotal: 647_50,
+			subtotal: 447_50,
+			discount: 200_00,
+			promoCode: null,
+			promoDiscount: 0,
+			delivery: 50_00,
+			total: 497_50,
+			itemCount: 3,
+		});
+	});
+
+	it("makes delivery free once the subtotal passes ₹500", () => {
+		const amounts = computeOrderAmounts([{ price: 250_01, mrp: 300_00, quantity: 2 }]);
+		expect(amounts.subtotal).toBe(500_02);
+		expect(amounts.delivery).toBe(0);
+		expect(amounts.total).toBe(500_02);
+	});
+
+	it("takes a promo code off the subtotal before the delivery rule", () => {
+		const amounts = computeOrderAmounts([{ price: 550_00, mrp: 600_00, quantity: 1 }], {
+			code: "WELCOME15",
+			percentOff: 15,
+		});
+		expect(amounts.promoDiscount).toBe(82_50);
+		// 550 − 82.50 = 467.50 is not above ₹500, so delivery is charged again
+		expect(amounts.delivery).toBe(50_00);
+		expect(amounts.total).toBe(467_50 + 50_00);
+		expect(amounts.promoCode).toBe("WELCOME15");
+	});
+
+	it("caps a promo discount", () => {
+		const amounts = computeOrderAmounts([{ price: 5000_00, mrp: 5000_00, quantity: 1 }], {
+			code: "X",
+			percentOff: 15,
+			maxDiscount: 300_00,
+		});
+		expect(amounts.promoDiscount).toBe(300_00);
+	});
+
+	it("ignores lines whose quantity is not a positive whole number", () => {
+		const amounts = computeOrderAmounts([
+			{ price: 100_00, mrp: 100_00, quantity: 0 },
+			{ price: 100_00, mrp: 100_00, quantity: -2 },
+			{ price: 100_00, mrp: 100_00, quantity: 1.5 },
+		]);
+		expect(amounts.subtotal).toBe(0);
+	});
+
+	it("never shows a negative discount when mrp is below price", () => {
+		expect(computeOrderAmounts([{ price: 300_00, mrp: 200_00, quantity: 1 }]).discount).toBe(0);
+	});
+});
+
+describe("discountPercent", () => {
+	it("rounds the percentage off mrp", () => {
+		expect(discountPercent(999, 499)).toBe(50);
+		expect(discountPercent(300, 200)).toBe(33);
+		expect(discountPercent(3, 1)).toBe(67);
+	});
+
+	it("is 0 when there is no discount or no mrp", () => {
+		expect(discountPercent(499, 499)).toBe(0);
+		expect(discountPercent(0, 100)).toBe(0);
+		expect(discountPercent(100, 150)).toBe(0);
+	});
+});

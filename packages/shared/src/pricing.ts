@@ -1,0 +1,83 @@
+import type { Paise } from "./money.ts";
+
+/** Delivery costs ₹50 while the subtotal is above 0 and at most ₹500. */
+export const DELIVERY_FEE: Paise = 50_00;
+export const FREE_DELIVERY_ABOVE: Paise = 500_00;
+
+export interface PricedLine {
+	/** unit price in paise, GST inclusive */
+	price: Paise;
+	/** unit maximum retail price in paise */
+	mrp: Paise;
+	quantity: number;
+}
+
+export interface PromoRule {
+	code: string;
+	percentOff: number;
+	/** cap on the discount in paise; null for no cap */
+	maxDiscount?: Paise | null;
+}
+
+export interface OrderAmounts {
+	/** Σ mrp × quantity */
+	mrpTotal: Paise;
+	/** Σ price × quantity, before any promo code */
+	subtotal: Paise;
+	/** mrpTotal − subtotal */
+	discount: Paise;
+	promoCode: string | null;
+	/** what the promo code takes off the subtotal */
+	promoDiscount: Paise;
+	delivery: Paise;
+	/** subtotal − promoDiscount + delivery */
+	total: Paise;
+	itemCount: number;
+}
+
+export function deliveryFor(subtotal: Paise): Paise {
+	return subtotal > 0 && subtotal <= FREE_DELIVERY_ABOVE ? DELIVERY_FEE : 0;
+}
+
+export function promoDiscountFor(subtotal: Paise, promo: PromoRule | null | undefined): Paise {
+	if (!promo || subtotal <= 0) return 0;
+	const raw = Math.round((subtotal * promo.percentOff) / 100);
+	const capped = promo.maxDiscount != null ? Math.min(raw, promo.maxDiscount) : raw;
+	return Math.max(0, Math.min(capped, subtotal));
+}
+
+/**
+ * The one calculation of what an order costs, used by the cart, checkout,
+ * order creation and the invoice. A promo code comes off the subtotal before
+ * the delivery rule is applied.
+ */
+export function computeOrderAmounts(lines: readonly PricedLine[], promo?: PromoRule | null): OrderAmounts {
+	let mrpTotal = 0;
+	let subtotal = 0;
+	let itemCount = 0;
+	for (const line of lines) {
+		if (!Number.isInteger(line.quantity) || line.quantity <= 0) continue;
+		subtotal += line.price * line.quantity;
+		mrpTotal += Math.max(line.mrp, line.price) * line.quantity;
+		itemCount += line.quantity;
+	}
+	const promoDiscount = promoDiscountFor(subtotal, promo);
+	const afterPromo = subtotal - promoDiscount;
+	const delivery = deliveryFor(afterPromo);
+	return {
+		mrpTotal,
+		subtotal,
+		discount: mrpTotal - subtotal,
+		promoCode: promo && promoDiscount > 0 ? promo.code : null,
+		promoDiscount,
+		delivery,
+		total: afterPromo + delivery,
+		itemCount,
+	};
+}
+
+/** Discount percent shown on a card: round((mrp − price) / mrp × 100); 0 when there is none. */
+export function discountPercent(mrp: number, price: number): number {
+	if (!(mrp > 0) || !(price < mrp)) return 0;
+	return Math.round(((mrp - price) / mrp) * 100);
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { LIMITS } from "../constants.ts";
+
+/** The failure shape every /api endpoint answers with. */
+export const apiErrorSchema = z.object({
+	status: z.literal(false),
+	message: z.string(),
+	code: z.string(),
+	errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** A database id as it arrives in a body: a positive whole number (numeric strings are accepted). */
+export const idSchema = z.coerce
+	.number({ error: "Must be a number" })
+	.int("Must be a whole number")
+	.positive("Must be a positive number")
+	.max(2_147_483_647, "Is too large");
+
+export const phoneSchema = z
+	.string({ error: "Phone number is required" })
+	.trim()
+	.min(1, { error: "Phone number is required", abort: true })
+	.regex(new RegExp(`^\\d{${LIMITS.phoneLength}}$`), "Phone number must be 10 digits");
+
+export const otpSchema = z
+	.string({ error: "Please enter the code" })
+	.trim()
+	.regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), "Please enter the 6-digit code");
+
+export const pincodeSchema = z
+	.string({ error: "Pincode is required" })
+	.trim()
+	.min(1, { error: "Pincode is required", abort: true })
+	.regex(/^[1-9]\d{5}$/, "Pincode must be a valid 6-digit Indian pincode");

@@ -1,0 +1,243 @@
+import { z } from "zod";
+import { messages } from "../messages.ts";
+import { idSchema } from "./common.ts";
+
+/**
+ * The home page's catalogue calls (SPEC.md §7), the newsletter and the
+ * contact form. Request schemas are shared with the web app's forms; the
+ * response schemas type the web app's fetchers and feed the OpenAPI docs.
+ */
+
+/** 1–50: what the home page may ask for in one call. */
+export const HOME_FETCH_MAX = 50;
+
+const limitSchema = z.coerce
+	.number({ error: "limit must be a number" })
+	.int("limit must be a whole number")
+	.min(1, "limit must be between 1 and 50")
+	.max(HOME_FETCH_MAX, "limit must be between 1 and 50");
+
+const filterText = z.string().trim().max(100).optional();
+
+/** POST /api/banners/all/get: an empty body, or the listing's filters as empty strings (SPEC.md §7). */
+export const bannersRequestSchema = z
+	.object({ category: filterText, subCategory: filterText, brand: filterText, age: filterText })
+	.nullish();
+export type BannersRequest = z.infer<typeof bannersRequestSchema>;
+
+export const bannerSchema = z.object({
+	banner_id: z.number().int(),
+	title: z.string(),
+	/** the 480px WebP; the other widths of BANNER_IMAGE_WIDTHS sit beside it */
+	url: z.string().nullable(),
+	status: z.number().int(),
+	category: z.string(),
+	subCategory: z.string(),
+	mediaType: z.string(),
+	/** percent off the banner advertises */
+	offers: z.number().int(),
+	alt: z.string(),
+	position: z.number().int(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const bannersResponseSchema = z.object({ status: z.literal(true), response: z.array(bannerSchema) });
+export type BannersResponse = z.infer<typeof bannersResponseSchema>;
+
+/** A category or subcategory named by its name (case-insensitive) or its numeric id. */
+const nameOrId = (field: string) =>
+	z.union([z.number().int().positive(), z.string().trim().min(1, `${field} is required`).max(100)], {
+		error: `${field} is required`,
+	});
+
+/** POST /api/subcategory/all/fetch */
+export const subcategoriesRequestSchema = z.object({ category_id: nameOrId("category_id") });
+export type SubcategoriesRequest = z.infer<typeof subcategoriesRequestSchema>;
+
+export const imageEntrySchema = z.object({ image_url: z.string() });
+
+export const homeSubcategorySchema = z.object({
+	sub_category_id: z.number().int(),
+	name: z.string(),
+	/** 1 = in stock */
+	status: z.number().int(),
+	/** a real list here, where SPEC.md shows JSON text */
+	image: z.array(imageEntrySchema),
+	category_name: z.string(),
+});
+export type HomeSubcategory = z.infer<typeof homeSubcategorySchema>;
+
+export const subcategoriesResponseSchema = z.object({
+	status: z.literal(true),
+	response: z.array(homeSubcategorySchema),
+});
+export type SubcategoriesResponse = z.infer<typeof subcategoriesResponseSchema>;
+
+/** POST /api/super-sub-category/random/fetch */
+export const superSubcategoriesRequestSchema = z.object({
+	limit: limitSchema.default(20),
+	sub_category_id: nameOrId("sub_category_id"),
+});
+export type SuperSubcategoriesRequest = z.input<typeof superSubcategoriesRequestSchema>;
+
+export const superSubcategorySchema = z.object({
+	id: z.number().int(),
+	name: z.string(),
+	status: z.number().int(),
+	image: z.string().nullable(),
+	/** the listing the tile leads to */
+	link_category: z.string(),
+	link_subcategory: z.string(),
+});
+export type SuperSubcategory = z.infer<typeof superSubcategorySchema>;
+
+export const superSubcategoriesResponseSchema = z.object({
+	status: z.literal(true),
+	response: z.array(superSubcategorySchema),
+});
+export type SuperSubcategoriesResponse = z.infer<typeof superSubcategoriesResponseSchema>;
+
+/** POST /api/brand/fetch (an empty body asks for 20 brands by name) */
+export const brandsRequestSchema = z
+	.object({
+		random: z.boolean({ error: "random must be true or false" }).default(false),
+		limit: limitSchema.default(20),
+	})
+	.nullish();
+export type BrandsRequest = z.input<typeof brandsRequestSchema>;
+
+export const brandSchema = z.object({
+	brand_id: z.number().int(),
+	name: z.string(),
+	status: z.number().int(),
+	image: z.string().nullable(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const brandsResponseSchema = z.object({ status: z.literal(true), response: z.array(brandSchema) });
+export type BrandsResponse = z.infer<typeof brandsResponseSchema>;
+
+/* newsletter ------------------------------------------------------------- */
+
+const contactEmailSchema = z
+	.string({ error: messages.contact.emailRequired })
+	.trim()
+	.min(1, { error: messages.contact.emailRequired, abort: true })
+	.max(254, messages.contact.emailInvalid)
+	.pipe(z.email(messages.contact.emailInvalid))
+	.transform((email) => email.toLowerCase());
+
+/** POST /api/newsletter/subscribe, and the footer box. */
+export const newsletterRequestSchema = z.object({ email: contactEmailSchema });
+export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
+
+export const newsletterResponseSchema = z.object({
+	status: z.literal(true),
+	message: z.string(),
+	response: z.object({
+		email: z.string(),
+		already_subscribed: z.boolean(),
+		/** the first-order code, when one is on offer */
+		promo_code: z.string().nullable(),
+		percent_off: z.number().int().nullable(),
+	}),
+});
+export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;
+
+/* contact ---------------------------------------------------------------- */
+
+export const CONTACT_LIMITS = { nameMin: 2, nameMax: 80, messageMin: 10, messageMax: 2000 } as const;
+
+/** POST /api/contact, and the contact form. */
+export const contactRequestSchema = z.object({
+	name: z
+		.string({ error: messages.contact.nameRequired })
+		.trim()
+		.min(1, { error: messages.contact.nameRequired, abort: true })
+		.min(CONTACT_LIMITS.nameMin, { error: messages.contact.nameShort, abort: true })
+		.max(CONTACT_LIMITS.nameMax, messages.contact.nameLong),
+	email: contactEmailSchema,
+	message: z
+		.string({ error: messages.contact.messageRequired })
+		.trim()
+		.min(1, { error: messages.contact.messageRequired, abort: true })
+		.min(CONTACT_LIMITS.messageMin, { error: messages.contact.messageShort, abort: true })
+		.max(CONTACT_LIMITS.messageMax, messages.contact.messageLong),
+});
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+
+export const contactResponseSchema = z.object({
+	status: z.literal(true),
+	message: z.string(),
+	response: z.object({ id: z.number().int() }),
+});
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+/* admin ------------------------------------------------------------------ */
+
+export const contactMessageSchema = z.object({
+	id: z.number().int(),
+	name: z.string(),
+	email: z.string(),
+	message: z.string(),
+	created_at: z.string(),
+	read_at: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const adminContactListQuerySchema = z.object({
+	unread: z
+		.enum(["true", "false"])
+		.optional()
+		.transform((value) => value === "true"),
+	page: z.coerce.number().int().min(1).max(10_000).default(1),
+	page_size: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const adminContactUpdateSchema = z.object({ read: z.boolean({ error: "read must be true or false" }) });
+
+/** A generated image's base path, as the seed and uploads store them. */
+const mediaBaseSchema = z
+	.string()
+	.trim()
+	.regex(/^\/media\/[a-z0-9][a-z0-9/_-]*$/i, "image must be a /media/… base path");
+
+const bannerFields = {
+	title: z.string().trim().min(1, "title is required").max(100),
+	image: mediaBaseSchema,
+	status: z.union([z.literal(0), z.literal(1)], { error: "status must be 0 or 1" }),
+	category: z.string().trim().max(100),
+	sub_category: z.string().trim().max(100),
+	media_type: z.enum(["image"]),
+	offers: z.number().int().min(0, "offers must be 0–100").max(100, "offers must be 0–100"),
+	alt: z.string().trim().max(300),
+	position: z.number().int().min(0).max(10_000),
+};
+
+export const adminBannerCreateSchema = z.object({
+	...bannerFields,
+	status: bannerFields.status.default(1),
+	category: bannerFields.category.default(""),
+	sub_category: bannerFields.sub_category.default(""),
+	media_type: bannerFields.media_type.default("image"),
+	offers: bannerFields.offers.default(0),
+	alt: bannerFields.alt.default(""),
+	position: bannerFields.position.default(0),
+});
+export type AdminBannerCreate = z.input<typeof adminBannerCreateSchema>;
+
+export const adminBannerUpdateSchema = z
+	.object(bannerFields)
+	.partial()
+	.refine((body) => Object.keys(body).length > 0, "Nothing to change");
+export type AdminBannerUpdate = z.input<typeof adminBannerUpdateSchema>;
+
+/** A banner as the admin sees it: also inactive ones, with the stored image base path. */
+export const adminBannerSchema = bannerSchema.extend({ image: z.string(), created_at: z.string() });
+export type AdminBanner = z.infer<typeof adminBannerSchema>;
+
+export const adminStatusUpdateSchema = z.object({
+	status: z.union([z.literal(0), z.literal(1)], { error: "status must be 0 or 1" }),
+});
+
+export const adminIdParamsSchema = z.object({ id: idSchema });

@@ -1,0 +1,370 @@
+import { z } from "zod";
+import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from "../constants.ts";
+import { messages } from "../messages.ts";
+import { ownIdFields } from "./accounts.ts";
+import { idSchema } from "./common.ts";
+
+/**
+ * Checkout, orders, tracking, invoices, promo codes, gift cards and payments
+ * (SPEC.md §3 and §7, DESIGN.md §2). Amounts are rupees here; the database
+ * keeps paise and the server computes every amount itself.
+ */
+
+/** At most this many of one product in an order, and this many lines. */
+export const MAX_ORDER_QUANTITY = 9999;
+export const MAX_ORDER_LINES = 50;
+/** An unpaid online order holds its stock this long, then it is cancelled. */
+export const PAYMENT_WINDOW_MINUTES = 15;
+/** Cash on delivery only up to this order total (paise), as Indian shops cap it: ₹10,000. */
+export const COD_MAX_PAISE = 10_000_00;
+/** Online orders a shopper may have waiting for payment at once (each holds its stock for the payment window). */
+export const MAX_UNPAID_ONLINE_ORDERS = 3;
+/** Cash on delivery orders a shopper may have waiting to be shipped at once (each holds its stock until then). */
+export const MAX_PENDING_COD_ORDERS = 5;
+/** Payment modes that go through the payment gateway. */
+export const ONLINE_PAYMENT_MODES = ["CREDIT_CARD", "DEBIT_CARD", "UPI", "NET_BANKING"] as const;
+export type OnlinePaymentMode = (typeof ONLINE_PAYMENT_MODES)[number];
+export function isOnlinePaymentMode(mode: string): mode is OnlinePaymentMode {
+	return (ONLINE_PAYMENT_MODES as readonly string[]).includes(mode);
+}
+
+const numeric = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value);
+
+/** A rupee amount the client sends to be compared with the server's. */
+const rupeeAmount = (field: string) =>
+	z.preprocess(
+		numeric,
+		z
+			.number({ error: `${field} must be a number` })
+			.finite(`${field} must be a number`)
+			.min(0, `${field} cannot be negative`)
+			.max(10_000_000, `${field} is too large`),
+	);
+
+/** A code typed by a shopper: trimmed, upper-cased; "" means none. */
+const optionalCode = (max = 32) =>
+	z.preprocess(
+		(value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+		z
+			.string({ error: "Must be text" })
+			.trim()
+			.max(max, `Must be at most ${max} characters`)
+			.transform((value) => value.toUpperCase())
+			.optional(),
+	);
+
+const requiredId = (message: string) =>
+	z
+		.preprocess(
+			(value) => (value === undefined || value === null || value === "" ? undefined : value),
+			idSchema.optional(),
+		)
+		.refine((value) => value !== undefined, message)
+		.transform((value) => value as number);
+
+export const orderItemInputSchema = z.object({
+	/** the variant's id, as SPEC.md calls it */
+	product_id: idSchema,
+	quantity: z.preprocess(
+		numeric,
+		z
+			.number({ error: "quantity must be a number" })
+			.int("quantity must be a whole number")
+			.min(1, "quantity must be at least 1")
+			.max(MAX_ORDER_QUANTITY, `quantity must be at most ${MAX_ORDER_QUANTITY}`),
+	),
+	/** the unit price the shopper saw, in rupees */
+	price: rupeeAmount("price"),
+});
+export type OrderItemInput = z.input<typeof orderItemInputSchema>;
+
+/** POST /api/order/create (SPEC.md §3 "Order creation payload"), plus an optional promo and gift card code. */
+export const createOrderRequestSchema = z
+	.object({
+		...ownIdFields,
+		address_id: requiredId(messages.checkout.selectAddress),
+		subTotalAmount: rupeeAmount("subTotalAmount"),
+		deliveryAmount: rupeeAmount("deliveryAmount"),
+		discountAmount: rupeeAmount("discountAmount"),
+		/** what the promo code takes off, when one is sent; compared like the others */
+		promoDiscountAmount: rupeeAmount("promoDiscountAmount").optional(),
+		total_amount: rupeeAmount("total_amount"),
+		payment_mode: z.enum(PAYMENT_MODES, { error: messages.checkout.selectPayment }),
+		order_items: z
+			.array(orderItemInputSchema, { error: messages.checkout.emptyOrder })
+			.min(1, messages.checkout.emptyOrder)
+			.max(MAX_ORDER_LINES, `An order may have at most ${MAX_ORDER_LINES} different products`),
+		promo_code: optionalCode(),
+		gift_card_code: optionalCode(),
+	})
+	.superRefine((body, ctx) => {
+		const seen = new Set<number>();
+		for (const [index, item] of body.order_items.entries()) {
+			if (seen.has(item.product_id)) {
+				ctx.addIssue({
+					code: "custom",
+					path: ["order_items", index, "product_id"],
+					message: messages.checkout.duplicateItem,
+				});
+			}
+			seen.add(item.product_id);
+		}
+		if (body.payment_mode === "GIFT_CARD" && !body.gift_card_code) {
+			ctx.addIssue({ code: "custom", path: ["gift_card_code"], message: messages.checkout.giftCardRequired });
+		}
+	});
+export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+
+/** What starts a payment at the gateway: the built-in test page or Razorpay's checkout. */
+export const paymentStartSchema = z.object({
+	gateway: z.enum(["test", "razorpay"]),
+	order_id: z.number().int(),
+	/** our payment attempt */
+	payment_id: z.number().int(),
+	gateway_order_id: z.string(),
+	/** rupees */
+	amount: z.number(),
+	currency: z.literal("INR"),
+	/** when the order's reserved stock is released if still unpaid */
+	expires_at: z.string(),
+	/** test gateway: the payment page to open */
+	redirect_url: z.string().optional(),
+	/** razorpay: what checkout.js needs */
+	key_id: z.string().optional(),
+	shop_name: z.string(),
+	description: z.string(),
+	prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+});
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
+
+export const createOrderResponseSchema = z.object({
+	success: z.literal(true),
+	message: z.string(),
+	response: z.object({ order_id: z.number().int(), payment: paymentStartSchema.optional() }),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+export const orderProductSchema = z.object({
+	/** the variant's id */
+	product_id: z.number().int(),
+	product_name: z.string(),
+	brand: z.string(),
+	category: z.string(),
+	quantity: z.number().int(),
+	/** rupees */
+	unit_price: z.number(),
+	unit_mrp: z.number(),
+	total_price: z.number(),
+	image: z.string().nullable(),
+	size: z.string(),
+	color: z.string(),
+});
+export type OrderProduct = z.infer<typeof orderProductSchema>;
+
+/** An order as SPEC.md §3 shows it (Product a real array), with the promo code and what the shopper may do next. */
+export const orderSchema = z.object({
+	order_id: z.number().int(),
+	Product: z.array(orderProductSchema),
+	orderStatus: z.enum(ORDER_STATUSES),
+	/** ISO date-time */
+	orderCreationDate: z.string(),
+	addressUserName: z.string(),
+	addressUserPhone: z.string(),
+	address_line1: z.string(),
+	address_line2: z.string().nullable(),
+	city: z.string(),
+	state: z.string(),
+	pincode: z.string(),
+	country: z.string(),
+	payment_mode: z.enum(PAYMENT_MODES),
+	payment_status: z.enum(PAYMENT_STATUSES),
+	/** rupees */
+	total_amount: z.number(),
+	/** mrp total − subtotal */
+	discountAmount: z.number(),
+	subTotalAmount: z.number(),
+	deliveryAmount: z.number(),
+	mrpTotalAmount: z.number(),
+	promo_code: z.string().nullable(),
+	promoDiscountAmount: z.number(),
+	/** unpaid online orders: when the order is cancelled unless paid */
+	payment_expires_at: z.string().nullable(),
+	/** the shopper may still pay it online (a new attempt after a failure) */
+	can_pay: z.boolean(),
+	/** the shopper may still cancel it */
+	can_cancel: z.boolean(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const listOrdersRequestSchema = z.object({ ...ownIdFields });
+export const orderIdRequestSchema = z.object({ ...ownIdFields, order_id: idSchema });
+export type OrderIdRequest = z.input<typeof orderIdRequestSchema>;
+
+export const orderListResponseSchema = z.object({ status: z.literal(true), response: z.array(orderSchema) });
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+export const orderResponseSchema = z.object({ status: z.literal(true), message: z.string(), response: orderSchema });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+export const trackingEntrySchema = z.object({
+	id: z.number().int(),
+	status: z.string(),
+	/** ISO date-time */
+	updated_at: z.string(),
+	/** who made the change */
+	name: z.string(),
+	note: z.string().nullable(),
+});
+export type TrackingEntry = z.infer<typeof trackingEntrySchema>;
+export const trackingResponseSchema = z.object({ status: z.literal(true), response: z.array(trackingEntrySchema) });
+export type TrackingResponse = z.infer<typeof trackingResponseSchema>;
+
+/** SPEC.md §3 Invoice: the order's fields plus the customer's name, e-mail and phone. */
+export const invoiceSchema = orderSchema.extend({
+	full_name: z.string(),
+	email: z.string(),
+	phone: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoiceResponseSchema = z.object({ status: z.literal(true), response: z.array(invoiceSchema) });
+export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>;
+
+/** The amounts of an order as the server computes them, in rupees. */
+export const orderAmountsSchema = z.object({
+	mrpTotalAmount: z.number(),
+	subTotalAmount: z.number(),
+	discountAmount: z.number(),
+	promoDiscountAmount: z.number(),
+	deliveryAmount: z.number(),
+	total_amount: z.number(),
+});
+export type OrderAmountsRupees = z.infer<typeof orderAmountsSchema>;
+
+/** POST /api/promo/validate: a code and the lines it would apply to. */
+export const validatePromoRequestSchema = z.object({
+	code: z.preprocess(
+		(value) => (typeof value === "string" ? value : ""),
+		z
+			.string()
+			.trim()
+			.min(1, messages.promo.codeRequired)
+			.max(32, "Must be at most 32 characters")
+			.transform((value) => value.toUpperCase()),
+	),
+	order_items: z
+		.array(orderItemInputSchema.pick({ product_id: true, quantity: true }), { error: messages.checkout.emptyOrder })
+		.min(1, messages.checkout.emptyOrder)
+		.max(MAX_ORDER_LINES),
+});
+export type ValidatePromoRequest = z.input<typeof validatePromoRequestSchema>;
+export const validatePromoResponseSchema = z.object({
+	status: z.literal(true),
+	message: z.string(),
+	response: z.object({
+		code: z.string(),
+		percent_off: z.number().int(),
+		/** rupees; null for no cap */
+		max_discount: z.number().nullable(),
+		amounts: orderAmountsSchema,
+	}),
+});
+export type ValidatePromoResponse = z.infer<typeof validatePromoResponseSchema>;
+
+/** POST /api/giftcard/check. */
+export const giftCardCheckRequestSchema = z.object({
+	code: z.preprocess(
+		(value) => (typeof value === "string" ? value : ""),
+		z
+			.string()
+			.trim()
+			.min(1, messages.checkout.giftCardRequired)
+			.max(32, "Must be at most 32 characters")
+			.transform((value) => value.toUpperCase()),
+	),
+});
+export type GiftCardCheckRequest = z.input<typeof giftCardCheckRequestSchema>;
+export const giftCardCheckResponseSchema = z.object({
+	status: z.literal(true),
+	message: z.string(),
+	response: z.object({ code: z.string(), balance: z.number(), expires_at: z.string().nullable() }),
+});
+export type GiftCardCheckResponse = z.infer<typeof giftCardCheckResponseSchema>;
+
+/** POST /api/payment/start: a new payment attempt for an unpaid online order. */
+export const startPaymentRequestSchema = z.object({ order_id: idSchema });
+export const startPaymentResponseSchema = z.object({ status: z.literal(true), response: paymentStartSchema });
+export type StartPaymentResponse = z.infer<typeof startPaymentResponseSchema>;
+
+/**
+ * POST /api/payment/verify: the gateway's signed result, brought back by the
+ * browser. A paid result carries signature = HMAC-SHA256(gateway_order_id + "|"
+ * + gateway_payment_id); the test gateway signs a failure too.
+ */
+export const verifyPaymentRequestSchema = z.object({
+	order_id: idSchema,
+	gateway_order_id: z.string().trim().min(1, "gateway_order_id is required").max(100),
+	gateway_payment_id: z.string().trim().min(1, "gateway_payment_id is required").max(100),
+	signature: z.string().trim().max(200).optional(),
+	outcome: z.enum(["paid", "failed"], { error: "outcome must be paid or failed" }),
+});
+export type VerifyPaymentRequest = z.input<typeof verifyPaymentRequestSchema>;
+export const verifyPaymentResponseSchema = z.object({
+	status: z.literal(true),
+	message: z.string(),
+	response: z.object({
+		order_id: z.number().int(),
+		payment_status: z.enum(PAYMENT_STATUSES),
+		orderStatus: z.enum(ORDER_STATUSES),
+		can_pay: z.boolean(),
+	}),
+});
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+
+/** POST /api/admin/orders/{order_id}/status. */
+export const adminOrderStatusParamsSchema = z.object({ order_id: idSchema });
+export const adminOrderStatusRequestSchema = z.object({
+	status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(", ")}` }),
+});
+export type AdminOrderStatusRequest = z.input<typeof adminOrderStatusRequestSchema>;
+
+/** PATCH /api/admin/variants/{id}: rupees for price and mrp; at least one field. */
+export const adminVariantParamsSchema = z.object({ id: idSchema });
+export const adminVariantPatchSchema = z
+	.object({
+		price: z
+			.number({ error: "price must be a number" })
+			.finite()
+			.positive("price must be more than 0")
+			.max(10_000_000, "price is too large")
+			.refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), "price must be in whole paise")
+			.optional(),
+		mrp: z
+			.number({ error: "mrp must be a number" })
+			.finite()
+			.positive("mrp must be more than 0")
+			.max(10_000_000, "mrp is too large")
+			.refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), "mrp must be in whole paise")
+			.optional(),
+		stock: z
+			.number({ error: "stock must be a number" })
+			.int("stock must be a whole number")
+			.min(0, "stock cannot be negative")
+			.max(1_000_000, "stock is too large")
+			.optional(),
+	})
+	.refine((body) => body.price !== undefined || body.mrp !== undefined || body.stock !== undefined, {
+		message: "Send at least one of price, mrp and stock",
+	})
+	.refine((body) => body.price === undefined || body.mrp === undefined || body.mrp >= body.price, {
+		message: "mrp cannot be less than price",
+		path: ["mrp"],
+	});
+export type AdminVariantPatch = z.input<typeof adminVariantPatchSchema>;
+export const adminVariantSchema = z.object({
+	id: z.number().int(),
+	product_id: z.number().int(),
+	size: z.string(),
+	color: z.string(),
+	price: z.number(),
+	mrp: z.number(),
+	stock: z.number().int(),
+});

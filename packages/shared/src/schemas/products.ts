@@ -1,0 +1,233 @@
+import { z } from "zod";
+import { LIMITS, SORT_OPTIONS } from "../constants.ts";
+import { messages } from "../messages.ts";
+
+/**
+ * The catalogue's product calls (SPEC.md §3 and §7, DESIGN.md §3): the
+ * listing with its filters, a product's detail, similar products, the filter
+ * choices, search suggestions and reviews. Prices are rupees here; the
+ * database keeps paise.
+ */
+
+const text = (max = 100) => z.string().trim().max(max, `Must be at most ${max} characters`);
+/** "" and null mean "no filter", as the web app's empty form fields send them. */
+const optionalText = (max = 100) =>
+	z.preprocess((value) => (value === null || value === "" ? undefined : value), text(max).optional());
+
+const rupees = (field: string) =>
+	z.preprocess(
+		(value) => (value === null || value === "" ? undefined : value),
+		z.coerce
+			.number({ error: `${field} must be a number` })
+			.min(0, `${field} cannot be negative`)
+			.max(10_000_000, `${field} is too large`)
+			.optional(),
+	);
+
+/** The listing's filters, all optional; names are matched case-insensitively. */
+export const productFiltersSchema = z.object({
+	category: optionalText(),
+	sub_category: optionalText(),
+	brand: optionalText(),
+	/** one of AGE_GROUPS ("2-3 years"); "2-3" is understood too */
+	age: optionalText(),
+	/** words to search for in names, brands, categories and colours; tolerant of spelling slips */
+	name: optionalText(),
+	/** rupees */
+	min_price: rupees("min_price"),
+	/** rupees */
+	max_price: rupees("max_price"),
+	sort: z.preprocess(
+		(value) => (value === null || value === "" ? undefined : value),
+		z.enum(SORT_OPTIONS, { error: `sort must be one of ${SORT_OPTIONS.join(", ")}` }).default("featured"),
+	),
+	/** from 1 */
+	page: z.coerce.number({ error: "page must be a number" }).int().min(1, "page starts at 1").max(10_000).default(1),
+	page_size: z.coerce
+		.number({ error: "page_size must be a number" })
+		.int()
+		.min(1, "page_size must be at least 1")
+		.max(LIMITS.maxPageSize, `page_size must be at most ${LIMITS.maxPageSize}`)
+		.default(LIMITS.defaultPageSize),
+});
+export type ProductFilters = z.infer<typeof productFiltersSchema>;
+export type ProductFiltersInput = z.input<typeof productFiltersSchema>;
+
+/**
+ * POST /api/products/all/portal-fetch serves three calls (SPEC.md §7):
+ * - listing: `{ filters: { category, sub_category, brand, age, name, min_price, max_price, sort, page, page_size } }`
+ *   (an empty body lists everything);
+ * - detail: `{ category, name }`, the category's name or slug and the product's slug;
+ * - similar: `{ category, exclude? }`, a category text and the slug of the product to leave out.
+ */
+export const portalFetchRequestSchema = z.object({
+	filters: productFiltersSchema.optional(),
+	category: optionalText(),
+	/** the product's slug, for the detail */
+	name: optionalText(200),
+	/** similar products: the slug of the product they are similar to */
+	exclude: optionalText(200),
+});
+export type PortalFetchRequest = z.input<typeof portalFetchRequestSchema>;
+
+export const productImageSchema = z.object({
+	image_id: z.number().int(),
+	/** the 480px WebP; derive the srcset with imageSources() */
+	image_url: z.string(),
+	alt: z.string(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const variantSchema = z.object({
+	id: z.number().int(),
+	product_id: z.number().int(),
+	size: z.string(),
+	color: z.string(),
+	/** rupees */
+	price: z.number(),
+	/** rupees */
+	mrp: z.number(),
+	stock: z.number().int(),
+	/** sanitised HTML; only in the detail answer */
+	description: z.string().optional(),
+	/** sanitised HTML; only in the detail answer */
+	Specifications: z.string().optional(),
+	images: z.array(productImageSchema),
+	brand: z.string(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const ratingSummarySchema = z.object({
+	/** 0 when there are no reviews; one decimal */
+	average: z.number(),
+	count: z.number().int(),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+export const productSchema = z.object({
+	product_id: z.number().int(),
+	name: z.string(),
+	/** URL-safe, unique within the category: /products/{category}/{slug} */
+	slug: z.string(),
+	brand: z.string(),
+	category: z.string(),
+	sub_category: z.string(),
+	featured: z.boolean(),
+	createdAt: z.string(),
+	age_groups: z.array(z.string()),
+	rating: ratingSummarySchema,
+	/** rupees: the lowest price among the variants, and that variant's mrp (what the card shows) */
+	price: z.number(),
+	mrp: z.number(),
+	/** true when some variant has stock */
+	in_stock: z.boolean(),
+	/** the variants */
+	other_info: z.array(variantSchema),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListResponseSchema = z.object({
+	status: z.literal(true),
+	response: z.array(productSchema),
+	/** listing only: how many products match the filters, across pages */
+	total: z.number().int().optional(),
+	page: z.number().int().optional(),
+	page_size: z.number().int().optional(),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+/** GET /api/products/all/filters */
+export const filtersQuerySchema = z.object({ category: optionalText() });
+export const filterChoicesSchema = z.object({
+	/** rupees */
+	min_price: z.number(),
+	/** rupees */
+	max_price: z.number(),
+	categories: z.array(z.string()),
+	/** of the category asked for, or of every category */
+	sub_categories: z.array(z.string()),
+	/** of the category asked for, or of every category */
+	brands: z.array(z.string()),
+	ages: z.array(z.string()),
+});
+export type FilterChoices = z.infer<typeof filterChoicesSchema>;
+export const filtersResponseSchema = z.object({ status: z.literal(true), filters: filterChoicesSchema });
+export type FiltersResponse = z.infer<typeof filtersResponseSchema>;
+
+/** GET /api/search/suggestions?q= */
+export const suggestionsQuerySchema = z.object({
+	q: z.string().trim().max(100, "Please type fewer words").default(""),
+});
+export const suggestionSchema = z.discriminatedUnion("type", [
+	z.object({
+		type: z.literal("product"),
+		id: z.number().int(),
+		name: z.string(),
+		category: z.string(),
+		slug: z.string(),
+		brand: z.string(),
+		/** rupees */
+		price: z.number(),
+		image_url: z.string().nullable(),
+	}),
+	z.object({ type: z.literal("category"), id: z.number().int(), name: z.string() }),
+	z.object({ type: z.literal("subcategory"), id: z.number().int(), name: z.string(), category: z.string() }),
+	z.object({ type: z.literal("brand"), id: z.number().int(), name: z.string() }),
+]);
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionsResponseSchema = z.object({ status: z.literal(true), response: z.array(suggestionSchema) });
+export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
+
+/* reviews ------------------------------------------------------------------ */
+
+export const REVIEW_MAX_LENGTH = 2000;
+const r = messages.reviews;
+
+/** POST /api/products/{productId}/reviews: one review per shopper per product; sending again edits it. */
+export const reviewRequestSchema = z.object({
+	rating: z.coerce
+		.number({ error: r.ratingRequired })
+		.int(r.ratingRequired)
+		.min(1, r.ratingRequired)
+		.max(5, r.ratingRequired),
+	comment: z
+		.string({ error: r.commentRequired })
+		.trim()
+		.min(1, { error: r.commentRequired, abort: true })
+		.max(REVIEW_MAX_LENGTH, r.commentTooLong(REVIEW_MAX_LENGTH)),
+});
+export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
+export type ReviewForm = z.input<typeof reviewRequestSchema>;
+
+export const reviewSchema = z.object({
+	id: z.number().int(),
+	/** the reviewer's first name and initial: "Asha V." */
+	user: z.string(),
+	rating: z.number().int(),
+	comment: z.string(),
+	/** ISO date-time of the last edit */
+	date: z.string(),
+	/** true for the caller's own review */
+	mine: z.boolean(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewsSchema = z.object({
+	average: z.number(),
+	count: z.number().int(),
+	reviews: z.array(reviewSchema),
+	/** the caller's own review, when logged in and written */
+	mine: reviewSchema.nullable(),
+});
+export type Reviews = z.infer<typeof reviewsSchema>;
+export const reviewsResponseSchema = z.object({ status: z.literal(true), response: reviewsSchema });
+export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
+export const reviewSavedResponseSchema = z.object({
+	status: z.literal(true),
+	message: z.string(),
+	response: reviewSchema,
+});
+export type ReviewSavedResponse = z.infer<typeof reviewSavedResponseSchema>;
+export const productIdParamsSchema = z.object({
+	productId: z.coerce.number({ error: "productId must be a number" }).int().positive().max(2_147_483_647),
+});
