@@ -1,0 +1,180 @@
+import { randomUUID } from "node:crypto";
+import zlib from "node:zlib";
+import compress from "@fastify/compress";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import {
+	hasZodFastifySchemaValidationErrors,
+	isResponseSerializationError,
+	serializerCompiler,
+	validatorCompiler,
+	type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { type Cache, MemoryCache, RedisCache } from "./lib/cache.ts";
+import { AppError, type FieldError } from "./lib/errors.ts";
+import { createSmsSender, type SmsSender } from "./lib/sms.ts";
+import { trustProxyOption } from "./lib/trust-proxy.ts";
+import { modules, rootModules } from "./modules/index.ts";
+import auth from "./plugins/auth.ts";
+import docs from "./plugins/docs.ts";
+import rateLimit from "./plugins/rate-limit.ts";
+import security from "./plugins/security.ts";
+import webApp from "./plugins/web-app.ts";
+import "./types.ts";
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+	config: Config;
+	database: Database;
+	logger?: FastifyServerOptions["logger"];
+	/** replaces the configured SMS sender (tests capture codes with it) */
+	sms?: SmsSender;
+}
+
+const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
+
+function fieldErrors(error: { validation: { instancePath: string; message?: string }[] }): FieldError[] {
+	const seen = new Set<string>();
+	const out: FieldError[] = [];
+	for (const issue of error.validation) {
+		const field = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "body";
+		if (seen.has(field)) continue;
+		seen.add(field);
+		out.push({ field, message: issue.message ?? "Is not valid" });
+	}
+	return out;
+}
+
+/**
+ * Builds the Fastify app: infrastructure plugins first, then the domain
+ * modules under /api, with one error handler and one not-found handler.
+ * Tests build it and inject requests; server.ts adds listening and shutdown.
+ */
+export async function buildApp({ config, database, logger = false, sms }: AppOptions): Promise<FastifyInstance> {
+	const app = Fastify({
+		logger,
+		bodyLimit: BODY_LIMIT_BYTES,
+		trustProxy: trustProxyOption(config.TRUST_PROXY),
+		// a proxy's request id is kept for tracing when it looks like one; anything else gets our own
+		requestIdHeader: false,
+		genReqId: (request) => {
+			const given = request.headers["x-request-id"];
+			return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+		},
+		routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+	}).withTypeProvider<ZodTypeProvider>();
+
+	app.setValidatorCompiler(validatorCompiler);
+	app.setSerializerCompiler(serializerCompiler);
+
+	const redis = config.REDIS_URL
+		? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+		: undefined;
+	redis?.on("error", (error) => app.log.warn({ err: error }, "redis error"));
+	const cache: Cache = redis ? new RedisCache(redis) : new MemoryCache();
+
+	app.decorate("config", config);
+	app.decorate("database", database);
+	app.decorate("db", database.db);
+	app.decorate("cache", cache);
+	app.decorate("sms", sms ?? createSmsSender(config));
+
+	app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+		if (error instanceof AppError) {
+			if (error.headers) reply.headers(error.headers);
+			return reply.code(error.statusCode).send({
+				status: false,
+				message: error.message,
+				code: error.code,
+				...(error.errors ? { errors: error.errors } : {}),
+			});
+		}
+		if (hasZodFastifySchemaValidationErrors(error)) {
+			const errors = fieldErrors(error);
+			return reply.code(400).send({
+				status: false,
+				message: errors[0]?.message ?? "Please check the details you entered.",
+				code: "VALIDATION_ERROR",
+				errors,
+			});
+		}
+		if (isResponseSerializationError(error)) {
+			request.log.error({ err: error, issues: error.cause.issues }, "response does not match its schema");
+			return reply.code(500).send({ status: false, message: INTERNAL_MESSAGE, code: "INTERNAL_ERROR" });
+		}
+		const statusCode = error.statusCode ?? 500;
+		if (statusCode === 413) {
+			return reply
+				.code(413)
+				.send({ status: false, message: "The request is too large (1 MB at most).", code: "PAYLOAD_TOO_LARGE" });
+		}
+		if (statusCode === 415) {
+			return reply
+				.code(415)
+				.send({ status: false, message: "Please send the request as JSON.", code: "UNSUPPORTED_MEDIA_TYPE" });
+		}
+		if (statusCode === 400 && error.code?.startsWith("FST_ERR_CTP")) {
+			return reply
+				.code(400)
+				.send({ status: false, message: "The request body is not valid JSON.", code: "INVALID_JSON" });
+		}
+		if (statusCode === 429) {
+			return reply.code(429).send({
+				status: false,
+				message: "Too many requests. Please wait a moment and try again.",
+				code: "TOO_MANY_REQUESTS",
+			});
+		}
+		if (statusCode >= 400 && statusCode < 500) {
+			return reply.code(statusCode).send({
+				status: false,
+				message: "The request could not be handled.",
+				code: error.code ?? "BAD_REQUEST",
+			});
+		}
+		request.log.error({ err: error }, "unhandled error");
+		return reply.code(500).send({ status: false, message: INTERNAL_MESSAGE, code: "INTERNAL_ERROR" });
+	});
+
+	await app.register(compress, {
+		global: true,
+		threshold: 1024,
+		encodings: ["br", "gzip"],
+		// quality 11 costs far more CPU than it saves bytes on a JSON response
+		brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+	});
+	await app.register(security);
+	await app.register(rateLimit, { redis });
+	await app.register(auth);
+	await app.register(docs);
+	await app.register(webApp);
+
+	for (const module of modules) {
+		await app.register(module, { prefix: "/api" });
+	}
+	for (const module of rootModules) {
+		await app.register(module);
+	}
+
+	app.setNotFoundHandler(async (request, reply) => {
+		const pathname = request.url.split("?")[0] ?? "/";
+		if (pathname === "/api" || pathname.startsWith("/api/")) {
+			return reply.code(404).send({ status: false, message: "Not found", code: "NOT_FOUND" });
+		}
+		const isPage =
+			(request.method === "GET" || request.method === "HEAD") &&
+			!pathname.startsWith("/media/") &&
+			!pathname.startsWith("/assets/");
+		if (isPage && (await app.sendWebApp(request, reply))) return reply;
+		return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+	});
+
+	app.addHook("onClose", async () => {
+		await redis?.quit().catch(() => redis.disconnect());
+	});
+
+	return app;
+}

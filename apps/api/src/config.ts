@@ -1,0 +1,224 @@
+import { isIP } from "node:net";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+	z
+		.string()
+		.trim()
+		.refine((value) => {
+			try {
+				return protocols.test(new URL(value).protocol);
+			} catch {
+				return false;
+			}
+		}, hint)
+		.optional();
+
+const envSchema = z.object({
+	NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+	PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+	HOST: z.string().trim().min(1).default("127.0.0.1"),
+	DATA_DIR: z.string().trim().min(1).default("./data"),
+	DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "must be a postgres:// or postgresql:// URL"),
+	MEDIA_DIR: z.string().trim().min(1).optional(),
+	REDIS_URL: optionalUrl(/^rediss?:$/, "must be a redis:// or rediss:// URL"),
+	SMS_PROVIDER: z.enum(["console", "webhook"]).default("console"),
+	SMS_WEBHOOK_URL: optionalUrl(/^https?:$/, "must be an http:// or https:// URL"),
+	PAYMENT_GATEWAY: z.enum(["test", "razorpay"]).default("test"),
+	RAZORPAY_KEY_ID: z.string().trim().min(1).optional(),
+	RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
+	RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+	SEED: z.enum(["demo", "none"]).default("demo"),
+	LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+	/** the address shoppers reach the shop at, for canonical URLs and the sitemap */
+	PUBLIC_URL: optionalUrl(/^https?:$/, "must be an http:// or https:// URL"),
+	/** the built web app; defaults to apps/web/dist */
+	WEB_DIST_DIR: z.string().trim().min(1).optional(),
+	/** lets the demo settings run on an address other machines reach (see demoProblems) */
+	ALLOW_DEMO_SETTINGS: z
+		.enum(["true", "false"], { error: "must be true or false" })
+		.default("false")
+		.transform((value) => value === "true"),
+	/** multiplies the per-IP limits of registration and login codes (a test rig, or many shoppers behind one NAT) */
+	AUTH_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+	/** whose X-Forwarded-For to believe: no one, the last N proxies, or proxies at these addresses (see trustProxy) */
+	TRUST_PROXY: z.string().default("false").transform(trustProxy),
+});
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+	if (PROXY_RANGE_NAMES.has(entry)) return true;
+	const [address = "", prefix, ...rest] = entry.split("/");
+	const version = isIP(address);
+	if (version === 0 || rest.length > 0) return false;
+	if (prefix === undefined) return true;
+	return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY, for Fastify's `trustProxy`: `false` (no proxy: the socket's
+ * address counts), a number of proxy hops in front (`1` for one nginx: the
+ * address it appended to X-Forwarded-For counts), or the proxies' addresses
+ * and CIDR ranges, comma-separated. `true` would trust every hop, so the
+ * left-most X-Forwarded-For entry, which any client writes itself, would
+ * become its address for every per-IP limit: it is refused.
+ */
+function trustProxy(value: string, context: z.RefinementCtx): false | number | string[] {
+	const raw = value.trim();
+	if (raw === "false") return false;
+	if (/^\d+$/.test(raw)) return Number(raw) === 0 ? false : Number(raw);
+	if (raw === "true") {
+		context.addIssue({
+			code: "custom",
+			message:
+				"must not be true (that trusts an X-Forwarded-For any client can write): give the number of proxies in front (1 for one nginx) or their addresses (10.0.0.0/8,192.168.1.10)",
+		});
+		return z.NEVER;
+	}
+	const entries = raw.split(",").map((entry) => entry.trim());
+	if (entries.length === 0 || !entries.every(isProxyAddress)) {
+		context.addIssue({
+			code: "custom",
+			message:
+				"must be false, a number of proxy hops (1), or comma-separated proxy addresses or CIDR ranges (10.0.0.0/8,192.168.1.10)",
+		});
+		return z.NEVER;
+	}
+	return entries;
+}
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Settings that need each other, checked on the raw values so they are reported beside any other mistake. */
+function dependentProblems(env: Record<string, string | undefined>): string[] {
+	const problems: string[] = [];
+	if (env.SMS_PROVIDER === "webhook" && !env.SMS_WEBHOOK_URL) {
+		problems.push("SMS_WEBHOOK_URL is required when SMS_PROVIDER=webhook");
+	}
+	if (env.PAYMENT_GATEWAY === "razorpay") {
+		for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"]) {
+			if (!env[key]) problems.push(`${key} is required when PAYMENT_GATEWAY=razorpay`);
+		}
+	}
+	problems.push(...demoProblems(env));
+	return problems;
+}
+
+/** Addresses only this machine reaches: the demo settings are safe there. */
+export function isLoopbackHost(host: string): boolean {
+	const value = host.trim().toLowerCase();
+	return value === "localhost" || value === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(value);
+}
+
+/** The settings of the demo shop: fine on one's own machine, dangerous for real customers. */
+const DEMO_SETTINGS = [
+	{
+		name: "PAYMENT_GATEWAY",
+		value: "test",
+		why: "a built-in payment page where anyone can mark an order paid",
+		instead: "PAYMENT_GATEWAY=razorpay",
+		short: "test payments",
+	},
+	{
+		name: "SMS_PROVIDER",
+		value: "console",
+		why: "every login code is printed in the server's output",
+		instead: "SMS_PROVIDER=webhook",
+		short: "codes printed here",
+	},
+	{
+		name: "SEED",
+		value: "demo",
+		why: "an empty database gets the demo admin 9000000001 and gift cards whose codes are public",
+		instead: "SEED=none",
+		short: "demo accounts",
+	},
+] as const;
+
+/**
+ * On a HOST other machines reach (anything but 127.0.0.1, ::1 or localhost),
+ * each demo setting in use is a problem unless ALLOW_DEMO_SETTINGS=true says
+ * it is meant: `npm start` on one's own machine stays the demo shop.
+ */
+function demoProblems(env: Record<string, string | undefined>): string[] {
+	const host = env.HOST ?? "127.0.0.1";
+	if (isLoopbackHost(host) || env.ALLOW_DEMO_SETTINGS === "true") return [];
+	return DEMO_SETTINGS.filter((setting) => (env[setting.name] ?? setting.value) === setting.value).map(
+		(setting) =>
+			`${setting.name}=${setting.value} (${setting.why}) is for the demo shop, but HOST=${host} is reachable from other machines: set ${setting.instead}, or ALLOW_DEMO_SETTINGS=true to run the demo there anyway`,
+	);
+}
+
+/** One line for the log at start while any demo setting is in use, else null. */
+export function demoSettingsWarning(config: Pick<Env, "PAYMENT_GATEWAY" | "SMS_PROVIDER" | "SEED">): string | null {
+	const inUse = DEMO_SETTINGS.filter((setting) => config[setting.name] === setting.value);
+	if (inUse.length === 0) return null;
+	return `demo settings: ${inUse.map((setting) => setting.short).join(", ")} — not for real customers`;
+}
+
+export interface Config extends Omit<Env, "DATA_DIR" | "MEDIA_DIR" | "WEB_DIST_DIR" | "PUBLIC_URL"> {
+	DATA_DIR: string;
+	MEDIA_DIR: string;
+	WEB_DIST_DIR: string;
+	PUBLIC_URL: string;
+}
+
+export class ConfigError extends Error {
+	constructor(readonly problems: string[]) {
+		super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+		this.name = "ConfigError";
+	}
+}
+
+const defaultWebDist = path.resolve(import.meta.dirname, "../../web/dist");
+
+/**
+ * Reads the environment once, at start. Empty variables count as unset; a bad
+ * value stops the server with a message naming each variable that is wrong.
+ * Relative paths are taken from the directory the command was started in.
+ */
+export function loadConfig(
+	env: NodeJS.ProcessEnv = process.env,
+	// npm runs workspace scripts inside the workspace; paths are meant from where the command was typed
+	cwd: string = process.env.INIT_CWD ?? process.cwd(),
+): Config {
+	const present = Object.fromEntries(
+		Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""),
+	);
+	const parsed = envSchema.safeParse(present);
+	const problems = [
+		...(parsed.success
+			? []
+			: parsed.error.issues.map((issue) => `${issue.path.join(".") || "environment"} ${issue.message}`)),
+		...dependentProblems(present),
+	];
+	if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+	const value = parsed.data;
+	const dataDir = path.resolve(cwd, value.DATA_DIR);
+	const displayHost = value.HOST === "0.0.0.0" || value.HOST === "::" ? "localhost" : value.HOST;
+	return {
+		...value,
+		DATA_DIR: dataDir,
+		MEDIA_DIR: path.resolve(cwd, value.MEDIA_DIR ?? path.join(dataDir, "media")),
+		WEB_DIST_DIR: value.WEB_DIST_DIR ? path.resolve(cwd, value.WEB_DIST_DIR) : defaultWebDist,
+		PUBLIC_URL: (
+			value.PUBLIC_URL ?? `http://${displayHost === "127.0.0.1" ? "localhost" : displayHost}:${value.PORT}`
+		).replace(/\/+$/, ""),
+	};
+}
+
+/** loadConfig for a command's start: a bad environment prints what is wrong and exits with status 1. */
+export function loadConfigOrExit(): Config {
+	try {
+		return loadConfig();
+	} catch (error) {
+		if (error instanceof ConfigError) {
+			console.error(error.message);
+			process.exit(1);
+		}
+		throw error;
+	}
+}

@@ -1,0 +1,97 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+/** The database handle every repository takes; a transaction is one too. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export interface Database {
+	db: Db;
+	kind: "pglite" | "postgres";
+	/** Applies the committed migrations; safe to call from several processes at once. */
+	migrate(): Promise<void>;
+	close(): Promise<void>;
+}
+
+const drizzleOptions = { schema, casing: "snake_case" } as const;
+
+/** A fixed key for the advisory lock that serialises migrations and the first seed across processes. */
+export const STARTUP_LOCK_KEY = 7_262_001;
+
+export interface OpenOptions {
+	/** a PostgreSQL URL; without one the embedded PGlite database is used */
+	databaseUrl?: string | undefined;
+	/** where PGlite keeps its files; undefined keeps it in memory */
+	dataDir?: string | undefined;
+	/** a PGlite data directory dump to start from (tests) */
+	loadDataDir?: Blob | File | undefined;
+	poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+	if (options.databaseUrl) {
+		const pool = new pg.Pool({
+			connectionString: options.databaseUrl,
+			max: options.poolSize ?? 10,
+			idleTimeoutMillis: 30_000,
+		});
+		// an idle client's error must not crash the process; the next query reports it
+		pool.on("error", () => {});
+		const db = drizzlePg(pool, drizzleOptions) as unknown as Db;
+		return {
+			db,
+			kind: "postgres",
+			async migrate() {
+				const client = await pool.connect();
+				try {
+					await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+					try {
+						await migratePg(drizzlePg(client, drizzleOptions), { migrationsFolder });
+					} finally {
+						await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+					}
+				} finally {
+					client.release();
+				}
+			},
+			close: () => pool.end(),
+		};
+	}
+
+	if (options.dataDir) mkdirSync(path.resolve(options.dataDir), { recursive: true });
+	const client = await PGlite.create({
+		dataDir: options.dataDir ? path.resolve(options.dataDir, "pgdata") : undefined,
+		loadDataDir: options.loadDataDir,
+		extensions: { pg_trgm },
+		relaxedDurability: false,
+	});
+	const pglite = drizzlePglite(client, drizzleOptions);
+	return {
+		db: pglite as unknown as Db,
+		kind: "pglite",
+		async migrate() {
+			await migratePglite(pglite, { migrationsFolder });
+		},
+		close: () => client.close(),
+	};
+}
+
+/** Runs raw SQL and answers its rows, the same way on PGlite and node-postgres. */
+export async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+	const result = (await db.execute(query)) as unknown as { rows: T[] };
+	return result.rows;
+}

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config.ts";
+import { type Database, queryRows, STARTUP_LOCK_KEY } from "./client.ts";
+import { seedDemo } from "./seed/index.ts";
+
+/**
+ * Brings the database up to date at start: applies the committed migrations
+ * and, with SEED=demo (the default), loads the demo shop into an empty
+ * database. Several processes may start at once against one PostgreSQL; an
+ * advisory lock lets exactly one of them seed.
+ */
+export async function prepareDatabase(database: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
+	const migrateStarted = Date.now();
+	await database.migrate();
+	log.info(`database migrated in ${Date.now() - migrateStarted} ms`);
+	if (config.SEED !== "demo") return;
+
+	const seeded = await database.db.transaction(async (tx) => {
+		await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
+		const [row] = await queryRows<{ empty: boolean }>(tx, sql`select not exists (select 1 from categories) as empty`);
+		if (!row?.empty) return false;
+		const started = Date.now();
+		log.info("empty database: loading the demo catalogue");
+		const summary = await seedDemo(tx, { mediaDir: config.MEDIA_DIR, log: (message) => log.info(message) });
+		log.info(
+			`demo catalogue loaded in ${Date.now() - started} ms: ${summary.products} products, ${summary.variants} variants`,
+		);
+		return true;
+	});
+	// PGlite never analyses on its own: without statistics the planner guesses badly on a freshly loaded catalogue
+	if (seeded) await database.db.execute(sql`analyze`);
+}

@@ -1,0 +1,219 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { createdAt, tsvector, updatedAt } from "./columns.ts";
+
+/**
+ * Images are generated (or uploaded) as WebP in every width of IMAGE_WIDTHS;
+ * `image` columns hold the base path, e.g. `/media/brands/mee-mee-1a2b3c`,
+ * and the file for a width is `${image}-${width}.webp`.
+ */
+
+export const categories = pgTable(
+	"categories",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		name: text().notNull(),
+		slug: text().notNull(),
+		/** 1 = in stock / shown */
+		status: smallint().notNull().default(1),
+		position: integer().notNull().default(0),
+		image: text(),
+		createdAt: createdAt(),
+	},
+	(t) => [
+		uniqueIndex("categories_slug_unique").on(t.slug),
+		uniqueIndex("categories_name_lower_unique").on(sql`lower(${t.name})`),
+	],
+);
+
+export const subcategories = pgTable(
+	"subcategories",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		categoryId: integer()
+			.notNull()
+			.references(() => categories.id, { onDelete: "cascade" }),
+		name: text().notNull(),
+		slug: text().notNull(),
+		status: smallint().notNull().default(1),
+		position: integer().notNull().default(0),
+		image: text(),
+		createdAt: createdAt(),
+	},
+	(t) => [
+		uniqueIndex("subcategories_category_name_unique").on(t.categoryId, sql`lower(${t.name})`),
+		index("subcategories_name_lower_idx").on(sql`lower(${t.name})`),
+	],
+);
+
+export const superSubcategories = pgTable(
+	"super_subcategories",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		subcategoryId: integer()
+			.notNull()
+			.references(() => subcategories.id, { onDelete: "cascade" }),
+		name: text().notNull(),
+		status: smallint().notNull().default(1),
+		image: text(),
+		/** the listing a tile leads to: /products?category=...&subcategory=... */
+		linkCategory: text(),
+		linkSubcategory: text(),
+		createdAt: createdAt(),
+	},
+	(t) => [uniqueIndex("super_subcategories_parent_name_unique").on(t.subcategoryId, sql`lower(${t.name})`)],
+);
+
+export const brands = pgTable(
+	"brands",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		name: text().notNull(),
+		slug: text().notNull(),
+		status: smallint().notNull().default(1),
+		image: text(),
+		createdAt: createdAt(),
+	},
+	(t) => [
+		uniqueIndex("brands_slug_unique").on(t.slug),
+		uniqueIndex("brands_name_lower_unique").on(sql`lower(${t.name})`),
+	],
+);
+
+export const products = pgTable(
+	"products",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		name: text().notNull(),
+		/** URL-safe, unique within the category */
+		slug: text().notNull(),
+		brandId: integer()
+			.notNull()
+			.references(() => brands.id),
+		categoryId: integer()
+			.notNull()
+			.references(() => categories.id),
+		subcategoryId: integer()
+			.notNull()
+			.references(() => subcategories.id),
+		featured: boolean().notNull().default(false),
+		ageGroups: text().array().notNull().default(sql`'{}'::text[]`),
+		/** extra words the search should match: brand, category, subcategory, colours */
+		searchKeywords: text().notNull().default(""),
+		searchVector: tsvector().generatedAlwaysAs(
+			sql`setweight(to_tsvector('english'::regconfig, "name"), 'A') || setweight(to_tsvector('english'::regconfig, "search_keywords"), 'B')`,
+		),
+		/** lowest price among the product's active variants, kept by a trigger on variants (paise) */
+		minPrice: integer().notNull().default(0),
+		active: boolean().notNull().default(true),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(t) => [
+		uniqueIndex("products_category_slug_unique").on(t.categoryId, t.slug),
+		index("products_category_idx").on(t.categoryId, t.active),
+		index("products_subcategory_idx").on(t.subcategoryId),
+		index("products_brand_idx").on(t.brandId),
+		index("products_min_price_idx").on(t.minPrice),
+		index("products_created_idx").on(t.createdAt),
+		index("products_featured_idx").on(t.featured, t.createdAt),
+		// GIN without the pending list: PGlite never runs autovacuum, which is what would flush it, and a
+		// search would otherwise scan every product added since the index was built (decision 004)
+		index("products_age_groups_idx").using("gin", t.ageGroups).with({ fastupdate: false }),
+		index("products_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
+		index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")).with({ fastupdate: false }),
+	],
+);
+
+export const variants = pgTable(
+	"variants",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		productId: integer()
+			.notNull()
+			.references(() => products.id, { onDelete: "cascade" }),
+		size: text().notNull(),
+		color: text().notNull(),
+		/** paise, GST inclusive */
+		price: integer().notNull(),
+		/** paise */
+		mrp: integer().notNull(),
+		stock: integer().notNull().default(0),
+		sku: varchar({ length: 64 }).notNull(),
+		/** sanitised on write */
+		descriptionHtml: text().notNull().default(""),
+		/** sanitised on write */
+		specificationsHtml: text().notNull().default(""),
+		position: integer().notNull().default(0),
+		active: boolean().notNull().default(true),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(t) => [
+		uniqueIndex("variants_sku_unique").on(t.sku),
+		uniqueIndex("variants_product_size_color_unique").on(t.productId, t.size, t.color),
+		index("variants_product_idx").on(t.productId),
+		check("variants_price_positive", sql`${t.price} > 0`),
+		check("variants_mrp_at_least_price", sql`${t.mrp} >= ${t.price}`),
+		check("variants_stock_nonnegative", sql`${t.stock} >= 0`),
+	],
+);
+
+export const productImages = pgTable(
+	"product_images",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		variantId: integer()
+			.notNull()
+			.references(() => variants.id, { onDelete: "cascade" }),
+		/** base path; `${path}-${width}.webp` for each width of IMAGE_WIDTHS */
+		path: text().notNull(),
+		alt: text().notNull().default(""),
+		position: integer().notNull().default(0),
+	},
+	(t) => [index("product_images_variant_idx").on(t.variantId, t.position)],
+);
+
+export const reviews = pgTable(
+	"reviews",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		productId: integer()
+			.notNull()
+			.references(() => products.id, { onDelete: "cascade" }),
+		userId: integer()
+			.notNull()
+			.references(() => users.id, { onDelete: "cascade" }),
+		rating: smallint().notNull(),
+		comment: text().notNull(),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(t) => [
+		uniqueIndex("reviews_one_per_user_product").on(t.productId, t.userId),
+		check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+	],
+);
+
+export const banners = pgTable(
+	"banners",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		title: text().notNull(),
+		/** base path of the generated image */
+		image: text().notNull(),
+		/** 1 = active */
+		status: smallint().notNull().default(1),
+		category: text().notNull().default(""),
+		subCategory: text().notNull().default(""),
+		mediaType: text().notNull().default("image"),
+		/** percent off advertised on the banner */
+		offers: integer().notNull().default(0),
+		/** text an image reader hears */
+		alt: text().notNull().default(""),
+		position: integer().notNull().default(0),
+		createdAt: createdAt(),
+	},
+	(t) => [index("banners_title_idx").on(t.title, t.status)],
+);

@@ -1,0 +1,14 @@
+import { customType, timestamp } from "drizzle-orm/pg-core";
+
+export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+	timestamp({ withTimezone: true })
+		.notNull()
+		.defaultNow()
+		.$onUpdate(() => new Date());
+
+export const tsvector = customType<{ data: string }>({
+	dataType() {
+		return "tsvector";
+	},
+});

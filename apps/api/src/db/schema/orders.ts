@@ -1,0 +1,228 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { variants } from "./catalog.ts";
+import { createdAt, updatedAt } from "./columns.ts";
+
+export const giftCards = pgTable(
+	"gift_cards",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		/** stored upper-cased */
+		code: varchar({ length: 32 }).notNull(),
+		/** paise */
+		initialBalance: integer().notNull(),
+		/** paise */
+		balance: integer().notNull(),
+		active: boolean().notNull().default(true),
+		expiresAt: timestamp({ withTimezone: true }),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(t) => [
+		uniqueIndex("gift_cards_code_unique").on(t.code),
+		check("gift_cards_balance_nonnegative", sql`${t.balance} >= 0`),
+		check("gift_cards_balance_within_initial", sql`${t.balance} <= ${t.initialBalance}`),
+	],
+);
+
+export const promoCodes = pgTable(
+	"promo_codes",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		/** stored upper-cased */
+		code: varchar({ length: 32 }).notNull(),
+		percentOff: integer().notNull(),
+		/** paise; null for no cap */
+		maxDiscount: integer(),
+		firstOrderOnly: boolean().notNull().default(false),
+		active: boolean().notNull().default(true),
+		expiresAt: timestamp({ withTimezone: true }),
+		createdAt: createdAt(),
+	},
+	(t) => [
+		uniqueIndex("promo_codes_code_unique").on(t.code),
+		check("promo_codes_percent_range", sql`${t.percentOff} between 1 and 100`),
+	],
+);
+
+export const orders = pgTable(
+	"orders",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		userId: integer()
+			.notNull()
+			.references(() => users.id),
+		status: text({ enum: ["Pending", "Shipped", "Delivered", "Cancelled"] })
+			.notNull()
+			.default("Pending"),
+		paymentMode: text({ enum: ["COD", "CREDIT_CARD", "DEBIT_CARD", "UPI", "NET_BANKING", "GIFT_CARD"] }).notNull(),
+		paymentStatus: text({ enum: ["Pending", "Paid", "Failed", "Refunded"] })
+			.notNull()
+			.default("Pending"),
+		// snapshot of the delivery address at the time of the order
+		addressName: text().notNull(),
+		addressPhone: varchar({ length: 10 }).notNull(),
+		addressLine1: text().notNull(),
+		addressLine2: text(),
+		city: text().notNull(),
+		state: text().notNull(),
+		pincode: varchar({ length: 6 }).notNull(),
+		country: text().notNull(),
+		// amounts in paise, computed on the server with the shared pricing module
+		mrpTotal: integer().notNull(),
+		subTotal: integer().notNull(),
+		discount: integer().notNull(),
+		promoCode: varchar({ length: 32 }),
+		promoDiscount: integer().notNull().default(0),
+		delivery: integer().notNull(),
+		total: integer().notNull(),
+		giftCardId: integer().references(() => giftCards.id),
+		idempotencyKey: varchar({ length: 128 }),
+		/** when an unpaid online order's reserved stock has been given back */
+		stockReleasedAt: timestamp({ withTimezone: true }),
+		/** unpaid online orders release their stock after this instant */
+		paymentExpiresAt: timestamp({ withTimezone: true }),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(t) => [
+		index("orders_user_created_idx").on(t.userId, t.createdAt),
+		uniqueIndex("orders_user_idempotency_unique").on(t.userId, t.idempotencyKey),
+		index("orders_payment_expiry_idx")
+			.on(t.paymentExpiresAt)
+			.where(sql`${t.paymentStatus} = 'Pending' and ${t.stockReleasedAt} is null`),
+		check("orders_status_valid", sql`${t.status} in ('Pending', 'Shipped', 'Delivered', 'Cancelled')`),
+		check("orders_payment_status_valid", sql`${t.paymentStatus} in ('Pending', 'Paid', 'Failed', 'Refunded')`),
+		check(
+			"orders_payment_mode_valid",
+			sql`${t.paymentMode} in ('COD', 'CREDIT_CARD', 'DEBIT_CARD', 'UPI', 'NET_BANKING', 'GIFT_CARD')`,
+		),
+		check("orders_amounts_nonnegative", sql`${t.subTotal} >= 0 and ${t.delivery} >= 0 and ${t.total} >= 0`),
+	],
+);
+
+export const orderItems = pgTable(
+	"order_items",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		orderId: integer()
+			.notNull()
+			.references(() => orders.id, { onDelete: "cascade" }),
+		variantId: integer()
+			.notNull()
+			.references(() => variants.id),
+		// snapshot of what was bought
+		productName: text().notNull(),
+		brand: text().notNull(),
+		size: text().notNull(),
+		color: text().notNull(),
+		image: text(),
+		unitPrice: integer().notNull(),
+		unitMrp: integer().notNull(),
+		quantity: integer().notNull(),
+		totalPrice: integer().notNull(),
+	},
+	(t) => [index("order_items_order_idx").on(t.orderId), check("order_items_quantity_positive", sql`${t.quantity} > 0`)],
+);
+
+export const orderTracking = pgTable(
+	"order_tracking",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		orderId: integer()
+			.notNull()
+			.references(() => orders.id, { onDelete: "cascade" }),
+		status: text().notNull(),
+		/** who made the change, as shown to the shopper */
+		name: text().notNull(),
+		updatedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+		note: text(),
+		updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [index("order_tracking_order_idx").on(t.orderId, t.updatedAt)],
+);
+
+export const payments = pgTable(
+	"payments",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		orderId: integer()
+			.notNull()
+			.references(() => orders.id, { onDelete: "cascade" }),
+		gateway: text({ enum: ["test", "razorpay", "gift_card", "cod"] }).notNull(),
+		gatewayOrderId: text(),
+		gatewayPaymentId: text(),
+		/** paise */
+		amount: integer().notNull(),
+		status: text({ enum: ["created", "paid", "failed", "refunded"] })
+			.notNull()
+			.default("created"),
+		failureReason: text(),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(t) => [
+		index("payments_order_idx").on(t.orderId),
+		uniqueIndex("payments_gateway_order_unique").on(t.gateway, t.gatewayOrderId),
+	],
+);
+
+export const giftCardRedemptions = pgTable(
+	"gift_card_redemptions",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		giftCardId: integer()
+			.notNull()
+			.references(() => giftCards.id),
+		orderId: integer()
+			.notNull()
+			.references(() => orders.id),
+		/** paise debited (negative when refunded) */
+		amount: integer().notNull(),
+		createdAt: createdAt(),
+	},
+	(t) => [index("gift_card_redemptions_card_idx").on(t.giftCardId)],
+);
+
+/**
+ * Gift card codes that did not work for a shopper (unknown, inactive, expired,
+ * used up or short of the order), at /giftcard/check or at order creation; a
+ * row is also written while an order with a card is being placed and removed
+ * when the card pays or was never looked at. Five in 15 minutes lock the
+ * shopper out of both (modules/payments/gift-cards.service.ts).
+ */
+export const giftCardFailures = pgTable(
+	"gift_card_failures",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		userId: integer()
+			.notNull()
+			.references(() => users.id, { onDelete: "cascade" }),
+		createdAt: createdAt(),
+	},
+	(t) => [index("gift_card_failures_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export const promoRedemptions = pgTable(
+	"promo_redemptions",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		promoCodeId: integer()
+			.notNull()
+			.references(() => promoCodes.id),
+		userId: integer()
+			.notNull()
+			.references(() => users.id),
+		orderId: integer()
+			.notNull()
+			.references(() => orders.id),
+		/** paise */
+		amount: integer().notNull(),
+		createdAt: createdAt(),
+	},
+	(t) => [
+		uniqueIndex("promo_redemptions_order_unique").on(t.orderId),
+		index("promo_redemptions_user_idx").on(t.userId, t.promoCodeId),
+	],
+);

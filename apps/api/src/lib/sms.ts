@@ -1,0 +1,63 @@
+import type { Config } from "../config.ts";
+
+/**
+ * Sends a text message to an Indian mobile number. Login codes and order
+ * messages go through `app.sms`; a failure to send rejects, so that no caller
+ * reports a message as sent when it was not.
+ */
+export interface SmsSender {
+	send(to: string, message: string): Promise<void>;
+}
+
+export class SmsError extends Error {
+	constructor(message: string, options?: { cause?: unknown }) {
+		super(message, options);
+		this.name = "SmsError";
+	}
+}
+
+/** Prints each message on standard output: the default, for development and the demo. */
+export class ConsoleSmsSender implements SmsSender {
+	constructor(private readonly write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)) {}
+
+	async send(to: string, message: string): Promise<void> {
+		this.write(`[sms] to ${to}: ${message}`);
+	}
+}
+
+export const SMS_WEBHOOK_TIMEOUT_MS = 5000;
+
+/** POSTs `{ "to", "message" }` as JSON to a URL; anything but a 2xx answer in time is a failure. */
+export class WebhookSmsSender implements SmsSender {
+	constructor(
+		private readonly url: string,
+		private readonly timeoutMs = SMS_WEBHOOK_TIMEOUT_MS,
+	) {}
+
+	async send(to: string, message: string): Promise<void> {
+		let response: Response;
+		try {
+			response = await fetch(this.url, {
+				method: "POST",
+				headers: { "content-type": "application/json" },
+				body: JSON.stringify({ to, message }),
+				signal: AbortSignal.timeout(this.timeoutMs),
+				redirect: "error",
+			});
+		} catch (error) {
+			throw new SmsError(`SMS webhook unreachable: ${(error as Error).message}`, { cause: error });
+		}
+		// drain the body so the connection can be reused
+		await response.arrayBuffer().catch(() => undefined);
+		if (!response.ok) throw new SmsError(`SMS webhook answered ${response.status}`);
+	}
+}
+
+/** The sender the configuration asks for (SMS_PROVIDER, SMS_WEBHOOK_URL). */
+export function createSmsSender(config: Pick<Config, "SMS_PROVIDER" | "SMS_WEBHOOK_URL">): SmsSender {
+	if (config.SMS_PROVIDER === "webhook") {
+		if (!config.SMS_WEBHOOK_URL) throw new Error("SMS_WEBHOOK_URL is required when SMS_PROVIDER=webhook");
+		return new WebhookSmsSender(config.SMS_WEBHOOK_URL);
+	}
+	return new ConsoleSmsSender();
+}

@@ -1,0 +1,153 @@
+import {
+	apiErrorSchema,
+	messageResponseSchema,
+	messages,
+	ownIdFields,
+	profileFetchRequestSchema,
+	profileResponseSchema,
+	profileUpdateRequestSchema,
+	registrationRequestSchema,
+	registrationResponseSchema,
+	sendOtpRequestSchema,
+	sendOtpResponseSchema,
+	validateOtpRequestSchema,
+	validateOtpResponseSchema,
+} from "@pitara/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../lib/errors.ts";
+import { assertSelf, currentUser, owner } from "../../plugins/auth.ts";
+import { bearer } from "../../plugins/docs.ts";
+import { findUserById, revokeSession, toUserInfo, updateProfile } from "./accounts.repository.ts";
+import { ACCOUNT_RATE_LIMITS, ipLimit, sendLoginCode, verifyLoginCode } from "./otp.service.ts";
+import { registerUser } from "./registration.service.ts";
+
+/** Registration, login with a one-time code, logout and the profile (SPEC.md §7, DESIGN.md §3 and §5). */
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+	const factor = app.config.AUTH_IP_LIMIT_FACTOR;
+
+	app.post(
+		"/users/registration",
+		{
+			config: { rateLimit: ipLimit(ACCOUNT_RATE_LIMITS.registration, factor) },
+			schema: {
+				tags: ["accounts"],
+				summary: "Create a customer account",
+				description: "A phone or e-mail that already has an account answers 409 with a field error naming which.",
+				body: registrationRequestSchema,
+				response: { 201: registrationResponseSchema, 409: apiErrorSchema },
+			},
+		},
+		async (request, reply) => {
+			const user = await registerUser(app.db, request.body);
+			return reply.code(201).send({
+				status: true as const,
+				message: messages.registration.success,
+				response: { user_id: user.id },
+			});
+		},
+	);
+
+	app.post(
+		"/user/send/otp",
+		{
+			config: { rateLimit: ipLimit(ACCOUNT_RATE_LIMITS.sendOtp, factor) },
+			schema: {
+				tags: ["accounts"],
+				summary: "Send a 6-digit login code by SMS",
+				description:
+					"The code works for 5 minutes and voids any earlier one. No second code within 15 seconds (429 with Retry-After), at most 5 codes per phone per hour. A phone without an account answers 404.",
+				body: sendOtpRequestSchema,
+				response: { 200: sendOtpResponseSchema, 404: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema },
+			},
+		},
+		async (request) => {
+			const { resendAfter, expiresIn } = await sendLoginCode(app, request.body.phone_email, request.ip);
+			return {
+				status: true as const,
+				message: messages.login.codeSent,
+				response: { resend_after: resendAfter, expires_in: expiresIn },
+			};
+		},
+	);
+
+	app.post(
+		"/user/validate/otp",
+		{
+			config: { rateLimit: ipLimit(ACCOUNT_RATE_LIMITS.validateOtp, factor) },
+			schema: {
+				tags: ["accounts"],
+				summary: "Log in with the code: answers a bearer token and the user",
+				description: "Five wrong codes end the challenge; a code works once.",
+				body: validateOtpRequestSchema,
+				response: { 200: validateOtpResponseSchema, 400: apiErrorSchema },
+			},
+		},
+		async (request) => {
+			const { token, user } = await verifyLoginCode(app, request.body.phone, request.body.otp);
+			return { status: true as const, message: messages.login.loggedIn, response: { token, userInfo: user } };
+		},
+	);
+
+	app.post(
+		"/users/logout",
+		{
+			preHandler: app.authenticate,
+			schema: {
+				tags: ["accounts"],
+				summary: "End this session: its token stops working",
+				security: bearer,
+				body: z.object({ ...ownIdFields }).nullish(),
+				response: { 200: messageResponseSchema },
+			},
+		},
+		async (request) => {
+			const user = owner(request, request.body ?? {});
+			await revokeSession(app.db, user.sessionId);
+			return { status: true as const, message: messages.login.loggedOut };
+		},
+	);
+
+	app.post(
+		"/users/profile-fetch",
+		{
+			preHandler: app.authenticate,
+			schema: {
+				tags: ["accounts"],
+				summary: "The caller's profile",
+				security: bearer,
+				body: profileFetchRequestSchema,
+				response: { 200: profileResponseSchema, 403: apiErrorSchema },
+			},
+		},
+		async (request) => {
+			const user = owner(request, request.body);
+			const row = await findUserById(app.db, user.id);
+			if (!row) throw notFound("Account not found");
+			return { status: true as const, response: toUserInfo(row) };
+		},
+	);
+
+	app.post(
+		"/users/profile-update",
+		{
+			preHandler: app.authenticate,
+			schema: {
+				tags: ["accounts"],
+				summary: "Change the caller's name, gender and date of birth",
+				security: bearer,
+				body: profileUpdateRequestSchema,
+				response: { 200: profileResponseSchema, 403: apiErrorSchema },
+			},
+		},
+		async (request) => {
+			const { id, user_id, userId, full_name, gender, dob } = request.body;
+			assertSelf(request, id);
+			assertSelf(request, user_id);
+			assertSelf(request, userId);
+			const row = await updateProfile(app.db, currentUser(request).id, { fullName: full_name, gender, dob });
+			if (!row) throw notFound("Account not found");
+			return { status: true as const, message: messages.profile.updated, response: toUserInfo(row) };
+		},
+	);
+};

@@ -1,0 +1,142 @@
+import { messages } from "@pitara/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
+import { MemorySmsSender } from "../../../test/sms.ts";
+import { sessions } from "../../db/schema/index.ts";
+import { hashToken } from "../../lib/tokens.ts";
+import { SESSION_MAX_AGE_MS } from "../../plugins/auth.ts";
+
+const sms = new MemorySmsSender();
+let t: TestApp;
+
+beforeAll(async () => {
+	t = await createTestApp({ sms });
+});
+
+afterAll(async () => {
+	await t?.close();
+});
+
+async function logIn(phone: string, ip: string): Promise<string> {
+	await call(t.app, { method: "POST", url: "/api/user/send/otp", payload: { phone_email: phone }, remoteAddress: ip });
+	const { body } = await call(t.app, {
+		method: "POST",
+		url: "/api/user/validate/otp",
+		payload: { phone, otp: sms.lastCode(phone) },
+		remoteAddress: ip,
+	});
+	return (body.response as { token: string }).token;
+}
+
+const profile = (token: string) =>
+	call(t.app, {
+		method: "POST",
+		url: "/api/users/profile-fetch",
+		payload: {},
+		headers: { authorization: `Bearer ${token}` },
+	});
+
+describe("sessions", () => {
+	it("store only the SHA-256 of the token, expiring in 30 days", async () => {
+		const user = await createUser(t.database);
+		const token = await logIn(user.phone, "10.3.0.1");
+		const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+		const session = rows.find((row) => row.tokenHash === hashToken(token));
+		expect(session).toBeDefined();
+		expect(JSON.stringify(rows)).not.toContain(token);
+		const days = ((session?.expiresAt.getTime() ?? 0) - (session?.createdAt.getTime() ?? 0)) / 86_400_000;
+		expect(days).toBeCloseTo(30, 2);
+	});
+
+	it("end at logout: the token stops working, other sessions of the user go on", async () => {
+		const user = await createUser(t.database);
+		const phoneToken = await logIn(user.phone, "10.3.0.2");
+		const { status, body } = await call(t.app, {
+			method: "POST",
+			url: "/api/users/logout",
+			payload: {},
+			headers: { authorization: `Bearer ${phoneToken}` },
+		});
+		expect(status).toBe(200);
+		expect(body).toEqual({ status: true, message: messages.login.loggedOut });
+
+		const after = await profile(phoneToken);
+		expect(after.status).toBe(401);
+		expect(after.body.code).toBe("INVALID_TOKEN");
+		const [row] = await t.database.db
+			.select()
+			.from(sessions)
+			.where(eq(sessions.tokenHash, hashToken(phoneToken)));
+		expect(row?.revokedAt).toBeInstanceOf(Date);
+
+		// the session createUser made is another device's, still logged in
+		expect((await profile(user.token)).status).toBe(200);
+	});
+
+	it("refuse logout without a session and for another user's id", async () => {
+		expect((await call(t.app, { method: "POST", url: "/api/users/logout", payload: {} })).status).toBe(401);
+		const me = await createUser(t.database);
+		const other = await createUser(t.database);
+		const foreign = await call(t.app, {
+			method: "POST",
+			url: "/api/users/logout",
+			payload: { user_id: other.id },
+			headers: me.auth,
+		});
+		expect(foreign.status).toBe(403);
+		const mixed = await call(t.app, {
+			method: "POST",
+			url: "/api/users/logout",
+			payload: { user_id: me.id, userId: other.id },
+			headers: me.auth,
+		});
+		expect(mixed.status).toBe(403);
+		expect((await profile(me.token)).status).toBe(200);
+		// a client may send no body at all
+		expect((await call(t.app, { method: "POST", url: "/api/users/logout", headers: me.auth })).status).toBe(200);
+		expect((await profile(me.token)).status).toBe(401);
+	});
+
+	it("answer 401 for an expired or forged token", async () => {
+		const user = await createUser(t.database);
+		await t.database.db
+			.update(sessions)
+			.set({ expiresAt: new Date(Date.now() - 1000) })
+			.where(eq(sessions.tokenHash, hashToken(user.token)));
+		expect((await profile(user.token)).body.code).toBe("INVALID_TOKEN");
+		expect((await profile("A".repeat(43))).status).toBe(401);
+	});
+
+	it("end 90 days after the login however often they are used, and never slide past that", async () => {
+		const DAY = 86_400_000;
+		const old = await createUser(t.database);
+		// in use yesterday, so the 30-day sliding expiry alone would keep it alive
+		await t.database.db
+			.update(sessions)
+			.set({
+				createdAt: new Date(Date.now() - 91 * DAY),
+				lastUsedAt: new Date(Date.now() - DAY),
+				expiresAt: new Date(Date.now() + 29 * DAY),
+			})
+			.where(eq(sessions.tokenHash, hashToken(old.token)));
+		const refused = await profile(old.token);
+		expect(refused.status).toBe(401);
+		expect(refused.body.code).toBe("INVALID_TOKEN");
+
+		const ageing = await createUser(t.database);
+		const createdAt = new Date(Date.now() - 80 * DAY);
+		await t.database.db
+			.update(sessions)
+			.set({ createdAt, lastUsedAt: new Date(Date.now() - DAY), expiresAt: new Date(Date.now() + 29 * DAY) })
+			.where(eq(sessions.tokenHash, hashToken(ageing.token)));
+		expect((await profile(ageing.token)).status).toBe(200);
+		const [row] = await t.database.db
+			.select()
+			.from(sessions)
+			.where(eq(sessions.tokenHash, hashToken(ageing.token)));
+		// the slide stopped at the absolute end, ten days from now instead of thirty
+		expect(row?.expiresAt.getTime()).toBe(createdAt.getTime() + SESSION_MAX_AGE_MS);
+		expect(SESSION_MAX_AGE_MS).toBe(90 * DAY);
+	});
+});

@@ -1,0 +1,69 @@
+import { type AddressFields, MAX_ADDRESSES_PER_USER, messages } from "@pitara/shared";
+import type { Db } from "../../db/client.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import {
+	clearDefault,
+	countAddresses,
+	deleteAddress,
+	insertAddress,
+	lockAddressBook,
+	markDefault,
+	newestAddress,
+	updateAddress,
+} from "./addresses.repository.ts";
+
+/**
+ * The address book's rules, each change in one transaction that holds the
+ * user's row: at most MAX_ADDRESSES_PER_USER addresses; exactly one default
+ * once there is any address (the first becomes it; deleting it hands it to
+ * the newest left); moving the default clears the old one before setting the
+ * new, so the one-default index is never broken. Another user's address is
+ * simply not found.
+ */
+export function addAddress(db: Db, userId: number, fields: AddressFields, makeDefault: boolean) {
+	return db.transaction(async (tx) => {
+		await lockAddressBook(tx, userId);
+		const existing = await countAddresses(tx, userId);
+		if (existing >= MAX_ADDRESSES_PER_USER) {
+			throw conflict(messages.addresses.limitReached(MAX_ADDRESSES_PER_USER), "ADDRESS_LIMIT");
+		}
+		const isDefault = makeDefault || existing === 0;
+		if (isDefault) await clearDefault(tx, userId);
+		return insertAddress(tx, userId, fields, isDefault);
+	});
+}
+
+export function editAddress(db: Db, userId: number, id: number, fields: AddressFields, makeDefault: boolean) {
+	return db.transaction(async (tx) => {
+		await lockAddressBook(tx, userId);
+		const row = await updateAddress(tx, userId, id, fields);
+		if (!row) throw notFound(messages.addresses.notFound, "ADDRESS_NOT_FOUND");
+		if (!makeDefault || row.isDefault) return row;
+		await clearDefault(tx, userId, id);
+		return (await markDefault(tx, userId, id)) ?? row;
+	});
+}
+
+export function setDefaultAddress(db: Db, userId: number, id: number) {
+	return db.transaction(async (tx) => {
+		await lockAddressBook(tx, userId);
+		await clearDefault(tx, userId, id);
+		const row = await markDefault(tx, userId, id);
+		// not the caller's: the rollback restores the default that was cleared
+		if (!row) throw notFound(messages.addresses.notFound, "ADDRESS_NOT_FOUND");
+		return row;
+	});
+}
+
+export function removeAddress(db: Db, userId: number, id: number) {
+	return db.transaction(async (tx) => {
+		await lockAddressBook(tx, userId);
+		const row = await deleteAddress(tx, userId, id);
+		if (!row) throw notFound(messages.addresses.notFound, "ADDRESS_NOT_FOUND");
+		if (row.isDefault) {
+			const next = await newestAddress(tx, userId);
+			if (next) await markDefault(tx, userId, next.id);
+		}
+		return row;
+	});
+}

@@ -1,0 +1,303 @@
+import {
+	chooseVariant,
+	formatRupees,
+	imageSourceSet,
+	listingHref,
+	listingTitle,
+	messages,
+	PRODUCT_IMAGE_SIZES,
+	type Product,
+	productHref,
+	variantImages,
+	WEB_ROUTES,
+} from "@pitara/shared";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import { type Db, queryRows } from "../../db/client.ts";
+import type { PageHead } from "../../lib/html-page.ts";
+import { htmlToText } from "../../lib/sanitize-html.ts";
+import { listing, productDetail } from "./products.service.ts";
+
+/**
+ * What a crawler that runs no JavaScript sees of the catalogue: each product
+ * page and listing gets its own title, description, canonical URL and Open
+ * Graph image in the HTML the server sends (product pages also schema.org
+ * Product JSON-LD), and /sitemap.xml and /robots.txt list what to crawl.
+ */
+
+const PRODUCT_PATH = /^\/products?\/([^/]+)\/([^/]+)\/?$/;
+const DESCRIPTION_MAX = 160;
+const SITEMAP_CACHE_SECONDS = 600;
+
+function clip(text: string, max = DESCRIPTION_MAX): string {
+	if (text.length <= max) return text;
+	const cut = text.slice(0, max - 1);
+	return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20)).trimEnd()}…`;
+}
+
+function decode(part: string): string | null {
+	try {
+		return decodeURIComponent(part);
+	} catch {
+		return null;
+	}
+}
+
+/** The 960px file of an image whose 480px URL the API sends, for share previews. */
+const largeImage = (url: string) => url.replace(/-480\.webp$/, "-960.webp");
+
+/** The picture the product page shows first, as the page itself chooses it. */
+function firstPicture(product: Product, wantedVariant: number | null): PageHead["preloadImage"] {
+	const variant = chooseVariant(product.other_info, wantedVariant);
+	const image = variantImages(product.other_info, variant)[0];
+	if (!image) return undefined;
+	const { src, srcSet } = imageSourceSet(image.image_url);
+	return { href: src, ...(srcSet ? { srcSet } : {}), sizes: PRODUCT_IMAGE_SIZES };
+}
+
+export function productHead(product: Product, publicUrl: string, wantedVariant: number | null = null): PageHead {
+	const canonical = `${publicUrl}${productHref(product.category, product.slug)}`;
+	const images = [
+		...new Set(product.other_info.flatMap((variant) => variant.images.map((image) => largeImage(image.image_url)))),
+	].map((path) => `${publicUrl}${path}`);
+	const first = product.other_info[0];
+	const about = htmlToText(first?.description);
+	const description = clip(
+		about ? `${product.name} by ${product.brand}: ${about}` : `${product.name} by ${product.brand} at Pitara.`,
+	);
+	const prices = product.other_info.map((variant) => variant.price);
+	const low = Math.min(...prices);
+	const high = Math.max(...prices);
+	const availability = product.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock";
+	const offers =
+		low === high
+			? {
+					"@type": "Offer",
+					url: canonical,
+					priceCurrency: "INR",
+					price: low.toFixed(2),
+					availability,
+					itemCondition: "https://schema.org/NewCondition",
+				}
+			: {
+					"@type": "AggregateOffer",
+					url: canonical,
+					priceCurrency: "INR",
+					lowPrice: low.toFixed(2),
+					highPrice: high.toFixed(2),
+					offerCount: product.other_info.length,
+					availability,
+				};
+	const jsonLd: unknown[] = [
+		{
+			"@context": "https://schema.org",
+			"@type": "Product",
+			name: product.name,
+			url: canonical,
+			image: images,
+			description: about || description,
+			sku: String(first?.id ?? product.product_id),
+			brand: { "@type": "Brand", name: product.brand },
+			category: `${product.category} > ${product.sub_category}`,
+			offers,
+			...(product.rating.count > 0
+				? {
+						aggregateRating: {
+							"@type": "AggregateRating",
+							ratingValue: product.rating.average,
+							reviewCount: product.rating.count,
+							bestRating: 5,
+							worstRating: 1,
+						},
+					}
+				: {}),
+		},
+		{
+			"@context": "https://schema.org",
+			"@type": "BreadcrumbList",
+			itemListElement: [
+				{ "@type": "ListItem", position: 1, name: "Home", item: `${publicUrl}/` },
+				{
+					"@type": "ListItem",
+					position: 2,
+					name: product.category,
+					item: `${publicUrl}${listingHref({ category: product.category })}`,
+				},
+				{ "@type": "ListItem", position: 3, name: product.name, item: canonical },
+			],
+		},
+	];
+	return {
+		title: `${product.name} · Pitara`,
+		description,
+		canonical,
+		image: images[0],
+		jsonLd,
+		preloadImage: firstPicture(product, wantedVariant),
+	};
+}
+
+/** The names a listing URL refers to, spelled as the shop spells them ("biotique" → "Biotique"). */
+async function canonicalNames(
+	db: Db,
+	params: { category?: string; subcategory?: string; brand?: string },
+): Promise<{ category?: string; subcategory?: string; brand?: string }> {
+	const [row] = await queryRows<{ category: string | null; subcategory: string | null; brand: string | null }>(
+		db,
+		sql`select
+			(select name from categories where lower(name) = lower(${params.category ?? ""}) or slug = lower(${params.category ?? ""}) limit 1) as category,
+			(select name from subcategories where lower(name) = lower(${params.subcategory ?? ""}) or slug = lower(${params.subcategory ?? ""}) limit 1) as subcategory,
+			(select name from brands where lower(name) = lower(${params.brand ?? ""}) or slug = lower(${params.brand ?? ""}) limit 1) as brand`,
+	);
+	const pick = (given: string | undefined, found: string | null | undefined) => (given ? (found ?? given) : undefined);
+	return {
+		category: pick(params.category, row?.category),
+		subcategory: pick(params.subcategory, row?.subcategory),
+		brand: pick(params.brand, row?.brand),
+	};
+}
+
+export async function listingHead(db: Db, url: URL, publicUrl: string): Promise<PageHead> {
+	const value = (key: string) => url.searchParams.get(key)?.trim().slice(0, 100) || undefined;
+	const names = await canonicalNames(db, {
+		category: value("category"),
+		subcategory: value("subcategory"),
+		brand: value("brand"),
+	});
+	const age = value("age");
+	const search = value("name");
+	const title = listingTitle(names);
+	const { products, total } = await listing(db, {
+		category: names.category,
+		sub_category: names.subcategory,
+		brand: names.brand,
+		age,
+		name: search,
+		sort: "featured",
+		page: 1,
+		page_size: 1,
+	});
+	const image = products[0]?.other_info[0]?.images[0]?.image_url;
+	const what = [names.brand, title === messages.catalog.allProducts ? "children's clothing, toys and gifts" : title]
+		.filter(Boolean)
+		.join(" ");
+	const from = products[0] ? ` from ${formatRupees(products[0].price)}` : "";
+	return {
+		title: `${search ? `“${search}” in ${title}` : title} · Pitara`,
+		description: clip(
+			`Shop ${messages.catalog.productCount(total)} of ${what}${age ? ` for ${age}` : ""} at Pitara${from}. Delivery across India; free above ₹500.`,
+		),
+		canonical: `${publicUrl}${listingHref({ ...names, age })}`,
+		...(image ? { image: `${publicUrl}${largeImage(image)}` } : {}),
+		// search results are for shoppers, not for an index
+		...(search ? { robots: "noindex, follow" } : {}),
+	};
+}
+
+const escapeXml = (text: string) =>
+	text
+		.replace(/&/g, "&amp;")
+		.replace(/</g, "&lt;")
+		.replace(/>/g, "&gt;")
+		.replace(/"/g, "&quot;")
+		.replace(/'/g, "&apos;");
+
+const STATIC_PAGES = [
+	WEB_ROUTES.home,
+	WEB_ROUTES.products,
+	WEB_ROUTES.about,
+	WEB_ROUTES.contact,
+	WEB_ROUTES.faq,
+	WEB_ROUTES.sizeGuide,
+	WEB_ROUTES.privacy,
+];
+
+export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
+	const listings = await queryRows<{ category: string; subcategory: string | null }>(
+		db,
+		sql`select distinct c.name as category, s.name as subcategory, c.position, s.position as sub_position
+			from products p join categories c on c.id = p.category_id join subcategories s on s.id = p.subcategory_id
+			where p.active and p.min_price > 0 and c.status = 1
+			order by c.position, c.name, s.position, s.name`,
+	);
+	const productRows = await queryRows<{ category: string; slug: string; updated_at: Date | string }>(
+		db,
+		sql`select c.name as category, p.slug, p.updated_at
+			from products p join categories c on c.id = p.category_id
+			where p.active and p.min_price > 0 and c.status = 1 order by p.id`,
+	);
+	const urls: string[] = [];
+	const add = (path: string, lastmod?: Date) =>
+		urls.push(
+			`<url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`,
+		);
+	for (const path of STATIC_PAGES) add(path);
+	const categoriesSeen = new Set<string>();
+	for (const row of listings) {
+		if (!categoriesSeen.has(row.category)) {
+			categoriesSeen.add(row.category);
+			add(listingHref({ category: row.category }));
+		}
+		if (row.subcategory) add(listingHref({ category: row.category, subcategory: row.subcategory }));
+	}
+	for (const row of productRows) add(productHref(row.category, row.slug), new Date(row.updated_at));
+	return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(publicUrl: string): string {
+	const privatePages = [
+		"/api/",
+		WEB_ROUTES.cart,
+		WEB_ROUTES.checkout,
+		WEB_ROUTES.profile,
+		WEB_ROUTES.addresses,
+		WEB_ROUTES.orders,
+		WEB_ROUTES.trackOrder,
+		WEB_ROUTES.wishlist,
+		WEB_ROUTES.login,
+		WEB_ROUTES.register,
+	];
+	return [
+		"User-agent: *",
+		"Allow: /",
+		...privatePages.map((path) => `Disallow: ${path}`),
+		"",
+		`Sitemap: ${publicUrl}/sitemap.xml`,
+		"",
+	].join("\n");
+}
+
+/**
+ * Registered at the root (not under /api): the page-head resolvers for the
+ * listing and product pages, /sitemap.xml and /robots.txt.
+ */
+export const catalogPages: FastifyPluginAsync = async (app: FastifyInstance) => {
+	const publicUrl = app.config.PUBLIC_URL;
+
+	app.pageHeads.push(async (url) => {
+		const match = PRODUCT_PATH.exec(url.pathname);
+		if (!match) return null;
+		const category = decode(match[1] ?? "");
+		const slug = decode(match[2] ?? "");
+		const product = category && slug ? await productDetail(app.db, category, slug) : null;
+		if (!product) return { title: `${messages.catalog.productNotFound} · Pitara`, robots: "noindex" };
+		return productHead(product, publicUrl, Number(url.searchParams.get("variant")) || null);
+	});
+
+	app.pageHeads.push(async (url) => {
+		if (url.pathname.replace(/\/$/, "") !== WEB_ROUTES.products) return null;
+		return listingHead(app.db, url, publicUrl);
+	});
+
+	app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
+		const xml = await app.cache.wrap("catalog:sitemap", SITEMAP_CACHE_SECONDS, () => buildSitemap(app.db, publicUrl));
+		return reply
+			.type("application/xml; charset=utf-8")
+			.header("cache-control", `public, max-age=${SITEMAP_CACHE_SECONDS}`)
+			.send(xml);
+	});
+
+	app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
+		reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robotsTxt(publicUrl)),
+	);
+};

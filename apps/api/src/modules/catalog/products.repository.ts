@@ -1,0 +1,578 @@
+import { AGE_GROUPS, type SortOption } from "@pitara/shared";
+import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client.ts";
+import { brands, categories, productImages, reviews, subcategories, variants } from "../../db/schema/index.ts";
+
+/**
+ * The catalogue's product reads. Every query filters, sorts and pages in
+ * PostgreSQL through the listing indexes (category, brand, min_price, GIN on
+ * age_groups, the search vector and trigrams of the name); a page of products
+ * is then completed with its variants, images and ratings in a few `IN (…)`
+ * queries, never one query per product.
+ */
+
+/** Listing filters as the repository takes them: names, and prices in paise. */
+export interface ListingQuery {
+	category?: string | undefined;
+	subCategory?: string | undefined;
+	brand?: string | undefined;
+	age?: string | undefined;
+	name?: string | undefined;
+	minPrice?: number | undefined;
+	maxPrice?: number | undefined;
+	sort: SortOption;
+	page: number;
+	pageSize: number;
+}
+
+export interface ProductRow {
+	id: number;
+	name: string;
+	slug: string;
+	featured: boolean;
+	createdAt: Date;
+	updatedAt: Date;
+	ageGroups: string[];
+	category: string;
+	subCategory: string;
+	brand: string;
+}
+
+export interface VariantRow {
+	id: number;
+	productId: number;
+	size: string;
+	color: string;
+	price: number;
+	mrp: number;
+	stock: number;
+	descriptionHtml?: string;
+	specificationsHtml?: string;
+}
+
+export interface ImageRow {
+	id: number;
+	variantId: number;
+	path: string;
+	alt: string;
+}
+
+export interface RatingRow {
+	productId: number;
+	average: number;
+	count: number;
+}
+
+/** "2-3" or "2-3 YEARS" is the age group "2-3 years"; anything else is matched as it is (and finds nothing). */
+export function normaliseAge(age: string): string {
+	const wanted = age.trim().toLowerCase();
+	const exact = AGE_GROUPS.find((group) => group.toLowerCase() === wanted);
+	if (exact) return exact;
+	return AGE_GROUPS.find((group) => group.toLowerCase().split(" ")[0] === wanted) ?? age.trim();
+}
+
+/** Words a search ignores: too short or too common to tell products apart. */
+const STOP_WORDS = new Set(
+	"and the for with from of in on to by at an or a is are this that these those set kids kid".split(" "),
+);
+
+/** The distinct words of a search that carry meaning, lower case, at most 6. */
+export function searchWords(text: string): string[] {
+	const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+	return [...new Set(words.filter((word) => word.length > 1 && !STOP_WORDS.has(word)))].slice(0, 6);
+}
+
+/** Category, subcategory and brand match by name (any case) or slug, as links and old bookmarks carry either. */
+const byNameOrSlug = (table: "categories" | "subcategories" | "brands", value: string) =>
+	sql`(select id from ${sql.raw(table)} where lower(name) = lower(${value}) or slug = lower(${value}))`;
+
+/** Products a shopper may see: active, with at least one active variant (min_price is 0 without one). */
+const VISIBLE = sql`p.active and p.min_price > 0`;
+
+/**
+ * Every word of the search must be found, in the full text of the name and
+ * keywords (as a whole word, or as a prefix while typing) or, spelt wrong, in
+ * the name by trigram word similarity: 'pink frok' finds a pink frock. Each
+ * word's test can use the GIN indexes of the search vector and of the name's
+ * trigrams.
+ */
+export function wordsMatch(text: string, { prefix }: { prefix: boolean }): SQL {
+	const words = searchWords(text);
+	if (words.length === 0) {
+		return sql`(p.search_vector @@ websearch_to_tsquery('english', ${text}) or p.name %> ${text})`;
+	}
+	const one = (word: string) =>
+		prefix
+			? sql`(p.search_vector @@ to_tsquery('english', ${`${word}:*`}) or p.name %> ${word})`
+			: sql`(p.search_vector @@ plainto_tsquery('english', ${word}) or p.name %> ${word})`;
+	return sql`(${sql.join(words.map(one), sql` and `)})`;
+}
+
+/**
+ * Relevance: products that match the words in full text come first (ranked by
+ * ts_rank), then those found by trigrams only. How close the words are to the
+ * name orders each group; among trigram-only matches the keywords break ties
+ * between look-alikes ('frok' is as close to "from" as to "frock", but only a
+ * frock has "frock" among its keywords). That keyword comparison is costly, so
+ * it runs only for rows the full text did not match.
+ */
+const relevance = (text: string, tsquery: SQL) =>
+	sql`(case when p.search_vector @@ ${tsquery} then 1 + ts_rank(p.search_vector, ${tsquery})
+		else word_similarity(${text}, p.search_keywords) end + word_similarity(${text}, p.name))`;
+
+const nameRank = (name: string) => relevance(name, sql`websearch_to_tsquery('english', ${name})`);
+
+/** Ids of the categories, subcategories and brands a listing names; an empty list matches nothing. */
+export interface TaxonomyIds {
+	categoryIds?: number[];
+	subcategoryIds?: number[];
+	brandIds?: number[];
+}
+
+/**
+ * Turns the names in a listing's filters into ids with a few tiny indexed
+ * lookups, so that the products query compares plain ids: the planner then
+ * reads the category, subcategory and brand indexes with constants it can
+ * estimate. A subcategory name may exist in several categories ("Winter Wear").
+ */
+export async function resolveTaxonomy(
+	db: Db,
+	names: Pick<ListingQuery, "category" | "subCategory" | "brand">,
+): Promise<TaxonomyIds> {
+	const matches = (table: typeof categories | typeof subcategories | typeof brands, value: string) =>
+		or(sql`lower(${table.name}) = ${value.toLowerCase()}`, sql`${table.slug} = ${value.toLowerCase()}`);
+	const ids: TaxonomyIds = {};
+	if (names.category) {
+		const rows = await db.select({ id: categories.id }).from(categories).where(matches(categories, names.category));
+		ids.categoryIds = rows.map((row) => row.id);
+	}
+	if (names.subCategory) {
+		const inCategory = ids.categoryIds ? inArray(subcategories.categoryId, ids.categoryIds) : undefined;
+		const rows =
+			ids.categoryIds?.length === 0
+				? []
+				: await db
+						.select({ id: subcategories.id })
+						.from(subcategories)
+						.where(and(matches(subcategories, names.subCategory), inCategory));
+		ids.subcategoryIds = rows.map((row) => row.id);
+	}
+	if (names.brand) {
+		const rows = await db.select({ id: brands.id }).from(brands).where(matches(brands, names.brand));
+		ids.brandIds = rows.map((row) => row.id);
+	}
+	return ids;
+}
+
+const idIn = (column: SQL, ids: number[]) =>
+	ids.length === 0
+		? sql`false`
+		: sql`${column} in (${sql.join(
+				ids.map((id) => sql`${id}`),
+				sql`, `,
+			)})`;
+
+function listingWhere(query: ListingQuery, ids: TaxonomyIds): SQL {
+	const conditions: SQL[] = [VISIBLE];
+	if (ids.categoryIds) conditions.push(idIn(sql`p.category_id`, ids.categoryIds));
+	if (ids.subcategoryIds) conditions.push(idIn(sql`p.subcategory_id`, ids.subcategoryIds));
+	if (ids.brandIds) conditions.push(idIn(sql`p.brand_id`, ids.brandIds));
+	if (query.age) conditions.push(sql`p.age_groups @> array[${normaliseAge(query.age)}]::text[]`);
+	if (query.name) conditions.push(wordsMatch(query.name, { prefix: false }));
+	if (query.minPrice !== undefined) conditions.push(sql`p.min_price >= ${query.minPrice}`);
+	if (query.maxPrice !== undefined) conditions.push(sql`p.min_price <= ${query.maxPrice}`);
+	return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The listing's order. The page is chosen from `products` alone and joined to
+ * the names afterwards (see listingQueries), so the outer query orders by the
+ * relevance the inner one computed (`p.rank`) instead of computing it again.
+ */
+function listingOrder(query: ListingQuery, { outer }: { outer: boolean }): SQL {
+	switch (query.sort) {
+		case "price-low":
+			return sql`p.min_price asc, p.id asc`;
+		case "price-high":
+			return sql`p.min_price desc, p.id desc`;
+		case "newest":
+			return sql`p.created_at desc, p.id desc`;
+		default:
+			// with search words, the best matches come first
+			if (!query.name) return sql`p.featured desc, p.created_at desc, p.id desc`;
+			return sql`${outer ? sql`p.rank` : nameRank(query.name)} desc, p.featured desc, p.created_at desc, p.id desc`;
+	}
+}
+
+const PRODUCT_COLUMNS = sql`p.id, p.name, p.slug, p.featured, p.created_at, p.updated_at, p.age_groups,
+	c.name as category, s.name as sub_category, b.name as brand`;
+const PRODUCT_JOINS = sql`join categories c on c.id = p.category_id
+	join subcategories s on s.id = p.subcategory_id
+	join brands b on b.id = p.brand_id`;
+
+interface RawProductRow {
+	id: number;
+	name: string;
+	slug: string;
+	featured: boolean;
+	created_at: Date | string;
+	updated_at: Date | string;
+	age_groups: string[] | string;
+	category: string;
+	sub_category: string;
+	brand: string;
+}
+
+/** node-postgres and PGlite both parse text[]; a driver that does not would hand over '{a,b}'. */
+function textArray(value: string[] | string): string[] {
+	if (Array.isArray(value)) return value;
+	const inner = value.replace(/^\{|\}$/g, "");
+	return inner ? inner.split(",").map((part) => part.replace(/^"|"$/g, "")) : [];
+}
+
+function toProductRow(row: RawProductRow): ProductRow {
+	return {
+		id: row.id,
+		name: row.name,
+		slug: row.slug,
+		featured: row.featured,
+		createdAt: new Date(row.created_at),
+		updatedAt: new Date(row.updated_at),
+		ageGroups: textArray(row.age_groups),
+		category: row.category,
+		subCategory: row.sub_category,
+		brand: row.brand,
+	};
+}
+
+/** The SQL of one listing page and of its total; exported so the benchmark can EXPLAIN exactly these. */
+export function listingQueries(query: ListingQuery, ids: TaxonomyIds): { page: SQL; count: SQL } {
+	const where = listingWhere(query, ids);
+	const rank = query.name && query.sort === "featured" ? sql`, ${nameRank(query.name)} as rank` : sql``;
+	// the page is picked from products alone (an index can give the order), then joined to its names
+	return {
+		page: sql`select ${PRODUCT_COLUMNS}
+			from (
+				select p.id, p.name, p.slug, p.featured, p.created_at, p.updated_at, p.age_groups, p.min_price,
+					p.category_id, p.subcategory_id, p.brand_id ${rank}
+				from products p where ${where}
+				order by ${listingOrder(query, { outer: false })}
+				limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+			) p ${PRODUCT_JOINS}
+			order by ${listingOrder(query, { outer: true })}`,
+		count: sql`select count(*)::int as total from products p where ${where}`,
+	};
+}
+
+/** One page of the listing and how many products match in all. */
+/**
+ * One page of the listing and how many products match in all. `countWith`
+ * lets the caller cache the total, which does not change with the sort or the
+ * page (Load more and a new sort then cost one query, not two).
+ */
+export async function listProducts(
+	db: Db,
+	query: ListingQuery,
+	countWith: (key: string, count: () => Promise<number>) => Promise<number> = (_key, count) => count(),
+): Promise<{ rows: ProductRow[]; total: number }> {
+	const ids = await resolveTaxonomy(db, query);
+	if (Object.values(ids).some((list) => list.length === 0)) return { rows: [], total: 0 };
+	const queries = listingQueries(query, ids);
+	const countKey = JSON.stringify([
+		ids.categoryIds,
+		ids.subcategoryIds,
+		ids.brandIds,
+		query.age ? normaliseAge(query.age) : null,
+		query.name?.toLowerCase() ?? null,
+		query.minPrice ?? null,
+		query.maxPrice ?? null,
+	]);
+	const [rows, total] = await Promise.all([
+		queryRows<RawProductRow>(db, queries.page),
+		countWith(countKey, async () => {
+			const [counted] = await queryRows<{ total: number }>(db, queries.count);
+			return Number(counted?.total ?? 0);
+		}),
+	]);
+	return { rows: rows.map(toProductRow), total };
+}
+
+/** A visible product by its category (name or slug) and its slug; null when there is none. */
+export async function findProductBySlug(db: Db, category: string, slug: string): Promise<ProductRow | null> {
+	const rows = await queryRows<RawProductRow>(
+		db,
+		sql`select ${PRODUCT_COLUMNS} from products p ${PRODUCT_JOINS}
+			where ${VISIBLE} and p.category_id in ${byNameOrSlug("categories", category)} and p.slug = lower(${slug})
+			limit 1`,
+	);
+	return rows[0] ? toProductRow(rows[0]) : null;
+}
+
+export async function productExists(db: Db, productId: number): Promise<boolean> {
+	const rows = await queryRows<{ id: number }>(
+		db,
+		sql`select p.id from products p where p.id = ${productId} and ${VISIBLE}`,
+	);
+	return rows.length > 0;
+}
+
+/**
+ * Up to `limit` other products of the same category, those of the excluded
+ * product's subcategory first, then featured and newest.
+ */
+export async function similarProducts(
+	db: Db,
+	category: string,
+	excludeSlug: string | undefined,
+	limit: number,
+): Promise<ProductRow[]> {
+	const categoryIds = byNameOrSlug("categories", category);
+	const exclude = excludeSlug ? sql`and p.slug <> lower(${excludeSlug})` : sql``;
+	const sameSubcategory = excludeSlug
+		? sql`(p.subcategory_id = (select x.subcategory_id from products x where x.category_id = p.category_id and x.slug = lower(${excludeSlug}))) desc nulls last,`
+		: sql``;
+	const rows = await queryRows<RawProductRow>(
+		db,
+		sql`select ${PRODUCT_COLUMNS} from products p ${PRODUCT_JOINS}
+			where ${VISIBLE} and p.category_id in ${categoryIds} ${exclude}
+			order by ${sameSubcategory} p.featured desc, p.created_at desc, p.id desc
+			limit ${limit}`,
+	);
+	return rows.map(toProductRow);
+}
+
+/** The active variants of these products, in display order; with their HTML only when asked (the detail). */
+export async function variantsOf(db: Db, productIds: number[], withHtml: boolean): Promise<VariantRow[]> {
+	if (productIds.length === 0) return [];
+	const columns = {
+		id: variants.id,
+		productId: variants.productId,
+		size: variants.size,
+		color: variants.color,
+		price: variants.price,
+		mrp: variants.mrp,
+		stock: variants.stock,
+	};
+	const where = and(inArray(variants.productId, productIds), eq(variants.active, true));
+	const order = [asc(variants.productId), asc(variants.position), asc(variants.id)];
+	if (withHtml) {
+		return db
+			.select({
+				...columns,
+				descriptionHtml: variants.descriptionHtml,
+				specificationsHtml: variants.specificationsHtml,
+			})
+			.from(variants)
+			.where(where)
+			.orderBy(...order);
+	}
+	return db
+		.select(columns)
+		.from(variants)
+		.where(where)
+		.orderBy(...order);
+}
+
+export async function imagesOf(db: Db, variantIds: number[]): Promise<ImageRow[]> {
+	if (variantIds.length === 0) return [];
+	return db
+		.select({
+			id: productImages.id,
+			variantId: productImages.variantId,
+			path: productImages.path,
+			alt: productImages.alt,
+		})
+		.from(productImages)
+		.where(inArray(productImages.variantId, variantIds))
+		.orderBy(asc(productImages.variantId), asc(productImages.position), asc(productImages.id));
+}
+
+export async function ratingsOf(db: Db, productIds: number[]): Promise<RatingRow[]> {
+	if (productIds.length === 0) return [];
+	const rows = await db
+		.select({
+			productId: reviews.productId,
+			average: sql<number>`round(avg(${reviews.rating})::numeric, 1)::float8`,
+			count: sql<number>`count(*)::int`,
+		})
+		.from(reviews)
+		.where(inArray(reviews.productId, productIds))
+		.groupBy(reviews.productId);
+	return rows.map((row) => ({ productId: row.productId, average: Number(row.average), count: Number(row.count) }));
+}
+
+/* filters ----------------------------------------------------------------- */
+
+export interface FilterChoiceRows {
+	minPrice: number;
+	maxPrice: number;
+	categories: string[];
+	subCategories: string[];
+	brands: string[];
+	ages: string[];
+}
+
+/**
+ * What the filter panel offers: only names that have visible products, prices
+ * in paise. With a category, the subcategories and brands are that category's.
+ */
+export async function filterChoices(db: Db, category: string | undefined): Promise<FilterChoiceRows> {
+	const [prices] = await queryRows<{ min: number | null; max: number | null }>(
+		db,
+		sql`select min(p.min_price)::int as min, max(p.min_price)::int as max from products p where ${VISIBLE}`,
+	);
+	const categoryRows = await queryRows<{ name: string }>(
+		db,
+		sql`select c.name from categories c
+			where c.status = 1 and exists (select 1 from products p where p.category_id = c.id and ${VISIBLE})
+			order by c.position, c.id`,
+	);
+	const inCategory = category ? sql`and s.category_id in ${byNameOrSlug("categories", category)}` : sql``;
+	const subRows = await queryRows<{ name: string }>(
+		db,
+		sql`select s.name from subcategories s join categories c on c.id = s.category_id
+			where c.status = 1 ${inCategory}
+				and exists (select 1 from products p where p.subcategory_id = s.id and ${VISIBLE})
+			order by c.position, c.id, s.position, s.id`,
+	);
+	const brandInCategory = category ? sql`and p.category_id in ${byNameOrSlug("categories", category)}` : sql``;
+	const brandRows = await queryRows<{ name: string }>(
+		db,
+		sql`select b.name from brands b
+			where b.status = 1
+				and exists (select 1 from products p where p.brand_id = b.id and ${VISIBLE} ${brandInCategory})
+			order by lower(b.name)`,
+	);
+	const ageRows = await queryRows<{ age: string }>(
+		db,
+		sql`select distinct unnest(p.age_groups) as age from products p where ${VISIBLE}`,
+	);
+	const order = (age: string) => {
+		const index = (AGE_GROUPS as readonly string[]).indexOf(age);
+		return index === -1 ? AGE_GROUPS.length : index;
+	};
+	const uniqueNames = (names: string[]) => {
+		const seen = new Set<string>();
+		return names.filter((name) => {
+			const key = name.toLowerCase();
+			if (seen.has(key)) return false;
+			seen.add(key);
+			return true;
+		});
+	};
+	return {
+		minPrice: prices?.min ?? 0,
+		maxPrice: prices?.max ?? 0,
+		categories: categoryRows.map((row) => row.name),
+		subCategories: uniqueNames(subRows.map((row) => row.name)),
+		brands: brandRows.map((row) => row.name),
+		ages: ageRows.map((row) => row.age).sort((a, b) => order(a) - order(b) || a.localeCompare(b)),
+	};
+}
+
+/* search suggestions -------------------------------------------------------- */
+
+export interface ProductSuggestionRow {
+	id: number;
+	name: string;
+	slug: string;
+	category: string;
+	brand: string;
+	minPrice: number;
+	imagePath: string | null;
+}
+
+/**
+ * Products for the search box: the words as prefixes in full text ("fro"
+ * finds frocks while typing) or the name by trigram similarity ('frok').
+ */
+export function productSuggestionsQuery(text: string, limit: number): SQL {
+	const words = searchWords(text);
+	const tsquery =
+		words.length > 0
+			? sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(" & ")})`
+			: sql`websearch_to_tsquery('english', ${text})`;
+	return sql`select p.id, p.name, p.slug, c.name as category, b.name as brand, p.min_price
+		from products p
+		join categories c on c.id = p.category_id
+		join brands b on b.id = p.brand_id
+		where ${VISIBLE} and ${wordsMatch(text, { prefix: true })}
+		order by ${relevance(text, tsquery)} desc, p.featured desc, p.id desc
+		limit ${limit}`;
+}
+
+/** The first picture of each product: its first active variant's first image. */
+export async function firstImagesOf(db: Db, productIds: number[]): Promise<Map<number, string>> {
+	if (productIds.length === 0) return new Map();
+	const rows = await db
+		.selectDistinctOn([variants.productId], { productId: variants.productId, path: productImages.path })
+		.from(variants)
+		.innerJoin(productImages, eq(productImages.variantId, variants.id))
+		.where(and(inArray(variants.productId, productIds), eq(variants.active, true)))
+		.orderBy(
+			asc(variants.productId),
+			asc(variants.position),
+			asc(variants.id),
+			asc(productImages.position),
+			asc(productImages.id),
+		);
+	return new Map(rows.map((row) => [row.productId, row.path]));
+}
+
+export async function suggestProducts(db: Db, text: string, limit: number): Promise<ProductSuggestionRow[]> {
+	if (limit <= 0) return [];
+	const rows = await queryRows<{
+		id: number;
+		name: string;
+		slug: string;
+		category: string;
+		brand: string;
+		min_price: number;
+	}>(db, productSuggestionsQuery(text, limit));
+	const images = await firstImagesOf(
+		db,
+		rows.map((row) => row.id),
+	);
+	return rows.map((row) => ({
+		id: row.id,
+		name: row.name,
+		slug: row.slug,
+		category: row.category,
+		brand: row.brand,
+		minPrice: Number(row.min_price),
+		imagePath: images.get(row.id) ?? null,
+	}));
+}
+
+export interface TaxonomySuggestionRow {
+	type: "category" | "subcategory" | "brand";
+	id: number;
+	name: string;
+	category: string | null;
+}
+
+/**
+ * Categories, subcategories and brands whose name starts with the text or is
+ * close to it; these tables hold tens of rows, so a scan is the cheap plan.
+ */
+export async function suggestTaxonomy(db: Db, text: string, limit: number): Promise<TaxonomySuggestionRow[]> {
+	const like = `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+	const close = (column: SQL) =>
+		sql`(lower(${column}) like ${like} or lower(${column}) like ${`% ${like}`} or word_similarity(${text}, ${column}) >= 0.6)`;
+	const score = (column: SQL) =>
+		sql`(case when lower(${column}) like ${like} then 1 else 0 end + word_similarity(${text}, ${column}))`;
+	return queryRows<TaxonomySuggestionRow>(
+		db,
+		sql`select * from (
+			select 'category' as type, c.id, c.name, null as category, ${score(sql`c.name`)} as score
+				from categories c where c.status = 1 and ${close(sql`c.name`)}
+			union all
+			select 'subcategory', s.id, s.name, c.name, ${score(sql`s.name`)}
+				from subcategories s join categories c on c.id = s.category_id
+				where c.status = 1 and ${close(sql`s.name`)}
+			union all
+			select 'brand', b.id, b.name, null, ${score(sql`b.name`)}
+				from brands b where b.status = 1 and ${close(sql`b.name`)}
+		) found order by score desc, name limit ${limit}`,
+	);
+}

@@ -1,0 +1,100 @@
+import {
+	apiErrorSchema,
+	messages,
+	productIdParamsSchema,
+	type Review,
+	reviewRequestSchema,
+	reviewSavedResponseSchema,
+	reviewsResponseSchema,
+} from "@pitara/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { notFound } from "../../lib/errors.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { productExists } from "./products.repository.ts";
+import { findUserReview, listReviews, type ReviewRow, reviewSummary, upsertReview } from "./reviews.repository.ts";
+
+/** "Asha Verma" → "Asha V.": enough to be a person, not enough to find them. */
+export function reviewerName(fullName: string): string {
+	const parts = fullName.trim().split(/\s+/).filter(Boolean);
+	const first = parts[0] ?? "Shopper";
+	const last = parts.length > 1 ? parts.at(-1) : undefined;
+	return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+}
+
+function toReview(row: ReviewRow, userId: number | undefined): Review {
+	return {
+		id: row.id,
+		user: reviewerName(row.fullName),
+		rating: row.rating,
+		comment: row.comment,
+		date: row.updatedAt.toISOString(),
+		mine: row.userId === userId,
+	};
+}
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+	app.get(
+		"/products/:productId/reviews",
+		{
+			schema: {
+				tags: ["catalog"],
+				summary: "A product's reviews, average rating and count, and the caller's own review",
+				params: productIdParamsSchema,
+				response: { 200: reviewsResponseSchema, 404: apiErrorSchema },
+			},
+		},
+		async (request) => {
+			const { productId } = request.params;
+			if (!(await productExists(app.db, productId))) {
+				throw notFound(messages.catalog.productNotFound, "PRODUCT_NOT_FOUND");
+			}
+			const userId = request.user?.id;
+			const [rows, summary, own] = await Promise.all([
+				listReviews(app.db, productId),
+				reviewSummary(app.db, productId),
+				userId ? findUserReview(app.db, productId, userId) : Promise.resolve(null),
+			]);
+			return {
+				status: true as const,
+				response: {
+					average: summary.average,
+					count: summary.count,
+					reviews: rows.map((row) => toReview(row, userId)),
+					mine: own ? toReview(own, userId) : null,
+				},
+			};
+		},
+	);
+
+	app.post(
+		"/products/:productId/reviews",
+		{
+			preHandler: app.authenticate,
+			config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+			schema: {
+				tags: ["catalog"],
+				summary: "Write or edit the caller's review of a product (one per shopper per product)",
+				description:
+					"`rating` a whole number from 1 to 5, `comment` non-blank text of at most 2000 characters, kept as text. Sending again replaces the shopper's earlier review.",
+				params: productIdParamsSchema,
+				body: reviewRequestSchema,
+				response: { 200: reviewSavedResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+			},
+		},
+		async (request) => {
+			const user = currentUser(request);
+			const { productId } = request.params;
+			if (!(await productExists(app.db, productId))) {
+				throw notFound(messages.catalog.productNotFound, "PRODUCT_NOT_FOUND");
+			}
+			await upsertReview(app.db, { productId, userId: user.id, ...request.body });
+			const saved = await findUserReview(app.db, productId, user.id);
+			if (!saved) throw new Error("the review just saved is missing");
+			return {
+				status: true as const,
+				message: messages.catalog.reviewSubmitted,
+				response: toReview(saved, user.id),
+			};
+		},
+	);
+};

@@ -1,0 +1,261 @@
+import { existsSync } from "node:fs";
+import {
+	adminBannerCreateSchema,
+	adminBannerSchema,
+	adminBannerUpdateSchema,
+	adminContactListQuerySchema,
+	adminContactUpdateSchema,
+	adminIdParamsSchema,
+	adminStatusUpdateSchema,
+	brandSchema,
+	contactMessageSchema,
+	homeSubcategorySchema,
+} from "@pitara/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequest, notFound } from "../../lib/errors.ts";
+import { mediaFileOf } from "../../lib/media.ts";
+import {
+	type BannerRow,
+	type BannerValues,
+	type ContactMessageRow,
+	deleteBanner,
+	insertBanner,
+	listBanners,
+	listContactMessages,
+	listSubscribers,
+	setBrandStatus,
+	setContactMessageRead,
+	setSubcategoryStatus,
+	updateBanner,
+} from "./content.repository.ts";
+import { CONTENT_CACHE_KEYS, toBanner, toBrand, toHomeSubcategory } from "./content.service.ts";
+
+const okList = <T extends z.ZodType>(item: T) =>
+	z.object({ status: z.literal(true), response: z.array(item), total: z.number().int().optional() });
+const okOne = <T extends z.ZodType>(item: T) =>
+	z.object({ status: z.literal(true), message: z.string().optional(), response: item });
+
+const toAdminBanner = (row: BannerRow) => ({
+	...toBanner(row),
+	image: row.image,
+	created_at: row.createdAt.toISOString(),
+});
+
+type BannerBody = z.output<typeof adminBannerCreateSchema>;
+
+/** A banner body in the table's names: all of a new banner, or the fields a change sends (the rest undefined). */
+function bannerValues(body: BannerBody): BannerValues;
+function bannerValues(body: Partial<BannerBody>): Partial<BannerValues>;
+function bannerValues(body: Partial<BannerBody>): Partial<BannerValues> {
+	return {
+		title: body.title,
+		image: body.image,
+		status: body.status,
+		category: body.category,
+		subCategory: body.sub_category,
+		mediaType: body.media_type,
+		offers: body.offers,
+		alt: body.alt,
+		position: body.position,
+	};
+}
+
+const toContactMessage = (row: ContactMessageRow) => ({
+	id: row.id,
+	name: row.name,
+	email: row.email,
+	message: row.message,
+	created_at: row.createdAt.toISOString(),
+	read_at: row.readAt ? row.readAt.toISOString() : null,
+});
+
+/**
+ * The staff's side of the home page's content and of the two public forms:
+ * read contact messages and subscribers, manage banners, switch
+ * subcategories and brands on or off. Every change empties the cache the
+ * public reads use, so shoppers see it on their next visit.
+ */
+export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+	// before body validation, so that a visitor learns nothing about the shape of admin requests
+	app.addHook("onRequest", app.requireAdmin);
+
+	/** A banner must point at an image that exists, or the home page would show a broken picture. */
+	const assertImageExists = (base: string) => {
+		const file = mediaFileOf(app.config.MEDIA_DIR, base);
+		if (!file || !existsSync(file)) {
+			throw badRequest("There is no image at that path", [
+				{ field: "image", message: "There is no image at that path" },
+			]);
+		}
+	};
+
+	app.get(
+		"/admin/contact-messages",
+		{
+			schema: {
+				tags: ["admin"],
+				summary: "Messages sent through the contact form, newest first",
+				querystring: adminContactListQuerySchema,
+				response: { 200: okList(contactMessageSchema) },
+			},
+		},
+		async (request) => {
+			const { unread, page, page_size } = request.query;
+			const { rows, total } = await listContactMessages(app.db, { unreadOnly: unread, page, pageSize: page_size });
+			return { status: true as const, response: rows.map(toContactMessage), total };
+		},
+	);
+
+	app.patch(
+		"/admin/contact-messages/:id",
+		{
+			schema: {
+				tags: ["admin"],
+				summary: "Marks a contact message read or unread",
+				params: adminIdParamsSchema,
+				body: adminContactUpdateSchema,
+				response: { 200: okOne(contactMessageSchema) },
+			},
+		},
+		async (request) => {
+			const row = await setContactMessageRead(app.db, request.params.id, request.body.read);
+			if (!row) throw notFound("Message not found");
+			return { status: true as const, response: toContactMessage(row) };
+		},
+	);
+
+	app.get(
+		"/admin/newsletter-subscribers",
+		{
+			schema: {
+				tags: ["admin"],
+				summary: "Newsletter subscribers, newest first",
+				querystring: adminContactListQuerySchema.pick({ page: true, page_size: true }),
+				response: {
+					200: okList(z.object({ id: z.number().int(), email: z.string(), created_at: z.string() })),
+				},
+			},
+		},
+		async (request) => {
+			const { rows, total } = await listSubscribers(app.db, request.query.page, request.query.page_size);
+			return {
+				status: true as const,
+				response: rows.map((row) => ({ id: row.id, email: row.email, created_at: row.createdAt.toISOString() })),
+				total,
+			};
+		},
+	);
+
+	app.get(
+		"/admin/banners",
+		{
+			schema: {
+				tags: ["admin"],
+				summary: "Every banner, active or not",
+				response: { 200: okList(adminBannerSchema) },
+			},
+		},
+		async () => ({ status: true as const, response: (await listBanners(app.db, { all: true })).map(toAdminBanner) }),
+	);
+
+	app.post(
+		"/admin/banners",
+		{
+			schema: {
+				tags: ["admin"],
+				summary: "Adds a banner (the image is the base path of a generated or uploaded image)",
+				body: adminBannerCreateSchema,
+				response: { 201: okOne(adminBannerSchema) },
+			},
+		},
+		async (request, reply) => {
+			const body = request.body;
+			assertImageExists(body.image);
+			const row = await insertBanner(app.db, bannerValues(body));
+			await app.cache.delete(CONTENT_CACHE_KEYS.banners);
+			reply.code(201);
+			return { status: true as const, message: "Banner added", response: toAdminBanner(row) };
+		},
+	);
+
+	app.patch(
+		"/admin/banners/:id",
+		{
+			schema: {
+				tags: ["admin"],
+				summary: "Changes a banner's title, image, status, offer, category, subcategory, alt text or position",
+				params: adminIdParamsSchema,
+				body: adminBannerUpdateSchema,
+				response: { 200: okOne(adminBannerSchema) },
+			},
+		},
+		async (request) => {
+			const body = request.body;
+			if (body.image !== undefined) assertImageExists(body.image);
+			const values: Partial<BannerValues> = bannerValues(body);
+			for (const key of Object.keys(values) as (keyof BannerValues)[]) {
+				if (values[key] === undefined) delete values[key];
+			}
+			const row = await updateBanner(app.db, request.params.id, values);
+			if (!row) throw notFound("Banner not found");
+			await app.cache.delete(CONTENT_CACHE_KEYS.banners);
+			return { status: true as const, message: "Banner updated", response: toAdminBanner(row) };
+		},
+	);
+
+	app.delete(
+		"/admin/banners/:id",
+		{
+			schema: {
+				tags: ["admin"],
+				summary: "Deletes a banner",
+				params: adminIdParamsSchema,
+				response: { 200: z.object({ status: z.literal(true), message: z.string() }) },
+			},
+		},
+		async (request) => {
+			if (!(await deleteBanner(app.db, request.params.id))) throw notFound("Banner not found");
+			await app.cache.delete(CONTENT_CACHE_KEYS.banners);
+			return { status: true as const, message: "Banner deleted" };
+		},
+	);
+
+	app.patch(
+		"/admin/subcategories/:id",
+		{
+			schema: {
+				tags: ["admin"],
+				summary: "Sets a subcategory in stock (1) or out of stock (0)",
+				params: adminIdParamsSchema,
+				body: adminStatusUpdateSchema,
+				response: { 200: okOne(homeSubcategorySchema) },
+			},
+		},
+		async (request) => {
+			const row = await setSubcategoryStatus(app.db, request.params.id, request.body.status);
+			if (!row) throw notFound("Subcategory not found");
+			await app.cache.delete(CONTENT_CACHE_KEYS.subcategories);
+			return { status: true as const, response: toHomeSubcategory(row) };
+		},
+	);
+
+	app.patch(
+		"/admin/brands/:id",
+		{
+			schema: {
+				tags: ["admin"],
+				summary: "Shows (1) or hides (0) a brand",
+				params: adminIdParamsSchema,
+				body: adminStatusUpdateSchema,
+				response: { 200: okOne(brandSchema) },
+			},
+		},
+		async (request) => {
+			const row = await setBrandStatus(app.db, request.params.id, request.body.status);
+			if (!row) throw notFound("Brand not found");
+			await app.cache.delete(CONTENT_CACHE_KEYS.brands);
+			return { status: true as const, response: toBrand(row) };
+		},
+	);
+};

@@ -1,0 +1,154 @@
+import type { Banner, Brand, HomeSubcategory, SuperSubcategory } from "@pitara/shared";
+import type { Db } from "../../db/client.ts";
+import type { Cache } from "../../lib/cache.ts";
+import { notFound } from "../../lib/errors.ts";
+import { imageUrl } from "../../lib/media.ts";
+import {
+	type BannerRow,
+	type BrandRow,
+	categoryExists,
+	listBanners,
+	listBrands,
+	listSubcategories,
+	listSuperSubcategories,
+	type SubcategoryRow,
+	type SuperSubcategoryRow,
+} from "./content.repository.ts";
+
+/**
+ * The home page's reads. Each table is small and read on every home visit,
+ * so each is cached whole for a minute (in-process or in Redis) and filtered
+ * or shuffled per request; the admin routes delete the key on every change.
+ */
+export const CONTENT_CACHE_KEYS = {
+	banners: "content:banners",
+	subcategories: "content:subcategories",
+	superSubcategories: "content:super-subcategories",
+	brands: "content:brands",
+} as const;
+
+const TTL_SECONDS = 60;
+
+interface Deps {
+	db: Db;
+	cache: Cache;
+}
+
+export function toBanner(row: BannerRow): Banner {
+	return {
+		banner_id: row.id,
+		title: row.title,
+		url: imageUrl(row.image),
+		status: row.status,
+		category: row.category,
+		subCategory: row.subCategory,
+		mediaType: row.mediaType,
+		offers: row.offers,
+		alt: row.alt,
+		position: row.position,
+	};
+}
+
+export function toHomeSubcategory(row: SubcategoryRow): HomeSubcategory {
+	const url = imageUrl(row.image);
+	return {
+		sub_category_id: row.id,
+		name: row.name,
+		status: row.status,
+		image: url ? [{ image_url: url }] : [],
+		category_name: row.categoryName,
+	};
+}
+
+/** Every subcategory, with its category's id to match a numeric category by, cached whole. */
+function allSubcategories({ db, cache }: Deps): Promise<(HomeSubcategory & { category_id: number })[]> {
+	return cache.wrap(CONTENT_CACHE_KEYS.subcategories, TTL_SECONDS, async () =>
+		(await listSubcategories(db)).map((row) => ({ ...toHomeSubcategory(row), category_id: row.categoryId })),
+	);
+}
+
+function toSuperSubcategory(row: SuperSubcategoryRow): SuperSubcategory & { parent_id: number; parent_name: string } {
+	return {
+		id: row.id,
+		name: row.name,
+		status: row.status,
+		image: imageUrl(row.image),
+		link_category: row.linkCategory || row.categoryName,
+		link_subcategory: row.linkSubcategory || (row.linkCategory ? row.name : row.subcategoryName),
+		parent_id: row.subcategoryId,
+		parent_name: row.subcategoryName,
+	};
+}
+
+export function toBrand(row: BrandRow): Brand {
+	return { brand_id: row.id, name: row.name, status: row.status, image: imageUrl(row.image) };
+}
+
+/** Fisher–Yates on a copy. */
+export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
+	const out = [...items];
+	for (let i = out.length - 1; i > 0; i--) {
+		const j = Math.floor(random() * (i + 1));
+		[out[i], out[j]] = [out[j] as T, out[i] as T];
+	}
+	return out;
+}
+
+const same = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "accent" }) === 0;
+
+/** Active banners, optionally narrowed to a category and subcategory (empty strings mean any). */
+export async function activeBanners(
+	{ db, cache }: Deps,
+	filters: { category?: string | undefined; subCategory?: string | undefined } = {},
+): Promise<Banner[]> {
+	const all = await cache.wrap(CONTENT_CACHE_KEYS.banners, TTL_SECONDS, async () =>
+		(await listBanners(db)).map(toBanner),
+	);
+	const { category, subCategory } = filters;
+	return all.filter(
+		(banner) =>
+			(!category || same(banner.category, category)) && (!subCategory || same(banner.subCategory, subCategory)),
+	);
+}
+
+/** The subcategories of a category named (case-insensitively) or numbered by `categoryId`. */
+export async function subcategoriesOf({ db, cache }: Deps, categoryId: string | number): Promise<HomeSubcategory[]> {
+	const all = await allSubcategories({ db, cache });
+	const wanted = String(categoryId).trim();
+	let matches = all.filter((sub) => same(sub.category_name, wanted));
+	if (matches.length === 0 && /^\d+$/.test(wanted)) matches = all.filter((sub) => sub.category_id === Number(wanted));
+	if (matches.length === 0) {
+		// a category without subcategories is a real, empty answer; an unknown one is not
+		const known = await categoryExists(db, wanted);
+		if (!known) throw notFound("Category not found", "CATEGORY_NOT_FOUND");
+	}
+	return matches.map(({ category_id: _, ...sub }) => sub);
+}
+
+/** Up to `limit` super-subcategories under a subcategory named or numbered by `subcategoryId`, in random order. */
+export async function randomSuperSubcategories(
+	{ db, cache }: Deps,
+	subcategoryId: string | number,
+	limit: number,
+): Promise<SuperSubcategory[]> {
+	const all = await cache.wrap(CONTENT_CACHE_KEYS.superSubcategories, TTL_SECONDS, async () =>
+		(await listSuperSubcategories(db)).map(toSuperSubcategory),
+	);
+	const wanted = String(subcategoryId).trim();
+	let matches = all.filter((entry) => same(entry.parent_name, wanted));
+	if (matches.length === 0 && /^\d+$/.test(wanted)) matches = all.filter((entry) => entry.parent_id === Number(wanted));
+	if (matches.length === 0) {
+		const subs = await allSubcategories({ db, cache });
+		const known = subs.some((sub) => same(sub.name, wanted) || String(sub.sub_category_id) === wanted);
+		if (!known) throw notFound("Subcategory not found", "SUBCATEGORY_NOT_FOUND");
+	}
+	return shuffled(matches)
+		.slice(0, limit)
+		.map(({ parent_id: _, parent_name: __, ...entry }) => entry);
+}
+
+/** Up to `limit` active brands, by name or in random order. */
+export async function someBrands({ db, cache }: Deps, { random, limit }: { random: boolean; limit: number }) {
+	const all = await cache.wrap(CONTENT_CACHE_KEYS.brands, TTL_SECONDS, async () => (await listBrands(db)).map(toBrand));
+	return (random ? shuffled(all) : all).slice(0, limit);
+}

@@ -1,0 +1,65 @@
+import { messages, type PromoRule } from "@pitara/shared";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { promoCodes, promoRedemptions } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/errors.ts";
+import { hasOtherLiveOrder, lockUser } from "./orders.repository.ts";
+
+export type PromoRow = typeof promoCodes.$inferSelect;
+
+const promoError = (status: number, code: string, message: string, field: string) =>
+	new AppError(status, code, message, [{ field, message }]);
+
+/**
+ * A promo code a shopper typed, checked for existence, activity and expiry
+ * (codes are stored upper-cased). The first-order rule needs the user and is
+ * checked by `assertFirstOrder`, inside the order's transaction.
+ */
+export async function findUsablePromo(db: Db, code: string, field = "promo_code", now = new Date()): Promise<PromoRow> {
+	const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code.trim().toUpperCase())).limit(1);
+	if (!row) throw promoError(400, "PROMO_UNKNOWN", messages.promo.unknown, field);
+	if (!row.active) throw promoError(400, "PROMO_INACTIVE", messages.promo.inactive, field);
+	if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) {
+		throw promoError(400, "PROMO_EXPIRED", messages.promo.expired, field);
+	}
+	return row;
+}
+
+export function promoRule(row: PromoRow): PromoRule {
+	return { code: row.code, percentOff: row.percentOff, maxDiscount: row.maxDiscount };
+}
+
+/**
+ * A first-order-only code is for a shopper with no other order that was not
+ * cancelled. Inside the order's transaction this first holds the user's row,
+ * so two orders of one shopper racing with the code are checked one after
+ * the other: the second sees the first and is refused.
+ */
+export async function assertFirstOrder(
+	db: Db,
+	promo: PromoRow,
+	userId: number,
+	orderId: number,
+	field = "promo_code",
+): Promise<void> {
+	if (!promo.firstOrderOnly) return;
+	await lockUser(db, userId);
+	if (await hasOtherLiveOrder(db, userId, orderId)) {
+		throw promoError(409, "PROMO_NOT_FIRST_ORDER", messages.promo.notFirstOrder, field);
+	}
+}
+
+/** Before any order exists: whether the shopper could still use a first-order code. */
+export async function assertFirstOrderBeforePlacing(db: Db, promo: PromoRow, userId: number): Promise<void> {
+	if (!promo.firstOrderOnly) return;
+	if (await hasOtherLiveOrder(db, userId, 0)) {
+		throw promoError(409, "PROMO_NOT_FIRST_ORDER", messages.promo.notFirstOrder, "code");
+	}
+}
+
+export async function recordPromoRedemption(
+	db: Db,
+	values: { promoCodeId: number; userId: number; orderId: number; amount: number },
+): Promise<void> {
+	await db.insert(promoRedemptions).values(values);
+}

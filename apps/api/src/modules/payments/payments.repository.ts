@@ -1,0 +1,137 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client.ts";
+import { giftCardFailures, giftCardRedemptions, giftCards, orders, payments } from "../../db/schema/index.ts";
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type GiftCardRow = typeof giftCards.$inferSelect;
+
+export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+	const [row] = await db.insert(payments).values(values).returning();
+	if (!row) throw new Error("payment not inserted");
+	return row;
+}
+
+/** Fills in the gateway's order of an attempt reserved before the gateway was asked. */
+export async function setGatewayOrder(db: Db, id: number, gatewayOrderId: string): Promise<PaymentRow> {
+	const [row] = await db
+		.update(payments)
+		.set({ gatewayOrderId, updatedAt: new Date() })
+		.where(eq(payments.id, id))
+		.returning();
+	if (!row) throw new Error("payment not found");
+	return row;
+}
+
+/** Removes an attempt the gateway never opened: it neither counts nor can be paid. */
+export async function deletePayment(db: Db, id: number): Promise<void> {
+	await db.delete(payments).where(eq(payments.id, id));
+}
+
+export async function findPaymentByGatewayOrder(
+	db: Db,
+	gateway: PaymentRow["gateway"],
+	gatewayOrderId: string,
+): Promise<PaymentRow | undefined> {
+	const [row] = await db
+		.select()
+		.from(payments)
+		.where(and(eq(payments.gateway, gateway), eq(payments.gatewayOrderId, gatewayOrderId)))
+		.limit(1);
+	return row;
+}
+
+export async function lockPayment(db: Db, id: number): Promise<PaymentRow | undefined> {
+	const [row] = await db.select().from(payments).where(eq(payments.id, id)).for("update");
+	return row;
+}
+
+export async function paymentsOfOrder(db: Db, orderId: number): Promise<PaymentRow[]> {
+	return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id));
+}
+
+export async function updatePayment(
+	db: Db,
+	id: number,
+	values: Partial<Pick<PaymentRow, "status" | "gatewayPaymentId" | "failureReason">>,
+): Promise<void> {
+	await db
+		.update(payments)
+		.set({ ...values, updatedAt: new Date() })
+		.where(eq(payments.id, id));
+}
+
+/** The test gateway's page: the attempt and what its order costs. */
+export async function findTestPaymentPage(
+	db: Db,
+	gatewayOrderId: string,
+): Promise<{ payment: PaymentRow; orderId: number; userId: number; orderStatus: string } | undefined> {
+	const [row] = await db
+		.select({ payment: payments, orderId: orders.id, userId: orders.userId, orderStatus: orders.status })
+		.from(payments)
+		.innerJoin(orders, eq(orders.id, payments.orderId))
+		.where(and(eq(payments.gateway, "test"), eq(payments.gatewayOrderId, gatewayOrderId)))
+		.limit(1);
+	return row;
+}
+
+export async function findGiftCard(db: Db, code: string): Promise<GiftCardRow | undefined> {
+	const [row] = await db.select().from(giftCards).where(eq(giftCards.code, code.trim().toUpperCase())).limit(1);
+	return row;
+}
+
+/**
+ * Takes `amount` off a usable card in one conditional update, so that two
+ * orders racing for one balance cannot both have it. Answers the card, or
+ * null when it could not be debited (the caller says why).
+ */
+export async function debitGiftCard(db: Db, code: string, amount: number): Promise<GiftCardRow | null> {
+	const rows = await queryRows<{ id: number }>(
+		db,
+		sql`update gift_cards set balance = balance - ${amount}, updated_at = now()
+			where code = ${code} and active and (expires_at is null or expires_at > now()) and balance >= ${amount}
+			returning id`,
+	);
+	const id = rows[0]?.id;
+	if (id === undefined) return null;
+	const [card] = await db.select().from(giftCards).where(eq(giftCards.id, id));
+	return card ?? null;
+}
+
+export async function creditGiftCard(db: Db, giftCardId: number, amount: number): Promise<void> {
+	await db.execute(
+		sql`update gift_cards set balance = least(initial_balance, balance + ${amount}), updated_at = now() where id = ${giftCardId}`,
+	);
+}
+
+export async function insertGiftCardRedemption(
+	db: Db,
+	values: { giftCardId: number; orderId: number; amount: number },
+): Promise<void> {
+	await db.insert(giftCardRedemptions).values(values);
+}
+
+export async function insertGiftCardFailure(db: Db, userId: number): Promise<number> {
+	const [row] = await db.insert(giftCardFailures).values({ userId }).returning({ id: giftCardFailures.id });
+	if (!row) throw new Error("gift card failure not recorded");
+	return row.id;
+}
+
+export async function deleteGiftCardFailure(db: Db, id: number): Promise<void> {
+	await db.delete(giftCardFailures).where(eq(giftCardFailures.id, id));
+}
+
+/** Seconds since each of the shopper's newest `limit` failures within the window, newest first (the database's clock). */
+export async function recentGiftCardFailureAges(
+	db: Db,
+	userId: number,
+	windowMinutes: number,
+	limit: number,
+): Promise<number[]> {
+	const rows = await queryRows<{ age: string | number }>(
+		db,
+		sql`select extract(epoch from now() - created_at) as age from gift_card_failures
+			where user_id = ${userId} and created_at > now() - make_interval(mins => ${windowMinutes})
+			order by created_at desc limit ${limit}`,
+	);
+	return rows.map((row) => Number(row.age));
+}

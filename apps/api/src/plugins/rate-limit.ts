@@ -1,0 +1,54 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Redis } from "ioredis";
+import { tooManyRequests } from "../lib/errors.ts";
+
+export interface Limit {
+	max: number;
+	timeWindow: string;
+}
+
+const tooMany = (ttlMs: number) =>
+	tooManyRequests(`Too many requests. Please wait ${Math.ceil(ttlMs / 1000)} seconds and try again.`, ttlMs / 1000);
+
+/**
+ * Per-IP request limits. Routes opt in with `config: { rateLimit: { max, timeWindow } }`;
+ * with REDIS_URL set the counters are shared by every API instance.
+ */
+export default fp(
+	async function rateLimits(app: FastifyInstance, options: { redis?: Redis | undefined }) {
+		await app.register(rateLimit, {
+			global: false,
+			redis: options.redis,
+			nameSpace: "pitara:rate:",
+			skipOnError: true,
+			errorResponseBuilder: (_request, context) => tooMany(context.ttl),
+		});
+	},
+	{ name: "rate-limit" },
+);
+
+/**
+ * A route's `config.rateLimit` counted per logged-in shopper (the route's
+ * auth runs first), so that one account cannot go faster by changing address.
+ */
+export function perUser(limit: Limit) {
+	return {
+		...limit,
+		keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+	};
+}
+
+/**
+ * A second limit on a route, per IP address, beside the route's own
+ * `config.rateLimit` (@fastify/rate-limit runs only one of those per request):
+ * an onRequest hook. `name` keeps its counters apart from other routes'.
+ */
+export function perIpHook(app: FastifyInstance, name: string, limit: Limit) {
+	const check = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:ip:${request.ip}` });
+	return async (request: FastifyRequest) => {
+		const result = await check(request);
+		if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttl);
+	};
+}

@@ -1,0 +1,55 @@
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app.ts";
+import { demoSettingsWarning, loadConfigOrExit } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { prepareDatabase } from "./db/prepare.ts";
+
+function loggerOptions(level: string, pretty: boolean) {
+	return pretty
+		? { level, transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
+		: { level };
+}
+
+function canPrettyPrint(): boolean {
+	if (!process.stdout.isTTY) return false;
+	try {
+		import.meta.resolve("pino-pretty");
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+async function main() {
+	const config = loadConfigOrExit();
+
+	const started = Date.now();
+	const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+	const app = await buildApp({
+		config,
+		database,
+		logger: loggerOptions(config.LOG_LEVEL, config.NODE_ENV !== "production" && canPrettyPrint()),
+	});
+	app.addHook("onClose", async () => {
+		await database.close();
+	});
+
+	await prepareDatabase(database, config, app.log);
+
+	closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+		if (err) app.log.error({ err }, "shutting down after an error");
+		else app.log.info({ signal }, "shutting down");
+		await app.close();
+	});
+
+	await app.listen({ port: config.PORT, host: config.HOST });
+	const where = config.DATABASE_URL ? "PostgreSQL" : `the embedded database in ${config.DATA_DIR}`;
+	app.log.info(`Pitara is ready on ${config.PUBLIC_URL} (${where}, started in ${Date.now() - started} ms)`);
+	const demo = demoSettingsWarning(config);
+	if (demo) app.log.warn(demo);
+}
+
+main().catch((error) => {
+	console.error(error);
+	process.exit(1);
+});

@@ -1,0 +1,24 @@
+import type { Config } from "./config.ts";
+import type { Database, Db } from "./db/client.ts";
+import type { Cache } from "./lib/cache.ts";
+import type { SmsSender } from "./lib/sms.ts";
+import type { AuthUser } from "./plugins/auth.ts";
+
+declare module "fastify" {
+	interface FastifyInstance {
+		config: Config;
+		database: Database;
+		db: Db;
+		cache: Cache;
+		/** login codes and order messages (SMS_PROVIDER: console or webhook) */
+		sms: SmsSender;
+		/** preHandler: 401 unless the request carries a live session */
+		authenticate: (request: FastifyRequest) => Promise<void>;
+		/** preHandler: 401 without a session, 403 unless the user is an admin */
+		requireAdmin: (request: FastifyRequest) => Promise<void>;
+	}
+	interface FastifyRequest {
+		/** set by the auth plugin when a valid bearer token came with the request */
+		user: AuthUser | null;
+	}
+}

@@ -1,0 +1,155 @@
+import { isOnlinePaymentMode, messages, type OrderStatus } from "@pitara/shared";
+import { and, eq, inArray } from "drizzle-orm";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Db } from "../db/client.ts";
+import { payments } from "../db/schema/index.ts";
+import { conflict, notFound } from "../lib/errors.ts";
+import {
+	findUserContact,
+	insertTracking,
+	itemsOfOrder,
+	lockOrder,
+	type OrderRow,
+	returnStock,
+	updateOrder,
+} from "../modules/orders/orders.repository.ts";
+import { sendOrderSms, sms } from "../modules/orders/orders.service.ts";
+import { refundGiftCard } from "../modules/payments/gift-cards.service.ts";
+import { type Refund, refundOf, refundPayments } from "../modules/payments/payments.service.ts";
+
+/** Who changes an order: the shopper (their own Pending order only) or the shop's staff. */
+export interface OrderActor {
+	userId: number | null;
+	name: string;
+	role: "customer" | "admin" | "system";
+}
+
+/** DESIGN.md §2: Pending → Shipped → Delivered; Pending or Shipped → Cancelled. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+	Pending: ["Shipped", "Cancelled"],
+	Shipped: ["Delivered", "Cancelled"],
+	Delivered: [],
+	Cancelled: [],
+};
+
+const refused = (from: OrderStatus, to: OrderStatus) =>
+	conflict(
+		from === to ? `This order is already ${to}` : messages.orders.transitionRefused(from, to),
+		"STATUS_TRANSITION_REFUSED",
+	);
+
+/**
+ * Cancels an order inside a transaction that holds the order: its stock goes
+ * back (unless an expired payment window already gave it back), a gift card
+ * gets its balance back (a negative redemption row), a paid online payment is
+ * marked Refunded and answered for refunding after the commit; an unpaid
+ * online order's payment becomes Failed; COD stays Pending (nothing was paid).
+ */
+async function cancelInTransaction(
+	tx: Db,
+	order: OrderRow,
+	actor: OrderActor,
+	note: string,
+): Promise<{ order: OrderRow; refund: Refund[]; refunded: boolean }> {
+	const now = new Date();
+	if (order.stockReleasedAt === null) await returnStock(tx, await itemsOfOrder(tx, order.id));
+
+	let paymentStatus = order.paymentStatus;
+	let refund: Refund[] = [];
+	if (order.paymentStatus === "Paid" && order.paymentMode === "GIFT_CARD" && order.giftCardId !== null) {
+		await refundGiftCard(tx, order.giftCardId, order.total, order.id);
+		await tx
+			.update(payments)
+			.set({ status: "refunded", updatedAt: now })
+			.where(and(eq(payments.orderId, order.id), eq(payments.gateway, "gift_card")));
+		paymentStatus = "Refunded";
+	} else if (order.paymentStatus === "Paid" && isOnlinePaymentMode(order.paymentMode)) {
+		const paid = await tx
+			.select()
+			.from(payments)
+			.where(and(eq(payments.orderId, order.id), eq(payments.status, "paid")));
+		refund = paid.map((payment) => refundOf(payment));
+		paymentStatus = "Refunded";
+	} else if (order.paymentStatus === "Paid" && order.paymentMode === "COD") {
+		// cash was collected: the staff pay it back by hand
+		paymentStatus = "Refunded";
+	} else if (isOnlinePaymentMode(order.paymentMode)) {
+		paymentStatus = "Failed";
+	}
+	// open attempts can no longer be paid (the test page refuses them; a late Razorpay payment is refunded)
+	await tx
+		.update(payments)
+		.set({ status: "failed", failureReason: "order cancelled", updatedAt: now })
+		.where(and(eq(payments.orderId, order.id), inArray(payments.status, ["created"])));
+
+	const updated = await updateOrder(tx, order.id, {
+		status: "Cancelled",
+		paymentStatus,
+		stockReleasedAt: order.stockReleasedAt ?? now,
+	});
+	await insertTracking(tx, {
+		orderId: order.id,
+		status: "Cancelled",
+		name: actor.name,
+		updatedByUserId: actor.userId,
+		note,
+	});
+	return { order: updated, refund, refunded: paymentStatus === "Refunded" };
+}
+
+/**
+ * Moves an order to a new status and writes the tracking row with the name
+ * of who did it; sends the shopper an SMS after the commit (a failed SMS is
+ * only logged). A shopper may only cancel their own Pending order (another
+ * user's order is not found); the staff follow ORDER_TRANSITIONS. Shipping
+ * an online order needs it paid; COD becomes Paid on delivery.
+ */
+export async function changeOrderStatus(
+	app: FastifyInstance,
+	log: FastifyBaseLogger,
+	input: { orderId: number; status: OrderStatus; actor: OrderActor; ownerId?: number },
+): Promise<OrderRow> {
+	const { orderId, status, actor } = input;
+	const result = await app.db.transaction(async (tx) => {
+		const order = await lockOrder(tx, orderId);
+		if (!order || (input.ownerId !== undefined && order.userId !== input.ownerId)) {
+			throw notFound(messages.orders.notFound, "ORDER_NOT_FOUND");
+		}
+		if (actor.role === "customer") {
+			if (status !== "Cancelled" || order.status !== "Pending") {
+				throw conflict(messages.orders.onlyPendingCancel, "NOT_CANCELLABLE");
+			}
+		} else if (!ORDER_TRANSITIONS[order.status].includes(status)) {
+			throw refused(order.status, status);
+		}
+
+		if (status === "Cancelled") {
+			const note = actor.role === "customer" ? "Cancelled by the customer" : `Cancelled by ${actor.name}`;
+			return cancelInTransaction(tx, order, actor, note);
+		}
+		if (status === "Shipped" && order.paymentStatus !== "Paid" && order.paymentMode !== "COD") {
+			throw conflict(messages.orders.notPaidYet, "NOT_PAID");
+		}
+		const codCollected = status === "Delivered" && order.paymentMode === "COD" && order.paymentStatus === "Pending";
+		if (codCollected) {
+			await tx
+				.update(payments)
+				.set({ status: "paid", updatedAt: new Date() })
+				.where(and(eq(payments.orderId, order.id), eq(payments.gateway, "cod")));
+		}
+		const updated = await updateOrder(tx, order.id, { status, ...(codCollected ? { paymentStatus: "Paid" } : {}) });
+		await insertTracking(tx, {
+			orderId: order.id,
+			status,
+			name: actor.name,
+			updatedByUserId: actor.userId,
+			note: status === "Shipped" ? "Handed to the courier" : codCollected ? "Delivered; cash collected" : "Delivered",
+		});
+		return { order: updated, refund: [] as Refund[], refunded: false };
+	});
+
+	await refundPayments(app, app.db, result.refund);
+	const contact = await findUserContact(app.db, result.order.userId);
+	sendOrderSms(app, log, contact?.phone, sms.statusChanged(result.order, result.refunded));
+	return result.order;
+}

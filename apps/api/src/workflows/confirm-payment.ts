@@ -1,0 +1,96 @@
+import { formatPaise, messages, PAYMENT_MODE_LABELS } from "@pitara/shared";
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { payments } from "../db/schema/index.ts";
+import { AppError } from "../lib/errors.ts";
+import {
+	findUserContact,
+	insertTracking,
+	lockOrder,
+	type OrderRow,
+	updateOrder,
+} from "../modules/orders/orders.repository.ts";
+import { SHOP_ACTOR, sendOrderSms, sms } from "../modules/orders/orders.service.ts";
+import { lockPayment, updatePayment } from "../modules/payments/payments.repository.ts";
+import { type Refund, refundOf, refundPayments } from "../modules/payments/payments.service.ts";
+
+export type PaymentOutcomeKind = "paid" | "failed" | "already" | "duplicate" | "late";
+
+/**
+ * Applies a gateway's verified outcome to one payment attempt and its order,
+ * holding both rows (the browser's return and Razorpay's webhook may arrive
+ * together; whichever comes second changes nothing):
+ * - failed: an open attempt is failed; an unpaid order's payment becomes
+ *   Failed (it can be paid again, with a new attempt, while its window is open);
+ * - paid: the attempt is paid (even one that failed before: a gateway order can
+ *   succeed on a later try) and the order becomes Paid with a tracking row;
+ *   but a payment for an order another attempt already paid is refunded
+ *   (duplicate), and one that arrives after the order was cancelled or its
+ *   stock released is refunded too (late) — docs/decisions/006: refund, never revive.
+ */
+export async function applyPaymentOutcome(
+	app: FastifyInstance,
+	log: FastifyBaseLogger,
+	paymentId: number,
+	outcome: "paid" | "failed",
+	gatewayPaymentId: string,
+): Promise<{ kind: PaymentOutcomeKind; order: OrderRow }> {
+	const result = await app.db.transaction(async (tx) => {
+		// the order first, then the attempt: the order of locks of cancelling and of the expiry sweep, so no deadlock
+		const [known] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
+		if (!known) throw new AppError(404, "PAYMENT_NOT_FOUND", messages.payment.invalidSignature);
+		const order = await lockOrder(tx, known.orderId);
+		if (!order) throw new AppError(404, "ORDER_NOT_FOUND", messages.orders.notFound);
+		const attempt = await lockPayment(tx, paymentId);
+		if (!attempt) throw new AppError(404, "PAYMENT_NOT_FOUND", messages.payment.invalidSignature);
+		const none: Refund[] = [];
+
+		if (outcome === "failed") {
+			if (attempt.status !== "created") return { kind: "already" as const, order, refund: none };
+			await updatePayment(tx, attempt.id, { status: "failed", gatewayPaymentId, failureReason: "declined" });
+			const stillOpen =
+				order.status === "Pending" && order.paymentStatus === "Pending" && order.stockReleasedAt === null;
+			const updated = stillOpen ? await updateOrder(tx, order.id, { paymentStatus: "Failed" }) : order;
+			return { kind: "failed" as const, order: updated, refund: none };
+		}
+
+		if (attempt.status === "paid" || attempt.status === "refunded") {
+			// the browser's return and the webhook both report one payment: the second changes nothing
+			if (attempt.gatewayPaymentId === gatewayPaymentId) return { kind: "already" as const, order, refund: none };
+			// a second capture on one gateway order: give it back
+			return { kind: "duplicate" as const, order, refund: [refundOf(attempt, gatewayPaymentId)] };
+		}
+
+		// created, or failed before (an attempt at the gateway can succeed after an earlier one failed, or after expiry)
+		await updatePayment(tx, attempt.id, { status: "paid", gatewayPaymentId, failureReason: null });
+		const paidAttempt = refundOf(attempt, gatewayPaymentId);
+		if (order.paymentStatus === "Paid") {
+			return { kind: "duplicate" as const, order, refund: [paidAttempt] };
+		}
+		if (order.status !== "Pending" || order.stockReleasedAt !== null) {
+			const updated = await updateOrder(tx, order.id, { paymentStatus: "Refunded" });
+			await insertTracking(tx, {
+				orderId: order.id,
+				status: order.status,
+				name: SHOP_ACTOR,
+				note: `Payment of ${formatPaise(attempt.amount)} arrived after the order was cancelled; it is being refunded`,
+			});
+			return { kind: "late" as const, order: updated, refund: [paidAttempt] };
+		}
+		const updated = await updateOrder(tx, order.id, { paymentStatus: "Paid" });
+		await insertTracking(tx, {
+			orderId: order.id,
+			status: "Pending",
+			name: SHOP_ACTOR,
+			note: `Payment of ${formatPaise(attempt.amount)} received (${PAYMENT_MODE_LABELS[order.paymentMode]})`,
+		});
+		return { kind: "paid" as const, order: updated, refund: none };
+	});
+
+	await refundPayments(app, app.db, result.refund);
+	if (result.kind === "paid") {
+		const contact = await findUserContact(app.db, result.order.userId);
+		sendOrderSms(app, log, contact?.phone, sms.placed(result.order));
+	}
+	return { kind: result.kind, order: result.order };
+}

@@ -1,0 +1,122 @@
+import { ONLINE_PAYMENT_MODES, PAYMENT_WINDOW_MINUTES } from "@pitara/shared";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { queryRows } from "../db/client.ts";
+import { payments } from "../db/schema/index.ts";
+import {
+	findUserContact,
+	insertTracking,
+	itemsOfOrder,
+	type OrderRow,
+	returnStock,
+	updateOrder,
+} from "../modules/orders/orders.repository.ts";
+import { SHOP_ACTOR, sendOrderSms, sms } from "../modules/orders/orders.service.ts";
+
+/** How often the API process looks for unpaid online orders whose window has closed. */
+export const RELEASE_SWEEP_INTERVAL_MS = 60_000;
+const BATCH = 100;
+
+/**
+ * Cancels unpaid online orders whose payment window (PAYMENT_WINDOW_MINUTES)
+ * has passed and gives their stock back: status Cancelled, payment Failed,
+ * stock_released_at set, a tracking row by 'Pitara', open attempts failed.
+ * Runs batch after batch until one comes back short, so that any number of
+ * due orders is released in one run (one batch per run let a script holding
+ * thousands of orders outpace the sweep). With `variantIds`, only orders
+ * holding one of those variants (placing an order releases what it needs).
+ * Idempotent and safe on several instances at once: each batch takes its
+ * orders `for update skip locked` and only those still unreleased. Answers
+ * the ids it released.
+ */
+export async function releaseExpiredOrders(
+	app: FastifyInstance,
+	now = new Date(),
+	options: { variantIds?: readonly number[] } = {},
+): Promise<number[]> {
+	const ids: number[] = [];
+	for (;;) {
+		const batch = await releaseBatch(app, now, options.variantIds);
+		ids.push(...batch);
+		if (batch.length < BATCH) return ids;
+	}
+}
+
+async function releaseBatch(
+	app: FastifyInstance,
+	now: Date,
+	variantIds: readonly number[] | undefined,
+): Promise<number[]> {
+	if (variantIds && variantIds.length === 0) return [];
+	const released = await app.db.transaction(async (tx) => {
+		const due = await queryRows<{ id: number }>(
+			tx,
+			sql`select id from orders
+				where status = 'Pending' and payment_status in ('Pending', 'Failed') and stock_released_at is null
+					and payment_mode in ${[...ONLINE_PAYMENT_MODES]} and payment_expires_at <= ${now}
+					${
+						variantIds
+							? sql`and exists (select 1 from order_items oi
+									where oi.order_id = orders.id and oi.variant_id in ${[...variantIds]})`
+							: sql``
+					}
+				order by payment_expires_at, id
+				limit ${BATCH}
+				for update skip locked`,
+		);
+		// every order's stock back in one pass in variant order, the order in which placing an order takes it:
+		// returning order by order would lock variants out of order and could deadlock with a checkout
+		const items = [];
+		for (const { id } of due) items.push(...(await itemsOfOrder(tx, id)));
+		await returnStock(tx, items);
+		const orders: OrderRow[] = [];
+		for (const { id } of due) {
+			orders.push(await updateOrder(tx, id, { status: "Cancelled", paymentStatus: "Failed", stockReleasedAt: now }));
+			await tx
+				.update(payments)
+				.set({ status: "failed", failureReason: "payment window expired", updatedAt: now })
+				.where(and(eq(payments.orderId, id), eq(payments.status, "created")));
+			await insertTracking(tx, {
+				orderId: id,
+				status: "Cancelled",
+				name: SHOP_ACTOR,
+				note: `Payment not completed within ${PAYMENT_WINDOW_MINUTES} minutes`,
+			});
+		}
+		return orders;
+	});
+	for (const order of released) {
+		const contact = await findUserContact(app.db, order.userId);
+		sendOrderSms(app, app.log, contact?.phone, sms.expired(order));
+	}
+	return released.map((order) => order.id);
+}
+
+/**
+ * Runs the sweep every RELEASE_SWEEP_INTERVAL_MS while the app is up (not
+ * under NODE_ENV=test, where tests call releaseExpiredOrders themselves);
+ * stops when the app closes. One run at a time per process.
+ */
+export function scheduleReleaseSweep(app: FastifyInstance, intervalMs = RELEASE_SWEEP_INTERVAL_MS): void {
+	let timer: NodeJS.Timeout | undefined;
+	let running: Promise<void> | null = null;
+	app.addHook("onReady", async () => {
+		timer = setInterval(() => {
+			if (running) return;
+			running = releaseExpiredOrders(app)
+				.then((ids) => {
+					if (ids.length > 0) app.log.info({ orders: ids }, "released the stock of unpaid online orders");
+				})
+				.catch((error: unknown) => app.log.error({ err: error }, "stock release sweep failed"))
+				.finally(() => {
+					running = null;
+				});
+		}, intervalMs);
+		timer.unref();
+	});
+	app.addHook("onClose", async () => {
+		if (timer) clearInterval(timer);
+		// let a sweep under way finish before the database closes
+		await running;
+	});
+}

@@ -1,0 +1,227 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { call, createTestApp, createTestDatabase, type TestApp, testConfig } from "./helpers.ts";
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+	webDist = await mkdtemp(path.join(os.tmpdir(), "pitara-web-"));
+	await mkdir(path.join(webDist, "assets"));
+	await writeFile(
+		path.join(webDist, "index.html"),
+		'<!doctype html><html><head><title>Pitara</title></head><body><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script></body></html>',
+	);
+	await writeFile(path.join(webDist, "assets", "app-1a2b3c.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+	await writeFile(path.join(webDist, "robots-test.txt"), "hello");
+	await mkdir(path.join(webDist, ".vite"));
+	await writeFile(
+		path.join(webDist, ".vite", "manifest.json"),
+		JSON.stringify({
+			"index.html": { file: "assets/app-1a2b3c.js", src: "index.html", isEntry: true, imports: ["_shared.js"] },
+			"_shared.js": { file: "assets/shared-9z.js" },
+			"_form.js": { file: "assets/form-8y.js", imports: ["_shared.js"] },
+			"src/app/routes/home.tsx": {
+				file: "assets/home-4d.js",
+				src: "src/app/routes/home.tsx",
+				imports: ["index.html", "_form.js"],
+			},
+			"src/app/routes/faq.tsx": { file: "assets/faq-5e.js", src: "src/app/routes/faq.tsx", imports: ["index.html"] },
+		}),
+	);
+	t = await createTestApp({
+		seeded: true,
+		env: { WEB_DIST_DIR: webDist },
+		configure: (app) => {
+			app.post("/api/test/boom", async () => {
+				throw new Error("secret database detail");
+			});
+		},
+	});
+});
+
+afterAll(async () => {
+	await t.close();
+});
+
+describe("health", () => {
+	it("answers ok after checking the database", async () => {
+		const { status, body } = await call(t.app, { method: "GET", url: "/api/health" });
+		expect(status).toBe(200);
+		expect(body).toEqual({ status: true, response: { database: "ok", engine: expect.any(String) } });
+	});
+});
+
+describe("errors keep one shape", () => {
+	it("answers 404 JSON for an unknown /api path", async () => {
+		const { status, body, response } = await call(t.app, { method: "POST", url: "/api/nothing/here", payload: {} });
+		expect(status).toBe(404);
+		expect(response.headers["content-type"]).toMatch(/application\/json/);
+		expect(body).toEqual({ status: false, message: "Not found", code: "NOT_FOUND" });
+	});
+
+	it("refuses a body over 1 MB with 413", async () => {
+		const { status, body } = await call(t.app, {
+			method: "POST",
+			url: "/api/health",
+			headers: { "content-type": "application/json" },
+			payload: JSON.stringify({ filler: "x".repeat(1024 * 1024 + 10) }),
+		});
+		expect(status).toBe(413);
+		expect(body).toMatchObject({ status: false, code: "PAYLOAD_TOO_LARGE" });
+	});
+
+	it("answers 400 for a body that is not JSON", async () => {
+		const { status, body } = await call(t.app, {
+			method: "POST",
+			url: "/api/test/boom",
+			headers: { "content-type": "application/json" },
+			payload: "{not json",
+		});
+		expect(status).toBe(400);
+		expect(body).toMatchObject({ status: false, code: "INVALID_JSON" });
+	});
+
+	it("hides the details of a 500", async () => {
+		const { status, body, response } = await call(t.app, { method: "POST", url: "/api/test/boom", payload: {} });
+		expect(status).toBe(500);
+		expect(body).toEqual({
+			status: false,
+			message: "Something went wrong on our side. Please try again.",
+			code: "INTERNAL_ERROR",
+		});
+		expect(response.body).not.toContain("secret");
+		expect(response.body).not.toContain("at ");
+	});
+
+	it("answers 401 for a forged bearer token", async () => {
+		const { status, body } = await call(t.app, {
+			method: "GET",
+			url: "/api/health",
+			headers: { authorization: "Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+		});
+		expect(status).toBe(401);
+		expect(body).toMatchObject({ status: false, code: "INVALID_TOKEN" });
+	});
+});
+
+describe("security headers", () => {
+	it("sends a content security policy and the usual protections on API and pages", async () => {
+		for (const url of ["/api/health", "/", "/products"]) {
+			const response = await t.app.inject({ method: "GET", url });
+			const csp = String(response.headers["content-security-policy"]);
+			expect(csp).toContain("default-src 'self'");
+			expect(csp).toContain("frame-ancestors 'none'");
+			expect(csp).toContain("object-src 'none'");
+			expect(csp).not.toContain("'unsafe-eval'");
+			expect(response.headers["x-content-type-options"]).toBe("nosniff");
+			expect(response.headers["x-frame-options"]).toBeDefined();
+		}
+	});
+});
+
+describe("categories", () => {
+	it("reads the category tree from the database", async () => {
+		const { status, body } = await call(t.app, { method: "GET", url: "/api/category/subcategory/fetch" });
+		expect(status).toBe(200);
+		expect(body.status).toBe(true);
+		const categories = body.response as { category_id: number; category_name: string; subcategories: unknown[] }[];
+		expect(categories.map((c) => c.category_name)).toEqual([
+			"Girls",
+			"Boys",
+			"Infants",
+			"Accessories",
+			"Toys",
+			"Sports",
+			"Books",
+			"Biotique",
+			"Jewelry",
+		]);
+		for (const category of categories) {
+			expect(category.subcategories.length).toBeGreaterThan(0);
+			expect(category.subcategories[0]).toEqual({ sub_category_id: expect.any(Number), name: expect.any(String) });
+		}
+	});
+
+	it("answers an empty list on an empty shop", async () => {
+		const database = await createTestDatabase();
+		const app = await buildApp({ config: testConfig(), database });
+		try {
+			const { status, body } = await call(app, { method: "GET", url: "/api/category/subcategory/fetch" });
+			expect(status).toBe(200);
+			expect(body).toEqual({ status: true, response: [] });
+		} finally {
+			await app.close();
+			await database.close();
+		}
+	});
+});
+
+describe("the web app", () => {
+	it("serves index.html for client routes and 404 for unknown pages", async () => {
+		for (const url of ["/", "/products?category=girls", "/products/girls/floral-frock", "/cart", "/track-order"]) {
+			const response = await t.app.inject({ method: "GET", url });
+			expect(response.statusCode, url).toBe(200);
+			expect(response.headers["content-type"]).toMatch(/text\/html/);
+			expect(response.headers["cache-control"]).toBe("no-cache");
+			expect(response.body).toContain('<div id="root">');
+		}
+		const missing = await t.app.inject({ method: "GET", url: "/no-such-page" });
+		expect(missing.statusCode).toBe(404);
+		expect(missing.body).toContain('<div id="root">');
+		expect(missing.body).toContain("noindex");
+	});
+
+	it("writes a visitor's words into the page head as text, even replacement patterns like $` and $&", async () => {
+		const response = await t.app.inject({ method: "GET", url: "/products?name=%24%60%24%26%24%27%3Cb%3E" });
+		expect(response.statusCode).toBe(200);
+		expect(response.body.match(/<!doctype html>/gi)).toHaveLength(1);
+		expect(response.body.match(/<\/head>/g)).toHaveLength(1);
+		expect(response.body).toContain("$`$&amp;$'&lt;b&gt;");
+		expect(response.body).not.toContain("<b>");
+	});
+
+	it("has the browser fetch the landing page's own code with the app's, and keeps the build manifest private", async () => {
+		const preloads = (html: string) =>
+			[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+		expect(preloads((await t.app.inject({ url: "/" })).body)).toEqual(["/assets/home-4d.js", "/assets/form-8y.js"]);
+		expect(preloads((await t.app.inject({ url: "/faq" })).body)).toEqual(["/assets/faq-5e.js"]);
+		expect(preloads((await t.app.inject({ url: "/no-such-page" })).body)).toEqual([]);
+		expect((await t.app.inject({ url: "/.vite/manifest.json" })).statusCode).toBe(404);
+	});
+
+	it("caches hashed assets for a year and compresses them", async () => {
+		const response = await t.app.inject({
+			method: "GET",
+			url: "/assets/app-1a2b3c.js",
+			headers: { "accept-encoding": "br, gzip" },
+		});
+		expect(response.statusCode).toBe(200);
+		expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+		expect(["br", "gzip"]).toContain(response.headers["content-encoding"]);
+		const missing = await t.app.inject({ method: "GET", url: "/assets/nope.js" });
+		expect(missing.statusCode).toBe(404);
+	});
+
+	it("serves generated media with long-lived caching", async () => {
+		const { body } = await call(t.app, { method: "GET", url: "/api/category/subcategory/fetch" });
+		expect(body.status).toBe(true);
+		const missing = await t.app.inject({ method: "GET", url: "/media/nothing-here.webp" });
+		expect(missing.statusCode).toBe(404);
+	});
+});
+
+describe("API documentation", () => {
+	it("publishes the OpenAPI document and its viewer", async () => {
+		const json = await call(t.app, { method: "GET", url: "/api/docs/json" });
+		expect(json.status).toBe(200);
+		expect(json.body.openapi).toMatch(/^3\./);
+		expect(Object.keys(json.body.paths as object)).toContain("/api/category/subcategory/fetch");
+		const page = await t.app.inject({ method: "GET", url: "/api/docs/" });
+		expect(page.statusCode).toBe(200);
+		expect(page.headers["content-type"]).toMatch(/text\/html/);
+	});
+});
