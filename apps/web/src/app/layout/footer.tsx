@@ -1,0 +1,107 @@
+import { listingHref, SHOP } from "@pitara/shared";
+import { Link } from "react-router";
+import { MailIcon, MapPinIcon, PhoneIcon, ShieldIcon } from "../../components/ui/icons.tsx";
+import { NewsletterBox } from "./newsletter-box.tsx";
+
+const shopLinks = [
+	{ label: "Girls (2-12 years)", href: listingHref({ category: "Girls" }) },
+	{ label: "Boys (2-12 years)", href: listingHref({ category: "Boys" }) },
+	{ label: "Infants (0-24 months)", href: listingHref({ category: "Infants" }) },
+	{ label: "Accessories", href: listingHref({ category: "Accessories" }) },
+	{ label: "Toys & Games", href: listingHref({ category: "Toys" }) },
+];
+
+const helpLinks = [
+	{ label: "Our Story", href: "/about" },
+	{ label: "Contact Us", href: "/contact" },
+	{ label: "FAQ", href: "/faq" },
+	{ label: "Shipping & Delivery", href: "/faq#shipping" },
+	{ label: "Size Guide", href: "/size-guide" },
+	{ label: "Privacy & Returns", href: "/privacy" },
+	{ label: "Product Safety", href: "/about#safety" },
+];
+
+const socialLinks = [
+	{ label: "Instagram", href: "https://www.instagram.com/pitara.kids" },
+	{ label: "Facebook", href: "https://www.facebook.com/pitara.kids" },
+	{ label: "YouTube", href: "https://www.youtube.com/@pitarakids" },
+];
+
+function FooterList({ title, links }: { title: string; links: { label: string; href: string }[] }) {
+	return (
+		<div>
+			<h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
+			<ul className="mt-3 space-y-2">
+				{links.map((link) => (
+					<li key={link.href}>
+						<Link to={link.href} className="text-sm text-slate-300 hover:text-white">
+							{link.label}
+						</Link>
+					</li>
+				))}
+			</ul>
+		</div>
+	);
+}
+
+export function Footer() {
+	return (
+		<footer className="mt-16 bg-slate-900 text-slate-300">
+			<div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+				<div>
+					<p className="text-xl font-extrabold text-white">Pitara</p>
+					<p className="mt-2 text-sm">
+						Clothes, toys, books and little treasures for children, chosen by parents, delivered across India.
+					</p>
+					<address className="mt-4 space-y-2 text-sm not-italic">
+						<p className="flex gap-2">
+							<MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
+							<span>{SHOP.addressLines.join(", ")}</span>
+						</p>
+						<p className="flex gap-2">
+							<PhoneIcon className="mt-0.5 h-4 w-4 shrink-0" />
+							<a href={`tel:${SHOP.phone.replace(/\s/g, "")}`} className="hover:text-white">
+								{SHOP.phone}
+							</a>
+						</p>
+						<p className="flex gap-2">
+							<MailIcon className="mt-0.5 h-4 w-4 shrink-0" />
+							<a href={`mailto:${SHOP.email}`} className="hover:text-white">
+								{SHOP.email}
+							</a>
+						</p>
+					</address>
+				</div>
+				<FooterList title="Shop" links={shopLinks} />
+				<FooterList title="Help" links={helpLinks} />
+				<div>
+					<NewsletterBox />
+					<h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-white">Follow us</h2>
+					<ul className="mt-3 flex gap-4">
+						{socialLinks.map((link) => (
+							<li key={link.label}>
+								<a href={link.href} target="_blank" rel="noopener noreferrer" className="text-sm hover:text-white">
+									{link.label}
+								</a>
+							</li>
+						))}
+					</ul>
+				</div>
+			</div>
+			<div className="border-t border-slate-800">
+				<div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:items-start sm:justify-between">
+					<p className="flex max-w-3xl gap-2">
+						<ShieldIcon className="h-4 w-4 shrink-0 text-accent-400" />
+						<span>
+							Safety notice: our toys meet Indian toy safety standards (BIS). Products with small parts are not for
+							children under 3 years. Always supervise young children at play.
+						</span>
+					</p>
+					<p>
+						© {new Date().getFullYear()} {SHOP.legalName}. Prices include GST.
+					</p>
+				</div>
+			</div>
+		</footer>
+	);
+}

@@ -1,0 +1,32 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+
+export function RootLayout() {
+	return (
+		<div className="flex min-h-dvh flex-col">
+			<a
+				href="#main"
+				className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+			>
+				Skip to content
+			</a>
+			<Header />
+			<main id="main" className="flex-1">
+				<Suspense
+					fallback={
+						<div className="flex justify-center py-24">
+							<Spinner label="Loading page" />
+						</div>
+					}
+				>
+					<Outlet />
+				</Suspense>
+			</main>
+			<Footer />
+			<ScrollRestoration />
+		</div>
+	);
+}

@@ -1,0 +1,39 @@
+import { WEB_ROUTE_PAGES, WEB_ROUTES, type WebRoute } from "@pitara/shared";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { RootLayout } from "./layout/root-layout.tsx";
+import { RouteError } from "./layout/route-error.tsx";
+
+type PageModule = { default: React.ComponentType };
+
+/** Every page is its own chunk, loaded when it is first visited (the server preloads the one a visit lands on). */
+const pages = import.meta.glob<PageModule>(["./routes/*.tsx", "!./routes/*.test.tsx"]);
+
+function page(stem: string): Pick<RouteObject, "lazy"> {
+	const load = pages[`./routes/${stem}.tsx`];
+	if (!load) throw new Error(`apps/web/src/app/routes/${stem}.tsx is missing`);
+	return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** The routes of SPEC.md §2, from the list the server shares (packages/shared/src/routes.ts). */
+const pageRoutes: RouteObject[] = (Object.keys(WEB_ROUTES) as WebRoute[]).map((name) =>
+	WEB_ROUTES[name] === "/"
+		? { index: true, ...page(WEB_ROUTE_PAGES[name]) }
+		: { path: WEB_ROUTES[name].slice(1), ...page(WEB_ROUTE_PAGES[name]) },
+);
+
+export const routes: RouteObject[] = [
+	{
+		element: <RootLayout />,
+		errorElement: <RouteError />,
+		children: [
+			{
+				errorElement: <RouteError />,
+				children: [...pageRoutes, { path: "*", ...page("not-found") }],
+			},
+		],
+	},
+];
+
+export function createRouter() {
+	return createBrowserRouter(routes);
+}

@@ -1,0 +1,172 @@
+import { Link } from "react-router";
+import { ShieldIcon } from "../../components/ui/icons.tsx";
+import { PageHeading } from "../../components/ui/page-heading.tsx";
+import { useScrollToHash } from "../../lib/use-scroll-to-hash.ts";
+
+const REASONS = [
+	{
+		title: "Soft on young skin",
+		text: "Breathable cotton and organic fabrics, azo-free dyes and flat seams, chosen for Indian summers and monsoons.",
+	},
+	{
+		title: "Sizes that really fit",
+		text: "Our size guide is built on Indian children's measurements, and exchanges for another size are free within 30 days.",
+	},
+	{
+		title: "Toys we would give our own",
+		text: "Every toy meets Indian safety standards (BIS) and is labelled for the age it suits.",
+	},
+	{
+		title: "Made by Indian hands",
+		text: "We work directly with weavers, block printers, toy makers and jewellers from Jaipur to Channapatna.",
+	},
+	{
+		title: "Pay the way you like",
+		text: "Cash on delivery, UPI, cards, net banking and gift cards, with free delivery on orders over ₹500.",
+	},
+	{
+		title: "Real people to help",
+		text: "Our Bengaluru team answers every call and message, six days a week.",
+	},
+];
+
+const TEAM = [
+	{
+		name: "Ishita Rao",
+		role: "Founder",
+		bio: "Started Pitara after searching for soft, well-made clothes for her two daughters. Still checks every new fabric herself.",
+		colour: "bg-rose-200 text-rose-900",
+	},
+	{
+		name: "Karthik Menon",
+		role: "Head of Sourcing and Quality",
+		bio: "Twelve years in textiles. Visits our artisans and factories and signs off every product's safety tests.",
+		colour: "bg-sky-200 text-sky-900",
+	},
+	{
+		name: "Zoya Siddiqui",
+		role: "Customer Happiness Lead",
+		bio: "Leads the team that answers your calls and messages, and turns your feedback into better products.",
+		colour: "bg-amber-200 text-amber-900",
+	},
+];
+
+const STATS = [
+	{ value: "10K+", label: "Happy customers" },
+	{ value: "5+", label: "Years of Pitara" },
+	{ value: "100%", label: "Organic materials" },
+	{ value: "4.9/5", label: "Average rating" },
+];
+
+const SAFETY = [
+	"Toys tested to Indian toy safety standards (BIS, IS 9873) and marked with the age they suit",
+	"Toys with small parts carry a warning and are never sold for children under 3 years",
+	"Fabrics free of azo dyes, and paints and finishes free of lead",
+	"Nickel-free jewellery with rounded edges and child-safe clasps",
+	"Skincare free of parabens and mineral oil, dermatologically tested",
+];
+
+export default function AboutPage() {
+	useScrollToHash();
+	return (
+		<div>
+			<section className="bg-gradient-to-b from-brand-50 to-white">
+				<div className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
+					<p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Our story</p>
+					<PageHeading className="mt-2 sm:text-4xl">A treasure box for every childhood</PageHeading>
+					<p className="mt-4 max-w-3xl text-lg text-slate-700">
+						Pitara means a treasure box. We started in Bengaluru in 2019 with one idea: that clothes, toys and books for
+						children should be safe, comfortable and made with care, and that parents everywhere in India should be able
+						to find them easily and at a fair price.
+					</p>
+				</div>
+			</section>
+
+			<div className="mx-auto max-w-5xl space-y-14 px-4 py-10 sm:py-14">
+				<section aria-labelledby="mission-title" className="grid gap-6 sm:grid-cols-2 sm:items-center">
+					<div>
+						<h2 id="mission-title" className="text-2xl font-bold text-slate-900">
+							Our mission
+						</h2>
+						<p className="mt-3 text-slate-700">
+							To make the everyday things of childhood — a favourite frock, a first bat, a bedtime story — gentle on
+							children, kind to the people who make them, and simple for parents to buy.
+						</p>
+					</div>
+					<ul aria-label="Pitara in numbers" className="grid grid-cols-2 gap-3">
+						{STATS.map((stat) => (
+							<li key={stat.label} className="rounded-2xl bg-white p-4 text-center ring-1 ring-slate-200">
+								<span className="block text-3xl font-extrabold text-brand-700">{stat.value}</span>
+								<span className="mt-1 block text-sm text-slate-600">{stat.label}</span>
+							</li>
+						))}
+					</ul>
+				</section>
+
+				<section aria-labelledby="reasons-title">
+					<h2 id="reasons-title" className="text-2xl font-bold text-slate-900">
+						Why parents choose Pitara
+					</h2>
+					<ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+						{REASONS.map((reason) => (
+							<li key={reason.title} className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+								<h3 className="font-semibold text-slate-900">{reason.title}</h3>
+								<p className="mt-1 text-sm text-slate-600">{reason.text}</p>
+							</li>
+						))}
+					</ul>
+				</section>
+
+				<section aria-labelledby="team-title">
+					<h2 id="team-title" className="text-2xl font-bold text-slate-900">
+						The team
+					</h2>
+					<ul className="mt-5 grid gap-4 sm:grid-cols-3">
+						{TEAM.map((person) => (
+							<li key={person.name} className="rounded-2xl bg-white p-5 text-center ring-1 ring-slate-200">
+								<span
+									aria-hidden="true"
+									className={`mx-auto flex h-20 w-20 items-center justify-center rounded-full text-2xl font-extrabold ${person.colour}`}
+								>
+									{person.name
+										.split(" ")
+										.map((part) => part[0])
+										.join("")}
+								</span>
+								<h3 className="mt-3 font-semibold text-slate-900">{person.name}</h3>
+								<p className="text-sm font-medium text-brand-700">{person.role}</p>
+								<p className="mt-2 text-sm text-slate-600">{person.bio}</p>
+							</li>
+						))}
+					</ul>
+				</section>
+
+				<section
+					id="safety"
+					aria-labelledby="safety-title"
+					className="scroll-mt-32 rounded-2xl bg-emerald-50 p-6 ring-1 ring-emerald-100 sm:p-8"
+				>
+					<h2 id="safety-title" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+						<ShieldIcon className="h-7 w-7 text-emerald-700" />
+						Product safety
+					</h2>
+					<p className="mt-3 text-slate-700">
+						Everything we sell is chosen with small hands and mouths in mind. Before a product reaches our shop:
+					</p>
+					<ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-700">
+						{SAFETY.map((line) => (
+							<li key={line}>{line}</li>
+						))}
+					</ul>
+					<p className="mt-4 text-sm text-slate-700">
+						Always supervise young children at play. If you ever have a safety concern about a product,{" "}
+						<Link to="/contact" className="font-semibold text-emerald-800 underline underline-offset-2">
+							tell us
+						</Link>{" "}
+						and we will act on it the same day.
+					</p>
+				</section>
+			</div>
+		</div>
+	);
+}

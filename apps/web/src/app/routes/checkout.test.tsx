@@ -1,0 +1,357 @@
+import { type Address, type CartItem, messages } from "@pitara/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { logIn } from "../../test/fixtures.ts";
+import { mockApi, renderWithProviders } from "../../test/render.tsx";
+import CheckoutPage from "./checkout.tsx";
+
+const frock: CartItem = {
+	cart_id: 1,
+	cart_product_id: 1,
+	product_id: 501,
+	parent_product_id: 50,
+	name: "Floral Cotton Frock",
+	brand: "Hopscotch",
+	category: "Girls",
+	slug: "floral-cotton-frock",
+	size: "4-5 Y",
+	color: "Pink",
+	quantity: 2,
+	price: 349,
+	mrp: 499,
+	stock: 10,
+	images: [],
+	available: true,
+	problem: null,
+};
+const cart = {
+	status: true,
+	response: [frock],
+	summary: { mrp_total: 998, discount: 300, subtotal: 698, delivery: 0, total: 698, item_count: 2 },
+	count: 2,
+};
+const home: Address = {
+	id: 11,
+	address_id: 11,
+	name: "Asha Verma",
+	phone: "9876543210",
+	pincode: "560095",
+	address_line1: "Flat 302, Lotus Residency",
+	address_line2: null,
+	city: "Bengaluru",
+	state: "Karnataka",
+	country: "India",
+	is_default: true,
+	user_id: 7,
+};
+
+const next = (events: ReturnType<typeof userEvent.setup>) => events.click(screen.getByRole("button", { name: "Next" }));
+
+describe("CheckoutPage", () => {
+	it("sends a visitor to log in and back", async () => {
+		const { router } = renderWithProviders(<CheckoutPage />, { path: "/" });
+		await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+		expect(router.state.location.search).toBe("?redirect=%2F");
+	});
+
+	it("says the cart is empty, with a way to shop", async () => {
+		logIn();
+		mockApi({
+			"/products/addtocart/fetch": { ...cart, response: [], summary: { ...cart.summary, item_count: 0 }, count: 0 },
+			"/users/address/list": { status: true, addresses: [home] },
+		});
+		renderWithProviders(<CheckoutPage />);
+		expect(await screen.findByText(messages.checkout.emptyCart)).toBeInTheDocument();
+		expect(screen.getByRole("link", { name: messages.checkout.continueShopping })).toHaveAttribute("href", "/products");
+	});
+
+	it("needs an address: none saved says so, and Next refuses", async () => {
+		logIn();
+		mockApi({ "/products/addtocart/fetch": cart, "/users/address/list": { status: true, addresses: [] } });
+		const events = userEvent.setup();
+		renderWithProviders(<CheckoutPage />);
+		expect(await screen.findByText(messages.checkout.noAddresses)).toBeInTheDocument();
+		await next(events);
+		expect(screen.getByRole("alert")).toHaveTextContent(messages.checkout.selectAddress);
+		await events.click(screen.getByRole("button", { name: "Add a new address" }));
+		expect(screen.getByRole("dialog", { name: "Add New Address" })).toBeInTheDocument();
+	});
+
+	it("walks Address → Payment → Review, tabs going back only, and places the order once with an Idempotency-Key", async () => {
+		logIn();
+		let resolveOrder: (response: Response) => void = () => {};
+		const fetch = mockApi({
+			"/products/addtocart/fetch": cart,
+			"/users/address/list": { status: true, addresses: [home] },
+		});
+		const base = fetch.getMockImplementation();
+		fetch.mockImplementation(async (input, init) => {
+			if (String(input).endsWith("/order/create")) {
+				return new Promise<Response>((resolve) => {
+					resolveOrder = resolve;
+				});
+			}
+			return base ? base(input, init) : new Response("{}", { status: 404 });
+		});
+		const events = userEvent.setup();
+		renderWithProviders(<CheckoutPage />);
+
+		expect(await screen.findByRole("radio", { name: /Asha Verma/ })).toBeChecked();
+		expect(screen.getByRole("button", { name: /Step 2:\s*Payment/ })).toBeDisabled();
+		await next(events);
+		await next(events);
+		expect(screen.getByRole("alert")).toHaveTextContent(messages.checkout.selectPayment);
+		await events.click(screen.getByRole("radio", { name: /Cash on Delivery/ }));
+		await next(events);
+
+		expect(screen.getByRole("heading", { name: "Review your order" })).toBeInTheDocument();
+		expect(screen.getByRole("region", { name: "Items" })).toHaveTextContent("Floral Cotton Frock");
+		expect(screen.getByRole("region", { name: "Delivery address" })).toHaveTextContent("Flat 302, Lotus Residency");
+		expect(screen.getByRole("region", { name: "Payment method" })).toHaveTextContent("Cash on Delivery");
+		const amounts = screen.getByTestId("checkout-amounts");
+		expect(amounts).toHaveTextContent("₹998");
+		expect(amounts).toHaveTextContent("−₹300");
+		expect(amounts).toHaveTextContent("FREE");
+
+		// a tab goes back, then Next brings the shopper forward again
+		await events.click(screen.getByRole("button", { name: /Step 2:\s*Payment/ }));
+		expect(screen.getByRole("radio", { name: /Cash on Delivery/ })).toBeChecked();
+		await next(events);
+
+		const place = screen.getByRole("button", { name: "Place Order" });
+		await events.click(place);
+		expect(screen.getByRole("button", { name: messages.checkout.placing })).toBeDisabled();
+		await events.click(screen.getByRole("button", { name: messages.checkout.placing }));
+		const calls = fetch.mock.calls.filter(([url]) => String(url).endsWith("/order/create"));
+		expect(calls).toHaveLength(1);
+		const init = calls[0]?.[1] as RequestInit;
+		expect((init.headers as Record<string, string>)["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+		expect(JSON.parse(String(init.body))).toEqual({
+			user_id: 7,
+			address_id: 11,
+			subTotalAmount: 698,
+			deliveryAmount: 0,
+			discountAmount: 300,
+			total_amount: 698,
+			payment_mode: "COD",
+			order_items: [{ product_id: 501, quantity: 2, price: 349 }],
+		});
+		resolveOrder(
+			new Response(JSON.stringify({ success: true, message: messages.checkout.placed, response: { order_id: 42 } }), {
+				status: 201,
+			}),
+		);
+		expect(await screen.findByRole("heading", { name: messages.checkout.placed })).toBeInTheDocument();
+		expect(screen.getByText("#42")).toBeInTheDocument();
+		expect(screen.getByRole("link", { name: messages.checkout.viewOrders })).toHaveAttribute("href", "/orders");
+	});
+
+	it("shows the server's message in a red banner and keeps the same key for the retry", async () => {
+		logIn();
+		let attempt = 0;
+		const fetch = mockApi({
+			"/products/addtocart/fetch": cart,
+			"/users/address/list": { status: true, addresses: [home] },
+		});
+		const base = fetch.getMockImplementation();
+		fetch.mockImplementation(async (input, init) => {
+			if (String(input).endsWith("/order/create")) {
+				attempt += 1;
+				return attempt === 1
+					? new Response(JSON.stringify({ status: false, message: "Something broke", code: "INTERNAL_ERROR" }), {
+							status: 500,
+						})
+					: new Response(JSON.stringify({ success: true, message: "ok", response: { order_id: 43 } }), { status: 201 });
+			}
+			return base ? base(input, init) : new Response("{}", { status: 404 });
+		});
+		const events = userEvent.setup();
+		renderWithProviders(<CheckoutPage />);
+		await screen.findByRole("radio", { name: /Asha Verma/ });
+		await next(events);
+		await events.click(screen.getByRole("radio", { name: /Cash on Delivery/ }));
+		await next(events);
+		await events.click(screen.getByRole("button", { name: "Place Order" }));
+		expect(await screen.findByRole("alert")).toHaveTextContent("Something broke");
+		await events.click(screen.getByRole("button", { name: "Place Order" }));
+		expect(await screen.findByRole("heading", { name: messages.checkout.placed })).toBeInTheDocument();
+		const keys = fetch.mock.calls
+			.filter(([url]) => String(url).endsWith("/order/create"))
+			.map(([, init]) => ((init as RequestInit).headers as Record<string, string>)["idempotency-key"]);
+		expect(keys).toHaveLength(2);
+		expect(keys[0]).toBe(keys[1]);
+	});
+
+	it("checks a gift card's balance before the Review step", async () => {
+		logIn();
+		mockApi({
+			"/products/addtocart/fetch": cart,
+			"/users/address/list": { status: true, addresses: [home] },
+			"/giftcard/check": {
+				status: true,
+				message: "ok",
+				response: { code: "PITARA-GIFT-500", balance: 500, expires_at: null },
+			},
+		});
+		const events = userEvent.setup();
+		renderWithProviders(<CheckoutPage />);
+		await screen.findByRole("radio", { name: /Asha Verma/ });
+		await next(events);
+		await events.click(screen.getByRole("radio", { name: /Gift Card/ }));
+		await next(events);
+		expect(screen.getByRole("alert")).toHaveTextContent(messages.checkout.giftCardRequired);
+		await events.type(screen.getByLabelText("Gift card code"), "pitara-gift-500");
+		await events.click(screen.getByRole("button", { name: "Check balance" }));
+		const insufficient = messages.giftCard.insufficient("₹500", "₹698");
+		expect(await screen.findByText(insufficient)).toBeInTheDocument();
+		await next(events);
+		expect(within(screen.getByRole("alert")).getByText(insufficient)).toBeInTheDocument();
+		expect(screen.queryByRole("heading", { name: "Review your order" })).not.toBeInTheDocument();
+	});
+
+	it("shows why a card does not work at the Payment step, and the placing's one message only when the card changed since", async () => {
+		logIn();
+		const routes: Record<string, unknown> = {
+			"/products/addtocart/fetch": cart,
+			"/users/address/list": { status: true, addresses: [home] },
+			"/giftcard/check": {
+				status: 404,
+				body: { status: false, message: messages.giftCard.unknown, code: "GIFT_CARD_NOT_FOUND" },
+			},
+			"/order/create": {
+				status: 409,
+				body: {
+					status: false,
+					message: messages.giftCard.refused,
+					code: "GIFT_CARD_REFUSED",
+					errors: [{ field: "gift_card_code", message: messages.giftCard.refused }],
+				},
+			},
+		};
+		mockApi(routes);
+		const events = userEvent.setup();
+		renderWithProviders(<CheckoutPage />);
+		await screen.findByRole("radio", { name: /Asha Verma/ });
+		await next(events);
+		await events.click(screen.getByRole("radio", { name: /Gift Card/ }));
+		await events.type(screen.getByLabelText("Gift card code"), "pitara-gift-typo");
+		await events.click(screen.getByRole("button", { name: "Check balance" }));
+		// the balance check's own reason, at the field
+		expect(await screen.findByText(messages.giftCard.unknown)).toBeInTheDocument();
+		expect(screen.queryByText(messages.giftCard.refused)).not.toBeInTheDocument();
+
+		routes["/giftcard/check"] = {
+			status: true,
+			message: "ok",
+			response: { code: "PITARA-GIFT-2000", balance: 2000, expires_at: null },
+		};
+		await events.clear(screen.getByLabelText("Gift card code"));
+		await events.type(screen.getByLabelText("Gift card code"), "pitara-gift-2000");
+		await events.click(screen.getByRole("button", { name: "Check balance" }));
+		expect(await screen.findByText(/It covers this order of ₹698/)).toBeInTheDocument();
+		await next(events);
+		// spent elsewhere between the check and Place Order: the one message of order creation
+		await events.click(screen.getByRole("button", { name: "Place Order" }));
+		expect(await screen.findByText(messages.giftCard.refused)).toBeInTheDocument();
+		// and the balance seen before is no longer taken for granted
+		await events.click(screen.getByRole("button", { name: "Change payment method" }));
+		expect(screen.queryByText(/It covers this order/)).not.toBeInTheDocument();
+		await next(events);
+		expect(screen.getByRole("alert")).toHaveTextContent("Please check your gift card's balance first");
+	});
+
+	it("offers cash on delivery only up to ₹10,000, saying why when the order is larger", async () => {
+		logIn();
+		const big: CartItem = { ...frock, price: 5200, mrp: 6000, quantity: 2 };
+		mockApi({
+			"/products/addtocart/fetch": {
+				...cart,
+				response: [big],
+				summary: { mrp_total: 12000, discount: 1600, subtotal: 10400, delivery: 0, total: 10400, item_count: 2 },
+			},
+			"/users/address/list": { status: true, addresses: [home] },
+		});
+		const events = userEvent.setup();
+		renderWithProviders(<CheckoutPage />);
+		await screen.findByRole("radio", { name: /Asha Verma/ });
+		await next(events);
+		const cod = screen.getByRole("radio", { name: /Cash on Delivery/ });
+		expect(cod).toBeDisabled();
+		expect(cod).toHaveAccessibleName(/^Cash on Delivery\s*Not available for orders above ₹10,000$/);
+		expect(screen.getByText(messages.checkout.codUnavailable("₹10,000"))).toBeVisible();
+		expect(screen.getByRole("radio", { name: /UPI/ })).toBeEnabled();
+		await events.click(screen.getByRole("radio", { name: /UPI/ }));
+		await next(events);
+		expect(await screen.findByRole("heading", { name: "Review your order" })).toBeInTheDocument();
+	});
+
+	it("offers cash on delivery for an order of exactly ₹10,000", async () => {
+		logIn();
+		const exact: CartItem = { ...frock, price: 5000, mrp: 6000, quantity: 2 };
+		mockApi({
+			"/products/addtocart/fetch": {
+				...cart,
+				response: [exact],
+				summary: { mrp_total: 12000, discount: 2000, subtotal: 10000, delivery: 0, total: 10000, item_count: 2 },
+			},
+			"/users/address/list": { status: true, addresses: [home] },
+		});
+		const events = userEvent.setup();
+		renderWithProviders(<CheckoutPage />);
+		await screen.findByRole("radio", { name: /Asha Verma/ });
+		await next(events);
+		expect(screen.getByRole("radio", { name: /Cash on Delivery/ })).toBeEnabled();
+		expect(screen.queryByText(messages.checkout.codUnavailable("₹10,000"))).not.toBeInTheDocument();
+	});
+
+	it("applies a promo code from the server's answer and sends it with the order", async () => {
+		logIn();
+		const fetch = mockApi({
+			"/products/addtocart/fetch": cart,
+			"/users/address/list": { status: true, addresses: [home] },
+			"/promo/validate": {
+				status: true,
+				message: messages.promo.applied("WELCOME15", 15),
+				response: {
+					code: "WELCOME15",
+					percent_off: 15,
+					max_discount: 500,
+					amounts: {
+						mrpTotalAmount: 998,
+						subTotalAmount: 698,
+						discountAmount: 300,
+						promoDiscountAmount: 104.7,
+						deliveryAmount: 0,
+						total_amount: 593.3,
+					},
+				},
+			},
+			"/order/create": { success: true, message: "ok", response: { order_id: 44 } },
+		});
+		const events = userEvent.setup();
+		renderWithProviders(<CheckoutPage />);
+		await screen.findByRole("radio", { name: /Asha Verma/ });
+		await events.type(screen.getByLabelText("Promo code"), "welcome15");
+		await events.click(screen.getByRole("button", { name: "Apply" }));
+		expect(await screen.findByText(messages.promo.applied("WELCOME15", 15))).toBeInTheDocument();
+		const amounts = screen.getByTestId("checkout-amounts");
+		expect(amounts).toHaveTextContent("Promo (WELCOME15)");
+		expect(amounts).toHaveTextContent("−₹104.70");
+		expect(amounts).toHaveTextContent("₹593.30");
+		await next(events);
+		await events.click(screen.getByRole("radio", { name: /Cash on Delivery/ }));
+		await next(events);
+		await events.click(screen.getByRole("button", { name: "Place Order" }));
+		expect(await screen.findByRole("heading", { name: messages.checkout.placed })).toBeInTheDocument();
+		const call = fetch.mock.calls.find(([url]) => String(url).endsWith("/order/create"));
+		expect(JSON.parse(String((call?.[1] as RequestInit | undefined)?.body))).toMatchObject({
+			promo_code: "WELCOME15",
+			promoDiscountAmount: 104.7,
+			total_amount: 593.3,
+			subTotalAmount: 698,
+		});
+	});
+});
+
+vi.mock("../../features/payments/lib/open-gateway.ts", () => ({ openGateway: vi.fn() }));

@@ -1,0 +1,162 @@
+import { type Invoice, messages, type Order } from "@pitara/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { logIn } from "../../test/fixtures.ts";
+import { mockApi, mockApiDownOnce, renderWithProviders } from "../../test/render.tsx";
+import OrdersPage from "./orders.tsx";
+
+const order = (id: number, fields: Partial<Order> = {}): Order => ({
+	order_id: id,
+	Product: [
+		{
+			product_id: 100 + id,
+			product_name: `Cotton Frock ${id}`,
+			brand: "Hopscotch",
+			category: "Girls",
+			quantity: 2,
+			unit_price: 349,
+			unit_mrp: 499,
+			total_price: 698,
+			image: null,
+			size: "4-5 Y",
+			color: "Pink",
+		},
+	],
+	orderStatus: "Pending",
+	orderCreationDate: "2026-04-12T06:30:00.000Z",
+	addressUserName: "Asha Verma",
+	addressUserPhone: "9876543210",
+	address_line1: "Flat 302, Lotus Residency",
+	address_line2: null,
+	city: "Bengaluru",
+	state: "Karnataka",
+	pincode: "560095",
+	country: "India",
+	payment_mode: "COD",
+	payment_status: "Pending",
+	total_amount: 698,
+	discountAmount: 300,
+	subTotalAmount: 698,
+	deliveryAmount: 0,
+	mrpTotalAmount: 998,
+	promo_code: null,
+	promoDiscountAmount: 0,
+	payment_expires_at: null,
+	can_pay: false,
+	can_cancel: true,
+	...fields,
+});
+
+const pending = order(3);
+const shipped = order(2, { orderStatus: "Shipped", can_cancel: false });
+const delivered = order(1, { orderStatus: "Delivered", payment_status: "Paid", can_cancel: false });
+const invoice: Invoice = { ...delivered, full_name: "Asha Verma", email: "asha@example.com", phone: "9876543210" };
+
+const cardOf = (id: number) => screen.getByRole("article", { name: `Order #${id}` });
+const toggle = (id: number) => within(cardOf(id)).getByRole("button", { name: new RegExp(`^Order #${id}(?!\\d)`) });
+
+describe("OrdersPage", () => {
+	it("asks a visitor to log in", () => {
+		renderWithProviders(<OrdersPage />);
+		expect(screen.getByRole("alert")).toHaveTextContent(messages.orders.notAuthenticated);
+		expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?redirect=%2Forders");
+	});
+
+	it("shows a spinner, then the server's message with 'Please try again later.', then the empty state", async () => {
+		logIn();
+		mockApiDownOnce({ status: true, response: [] });
+		const events = userEvent.setup();
+		renderWithProviders(<OrdersPage />);
+		expect(screen.getByRole("status")).toHaveTextContent("Loading your orders");
+		const alert = await screen.findByRole("alert");
+		expect(alert).toHaveTextContent("Database down");
+		expect(alert).toHaveTextContent(messages.orders.tryLater);
+		await events.click(screen.getByRole("button", { name: "Try again" }));
+		expect(await screen.findByText(messages.orders.empty)).toBeInTheDocument();
+	});
+
+	it("opens one card at a time, with Track Order before delivery and View Invoice after, never both panels", async () => {
+		logIn();
+		mockApi({
+			"/order/fetch/all": { status: true, response: [pending, shipped, delivered] },
+			"/order/tracker/fetch": { status: true, response: [] },
+			"/order/invoice/fetch": { status: true, response: [invoice] },
+		});
+		const events = userEvent.setup();
+		renderWithProviders(<OrdersPage />);
+		await screen.findByRole("article", { name: "Order #3" });
+		expect(within(cardOf(3)).getByText("Pending")).toHaveClass("bg-yellow-100");
+		expect(within(cardOf(2)).getByText("Shipped")).toHaveClass("bg-blue-100");
+		expect(within(cardOf(1)).getByText("Delivered")).toHaveClass("bg-green-100");
+
+		await events.click(toggle(2));
+		expect(toggle(2)).toHaveAttribute("aria-expanded", "true");
+		const products = within(cardOf(2)).getByRole("list", { name: "Products" });
+		expect(products).toHaveTextContent("Cotton Frock 2");
+		expect(products).toHaveTextContent("Qty: 2");
+		expect(products).toHaveTextContent("₹698");
+		expect(products).toHaveTextContent("₹349 each");
+		expect(within(cardOf(2)).queryByRole("button", { name: "View Invoice" })).not.toBeInTheDocument();
+		await events.click(within(cardOf(2)).getByRole("button", { name: "Track Order" }));
+		expect(await within(cardOf(2)).findByText(messages.orders.noTracking)).toBeInTheDocument();
+
+		// opening another card closes the first, and its panel
+		await events.click(toggle(1));
+		expect(toggle(2)).toHaveAttribute("aria-expanded", "false");
+		expect(screen.queryByText(messages.orders.noTracking)).not.toBeInTheDocument();
+		expect(within(cardOf(1)).queryByRole("button", { name: "Track Order" })).not.toBeInTheDocument();
+		await events.click(within(cardOf(1)).getByRole("button", { name: "View Invoice" }));
+		const panel = await within(cardOf(1)).findByRole("region", { name: "Invoice of order #1" });
+		for (const text of [
+			"asha@example.com",
+			"Cash on Delivery",
+			"Paid",
+			"Flat 302, Lotus Residency",
+			"Subtotal",
+			"Total",
+		]) {
+			expect(panel).toHaveTextContent(text);
+		}
+		expect(within(panel).getByRole("button", { name: "Download" })).toBeInTheDocument();
+		expect(screen.getAllByRole("article").filter((a) => within(a).queryByRole("region"))).toHaveLength(1);
+	});
+
+	it("says when there is no invoice", async () => {
+		logIn();
+		mockApi({
+			"/order/fetch/all": { status: true, response: [delivered] },
+			"/order/invoice/fetch": { status: true, response: [] },
+		});
+		const events = userEvent.setup();
+		renderWithProviders(<OrdersPage />);
+		await events.click(await screen.findByRole("button", { name: /^Order #1(?!\d)/ }));
+		await events.click(screen.getByRole("button", { name: "View Invoice" }));
+		expect(await screen.findByText(messages.orders.noInvoice)).toBeInTheDocument();
+	});
+
+	it("cancels a Pending order after a confirmation", async () => {
+		logIn();
+		const fetch = mockApi({
+			"/order/fetch/all": { status: true, response: [pending, shipped] },
+			"/order/cancel": {
+				status: true,
+				message: messages.orders.cancelled,
+				response: { ...pending, orderStatus: "Cancelled", can_cancel: false },
+			},
+		});
+		const events = userEvent.setup();
+		renderWithProviders(<OrdersPage />);
+		await events.click(await screen.findByRole("button", { name: /^Order #2(?!\d)/ }));
+		expect(within(cardOf(2)).queryByRole("button", { name: messages.orders.cancel })).not.toBeInTheDocument();
+		await events.click(toggle(3));
+		await events.click(within(cardOf(3)).getByRole("button", { name: messages.orders.cancel }));
+		const dialog = screen.getByRole("alertdialog", { name: "Cancel order #3?" });
+		expect(dialog).toHaveTextContent(messages.orders.confirmCancel);
+		await events.click(within(dialog).getByRole("button", { name: messages.orders.cancel }));
+		await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+		expect(await screen.findByText(messages.orders.cancelled)).toBeInTheDocument();
+		const cancelCall = fetch.mock.calls.find(([url]) => String(url).endsWith("/order/cancel"));
+		expect(JSON.parse(String(cancelCall?.[1]?.body))).toEqual({ order_id: 3 });
+	});
+});

@@ -1,0 +1,105 @@
+import { messages, type Order } from "@pitara/shared";
+import { useState } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/modal.tsx";
+import { PageHeading } from "../../components/ui/page-heading.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { useCancelOrder } from "../../features/orders/api/cancel-order.ts";
+import { useOrders } from "../../features/orders/api/get-orders.ts";
+import { OrderCard, type OrderPanel } from "../../features/orders/components/order-card.tsx";
+import { OrdersLoadError, OrdersLoginPrompt } from "../../features/orders/components/orders-notices.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useSession } from "../../lib/session.ts";
+
+function OrderList({ userId }: { userId: number }) {
+	const orders = useOrders(userId);
+	const cancel = useCancelOrder();
+	const toast = useToast();
+	const [open, setOpen] = useState<{ id: number; panel: OrderPanel } | null>(null);
+	const [cancelling, setCancelling] = useState<Order | null>(null);
+	const [cancelError, setCancelError] = useState<string | null>(null);
+
+	if (orders.isPending) {
+		return (
+			<div className="flex justify-center py-16">
+				<Spinner label="Loading your orders" />
+			</div>
+		);
+	}
+	if (orders.isError) {
+		return <OrdersLoadError error={orders.error} onRetry={() => orders.refetch()} retrying={orders.isFetching} />;
+	}
+	if (orders.data.length === 0) {
+		return (
+			<div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+				<p className="text-lg font-semibold text-slate-900">{messages.orders.empty}</p>
+				<p className="mt-1 text-sm text-slate-600">Frocks, toys, books and more are waiting for you.</p>
+				<Link to="/products" className={buttonClasses({ size: "lg", className: "mt-6" })}>
+					Start Shopping
+				</Link>
+			</div>
+		);
+	}
+
+	const confirmCancel = () => {
+		if (!cancelling) return;
+		setCancelError(null);
+		cancel.mutate(cancelling.order_id, {
+			onSuccess: (data) => {
+				setCancelling(null);
+				toast.success(data.message || messages.orders.cancelled);
+			},
+			onError: (error) => setCancelError(errorMessage(error, messages.orders.cancelFailed)),
+		});
+	};
+
+	return (
+		<>
+			<ul className="space-y-3">
+				{orders.data.map((order) => {
+					const expanded = open?.id === order.order_id;
+					return (
+						<li key={order.order_id}>
+							<OrderCard
+								order={order}
+								expanded={expanded}
+								// one card open at a time; closing or opening another closes its panel too
+								onToggle={() => setOpen(expanded ? null : { id: order.order_id, panel: null })}
+								panel={expanded ? (open?.panel ?? null) : null}
+								onPanel={(panel) => setOpen({ id: order.order_id, panel })}
+								onCancel={() => {
+									setCancelError(null);
+									setCancelling(order);
+								}}
+							/>
+						</li>
+					);
+				})}
+			</ul>
+			<ConfirmDialog
+				open={cancelling !== null}
+				title={`Cancel order #${cancelling?.order_id ?? ""}?`}
+				message={messages.orders.confirmCancel}
+				confirmLabel={messages.orders.cancel}
+				cancelLabel="Keep order"
+				busy={cancel.isPending}
+				error={cancelError}
+				onConfirm={confirmCancel}
+				onCancel={() => setCancelling(null)}
+			/>
+		</>
+	);
+}
+
+/** /orders ('Your Orders', SPEC.md §2): the shopper's orders, newest first. */
+export default function OrdersPage() {
+	const session = useSession();
+	return (
+		<div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+			<PageHeading className="mb-6">Your Orders</PageHeading>
+			{session ? <OrderList userId={session.user.user_id} /> : <OrdersLoginPrompt returnTo="/orders" />}
+		</div>
+	);
+}

@@ -1,0 +1,130 @@
+import { messages, type Order } from "@pitara/shared";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { ToastProvider } from "../../components/ui/toast.tsx";
+import { openGateway } from "../../features/payments/lib/open-gateway.ts";
+import { logIn } from "../../test/fixtures.ts";
+import { mockApi } from "../../test/render.tsx";
+import PaymentPage from "./payment.tsx";
+
+vi.mock("../../features/payments/lib/open-gateway.ts", () => ({ openGateway: vi.fn(async () => {}) }));
+
+const unpaid: Order = {
+	order_id: 9,
+	Product: [],
+	orderStatus: "Pending",
+	orderCreationDate: "2026-04-12T06:30:00.000Z",
+	addressUserName: "Asha Verma",
+	addressUserPhone: "9876543210",
+	address_line1: "Flat 302",
+	address_line2: null,
+	city: "Bengaluru",
+	state: "Karnataka",
+	pincode: "560095",
+	country: "India",
+	payment_mode: "UPI",
+	payment_status: "Failed",
+	total_amount: 1499,
+	discountAmount: 0,
+	subTotalAmount: 1499,
+	deliveryAmount: 0,
+	mrpTotalAmount: 1499,
+	promo_code: null,
+	promoDiscountAmount: 0,
+	payment_expires_at: "2026-04-12T06:45:00.000Z",
+	can_pay: true,
+	can_cancel: true,
+};
+
+function renderAt(url: string) {
+	const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+	const router = createMemoryRouter([{ path: "/checkout/payment/:orderId", element: <PaymentPage /> }], {
+		initialEntries: [url],
+	});
+	render(
+		<QueryClientProvider client={queryClient}>
+			<ToastProvider>
+				<RouterProvider router={router} />
+			</ToastProvider>
+		</QueryClientProvider>,
+	);
+	return router;
+}
+
+const verified = (payment_status: "Paid" | "Failed", message: string) => ({
+	status: true,
+	message,
+	response: { order_id: 9, payment_status, orderStatus: "Pending", can_pay: payment_status !== "Paid" },
+});
+
+describe("PaymentPage", () => {
+	it("hands the gateway's signed result to the server once and shows the success screen", async () => {
+		logIn();
+		const fetch = mockApi({
+			"/payment/verify": verified("Paid", messages.payment.paid),
+			"/order/fetch/all": { status: true, response: [{ ...unpaid, payment_status: "Paid", can_pay: false }] },
+		});
+		const router = renderAt(
+			"/checkout/payment/9?gateway_order_id=order_test_abc&gateway_payment_id=pay_test_xyz&signature=ab12&outcome=paid",
+		);
+		expect(await screen.findByRole("heading", { name: messages.checkout.placed })).toBeInTheDocument();
+		expect(screen.getByText(messages.payment.paid)).toBeInTheDocument();
+		const calls = fetch.mock.calls.filter(([url]) => String(url).endsWith("/payment/verify"));
+		expect(calls).toHaveLength(1);
+		expect(JSON.parse(String((calls[0]?.[1] as RequestInit | undefined)?.body))).toEqual({
+			order_id: 9,
+			gateway_order_id: "order_test_abc",
+			gateway_payment_id: "pay_test_xyz",
+			signature: "ab12",
+			outcome: "paid",
+		});
+		// the result leaves the address bar, so a reload does not send it again
+		await waitFor(() => expect(router.state.location.search).toBe(""));
+	});
+
+	it("after a failure offers to pay again with a new attempt", async () => {
+		logIn();
+		const start = {
+			gateway: "test",
+			order_id: 9,
+			payment_id: 3,
+			gateway_order_id: "order_test_new",
+			amount: 1499,
+			currency: "INR",
+			expires_at: "2026-04-12T06:45:00.000Z",
+			redirect_url: "/pay/test/order_test_new",
+			shop_name: "Pitara",
+			description: "Order #9",
+			prefill: { name: "Asha Verma", email: "asha@example.com", contact: "9876543210" },
+		};
+		mockApi({
+			"/payment/verify": verified("Failed", messages.payment.failed),
+			"/order/fetch/all": { status: true, response: [unpaid] },
+			"/payment/start": { status: true, response: start },
+		});
+		const events = userEvent.setup();
+		renderAt(
+			"/checkout/payment/9?gateway_order_id=order_test_abc&gateway_payment_id=pay_test_xyz&signature=ab12&outcome=failed",
+		);
+		expect(await screen.findByRole("alert")).toHaveTextContent(messages.payment.failed);
+		await events.click(screen.getByRole("button", { name: `${messages.payment.retry} ₹1,499` }));
+		await waitFor(() => expect(openGateway).toHaveBeenCalledWith(start, expect.any(Function)));
+	});
+
+	it("shows the server's refusal of a forged result", async () => {
+		logIn();
+		mockApi({
+			"/payment/verify": {
+				status: 400,
+				body: { status: false, code: "INVALID_SIGNATURE", message: messages.payment.invalidSignature },
+			},
+			"/order/fetch/all": { status: true, response: [{ ...unpaid, payment_status: "Pending" }] },
+		});
+		renderAt("/checkout/payment/9?gateway_order_id=order_test_abc&gateway_payment_id=pay_test_xyz&outcome=paid");
+		expect(await screen.findByText(messages.payment.invalidSignature)).toBeInTheDocument();
+		expect(await screen.findByRole("button", { name: `${messages.payment.payNow} ₹1,499` })).toBeInTheDocument();
+	});
+});

@@ -1,0 +1,302 @@
+import { LIMITS, listingTitle, messages, SORT_OPTIONS, type SortOption } from "@pitara/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { CloseIcon } from "../../components/ui/icons.tsx";
+import { PageHeading } from "../../components/ui/page-heading.tsx";
+import { SlideOver } from "../../components/ui/slide-over.tsx";
+import { filtersQuery, useFilters } from "../../features/products/api/get-filters.ts";
+import { useProducts } from "../../features/products/api/get-products.ts";
+import { type FilterChange, FilterPanel } from "../../features/products/components/filter-panel.tsx";
+import {
+	ProductCard,
+	ProductCardSkeleton,
+	toProductCardItem,
+} from "../../features/products/components/product-card.tsx";
+import {
+	activeFilterCount,
+	type ListingParams,
+	listingFilters,
+	listingSearch,
+	parseListingParams,
+	SORT_LABELS,
+	sameName,
+} from "../../features/products/lib/listing-params.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import { formatRupees } from "../../lib/format.ts";
+import { ProductCardActions } from "../shop-actions.tsx";
+
+/** Cards in the first row on a wide screen: their pictures load at once. */
+const FIRST_ROW = 4;
+
+function FilterIcon() {
+	return (
+		<svg
+			viewBox="0 0 24 24"
+			width={20}
+			height={20}
+			fill="none"
+			stroke="currentColor"
+			strokeWidth={1.8}
+			aria-hidden="true"
+		>
+			<path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
+		</svg>
+	);
+}
+
+/** The chips of the filters in use, each removable. */
+function ActiveFilters({
+	params,
+	onChange,
+	onClear,
+}: {
+	params: ListingParams;
+	onChange: (change: FilterChange) => void;
+	onClear: () => void;
+}) {
+	const chips: { label: string; change: FilterChange }[] = [];
+	if (params.category) chips.push({ label: `Category: ${params.category}`, change: { category: undefined } });
+	if (params.subcategory)
+		chips.push({ label: `Subcategory: ${params.subcategory}`, change: { subcategory: undefined } });
+	if (params.brand) chips.push({ label: `Brand: ${params.brand}`, change: { brand: undefined } });
+	if (params.age) chips.push({ label: `Age: ${params.age}`, change: { age: undefined } });
+	if (params.minPrice !== undefined || params.maxPrice !== undefined) {
+		const low = params.minPrice !== undefined ? formatRupees(params.minPrice) : formatRupees(0);
+		const label = params.maxPrice !== undefined ? `${low} – ${formatRupees(params.maxPrice)}` : `${low}+`;
+		chips.push({ label: `Price: ${label}`, change: { minPrice: undefined, maxPrice: undefined } });
+	}
+	if (chips.length === 0) return null;
+	return (
+		<ul className="flex flex-wrap items-center gap-2" aria-label="Filters in use">
+			{chips.map((chip) => (
+				<li key={chip.label}>
+					<button
+						type="button"
+						onClick={() => onChange(chip.change)}
+						className="flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-2 text-sm text-brand-800 hover:bg-brand-100"
+						aria-label={`Remove filter ${chip.label}`}
+					>
+						{chip.label}
+						<CloseIcon className="h-4 w-4" />
+					</button>
+				</li>
+			))}
+			<li>
+				<button type="button" onClick={onClear} className="text-sm font-medium text-slate-600 underline">
+					{messages.catalog.clearFilters}
+				</button>
+			</li>
+		</ul>
+	);
+}
+
+export default function ProductsPage() {
+	const [searchParams, setSearchParams] = useSearchParams();
+	const params = useMemo(() => parseListingParams(searchParams), [searchParams]);
+	const filterKey = JSON.stringify(listingFilters(params));
+	// biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the filters' content
+	const filters = useMemo(() => listingFilters(params), [filterKey]);
+	const queryClient = useQueryClient();
+	const [panelOpen, setPanelOpen] = useState(false);
+
+	const products = useProducts(filters);
+	const choices = useFilters(params.category);
+
+	const navigateTo = (next: ListingParams, replace = false) =>
+		setSearchParams(listingSearch(next), { replace, preventScrollReset: replace });
+
+	/**
+	 * A filter change starts again at page 1; a new category keeps the
+	 * subcategory and the brand only if they are still on offer in it.
+	 */
+	const applyChange = async (change: FilterChange) => {
+		const next: ListingParams = { ...params, ...change, page: 1 };
+		if ("category" in change && !sameName(change.category, params.category) && (next.subcategory || next.brand)) {
+			try {
+				const available = await queryClient.fetchQuery(filtersQuery(next.category));
+				next.subcategory = available.sub_categories.find((name) => sameName(name, next.subcategory));
+				next.brand = available.brands.find((name) => sameName(name, next.brand));
+			} catch {
+				next.subcategory = undefined;
+			}
+		}
+		navigateTo(next);
+	};
+
+	const clearAll = () => navigateTo({ sort: params.sort, page: 1, ...(params.name ? { name: params.name } : {}) });
+
+	// "Load more" raises ?page=; a shared or reloaded URL with ?page=3 loads the first three pages
+	const loadedPages = products.data?.pages.length ?? 0;
+	const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = products;
+	useEffect(() => {
+		if (loadedPages > 0 && loadedPages < params.page && hasNextPage && !isFetchingNextPage && !isError) {
+			fetchNextPage();
+		}
+	}, [loadedPages, params.page, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+
+	const total = products.data?.pages[0]?.total;
+	const items = products.data?.pages.flatMap((page) => page.products) ?? [];
+	const categoryName = choices.data?.categories.find((name) => sameName(name, params.category)) ?? params.category;
+	const subcategoryName =
+		choices.data?.sub_categories.find((name) => sameName(name, params.subcategory)) ?? params.subcategory;
+	const title = listingTitle({ category: categoryName, subcategory: subcategoryName });
+	const filterCount = activeFilterCount(params);
+
+	const sortSelect = (
+		<label className="flex items-center gap-2 text-sm text-slate-700">
+			<span className="sr-only whitespace-nowrap sm:not-sr-only">Sort by</span>
+			<select
+				value={params.sort}
+				onChange={(event) => navigateTo({ ...params, sort: event.target.value as SortOption, page: 1 })}
+				className="rounded-md border border-slate-300 bg-white py-1.5 pl-2 pr-8 text-sm focus:border-brand-600 focus:outline-none"
+			>
+				{SORT_OPTIONS.map((option) => (
+					<option key={option} value={option}>
+						{SORT_LABELS[option]}
+					</option>
+				))}
+			</select>
+		</label>
+	);
+
+	let results: React.ReactNode;
+	if (products.isPending) {
+		results = (
+			<ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4" aria-busy="true">
+				{Array.from({ length: LIMITS.loadingPlaceholders }, (_, index) => (
+					// biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+					<li key={index}>
+						<ProductCardSkeleton />
+					</li>
+				))}
+				<li className="sr-only" role="status">
+					Loading products
+				</li>
+			</ul>
+		);
+	} else if (products.isError && items.length === 0) {
+		results = (
+			<div className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
+				<p className="font-medium text-red-700">{errorMessage(products.error, messages.catalog.productsFailed)}</p>
+				<button
+					type="button"
+					onClick={() => products.refetch()}
+					className="mt-3 rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800"
+				>
+					Try again
+				</button>
+			</div>
+		);
+	} else if (items.length === 0) {
+		results = (
+			<div className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center">
+				<p className="font-medium text-slate-800">
+					{params.name ? `No products found for “${params.name}”.` : messages.catalog.noProducts}
+				</p>
+				{filterCount > 0 || params.name ? (
+					<Link to="/products" className="mt-3 inline-block font-medium text-brand-700 underline">
+						See all products
+					</Link>
+				) : null}
+			</div>
+		);
+	} else {
+		results = (
+			<>
+				<ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
+					{items.map((product, index) => (
+						<li key={product.product_id}>
+							<ProductCard
+								item={toProductCardItem(product)}
+								eager={index < FIRST_ROW}
+								actions={<ProductCardActions product={product} />}
+							/>
+						</li>
+					))}
+				</ul>
+				<div className="mt-8 flex flex-col items-center gap-2">
+					<p className="text-sm text-slate-600">
+						Showing {items.length} of {total ?? items.length}
+					</p>
+					{products.isFetchNextPageError ? (
+						<p className="text-sm text-red-700">{errorMessage(products.error, messages.catalog.productsFailed)}</p>
+					) : null}
+					{hasNextPage ? (
+						<button
+							type="button"
+							disabled={isFetchingNextPage}
+							onClick={() =>
+								products.isFetchNextPageError ? fetchNextPage() : navigateTo({ ...params, page: loadedPages + 1 }, true)
+							}
+							className="rounded-full border border-brand-700 px-6 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+						>
+							{isFetchingNextPage ? "Loading…" : messages.catalog.loadMore}
+						</button>
+					) : null}
+				</div>
+			</>
+		);
+	}
+
+	return (
+		<div className="mx-auto max-w-7xl px-4 py-6">
+			<div className="flex flex-wrap items-end justify-between gap-3">
+				<div>
+					<PageHeading>{title}</PageHeading>
+					{params.name ? <p className="mt-1 text-slate-600">Results for “{params.name}”</p> : null}
+					<p className="mt-1 text-sm text-slate-500" aria-live="polite">
+						{total !== undefined ? messages.catalog.productCount(total) : "\u00a0"}
+					</p>
+				</div>
+				<div className="flex items-center gap-2">
+					<button
+						type="button"
+						onClick={() => setPanelOpen(true)}
+						className="flex items-center gap-1.5 whitespace-nowrap rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 lg:hidden"
+						aria-haspopup="dialog"
+					>
+						<FilterIcon />
+						Filters{filterCount > 0 ? ` (${filterCount})` : ""}
+					</button>
+					{sortSelect}
+				</div>
+			</div>
+
+			<div className="mt-3">
+				<ActiveFilters params={params} onChange={applyChange} onClear={clearAll} />
+			</div>
+
+			<div className="mt-5 flex gap-8">
+				<aside className="hidden w-60 shrink-0 lg:block" aria-label="Filters">
+					<FilterPanel params={params} onChange={applyChange} />
+				</aside>
+				<section className="min-w-0 flex-1" aria-label="Products">
+					{results}
+				</section>
+			</div>
+
+			<SlideOver
+				open={panelOpen}
+				onClose={() => setPanelOpen(false)}
+				title="Filters"
+				footer={
+					<div className="flex items-center gap-3">
+						<button type="button" onClick={clearAll} className="text-sm font-medium text-slate-600 underline">
+							Clear all
+						</button>
+						<button
+							type="button"
+							onClick={() => setPanelOpen(false)}
+							className="flex-1 rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+						>
+							{total !== undefined ? `Show ${messages.catalog.productCount(total)}` : "Show products"}
+						</button>
+					</div>
+				}
+			>
+				<FilterPanel params={params} onChange={applyChange} />
+			</SlideOver>
+		</div>
+	);
+}

@@ -1,0 +1,129 @@
+import { messages } from "@pitara/shared";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getSession, saveSession } from "../../lib/session.ts";
+import { mockApi, renderWithProviders } from "../../test/render.tsx";
+import ProfilePage from "./profile.tsx";
+
+const stored = {
+	user_id: 7,
+	full_name: "Asha Verma",
+	email: "asha@example.com",
+	phone: "9876543210",
+	gender: null,
+	dob: null,
+	role: "customer" as const,
+	updated_at: "2026-01-01T00:00:00.000Z",
+};
+
+afterEach(() => {
+	vi.useRealTimers();
+});
+
+describe("ProfilePage", () => {
+	it("sends a visitor without a session to /login and back", async () => {
+		const { router } = renderWithProviders(<ProfilePage />, { path: "/" });
+		await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+		expect(router.state.location.search).toBe("?redirect=%2F");
+	});
+
+	it("shows the profile read-only with the fallbacks for what is missing", async () => {
+		saveSession({ token: "t".repeat(43), user: stored });
+		mockApi({ "/users/profile-fetch": { status: true, response: { ...stored, phone: "" } } });
+		renderWithProviders(<ProfilePage />);
+		expect(await screen.findByText("Asha Verma")).toBeInTheDocument();
+		expect(screen.getByText(messages.profile.notProvided)).toBeInTheDocument();
+		expect(screen.getAllByText(messages.profile.notSpecified)).toHaveLength(2);
+		expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+	});
+
+	it("shows a load error with Try Again", async () => {
+		saveSession({ token: "t".repeat(43), user: stored });
+		const fetch = mockApi({
+			"/users/profile-fetch": { status: 500, body: { status: false, message: "Database down" } },
+		});
+		const user = userEvent.setup();
+		renderWithProviders(<ProfilePage />);
+		expect(await screen.findByRole("alert")).toHaveTextContent("Error: Database down");
+		await user.click(screen.getByRole("button", { name: "Try Again" }));
+		await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+	});
+
+	it("edits: requires the fields, Cancel restores, a save shows the success message for 3 seconds", async () => {
+		saveSession({ token: "t".repeat(43), user: stored });
+		const updated = { ...stored, full_name: "Asha R. Verma", gender: "Female", dob: "1990-04-12" };
+		const fetch = mockApi({
+			"/users/profile-fetch": { status: true, response: stored },
+			"/users/profile-update": { status: true, message: messages.profile.updated, response: updated },
+		});
+		const user = userEvent.setup();
+		renderWithProviders(<ProfilePage />);
+		await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
+		const name = screen.getByLabelText("Full name");
+		await user.clear(name);
+		await user.type(name, "Someone Else");
+		await user.click(screen.getByRole("button", { name: "Cancel" }));
+		expect(screen.getByText("Asha Verma")).toBeInTheDocument();
+
+		await user.click(screen.getByRole("button", { name: "Edit Profile" }));
+		expect(screen.getByLabelText("Full name")).toHaveValue("Asha Verma");
+		await user.click(screen.getByRole("button", { name: "Save Changes" }));
+		expect(await screen.findByText(messages.registration.genderRequired)).toBeInTheDocument();
+		expect(screen.getByText(messages.registration.dobRequired)).toBeInTheDocument();
+
+		await user.clear(screen.getByLabelText("Full name"));
+		await user.type(screen.getByLabelText("Full name"), "Asha R. Verma");
+		await user.selectOptions(screen.getByLabelText("Gender"), "Female");
+		await user.type(screen.getByLabelText("Date of birth"), "1990-04-12");
+		vi.useFakeTimers({ shouldAdvanceTime: true });
+		await user.click(screen.getByRole("button", { name: "Save Changes" }));
+		expect(await screen.findByRole("status")).toHaveTextContent(messages.profile.updated);
+		expect(JSON.parse(String(fetch.mock.calls.at(-1)?.[1]?.body))).toEqual({
+			id: 7,
+			full_name: "Asha R. Verma",
+			gender: "Female",
+			dob: "1990-04-12",
+		});
+		expect(screen.getByText("Asha R. Verma")).toBeInTheDocument();
+		expect(getSession()?.user.full_name).toBe("Asha R. Verma");
+		await act(async () => {
+			vi.advanceTimersByTime(3100);
+		});
+		expect(screen.queryByText(messages.profile.updated)).not.toBeInTheDocument();
+	});
+
+	it("clears a field's error as it is fixed, and the first tap on Save Changes saves", async () => {
+		saveSession({ token: "t".repeat(43), user: { ...stored, gender: "Male", dob: "1990-01-01" } });
+		const fetch = mockApi({
+			"/users/profile-fetch": { status: true, response: { ...stored, gender: "Male", dob: "1990-01-01" } },
+			"/users/profile-update": { status: true, message: messages.profile.updated, response: stored },
+		});
+		const user = userEvent.setup();
+		renderWithProviders(<ProfilePage />);
+		await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
+		const name = screen.getByLabelText("Full name");
+		await user.clear(name);
+		await user.tab();
+		expect(await screen.findByText(messages.registration.fullNameRequired)).toBeInTheDocument();
+		await user.type(name, "Asha Verma");
+		await waitFor(() => expect(screen.queryByText(messages.registration.fullNameRequired)).not.toBeInTheDocument());
+		await user.click(screen.getByRole("button", { name: "Save Changes" }));
+		expect(await screen.findByRole("status")).toHaveTextContent(messages.profile.updated);
+		expect(fetch.mock.calls.filter(([input]) => String(input).includes("profile-update"))).toHaveLength(1);
+	});
+
+	it("shows the update error", async () => {
+		saveSession({ token: "t".repeat(43), user: { ...stored, gender: "Male", dob: "1990-01-01" } });
+		mockApi({
+			"/users/profile-fetch": { status: true, response: { ...stored, gender: "Male", dob: "1990-01-01" } },
+			"/users/profile-update": { status: 500, body: { status: false, message: "Could not save" } },
+		});
+		const user = userEvent.setup();
+		renderWithProviders(<ProfilePage />);
+		await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
+		await user.click(screen.getByRole("button", { name: "Save Changes" }));
+		expect(await screen.findByRole("alert")).toHaveTextContent("Could not save");
+		expect(screen.getByLabelText("Full name")).toBeInTheDocument();
+	});
+});

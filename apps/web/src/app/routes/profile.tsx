@@ -1,0 +1,123 @@
+import { messages, TIMINGS, type UserInfo } from "@pitara/shared";
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { PageHeading } from "../../components/ui/page-heading.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { useProfile } from "../../features/accounts/api/get-profile.ts";
+import { useUpdateProfile } from "../../features/accounts/api/update-profile.ts";
+import { ProfileDetails } from "../../features/accounts/components/profile-details.tsx";
+import { ProfileForm } from "../../features/accounts/components/profile-form.tsx";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { RequireSession } from "../require-session.tsx";
+
+/** Back to the previous page, or home when the shopper arrived here directly. */
+function useBack() {
+	const navigate = useNavigate();
+	const location = useLocation();
+	return () => (location.key === "default" ? navigate("/") : navigate(-1));
+}
+
+function Profile({ userId }: { userId: number }) {
+	const profile = useProfile(userId);
+	const update = useUpdateProfile();
+	const [editing, setEditing] = useState(false);
+	const [success, setSuccess] = useState<string | null>(null);
+	const [updateError, setUpdateError] = useState<string | null>(null);
+	const back = useBack();
+
+	useEffect(() => {
+		if (!success) return;
+		const timer = setTimeout(() => setSuccess(null), TIMINGS.profileSuccessMs);
+		return () => clearTimeout(timer);
+	}, [success]);
+
+	const save = (
+		user: UserInfo,
+		values: { full_name: string; gender: NonNullable<UserInfo["gender"]>; dob: string },
+	) => {
+		setUpdateError(null);
+		setSuccess(null);
+		update.mutate({ id: user.user_id, ...values } as Parameters<typeof update.mutate>[0], {
+			onSuccess: (data) => {
+				setEditing(false);
+				setSuccess(data.message || messages.profile.updated);
+			},
+			onError: (error) => setUpdateError(error instanceof ApiError ? error.message : messages.profile.updateFailed),
+		});
+	};
+
+	if (profile.isPending) {
+		return (
+			<div className="flex justify-center py-16">
+				<Spinner label="Loading your profile" />
+			</div>
+		);
+	}
+	if (profile.isError) {
+		return (
+			<Alert
+				action={
+					<Button variant="secondary" size="sm" onClick={() => profile.refetch()}>
+						Try Again
+					</Button>
+				}
+			>
+				Error: {errorMessage(profile.error, messages.profile.loadFailed)}
+			</Alert>
+		);
+	}
+	const user = profile.data;
+	return (
+		<div className="space-y-4">
+			{success ? <Alert variant="success">{success}</Alert> : null}
+			{updateError ? <Alert>{updateError}</Alert> : null}
+			<section
+				aria-labelledby="profile-section"
+				className="rounded-2xl border border-slate-100 bg-white p-5 shadow-sm sm:p-6"
+			>
+				<h2 id="profile-section" className="mb-2 text-lg font-semibold text-slate-900">
+					{editing ? "Edit Profile" : "Personal details"}
+				</h2>
+				{editing ? (
+					<ProfileForm
+						user={user}
+						saving={update.isPending}
+						onSave={(values) => save(user, values)}
+						onCancel={() => {
+							setEditing(false);
+							setUpdateError(null);
+						}}
+					/>
+				) : (
+					<>
+						<ProfileDetails user={user} />
+						<div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+							<Button variant="secondary" onClick={back}>
+								Back
+							</Button>
+							<Button
+								onClick={() => {
+									setSuccess(null);
+									setEditing(true);
+								}}
+							>
+								Edit Profile
+							</Button>
+						</div>
+					</>
+				)}
+			</section>
+		</div>
+	);
+}
+
+export default function ProfilePage() {
+	return (
+		<div className="mx-auto max-w-2xl px-4 py-8">
+			<PageHeading className="mb-6">My Profile</PageHeading>
+			<RequireSession>{(session) => <Profile userId={session.user.user_id} />}</RequireSession>
+		</div>
+	);
+}

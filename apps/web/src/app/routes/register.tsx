@@ -1,0 +1,23 @@
+import { Link, useNavigate } from "react-router";
+import { PageHeading } from "../../components/ui/page-heading.tsx";
+import { RegistrationForm } from "../../features/accounts/components/registration-form.tsx";
+
+export default function RegisterPage() {
+	const navigate = useNavigate();
+	return (
+		<div className="mx-auto max-w-lg px-4 py-8 sm:py-12">
+			<div className="rounded-2xl border border-slate-100 bg-white p-5 shadow-sm sm:p-8">
+				<PageHeading>Create an account</PageHeading>
+				<p className="mb-6 mt-1 text-sm text-slate-600">
+					Save addresses, keep a wishlist and follow your orders.{" "}
+					<Link to="/login" className="font-semibold text-brand-700 underline">
+						Already registered? Log in
+					</Link>
+				</p>
+				<RegistrationForm
+					onRegistered={(phone) => navigate("/login?registered=1", { state: { registered: true, phone } })}
+				/>
+			</div>
+		</div>
+	);
+}

@@ -1,0 +1,126 @@
+import { LIMITS, messages } from "@pitara/shared";
+import { Link } from "react-router";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { HeartIcon } from "../../components/ui/icons.tsx";
+import { PageHeading } from "../../components/ui/page-heading.tsx";
+import { usePutCartLine } from "../../features/cart/api/update-cart-item.ts";
+import { ProductCardSkeleton } from "../../features/products/components/product-card.tsx";
+import { useWishlist } from "../../features/wishlist/api/get-wishlist.ts";
+import { useMoveToCart } from "../../features/wishlist/api/move-to-cart.ts";
+import { WishlistCard } from "../../features/wishlist/components/wishlist-card.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
+import { loginHref } from "../../lib/safe-redirect.ts";
+import { useSession } from "../../lib/session.ts";
+
+const grid = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4";
+
+function CardSkeletons() {
+	return (
+		<ul aria-hidden="true" className={grid}>
+			{Array.from({ length: LIMITS.loadingPlaceholders }, (_, index) => (
+				// biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+				<li key={index}>
+					<ProductCardSkeleton />
+				</li>
+			))}
+		</ul>
+	);
+}
+
+function Boxed({ children }: { children: React.ReactNode }) {
+	return (
+		<div className="mx-auto mt-8 max-w-md rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+			<HeartIcon className="mx-auto h-12 w-12 text-brand-500" />
+			{children}
+		</div>
+	);
+}
+
+function WishlistContent() {
+	const wishlist = useWishlist({ refetchOnMount: "always" });
+	const putCartLine = usePutCartLine();
+	const move = useMoveToCart((response) => putCartLine(response.item));
+
+	if (wishlist.isPending && !wishlist.isError) {
+		return (
+			<>
+				<PageHeading>My Wishlist</PageHeading>
+				<span className="sr-only" role="status">
+					Loading your wishlist
+				</span>
+				<div className="mt-6">
+					<CardSkeletons />
+				</div>
+			</>
+		);
+	}
+	if (!wishlist.data) {
+		return (
+			<>
+				<PageHeading>My Wishlist</PageHeading>
+				<Alert
+					className="mt-6"
+					action={
+						<div className="flex gap-2">
+							<Button variant="secondary" size="sm" onClick={() => wishlist.refetch()} loading={wishlist.isFetching}>
+								Try again
+							</Button>
+							<Link to={loginHref("/wishlist")} className={buttonClasses({ size: "sm" })}>
+								Login to continue
+							</Link>
+						</div>
+					}
+				>
+					{errorMessage(wishlist.error, messages.wishlist.loadFailed)}
+				</Alert>
+			</>
+		);
+	}
+
+	const entries = wishlist.data;
+	return (
+		<>
+			<PageHeading>{`My Wishlist (${entries.length})`}</PageHeading>
+			{entries.length === 0 ? (
+				<Boxed>
+					<p className="mt-4 text-lg font-semibold text-slate-900">{messages.wishlist.empty}</p>
+					<p className="mt-1 text-sm text-slate-600">Tap the heart on anything you like to keep it here.</p>
+					<Link to="/products" className={buttonClasses({ size: "lg", className: "mt-6" })}>
+						Browse Products
+					</Link>
+				</Boxed>
+			) : (
+				<ul className={`mt-6 ${grid}`} aria-label="Your wishlist">
+					{entries.map((entry) => (
+						<li key={entry.product_id}>
+							<WishlistCard entry={entry} onMoveToCart={(chosen) => move.mutate(chosen.product_id)} />
+						</li>
+					))}
+				</ul>
+			)}
+		</>
+	);
+}
+
+/** /wishlist: what the shopper keeps an eye on, with Move to Cart and the heart (SPEC.md §2). */
+export default function WishlistPage() {
+	const session = useSession();
+	return (
+		<div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+			{session ? (
+				<WishlistContent />
+			) : (
+				<>
+					<PageHeading>My Wishlist</PageHeading>
+					<Boxed>
+						<p className="mt-4 font-semibold text-slate-900">{messages.wishlist.loginToView}</p>
+						<Link to={loginHref("/wishlist")} className={buttonClasses({ size: "lg", className: "mt-6" })}>
+							Log in
+						</Link>
+					</Boxed>
+				</>
+			)}
+		</div>
+	);
+}

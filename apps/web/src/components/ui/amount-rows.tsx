@@ -1,0 +1,64 @@
+import { messages } from "@pitara/shared";
+import type { ReactNode } from "react";
+import { formatRupees } from "../../lib/format.ts";
+
+function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+	return (
+		<div
+			className={`flex items-baseline justify-between gap-4 ${strong ? "border-t border-slate-200 pt-2 text-base font-bold text-slate-900" : ""}`}
+		>
+			<dt>{label}</dt>
+			<dd className="tabular-nums">{children}</dd>
+		</div>
+	);
+}
+
+/**
+ * What an order costs, row by row (SPEC.md §9): Total MRP, Discount,
+ * Subtotal, a promo code's discount when there is one, Delivery (FREE at
+ * nothing) and Total, in rupees as the server or the shared pricing module
+ * worked them out; then the free-delivery rule.
+ */
+export function AmountRows({
+	mrpTotal,
+	discount,
+	subtotal,
+	promo,
+	delivery,
+	total,
+	testId,
+}: {
+	mrpTotal: number;
+	discount: number;
+	subtotal: number;
+	promo?: { code: string; discount: number } | null;
+	delivery: number;
+	total: number;
+	testId: string;
+}) {
+	return (
+		<>
+			<dl className="mt-4 space-y-2 text-sm text-slate-700" data-testid={testId}>
+				<Row label="Total MRP">{formatRupees(mrpTotal)}</Row>
+				<Row label="Discount">
+					<span className={discount > 0 ? "text-green-700" : undefined}>
+						{discount > 0 ? `−${formatRupees(discount)}` : formatRupees(0)}
+					</span>
+				</Row>
+				<Row label="Subtotal">{formatRupees(subtotal)}</Row>
+				{promo ? (
+					<Row label={`Promo (${promo.code})`}>
+						<span className="text-green-700">−{formatRupees(promo.discount)}</span>
+					</Row>
+				) : null}
+				<Row label="Delivery">
+					{delivery > 0 ? formatRupees(delivery) : <span className="font-semibold text-green-700">FREE</span>}
+				</Row>
+				<Row label="Total" strong>
+					{formatRupees(total)}
+				</Row>
+			</dl>
+			<p className="mt-2 text-xs text-slate-500">{messages.cart.freeDelivery}</p>
+		</>
+	);
+}

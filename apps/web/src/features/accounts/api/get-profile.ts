@@ -1,0 +1,19 @@
+import { messages, type ProfileResponse, type UserInfo } from "@pitara/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+export async function getProfile(userId: number, signal?: AbortSignal): Promise<UserInfo> {
+	const data = await api.post<ProfileResponse>("/users/profile-fetch", { user_id: userId }, { signal });
+	if (!data.response) throw new Error(messages.profile.loadFailed);
+	return data.response;
+}
+
+export const profileQuery = (userId: number) =>
+	queryOptions({
+		queryKey: ["profile", userId],
+		queryFn: ({ signal }) => getProfile(userId, signal),
+	});
+
+export function useProfile(userId: number) {
+	return useQuery(profileQuery(userId));
+}

@@ -1,0 +1,233 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LIMITS, type LoginPhoneForm, loginPhoneFormSchema, messages, otpSchema, TIMINGS } from "@pitara/shared";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import type { Session } from "../../../lib/session.ts";
+import { useSendOtp } from "../api/send-otp.ts";
+import { useValidateOtp } from "../api/validate-otp.ts";
+
+/** Seconds left until `until` (a Date.now() instant), ticking once a second. */
+function useCountdown(until: number | null): number {
+	const [now, setNow] = useState(() => Date.now());
+	useEffect(() => {
+		if (until === null) return;
+		setNow(Date.now());
+		const timer = setInterval(() => setNow(Date.now()), 250);
+		return () => clearInterval(timer);
+	}, [until]);
+	return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+/** SPEC.md §8: the server's message, or 'Login failed' when it said status false, or 'Something went wrong.' */
+function loginError(error: unknown): string {
+	if (error instanceof ApiError) {
+		// a 2xx answer with status false and none of our error fields
+		if (error.status >= 200 && error.status < 300 && error.code === "REQUEST_FAILED") return messages.login.failed;
+		return error.message || messages.login.failed;
+	}
+	return messages.login.somethingWrong;
+}
+
+/** The last four digits, for telling the shopper where the code went. */
+function maskedPhone(phone: string): string {
+	return `${"•".repeat(6)}${phone.slice(-4)}`;
+}
+
+/**
+ * Login with a one-time code (SPEC.md §2, §4, §8): the phone first, which
+ * sends a code and starts the 15-second resend countdown; then the code field
+ * (digits only, 6 at most). Success stores the session and calls onLoggedIn.
+ */
+export function LoginForm({
+	initialPhone = "",
+	onLoggedIn,
+}: {
+	initialPhone?: string;
+	onLoggedIn: (session: Session) => void;
+}) {
+	const sendOtp = useSendOtp();
+	const validateOtp = useValidateOtp();
+	const [sentTo, setSentTo] = useState<string | null>(null);
+	const [resendAt, setResendAt] = useState<number | null>(null);
+	const [code, setCode] = useState("");
+	const [codeError, setCodeError] = useState<string | null>(null);
+	const [error, setError] = useState<{ message: string; noAccount?: boolean } | null>(null);
+	const [notice, setNotice] = useState<string | null>(null);
+	const codeRef = useRef<HTMLInputElement>(null);
+	const secondsLeft = useCountdown(resendAt);
+
+	const {
+		register,
+		handleSubmit,
+		formState: { errors },
+	} = useForm<LoginPhoneForm>({
+		resolver: zodResolver(loginPhoneFormSchema),
+		mode: "onTouched",
+		defaultValues: { phone: initialPhone },
+	});
+
+	const startCountdown = (seconds: number) => setResendAt(Date.now() + seconds * 1000);
+
+	useEffect(() => {
+		if (sentTo) codeRef.current?.focus();
+	}, [sentTo]);
+
+	const requestCode = handleSubmit(async ({ phone }) => {
+		setError(null);
+		setNotice(null);
+		try {
+			const data = await sendOtp.mutateAsync(phone);
+			setSentTo(phone);
+			setCode("");
+			setCodeError(null);
+			setNotice(data.message || messages.login.codeSent);
+			startCountdown(data.response?.resend_after ?? TIMINGS.otpResendSeconds);
+		} catch (failure) {
+			if (failure instanceof ApiError && failure.retryAfter && failure.code === "OTP_RESEND_TOO_SOON") {
+				// a code was sent moments ago (another tab, a double tap): let the shopper type it
+				setSentTo(phone);
+				startCountdown(failure.retryAfter);
+			}
+			setError({
+				message: loginError(failure),
+				noAccount: failure instanceof ApiError && failure.code === "ACCOUNT_NOT_FOUND",
+			});
+		}
+	});
+
+	const resend = async () => {
+		if (!sentTo) return;
+		setError(null);
+		setNotice(null);
+		try {
+			const data = await sendOtp.mutateAsync(sentTo);
+			setCode("");
+			setNotice(data.message || messages.login.codeSent);
+			startCountdown(data.response?.resend_after ?? TIMINGS.otpResendSeconds);
+			codeRef.current?.focus();
+		} catch (failure) {
+			if (failure instanceof ApiError && failure.retryAfter && failure.status === 429)
+				startCountdown(failure.retryAfter);
+			setError({ message: failure instanceof ApiError ? failure.message : messages.login.resendFailed });
+		}
+	};
+
+	const submitCode = async (event: FormEvent) => {
+		event.preventDefault();
+		if (!sentTo) return;
+		const parsed = otpSchema.safeParse(code);
+		if (!parsed.success) {
+			setCodeError(parsed.error.issues[0]?.message ?? "Please enter the 6-digit code");
+			codeRef.current?.focus();
+			return;
+		}
+		setCodeError(null);
+		setError(null);
+		try {
+			const data = await validateOtp.mutateAsync({ phone: sentTo, otp: parsed.data });
+			onLoggedIn({ token: data.response.token, user: data.response.userInfo });
+		} catch (failure) {
+			const message = loginError(failure);
+			if (failure instanceof ApiError && failure.fieldMessage("otp")) setCodeError(message);
+			else setError({ message });
+			codeRef.current?.select();
+		}
+	};
+
+	const changeNumber = () => {
+		setSentTo(null);
+		setResendAt(null);
+		setCode("");
+		setCodeError(null);
+		setError(null);
+		setNotice(null);
+	};
+
+	return (
+		<div className="space-y-5">
+			{error ? (
+				<Alert
+					action={
+						error.noAccount ? (
+							<Link to="/register" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+								Register
+							</Link>
+						) : undefined
+					}
+				>
+					{error.message}
+				</Alert>
+			) : null}
+
+			{sentTo === null ? (
+				<form onSubmit={requestCode} noValidate className="space-y-4">
+					<TextField
+						label="Phone number"
+						type="tel"
+						inputMode="numeric"
+						autoComplete="tel-national"
+						maxLength={LIMITS.phoneLength}
+						hint="We will text a 6-digit code to this number."
+						error={errors.phone?.message}
+						{...register("phone")}
+					/>
+					<Button type="submit" size="lg" fullWidth loading={sendOtp.isPending}>
+						{sendOtp.isPending ? "Sending code…" : "Send OTP"}
+					</Button>
+				</form>
+			) : (
+				<form onSubmit={submitCode} noValidate className="space-y-4">
+					{notice ? <Alert variant="success">{notice}</Alert> : null}
+					<div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+						<span>
+							Code sent to <span className="font-semibold tabular-nums">{maskedPhone(sentTo)}</span>
+						</span>
+						<button type="button" onClick={changeNumber} className="shrink-0 font-semibold text-brand-700 underline">
+							Change number
+						</button>
+					</div>
+					<TextField
+						ref={codeRef}
+						label="One-time code"
+						name="otp"
+						value={code}
+						onChange={(event) => {
+							setCode(event.target.value.replace(/\D/g, "").slice(0, LIMITS.otpLength));
+							if (codeError) setCodeError(null);
+						}}
+						inputMode="numeric"
+						pattern="[0-9]*"
+						autoComplete="one-time-code"
+						maxLength={LIMITS.otpLength}
+						placeholder="6-digit code"
+						error={codeError ?? undefined}
+						hint="Digits only. The code works for 5 minutes."
+						className="text-center text-lg tracking-[0.4em] tabular-nums placeholder:text-base placeholder:tracking-normal"
+					/>
+					<Button type="submit" size="lg" fullWidth loading={validateOtp.isPending}>
+						{validateOtp.isPending ? "Checking…" : "Verify & Login"}
+					</Button>
+					<div className="flex items-center justify-center gap-2 text-sm text-slate-600">
+						{secondsLeft > 0 ? (
+							<p>
+								Resend OTP in <span className="tabular-nums">{secondsLeft}</span>s
+							</p>
+						) : (
+							<>
+								<span>Didn't get the code?</span>
+								<Button variant="ghost" size="sm" onClick={resend} loading={sendOtp.isPending}>
+									Resend OTP
+								</Button>
+							</>
+						)}
+					</div>
+				</form>
+			)}
+		</div>
+	);
+}

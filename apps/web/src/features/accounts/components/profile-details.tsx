@@ -1,0 +1,23 @@
+import { messages, type UserInfo } from "@pitara/shared";
+import { formatDate } from "../../../lib/format.ts";
+
+/** The read-only profile, with SPEC.md §2's fallbacks for what is missing. */
+export function ProfileDetails({ user }: { user: UserInfo }) {
+	const rows: [string, string][] = [
+		["Full name", user.full_name],
+		["Email", user.email],
+		["Phone", user.phone || messages.profile.notProvided],
+		["Gender", user.gender || messages.profile.notSpecified],
+		["Date of birth", formatDate(user.dob) || messages.profile.notSpecified],
+	];
+	return (
+		<dl className="divide-y divide-slate-100">
+			{rows.map(([label, value]) => (
+				<div key={label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+					<dt className="text-sm font-medium text-slate-500">{label}</dt>
+					<dd className="break-words text-slate-900 sm:col-span-2">{value}</dd>
+				</div>
+			))}
+		</dl>
+	);
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+	GENDERS,
+	type Gender,
+	isoDateInIndia,
+	type ProfileForm as ProfileValues,
+	profileFormSchema,
+	type UserInfo,
+} from "@pitara/shared";
+import { useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import { SelectField, TextField } from "../../../components/ui/text-field.tsx";
+
+function valuesOf(user: UserInfo): ProfileValues {
+	return {
+		full_name: user.full_name,
+		gender: (user.gender ?? "") as ProfileValues["gender"],
+		dob: user.dob ?? "",
+	};
+}
+
+/**
+ * The edit mode of the profile: full name, gender and date of birth are
+ * required and the date cannot be after today (checked when a field is left,
+ * then as it changes). Cancel drops the changes.
+ */
+export function ProfileForm({
+	user,
+	saving,
+	onSave,
+	onCancel,
+}: {
+	user: UserInfo;
+	saving: boolean;
+	onSave: (values: { full_name: string; gender: Gender; dob: string }) => void;
+	onCancel: () => void;
+}) {
+	const {
+		register,
+		handleSubmit,
+		reset,
+		formState: { errors },
+	} = useForm<ProfileValues>({
+		resolver: zodResolver(profileFormSchema),
+		mode: "onTouched",
+		defaultValues: valuesOf(user),
+	});
+
+	return (
+		<form
+			noValidate
+			onSubmit={handleSubmit((values) =>
+				onSave({ full_name: values.full_name, gender: values.gender, dob: values.dob }),
+			)}
+			className="space-y-2"
+		>
+			<TextField label="Full name" autoComplete="name" error={errors.full_name?.message} {...register("full_name")} />
+			<div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+				<SelectField
+					label="Gender"
+					placeholder="Select gender"
+					options={GENDERS}
+					error={errors.gender?.message}
+					{...register("gender")}
+				/>
+				<TextField
+					label="Date of birth"
+					type="date"
+					min="1900-01-01"
+					max={isoDateInIndia()}
+					error={errors.dob?.message}
+					{...register("dob")}
+				/>
+			</div>
+			<div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+				<TextField label="Email" value={user.email} readOnly hint="Your email cannot be changed here." />
+				<TextField label="Phone" value={user.phone} readOnly hint="You log in with this number." />
+			</div>
+			<div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+				<Button
+					variant="secondary"
+					onClick={() => {
+						reset(valuesOf(user));
+						onCancel();
+					}}
+					disabled={saving}
+				>
+					Cancel
+				</Button>
+				<Button type="submit" loading={saving}>
+					{saving ? "Saving…" : "Save Changes"}
+				</Button>
+			</div>
+		</form>
+	);
+}

@@ -1,0 +1,158 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+	GENDERS,
+	isoDateInIndia,
+	messages,
+	type RegistrationForm as RegistrationValues,
+	registrationFormSchema,
+} from "@pitara/shared";
+import { useState } from "react";
+import { type SubmitHandler, useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { PasswordField } from "../../../components/ui/password-field.tsx";
+import { SelectField, TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useRegisterUser } from "../api/register-user.ts";
+
+const FIELDS = ["full_name", "email", "phone", "password", "gender", "dob"] as const;
+
+/**
+ * The registration form of SPEC.md §5: every rule checked on blur and on
+ * submit with the schema the server uses; the server's answer (a phone or
+ * e-mail already registered) lands on its field. "onTouched" checks a field
+ * first when it loses focus, then again as it is typed or picked, so an error
+ * clears while the shopper fixes it, not when they tap Create Account.
+ */
+export function RegistrationForm({ onRegistered }: { onRegistered: (phone: string) => void }) {
+	const register = useRegisterUser();
+	const [formError, setFormError] = useState<string | null>(null);
+	const {
+		register: field,
+		handleSubmit,
+		setError,
+		trigger,
+		getFieldState,
+		formState: { errors, isSubmitting, isSubmitted },
+	} = useForm<RegistrationValues>({
+		resolver: zodResolver(registrationFormSchema),
+		mode: "onTouched",
+		reValidateMode: "onChange",
+		defaultValues: {
+			full_name: "",
+			email: "",
+			phone: "",
+			password: "",
+			confirmPassword: "",
+			gender: "" as RegistrationValues["gender"],
+			dob: "",
+			terms: false,
+		},
+	});
+
+	const onSubmit: SubmitHandler<RegistrationValues> = async (values) => {
+		setFormError(null);
+		try {
+			await register.mutateAsync({
+				full_name: values.full_name,
+				email: values.email,
+				phone: values.phone,
+				password: values.password,
+				gender: values.gender,
+				dob: values.dob,
+			});
+			onRegistered(values.phone.trim());
+		} catch (error) {
+			if (error instanceof ApiError) {
+				for (const { field: name, message } of error.errors) {
+					if ((FIELDS as readonly string[]).includes(name)) {
+						setError(name as (typeof FIELDS)[number], { message }, { shouldFocus: true });
+					}
+				}
+				setFormError(error.message || messages.registration.failed);
+			} else {
+				setFormError(messages.registration.failed);
+			}
+		}
+	};
+
+	return (
+		<form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-2">
+			{formError ? <Alert>{formError}</Alert> : null}
+			<TextField label="Full name" autoComplete="name" error={errors.full_name?.message} {...field("full_name")} />
+			<TextField
+				label="Email"
+				type="email"
+				autoComplete="email"
+				inputMode="email"
+				error={errors.email?.message}
+				{...field("email")}
+			/>
+			<TextField
+				label="Phone number"
+				type="tel"
+				inputMode="numeric"
+				autoComplete="tel-national"
+				maxLength={10}
+				hint="10 digits, without +91"
+				error={errors.phone?.message}
+				{...field("phone")}
+			/>
+			<PasswordField
+				label="Password"
+				autoComplete="new-password"
+				hint="At least 6 characters"
+				error={errors.password?.message}
+				{...field("password", {
+					// the confirmation is compared with the password as it changes, once the shopper has been there
+					onChange: () => {
+						if (getFieldState("confirmPassword").isTouched || isSubmitted) void trigger("confirmPassword");
+					},
+				})}
+			/>
+			<PasswordField
+				label="Confirm password"
+				autoComplete="new-password"
+				error={errors.confirmPassword?.message}
+				{...field("confirmPassword")}
+			/>
+			<div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+				<SelectField
+					label="Gender"
+					placeholder="Select gender"
+					options={GENDERS}
+					error={errors.gender?.message}
+					{...field("gender")}
+				/>
+				<TextField
+					label="Date of birth"
+					type="date"
+					max={isoDateInIndia()}
+					min="1900-01-01"
+					error={errors.dob?.message}
+					{...field("dob")}
+				/>
+			</div>
+			<label className="flex items-start gap-3 pb-2 text-sm text-slate-700">
+				<input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" {...field("terms")} />
+				<span>
+					I agree to Pitara's terms and the{" "}
+					<Link to="/privacy" className="font-medium text-brand-700 underline">
+						privacy policy
+					</Link>
+					.
+				</span>
+			</label>
+			<Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+				{isSubmitting ? "Creating account…" : "Create Account"}
+			</Button>
+			<p className="text-center text-sm text-slate-600">
+				Already have an account?{" "}
+				<Link to="/login" className="font-semibold text-brand-700 underline">
+					Log in
+				</Link>
+			</p>
+		</form>
+	);
+}

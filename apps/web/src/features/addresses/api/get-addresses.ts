@@ -1,0 +1,20 @@
+import type { Address, AddressListResponse } from "@pitara/shared";
+import { messages } from "@pitara/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+export async function getAddresses(userId: number, signal?: AbortSignal): Promise<Address[]> {
+	const data = await api.post<AddressListResponse>("/users/address/list", { user_id: userId }, { signal });
+	if (!Array.isArray(data.addresses)) throw new Error(messages.addresses.loadFailed);
+	return data.addresses;
+}
+
+export const addressesQuery = (userId: number) =>
+	queryOptions({
+		queryKey: ["addresses", userId],
+		queryFn: ({ signal }) => getAddresses(userId, signal),
+	});
+
+export function useAddresses(userId: number) {
+	return useQuery(addressesQuery(userId));
+}

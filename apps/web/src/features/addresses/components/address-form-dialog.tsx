@@ -1,0 +1,199 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+	type Address,
+	type AddressFields,
+	type AddressForm,
+	addressFieldsSchema,
+	addressFormSchema,
+	DEFAULT_COUNTRY,
+	INDIAN_STATES,
+	LIMITS,
+} from "@pitara/shared";
+import { useEffect, useId } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Modal } from "../../../components/ui/modal.tsx";
+import { SelectField, TextField } from "../../../components/ui/text-field.tsx";
+import type { FieldError } from "../../../lib/api-client.ts";
+
+type Values = AddressForm;
+
+const EMPTY: Values = {
+	name: "",
+	phone: "",
+	pincode: "",
+	address_line1: "",
+	address_line2: "",
+	city: "",
+	state: "" as AddressForm["state"],
+	country: DEFAULT_COUNTRY,
+	is_default: false,
+};
+
+function valuesOf(address: Address | null, defaults?: Partial<Values>): Values {
+	if (!address) return { ...EMPTY, ...defaults };
+	return {
+		name: address.name,
+		phone: address.phone,
+		pincode: address.pincode,
+		address_line1: address.address_line1,
+		address_line2: address.address_line2 ?? "",
+		city: address.city,
+		state: address.state as AddressForm["state"],
+		country: address.country,
+		is_default: address.is_default,
+	};
+}
+
+const FIELD_NAMES = ["name", "phone", "pincode", "address_line1", "address_line2", "city", "state", "country"] as const;
+
+/**
+ * Adds or edits an address in a dialog: the required fields of SPEC.md §5,
+ * a 6-digit pincode, a 10-digit phone and a state from the list.
+ */
+export function AddressFormDialog({
+	open,
+	address,
+	isFirst,
+	defaults,
+	saving,
+	error,
+	fieldErrors,
+	onSave,
+	onClose,
+}: {
+	open: boolean;
+	/** the address being edited; null to add one */
+	address: Address | null;
+	/** the shopper has no address yet: this one becomes the default anyway */
+	isFirst: boolean;
+	/** prefilled values for a new address (the shopper's name and phone) */
+	defaults?: Partial<Values>;
+	saving: boolean;
+	error: string | null;
+	fieldErrors: FieldError[];
+	onSave: (fields: AddressFields, makeDefault: boolean) => void;
+	onClose: () => void;
+}) {
+	const formId = useId();
+	const {
+		register,
+		handleSubmit,
+		reset,
+		setError,
+		formState: { errors },
+	} = useForm<Values>({
+		resolver: zodResolver(addressFormSchema),
+		mode: "onTouched",
+		defaultValues: valuesOf(address, defaults),
+	});
+
+	useEffect(() => {
+		if (open) reset(valuesOf(address, defaults));
+	}, [open, address, defaults, reset]);
+
+	useEffect(() => {
+		for (const { field, message } of fieldErrors) {
+			if ((FIELD_NAMES as readonly string[]).includes(field))
+				setError(field as (typeof FIELD_NAMES)[number], { message });
+		}
+	}, [fieldErrors, setError]);
+
+	return (
+		<Modal
+			open={open}
+			onClose={() => {
+				if (!saving) onClose();
+			}}
+			title={address ? "Edit Address" : "Add New Address"}
+			size="lg"
+			footer={
+				<>
+					<Button variant="secondary" onClick={onClose} disabled={saving}>
+						Cancel
+					</Button>
+					<Button type="submit" form={formId} loading={saving}>
+						{saving ? "Saving…" : address ? "Save Changes" : "Save Address"}
+					</Button>
+				</>
+			}
+		>
+			<form
+				id={formId}
+				noValidate
+				onSubmit={handleSubmit((values) => {
+					const parsed = addressFieldsSchema.parse(values);
+					onSave(parsed, values.is_default === true);
+				})}
+				className="space-y-2"
+			>
+				{error ? <Alert>{error}</Alert> : null}
+				<div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+					<TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register("name")} />
+					<TextField
+						label="Phone number"
+						type="tel"
+						inputMode="numeric"
+						autoComplete="tel-national"
+						maxLength={LIMITS.phoneLength}
+						error={errors.phone?.message}
+						{...register("phone")}
+					/>
+				</div>
+				<TextField
+					label="Address line 1"
+					autoComplete="address-line1"
+					placeholder="House / flat number, building, street"
+					error={errors.address_line1?.message}
+					{...register("address_line1")}
+				/>
+				<TextField
+					label="Address line 2"
+					optional
+					autoComplete="address-line2"
+					placeholder="Area, landmark"
+					error={errors.address_line2?.message}
+					{...register("address_line2")}
+				/>
+				<div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+					<TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register("city")} />
+					<TextField
+						label="Pincode"
+						inputMode="numeric"
+						autoComplete="postal-code"
+						maxLength={6}
+						error={errors.pincode?.message}
+						{...register("pincode")}
+					/>
+				</div>
+				<div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+					<SelectField
+						label="State"
+						placeholder="Select state"
+						options={INDIAN_STATES}
+						autoComplete="address-level1"
+						error={errors.state?.message}
+						{...register("state")}
+					/>
+					<TextField
+						label="Country"
+						readOnly
+						autoComplete="country-name"
+						hint="We deliver within India."
+						error={errors.country?.message}
+						{...register("country")}
+					/>
+				</div>
+				{isFirst ? (
+					<p className="text-sm text-slate-600">Your first address becomes your default address.</p>
+				) : address?.is_default ? null : (
+					<label className="flex items-center gap-3 text-sm text-slate-700">
+						<input type="checkbox" className="h-5 w-5 accent-brand-700" {...register("is_default")} />
+						Make this my default address
+					</label>
+				)}
+			</form>
+		</Modal>
+	);
+}

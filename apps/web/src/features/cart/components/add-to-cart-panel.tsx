@@ -1,0 +1,99 @@
+import { messages } from "@pitara/shared";
+import type { ReactNode, Ref } from "react";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { useToast } from "../../../components/ui/toast.tsx";
+import { useSession } from "../../../lib/session.ts";
+import { useLoginAction } from "../../../lib/use-login-action.ts";
+import { useCartLine } from "../api/get-cart.ts";
+import { useCartLinePending, useUpdateCartItem } from "../api/update-cart-item.ts";
+import type { CartLineTemplate } from "../lib/cart-cache.ts";
+
+/**
+ * The product page's one cart action: Add to Cart with the chosen size,
+ * colour and quantity, or Go to Cart once that variant is in the cart. The
+ * panel and the phone's sticky bar both render it, so they always agree.
+ */
+export function AddToCartButton({
+	template,
+	quantity,
+	className = "",
+}: {
+	template: CartLineTemplate;
+	quantity: number;
+	className?: string;
+}) {
+	const session = useSession();
+	const toast = useToast();
+	const loginAction = useLoginAction();
+	const { line, loading } = useCartLine(template.product_id);
+	const pending = useCartLinePending(template.product_id);
+	const update = useUpdateCartItem();
+	const soldOut = template.stock <= 0;
+
+	const add = () => {
+		if (!session) {
+			toast.error(messages.cart.loginToAdd, loginAction);
+			return;
+		}
+		if (quantity > template.stock) {
+			toast.error(messages.cart.stockLimit(template.stock));
+			return;
+		}
+		update.mutate({ product_id: template.product_id, quantity, template, announce: "first-add" });
+	};
+
+	if (session !== null && line !== undefined) {
+		return (
+			<Link to="/cart" className={buttonClasses({ size: "lg", className })}>
+				Go to Cart
+			</Link>
+		);
+	}
+	return (
+		<Button
+			size="lg"
+			className={className}
+			onClick={add}
+			loading={pending}
+			disabled={soldOut || (session !== null && loading)}
+		>
+			{soldOut ? messages.catalog.outOfStock : "Add to Cart"}
+		</Button>
+	);
+}
+
+/**
+ * The product page's cart panel: the cart action and, once the variant is in
+ * the cart, how many are there. `aside` sits beside the button (the wishlist
+ * heart); `ref` lets the page know when the panel is off screen.
+ */
+export function AddToCartPanel({
+	template,
+	quantity,
+	aside,
+	ref,
+}: {
+	template: CartLineTemplate;
+	quantity: number;
+	aside?: ReactNode;
+	ref?: Ref<HTMLDivElement>;
+}) {
+	const session = useSession();
+	const { line } = useCartLine(template.product_id);
+	const inCart = session !== null && line !== undefined;
+	return (
+		<div ref={ref} className="space-y-2">
+			<div className="flex items-center gap-3">
+				<AddToCartButton template={template} quantity={quantity} className="flex-1 sm:flex-none sm:min-w-56" />
+				{aside}
+			</div>
+			{inCart ? (
+				<p className="text-sm text-slate-600" data-testid="detail-in-cart">
+					{line.quantity} in your cart
+					{line.problem ? <span className="font-semibold text-amber-800"> · {line.problem}</span> : null}
+				</p>
+			) : null}
+		</div>
+	);
+}

@@ -1,0 +1,121 @@
+import { messages } from "@pitara/shared";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+import { useToast } from "../../../components/ui/toast.tsx";
+import { useSession } from "../../../lib/session.ts";
+import { useLoginAction } from "../../../lib/use-login-action.ts";
+import { useCartLine } from "../api/get-cart.ts";
+import { useCartLinePending, useUpdateCartItem } from "../api/update-cart-item.ts";
+import type { CartLineTemplate } from "../lib/cart-cache.ts";
+import { MinusIcon, PlusIcon } from "./cart-icons.tsx";
+
+const stepClasses =
+	"flex h-10 w-9 shrink-0 items-center justify-center rounded-lg border border-brand-200 bg-white text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40";
+
+/**
+ * A product card's cart buttons (SPEC.md §4): Add to Cart while the variant
+ * is not in the cart; then minus / Go to Cart / plus. 'Added to cart!' only
+ * on the first add. The quantity changes on screen at once, and the buttons
+ * wait while the change is on its way. Logged out, a tap asks the shopper to
+ * log in and offers the way back. With `chooseSize`, Add to Cart asks for a
+ * size first (the card's size picker adds the chosen variant).
+ */
+export function CardCartButtons({
+	template,
+	chooseSize,
+}: {
+	template: CartLineTemplate;
+	/** opens the size picker instead of adding `template` */
+	chooseSize?: () => void;
+}) {
+	const session = useSession();
+	const toast = useToast();
+	const loginAction = useLoginAction();
+	const { line, loading } = useCartLine(template.product_id);
+	const pending = useCartLinePending(template.product_id);
+	const update = useUpdateCartItem();
+	const quantity = line?.quantity ?? 0;
+	const soldOut = template.stock <= 0;
+	// when Add to Cart had focus and gives way to the stepper, focus moves on to Go to Cart rather than being lost
+	const addHadFocus = useRef(false);
+	const goToCart = useRef<HTMLAnchorElement>(null);
+	const stepper = session !== null && quantity > 0;
+	useEffect(() => {
+		if (!stepper || !addHadFocus.current) return;
+		addHadFocus.current = false;
+		if (document.activeElement === document.body || document.activeElement === null) goToCart.current?.focus();
+	}, [stepper]);
+
+	const setQuantity = (next: number) => {
+		if (!session) {
+			toast.error(quantity > 0 ? messages.cart.loginToUpdate : messages.cart.loginToAdd, loginAction);
+			return;
+		}
+		update.mutate({ product_id: template.product_id, quantity: next, template, announce: "first-add" });
+	};
+
+	if (!stepper) {
+		return (
+			<button
+				type="button"
+				className={buttonClasses({ size: "sm", fullWidth: true, className: "min-h-10" })}
+				disabled={(session !== null && (loading || pending)) || soldOut}
+				aria-busy={pending || undefined}
+				aria-label={soldOut ? `${template.name}: out of stock` : `Add ${template.name} to cart`}
+				aria-haspopup={chooseSize && session ? "dialog" : undefined}
+				onFocus={() => {
+					addHadFocus.current = true;
+				}}
+				onBlur={() => {
+					addHadFocus.current = false;
+				}}
+				onClick={() => {
+					if (session && chooseSize) chooseSize();
+					else setQuantity(1);
+				}}
+			>
+				{soldOut ? messages.catalog.outOfStock : "Add to Cart"}
+			</button>
+		);
+	}
+
+	const atStock = quantity >= template.stock;
+	return (
+		// biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset
+		<div role="group" aria-label={`${template.name} in your cart`} className="flex items-center gap-1">
+			<button
+				type="button"
+				className={stepClasses}
+				disabled={pending}
+				aria-label={quantity === 1 ? `Remove ${template.name} from cart` : `One fewer ${template.name}`}
+				onClick={() => setQuantity(quantity - 1)}
+			>
+				<MinusIcon />
+			</button>
+			<Link
+				ref={goToCart}
+				to="/cart"
+				className="flex min-h-10 min-w-0 flex-1 flex-col items-center justify-center rounded-lg bg-brand-700 px-1 text-center leading-tight text-white hover:bg-brand-800"
+				aria-label={`Go to Cart, ${quantity} in cart`}
+			>
+				<span className="whitespace-nowrap text-xs font-semibold sm:text-sm">Go to Cart</span>
+				<span className="text-[11px] text-brand-100" data-testid="card-quantity" aria-live="polite">
+					{quantity} in cart
+				</span>
+			</Link>
+			<button
+				type="button"
+				className={stepClasses}
+				disabled={pending || atStock}
+				title={atStock ? messages.cart.onlyLeft(template.stock) : undefined}
+				aria-label={
+					atStock ? `${messages.cart.onlyLeft(template.stock)} of ${template.name}` : `One more ${template.name}`
+				}
+				onClick={() => setQuantity(quantity + 1)}
+			>
+				<PlusIcon />
+			</button>
+		</div>
+	);
+}

@@ -1,0 +1,20 @@
+import { type CategoriesResponse, type CategoryWithSubcategories, messages } from "@pitara/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+export async function getCategories(signal?: AbortSignal): Promise<CategoryWithSubcategories[]> {
+	const data = await api.get<CategoriesResponse>("/category/subcategory/fetch", { signal });
+	if (!Array.isArray(data.response)) throw new Error(messages.catalog.categoriesFailed);
+	return data.response;
+}
+
+export const categoriesQuery = () =>
+	queryOptions({
+		queryKey: ["categories"],
+		queryFn: ({ signal }) => getCategories(signal),
+		staleTime: 5 * 60_000,
+	});
+
+export function useCategories() {
+	return useQuery(categoriesQuery());
+}

@@ -1,0 +1,74 @@
+import { type Address, messages } from "@pitara/shared";
+import { Button } from "../../../components/ui/button.tsx";
+
+/** Step 1: choose where the order goes, or add an address in place. */
+export function AddressStep({
+	addresses,
+	selectedId,
+	onSelect,
+	onAdd,
+}: {
+	addresses: Address[];
+	selectedId: number | null;
+	onSelect: (id: number) => void;
+	onAdd: () => void;
+}) {
+	if (addresses.length === 0) {
+		return (
+			<div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+				<p className="font-medium text-slate-800">{messages.checkout.noAddresses}</p>
+				<Button className="mt-4" onClick={onAdd}>
+					Add a new address
+				</Button>
+			</div>
+		);
+	}
+	return (
+		<fieldset>
+			<legend className="mb-3 text-lg font-semibold text-slate-900">Delivery address</legend>
+			<div className="grid gap-3 sm:grid-cols-2">
+				{addresses.map((address) => {
+					const checked = address.id === selectedId;
+					return (
+						<label
+							key={address.id}
+							className={`flex cursor-pointer gap-3 rounded-xl border bg-white p-4 text-sm transition-colors ${
+								checked ? "border-brand-600 ring-2 ring-brand-200" : "border-slate-200 hover:border-brand-300"
+							}`}
+						>
+							<input
+								type="radio"
+								name="address"
+								value={address.id}
+								checked={checked}
+								onChange={() => onSelect(address.id)}
+								className="mt-1 h-4 w-4 accent-brand-700"
+							/>
+							<span className="min-w-0">
+								<span className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+									{address.name}
+									{address.is_default ? (
+										<span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+											Default
+										</span>
+									) : null}
+								</span>
+								<span className="mt-1 block text-slate-700">
+									{address.address_line1}
+									{address.address_line2 ? `, ${address.address_line2}` : ""}
+								</span>
+								<span className="block text-slate-700">
+									{address.city}, {address.state} {address.pincode}
+								</span>
+								<span className="block text-slate-500">Phone: {address.phone}</span>
+							</span>
+						</label>
+					);
+				})}
+			</div>
+			<Button variant="ghost" className="mt-3" onClick={onAdd}>
+				+ Add a new address
+			</Button>
+		</fieldset>
+	);
+}

@@ -1,0 +1,90 @@
+import type { OrderAmountsRupees } from "@pitara/shared";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { AmountRows } from "../../../components/ui/amount-rows.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+
+export interface PromoState {
+	/** the code applied, with the amounts the server answered for it */
+	applied: { code: string; message: string } | null;
+	error: string | null;
+	applying: boolean;
+}
+
+/**
+ * What the order costs, as the server answered it (the cart's summary, or
+ * the promo check's amounts), and the promo code box: a code comes off the
+ * subtotal before the delivery rule.
+ */
+export function CheckoutSummary({
+	amounts,
+	itemCount,
+	promo,
+	onApplyPromo,
+	onRemovePromo,
+	footer,
+}: {
+	amounts: OrderAmountsRupees;
+	itemCount: number;
+	promo: PromoState;
+	onApplyPromo: (code: string) => void;
+	onRemovePromo: () => void;
+	footer?: ReactNode;
+}) {
+	const [code, setCode] = useState("");
+	const submit = (event: FormEvent) => {
+		event.preventDefault();
+		onApplyPromo(code);
+	};
+	return (
+		<section
+			aria-labelledby="checkout-summary-heading"
+			className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+		>
+			<h2 id="checkout-summary-heading" className="text-lg font-bold text-slate-900">
+				Order Summary
+			</h2>
+			<p className="text-sm text-slate-500">
+				{itemCount} {itemCount === 1 ? "item" : "items"}
+			</p>
+			<AmountRows
+				mrpTotal={amounts.mrpTotalAmount}
+				discount={amounts.discountAmount}
+				subtotal={amounts.subTotalAmount}
+				promo={promo.applied ? { code: promo.applied.code, discount: amounts.promoDiscountAmount } : null}
+				delivery={amounts.deliveryAmount}
+				total={amounts.total_amount}
+				testId="checkout-amounts"
+			/>
+
+			<div className="mt-4 border-t border-slate-100 pt-4">
+				{promo.applied ? (
+					<div className="flex items-center justify-between gap-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
+						<p role="status">{promo.applied.message}</p>
+						<Button variant="ghost" size="sm" onClick={onRemovePromo}>
+							Remove
+						</Button>
+					</div>
+				) : (
+					<form onSubmit={submit} className="flex items-start gap-2" noValidate>
+						<TextField
+							label="Promo code"
+							value={code}
+							onChange={(event) => setCode(event.target.value)}
+							autoCapitalize="characters"
+							autoComplete="off"
+							spellCheck={false}
+							placeholder="WELCOME15"
+							error={promo.error ?? undefined}
+							containerClassName="flex-1"
+						/>
+						<Button type="submit" variant="secondary" className="mt-6" loading={promo.applying}>
+							Apply
+						</Button>
+					</form>
+				)}
+			</div>
+			{footer ? <div className="mt-4">{footer}</div> : null}
+		</section>
+	);
+}

@@ -1,0 +1,152 @@
+import {
+	COD_MAX_PAISE,
+	formatPaise,
+	isOnlinePaymentMode,
+	messages,
+	PAYMENT_MODE_LABELS,
+	PAYMENT_MODES,
+	PAYMENT_WINDOW_MINUTES,
+	type PaymentMode,
+	rupeesToPaise,
+} from "@pitara/shared";
+import type { FormEvent } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { formatRupees } from "../../../lib/format.ts";
+
+const DESCRIPTIONS: Record<PaymentMode, string> = {
+	COD: "Pay in cash when your order arrives",
+	CREDIT_CARD: "Visa, Mastercard, RuPay and American Express",
+	DEBIT_CARD: "Debit cards of all Indian banks",
+	UPI: "Google Pay, PhonePe, Paytm or any UPI app",
+	NET_BANKING: "All major Indian banks",
+	GIFT_CARD: "Pay the whole order with a Pitara gift card",
+};
+
+export interface GiftCardState {
+	code: string;
+	/** the balance of the code as checked, in rupees */
+	checked: { code: string; balance: number } | null;
+	error: string | null;
+	checking: boolean;
+}
+
+function GiftCardBox({
+	state,
+	total,
+	onCode,
+	onCheck,
+}: {
+	state: GiftCardState;
+	total: number;
+	onCode: (code: string) => void;
+	onCheck: () => void;
+}) {
+	const current = state.checked && state.checked.code === state.code.trim().toUpperCase() ? state.checked : null;
+	const submit = (event: FormEvent) => {
+		event.preventDefault();
+		onCheck();
+	};
+	return (
+		<form onSubmit={submit} className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-4" noValidate>
+			<div className="flex items-start gap-2">
+				<TextField
+					label="Gift card code"
+					value={state.code}
+					onChange={(event) => onCode(event.target.value)}
+					autoCapitalize="characters"
+					autoComplete="off"
+					spellCheck={false}
+					placeholder="PITARA-GIFT-XXXX"
+					error={state.error ?? undefined}
+					containerClassName="flex-1"
+				/>
+				<Button type="submit" variant="secondary" className="mt-6" loading={state.checking}>
+					Check balance
+				</Button>
+			</div>
+			{current ? (
+				<p role="status" className={`mt-2 text-sm ${current.balance >= total ? "text-green-800" : "text-red-700"}`}>
+					{current.balance >= total
+						? `${messages.giftCard.balance(formatRupees(current.balance))}. It covers this order of ${formatRupees(total)}.`
+						: messages.giftCard.insufficient(formatRupees(current.balance), formatRupees(total))}
+				</p>
+			) : null}
+		</form>
+	);
+}
+
+/** Cash on delivery is for orders up to COD_MAX_PAISE (the server refuses larger ones too). */
+export function codAllowed(total: number): boolean {
+	return rupeesToPaise(total) <= COD_MAX_PAISE;
+}
+
+/** Step 2: how the shopper pays; a gift card is entered and checked here. */
+export function PaymentStep({
+	mode,
+	onMode,
+	giftCard,
+	total,
+	onGiftCardCode,
+	onCheckGiftCard,
+}: {
+	mode: PaymentMode | null;
+	onMode: (mode: PaymentMode) => void;
+	giftCard: GiftCardState;
+	total: number;
+	onGiftCardCode: (code: string) => void;
+	onCheckGiftCard: () => void;
+}) {
+	return (
+		<div>
+			<fieldset>
+				<legend className="mb-3 text-lg font-semibold text-slate-900">Payment method</legend>
+				<div className="grid gap-3 sm:grid-cols-2">
+					{PAYMENT_MODES.map((option) => {
+						const checked = option === mode;
+						const unavailable = option === "COD" && !codAllowed(total);
+						return (
+							<label
+								key={option}
+								className={`flex gap-3 rounded-xl border p-4 text-sm transition-colors ${
+									unavailable
+										? "cursor-not-allowed border-slate-200 bg-slate-50"
+										: checked
+											? "cursor-pointer border-brand-600 bg-white ring-2 ring-brand-200"
+											: "cursor-pointer border-slate-200 bg-white hover:border-brand-300"
+								}`}
+							>
+								<input
+									type="radio"
+									name="payment_mode"
+									value={option}
+									checked={checked}
+									disabled={unavailable}
+									onChange={() => onMode(option)}
+									className="mt-1 h-4 w-4 accent-brand-700"
+								/>
+								<span>
+									<span className={`block font-semibold ${unavailable ? "text-slate-500" : "text-slate-900"}`}>
+										{PAYMENT_MODE_LABELS[option]}
+									</span>
+									<span className={`block ${unavailable ? "text-amber-800" : "text-slate-600"}`}>
+										{unavailable ? messages.checkout.codUnavailable(formatPaise(COD_MAX_PAISE)) : DESCRIPTIONS[option]}
+									</span>
+								</span>
+							</label>
+						);
+					})}
+				</div>
+			</fieldset>
+			{mode && isOnlinePaymentMode(mode) ? (
+				<p className="mt-3 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900">
+					After you place the order you will pay on a secure payment page. Your items are held for{" "}
+					{PAYMENT_WINDOW_MINUTES} minutes while you pay.
+				</p>
+			) : null}
+			{mode === "GIFT_CARD" ? (
+				<GiftCardBox state={giftCard} total={total} onCode={onGiftCardCode} onCheck={onCheckGiftCard} />
+			) : null}
+		</div>
+	);
+}

@@ -1,0 +1,31 @@
+import { type Banner, messages } from "@pitara/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/**
+ * Every active banner (top carousel, winter hero, the sections' banners).
+ * SPEC.md §5: a body without `status: true` and a `response` list is 'Invalid
+ * API response structure'; no body at all is 'No response received from API'.
+ */
+export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
+	const data = await api.post<unknown>(
+		"/banners/all/get",
+		{ category: "", subCategory: "", brand: "", age: "" },
+		{ signal },
+	);
+	if (data === null || data === undefined) throw new Error(messages.home.noBannerResponse);
+	const envelope = data as { status?: unknown; response?: unknown };
+	if (envelope.status !== true || !Array.isArray(envelope.response)) throw new Error(messages.home.invalidBanners);
+	return envelope.response as Banner[];
+}
+
+export const bannersQuery = () =>
+	queryOptions({
+		queryKey: ["home", "banners"],
+		queryFn: ({ signal }) => getBanners(signal),
+		staleTime: 60_000,
+	});
+
+export function useBanners() {
+	return useQuery(bannersQuery());
+}

@@ -1,0 +1,27 @@
+import { type Brand, type BrandsResponse, LIMITS, messages } from "@pitara/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/** Up to `limit` shown brands in random order, for the Popular Brands strip. */
+export async function getBrands(limit: number = LIMITS.homeFetchLimit, signal?: AbortSignal): Promise<Brand[]> {
+	let data: BrandsResponse;
+	try {
+		data = await api.post<BrandsResponse>("/brand/fetch", { random: true, limit }, { signal });
+	} catch (error) {
+		if (error instanceof DOMException && error.name === "AbortError") throw error;
+		throw new Error(messages.home.brandsFailed);
+	}
+	if (!data || !Array.isArray(data.response)) throw new Error(messages.home.brandsFailed);
+	return data.response;
+}
+
+export const brandsQuery = (limit: number = LIMITS.homeFetchLimit) =>
+	queryOptions({
+		queryKey: ["home", "brands", limit],
+		queryFn: ({ signal }) => getBrands(limit, signal),
+		staleTime: Number.POSITIVE_INFINITY,
+	});
+
+export function useBrands(limit?: number) {
+	return useQuery(brandsQuery(limit));
+}

@@ -1,0 +1,58 @@
+import { LIMITS, listingHref, messages, sectionBanner } from "@pitara/shared";
+import { useBanners } from "../api/get-banners.ts";
+import { useSubcategories } from "../api/get-subcategories.ts";
+import { SectionBanner } from "./section-banner.tsx";
+import { HomeSection, SectionEmpty, SectionError } from "./section-shell.tsx";
+import { TileGrid, TileGridSkeleton } from "./tile-grid.tsx";
+
+/**
+ * A category's home section (Toys, Books): its banner and its subcategories
+ * as tiles with their stock status, each leading to its listing.
+ */
+export function CategorySection({
+	id,
+	category,
+	title,
+	subtitle,
+	bannerTitle,
+	max = LIMITS.homeTilesMax,
+}: {
+	id: string;
+	category: string;
+	title: string;
+	subtitle?: string;
+	bannerTitle: string;
+	max?: number;
+}) {
+	const banners = useBanners();
+	const subcategories = useSubcategories(category);
+	return (
+		<HomeSection id={id} title={title} subtitle={subtitle} viewAllHref={listingHref({ category })}>
+			<SectionBanner
+				banner={banners.data ? sectionBanner(banners.data, bannerTitle) : undefined}
+				fallbackHref={listingHref({ category })}
+			/>
+			{subcategories.isPending ? (
+				<TileGridSkeleton label={`Loading ${title}`} />
+			) : subcategories.isError ? (
+				<SectionError
+					message={subcategories.error.message || messages.home.subcategoriesFailed}
+					onRetry={() => subcategories.refetch()}
+				/>
+			) : subcategories.data.length === 0 ? (
+				<SectionEmpty>{messages.home.noData}</SectionEmpty>
+			) : (
+				<TileGrid
+					label={title}
+					tiles={subcategories.data.slice(0, max).map((sub) => ({
+						key: sub.sub_category_id,
+						name: sub.name,
+						href: listingHref({ category: sub.category_name, subcategory: sub.name }),
+						image: sub.image[0]?.image_url ?? null,
+						status: sub.status,
+					}))}
+				/>
+			)}
+		</HomeSection>
+	);
+}

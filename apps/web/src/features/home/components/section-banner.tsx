@@ -1,0 +1,26 @@
+import { BANNER_IMAGE_WIDTHS, BANNER_SIZES, type Banner, listingHref } from "@pitara/shared";
+import { Link } from "react-router";
+import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
+
+/** A section's wide banner, below the fold: lazy, with its size reserved. */
+export function SectionBanner({ banner, fallbackHref }: { banner: Banner | undefined; fallbackHref: string }) {
+	if (!banner?.url) return null;
+	const href = banner.category
+		? listingHref({ category: banner.category, subcategory: banner.subCategory || undefined })
+		: fallbackHref;
+	return (
+		<Link to={href} className="mb-4 block overflow-hidden rounded-2xl bg-slate-50 shadow-sm">
+			<img
+				{...imageSources(banner.url, BANNER_IMAGE_WIDTHS)}
+				sizes={BANNER_SIZES}
+				alt={banner.alt || banner.title}
+				width={1920}
+				height={640}
+				loading="lazy"
+				decoding="async"
+				onError={fallbackToPlaceholder}
+				className="aspect-[3/1] w-full object-cover"
+			/>
+		</Link>
+	);
+}

@@ -1,0 +1,43 @@
+import { messages, topBanners } from "@pitara/shared";
+import { useBanners } from "../api/get-banners.ts";
+import { BannerCarousel } from "./banner-carousel.tsx";
+
+/** The top of the home page: the BannerTop carousel, its placeholder while loading, its red box on failure. */
+export function TopBanners() {
+	const { data, isPending, isError, error, refetch, isFetching } = useBanners();
+	if (isPending) {
+		return (
+			<div role="status" aria-label="Loading offers">
+				<div className="aspect-[3/1] w-full animate-pulse rounded-2xl bg-brand-50" />
+				{/* the phone's control row under the slides, so that nothing moves when they arrive */}
+				<div className="h-[2.375rem] sm:hidden" />
+			</div>
+		);
+	}
+	if (isError) {
+		const detail = error.message;
+		return (
+			<div role="alert" className="rounded-2xl border border-red-300 bg-red-50 px-4 py-5 text-red-800 sm:px-6">
+				<p className="font-semibold">{messages.home.bannersFailed}</p>
+				{detail && detail !== messages.home.bannersFailed ? <p className="mt-1 text-sm">{detail}</p> : null}
+				<button
+					type="button"
+					onClick={() => refetch()}
+					disabled={isFetching}
+					className="mt-3 rounded-full bg-red-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+				>
+					Try again
+				</button>
+			</div>
+		);
+	}
+	const slides = topBanners(data);
+	if (slides.length === 0) {
+		return (
+			<p className="flex aspect-[3/1] w-full items-center justify-center rounded-2xl bg-slate-50 text-sm text-slate-600">
+				{messages.home.noData}
+			</p>
+		);
+	}
+	return <BannerCarousel banners={slides} />;
+}

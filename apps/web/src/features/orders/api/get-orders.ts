@@ -1,0 +1,21 @@
+import type { Order, OrderListResponse } from "@pitara/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/** POST /api/order/fetch/all: the shopper's orders, newest first. */
+export async function getOrders(userId: number, signal?: AbortSignal): Promise<Order[]> {
+	const data = await api.post<OrderListResponse>("/order/fetch/all", { user_id: userId }, { signal });
+	return data.response;
+}
+
+export const ordersQueryKey = (userId: number) => ["orders", userId] as const;
+
+export const ordersQuery = (userId: number) =>
+	queryOptions({
+		queryKey: ordersQueryKey(userId),
+		queryFn: ({ signal }) => getOrders(userId, signal),
+	});
+
+export function useOrders(userId: number) {
+	return useQuery(ordersQuery(userId));
+}

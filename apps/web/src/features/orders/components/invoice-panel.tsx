@@ -1,0 +1,139 @@
+import { type Invoice, messages, PAYMENT_MODE_LABELS } from "@pitara/shared";
+import type { ReactNode } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { formatDate, formatRupees } from "../../../lib/format.ts";
+import { useInvoice } from "../api/get-invoice.ts";
+import { downloadInvoice } from "../lib/invoice-text.ts";
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+	return (
+		<div>
+			<dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+			<dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
+		</div>
+	);
+}
+
+function Amount({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+	return (
+		<div className={`flex justify-between gap-4 ${strong ? "border-t border-slate-200 pt-2 text-base font-bold" : ""}`}>
+			<dt>{label}</dt>
+			<dd className="tabular-nums">{children}</dd>
+		</div>
+	);
+}
+
+function InvoiceBody({ invoice }: { invoice: Invoice }) {
+	return (
+		<>
+			<dl className="mt-3 grid gap-3 sm:grid-cols-2">
+				<Field label="Customer">
+					<span className="block">{invoice.full_name}</span>
+					<span className="block text-slate-600">{invoice.email}</span>
+					<span className="block text-slate-600">{invoice.phone}</span>
+				</Field>
+				<Field label="Shipping address">
+					<span className="block">
+						{invoice.addressUserName} ({invoice.addressUserPhone})
+					</span>
+					<span className="block text-slate-600">{invoice.address_line1}</span>
+					{invoice.address_line2 ? <span className="block text-slate-600">{invoice.address_line2}</span> : null}
+					<span className="block text-slate-600">
+						{invoice.city}, {invoice.state} {invoice.pincode}, {invoice.country}
+					</span>
+				</Field>
+				<Field label="Order date">{formatDate(invoice.orderCreationDate)}</Field>
+				<Field label="Status">{invoice.orderStatus}</Field>
+				<Field label="Payment mode">{PAYMENT_MODE_LABELS[invoice.payment_mode] ?? invoice.payment_mode}</Field>
+				<Field label="Payment status">{invoice.payment_status || "N/A"}</Field>
+			</dl>
+			<div className="mt-4">
+				<table className="w-full text-left text-sm">
+					<caption className="sr-only">Items on the invoice</caption>
+					<thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+						<tr>
+							<th scope="col" className="py-2 pr-2 font-medium">
+								Item
+							</th>
+							<th scope="col" className="px-2 py-2 text-right font-medium">
+								Qty
+							</th>
+							<th scope="col" className="px-2 py-2 text-right font-medium">
+								Unit price
+							</th>
+							<th scope="col" className="py-2 pl-2 text-right font-medium">
+								Amount
+							</th>
+						</tr>
+					</thead>
+					<tbody>
+						{invoice.Product.map((item) => (
+							<tr key={item.product_id} className="border-b border-slate-100">
+								<td className="py-2 pr-2">
+									<span className="block text-slate-900">{item.product_name}</span>
+									<span className="block text-xs text-slate-500">
+										{item.size} · {item.color}
+									</span>
+								</td>
+								<td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
+								<td className="px-2 py-2 text-right tabular-nums">{formatRupees(item.unit_price)}</td>
+								<td className="py-2 pl-2 text-right tabular-nums">{formatRupees(item.total_price)}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
+			<dl className="mt-3 ml-auto max-w-xs space-y-1 text-sm text-slate-700">
+				<Amount label="Total MRP">{formatRupees(invoice.mrpTotalAmount)}</Amount>
+				<Amount label="Discount">−{formatRupees(invoice.discountAmount)}</Amount>
+				<Amount label="Subtotal">{formatRupees(invoice.subTotalAmount)}</Amount>
+				{invoice.promo_code && invoice.promoDiscountAmount > 0 ? (
+					<Amount label={`Promo (${invoice.promo_code})`}>−{formatRupees(invoice.promoDiscountAmount)}</Amount>
+				) : null}
+				<Amount label="Delivery">{invoice.deliveryAmount > 0 ? formatRupees(invoice.deliveryAmount) : "FREE"}</Amount>
+				<Amount label="Total" strong>
+					{formatRupees(invoice.total_amount)}
+				</Amount>
+			</dl>
+			<p className="mt-2 text-xs text-slate-500">Prices include GST.</p>
+		</>
+	);
+}
+
+/** The invoice of a delivered order (SPEC.md §2 /orders), with a plain-text download. */
+export function InvoicePanel({ orderId }: { orderId: number }) {
+	const invoice = useInvoice(orderId);
+	return (
+		<section aria-label={`Invoice of order #${orderId}`} className="rounded-xl border border-slate-200 bg-white p-4">
+			<div className="flex flex-wrap items-center justify-between gap-2">
+				<h3 className="text-sm font-semibold text-slate-900">Invoice</h3>
+				{invoice.data ? (
+					<Button size="sm" variant="secondary" onClick={() => invoice.data && downloadInvoice(invoice.data)}>
+						{messages.orders.download}
+					</Button>
+				) : null}
+			</div>
+			{invoice.isPending ? (
+				<Spinner label="Loading invoice" className="mt-3" />
+			) : invoice.isError ? (
+				<Alert
+					className="mt-3"
+					action={
+						<Button variant="secondary" size="sm" onClick={() => invoice.refetch()} loading={invoice.isFetching}>
+							Try again
+						</Button>
+					}
+				>
+					{errorMessage(invoice.error)}
+				</Alert>
+			) : invoice.data ? (
+				<InvoiceBody invoice={invoice.data} />
+			) : (
+				<p className="mt-3 text-sm text-slate-600">{messages.orders.noInvoice}</p>
+			)}
+		</section>
+	);
+}

@@ -1,0 +1,151 @@
+import { messages, type Order, PAYMENT_MODE_LABELS, paymentHref } from "@pitara/shared";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { OrderLine } from "../../../components/ui/order-line.tsx";
+import { formatDate, formatDateTime, formatRupees } from "../../../lib/format.ts";
+import { InvoicePanel } from "./invoice-panel.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+import { TrackingPanel } from "./tracking-panel.tsx";
+
+export type OrderPanel = "tracking" | "invoice" | null;
+
+function ChevronIcon({ open }: { open: boolean }) {
+	return (
+		<svg
+			aria-hidden="true"
+			viewBox="0 0 20 20"
+			fill="currentColor"
+			className={`h-5 w-5 shrink-0 text-slate-500 transition-transform ${open ? "rotate-180" : ""}`}
+		>
+			<path
+				fillRule="evenodd"
+				d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+				clipRule="evenodd"
+			/>
+		</svg>
+	);
+}
+
+/**
+ * One order on /orders: a header that opens and closes it, and when open the
+ * products, then Track Order (not delivered) or View Invoice (delivered) —
+ * one panel at a time — Pay now for an unpaid online order, and Cancel for a
+ * Pending one.
+ */
+export function OrderCard({
+	order,
+	expanded,
+	onToggle,
+	panel,
+	onPanel,
+	onCancel,
+}: {
+	order: Order;
+	expanded: boolean;
+	onToggle: () => void;
+	panel: OrderPanel;
+	onPanel: (panel: OrderPanel) => void;
+	onCancel: () => void;
+}) {
+	const bodyId = useId();
+	const count = order.Product.reduce((sum, item) => sum + item.quantity, 0);
+	const delivered = order.orderStatus === "Delivered";
+	return (
+		<article
+			className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+			aria-label={`Order #${order.order_id}`}
+		>
+			<h2>
+				<button
+					type="button"
+					aria-expanded={expanded}
+					aria-controls={bodyId}
+					onClick={onToggle}
+					className="flex w-full items-center gap-3 px-4 py-4 text-left hover:bg-slate-50 sm:px-5"
+				>
+					<span className="min-w-0 flex-1">
+						<span className="flex flex-wrap items-center gap-2">
+							<span className="font-semibold text-slate-900">Order #{order.order_id}</span>
+							<StatusBadge status={order.orderStatus} />
+						</span>
+						<span className="mt-1 block text-sm text-slate-600">
+							{formatDate(order.orderCreationDate)} · {count} {count === 1 ? "item" : "items"} ·{" "}
+							{PAYMENT_MODE_LABELS[order.payment_mode]}
+						</span>
+					</span>
+					<span className="text-right">
+						<span className="block font-semibold tabular-nums text-slate-900">{formatRupees(order.total_amount)}</span>
+						<span className="block text-xs text-slate-500">Payment {order.payment_status.toLowerCase()}</span>
+					</span>
+					<ChevronIcon open={expanded} />
+				</button>
+			</h2>
+			{expanded ? (
+				<div id={bodyId} className="space-y-4 border-t border-slate-100 px-4 py-4 sm:px-5">
+					{order.can_pay ? (
+						<div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-yellow-50 px-4 py-3 text-sm text-yellow-900">
+							<p>
+								{order.payment_status === "Failed"
+									? "Your last payment did not go through."
+									: "This order is waiting for payment."}{" "}
+								{order.payment_expires_at ? (
+									<>
+										Pay before{" "}
+										<time dateTime={order.payment_expires_at}>{formatDateTime(order.payment_expires_at)}</time>.
+									</>
+								) : null}
+							</p>
+							<Link to={paymentHref(order.order_id)} className={buttonClasses({ size: "sm" })}>
+								{messages.payment.payNow}
+							</Link>
+						</div>
+					) : null}
+					<ul className="divide-y divide-slate-100" aria-label="Products">
+						{order.Product.map((item) => (
+							<OrderLine
+								key={item.product_id}
+								image={item.image}
+								name={item.product_name}
+								size={item.size}
+								color={item.color}
+								quantity={item.quantity}
+								total={item.total_price}
+								unitPrice={item.unit_price}
+								className="first:pt-0"
+							/>
+						))}
+					</ul>
+					<div className="flex flex-wrap gap-2">
+						{delivered ? (
+							<Button
+								variant={panel === "invoice" ? "primary" : "secondary"}
+								size="sm"
+								aria-pressed={panel === "invoice"}
+								onClick={() => onPanel(panel === "invoice" ? null : "invoice")}
+							>
+								{messages.orders.viewInvoice}
+							</Button>
+						) : (
+							<Button
+								variant={panel === "tracking" ? "primary" : "secondary"}
+								size="sm"
+								aria-pressed={panel === "tracking"}
+								onClick={() => onPanel(panel === "tracking" ? null : "tracking")}
+							>
+								{messages.orders.trackOrder}
+							</Button>
+						)}
+						{order.can_cancel ? (
+							<Button variant="ghost" size="sm" onClick={onCancel} className="text-red-700 hover:bg-red-50">
+								{messages.orders.cancel}
+							</Button>
+						) : null}
+					</div>
+					{panel === "tracking" && !delivered ? <TrackingPanel orderId={order.order_id} /> : null}
+					{panel === "invoice" && delivered ? <InvoicePanel orderId={order.order_id} /> : null}
+				</div>
+			) : null}
+		</article>
+	);
+}

@@ -1,0 +1,28 @@
+import { type FilterChoices, type FiltersResponse, messages } from "@pitara/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/** The filter panel's choices; with a category, its subcategories only. */
+export async function getFilters(category: string | undefined, signal?: AbortSignal): Promise<FilterChoices> {
+	const query = category ? `?category=${encodeURIComponent(category)}` : "";
+	let data: FiltersResponse;
+	try {
+		data = await api.get<FiltersResponse>(`/products/all/filters${query}`, { signal });
+	} catch (error) {
+		if (error instanceof DOMException && error.name === "AbortError") throw error;
+		throw new Error(messages.catalog.filtersFailed);
+	}
+	if (data?.status !== true || !data.filters) throw new Error(messages.catalog.filtersFailed);
+	return data.filters;
+}
+
+export const filtersQuery = (category: string | undefined) =>
+	queryOptions({
+		queryKey: ["products", "filters", (category ?? "").toLowerCase()],
+		queryFn: ({ signal }) => getFilters(category, signal),
+		staleTime: 5 * 60_000,
+	});
+
+export function useFilters(category: string | undefined) {
+	return useQuery(filtersQuery(category));
+}

@@ -1,0 +1,58 @@
+import { LIMITS, messages, type Product, type ProductListResponse } from "@pitara/shared";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import type { ListingFilters } from "../lib/listing-params.ts";
+
+export interface ProductsPage {
+	products: Product[];
+	total: number;
+	page: number;
+	pageSize: number;
+}
+
+/** One page of the listing, filtered, sorted and paged by the server. */
+export async function getProducts(
+	filters: ListingFilters,
+	page: number,
+	pageSize: number = LIMITS.defaultPageSize,
+	signal?: AbortSignal,
+): Promise<ProductsPage> {
+	const data = await api.post<ProductListResponse>(
+		"/products/all/portal-fetch",
+		{
+			filters: {
+				category: filters.category,
+				sub_category: filters.subcategory,
+				brand: filters.brand,
+				age: filters.age,
+				name: filters.name,
+				min_price: filters.minPrice,
+				max_price: filters.maxPrice,
+				sort: filters.sort,
+				page,
+				page_size: pageSize,
+			},
+		},
+		{ signal },
+	);
+	if (data?.status !== true || !Array.isArray(data.response)) throw new Error(messages.catalog.productsFailed);
+	return {
+		products: data.response,
+		total: data.total ?? data.response.length,
+		page: data.page ?? page,
+		pageSize: data.page_size ?? pageSize,
+	};
+}
+
+export const productsQuery = (filters: ListingFilters, pageSize: number = LIMITS.defaultPageSize) =>
+	infiniteQueryOptions({
+		queryKey: ["products", "list", filters, pageSize],
+		queryFn: ({ pageParam, signal }) => getProducts(filters, pageParam, pageSize, signal),
+		initialPageParam: 1,
+		getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+	});
+
+/** The listing as pages; fetchNextPage() loads the next one. */
+export function useProducts(filters: ListingFilters, pageSize?: number) {
+	return useInfiniteQuery(productsQuery(filters, pageSize));
+}

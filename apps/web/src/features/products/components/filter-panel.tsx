@@ -1,0 +1,255 @@
+import { LIMITS, messages } from "@pitara/shared";
+import { type FormEvent, useId, useState } from "react";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useFilters } from "../api/get-filters.ts";
+import { type ListingParams, sameName } from "../lib/listing-params.ts";
+
+export type FilterChange = Partial<
+	Pick<ListingParams, "category" | "subcategory" | "brand" | "age" | "minPrice" | "maxPrice">
+>;
+
+/** Brands shown before "Show all brands". */
+const BRANDS_SHOWN = 8;
+
+function ChoiceGroup({
+	legend,
+	name,
+	options,
+	value,
+	allLabel,
+	onSelect,
+	limit,
+}: {
+	legend: string;
+	name: string;
+	options: string[];
+	value: string | undefined;
+	allLabel: string;
+	onSelect: (value: string | undefined) => void;
+	limit?: number;
+}) {
+	const [expanded, setExpanded] = useState(false);
+	const selectedIndex = options.findIndex((option) => sameName(option, value));
+	const cut = limit && !expanded && options.length > limit + 1 ? limit : options.length;
+	// the chosen one stays visible even when the list is folded
+	const shown = options.filter((_, index) => index < cut || index === selectedIndex);
+	return (
+		<fieldset className="border-b border-slate-100 py-4 first:pt-0">
+			<legend className="mb-2 float-left w-full text-sm font-semibold text-slate-900">{legend}</legend>
+			{/* uncontrolled, so a choice shows at once; the key resets the group when the URL changes */}
+			<div key={value ?? ""} className="clear-both space-y-1">
+				{[undefined, ...shown].map((option) => {
+					const checked = option === undefined ? selectedIndex === -1 && !value : sameName(option, value);
+					return (
+						<label
+							key={option ?? "__all"}
+							className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm text-slate-700 hover:bg-slate-50"
+						>
+							<input
+								type="radio"
+								name={name}
+								defaultChecked={checked}
+								onChange={() => onSelect(option)}
+								className="h-4 w-4 accent-brand-700"
+							/>
+							<span className={checked ? "font-medium text-slate-900" : ""}>{option ?? allLabel}</span>
+						</label>
+					);
+				})}
+			</div>
+			{cut < options.length ? (
+				<button
+					type="button"
+					className="mt-1 px-1 text-sm font-medium text-brand-700 hover:underline"
+					onClick={() => setExpanded(true)}
+				>
+					Show all {options.length} {legend.toLowerCase()}s
+				</button>
+			) : null}
+			{expanded && limit ? (
+				<button
+					type="button"
+					className="mt-1 px-1 text-sm font-medium text-brand-700 hover:underline"
+					onClick={() => setExpanded(false)}
+				>
+					Show fewer
+				</button>
+			) : null}
+		</fieldset>
+	);
+}
+
+function PriceForm({
+	minPrice,
+	maxPrice,
+	placeholderMin,
+	placeholderMax,
+	onApply,
+}: {
+	minPrice: number | undefined;
+	maxPrice: number | undefined;
+	placeholderMin?: number;
+	placeholderMax?: number;
+	onApply: (min: number | undefined, max: number | undefined) => void;
+}) {
+	const id = useId();
+	const [min, setMin] = useState(minPrice === undefined ? "" : String(minPrice));
+	const [max, setMax] = useState(maxPrice === undefined ? "" : String(maxPrice));
+	const [error, setError] = useState<string | null>(null);
+
+	const submit = (event: FormEvent) => {
+		event.preventDefault();
+		const parse = (text: string) => (text.trim() === "" ? undefined : Number(text));
+		let low = parse(min);
+		let high = parse(max);
+		if ((low !== undefined && !(low >= 0)) || (high !== undefined && !(high >= 0))) {
+			setError("Prices must be numbers of 0 or more");
+			return;
+		}
+		if (low !== undefined && high !== undefined && low > high) [low, high] = [high, low];
+		setError(null);
+		onApply(low, high);
+	};
+
+	return (
+		<form onSubmit={submit} className="py-4" noValidate aria-labelledby={`${id}-legend`}>
+			<p id={`${id}-legend`} className="mb-2 text-sm font-semibold text-slate-900">
+				Price
+			</p>
+			<div className="flex items-end gap-2">
+				<div className="flex-1">
+					<label htmlFor={`${id}-min`} className="block text-xs text-slate-600">
+						Min (₹)
+					</label>
+					<input
+						id={`${id}-min`}
+						type="number"
+						inputMode="numeric"
+						min={0}
+						step={LIMITS.priceFilterStep}
+						value={min}
+						placeholder={placeholderMin === undefined ? "0" : String(Math.floor(placeholderMin))}
+						onChange={(event) => setMin(event.target.value)}
+						className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none"
+					/>
+				</div>
+				<span aria-hidden="true" className="pb-2 text-slate-400">
+					–
+				</span>
+				<div className="flex-1">
+					<label htmlFor={`${id}-max`} className="block text-xs text-slate-600">
+						Max (₹)
+					</label>
+					<input
+						id={`${id}-max`}
+						type="number"
+						inputMode="numeric"
+						min={0}
+						step={LIMITS.priceFilterStep}
+						value={max}
+						placeholder={placeholderMax === undefined ? "" : String(Math.ceil(placeholderMax))}
+						onChange={(event) => setMax(event.target.value)}
+						className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none"
+					/>
+				</div>
+				<button
+					type="submit"
+					className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700"
+				>
+					Apply
+				</button>
+			</div>
+			{error ? (
+				<p className="mt-1 text-xs text-red-700" role="alert">
+					{error}
+				</p>
+			) : null}
+		</form>
+	);
+}
+
+/**
+ * The listing's filters: single-choice category, subcategory (of the chosen
+ * category), brand and age group, and a price range. Used as the desktop
+ * sidebar and inside the mobile slide-over.
+ */
+export function FilterPanel({
+	params,
+	onChange,
+}: {
+	params: ListingParams;
+	/** a category change is handled by the page, which keeps the subcategory only if the new category has it */
+	onChange: (change: FilterChange) => void;
+}) {
+	const name = useId();
+	const { data, isPending, isError, error, refetch } = useFilters(params.category);
+
+	if (isPending) {
+		return (
+			<div className="space-y-3" aria-hidden="true">
+				{Array.from({ length: 6 }, (_, index) => (
+					// biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+					<div key={index} className="h-4 animate-pulse rounded bg-slate-100" />
+				))}
+			</div>
+		);
+	}
+	if (isError) {
+		return (
+			<div className="text-sm">
+				<p className="text-red-700">{errorMessage(error, messages.catalog.filtersFailed)}</p>
+				<button type="button" className="mt-2 font-medium text-brand-700 underline" onClick={() => refetch()}>
+					Try again
+				</button>
+			</div>
+		);
+	}
+
+	return (
+		<div>
+			<ChoiceGroup
+				legend="Category"
+				name={`${name}-category`}
+				options={data.categories}
+				value={params.category}
+				allLabel="All categories"
+				onSelect={(category) => onChange({ category })}
+			/>
+			{params.category || params.subcategory ? (
+				<ChoiceGroup
+					legend="Subcategory"
+					name={`${name}-subcategory`}
+					options={data.sub_categories}
+					value={params.subcategory}
+					allLabel={`All ${params.category ?? "subcategories"}`}
+					onSelect={(subcategory) => onChange({ subcategory })}
+				/>
+			) : null}
+			<ChoiceGroup
+				legend="Brand"
+				name={`${name}-brand`}
+				options={data.brands}
+				value={params.brand}
+				allLabel="All brands"
+				onSelect={(brand) => onChange({ brand })}
+				limit={BRANDS_SHOWN}
+			/>
+			<ChoiceGroup
+				legend="Age"
+				name={`${name}-age`}
+				options={data.ages}
+				value={params.age}
+				allLabel="All ages"
+				onSelect={(age) => onChange({ age })}
+			/>
+			<PriceForm
+				key={`${params.minPrice ?? ""}-${params.maxPrice ?? ""}`}
+				minPrice={params.minPrice}
+				maxPrice={params.maxPrice}
+				placeholderMin={data.min_price}
+				placeholderMax={data.max_price}
+				onApply={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
+			/>
+		</div>
+	);
+}

@@ -1,0 +1,118 @@
+import type { Variant } from "@pitara/shared";
+import { useId } from "react";
+
+function unique(values: string[]): string[] {
+	return [...new Set(values)];
+}
+
+/** The variant for a size and colour; failing that, the first of that size (or colour) with stock. */
+export function pickVariant(variants: Variant[], size: string, color: string): Variant | undefined {
+	const exact = variants.find((v) => v.size === size && v.color === color);
+	if (exact) return exact;
+	const sameSize = variants.filter((v) => v.size === size);
+	if (sameSize.length > 0) return sameSize.find((v) => v.stock > 0) ?? sameSize[0];
+	const sameColor = variants.filter((v) => v.color === color);
+	return sameColor.find((v) => v.stock > 0) ?? sameColor[0];
+}
+
+function OptionGroup({
+	legend,
+	options,
+	selected,
+	soldOut,
+	unavailable,
+	onSelect,
+}: {
+	legend: string;
+	options: string[];
+	selected: string;
+	soldOut: (option: string) => boolean;
+	unavailable: (option: string) => boolean;
+	onSelect: (option: string) => void;
+}) {
+	const name = useId();
+	return (
+		<fieldset>
+			<legend className="text-sm text-slate-700">
+				{legend}: <span className="font-semibold text-slate-900">{selected}</span>
+			</legend>
+			<div className="mt-2 flex flex-wrap gap-2">
+				{options.map((option) => {
+					const out = soldOut(option);
+					const missing = unavailable(option);
+					return (
+						<label key={option} className="cursor-pointer">
+							<input
+								type="radio"
+								name={name}
+								value={option}
+								checked={option === selected}
+								onChange={() => onSelect(option)}
+								className="peer sr-only"
+							/>
+							<span
+								className={`block rounded-lg border px-3 py-1.5 text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 ${
+									option === selected
+										? "border-brand-700 bg-brand-50 font-semibold text-brand-800"
+										: "border-slate-300 text-slate-700 hover:border-slate-500"
+								} ${out || missing ? "text-slate-400 line-through decoration-slate-400" : ""}`}
+							>
+								{option}
+								{out ? <span className="sr-only"> (sold out)</span> : null}
+								{missing && !out ? (
+									<span className="sr-only"> (not in this {legend === "Size" ? "colour" : "size"})</span>
+								) : null}
+							</span>
+						</label>
+					);
+				})}
+			</div>
+		</fieldset>
+	);
+}
+
+/**
+ * Size and colour choices. A combination that is sold out is still shown
+ * (struck through) and can be chosen to see it, but it cannot be bought.
+ */
+export function VariantPicker({
+	variants,
+	selected,
+	onSelect,
+}: {
+	variants: Variant[];
+	selected: Variant;
+	onSelect: (variant: Variant) => void;
+}) {
+	const sizes = unique(variants.map((v) => v.size));
+	const colors = unique(variants.map((v) => v.color));
+	const find = (size: string, color: string) => variants.find((v) => v.size === size && v.color === color);
+	return (
+		<div className="space-y-4">
+			<OptionGroup
+				legend="Size"
+				options={sizes}
+				selected={selected.size}
+				soldOut={(size) => find(size, selected.color)?.stock === 0}
+				unavailable={(size) => !find(size, selected.color)}
+				onSelect={(size) => {
+					const next = pickVariant(variants, size, selected.color);
+					if (next) onSelect(next);
+				}}
+			/>
+			<OptionGroup
+				legend="Colour"
+				options={colors}
+				selected={selected.color}
+				soldOut={(color) => find(selected.size, color)?.stock === 0}
+				unavailable={(color) => !find(selected.size, color)}
+				onSelect={(color) => {
+					const exact = find(selected.size, color);
+					const sameColor = variants.filter((v) => v.color === color);
+					const next = exact ?? sameColor.find((v) => v.stock > 0) ?? sameColor[0];
+					if (next) onSelect(next);
+				}}
+			/>
+		</div>
+	);
+}

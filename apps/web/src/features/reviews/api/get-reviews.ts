@@ -1,0 +1,23 @@
+import { messages, type Reviews, type ReviewsResponse } from "@pitara/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { useSession } from "../../../lib/session.ts";
+
+/** A product's reviews, average and count; with a session, the shopper's own review too. */
+export async function getReviews(productId: number, signal?: AbortSignal): Promise<Reviews> {
+	const data = await api.get<ReviewsResponse>(`/products/${productId}/reviews`, { signal });
+	if (data?.status !== true || !data.response) throw new Error(messages.reviews.loadFailed);
+	return data.response;
+}
+
+/** Keyed by the shopper too: "mine" differs between a visitor and a logged-in shopper. */
+export const reviewsQuery = (productId: number, userId: number | null) =>
+	queryOptions({
+		queryKey: ["reviews", productId, userId],
+		queryFn: ({ signal }) => getReviews(productId, signal),
+	});
+
+export function useReviews(productId: number) {
+	const session = useSession();
+	return useQuery(reviewsQuery(productId, session?.user.user_id ?? null));
+}

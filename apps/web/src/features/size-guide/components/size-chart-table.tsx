@@ -1,0 +1,125 @@
+import { formatRange, type Range, type SizeChart } from "../lib/size-charts.ts";
+
+function Measure({ range, weight = false }: { range: Range; weight?: boolean }) {
+	if (weight) return <span className="whitespace-nowrap">{formatRange(range, "cm")} kg</span>;
+	return (
+		<span className="whitespace-nowrap">
+			<span className="block font-medium text-slate-900">{formatRange(range, "cm")} cm</span>
+			<span className="block text-xs text-slate-600">{formatRange(range, "in")} in</span>
+		</span>
+	);
+}
+
+/**
+ * One chart's table: sizes down the side, height, chest and waist in
+ * centimetres and inches (weight for infants), then any one-size items in
+ * words. It scrolls sideways on a phone. `highlight` marks the size the
+ * shopper has chosen on a product page.
+ */
+export function SizeChartTable({ chart, highlight }: { chart: SizeChart; highlight?: string }) {
+	const hasWeight = chart.rows.some((row) => row.weight);
+	const columns = hasWeight ? 6 : 5;
+	return (
+		<section
+			className="overflow-x-auto rounded-2xl ring-1 ring-slate-200"
+			// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
+			tabIndex={0}
+			aria-label={`${chart.title} size chart`}
+		>
+			<table className="min-w-full text-left text-sm">
+				<caption className="sr-only">{chart.title}: body measurements for each size, in centimetres and inches</caption>
+				<thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+					<tr>
+						<th scope="col" className="sticky left-0 bg-slate-50 px-3 py-3 sm:px-4">
+							Size
+						</th>
+						<th scope="col" className="hidden px-3 py-3 sm:table-cell sm:px-4">
+							Age
+						</th>
+						<th scope="col" className="px-3 py-3 sm:px-4">
+							Height
+						</th>
+						<th scope="col" className="px-3 py-3 sm:px-4">
+							Chest
+						</th>
+						<th scope="col" className="px-3 py-3 sm:px-4">
+							Waist
+						</th>
+						{hasWeight ? (
+							<th scope="col" className="px-3 py-3 sm:px-4">
+								Weight
+							</th>
+						) : null}
+					</tr>
+				</thead>
+				<tbody className="divide-y divide-slate-100 bg-white">
+					{chart.rows.map((row) => {
+						const chosen = row.size === highlight;
+						const cell = chosen ? "bg-brand-50" : "bg-white";
+						return (
+							<tr key={row.size} className={cell} aria-current={chosen ? "true" : undefined}>
+								<th
+									scope="row"
+									className={`sticky left-0 whitespace-nowrap px-3 py-2.5 font-bold text-brand-800 sm:px-4 ${cell}`}
+								>
+									{row.size}
+									<span className="sr-only sm:hidden"> ({row.age})</span>
+									{chosen ? <span className="block text-[11px] font-semibold text-brand-700">Chosen</span> : null}
+								</th>
+								<td className="hidden whitespace-nowrap px-3 py-2.5 text-slate-700 sm:table-cell sm:px-4">{row.age}</td>
+								<td className="px-3 py-2.5 sm:px-4">
+									<Measure range={row.height} />
+								</td>
+								<td className="px-3 py-2.5 sm:px-4">
+									<Measure range={row.chest} />
+								</td>
+								<td className="px-3 py-2.5 sm:px-4">
+									<Measure range={row.waist} />
+								</td>
+								{hasWeight ? (
+									<td className="px-3 py-2.5 sm:px-4">{row.weight ? <Measure range={row.weight} weight /> : "–"}</td>
+								) : null}
+							</tr>
+						);
+					})}
+					{chart.freeSizes?.map((row) => {
+						const chosen = row.size === highlight;
+						const cell = chosen ? "bg-brand-50" : "bg-white";
+						return (
+							<tr key={row.size} className={cell} aria-current={chosen ? "true" : undefined}>
+								<th
+									scope="row"
+									className={`sticky left-0 whitespace-nowrap px-3 py-2.5 font-bold text-brand-800 sm:px-4 ${cell}`}
+								>
+									{row.size}
+									<span className="sr-only sm:hidden"> ({row.age})</span>
+									{chosen ? <span className="block text-[11px] font-semibold text-brand-700">Chosen</span> : null}
+								</th>
+								<td className="hidden whitespace-nowrap px-3 py-2.5 text-slate-700 sm:table-cell sm:px-4">{row.age}</td>
+								<td colSpan={columns - 2} className="px-3 py-2.5 text-slate-700 sm:px-4">
+									{/* narrow enough to read without scrolling the table sideways on a phone */}
+									<span className="block max-w-60 sm:max-w-none">{row.fits}</span>
+								</td>
+							</tr>
+						);
+					})}
+				</tbody>
+			</table>
+		</section>
+	);
+}
+
+/** A chart on the size guide page: its heading (the /size-guide#girls anchor), a note and the table. */
+export function SizeChartSection({ chart }: { chart: SizeChart }) {
+	return (
+		<section id={chart.id} aria-labelledby={`${chart.id}-title`} className="scroll-mt-32">
+			<h2 id={`${chart.id}-title`} className="text-xl font-bold text-slate-900">
+				{chart.title}
+			</h2>
+			<p className="mt-1 text-sm text-slate-600">{chart.note}</p>
+			<div className="mt-4">
+				<SizeChartTable chart={chart} />
+			</div>
+		</section>
+	);
+}

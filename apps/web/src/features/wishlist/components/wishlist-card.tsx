@@ -1,0 +1,108 @@
+import { discountPercent, productHref, type WishlistEntry } from "@pitara/shared";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { StarRating } from "../../../components/ui/star-rating.tsx";
+import { formatRupees } from "../../../lib/format.ts";
+import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
+import { useMovePending } from "../api/move-to-cart.ts";
+import { WishlistHeart } from "./wishlist-heart.tsx";
+
+/**
+ * A wishlist entry (SPEC.md §2 /wishlist): first picture, name, brand,
+ * price, the mrp struck through when higher, the rounded percent off, and
+ * the product's real rating and review count. It links to the product on
+ * the wished-for size and colour. Move to Cart puts one in the cart and
+ * takes it off the wishlist; the heart takes it off.
+ */
+export function WishlistCard({
+	entry,
+	onMoveToCart,
+}: {
+	entry: WishlistEntry;
+	onMoveToCart: (entry: WishlistEntry) => void;
+}) {
+	const moving = useMovePending(entry.product_id);
+	const href = `${productHref(entry.category, entry.slug)}?variant=${entry.product_id}`;
+	const sources = imageSources(entry.images[0]?.image_url);
+	const discount = discountPercent(entry.mrp, entry.price);
+	const provisional = entry.wishlist_id < 0;
+
+	return (
+		<article
+			className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
+			data-testid="wishlist-card"
+		>
+			<Link to={href} className="flex flex-1 flex-col">
+				<div className="relative aspect-square overflow-hidden bg-slate-50">
+					<img
+						src={sources.src}
+						srcSet={sources.srcSet}
+						sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
+						alt={entry.images[0]?.alt || entry.name}
+						width={480}
+						height={480}
+						loading="lazy"
+						decoding="async"
+						onError={fallbackToPlaceholder}
+						className={`h-full w-full object-cover ${entry.available ? "" : "opacity-60 grayscale"}`}
+					/>
+					{discount > 0 ? (
+						<span className="absolute left-2 top-2 rounded-md bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white">
+							{discount}% off
+						</span>
+					) : null}
+					{entry.problem ? (
+						<span className="absolute bottom-2 left-2 rounded-md bg-slate-900/80 px-1.5 py-0.5 text-xs font-semibold text-white">
+							{entry.problem}
+						</span>
+					) : null}
+				</div>
+				<div className="flex flex-1 flex-col gap-1 p-3">
+					<p className="truncate text-xs font-medium uppercase tracking-wide text-slate-500">{entry.brand}</p>
+					<h2 className="line-clamp-2 text-sm font-medium leading-snug text-slate-900">{entry.name}</h2>
+					<p className="text-xs text-slate-500">
+						{entry.size} · {entry.color}
+					</p>
+					<p className="flex items-center gap-1 text-xs text-slate-500">
+						<StarRating
+							value={entry.rating.average}
+							className="h-3.5 w-3.5"
+							label={entry.rating.count > 0 ? `Rated ${entry.rating.average} out of 5` : "Not rated yet"}
+						/>
+						<span aria-hidden="true">({entry.rating.count})</span>
+						<span className="sr-only">
+							{entry.rating.count} {entry.rating.count === 1 ? "review" : "reviews"}
+						</span>
+					</p>
+					<p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
+						<span className="text-base font-bold text-slate-900">
+							<span className="sr-only">Price </span>
+							{formatRupees(entry.price)}
+						</span>
+						{entry.mrp > entry.price ? (
+							<s className="text-sm text-slate-500">
+								<span className="sr-only">MRP </span>
+								{formatRupees(entry.mrp)}
+							</s>
+						) : null}
+					</p>
+				</div>
+			</Link>
+			<div className="px-3 pb-3">
+				<Button
+					size="sm"
+					fullWidth
+					className="min-h-10"
+					onClick={() => onMoveToCart(entry)}
+					loading={moving}
+					disabled={!entry.available || provisional}
+					aria-label={`Move ${entry.name} to cart`}
+				>
+					Move to Cart
+				</Button>
+			</div>
+			{/* over the picture, outside the link */}
+			<WishlistHeart variantIds={[entry.product_id]} template={entry} className="absolute right-2 top-2 shadow-sm" />
+		</article>
+	);
+}

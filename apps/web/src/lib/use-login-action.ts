@@ -1,0 +1,13 @@
+import { useLocation, useNavigate } from "react-router";
+import type { ToastAction } from "../components/ui/toast.tsx";
+import { loginHref } from "./safe-redirect.ts";
+
+/** A toast's 'Log in' button that opens /login and comes back to this page afterwards. */
+export function useLoginAction(): ToastAction {
+	const navigate = useNavigate();
+	const location = useLocation();
+	return {
+		label: "Log in",
+		onClick: () => navigate(loginHref(`${location.pathname}${location.search}`)),
+	};
+}

@@ -1,0 +1,36 @@
+import type { CartItem, WishlistEntry } from "@pitara/shared";
+import { saveSession } from "../lib/session.ts";
+
+/** The shopper component tests log in as. */
+export const testUser = { user_id: 7, full_name: "Asha Verma", email: "asha@example.com", phone: "9876543210" };
+
+/** Logs a shopper in for a component test (the session the app keeps in localStorage). */
+export function logIn(user: typeof testUser = testUser): void {
+	saveSession({ token: "t".repeat(43), user });
+}
+
+/** The frock's 4-5 Y pink variant as cart lines and wishlist entries describe it (rupees). */
+export const frock = {
+	product_id: 101,
+	parent_product_id: 11,
+	name: "Floral Cotton Frock",
+	brand: "Tiny Tots",
+	category: "Girls",
+	slug: "floral-cotton-frock",
+	size: "4-5 Y",
+	color: "Pink",
+	price: 250,
+	mrp: 300,
+	stock: 3,
+	images: [{ image_url: "/media/products/frock-480.webp", alt: "Floral Cotton Frock in pink" }],
+} satisfies Omit<CartItem, "cart_id" | "cart_product_id" | "quantity" | "available" | "problem">;
+
+/** One available cart line of the frock, with `overrides`. */
+export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
+	return { ...frock, cart_id: 1, cart_product_id: 1, quantity: 1, available: true, problem: null, ...overrides };
+}
+
+/** One available, unrated wishlist entry of the frock, with `overrides`. */
+export function wishlistEntry(overrides: Partial<WishlistEntry> = {}): WishlistEntry {
+	return { ...frock, wishlist_id: 1, rating: { average: 0, count: 0 }, available: true, problem: null, ...overrides };
+}

@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { vi } from "vitest";
+import { ToastProvider } from "../components/ui/toast.tsx";
+
+/** Renders a component inside a memory router and a fresh query client, as the app does. */
+export function renderWithProviders(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
+	const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+	const router = createMemoryRouter(
+		[
+			{ path: "/", element: ui },
+			{ path: "*", element: <p>navigated</p> },
+		],
+		{ initialEntries: [path] },
+	);
+	const result = render(
+		<QueryClientProvider client={queryClient}>
+			<ToastProvider>
+				<RouterProvider router={router} />
+			</ToastProvider>
+		</QueryClientProvider>,
+	);
+	return { ...result, router, queryClient };
+}
+
+/** The /api path a fetch call asks for, without the origin and the /api prefix (e.g. "/order/fetch/all"). */
+export function apiPath(input: string | URL | Request): string {
+	const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+	return url.replace(/^https?:\/\/[^/]+/, "").replace(/^\/api/, "");
+}
+
+/** A JSON answer, as the API gives it. */
+export function jsonResponse(status: number, body: unknown): Response {
+	return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/** Answers fetch calls to /api paths with the given JSON bodies (status 200 unless given). */
+export function mockApi(routes: Record<string, unknown | { status: number; body: unknown }>) {
+	return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+		const path = apiPath(input);
+		const entry = routes[path.split("?")[0] ?? ""];
+		if (entry === undefined)
+			return new Response(JSON.stringify({ status: false, message: "Not found" }), { status: 404 });
+		const { status, body } =
+			typeof entry === "object" &&
+			entry !== null &&
+			"status" in entry &&
+			typeof entry.status === "number" &&
+			"body" in entry
+				? (entry as { status: number; body: unknown })
+				: { status: 200, body: entry };
+		return jsonResponse(status, body);
+	});
+}
+
+/** Answers the first fetch call with a 500 "Database down" and every later one with `body` (an error, then a retry). */
+export function mockApiDownOnce(body: unknown) {
+	let calls = 0;
+	return vi.spyOn(globalThis, "fetch").mockImplementation(async () => {
+		calls += 1;
+		return calls === 1
+			? new Response(JSON.stringify({ status: false, message: "Database down" }), { status: 500 })
+			: new Response(JSON.stringify(body), { status: 200 });
+	});
+}
