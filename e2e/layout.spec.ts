@@ -1,0 +1,55 @@
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
+
+test.describe("shared layout", () => {
+	test("the category menu leads to a listing", async ({ page }, testInfo) => {
+		await page.goto("/");
+		const header = page.getByRole("banner");
+		await expect(header.getByRole("link", { name: "Pitara home" })).toBeVisible();
+		await expect(header.getByRole("combobox", { name: "Search products" })).toBeVisible();
+
+		if (testInfo.project.name === "phone") {
+			await header.getByRole("button", { name: "Open menu" }).click();
+			const menu = page.getByRole("dialog", { name: "Menu" });
+			await expect(menu.getByRole("link", { name: "Login / Register" })).toBeVisible();
+			await menu.getByRole("button", { name: "Girls" }).click();
+			await menu.getByRole("link", { name: "Frocks & Dresses" }).click();
+			await expect(menu).toBeHidden();
+		} else {
+			const bar = page.getByRole("navigation", { name: "Categories" });
+			await bar.getByRole("link", { name: "Girls", exact: true }).hover();
+			await bar.getByRole("link", { name: "Frocks & Dresses" }).click();
+		}
+		await expect(page).toHaveURL(/\/products\?category=Girls&subcategory=Frocks\+%26\+Dresses$/);
+	});
+
+	test("a category name goes to its listing", async ({ page }, testInfo) => {
+		test.skip(testInfo.project.name === "phone", "the phone menu opens categories instead");
+		await page.goto("/");
+		await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Books" }).click();
+		await expect(page).toHaveURL(/\/products\?category=Books$/);
+	});
+
+	test("the footer links every help page and the page is accessible", async ({ page }) => {
+		await page.goto("/");
+		const footer = page.getByRole("contentinfo");
+		for (const [name, href] of [
+			["Our Story", "/about"],
+			["Contact Us", "/contact"],
+			["FAQ", "/faq"],
+			["Size Guide", "/size-guide"],
+			["Privacy & Returns", "/privacy"],
+		] as const) {
+			await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+		}
+		await expect(footer).toContainText("Girls (2-12 years)");
+		await expect(footer).toContainText("Infants (0-24 months)");
+		await expect(footer).toContainText("Safety notice");
+		await expectAccessible(page);
+	});
+
+	test("the user icon leads to login", async ({ page }) => {
+		await page.goto("/");
+		await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+		await expect(page).toHaveURL(/\/login$/);
+	});
+});
