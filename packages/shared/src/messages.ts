@@ -192,6 +192,7 @@ export const messages = {
 		notPaidYet: "This order has not been paid yet, so it cannot be shipped",
 		statusUpdated: (status: string) => `Order marked ${status}`,
 		trackLoadFailed: "Failed to load tracking",
+		invoiceLoadFailed: "Failed to load invoice",
 		chooseOrder: "Choose one of your orders to see where it is",
 		noOrdersToTrack: "You have no orders to track yet.",
 	},

@@ -5,7 +5,11 @@ export interface FieldError {
 	message: string;
 }
 
-/** A failed API call, carrying the server's message (always one a shopper can read). */
+/**
+ * A failed API call. `message` is the server's own message when it sent one
+ * (`fromServer`, always a text a shopper can read); otherwise a generic text
+ * for logs, and `errorMessage` shows the caller's fallback instead.
+ */
 export class ApiError extends Error {
 	constructor(
 		message: string,
@@ -14,6 +18,8 @@ export class ApiError extends Error {
 		readonly errors: FieldError[] = [],
 		/** seconds to wait before trying again, from a 429's Retry-After header */
 		readonly retryAfter?: number,
+		/** whether `message` came from the server's error body rather than from this client */
+		readonly fromServer = false,
 	) {
 		super(message);
 		this.name = "ApiError";
@@ -22,6 +28,18 @@ export class ApiError extends Error {
 	/** The message for one field, from a 400's field errors. */
 	fieldMessage(field: string): string | undefined {
 		return this.errors.find((error) => error.field === field)?.message;
+	}
+}
+
+/**
+ * A failure whose message was written for the shopper (a SPEC.md text such as
+ * 'Invalid API response structure'), thrown by this app's own code. Any other
+ * Error's message ("Failed to fetch", a TypeError) is never shown.
+ */
+export class ShopperError extends Error {
+	constructor(message: string) {
+		super(message);
+		this.name = "ShopperError";
 	}
 }
 
@@ -41,7 +59,7 @@ export interface RequestOptions {
 	headers?: Record<string, string>;
 }
 
-const NETWORK_MESSAGE = "Could not reach Pitara. Please check your connection and try again.";
+const NETWORK_MESSAGE = "The request did not reach the server";
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
 	const token = getToken();
@@ -85,18 +103,19 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 		onUnauthorized();
 	}
 	if (!response.ok || envelope.status === false || envelope.success === false) {
-		const message =
-			typeof envelope.message === "string" && envelope.message
-				? envelope.message
-				: response.ok
-					? "Something went wrong. Please try again."
-					: `Something went wrong (${response.status}). Please try again.`;
+		const fromServer = typeof envelope.message === "string" && envelope.message.trim() !== "";
+		const message = fromServer
+			? (envelope.message as string)
+			: response.ok
+				? "The server answered without success and without a message"
+				: `The server answered ${response.status} without a message`;
 		throw new ApiError(
 			message,
 			response.status,
 			typeof envelope.code === "string" ? envelope.code : "REQUEST_FAILED",
 			Array.isArray(envelope.errors) ? (envelope.errors as FieldError[]) : [],
 			Number(response.headers.get("retry-after")) || undefined,
+			fromServer,
 		);
 	}
 	return data as T;
@@ -110,9 +129,16 @@ export const api = {
 	delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, undefined, options),
 };
 
-/** The text to show for any thrown value. */
-export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
-	if (error instanceof ApiError) return error.message;
-	if (error instanceof Error && error.message) return error.message;
+export const GENERIC_ERROR = "Something went wrong. Please try again.";
+
+/**
+ * The text to show for any thrown value: the server's message when it sent
+ * one, a message this app wrote for the shopper (ShopperError), and otherwise
+ * the caller's fallback (SPEC.md §8's 'Failed to load products' and the like),
+ * never a runtime's wording such as "Failed to fetch".
+ */
+export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR): string {
+	if (error instanceof ApiError) return error.fromServer ? error.message : fallback;
+	if (error instanceof ShopperError && error.message) return error.message;
 	return fallback;
 }

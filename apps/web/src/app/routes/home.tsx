@@ -15,6 +15,7 @@ import {
 	ProductCardSkeleton,
 	toProductCardItem,
 } from "../../features/products/components/product-card.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
 import { ProductCardActions } from "../shop-actions.tsx";
 
 const BIOTIQUE = "biotique";
@@ -46,7 +47,7 @@ function Biotiques() {
 					))}
 				</div>
 			) : isError ? (
-				<SectionError message={error.message || messages.catalog.productsFailed} onRetry={() => refetch()} />
+				<SectionError message={errorMessage(error, messages.catalog.productsFailed)} onRetry={() => refetch()} />
 			) : data.products.length === 0 ? (
 				<SectionEmpty>{messages.home.noBiotiques}</SectionEmpty>
 			) : (

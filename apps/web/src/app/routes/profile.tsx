@@ -9,7 +9,7 @@ import { useProfile } from "../../features/accounts/api/get-profile.ts";
 import { useUpdateProfile } from "../../features/accounts/api/update-profile.ts";
 import { ProfileDetails } from "../../features/accounts/components/profile-details.tsx";
 import { ProfileForm } from "../../features/accounts/components/profile-form.tsx";
-import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/api-client.ts";
 import { RequireSession } from "../require-session.tsx";
 
 /** Back to the previous page, or home when the shopper arrived here directly. */
@@ -44,7 +44,7 @@ function Profile({ userId }: { userId: number }) {
 				setEditing(false);
 				setSuccess(data.message || messages.profile.updated);
 			},
-			onError: (error) => setUpdateError(error instanceof ApiError ? error.message : messages.profile.updateFailed),
+			onError: (error) => setUpdateError(errorMessage(error, messages.profile.updateFailed)),
 		});
 	};
 

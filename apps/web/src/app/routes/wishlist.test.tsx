@@ -73,7 +73,8 @@ describe("/wishlist", () => {
 		logIn();
 		const user = userEvent.setup();
 		renderWithProviders(<WishlistPage />);
-		expect(await screen.findByText("Something went wrong (503). Please try again.")).toBeInTheDocument();
+		// the server sent no message: SPEC.md §8's fallback
+		expect(await screen.findByText(messages.wishlist.loadFailed)).toBeInTheDocument();
 		expect(screen.getByRole("link", { name: "Login to continue" })).toHaveAttribute(
 			"href",
 			"/login?redirect=%2Fwishlist",

@@ -185,6 +185,6 @@ describe("LoginForm", () => {
 			vi.advanceTimersByTime(2_521_000);
 		});
 		await user.click(screen.getByRole("button", { name: "Resend OTP" }));
-		await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(/Could not reach Pitara/));
+		await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(messages.login.resendFailed));
 	});
 });

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import type { Session } from "../../../lib/session.ts";
 import { useSendOtp } from "../api/send-otp.ts";
 import { useValidateOtp } from "../api/validate-otp.ts";
@@ -25,12 +25,11 @@ function useCountdown(until: number | null): number {
 
 /** SPEC.md §8: the server's message, or 'Login failed' when it said status false, or 'Something went wrong.' */
 function loginError(error: unknown): string {
-	if (error instanceof ApiError) {
-		// a 2xx answer with status false and none of our error fields
-		if (error.status >= 200 && error.status < 300 && error.code === "REQUEST_FAILED") return messages.login.failed;
-		return error.message || messages.login.failed;
+	// a 2xx answer with status false
+	if (error instanceof ApiError && error.status >= 200 && error.status < 300) {
+		return errorMessage(error, messages.login.failed);
 	}
-	return messages.login.somethingWrong;
+	return errorMessage(error, messages.login.somethingWrong);
 }
 
 /** The last four digits, for telling the shopper where the code went. */
@@ -113,7 +112,7 @@ export function LoginForm({
 		} catch (failure) {
 			if (failure instanceof ApiError && failure.retryAfter && failure.status === 429)
 				startCountdown(failure.retryAfter);
-			setError({ message: failure instanceof ApiError ? failure.message : messages.login.resendFailed });
+			setError({ message: errorMessage(failure, messages.login.resendFailed) });
 		}
 	};
 

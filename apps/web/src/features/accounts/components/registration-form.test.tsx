@@ -155,6 +155,6 @@ describe("RegistrationForm", () => {
 		renderWithProviders(<RegistrationForm onRegistered={() => {}} />);
 		await fillValid(user);
 		await user.click(screen.getByRole("button", { name: "Create Account" }));
-		expect(await screen.findByRole("alert")).toHaveTextContent(/Could not reach Pitara/);
+		expect(await screen.findByRole("alert")).toHaveTextContent(m.failed);
 	});
 });

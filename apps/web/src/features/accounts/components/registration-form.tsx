@@ -13,7 +13,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { SelectField, TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useRegisterUser } from "../api/register-user.ts";
 
 const FIELDS = ["full_name", "email", "phone", "password", "gender", "dob"] as const;
@@ -70,10 +70,8 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (phone: strin
 						setError(name as (typeof FIELDS)[number], { message }, { shouldFocus: true });
 					}
 				}
-				setFormError(error.message || messages.registration.failed);
-			} else {
-				setFormError(messages.registration.failed);
 			}
+			setFormError(errorMessage(error, messages.registration.failed));
 		}
 	};
 

@@ -1,7 +1,7 @@
 import { type AddToCartResponse, type CartItem, messages } from "@pitara/shared";
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { api, errorMessage } from "../../../lib/api-client.ts";
+import { api, errorMessage, ShopperError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/session.ts";
 import { applyQuantity, type CartData, type CartLineTemplate, putServerLine, restoreLine } from "../lib/cart-cache.ts";
 import { cartQueryKey } from "./get-cart.ts";
@@ -53,7 +53,7 @@ export function useUpdateCartItem() {
 	return useMutation<AddToCartResponse, Error, UpdateCartItemInput, Snapshot>({
 		mutationKey: updateCartMutationKey,
 		mutationFn: (input) => {
-			if (userId === null) throw new Error("Please login to update cart");
+			if (userId === null) throw new ShopperError(messages.cart.loginToUpdate);
 			return updateCartItem(userId, input);
 		},
 		onMutate: async (input) => {

@@ -1,6 +1,6 @@
 import { type Banner, messages } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api, ShopperError } from "../../../lib/api-client.ts";
 
 /**
  * Every active banner (top carousel, winter hero, the sections' banners).
@@ -13,9 +13,10 @@ export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
 		{ category: "", subCategory: "", brand: "", age: "" },
 		{ signal },
 	);
-	if (data === null || data === undefined) throw new Error(messages.home.noBannerResponse);
+	if (data === null || data === undefined) throw new ShopperError(messages.home.noBannerResponse);
 	const envelope = data as { status?: unknown; response?: unknown };
-	if (envelope.status !== true || !Array.isArray(envelope.response)) throw new Error(messages.home.invalidBanners);
+	if (envelope.status !== true || !Array.isArray(envelope.response))
+		throw new ShopperError(messages.home.invalidBanners);
 	return envelope.response as Banner[];
 }
 

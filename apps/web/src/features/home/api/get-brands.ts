@@ -1,6 +1,6 @@
 import { type Brand, type BrandsResponse, LIMITS, messages } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api, ShopperError } from "../../../lib/api-client.ts";
 
 /** Up to `limit` shown brands in random order, for the Popular Brands strip. */
 export async function getBrands(limit: number = LIMITS.homeFetchLimit, signal?: AbortSignal): Promise<Brand[]> {
@@ -9,9 +9,9 @@ export async function getBrands(limit: number = LIMITS.homeFetchLimit, signal?: 
 		data = await api.post<BrandsResponse>("/brand/fetch", { random: true, limit }, { signal });
 	} catch (error) {
 		if (error instanceof DOMException && error.name === "AbortError") throw error;
-		throw new Error(messages.home.brandsFailed);
+		throw new ShopperError(messages.home.brandsFailed);
 	}
-	if (!data || !Array.isArray(data.response)) throw new Error(messages.home.brandsFailed);
+	if (!data || !Array.isArray(data.response)) throw new ShopperError(messages.home.brandsFailed);
 	return data.response;
 }
 

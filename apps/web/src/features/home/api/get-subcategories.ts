@@ -1,6 +1,6 @@
 import { type HomeSubcategory, messages, type SubcategoriesResponse } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api, ShopperError } from "../../../lib/api-client.ts";
 
 /** The subcategories of one category (Toys, Books) with their stock status and tile image. */
 export async function getSubcategories(category: string, signal?: AbortSignal): Promise<HomeSubcategory[]> {
@@ -9,9 +9,9 @@ export async function getSubcategories(category: string, signal?: AbortSignal): 
 		data = await api.post<SubcategoriesResponse>("/subcategory/all/fetch", { category_id: category }, { signal });
 	} catch (error) {
 		if (error instanceof DOMException && error.name === "AbortError") throw error;
-		throw new Error(messages.home.subcategoriesFailed);
+		throw new ShopperError(messages.home.subcategoriesFailed);
 	}
-	if (!data || !Array.isArray(data.response)) throw new Error(messages.home.subcategoriesFailed);
+	if (!data || !Array.isArray(data.response)) throw new ShopperError(messages.home.subcategoriesFailed);
 	return data.response;
 }
 

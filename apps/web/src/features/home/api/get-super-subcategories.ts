@@ -1,6 +1,6 @@
 import { LIMITS, messages, type SuperSubcategoriesResponse, type SuperSubcategory } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api, ShopperError } from "../../../lib/api-client.ts";
 
 /** Up to `limit` entries under a subcategory (Toys › Sports & Games), in random order. */
 export async function getSuperSubcategories(
@@ -13,7 +13,7 @@ export async function getSuperSubcategories(
 		{ limit, sub_category_id: subcategory },
 		{ signal },
 	);
-	if (data?.status !== true || !Array.isArray(data.response)) throw new Error(messages.home.invalidBanners);
+	if (data?.status !== true || !Array.isArray(data.response)) throw new ShopperError(messages.home.invalidBanners);
 	return data.response;
 }
 

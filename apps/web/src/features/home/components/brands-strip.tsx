@@ -1,6 +1,7 @@
 import { type Brand, listingHref, messages } from "@pitara/shared";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { errorMessage } from "../../../lib/api-client.ts";
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
 import { useBrands } from "../api/get-brands.ts";
 import { usePageVisible } from "../lib/use-page-visible.ts";
@@ -87,7 +88,8 @@ export function BrandsStrip() {
 			</div>
 		);
 	}
-	if (isError) return <SectionError message={error.message || messages.home.brandsFailed} onRetry={() => refetch()} />;
+	if (isError)
+		return <SectionError message={errorMessage(error, messages.home.brandsFailed)} onRetry={() => refetch()} />;
 	if (data.length === 0) return <SectionEmpty>{messages.home.noData}</SectionEmpty>;
 
 	return (

@@ -1,4 +1,5 @@
 import { LIMITS, listingHref, messages, sectionBanner } from "@pitara/shared";
+import { errorMessage } from "../../../lib/api-client.ts";
 import { useBanners } from "../api/get-banners.ts";
 import { useSubcategories } from "../api/get-subcategories.ts";
 import { SectionBanner } from "./section-banner.tsx";
@@ -36,7 +37,7 @@ export function CategorySection({
 				<TileGridSkeleton label={`Loading ${title}`} />
 			) : subcategories.isError ? (
 				<SectionError
-					message={subcategories.error.message || messages.home.subcategoriesFailed}
+					message={errorMessage(subcategories.error, messages.home.subcategoriesFailed)}
 					onRetry={() => subcategories.refetch()}
 				/>
 			) : subcategories.data.length === 0 ? (

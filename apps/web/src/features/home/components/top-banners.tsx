@@ -1,4 +1,5 @@
 import { messages, topBanners } from "@pitara/shared";
+import { errorMessage } from "../../../lib/api-client.ts";
 import { useBanners } from "../api/get-banners.ts";
 import { BannerCarousel } from "./banner-carousel.tsx";
 
@@ -15,7 +16,7 @@ export function TopBanners() {
 		);
 	}
 	if (isError) {
-		const detail = error.message;
+		const detail = errorMessage(error, messages.home.bannersFailed);
 		return (
 			<div role="alert" className="rounded-2xl border border-red-300 bg-red-50 px-4 py-5 text-red-800 sm:px-6">
 				<p className="font-semibold">{messages.home.bannersFailed}</p>

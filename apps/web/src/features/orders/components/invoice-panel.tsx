@@ -127,7 +127,7 @@ export function InvoicePanel({ orderId }: { orderId: number }) {
 						</Button>
 					}
 				>
-					{errorMessage(invoice.error)}
+					{errorMessage(invoice.error, messages.orders.invoiceLoadFailed)}
 				</Alert>
 			) : invoice.data ? (
 				<InvoiceBody invoice={invoice.data} />

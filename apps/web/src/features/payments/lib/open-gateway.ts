@@ -1,4 +1,5 @@
 import { type PaymentStart, paymentHref } from "@pitara/shared";
+import { ShopperError } from "../../../lib/api-client.ts";
 import { resultSearch } from "./gateway-result.ts";
 
 const RAZORPAY_CHECKOUT = "https://checkout.razorpay.com/v1/checkout.js";
@@ -27,7 +28,7 @@ function loadScript(src: string): Promise<void> {
 		script.src = src;
 		script.async = true;
 		script.onload = () => resolve();
-		script.onerror = () => reject(new Error("The payment window could not be opened. Please try again."));
+		script.onerror = () => reject(new ShopperError("The payment window could not be opened. Please try again."));
 		document.head.append(script);
 	});
 }
@@ -46,7 +47,7 @@ export async function openGateway(start: PaymentStart, navigate: (to: string) =>
 	}
 	await loadScript(RAZORPAY_CHECKOUT);
 	const Razorpay = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
-	if (!Razorpay) throw new Error("The payment window could not be opened. Please try again.");
+	if (!Razorpay) throw new ShopperError("The payment window could not be opened. Please try again.");
 	const checkout = new Razorpay({
 		key: start.key_id,
 		amount: Math.round(start.amount * 100),

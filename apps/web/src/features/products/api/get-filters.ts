@@ -1,6 +1,6 @@
 import { type FilterChoices, type FiltersResponse, messages } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api, ShopperError } from "../../../lib/api-client.ts";
 
 /** The filter panel's choices; with a category, its subcategories only. */
 export async function getFilters(category: string | undefined, signal?: AbortSignal): Promise<FilterChoices> {
@@ -10,9 +10,9 @@ export async function getFilters(category: string | undefined, signal?: AbortSig
 		data = await api.get<FiltersResponse>(`/products/all/filters${query}`, { signal });
 	} catch (error) {
 		if (error instanceof DOMException && error.name === "AbortError") throw error;
-		throw new Error(messages.catalog.filtersFailed);
+		throw new ShopperError(messages.catalog.filtersFailed);
 	}
-	if (data?.status !== true || !data.filters) throw new Error(messages.catalog.filtersFailed);
+	if (data?.status !== true || !data.filters) throw new ShopperError(messages.catalog.filtersFailed);
 	return data.filters;
 }
 

@@ -1,13 +1,13 @@
 import { messages, type Product, type ProductListResponse } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api, ShopperError } from "../../../lib/api-client.ts";
 
 /** One product by its category and slug (the URL's productName); a 404 means 'Product not found'. */
 export async function getProduct(category: string, slug: string, signal?: AbortSignal): Promise<Product> {
 	const data = await api.post<ProductListResponse>("/products/all/portal-fetch", { category, name: slug }, { signal });
 	const product = Array.isArray(data?.response) ? data.response[0] : undefined;
 	if (!product || !Array.isArray(product.other_info) || product.other_info.length === 0) {
-		throw new Error(messages.catalog.invalidProduct);
+		throw new ShopperError(messages.catalog.invalidProduct);
 	}
 	return product;
 }

@@ -1,6 +1,6 @@
 import { LIMITS, messages, type Product, type ProductListResponse } from "@pitara/shared";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api, ShopperError } from "../../../lib/api-client.ts";
 import type { ListingFilters } from "../lib/listing-params.ts";
 
 export interface ProductsPage {
@@ -35,7 +35,7 @@ export async function getProducts(
 		},
 		{ signal },
 	);
-	if (data?.status !== true || !Array.isArray(data.response)) throw new Error(messages.catalog.productsFailed);
+	if (data?.status !== true || !Array.isArray(data.response)) throw new ShopperError(messages.catalog.productsFailed);
 	return {
 		products: data.response,
 		total: data.total ?? data.response.length,

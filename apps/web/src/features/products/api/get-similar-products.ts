@@ -1,11 +1,11 @@
 import { messages, type Product, type ProductListResponse } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api, ShopperError } from "../../../lib/api-client.ts";
 
 /** Up to 4 other products of the category; `exclude` is the slug of the product on screen. */
 export async function getSimilarProducts(category: string, exclude: string, signal?: AbortSignal): Promise<Product[]> {
 	const data = await api.post<ProductListResponse>("/products/all/portal-fetch", { category, exclude }, { signal });
-	if (data?.status !== true || !Array.isArray(data.response)) throw new Error(messages.catalog.productsFailed);
+	if (data?.status !== true || !Array.isArray(data.response)) throw new ShopperError(messages.catalog.productsFailed);
 	return data.response;
 }
 

@@ -1,7 +1,7 @@
-import type { MoveToCartResponse, WishlistEntry } from "@pitara/shared";
+import { type MoveToCartResponse, messages, type WishlistEntry } from "@pitara/shared";
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { api, errorMessage } from "../../../lib/api-client.ts";
+import { api, errorMessage, ShopperError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/session.ts";
 import { wishlistQueryKey } from "./get-wishlist.ts";
 
@@ -27,7 +27,7 @@ export function useMoveToCart(onMoved: (response: MoveToCartResponse["response"]
 	return useMutation<MoveToCartResponse, Error, number>({
 		mutationKey: moveToCartMutationKey,
 		mutationFn: (productId) => {
-			if (userId === null) throw new Error("Please login to add items to cart");
+			if (userId === null) throw new ShopperError(messages.cart.loginToAdd);
 			return moveToCart(userId, productId);
 		},
 		onSuccess: async (data, productId) => {

@@ -1,7 +1,7 @@
-import type { WishlistEntry, WishlistToggleResponse } from "@pitara/shared";
+import { messages, type WishlistEntry, type WishlistToggleResponse } from "@pitara/shared";
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { api, errorMessage } from "../../../lib/api-client.ts";
+import { api, errorMessage, ShopperError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/session.ts";
 import { wishlistQueryKey } from "./get-wishlist.ts";
 
@@ -36,7 +36,7 @@ export function useToggleWishlist() {
 	return useMutation<WishlistToggleResponse, Error, ToggleWishlistInput>({
 		mutationKey: toggleWishlistMutationKey,
 		mutationFn: (input) => {
-			if (userId === null) throw new Error("Please login to manage wishlist");
+			if (userId === null) throw new ShopperError(messages.cart.loginForWishlist);
 			return toggleWishlist(userId, input.product_id);
 		},
 		onSuccess: async (data, input) => {
