@@ -93,8 +93,31 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
 	);
 }
 
+/**
+ * Keeps --header-height on <html> equal to the header's height, for what sits
+ * just under it (the phone's toasts).
+ */
+function useHeaderHeightVariable() {
+	const ref = useRef<HTMLElement>(null);
+	useEffect(() => {
+		const header = ref.current;
+		if (!header || typeof ResizeObserver === "undefined") return;
+		const root = document.documentElement;
+		const observer = new ResizeObserver(() => {
+			root.style.setProperty("--header-height", `${Math.round(header.getBoundingClientRect().height)}px`);
+		});
+		observer.observe(header);
+		return () => {
+			observer.disconnect();
+			root.style.removeProperty("--header-height");
+		};
+	}, []);
+	return ref;
+}
+
 /** The sticky header of every page: logo, search, user menu, cart, and the category bar. */
 export function Header() {
+	const headerRef = useHeaderHeightVariable();
 	const [menuOpen, setMenuOpen] = useState(false);
 	const closeMenu = useCallback(() => setMenuOpen(false), []);
 	const session = useSession();
@@ -107,7 +130,7 @@ export function Header() {
 	}, [location.pathname, location.search]);
 
 	return (
-		<header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
+		<header ref={headerRef} className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
 			<div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 md:flex-nowrap md:gap-6">
 				<button
 					type="button"

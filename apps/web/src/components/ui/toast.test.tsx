@@ -63,4 +63,18 @@ describe("toasts", () => {
 		await user.click(screen.getByRole("button", { name: "Dismiss" }));
 		expect(screen.queryByText("Review submitted successfully!")).not.toBeInTheDocument();
 	});
+
+	it("sit under the sticky header on a phone, where a bottom action bar cannot cover them, and at the bottom from md", async () => {
+		const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+		render(
+			<ToastProvider>
+				<Buttons />
+			</ToastProvider>,
+		);
+		await user.click(screen.getByRole("button", { name: "fail" }));
+		const stack = screen.getByTestId("toasts");
+		expect(stack).toHaveClass("top-[calc(var(--header-height,0px)+0.5rem)]", "md:top-auto", "md:bottom-4");
+		expect(stack).not.toHaveClass("bottom-4");
+		expect(stack.querySelector("[data-variant='error']")).toHaveClass("border-2", "border-red-300");
+	});
 });

@@ -31,9 +31,12 @@ const ToastContext = createContext<ToastApi | null>(null);
 const MAX_VISIBLE = 3;
 
 /**
- * Short messages at the bottom of the screen ('Review submitted
- * successfully!', 'Added to cart!'). Successes are announced politely,
- * errors assertively; each leaves after 3 seconds or when closed.
+ * Short messages ('Review submitted successfully!', 'Added to cart!'): on a
+ * phone at the top, just under the sticky header (its height is the
+ * --header-height the header keeps up to date), where a page's sticky bottom
+ * action bar cannot cover them; from `md`, where that bar is gone, at the
+ * bottom. Successes are announced politely, errors assertively; each leaves
+ * after 3 seconds or when closed.
  */
 export function ToastProvider({
 	children,
@@ -87,7 +90,10 @@ export function ToastProvider({
 	return (
 		<ToastContext.Provider value={api}>
 			{children}
-			<div className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4">
+			<div
+				data-testid="toasts"
+				className="pointer-events-none fixed inset-x-0 top-[calc(var(--header-height,0px)+0.5rem)] z-[60] flex flex-col items-center gap-2 px-4 md:top-auto md:bottom-4"
+			>
 				{/* live regions without a role, so a page's own role="status" (spinners) stays the only one */}
 				<div aria-live="polite" data-testid="toasts-polite" className="flex w-full flex-col items-center gap-2">
 					{polite.map((toast) => (
@@ -105,11 +111,13 @@ export function ToastProvider({
 }
 
 function ToastMessage({ toast, onClose }: { toast: ToastEntry; onClose: () => void }) {
-	const tone = toast.variant === "error" ? "bg-red-700 text-white" : "bg-slate-900 text-white";
+	// the border is lighter than the fill, so a toast stands out over a dark banner as well as a white page
+	const tone =
+		toast.variant === "error" ? "border-red-300 bg-red-700 text-white" : "border-slate-500 bg-slate-900 text-white";
 	return (
 		<div
 			data-variant={toast.variant}
-			className={`pointer-events-auto flex w-full max-w-sm items-center gap-3 rounded-lg px-4 py-3 text-sm font-medium shadow-lg ${tone}`}
+			className={`pointer-events-auto flex w-full max-w-sm items-center gap-3 rounded-lg border-2 px-4 py-3 text-sm font-medium shadow-lg ${tone}`}
 		>
 			<p className="flex-1">{toast.message}</p>
 			{toast.action ? (
