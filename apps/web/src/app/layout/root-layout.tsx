@@ -26,6 +26,8 @@ export function RootLayout() {
 				</Suspense>
 			</main>
 			<Footer />
+			{/* keyed by history entry (the default): a link opens at the top, Back/Forward returns to the place;
+			    a getKey by pathname would bring a page visited before back at its old place (root-layout.test.tsx) */}
 			<ScrollRestoration />
 		</div>
 	);

@@ -1,0 +1,97 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, Link, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ToastProvider } from "../../components/ui/toast.tsx";
+import { mockApi } from "../../test/render.tsx";
+import { RootLayout } from "./root-layout.tsx";
+
+let scrollY = 0;
+
+function renderApp() {
+	const router = createMemoryRouter(
+		[
+			{
+				element: <RootLayout />,
+				children: [
+					{
+						path: "/products",
+						element: (
+							<>
+								<h1>Listing</h1>
+								<Link to="/products/toys/kite">Kite</Link>
+							</>
+						),
+					},
+					{
+						path: "/products/:category/:name",
+						element: (
+							<>
+								<h1>Product</h1>
+								<Link to="/products">All products</Link>
+							</>
+						),
+					},
+				],
+			},
+		],
+		{ initialEntries: ["/products"] },
+	);
+	const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+	render(
+		<QueryClientProvider client={queryClient}>
+			<ToastProvider>
+				<RouterProvider router={router} />
+			</ToastProvider>
+		</QueryClientProvider>,
+	);
+	return router;
+}
+
+describe("scroll restoration", () => {
+	let scrollTo: ReturnType<typeof vi.fn>;
+	beforeEach(() => {
+		mockApi({});
+		scrollY = 0;
+		vi.spyOn(window, "scrollY", "get").mockImplementation(() => scrollY);
+		scrollTo = vi.fn((_x: number, y: number) => {
+			scrollY = y;
+		});
+		vi.stubGlobal("scrollTo", scrollTo);
+	});
+	afterEach(() => {
+		sessionStorage.clear();
+	});
+
+	it("opens a page reached by a link at the top, and Back returns to where the shopper was", async () => {
+		const user = userEvent.setup();
+		const router = renderApp();
+		expect(await screen.findByRole("heading", { name: "Listing" })).toBeInTheDocument();
+
+		scrollY = 1800;
+		await user.click(screen.getByRole("link", { name: "Kite" }));
+		expect(await screen.findByRole("heading", { name: "Product" })).toBeInTheDocument();
+		expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+		// a link to a page visited before is a fresh visit: the top, not the place it had (positions go by
+		// history entry, not by path)
+		scrollY = 600;
+		await user.click(screen.getByRole("link", { name: "All products" }));
+		expect(router.state.location.pathname).toBe("/products");
+		expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+		await act(() => router.navigate(-1));
+		expect(router.state.location.pathname).toBe("/products/toys/kite");
+		expect(scrollTo).toHaveBeenLastCalledWith(0, 600);
+
+		await act(() => router.navigate(-1));
+		expect(await screen.findByRole("heading", { name: "Listing" })).toBeInTheDocument();
+		expect(scrollTo).toHaveBeenLastCalledWith(0, 1800);
+
+		// Forward, too
+		await act(() => router.navigate(1));
+		expect(router.state.location.pathname).toBe("/products/toys/kite");
+		expect(scrollTo).toHaveBeenLastCalledWith(0, 600);
+	});
+});
