@@ -1,125 +1,83 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-	messages,
-	REVIEW_MAX_LENGTH,
-	type Review,
-	type ReviewForm,
-	type ReviewRequest,
-	reviewRequestSchema,
-} from "@pitara/shared";
-import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { messages, type Review } from "@pitara/shared";
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { StarIcon } from "../../../components/ui/icons.tsx";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
-import { useToast } from "../../../components/ui/toast.tsx";
-import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { errorMessage } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useReviews } from "../api/get-reviews.ts";
-import { useSubmitReview } from "../api/submit-review.ts";
 
-const RATING_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
+// The form brings zod and react-hook-form: loaded only for a logged-in shopper, after the page is up.
+// Should its code fail to arrive, the rest of the product page stays; only the form says so.
+const ReviewFormCard = lazy(() => import("./review-form.tsx").catch(() => ({ default: ReviewFormUnavailable })));
 
-function ReviewFormCard({ productId, mine }: { productId: number; mine: Review | null }) {
-	const id = useId();
-	const toast = useToast();
-	const submit = useSubmitReview(productId);
-	const {
-		register,
-		handleSubmit,
-		watch,
-		setError,
-		formState: { errors },
-	} = useForm<ReviewForm, unknown, ReviewRequest>({
-		resolver: zodResolver(reviewRequestSchema),
-		defaultValues: { rating: mine ? String(mine.rating) : undefined, comment: mine?.comment ?? "" },
-	});
-	const rating = Number(watch("rating")) || 0;
-	const comment = watch("comment") ?? "";
-
-	const onSubmit = handleSubmit(async (values) => {
-		try {
-			await submit.mutateAsync(values);
-			toast.success(messages.catalog.reviewSubmitted);
-		} catch (error) {
-			if (error instanceof ApiError) {
-				for (const field of ["rating", "comment"] as const) {
-					const message = error.fieldMessage(field);
-					if (message) setError(field, { message });
-				}
-			}
-			toast.error(errorMessage(error, messages.reviews.submitFailed));
-		}
-	});
-
+function ReviewFormUnavailable() {
 	return (
-		<form
-			onSubmit={onSubmit}
-			noValidate
+		<p className="rounded-xl border border-slate-200 p-4 text-sm text-slate-700">
+			The review form could not be loaded.{" "}
+			<button type="button" className="font-semibold text-brand-700 underline" onClick={() => window.location.reload()}>
+				Reload the page
+			</button>
+		</p>
+	);
+}
+
+/**
+ * What stands in for the review form while its code loads: the form's own
+ * markup and classes (review-form.tsx), inert and hidden from assistive
+ * technology, so it is exactly as tall and nothing below it moves when the
+ * real form replaces it.
+ */
+function ReviewFormPlaceholder({ mine }: { mine: Review | null }) {
+	return (
+		<div
+			aria-hidden="true"
+			inert
 			className="rounded-xl border border-slate-200 p-4"
-			aria-labelledby={`${id}-title`}
+			data-testid="review-form-placeholder"
 		>
-			<h3 id={`${id}-title`} className="font-semibold text-slate-900">
-				{mine ? "Edit your review" : "Write a review"}
-			</h3>
-			<fieldset className="mt-3" aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
+			<h3 className="font-semibold text-slate-900">{mine ? "Edit your review" : "Write a review"}</h3>
+			<fieldset className="mt-3" disabled>
 				<legend className="text-sm font-medium text-slate-700">Your rating</legend>
 				<div className="mt-1 flex items-center gap-1">
 					{[1, 2, 3, 4, 5].map((value) => (
-						<label key={value} className="cursor-pointer">
-							<input
-								type="radio"
-								value={value}
-								{...register("rating")}
-								className="peer sr-only"
-								aria-label={`${value} ${value === 1 ? "star" : "stars"}`}
-							/>
+						<span key={value}>
 							<StarIcon
-								filled={value <= rating}
-								className={`h-8 w-8 rounded peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 ${
-									value <= rating ? "text-accent-500" : "text-slate-300 hover:text-accent-400"
-								}`}
+								filled={value <= (mine?.rating ?? 0)}
+								className={`h-8 w-8 rounded ${value <= (mine?.rating ?? 0) ? "text-accent-500" : "text-slate-300"}`}
 							/>
-						</label>
+						</span>
 					))}
-					<span className="ml-2 text-sm text-slate-600">{RATING_WORDS[rating] ?? ""}</span>
+					<span className="ml-2 text-sm text-slate-600" />
 				</div>
-				{errors.rating ? (
-					<p id={`${id}-rating-error`} className="mt-1 text-sm text-red-700">
-						{errors.rating.message}
-					</p>
-				) : null}
 			</fieldset>
 			<div className="mt-3">
-				<label htmlFor={`${id}-comment`} className="text-sm font-medium text-slate-700">
-					Your review
-				</label>
+				<span className="text-sm font-medium text-slate-700">Your review</span>
 				<textarea
-					id={`${id}-comment`}
 					rows={4}
-					maxLength={REVIEW_MAX_LENGTH}
-					{...register("comment")}
-					aria-invalid={errors.comment ? true : undefined}
-					aria-describedby={`${id}-comment-help`}
+					disabled
+					tabIndex={-1}
+					defaultValue={mine?.comment ?? ""}
 					placeholder="What did you and your child think of it?"
-					className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none"
+					className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
 				/>
-				<p id={`${id}-comment-help`} className="flex justify-between text-xs text-slate-500">
-					<span className="text-sm text-red-700">{errors.comment?.message ?? ""}</span>
-					<span>
-						{comment.length}/{REVIEW_MAX_LENGTH}
-					</span>
+				<p className="flex justify-between text-xs text-slate-500">
+					<span className="text-sm text-red-700" />
+					{/* a line as tall as the form's "0/2000" counter; importing REVIEW_MAX_LENGTH here would put
+					    the whole product schemas module into the page's first load */}
+					<span>{"\u00a0"}</span>
 				</p>
 			</div>
 			<button
-				type="submit"
-				disabled={submit.isPending}
-				className="mt-3 rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+				type="button"
+				disabled
+				tabIndex={-1}
+				className="mt-3 rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white disabled:opacity-60"
 			>
-				{submit.isPending ? "Submitting…" : mine ? "Update Review" : "Submit Review"}
+				{mine ? "Update Review" : "Submit Review"}
 			</button>
-		</form>
+		</div>
 	);
 }
 
@@ -162,7 +120,9 @@ export function ReviewsSection({ productId }: { productId: number }) {
 							</div>
 						</div>
 						{session ? (
-							<ReviewFormCard key={data.mine?.id ?? "new"} productId={productId} mine={data.mine} />
+							<Suspense fallback={<ReviewFormPlaceholder mine={data.mine} />}>
+								<ReviewFormCard key={data.mine?.id ?? "new"} productId={productId} mine={data.mine} />
+							</Suspense>
 						) : (
 							<p className="rounded-xl border border-slate-200 p-4 text-sm text-slate-700">
 								<Link
