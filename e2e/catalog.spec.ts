@@ -137,7 +137,8 @@ test.describe("catalogue", () => {
 		let target = options.nth(1);
 		if ((await options.count()) > 1) {
 			if (await target.isChecked()) target = options.nth(0);
-			await target.check({ force: true });
+			// a shopper taps the option's visible label (the radio itself is visually hidden)
+			await target.locator("xpath=ancestor::label[1]").click();
 			await expect(page).toHaveURL(/variant=\d+/);
 			await expect(target).toBeChecked();
 		}
@@ -262,7 +263,7 @@ test.describe("catalogue", () => {
 		await expect(reviews.getByText("Please choose a rating from 1 to 5 stars")).toBeVisible();
 		await expect(reviews.getByText("Please write a few words about the product")).toBeVisible();
 
-		await reviews.getByRole("radio", { name: "4 stars" }).check({ force: true });
+		await reviews.getByRole("radio", { name: "4 stars" }).locator("xpath=ancestor::label[1]").click();
 		await reviews
 			.getByRole("textbox", { name: "Your review" })
 			.fill(`My daughter reads it every night <b>twice</b> (${testInfo.project.name})`);
@@ -275,7 +276,7 @@ test.describe("catalogue", () => {
 		).toBeVisible();
 
 		await expect(reviews.getByRole("heading", { name: "Edit your review" })).toBeVisible();
-		await reviews.getByRole("radio", { name: "5 stars" }).check({ force: true });
+		await reviews.getByRole("radio", { name: "5 stars" }).locator("xpath=ancestor::label[1]").click();
 		await reviews.getByRole("textbox", { name: "Your review" }).fill(edited);
 		await reviews.getByRole("button", { name: "Update Review" }).click();
 		await expect(reviews.getByText(edited)).toBeVisible();
