@@ -1,6 +1,6 @@
 import { WEB_ROUTE_PAGES, WEB_ROUTES, type WebRoute } from "@pitara/shared";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { RootLayout } from "./layout/root-layout.tsx";
+import { FirstLoadLayout, RootLayout } from "./layout/root-layout.tsx";
 import { RouteError } from "./layout/route-error.tsx";
 
 type PageModule = { default: React.ComponentType };
@@ -24,6 +24,8 @@ const pageRoutes: RouteObject[] = (Object.keys(WEB_ROUTES) as WebRoute[]).map((n
 export const routes: RouteObject[] = [
 	{
 		element: <RootLayout />,
+		// while the first page's chunk loads (index.html's static header shell is gone by then)
+		hydrateFallbackElement: <FirstLoadLayout />,
 		errorElement: <RouteError />,
 		children: [
 			{

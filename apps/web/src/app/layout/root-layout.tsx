@@ -4,6 +4,21 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 
+/**
+ * The first page's code can still be on its way when the app starts; until it
+ * is there the router shows this: the real header over an empty page, where
+ * index.html's static copy of the header was, so the screen never goes blank
+ * in between and nothing moves.
+ */
+export function FirstLoadLayout() {
+	return (
+		<div className="flex min-h-dvh flex-col">
+			<Header />
+			<main id="main" className="flex-1" />
+		</div>
+	);
+}
+
 export function RootLayout() {
 	return (
 		<div className="flex min-h-dvh flex-col">
