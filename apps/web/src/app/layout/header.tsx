@@ -10,7 +10,7 @@ import { useCartCount } from "./use-cart-count.ts";
 
 export function Logo() {
 	return (
-		<Link to="/" className="flex shrink-0 items-center gap-2" aria-label="Pitara home">
+		<Link to="/" className="flex min-h-10 shrink-0 items-center gap-2" aria-label="Pitara home">
 			<img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
 			<span className="text-xl font-extrabold tracking-tight text-brand-700">Pitara</span>
 		</Link>

@@ -176,7 +176,7 @@ export function SearchBox({ id }: { id: string }) {
 					onFocus={() => setOpen(true)}
 					onKeyDown={onKeyDown}
 					maxLength={100}
-					className="w-full rounded-full border border-slate-200 bg-slate-50 py-2 pl-10 pr-4 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none"
+					className="h-10 w-full rounded-full border border-slate-200 bg-slate-50 py-2 pl-10 pr-4 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none"
 				/>
 				<SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
 			</form>

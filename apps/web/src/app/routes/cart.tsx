@@ -60,6 +60,7 @@ function CartContent() {
 			onClick={() => cart.refetch()}
 			disabled={cart.isFetching}
 			aria-label="Refresh cart"
+			className="min-h-10 min-w-10"
 		>
 			<RefreshIcon className={`h-4 w-4 ${refreshing ? "animate-spin" : ""}`} />
 			<span className="hidden sm:inline">Refresh</span>

@@ -70,7 +70,7 @@ function QuantityStepper({
 					type="button"
 					onClick={() => onChange(Math.max(1, value - 1))}
 					disabled={disabled || value <= 1}
-					className="h-9 w-9 rounded-l-full text-lg text-slate-700 hover:bg-slate-100 disabled:opacity-40"
+					className="h-10 w-10 rounded-l-full text-lg text-slate-700 hover:bg-slate-100 disabled:opacity-40"
 					aria-label="Decrease quantity"
 				>
 					−
@@ -82,7 +82,7 @@ function QuantityStepper({
 					type="button"
 					onClick={() => onChange(value + 1)}
 					disabled={disabled}
-					className="h-9 w-9 rounded-r-full text-lg text-slate-700 hover:bg-slate-100 disabled:opacity-40"
+					className="h-10 w-10 rounded-r-full text-lg text-slate-700 hover:bg-slate-100 disabled:opacity-40"
 					aria-label="Increase quantity"
 				>
 					+

@@ -74,7 +74,7 @@ function ActiveFilters({
 					<button
 						type="button"
 						onClick={() => onChange(chip.change)}
-						className="flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-2 text-sm text-brand-800 hover:bg-brand-100"
+						className="flex min-h-10 items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-2 text-sm text-brand-800 hover:bg-brand-100 lg:min-h-8"
 						aria-label={`Remove filter ${chip.label}`}
 					>
 						{chip.label}
@@ -83,7 +83,11 @@ function ActiveFilters({
 				</li>
 			))}
 			<li>
-				<button type="button" onClick={onClear} className="text-sm font-medium text-slate-600 underline">
+				<button
+					type="button"
+					onClick={onClear}
+					className="min-h-10 text-sm font-medium text-slate-600 underline lg:min-h-0"
+				>
 					{messages.catalog.clearFilters}
 				</button>
 			</li>
@@ -149,7 +153,7 @@ export default function ProductsPage() {
 			<select
 				value={params.sort}
 				onChange={(event) => navigateTo({ ...params, sort: event.target.value as SortOption, page: 1 })}
-				className="rounded-md border border-slate-300 bg-white py-1.5 pl-2 pr-8 text-sm focus:border-brand-600 focus:outline-none"
+				className="min-h-10 rounded-md border border-slate-300 bg-white py-1.5 pl-2 pr-8 text-sm focus:border-brand-600 focus:outline-none lg:min-h-0"
 			>
 				{SORT_OPTIONS.map((option) => (
 					<option key={option} value={option}>
@@ -253,7 +257,7 @@ export default function ProductsPage() {
 					<button
 						type="button"
 						onClick={() => setPanelOpen(true)}
-						className="flex items-center gap-1.5 whitespace-nowrap rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 lg:hidden"
+						className="flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 lg:hidden"
 						aria-haspopup="dialog"
 					>
 						<FilterIcon />
@@ -282,7 +286,11 @@ export default function ProductsPage() {
 				title="Filters"
 				footer={
 					<div className="flex items-center gap-3">
-						<button type="button" onClick={clearAll} className="text-sm font-medium text-slate-600 underline">
+						<button
+							type="button"
+							onClick={clearAll}
+							className="min-h-10 px-1 text-sm font-medium text-slate-600 underline"
+						>
 							Clear all
 						</button>
 						<button

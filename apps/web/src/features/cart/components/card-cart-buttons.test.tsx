@@ -80,6 +80,21 @@ describe("a product card's cart buttons", () => {
 		expect(api.changes().map((call) => call.body.quantity)).toEqual([1, 2, 1, 0]);
 	});
 
+	it("keep every target at least 40 px square, and give Go to Cart its own row on a narrow card", async () => {
+		fakeCartApi([cartLine(frockTemplate, 2)]);
+		logIn();
+		renderWithProviders(<Card />);
+		const group = await screen.findByRole("group", { name: "Floral Cotton Frock in your cart" });
+		// the layout follows the card's width (a container query): measured in Chromium, 64 x 40 buttons under a
+		// full-width Go to Cart at 360 px, 40 x 40 either side of it from 11rem of room
+		expect(group).toHaveClass("@container");
+		for (const name of ["One fewer Floral Cotton Frock", "One more Floral Cotton Frock"]) {
+			expect(within(group).getByRole("button", { name })).toHaveClass("h-10", "min-w-10", "row-start-2");
+		}
+		const goToCart = within(group).getByRole("link", { name: "Go to Cart, 2 in cart" });
+		expect(goToCart).toHaveClass("min-h-10", "col-span-2", "@min-[11rem]:col-span-1");
+	});
+
 	it("disable plus at the stock", async () => {
 		fakeCartApi([cartLine(frockTemplate, 3)]);
 		logIn();

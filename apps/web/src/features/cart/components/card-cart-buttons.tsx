@@ -11,7 +11,7 @@ import type { CartLineTemplate } from "../lib/cart-cache.ts";
 import { MinusIcon, PlusIcon } from "./cart-icons.tsx";
 
 const stepClasses =
-	"flex h-10 w-9 shrink-0 items-center justify-center rounded-lg border border-brand-200 bg-white text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40";
+	"row-start-2 flex h-10 min-w-10 items-center justify-center rounded-lg border border-brand-200 bg-white text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 @min-[11rem]:row-start-1";
 
 /**
  * A product card's cart buttons (SPEC.md §4): Add to Cart while the variant
@@ -81,41 +81,48 @@ export function CardCartButtons({
 	}
 
 	const atStock = quantity >= template.stock;
+	// Minus, Go to Cart and plus in one row once the card has 11rem for them: 40 px buttons either side of
+	// a 'Go to Cart' that is not cut off. A narrower card (a phone's two columns) gives Go to Cart the first
+	// row and minus and plus half of the second each, so every target stays at least 40 x 40.
 	return (
 		// biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset
-		<div role="group" aria-label={`${template.name} in your cart`} className="flex items-center gap-1">
-			<button
-				type="button"
-				className={stepClasses}
-				disabled={pending}
-				aria-label={quantity === 1 ? `Remove ${template.name} from cart` : `One fewer ${template.name}`}
-				onClick={() => setQuantity(quantity - 1)}
-			>
-				<MinusIcon />
-			</button>
-			<Link
-				ref={goToCart}
-				to="/cart"
-				className="flex min-h-10 min-w-0 flex-1 flex-col items-center justify-center rounded-lg bg-brand-700 px-1 text-center leading-tight text-white hover:bg-brand-800"
-				aria-label={`Go to Cart, ${quantity} in cart`}
-			>
-				<span className="whitespace-nowrap text-xs font-semibold sm:text-sm">Go to Cart</span>
-				<span className="text-[11px] text-brand-100" data-testid="card-quantity" aria-live="polite">
-					{quantity} in cart
-				</span>
-			</Link>
-			<button
-				type="button"
-				className={stepClasses}
-				disabled={pending || atStock}
-				title={atStock ? messages.cart.onlyLeft(template.stock) : undefined}
-				aria-label={
-					atStock ? `${messages.cart.onlyLeft(template.stock)} of ${template.name}` : `One more ${template.name}`
-				}
-				onClick={() => setQuantity(quantity + 1)}
-			>
-				<PlusIcon />
-			</button>
+		<div role="group" aria-label={`${template.name} in your cart`} className="@container">
+			<div className="grid grid-cols-2 gap-1 @min-[11rem]:grid-cols-[2.5rem_minmax(0,1fr)_2.5rem]">
+				<button
+					type="button"
+					className={stepClasses}
+					disabled={pending}
+					aria-label={quantity === 1 ? `Remove ${template.name} from cart` : `One fewer ${template.name}`}
+					onClick={() => setQuantity(quantity - 1)}
+				>
+					<MinusIcon />
+				</button>
+				<Link
+					ref={goToCart}
+					to="/cart"
+					className="col-span-2 row-start-1 flex min-h-10 min-w-0 flex-col items-center justify-center rounded-lg bg-brand-700 px-1 text-center leading-tight text-white hover:bg-brand-800 @min-[11rem]:col-span-1"
+					aria-label={`Go to Cart, ${quantity} in cart`}
+				>
+					<span className="whitespace-nowrap text-sm font-semibold @min-[11rem]:text-xs @min-[12.5rem]:text-sm">
+						Go to Cart
+					</span>
+					<span className="whitespace-nowrap text-[11px] text-brand-100" data-testid="card-quantity" aria-live="polite">
+						{quantity} in cart
+					</span>
+				</Link>
+				<button
+					type="button"
+					className={stepClasses}
+					disabled={pending || atStock}
+					title={atStock ? messages.cart.onlyLeft(template.stock) : undefined}
+					aria-label={
+						atStock ? `${messages.cart.onlyLeft(template.stock)} of ${template.name}` : `One more ${template.name}`
+					}
+					onClick={() => setQuantity(quantity + 1)}
+				>
+					<PlusIcon />
+				</button>
+			</div>
 		</div>
 	);
 }

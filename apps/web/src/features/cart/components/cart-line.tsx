@@ -6,7 +6,7 @@ import { useCartLinePending, useUpdateCartItem } from "../api/update-cart-item.t
 import { MinusIcon, PlusIcon, TrashIcon } from "./cart-icons.tsx";
 
 const stepClasses =
-	"flex h-9 w-9 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40";
+	"flex h-10 w-10 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40";
 
 /** The product page of a line, on the line's own size and colour. */
 export function lineHref(item: Pick<CartItem, "category" | "slug" | "product_id">): string {
@@ -126,7 +126,7 @@ export function CartLine({ item }: { item: CartItem }) {
 					{short ? (
 						<button
 							type="button"
-							className="rounded-lg border border-amber-400 bg-white px-3 py-1.5 text-sm font-semibold text-amber-900 hover:bg-amber-50 disabled:opacity-50"
+							className="min-h-10 rounded-lg border border-amber-400 bg-white px-3 py-1.5 text-sm font-semibold text-amber-900 hover:bg-amber-50 disabled:opacity-50"
 							onClick={() => set(item.stock)}
 							disabled={pending}
 						>
@@ -135,7 +135,7 @@ export function CartLine({ item }: { item: CartItem }) {
 					) : null}
 					<button
 						type="button"
-						className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
+						className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
 						onClick={() => set(0)}
 						disabled={pending}
 						aria-label={`Remove ${item.name} from cart`}

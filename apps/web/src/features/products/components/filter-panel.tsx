@@ -43,7 +43,7 @@ function ChoiceGroup({
 					return (
 						<label
 							key={option ?? "__all"}
-							className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm text-slate-700 hover:bg-slate-50"
+							className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm text-slate-700 hover:bg-slate-50 lg:min-h-0"
 						>
 							<input
 								type="radio"
@@ -60,7 +60,7 @@ function ChoiceGroup({
 			{cut < options.length ? (
 				<button
 					type="button"
-					className="mt-1 px-1 text-sm font-medium text-brand-700 hover:underline"
+					className="mt-1 min-h-10 px-1 text-sm font-medium text-brand-700 hover:underline lg:min-h-0"
 					onClick={() => setExpanded(true)}
 				>
 					Show all {options.length} {legend.toLowerCase()}s
@@ -69,7 +69,7 @@ function ChoiceGroup({
 			{expanded && limit ? (
 				<button
 					type="button"
-					className="mt-1 px-1 text-sm font-medium text-brand-700 hover:underline"
+					className="mt-1 min-h-10 px-1 text-sm font-medium text-brand-700 hover:underline lg:min-h-0"
 					onClick={() => setExpanded(false)}
 				>
 					Show fewer
@@ -130,7 +130,7 @@ function PriceForm({
 						value={min}
 						placeholder={placeholderMin === undefined ? "0" : String(Math.floor(placeholderMin))}
 						onChange={(event) => setMin(event.target.value)}
-						className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none"
+						className="mt-1 min-h-10 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none lg:min-h-0"
 					/>
 				</div>
 				<span aria-hidden="true" className="pb-2 text-slate-400">
@@ -149,12 +149,12 @@ function PriceForm({
 						value={max}
 						placeholder={placeholderMax === undefined ? "" : String(Math.ceil(placeholderMax))}
 						onChange={(event) => setMax(event.target.value)}
-						className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none"
+						className="mt-1 min-h-10 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none lg:min-h-0"
 					/>
 				</div>
 				<button
 					type="submit"
-					className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700"
+					className="min-h-10 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700 lg:min-h-0"
 				>
 					Apply
 				</button>

@@ -38,7 +38,7 @@ export function WishlistHeart({ variantIds, template, size = "sm", className = "
 		toggle.mutate({ product_id: entry?.product_id ?? template.product_id, template });
 	};
 
-	const box = size === "lg" ? "h-12 w-12" : "h-9 w-9";
+	const box = size === "lg" ? "h-12 w-12" : "h-10 w-10";
 	const icon = size === "lg" ? "h-6 w-6" : "h-5 w-5";
 	return (
 		<button
