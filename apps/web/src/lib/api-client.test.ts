@@ -1,6 +1,6 @@
 import { messages } from "@pitara/shared";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, api, errorMessage, GENERIC_ERROR, ShopperError } from "./api-client.ts";
+import { ApiError, api, errorMessage, GENERIC_ERROR, OFFLINE_ERROR, ShopperError } from "./api-client.ts";
 
 /** What `api.get` threw for a fetch that answered (or failed) as `respond` says. */
 async function failureOf(respond: () => Promise<Response>): Promise<unknown> {
@@ -69,5 +69,13 @@ describe("errorMessage", () => {
 		expect(errorMessage(new Error("boom"))).toBe(GENERIC_ERROR);
 		expect(errorMessage(new ApiError("no message", 500, "REQUEST_FAILED"))).toBe(GENERIC_ERROR);
 		expect(errorMessage(new ApiError("Out of stock", 409, "X", [], undefined, true))).toBe("Out of stock");
+	});
+
+	it("tells a shopper whose request never arrived to check the connection, where the spec gives no text", async () => {
+		const offline = await failureOf(async () => {
+			throw new TypeError("Failed to fetch");
+		});
+		expect(errorMessage(offline)).toBe(OFFLINE_ERROR);
+		expect(errorMessage(offline, messages.orders.loadFailed)).toBe(messages.orders.loadFailed);
 	});
 });

@@ -130,6 +130,8 @@ export const api = {
 };
 
 export const GENERIC_ERROR = "Something went wrong. Please try again.";
+/** What a shopper on a patchy connection is told when a request never reached us and the spec gives no text. */
+export const OFFLINE_ERROR = "Could not reach Pitara. Please check your connection and try again.";
 
 /**
  * The text to show for any thrown value: the server's message when it sent
@@ -137,8 +139,12 @@ export const GENERIC_ERROR = "Something went wrong. Please try again.";
  * the caller's fallback (SPEC.md §8's 'Failed to load products' and the like),
  * never a runtime's wording such as "Failed to fetch".
  */
-export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR): string {
-	if (error instanceof ApiError) return error.fromServer ? error.message : fallback;
+export function errorMessage(error: unknown, fallback?: string): string {
+	if (error instanceof ApiError) {
+		if (error.fromServer) return error.message;
+		if (fallback === undefined && error.code === "NETWORK_ERROR") return OFFLINE_ERROR;
+		return fallback ?? GENERIC_ERROR;
+	}
 	if (error instanceof ShopperError && error.message) return error.message;
-	return fallback;
+	return fallback ?? GENERIC_ERROR;
 }
