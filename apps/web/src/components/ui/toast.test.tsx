@@ -73,7 +73,7 @@ describe("toasts", () => {
 		);
 		await user.click(screen.getByRole("button", { name: "fail" }));
 		const stack = screen.getByTestId("toasts");
-		expect(stack).toHaveClass("top-[calc(var(--header-height,0px)+0.5rem)]", "md:top-auto", "md:bottom-4");
+		expect(stack).toHaveClass("top-[calc(var(--header-height,6.75rem)+0.5rem)]", "md:top-auto", "md:bottom-4");
 		expect(stack).not.toHaveClass("bottom-4");
 		expect(stack.querySelector("[data-variant='error']")).toHaveClass("border-2", "border-red-300");
 	});

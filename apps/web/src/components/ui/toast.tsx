@@ -33,7 +33,8 @@ const MAX_VISIBLE = 3;
 /**
  * Short messages ('Review submitted successfully!', 'Added to cart!'): on a
  * phone at the top, just under the sticky header (its height is the
- * --header-height the header keeps up to date), where a page's sticky bottom
+ * --header-height the header keeps up to date; before it is measured, the
+ * phone header's 6.75rem, so the empty stack never moves), where a page's sticky bottom
  * action bar cannot cover them; from `md`, where that bar is gone, at the
  * bottom. Successes are announced politely, errors assertively; each leaves
  * after 3 seconds or when closed.
@@ -92,7 +93,7 @@ export function ToastProvider({
 			{children}
 			<div
 				data-testid="toasts"
-				className="pointer-events-none fixed inset-x-0 top-[calc(var(--header-height,0px)+0.5rem)] z-[60] flex flex-col items-center gap-2 px-4 md:top-auto md:bottom-4"
+				className="pointer-events-none fixed inset-x-0 top-[calc(var(--header-height,6.75rem)+0.5rem)] z-[60] flex flex-col items-center gap-2 px-4 md:top-auto md:bottom-4"
 			>
 				{/* live regions without a role, so a page's own role="status" (spinners) stays the only one */}
 				<div aria-live="polite" data-testid="toasts-polite" className="flex w-full flex-col items-center gap-2">
