@@ -5,16 +5,11 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
 import { ToastProvider } from "../components/ui/toast.tsx";
 
-/** Renders a component inside a memory router and a fresh query client, as the app does. */
-export function renderWithProviders(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
+/** Renders a router inside a fresh query client (no retries) and the toasts, as the app does. */
+export function renderRouter(router: MemoryRouter) {
 	const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-	const router = createMemoryRouter(
-		[
-			{ path: "/", element: ui },
-			{ path: "*", element: <p>navigated</p> },
-		],
-		{ initialEntries: [path] },
-	);
 	const result = render(
 		<QueryClientProvider client={queryClient}>
 			<ToastProvider>
@@ -23,6 +18,19 @@ export function renderWithProviders(ui: ReactElement, { path = "/" }: { path?: s
 		</QueryClientProvider>,
 	);
 	return { ...result, router, queryClient };
+}
+
+/** Renders a component inside a memory router and a fresh query client, as the app does. */
+export function renderWithProviders(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
+	return renderRouter(
+		createMemoryRouter(
+			[
+				{ path: "/", element: ui },
+				{ path: "*", element: <p>navigated</p> },
+			],
+			{ initialEntries: [path] },
+		),
+	);
 }
 
 /** The /api path a fetch call asks for, without the origin and the /api prefix (e.g. "/order/fetch/all"). */

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, Link, RouterProvider } from "react-router";
+import { createMemoryRouter, Link } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ToastProvider } from "../../components/ui/toast.tsx";
-import { mockApi } from "../../test/render.tsx";
+import { mockApi, renderRouter } from "../../test/render.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
 let scrollY = 0;
@@ -38,14 +36,7 @@ function renderApp() {
 		],
 		{ initialEntries: ["/products"] },
 	);
-	const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-	render(
-		<QueryClientProvider client={queryClient}>
-			<ToastProvider>
-				<RouterProvider router={router} />
-			</ToastProvider>
-		</QueryClientProvider>,
-	);
+	renderRouter(router);
 	return router;
 }
 

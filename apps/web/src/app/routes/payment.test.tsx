@@ -1,13 +1,11 @@
 import { messages, type Order } from "@pitara/shared";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { ToastProvider } from "../../components/ui/toast.tsx";
 import { openGateway } from "../../features/payments/lib/open-gateway.ts";
 import { logIn } from "../../test/fixtures.ts";
-import { mockApi } from "../../test/render.tsx";
+import { mockApi, renderRouter } from "../../test/render.tsx";
 import PaymentPage from "./payment.tsx";
 
 vi.mock("../../features/payments/lib/open-gateway.ts", () => ({ openGateway: vi.fn(async () => {}) }));
@@ -40,17 +38,10 @@ const unpaid: Order = {
 };
 
 function renderAt(url: string) {
-	const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 	const router = createMemoryRouter([{ path: "/checkout/payment/:orderId", element: <PaymentPage /> }], {
 		initialEntries: [url],
 	});
-	render(
-		<QueryClientProvider client={queryClient}>
-			<ToastProvider>
-				<RouterProvider router={router} />
-			</ToastProvider>
-		</QueryClientProvider>,
-	);
+	renderRouter(router);
 	return router;
 }
 
