@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatRange, type Range, type SizeChart } from "../lib/size-charts.ts";
 
 function Measure({ range, weight = false }: { range: Range; weight?: boolean }) {
@@ -7,6 +8,29 @@ function Measure({ range, weight = false }: { range: Range; weight?: boolean }) 
 			<span className="block font-medium text-slate-900">{formatRange(range, "cm")} cm</span>
 			<span className="block text-xs text-slate-600">{formatRange(range, "in")} in</span>
 		</span>
+	);
+}
+
+/**
+ * A size's row: the size (with its age for screen readers on phones, where
+ * the age column is hidden), the age, then the measures; the chosen size
+ * marked.
+ */
+function SizeRow({ size, age, chosen, children }: { size: string; age: string; chosen: boolean; children: ReactNode }) {
+	const cell = chosen ? "bg-brand-50" : "bg-white";
+	return (
+		<tr className={cell} aria-current={chosen ? "true" : undefined}>
+			<th
+				scope="row"
+				className={`sticky left-0 whitespace-nowrap px-3 py-2.5 font-bold text-brand-800 sm:px-4 ${cell}`}
+			>
+				{size}
+				<span className="sr-only sm:hidden"> ({age})</span>
+				{chosen ? <span className="block text-[11px] font-semibold text-brand-700">Chosen</span> : null}
+			</th>
+			<td className="hidden whitespace-nowrap px-3 py-2.5 text-slate-700 sm:table-cell sm:px-4">{age}</td>
+			{children}
+		</tr>
 	);
 }
 
@@ -53,56 +77,30 @@ export function SizeChartTable({ chart, highlight }: { chart: SizeChart; highlig
 					</tr>
 				</thead>
 				<tbody className="divide-y divide-slate-100 bg-white">
-					{chart.rows.map((row) => {
-						const chosen = row.size === highlight;
-						const cell = chosen ? "bg-brand-50" : "bg-white";
-						return (
-							<tr key={row.size} className={cell} aria-current={chosen ? "true" : undefined}>
-								<th
-									scope="row"
-									className={`sticky left-0 whitespace-nowrap px-3 py-2.5 font-bold text-brand-800 sm:px-4 ${cell}`}
-								>
-									{row.size}
-									<span className="sr-only sm:hidden"> ({row.age})</span>
-									{chosen ? <span className="block text-[11px] font-semibold text-brand-700">Chosen</span> : null}
-								</th>
-								<td className="hidden whitespace-nowrap px-3 py-2.5 text-slate-700 sm:table-cell sm:px-4">{row.age}</td>
-								<td className="px-3 py-2.5 sm:px-4">
-									<Measure range={row.height} />
-								</td>
-								<td className="px-3 py-2.5 sm:px-4">
-									<Measure range={row.chest} />
-								</td>
-								<td className="px-3 py-2.5 sm:px-4">
-									<Measure range={row.waist} />
-								</td>
-								{hasWeight ? (
-									<td className="px-3 py-2.5 sm:px-4">{row.weight ? <Measure range={row.weight} weight /> : "–"}</td>
-								) : null}
-							</tr>
-						);
-					})}
-					{chart.freeSizes?.map((row) => {
-						const chosen = row.size === highlight;
-						const cell = chosen ? "bg-brand-50" : "bg-white";
-						return (
-							<tr key={row.size} className={cell} aria-current={chosen ? "true" : undefined}>
-								<th
-									scope="row"
-									className={`sticky left-0 whitespace-nowrap px-3 py-2.5 font-bold text-brand-800 sm:px-4 ${cell}`}
-								>
-									{row.size}
-									<span className="sr-only sm:hidden"> ({row.age})</span>
-									{chosen ? <span className="block text-[11px] font-semibold text-brand-700">Chosen</span> : null}
-								</th>
-								<td className="hidden whitespace-nowrap px-3 py-2.5 text-slate-700 sm:table-cell sm:px-4">{row.age}</td>
-								<td colSpan={columns - 2} className="px-3 py-2.5 text-slate-700 sm:px-4">
-									{/* narrow enough to read without scrolling the table sideways on a phone */}
-									<span className="block max-w-60 sm:max-w-none">{row.fits}</span>
-								</td>
-							</tr>
-						);
-					})}
+					{chart.rows.map((row) => (
+						<SizeRow key={row.size} size={row.size} age={row.age} chosen={row.size === highlight}>
+							<td className="px-3 py-2.5 sm:px-4">
+								<Measure range={row.height} />
+							</td>
+							<td className="px-3 py-2.5 sm:px-4">
+								<Measure range={row.chest} />
+							</td>
+							<td className="px-3 py-2.5 sm:px-4">
+								<Measure range={row.waist} />
+							</td>
+							{hasWeight ? (
+								<td className="px-3 py-2.5 sm:px-4">{row.weight ? <Measure range={row.weight} weight /> : "–"}</td>
+							) : null}
+						</SizeRow>
+					))}
+					{chart.freeSizes?.map((row) => (
+						<SizeRow key={row.size} size={row.size} age={row.age} chosen={row.size === highlight}>
+							<td colSpan={columns - 2} className="px-3 py-2.5 text-slate-700 sm:px-4">
+								{/* narrow enough to read without scrolling the table sideways on a phone */}
+								<span className="block max-w-60 sm:max-w-none">{row.fits}</span>
+							</td>
+						</SizeRow>
+					))}
 				</tbody>
 			</table>
 		</section>
