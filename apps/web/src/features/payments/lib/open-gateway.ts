@@ -2,6 +2,7 @@ import { type PaymentStart, paymentHref } from "@pitara/shared";
 import { ShopperError } from "../../../lib/api-client.ts";
 import { resultSearch } from "./gateway-result.ts";
 
+const GATEWAY_UNAVAILABLE = "The payment window could not be opened. Please try again.";
 const RAZORPAY_CHECKOUT = "https://checkout.razorpay.com/v1/checkout.js";
 
 interface RazorpaySuccess {
@@ -28,7 +29,7 @@ function loadScript(src: string): Promise<void> {
 		script.src = src;
 		script.async = true;
 		script.onload = () => resolve();
-		script.onerror = () => reject(new ShopperError("The payment window could not be opened. Please try again."));
+		script.onerror = () => reject(new ShopperError(GATEWAY_UNAVAILABLE));
 		document.head.append(script);
 	});
 }
@@ -47,7 +48,7 @@ export async function openGateway(start: PaymentStart, navigate: (to: string) =>
 	}
 	await loadScript(RAZORPAY_CHECKOUT);
 	const Razorpay = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
-	if (!Razorpay) throw new ShopperError("The payment window could not be opened. Please try again.");
+	if (!Razorpay) throw new ShopperError(GATEWAY_UNAVAILABLE);
 	const checkout = new Razorpay({
 		key: start.key_id,
 		amount: Math.round(start.amount * 100),
