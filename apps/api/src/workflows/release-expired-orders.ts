@@ -6,7 +6,7 @@ import { payments } from "../db/schema/index.ts";
 import {
 	findUserContact,
 	insertTracking,
-	itemsOfOrder,
+	itemsOfOrders,
 	type OrderRow,
 	returnStock,
 	updateOrder,
@@ -66,9 +66,11 @@ async function releaseBatch(
 		);
 		// every order's stock back in one pass in variant order, the order in which placing an order takes it:
 		// returning order by order would lock variants out of order and could deadlock with a checkout
-		const items = [];
-		for (const { id } of due) items.push(...(await itemsOfOrder(tx, id)));
-		await returnStock(tx, items);
+		const items = await itemsOfOrders(
+			tx,
+			due.map(({ id }) => id),
+		);
+		await returnStock(tx, [...items.values()].flat());
 		const orders: OrderRow[] = [];
 		for (const { id } of due) {
 			orders.push(await updateOrder(tx, id, { status: "Cancelled", paymentStatus: "Failed", stockReleasedAt: now }));
