@@ -1,0 +1,111 @@
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, describe, it } from "node:test";
+import { fileURLToPath } from "node:url";
+import { checkBoundaries } from "./check-boundaries.mjs";
+
+const script = fileURLToPath(new URL("./check-boundaries.mjs", import.meta.url));
+const roots = [];
+
+/** A throw-away repository holding `files` (path → source). */
+function fixture(files) {
+	const root = mkdtempSync(path.join(tmpdir(), "pitara-boundaries-"));
+	roots.push(root);
+	for (const [file, source] of Object.entries(files)) {
+		mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+		writeFileSync(path.join(root, file), source);
+	}
+	return root;
+}
+
+after(() => {
+	for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+/** Runs the script as `npm run lint` does: its exit status and what it printed. */
+function run(root) {
+	try {
+		return { status: 0, output: execFileSync(process.execPath, [script, root], { encoding: "utf8", stdio: "pipe" }) };
+	} catch (error) {
+		return { status: error.status, output: `${error.stdout}${error.stderr}` };
+	}
+}
+
+const clean = {
+	"apps/web/src/features/cart/components/cart-line.tsx":
+		'import { formatRupees } from "../../../lib/format.ts";\nimport { useCart } from "../api/get-cart.ts";\n',
+	"apps/web/src/features/cart/api/get-cart.ts": 'import { api } from "../../../lib/api-client.ts";\n',
+	"apps/web/src/features/wishlist/components/wishlist-card.tsx":
+		'import { Price } from "../../../components/ui/price.tsx";\nimport { z } from "zod";\n',
+	"apps/web/src/app/routes/cart.tsx":
+		'import { CartLine } from "../../features/cart/components/cart-line.tsx";\nimport { WishlistCard } from "../../features/wishlist/components/wishlist-card.tsx";\n',
+	"apps/web/src/components/ui/price.tsx": 'import { formatRupees } from "../../lib/format.ts";\n',
+};
+
+describe("the web's import rules", () => {
+	it("pass when routes compose features and features import only themselves and the shared layers", () => {
+		const root = fixture(clean);
+		assert.deepEqual(checkBoundaries(root), []);
+		assert.equal(run(root).status, 0);
+	});
+
+	it("fail when a feature imports another feature, naming the file, the line and the rule", () => {
+		const root = fixture({
+			...clean,
+			"apps/web/src/features/wishlist/api/move-to-cart.ts":
+				'import { api } from "../../../lib/api-client.ts";\nimport { applyQuantity } from "../../cart/lib/cart-cache.ts";\n',
+		});
+		const { status, output } = run(root);
+		assert.equal(status, 1);
+		assert.match(
+			output,
+			/apps\/web\/src\/features\/wishlist\/api\/move-to-cart\.ts:2: import "\.\.\/\.\.\/cart\/lib\/cart-cache\.ts": features\/wishlist imports features\/cart/,
+		);
+	});
+
+	it("catch type-only imports, re-exports and dynamic imports too", () => {
+		const root = fixture({
+			...clean,
+			"apps/web/src/features/checkout/lib/a.ts": 'import type { CartData } from "../../cart/lib/cart-cache.ts";\n',
+			"apps/web/src/features/checkout/lib/b.ts": 'export { CartLine } from "../../cart/components/cart-line.tsx";\n',
+			"apps/web/src/features/checkout/lib/c.ts": 'export const load = () => import("../../wishlist/api/get.ts");\n',
+		});
+		assert.deepEqual(
+			checkBoundaries(root)
+				.map((v) => v.file)
+				.sort(),
+			[
+				"apps/web/src/features/checkout/lib/a.ts",
+				"apps/web/src/features/checkout/lib/b.ts",
+				"apps/web/src/features/checkout/lib/c.ts",
+			],
+		);
+	});
+
+	it("fail when a feature imports the app, or a shared layer imports a feature", () => {
+		const root = fixture({
+			...clean,
+			"apps/web/src/features/products/components/card.tsx":
+				'import { ProductCardActions } from "../../../app/shop-actions.tsx";\n',
+			"apps/web/src/components/ui/badge.tsx": 'import { useCart } from "../../features/cart/api/get-cart.ts";\n',
+			"apps/web/src/lib/helper.ts": 'import { routes } from "../app/router.tsx";\n',
+		});
+		assert.deepEqual(
+			checkBoundaries(root).map((v) => v.rule),
+			[
+				"web: components/ui, lib and test helpers know no feature and no route",
+				"web: features do not import the app",
+				"web: components/ui, lib and test helpers know no feature and no route",
+			],
+		);
+	});
+});
+
+describe("this repository", () => {
+	it("keeps the rules", () => {
+		assert.deepEqual(checkBoundaries(fileURLToPath(new URL("..", import.meta.url))), []);
+	});
+});
