@@ -1,5 +1,4 @@
 import { LIMITS, listingHref, messages } from "@pitara/shared";
-import { useQuery } from "@tanstack/react-query";
 import { useDocumentTitle } from "../../components/ui/page-heading.tsx";
 import { AgeBubbles } from "../../features/home/components/age-bubbles.tsx";
 import { BrandsStrip } from "../../features/home/components/brands-strip.tsx";
@@ -9,7 +8,7 @@ import { HomeSection, SectionEmpty, SectionError } from "../../features/home/com
 import { SportsSection } from "../../features/home/components/sports-section.tsx";
 import { TopBanners } from "../../features/home/components/top-banners.tsx";
 import { WinterHero } from "../../features/home/components/winter-hero.tsx";
-import { getProducts } from "../../features/products/api/get-products.ts";
+import { useCategoryShowcase } from "../../features/products/api/get-products.ts";
 import {
 	ProductCard,
 	ProductCardSkeleton,
@@ -23,11 +22,7 @@ const BIOTIQUES_SHOWN = 8;
 
 /** BIOTIQUES: the Biotique category's featured products as cards, two across on a phone. */
 function Biotiques() {
-	const { data, isPending, isError, error, refetch } = useQuery({
-		queryKey: ["home", "biotiques", BIOTIQUES_SHOWN],
-		queryFn: ({ signal }) => getProducts({ category: BIOTIQUE, sort: "featured" }, 1, BIOTIQUES_SHOWN, signal),
-		staleTime: 60_000,
-	});
+	const { data, isPending, isError, error, refetch } = useCategoryShowcase(BIOTIQUE, BIOTIQUES_SHOWN);
 	return (
 		<HomeSection
 			id="biotiques"

@@ -1,5 +1,6 @@
-import { type CartItem, discountPercent, messages, paiseToRupees, productHref, rupeesToPaise } from "@pitara/shared";
+import { type CartItem, messages, paiseToRupees, productHref, rupeesToPaise } from "@pitara/shared";
 import { Link } from "react-router";
+import { Price } from "../../../components/ui/price.tsx";
 import { formatRupees } from "../../../lib/format.ts";
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
 import { useCartLinePending, useUpdateCartItem } from "../api/update-cart-item.ts";
@@ -25,7 +26,6 @@ export function CartLine({ item }: { item: CartItem }) {
 	const pending = useCartLinePending(item.product_id);
 	const sources = imageSources(item.images[0]?.image_url);
 	const href = lineHref(item);
-	const discount = discountPercent(item.mrp, item.price);
 	const gone = item.problem === messages.cart.noLongerAvailable || item.stock <= 0;
 	const short = !gone && item.quantity > item.stock;
 
@@ -71,21 +71,7 @@ export function CartLine({ item }: { item: CartItem }) {
 						Colour: <span className="font-medium text-slate-800">{item.color}</span>
 					</span>
 				</p>
-				<p className="flex flex-wrap items-baseline gap-x-2">
-					<span className="font-bold text-slate-900">
-						<span className="sr-only">Price </span>
-						{formatRupees(item.price)}
-					</span>
-					{item.mrp > item.price ? (
-						<>
-							<s className="text-sm text-slate-500">
-								<span className="sr-only">MRP </span>
-								{formatRupees(item.mrp)}
-							</s>
-							{discount > 0 ? <span className="text-xs font-semibold text-green-700">{discount}% off</span> : null}
-						</>
-					) : null}
-				</p>
+				<Price price={item.price} mrp={item.mrp} size="line" discount="text" />
 				{item.problem ? (
 					<p className="text-sm font-semibold text-amber-800" data-testid="line-problem">
 						{item.problem}

@@ -1,5 +1,5 @@
 import { LIMITS, messages, type Product, type ProductListResponse } from "@pitara/shared";
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 import type { ListingFilters } from "../lib/listing-params.ts";
 
@@ -55,4 +55,16 @@ export const productsQuery = (filters: ListingFilters, pageSize: number = LIMITS
 /** The listing as pages; fetchNextPage() loads the next one. */
 export function useProducts(filters: ListingFilters, pageSize?: number) {
 	return useInfiniteQuery(productsQuery(filters, pageSize));
+}
+
+/** The first `count` products of a category, featured first: the home page's BIOTIQUES. */
+export const categoryShowcaseQuery = (category: string, count: number) =>
+	queryOptions({
+		queryKey: ["products", "showcase", category.toLowerCase(), count],
+		queryFn: ({ signal }) => getProducts({ category, sort: "featured" }, 1, count, signal),
+		staleTime: 60_000,
+	});
+
+export function useCategoryShowcase(category: string, count: number) {
+	return useQuery(categoryShowcaseQuery(category, count));
 }

@@ -1,8 +1,8 @@
-import { discountPercent, type Product, productHref, TIMINGS } from "@pitara/shared";
+import { type Product, productHref, TIMINGS } from "@pitara/shared";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { DiscountBadge, Price } from "../../../components/ui/price.tsx";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
-import { formatRupees } from "../../../lib/format.ts";
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
 
 /** What a product card shows; `toProductCardItem` makes one from a listing product. */
@@ -79,8 +79,6 @@ export function ProductCard({
 
 	const image = item.images[index] ?? item.images[0];
 	const sources = imageSources(image?.url);
-	const discount = discountPercent(item.mrp, item.price);
-	const showMrp = item.mrp > item.price;
 
 	return (
 		<article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition-shadow hover:shadow-md">
@@ -108,11 +106,7 @@ export function ProductCard({
 						onError={fallbackToPlaceholder}
 						className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
 					/>
-					{discount > 0 ? (
-						<span className="absolute left-2 top-2 rounded-md bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white">
-							{discount}% off
-						</span>
-					) : null}
+					<DiscountBadge price={item.price} mrp={item.mrp} />
 					{item.inStock === false ? (
 						<span className="absolute bottom-2 left-2 rounded-md bg-slate-900/80 px-1.5 py-0.5 text-xs font-semibold text-white">
 							Out of stock
@@ -141,18 +135,7 @@ export function ProductCard({
 							</span>
 						</p>
 					) : null}
-					<p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
-						<span className="text-base font-bold text-slate-900" data-testid="card-price">
-							<span className="sr-only">Price </span>
-							{formatRupees(item.price)}
-						</span>
-						{showMrp ? (
-							<s className="text-sm text-slate-500" data-testid="card-mrp">
-								<span className="sr-only">MRP </span>
-								{formatRupees(item.mrp)}
-							</s>
-						) : null}
-					</p>
+					<Price price={item.price} mrp={item.mrp} testId="card" className="mt-auto pt-1" />
 				</div>
 			</Link>
 			{actions ? <div className="px-3 pb-3">{actions}</div> : null}

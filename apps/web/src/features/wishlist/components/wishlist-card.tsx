@@ -1,8 +1,8 @@
-import { discountPercent, productHref, type WishlistEntry } from "@pitara/shared";
+import { productHref, type WishlistEntry } from "@pitara/shared";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { DiscountBadge, Price } from "../../../components/ui/price.tsx";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
-import { formatRupees } from "../../../lib/format.ts";
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
 import { useMovePending } from "../api/move-to-cart.ts";
 import { WishlistHeart } from "./wishlist-heart.tsx";
@@ -24,7 +24,6 @@ export function WishlistCard({
 	const moving = useMovePending(entry.product_id);
 	const href = `${productHref(entry.category, entry.slug)}?variant=${entry.product_id}`;
 	const sources = imageSources(entry.images[0]?.image_url);
-	const discount = discountPercent(entry.mrp, entry.price);
 	const provisional = entry.wishlist_id < 0;
 
 	return (
@@ -46,11 +45,7 @@ export function WishlistCard({
 						onError={fallbackToPlaceholder}
 						className={`h-full w-full object-cover ${entry.available ? "" : "opacity-60 grayscale"}`}
 					/>
-					{discount > 0 ? (
-						<span className="absolute left-2 top-2 rounded-md bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white">
-							{discount}% off
-						</span>
-					) : null}
+					<DiscountBadge price={entry.price} mrp={entry.mrp} />
 					{entry.problem ? (
 						<span className="absolute bottom-2 left-2 rounded-md bg-slate-900/80 px-1.5 py-0.5 text-xs font-semibold text-white">
 							{entry.problem}
@@ -74,18 +69,7 @@ export function WishlistCard({
 							{entry.rating.count} {entry.rating.count === 1 ? "review" : "reviews"}
 						</span>
 					</p>
-					<p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
-						<span className="text-base font-bold text-slate-900">
-							<span className="sr-only">Price </span>
-							{formatRupees(entry.price)}
-						</span>
-						{entry.mrp > entry.price ? (
-							<s className="text-sm text-slate-500">
-								<span className="sr-only">MRP </span>
-								{formatRupees(entry.mrp)}
-							</s>
-						) : null}
-					</p>
+					<Price price={entry.price} mrp={entry.mrp} className="mt-auto pt-1" />
 				</div>
 			</Link>
 			<div className="px-3 pb-3">

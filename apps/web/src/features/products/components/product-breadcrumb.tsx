@@ -1,0 +1,32 @@
+import { listingHref, type Product } from "@pitara/shared";
+import { Link } from "react-router";
+import { ChevronRightIcon } from "../../../components/ui/icons.tsx";
+
+/** Home > category > name (SPEC.md §2 product detail). */
+export function ProductBreadcrumb({ product }: { product: Pick<Product, "category" | "name"> }) {
+	return (
+		<nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+			<ol className="flex flex-wrap items-center gap-1">
+				<li>
+					<Link to="/" className="hover:text-brand-700 hover:underline">
+						Home
+					</Link>
+				</li>
+				<li aria-hidden="true">
+					<ChevronRightIcon className="h-4 w-4" />
+				</li>
+				<li>
+					<Link to={listingHref({ category: product.category })} className="hover:text-brand-700 hover:underline">
+						{product.category}
+					</Link>
+				</li>
+				<li aria-hidden="true">
+					<ChevronRightIcon className="h-4 w-4" />
+				</li>
+				<li aria-current="page" className="line-clamp-1 text-slate-700">
+					{product.name}
+				</li>
+			</ol>
+		</nav>
+	);
+}
