@@ -1,5 +1,5 @@
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { type ParseArgsConfig, parseArgs } from "node:util";
 import { loadConfigOrExit } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { type ExportHeader, exportShop, ImportError, type ImportReport, importShop } from "../db/transfer.ts";
@@ -18,7 +18,7 @@ class UsageError extends Error {}
 // npm runs workspace scripts inside the workspace; paths are meant from where the command was typed
 const fromCwd = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 
-function parse(argv: string[], options: Parameters<typeof parseArgs>[0]["options"], usage: string) {
+function parse(argv: string[], options: NonNullable<ParseArgsConfig["options"]>, usage: string) {
 	try {
 		return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values as Record<
 			string,
