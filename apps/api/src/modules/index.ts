@@ -1,18 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
-import { accountsRoutes } from "./accounts/accounts.routes.ts";
-import { addressesRoutes } from "./addresses/addresses.routes.ts";
-import { adminRoutes } from "./admin/admin.routes.ts";
-import { cartRoutes } from "./cart/cart.routes.ts";
-import { catalogPages } from "./catalog/catalog.pages.ts";
-import { catalogRoutes } from "./catalog/catalog.routes.ts";
-import { contentPages } from "./content/content.pages.ts";
-import { contentRoutes } from "./content/content.routes.ts";
-import { contentAdminRoutes } from "./content/content-admin.routes.ts";
-import { healthRoutes } from "./health/health.routes.ts";
-import { ordersRoutes } from "./orders/orders.routes.ts";
-import { paymentsRoutes } from "./payments/payments.routes.ts";
-import { testGatewayPages } from "./payments/test-gateway.pages.ts";
-import { wishlistRoutes } from "./wishlist/wishlist.routes.ts";
+import { accountsRoutes } from "./accounts/index.ts";
+import { addressesRoutes } from "./addresses/index.ts";
+import { adminRoutes } from "./admin/index.ts";
+import { cartRoutes } from "./cart/index.ts";
+import { catalogPages, catalogRoutes } from "./catalog/index.ts";
+import { contentAdminRoutes, contentPages, contentRoutes } from "./content/index.ts";
+import { healthRoutes } from "./health/index.ts";
+import { ordersRoutes } from "./orders/index.ts";
+import { paymentsRoutes, testGatewayPages } from "./payments/index.ts";
+import { wishlistRoutes } from "./wishlist/index.ts";
 
 /** Every domain module, registered under /api by buildApp. */
 export const modules: FastifyPluginAsync[] = [

@@ -4,18 +4,18 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { payments } from "../db/schema/index.ts";
 import { conflict, notFound } from "../lib/errors.ts";
+import { findUserContact } from "../modules/accounts/index.ts";
+import { returnStock } from "../modules/catalog/index.ts";
 import {
-	findUserContact,
 	insertTracking,
 	itemsOfOrder,
 	lockOrder,
 	type OrderRow,
-	returnStock,
+	sendOrderSms,
+	sms,
 	updateOrder,
-} from "../modules/orders/orders.repository.ts";
-import { sendOrderSms, sms } from "../modules/orders/orders.service.ts";
-import { refundGiftCard } from "../modules/payments/gift-cards.service.ts";
-import { type Refund, refundOf, refundPayments } from "../modules/payments/payments.service.ts";
+} from "../modules/orders/index.ts";
+import { type Refund, refundGiftCard, refundOf, refundPayments } from "../modules/payments/index.ts";
 
 /** Who changes an order: the shopper (their own Pending order only) or the shop's staff. */
 export interface OrderActor {

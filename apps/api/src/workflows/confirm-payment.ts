@@ -3,16 +3,17 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { payments } from "../db/schema/index.ts";
 import { AppError } from "../lib/errors.ts";
+import { findUserContact } from "../modules/accounts/index.ts";
 import {
-	findUserContact,
 	insertTracking,
 	lockOrder,
 	type OrderRow,
+	SHOP_ACTOR,
+	sendOrderSms,
+	sms,
 	updateOrder,
-} from "../modules/orders/orders.repository.ts";
-import { SHOP_ACTOR, sendOrderSms, sms } from "../modules/orders/orders.service.ts";
-import { lockPayment, updatePayment } from "../modules/payments/payments.repository.ts";
-import { type Refund, refundOf, refundPayments } from "../modules/payments/payments.service.ts";
+} from "../modules/orders/index.ts";
+import { lockPayment, type Refund, refundOf, refundPayments, updatePayment } from "../modules/payments/index.ts";
 
 export type PaymentOutcomeKind = "paid" | "failed" | "already" | "duplicate" | "late";
 

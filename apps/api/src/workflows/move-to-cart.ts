@@ -1,8 +1,8 @@
 import { type CartItem, messages } from "@pitara/shared";
 import type { Db } from "../db/client.ts";
-import { lineQuantity, lockShopper, totalQuantity, upsertLine } from "../modules/cart/cart.repository.ts";
-import { assertBuyable, assertRoomForLine, cartItemFor, requireVariant } from "../modules/cart/cart.service.ts";
-import { deleteEntry } from "../modules/wishlist/wishlist.repository.ts";
+import { lockUser } from "../modules/accounts/index.ts";
+import { putOneInCart } from "../modules/cart/index.ts";
+import { removeFromWishlist } from "../modules/wishlist/index.ts";
 
 /**
  * Moves a wishlisted variant to the cart in one transaction: one is put in
@@ -16,17 +16,9 @@ export function moveToCart(
 	variantId: number,
 ): Promise<{ item: CartItem; cartCount: number; message: string }> {
 	return db.transaction(async (tx) => {
-		await lockShopper(tx, userId);
-		const variant = await requireVariant(tx, variantId);
-		const existing = await lineQuantity(tx, userId, variantId);
-		if (existing === null) {
-			assertBuyable(variant, 1);
-			await assertRoomForLine(tx, userId);
-			await upsertLine(tx, userId, variantId, 1);
-		}
-		await deleteEntry(tx, userId, variantId);
-		const item = await cartItemFor(tx, userId, variantId);
-		if (!item) throw new Error("the moved line is missing");
-		return { item, cartCount: await totalQuantity(tx, userId), message: messages.wishlist.moved };
+		await lockUser(tx, userId);
+		const { item, cartCount } = await putOneInCart(tx, userId, variantId);
+		await removeFromWishlist(tx, userId, variantId);
+		return { item, cartCount, message: messages.wishlist.moved };
 	});
 }

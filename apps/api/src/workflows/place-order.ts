@@ -16,37 +16,37 @@ import type { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { uniqueViolation } from "../lib/db-errors.ts";
 import { badRequest, conflict, insufficientStock, notFound } from "../lib/errors.ts";
-import { findAddress } from "../modules/addresses/addresses.repository.ts";
-import { deleteLine, lineQuantity, lockShopper, upsertLine } from "../modules/cart/cart.repository.ts";
+import { lockUser } from "../modules/accounts/index.ts";
+import { findAddress } from "../modules/addresses/index.ts";
+import { removeOrderedQuantities } from "../modules/cart/index.ts";
+import { currentStock, findVariantLines, takeStock } from "../modules/catalog/index.ts";
 import {
-	currentStock,
+	assertFirstOrder,
 	findOrderByIdempotencyKey,
+	findUsablePromo,
 	insertOrder,
 	insertOrderItems,
 	insertTracking,
 	itemsOfOrder,
-	loadOrderableVariants,
 	type OrderRow,
 	openHolds,
-	takeStock,
-	updateOrder,
-} from "../modules/orders/orders.repository.ts";
-import { sendOrderSms, sms } from "../modules/orders/orders.service.ts";
-import {
-	assertFirstOrder,
-	findUsablePromo,
 	type PromoRow,
 	promoRule,
 	recordPromoRedemption,
-} from "../modules/orders/promo.service.ts";
+	sendOrderSms,
+	sms,
+	updateOrder,
+} from "../modules/orders/index.ts";
 import {
 	beginGiftCardTry,
+	currentOrNewPayment,
 	forgetGiftCardTry,
+	insertPayment,
 	isGiftCardRefusal,
+	type Payer,
 	payWithGiftCard,
-} from "../modules/payments/gift-cards.service.ts";
-import { insertPayment } from "../modules/payments/payments.repository.ts";
-import { currentOrNewPayment, type Payer, startPayment } from "../modules/payments/payments.service.ts";
+	startPayment,
+} from "../modules/payments/index.ts";
 import type { AuthUser } from "../plugins/auth.ts";
 import { releaseExpiredOrders } from "./release-expired-orders.ts";
 
@@ -179,10 +179,10 @@ async function placeInTransaction(
 	if (!address) throw notFound(messages.checkout.addressNotFound, "ADDRESS_NOT_FOUND");
 
 	const variantIds = body.order_items.map((item) => item.product_id);
-	const variants = await loadOrderableVariants(tx, variantIds);
+	const variants = await findVariantLines(tx, variantIds);
 	const lines = body.order_items.map((item) => {
 		const variant = variants.get(item.product_id);
-		if (!variant?.available) {
+		if (!variant?.active) {
 			throw conflict(messages.checkout.unavailable(variant?.name ?? "A product in your cart"), "PRODUCT_UNAVAILABLE");
 		}
 		return { item, variant };
@@ -241,8 +241,8 @@ async function placeInTransaction(
 		paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
 	});
 
-	// the shopper's row (the cart's own lock), always before any stock: one lock order everywhere, no deadlock
-	await lockShopper(tx, user.id);
+	// the shopper's row (accounts' one user lock), always before any stock: one lock order everywhere, no deadlock
+	await lockUser(tx, user.id);
 	// with the shopper's row held, racing orders of one shopper are counted one after the other
 	if (online || body.payment_mode === "COD") {
 		const holds = await openHolds(tx, user.id, order.id);
@@ -263,10 +263,10 @@ async function placeInTransaction(
 		});
 	}
 
-	for (const { item, variant } of [...lines].sort((a, b) => a.variant.id - b.variant.id)) {
-		const taken = await takeStock(tx, variant.id, item.quantity);
+	for (const { item, variant } of [...lines].sort((a, b) => a.variant.variantId - b.variant.variantId)) {
+		const taken = await takeStock(tx, variant.variantId, item.quantity);
 		if (!taken) {
-			const left = await currentStock(tx, variant.id);
+			const left = await currentStock(tx, variant.variantId);
 			throw insufficientStock(messages.checkout.insufficientStock(variant.name, left));
 		}
 		// an admin changed the price between our read and the update
@@ -277,12 +277,12 @@ async function placeInTransaction(
 		tx,
 		lines.map(({ item, variant }) => ({
 			orderId: order.id,
-			variantId: variant.id,
+			variantId: variant.variantId,
 			productName: variant.name,
 			brand: variant.brand,
 			size: variant.size,
 			color: variant.color,
-			image: variant.image,
+			image: variant.picture,
 			unitPrice: variant.price,
 			unitMrp: variant.mrp,
 			quantity: item.quantity,
@@ -291,12 +291,11 @@ async function placeInTransaction(
 	);
 
 	// the ordered quantities leave the cart; a line the shopper added more of keeps the rest
-	for (const { item } of lines) {
-		const inCart = await lineQuantity(tx, user.id, item.product_id);
-		if (inCart === null) continue;
-		if (inCart <= item.quantity) await deleteLine(tx, user.id, item.product_id);
-		else await upsertLine(tx, user.id, item.product_id, inCart - item.quantity);
-	}
+	await removeOrderedQuantities(
+		tx,
+		user.id,
+		lines.map(({ item }) => ({ variantId: item.product_id, quantity: item.quantity })),
+	);
 
 	if (body.payment_mode === "GIFT_CARD") {
 		const card = await payWithGiftCard(tx, body.gift_card_code ?? "", amounts.total, order.id);

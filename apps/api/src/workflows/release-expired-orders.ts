@@ -3,15 +3,17 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { queryRows } from "../db/client.ts";
 import { payments } from "../db/schema/index.ts";
+import { findUserContact } from "../modules/accounts/index.ts";
+import { returnStock } from "../modules/catalog/index.ts";
 import {
-	findUserContact,
 	insertTracking,
 	itemsOfOrders,
 	type OrderRow,
-	returnStock,
+	SHOP_ACTOR,
+	sendOrderSms,
+	sms,
 	updateOrder,
-} from "../modules/orders/orders.repository.ts";
-import { SHOP_ACTOR, sendOrderSms, sms } from "../modules/orders/orders.service.ts";
+} from "../modules/orders/index.ts";
 
 /** How often the API process looks for unpaid online orders whose window has closed. */
 export const RELEASE_SWEEP_INTERVAL_MS = 60_000;

@@ -1,5 +1,5 @@
 import type { UserInfo } from "@pitara/shared";
-import { eq, or } from "drizzle-orm";
+import { eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
@@ -31,10 +31,47 @@ export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | 
 	return row;
 }
 
-/** Locks the user with this phone until the transaction ends, so that code requests for one phone queue up. */
-export async function lockUserByPhone(db: Db, phone: string): Promise<{ id: number } | undefined> {
-	const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).for("update");
+/**
+ * The one way to hold a user's row until the transaction ends: whatever
+ * must happen one at a time for one shopper (cart and wishlist changes, the
+ * checks of an order, gift card tries, login codes for a phone) takes it
+ * first, so that concurrent requests run one after another. "no key update",
+ * because rows that refer to the user (an order, a cart line) take key-share
+ * locks on it as they are written: "update" would wait on those and could
+ * deadlock with the other transaction.
+ */
+async function lockUserWhere(db: Db, where: SQL): Promise<{ id: number } | undefined> {
+	const [row] = await db.select({ id: users.id }).from(users).where(where).for("no key update");
 	return row;
+}
+
+export async function lockUser(db: Db, userId: number): Promise<void> {
+	await lockUserWhere(db, eq(users.id, userId));
+}
+
+/** Locks the user with this phone (see lockUser), so that code requests for one phone queue up. */
+export function lockUserByPhone(db: Db, phone: string): Promise<{ id: number } | undefined> {
+	return lockUserWhere(db, eq(users.phone, phone));
+}
+
+/** How to reach a user: for order messages and invoices. */
+export async function findUserContact(
+	db: Db,
+	userId: number,
+): Promise<{ fullName: string; email: string; phone: string } | undefined> {
+	const [row] = await db
+		.select({ fullName: users.fullName, email: users.email, phone: users.phone })
+		.from(users)
+		.where(eq(users.id, userId));
+	return row;
+}
+
+/** The full names of these users, by id (reviews show who wrote them). */
+export async function userNames(db: Db, userIds: readonly number[]): Promise<Map<number, string>> {
+	const ids = [...new Set(userIds)];
+	if (ids.length === 0) return new Map();
+	const rows = await db.select({ id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, ids));
+	return new Map(rows.map((row) => [row.id, row.fullName]));
 }
 
 /** Which of a phone and an e-mail already belong to an account. */

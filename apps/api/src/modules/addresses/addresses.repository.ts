@@ -1,7 +1,7 @@
 import type { Address, AddressFields } from "@pitara/shared";
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { addresses, users } from "../../db/schema/index.ts";
+import { addresses } from "../../db/schema/index.ts";
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -43,15 +43,6 @@ export async function listAddresses(db: Db, userId: number): Promise<AddressRow[
 		.from(addresses)
 		.where(eq(addresses.userId, userId))
 		.orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
-}
-
-/**
- * Holds the user's row until the transaction ends. Every change to a user's
- * addresses takes it first, so that the count cap and the one-default rule
- * are checked and kept without two requests interleaving.
- */
-export async function lockAddressBook(db: Db, userId: number): Promise<void> {
-	await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
 }
 
 export async function countAddresses(db: Db, userId: number): Promise<number> {

@@ -1,12 +1,12 @@
 import { type AddressFields, MAX_ADDRESSES_PER_USER, messages } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
+import { lockUser } from "../accounts/index.ts";
 import {
 	clearDefault,
 	countAddresses,
 	deleteAddress,
 	insertAddress,
-	lockAddressBook,
 	markDefault,
 	newestAddress,
 	updateAddress,
@@ -22,7 +22,7 @@ import {
  */
 export function addAddress(db: Db, userId: number, fields: AddressFields, makeDefault: boolean) {
 	return db.transaction(async (tx) => {
-		await lockAddressBook(tx, userId);
+		await lockUser(tx, userId);
 		const existing = await countAddresses(tx, userId);
 		if (existing >= MAX_ADDRESSES_PER_USER) {
 			throw conflict(messages.addresses.limitReached(MAX_ADDRESSES_PER_USER), "ADDRESS_LIMIT");
@@ -35,7 +35,7 @@ export function addAddress(db: Db, userId: number, fields: AddressFields, makeDe
 
 export function editAddress(db: Db, userId: number, id: number, fields: AddressFields, makeDefault: boolean) {
 	return db.transaction(async (tx) => {
-		await lockAddressBook(tx, userId);
+		await lockUser(tx, userId);
 		const row = await updateAddress(tx, userId, id, fields);
 		if (!row) throw notFound(messages.addresses.notFound, "ADDRESS_NOT_FOUND");
 		if (!makeDefault || row.isDefault) return row;
@@ -46,7 +46,7 @@ export function editAddress(db: Db, userId: number, id: number, fields: AddressF
 
 export function setDefaultAddress(db: Db, userId: number, id: number) {
 	return db.transaction(async (tx) => {
-		await lockAddressBook(tx, userId);
+		await lockUser(tx, userId);
 		await clearDefault(tx, userId, id);
 		const row = await markDefault(tx, userId, id);
 		// not the caller's: the rollback restores the default that was cleared
@@ -57,7 +57,7 @@ export function setDefaultAddress(db: Db, userId: number, id: number) {
 
 export function removeAddress(db: Db, userId: number, id: number) {
 	return db.transaction(async (tx) => {
-		await lockAddressBook(tx, userId);
+		await lockUser(tx, userId);
 		const row = await deleteAddress(tx, userId, id);
 		if (!row) throw notFound(messages.addresses.notFound, "ADDRESS_NOT_FOUND");
 		if (row.isDefault) {

@@ -16,9 +16,8 @@ import { badRequest, notFound } from "../../lib/errors.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { bearer, errorResponses } from "../../plugins/docs.ts";
 import { changeOrderStatus } from "../../workflows/change-order-status.ts";
-import { filtersCacheKey } from "../catalog/products.routes.ts";
-import { variantBasics } from "../catalog/products.service.ts";
-import { orderView } from "../orders/orders.service.ts";
+import { filtersCacheKey, variantBasics } from "../catalog/index.ts";
+import { orderView } from "../orders/index.ts";
 
 /**
  * The two staff endpoints the shop needs before its console exists

@@ -1,11 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { reviews, users } from "../../db/schema/index.ts";
+import { reviews } from "../../db/schema/index.ts";
 
 export interface ReviewRow {
 	id: number;
 	userId: number;
-	fullName: string;
 	rating: number;
 	comment: string;
 	updatedAt: Date;
@@ -17,7 +16,6 @@ export const REVIEWS_LISTED = 50;
 const columns = {
 	id: reviews.id,
 	userId: reviews.userId,
-	fullName: users.fullName,
 	rating: reviews.rating,
 	comment: reviews.comment,
 	updatedAt: reviews.updatedAt,
@@ -27,7 +25,6 @@ export async function listReviews(db: Db, productId: number, limit = REVIEWS_LIS
 	return db
 		.select(columns)
 		.from(reviews)
-		.innerJoin(users, eq(users.id, reviews.userId))
 		.where(eq(reviews.productId, productId))
 		.orderBy(desc(reviews.updatedAt), desc(reviews.id))
 		.limit(limit);
@@ -48,7 +45,6 @@ export async function findUserReview(db: Db, productId: number, userId: number):
 	const [row] = await db
 		.select(columns)
 		.from(reviews)
-		.innerJoin(users, eq(users.id, reviews.userId))
 		.where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
 		.limit(1);
 	return row ?? null;

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors.ts";
 import { currentUser } from "../../plugins/auth.ts";
+import { userNames } from "../accounts/index.ts";
 import { productExists } from "./products.repository.ts";
 import { findUserReview, listReviews, type ReviewRow, reviewSummary, upsertReview } from "./reviews.repository.ts";
 
@@ -21,10 +22,10 @@ export function reviewerName(fullName: string): string {
 	return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 }
 
-function toReview(row: ReviewRow, userId: number | undefined): Review {
+function toReview(row: ReviewRow, fullName: string, userId: number | undefined): Review {
 	return {
 		id: row.id,
-		user: reviewerName(row.fullName),
+		user: reviewerName(fullName),
 		rating: row.rating,
 		comment: row.comment,
 		date: row.updatedAt.toISOString(),
@@ -54,13 +55,19 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 				reviewSummary(app.db, productId),
 				userId ? findUserReview(app.db, productId, userId) : Promise.resolve(null),
 			]);
+			// the reviewers' names are the accounts module's: one query for the whole page
+			const names = await userNames(
+				app.db,
+				[...rows, ...(own ? [own] : [])].map((row) => row.userId),
+			);
+			const review = (row: ReviewRow) => toReview(row, names.get(row.userId) ?? "", userId);
 			return {
 				status: true as const,
 				response: {
 					average: summary.average,
 					count: summary.count,
-					reviews: rows.map((row) => toReview(row, userId)),
-					mine: own ? toReview(own, userId) : null,
+					reviews: rows.map(review),
+					mine: own ? review(own) : null,
 				},
 			};
 		},
@@ -93,7 +100,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 			return {
 				status: true as const,
 				message: messages.catalog.reviewSubmitted,
-				response: toReview(saved, user.id),
+				response: toReview(saved, user.fullName, user.id),
 			};
 		},
 	);

@@ -22,7 +22,8 @@ import { bearer } from "../../plugins/docs.ts";
 import { perIpHook, perUser } from "../../plugins/rate-limit.ts";
 import { changeOrderStatus } from "../../workflows/change-order-status.ts";
 import { placeOrder } from "../../workflows/place-order.ts";
-import { findUserOrder, loadOrderableVariants, trackingOfOrder } from "./orders.repository.ts";
+import { findVariantLines } from "../catalog/index.ts";
+import { findUserOrder, trackingOfOrder } from "./orders.repository.ts";
 import { invoiceOf, ordersOfUser, orderView, toTrackingEntry } from "./orders.service.ts";
 import { assertFirstOrderBeforePlacing, findUsablePromo, promoRule } from "./promo.service.ts";
 
@@ -201,13 +202,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 			const user = assertSelf(request, undefined);
 			const promo = await findUsablePromo(app.db, request.body.code, "code");
 			await assertFirstOrderBeforePlacing(app.db, promo, user.id);
-			const variants = await loadOrderableVariants(
+			const variants = await findVariantLines(
 				app.db,
 				request.body.order_items.map((item) => item.product_id),
 			);
 			const lines = request.body.order_items.map((item) => {
 				const variant = variants.get(item.product_id);
-				if (!variant?.available) {
+				if (!variant?.active) {
 					throw conflict(
 						messages.checkout.unavailable(variant?.name ?? "A product in your cart"),
 						"PRODUCT_UNAVAILABLE",

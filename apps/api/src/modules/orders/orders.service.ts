@@ -10,11 +10,12 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { imageUrl } from "../../lib/media.ts";
+import { findUserContact } from "../accounts/index.ts";
+import { findVariantLines } from "../catalog/index.ts";
 import {
-	findUserContact,
 	itemsOfOrders,
 	listUserOrders,
-	type OrderItemWithCategory,
+	type OrderItemRow,
 	type OrderRow,
 	type TrackingRow,
 } from "./orders.repository.ts";
@@ -40,15 +41,20 @@ export function canCancel(order: OrderRow): boolean {
 	return order.status === "Pending";
 }
 
-/** An order as the API answers it (SPEC.md §3), amounts in rupees. */
-export function toOrder(row: OrderRow, items: OrderItemWithCategory[], now = new Date()): Order {
+/** An order as the API answers it (SPEC.md §3), amounts in rupees; `categories` by variant id. */
+export function toOrder(
+	row: OrderRow,
+	items: OrderItemRow[],
+	categories: ReadonlyMap<number, string>,
+	now = new Date(),
+): Order {
 	return {
 		order_id: row.id,
 		Product: items.map((item) => ({
 			product_id: item.variantId,
 			product_name: item.productName,
 			brand: item.brand,
-			category: item.category,
+			category: categories.get(item.variantId) ?? "",
 			quantity: item.quantity,
 			unit_price: paiseToRupees(item.unitPrice),
 			unit_mrp: paiseToRupees(item.unitMrp),
@@ -86,19 +92,29 @@ export function toTrackingEntry(row: TrackingRow): TrackingEntry {
 	return { id: row.id, status: row.status, updated_at: row.updatedAt.toISOString(), name: row.name, note: row.note };
 }
 
+/** The category of each ordered variant (the invoice's tax rates), from the catalogue's read model. */
+async function categoriesOf(db: Db, items: Iterable<OrderItemRow[]>): Promise<Map<number, string>> {
+	const lines = await findVariantLines(
+		db,
+		[...items].flat().map((item) => item.variantId),
+	);
+	return new Map([...lines.values()].map((line) => [line.variantId, line.category]));
+}
+
 export async function ordersOfUser(db: Db, userId: number): Promise<Order[]> {
 	const rows = await listUserOrders(db, userId);
 	const items = await itemsOfOrders(
 		db,
 		rows.map((row) => row.id),
 	);
+	const categories = await categoriesOf(db, items.values());
 	const now = new Date();
-	return rows.map((row) => toOrder(row, items.get(row.id) ?? [], now));
+	return rows.map((row) => toOrder(row, items.get(row.id) ?? [], categories, now));
 }
 
 export async function orderView(db: Db, row: OrderRow): Promise<Order> {
-	const items = await itemsOfOrders(db, [row.id]);
-	return toOrder(row, items.get(row.id) ?? []);
+	const items = (await itemsOfOrders(db, [row.id])).get(row.id) ?? [];
+	return toOrder(row, items, await categoriesOf(db, [items]));
 }
 
 export async function invoiceOf(db: Db, row: OrderRow): Promise<Invoice> {

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { promoCodes, promoRedemptions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
-import { hasOtherLiveOrder, lockUser } from "./orders.repository.ts";
+import { lockUser } from "../accounts/index.ts";
+import { hasOtherLiveOrder } from "./orders.repository.ts";
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 

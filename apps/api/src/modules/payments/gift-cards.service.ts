@@ -1,7 +1,7 @@
 import { formatPaise, messages } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
 import { AppError, tooManyRequests } from "../../lib/errors.ts";
-import { lockShopper } from "../cart/cart.repository.ts";
+import { lockUser } from "../accounts/index.ts";
 import {
 	creditGiftCard,
 	debitGiftCard,
@@ -77,7 +77,7 @@ export function assertCardUsable(
  */
 export async function checkGiftCard(db: Db, userId: number, code: string): Promise<GiftCardRow> {
 	const outcome = await db.transaction(async (tx) => {
-		await lockShopper(tx, userId);
+		await lockUser(tx, userId);
 		await assertNotLockedOut(tx, userId);
 		try {
 			return { card: assertCardUsable(await findGiftCard(tx, code), null, "code") };
@@ -101,7 +101,7 @@ export async function checkGiftCard(db: Db, userId: number, code: string): Promi
  */
 export async function beginGiftCardTry(db: Db, userId: number): Promise<number> {
 	return db.transaction(async (tx) => {
-		await lockShopper(tx, userId);
+		await lockUser(tx, userId);
 		await assertNotLockedOut(tx, userId);
 		return insertGiftCardFailure(tx, userId);
 	});

@@ -2,8 +2,7 @@ import { isOnlinePaymentMode, messages, type PaymentStart, paiseToRupees, SHOP }
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
-import { lockOrder, type OrderRow } from "../orders/orders.repository.ts";
-import { canPay } from "../orders/orders.service.ts";
+import { canPay, lockOrder, type OrderRow } from "../orders/index.ts";
 import { type PaymentGateway, paymentGateway } from "./gateway.ts";
 import {
 	deletePayment,

@@ -1,29 +1,20 @@
-import { and, count, eq, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/client.ts";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import { wishlistItems } from "../../db/schema/index.ts";
-import {
-	type RawVariantLine,
-	toVariantLine,
-	VARIANT_LINE_COLUMNS,
-	VARIANT_LINE_JOINS,
-	type VariantLine,
-} from "../cart/cart.repository.ts";
 
-/** One wishlist entry with what the wishlist page shows of its variant and product. */
-export interface WishlistRow extends VariantLine {
+/** The wishlist's SQL, over its own table only; what an entry shows of its variant is the catalogue's read model. */
+export interface WishlistRow {
 	id: number;
+	variantId: number;
 }
 
 /** The user's wishlist, newest first. */
 export async function wishlistRows(db: Db, userId: number): Promise<WishlistRow[]> {
-	const rows = await queryRows<RawVariantLine & { id: number }>(
-		db,
-		sql`select l.id, ${VARIANT_LINE_COLUMNS}
-			from wishlist_items l ${VARIANT_LINE_JOINS}
-			where l.user_id = ${userId}
-			order by l.created_at desc, l.id desc`,
-	);
-	return rows.map((row) => ({ id: Number(row.id), ...toVariantLine(row) }));
+	return db
+		.select({ id: wishlistItems.id, variantId: wishlistItems.variantId })
+		.from(wishlistItems)
+		.where(eq(wishlistItems.userId, userId))
+		.orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
 }
 
 export async function countEntries(db: Db, userId: number): Promise<number> {

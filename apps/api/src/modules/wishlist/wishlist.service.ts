@@ -1,9 +1,8 @@
 import { MAX_WISHLIST_ITEMS, messages, type WishlistEntry } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
-import { conflict } from "../../lib/errors.ts";
-import { lockShopper } from "../cart/cart.repository.ts";
-import { requireVariant, variantImages, variantLineFields } from "../cart/cart.service.ts";
-import { ratingsOf } from "../catalog/products.repository.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import { lockUser } from "../accounts/index.ts";
+import { findVariantLines, lineFields } from "../catalog/index.ts";
 import { countEntries, deleteEntry, insertEntry, wishlistRows } from "./wishlist.repository.ts";
 
 /**
@@ -11,34 +10,27 @@ import { countEntries, deleteEntry, insertEntry, wishlistRows } from "./wishlist
  * runs in one transaction holding the shopper's row, so two quick taps are
  * answered one after the other (added, then removed) and never leave two
  * entries or an error. Sold-out variants may be wished for; withdrawn ones
- * may only be removed. Entries carry the product's real rating.
+ * may only be removed. Entries carry the product's real rating, from the
+ * catalogue's read model like the rest of what they show.
  */
-
 export async function fetchWishlist(db: Db, userId: number): Promise<WishlistEntry[]> {
 	const rows = await wishlistRows(db, userId);
-	const [images, ratings] = await Promise.all([
-		variantImages(
-			db,
-			rows.map((row) => row.variantId),
-		),
-		ratingsOf(db, [...new Set(rows.map((row) => row.productId))]),
-	]);
-	const ratingOf = new Map(ratings.map((rating) => [rating.productId, rating]));
-	return rows.map((row) => {
-		const rating = ratingOf.get(row.productId);
-		return {
-			wishlist_id: row.id,
-			...variantLineFields(row, images.get(row.variantId) ?? []),
-			rating: { average: rating?.average ?? 0, count: rating?.count ?? 0 },
-		};
+	const lines = await findVariantLines(
+		db,
+		rows.map((row) => row.variantId),
+	);
+	return rows.flatMap((row) => {
+		const line = lines.get(row.variantId);
+		return line ? [{ wishlist_id: row.id, ...lineFields(line), rating: line.rating }] : [];
 	});
 }
 
 /** Adds the variant to the wishlist, or removes it when it is there; answers which way it went. */
 export function toggleWishlist(db: Db, userId: number, variantId: number): Promise<{ wishlisted: boolean }> {
 	return db.transaction(async (tx) => {
-		await lockShopper(tx, userId);
-		const variant = await requireVariant(tx, variantId);
+		await lockUser(tx, userId);
+		const variant = (await findVariantLines(tx, [variantId])).get(variantId);
+		if (!variant) throw notFound(messages.cart.badProduct, "PRODUCT_NOT_FOUND");
 		if (await deleteEntry(tx, userId, variantId)) return { wishlisted: false };
 		if (!variant.active) throw conflict(messages.cart.noLongerAvailable, "ITEM_UNAVAILABLE");
 		if ((await countEntries(tx, userId)) >= MAX_WISHLIST_ITEMS) {
@@ -47,4 +39,9 @@ export function toggleWishlist(db: Db, userId: number, variantId: number): Promi
 		await insertEntry(tx, userId, variantId);
 		return { wishlisted: true };
 	});
+}
+
+/** Takes a variant off the wishlist inside a caller's transaction (moving it to the cart). */
+export function removeFromWishlist(tx: Db, userId: number, variantId: number): Promise<boolean> {
+	return deleteEntry(tx, userId, variantId);
 }

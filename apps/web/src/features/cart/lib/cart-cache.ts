@@ -1,4 +1,5 @@
 import {
+	availabilityProblem,
 	type CartItem,
 	type CartSummary,
 	computeOrderAmounts,
@@ -24,24 +25,15 @@ export interface CartData {
 /** What a button knows about a variant before it is in the cart: enough to show the line at once. */
 export type CartLineTemplate = Omit<CartItem, "cart_id" | "cart_product_id" | "quantity" | "available" | "problem">;
 
-export const EMPTY_SUMMARY: CartSummary = {
-	mrp_total: 0,
-	discount: 0,
-	subtotal: 0,
-	delivery: 0,
-	total: 0,
-	item_count: 0,
-};
-
-/** Whether a line can be bought at this quantity, and why not (the server's rules and texts). */
+/** Whether a line can be bought at this quantity, and why not (the server's rule and texts, from shared). */
 export function lineStatus(
 	line: Pick<CartItem, "stock" | "problem">,
 	quantity: number,
 ): { available: boolean; problem: string | null } {
-	if (line.problem === messages.cart.noLongerAvailable) return { available: false, problem: line.problem };
-	if (line.stock <= 0) return { available: false, problem: messages.catalog.outOfStock };
-	if (quantity > line.stock) return { available: false, problem: messages.cart.onlyLeft(line.stock) };
-	return { available: true, problem: null };
+	// a withdrawn variant is known only by the server's word for it
+	const active = line.problem !== messages.cart.noLongerAvailable;
+	const problem = availabilityProblem({ active, stock: line.stock }, quantity);
+	return { available: problem === null, problem };
 }
 
 /** What the available lines cost, from the shared pricing module (paise inside, rupees out). */

@@ -1,0 +1,3 @@
+/** Accounts: users, their sessions and login codes. Other modules and workflows use only what is here. */
+export { findUserContact, lockUser, userNames } from "./accounts.repository.ts";
+export { accountsRoutes } from "./accounts.routes.ts";

@@ -1,0 +1,12 @@
+/**
+ * Catalogue: categories, subcategories, brands, products, variants, their
+ * pictures, stock and reviews. Other modules and workflows use only what is
+ * here; they read variants through the lines read model, never the tables.
+ */
+export { catalogPages } from "./catalog.pages.ts";
+export { catalogRoutes } from "./catalog.routes.ts";
+export { findVariantLines, type VariantLineRow } from "./lines.repository.ts";
+export { lineFields, lineImages } from "./lines.service.ts";
+export { filtersCacheKey } from "./products.routes.ts";
+export { variantBasics } from "./products.service.ts";
+export { currentStock, returnStock, takeStock } from "./stock.repository.ts";

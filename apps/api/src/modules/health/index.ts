@@ -1,0 +1,2 @@
+/** Health: the liveness and database check. */
+export { healthRoutes } from "./health.routes.ts";

@@ -1,0 +1,21 @@
+/**
+ * Orders: orders, their items and tracking, and promo codes with their
+ * redemptions. Other modules and workflows use only what is here.
+ */
+export {
+	findOrderByIdempotencyKey,
+	findUserOrder,
+	insertOrder,
+	insertOrderItems,
+	insertTracking,
+	itemsOfOrder,
+	itemsOfOrders,
+	lockOrder,
+	type OrderItemRow,
+	type OrderRow,
+	openHolds,
+	updateOrder,
+} from "./orders.repository.ts";
+export { ordersRoutes } from "./orders.routes.ts";
+export { canPay, orderView, SHOP_ACTOR, sendOrderSms, sms } from "./orders.service.ts";
+export { assertFirstOrder, findUsablePromo, type PromoRow, promoRule, recordPromoRedemption } from "./promo.service.ts";

@@ -1,0 +1,22 @@
+/**
+ * Payments: payment attempts at the gateways, gift cards with their
+ * redemptions and failed tries. Other modules and workflows use only what is here.
+ */
+export {
+	beginGiftCardTry,
+	forgetGiftCardTry,
+	isGiftCardRefusal,
+	payWithGiftCard,
+	refundGiftCard,
+} from "./gift-cards.service.ts";
+export { insertPayment, lockPayment, updatePayment } from "./payments.repository.ts";
+export { paymentsRoutes } from "./payments.routes.ts";
+export {
+	currentOrNewPayment,
+	type Payer,
+	type Refund,
+	refundOf,
+	refundPayments,
+	startPayment,
+} from "./payments.service.ts";
+export { testGatewayPages } from "./test-gateway.pages.ts";
