@@ -9,11 +9,12 @@ import {
 	validatorCompiler,
 	type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { type Cache, MemoryCache, RedisCache } from "./lib/cache.ts";
+import { type CatalogueBus, LocalCatalogueBus, RedisCatalogueBus } from "./lib/catalogue-bus.ts";
 import { AppError, type FieldError } from "./lib/errors.ts";
+import { RedisLink } from "./lib/redis.ts";
 import { createSmsSender, type SmsSender } from "./lib/sms.ts";
 import { trustProxyOption } from "./lib/trust-proxy.ts";
 import { modules, rootModules } from "./modules/index.ts";
@@ -70,16 +71,16 @@ export async function buildApp({ config, database, logger = false, sms }: AppOpt
 	app.setValidatorCompiler(validatorCompiler);
 	app.setSerializerCompiler(serializerCompiler);
 
-	const redis = config.REDIS_URL
-		? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-		: undefined;
-	redis?.on("error", (error) => app.log.warn({ err: error }, "redis error"));
+	const redis = config.REDIS_URL ? new RedisLink(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log) : undefined;
 	const cache: Cache = redis ? new RedisCache(redis) : new MemoryCache();
+	const catalogueBus: CatalogueBus = redis ? new RedisCatalogueBus(redis, app.log) : new LocalCatalogueBus(app.log);
 
 	app.decorate("config", config);
 	app.decorate("database", database);
 	app.decorate("db", database.db);
 	app.decorate("cache", cache);
+	app.decorate("redis", redis ?? null);
+	app.decorate("catalogueBus", catalogueBus);
 	app.decorate("sms", sms ?? createSmsSender(config));
 
 	app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -173,7 +174,8 @@ export async function buildApp({ config, database, logger = false, sms }: AppOpt
 	});
 
 	app.addHook("onClose", async () => {
-		await redis?.quit().catch(() => redis.disconnect());
+		await catalogueBus.close();
+		await redis?.close();
 	});
 
 	return app;

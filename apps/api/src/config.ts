@@ -23,6 +23,12 @@ const envSchema = z.object({
 	DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "must be a postgres:// or postgresql:// URL"),
 	MEDIA_DIR: z.string().trim().min(1).optional(),
 	REDIS_URL: optionalUrl(/^rediss?:$/, "must be a redis:// or rediss:// URL"),
+	/** the start of every Redis key and channel of this shop (several shops or test runs can share one Redis) */
+	REDIS_KEY_PREFIX: z
+		.string()
+		.trim()
+		.regex(/^[\w:.-]{1,64}$/, "must be 1 to 64 letters, digits, '_', ':', '.' or '-'")
+		.default("pitara:"),
 	SMS_PROVIDER: z.enum(["console", "webhook"]).default("console"),
 	SMS_WEBHOOK_URL: optionalUrl(/^https?:$/, "must be an http:// or https:// URL"),
 	PAYMENT_GATEWAY: z.enum(["test", "razorpay"]).default("test"),

@@ -1,6 +1,8 @@
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Cache } from "./lib/cache.ts";
+import type { CatalogueBus } from "./lib/catalogue-bus.ts";
+import type { RedisLink } from "./lib/redis.ts";
 import type { SmsSender } from "./lib/sms.ts";
 import type { AuthUser } from "./plugins/auth.ts";
 
@@ -10,6 +12,10 @@ declare module "fastify" {
 		database: Database;
 		db: Db;
 		cache: Cache;
+		/** the connection to Redis when REDIS_URL is set (shared limits, cache and bus), else null */
+		redis: RedisLink | null;
+		/** "the catalogue changed: these tags", to every API process (lib/catalogue-bus.ts) */
+		catalogueBus: CatalogueBus;
 		/** login codes and order messages (SMS_PROVIDER: console or webhook) */
 		sms: SmsSender;
 		/** preHandler: 401 unless the request carries a live session */

@@ -1,8 +1,9 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Redis } from "ioredis";
 import { tooManyRequests } from "../lib/errors.ts";
+import { fallbackStore } from "../lib/rate-limit-store.ts";
+import type { RedisLink } from "../lib/redis.ts";
 
 export interface Limit {
 	max: number;
@@ -14,14 +15,14 @@ const tooMany = (ttlMs: number) =>
 
 /**
  * Per-IP request limits. Routes opt in with `config: { rateLimit: { max, timeWindow } }`;
- * with REDIS_URL set the counters are shared by every API instance.
+ * with REDIS_URL set the counters are shared by every API instance (and kept
+ * per process while Redis is away: lib/rate-limit-store.ts).
  */
 export default fp(
-	async function rateLimits(app: FastifyInstance, options: { redis?: Redis | undefined }) {
+	async function rateLimits(app: FastifyInstance, options: { redis?: RedisLink | undefined }) {
 		await app.register(rateLimit, {
 			global: false,
-			redis: options.redis,
-			nameSpace: "pitara:rate:",
+			...(options.redis ? { store: fallbackStore(options.redis) } : {}),
 			skipOnError: true,
 			errorResponseBuilder: (_request, context) => tooMany(context.ttl),
 		});

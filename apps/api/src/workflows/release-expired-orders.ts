@@ -2,6 +2,7 @@ import { ONLINE_PAYMENT_MODES, PAYMENT_WINDOW_MINUTES } from "@pitara/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { queryRows } from "../db/client.ts";
+import { claimJobRun } from "../db/job-leases.ts";
 import { payments } from "../db/schema/index.ts";
 import { findUserContact } from "../modules/accounts/index.ts";
 import { returnStock } from "../modules/catalog/index.ts";
@@ -97,9 +98,22 @@ async function releaseBatch(
 }
 
 /**
+ * One tick of the sweep: runs it if no API process (this one or another on
+ * the same database) has run it within `everyMs` (db/job-leases.ts), so a
+ * cluster sweeps once per interval, not once per process. Answers the ids it
+ * released, or null when another process had the turn.
+ */
+export async function sweepOnce(app: FastifyInstance, everyMs: number): Promise<number[] | null> {
+	// a little slack, so that the process whose timer comes first after the interval gets the turn
+	if (!(await claimJobRun(app.db, "release-expired-orders", everyMs * 0.9))) return null;
+	return releaseExpiredOrders(app);
+}
+
+/**
  * Runs the sweep every RELEASE_SWEEP_INTERVAL_MS while the app is up (not
  * under NODE_ENV=test, where tests call releaseExpiredOrders themselves);
- * stops when the app closes. One run at a time per process.
+ * stops when the app closes. One run at a time per process, one per interval
+ * across processes (sweepOnce).
  */
 export function scheduleReleaseSweep(app: FastifyInstance, intervalMs = RELEASE_SWEEP_INTERVAL_MS): void {
 	let timer: NodeJS.Timeout | undefined;
@@ -107,9 +121,9 @@ export function scheduleReleaseSweep(app: FastifyInstance, intervalMs = RELEASE_
 	app.addHook("onReady", async () => {
 		timer = setInterval(() => {
 			if (running) return;
-			running = releaseExpiredOrders(app)
+			running = sweepOnce(app, intervalMs)
 				.then((ids) => {
-					if (ids.length > 0) app.log.info({ orders: ids }, "released the stock of unpaid online orders");
+					if (ids && ids.length > 0) app.log.info({ orders: ids }, "released the stock of unpaid online orders");
 				})
 				.catch((error: unknown) => app.log.error({ err: error }, "stock release sweep failed"))
 				.finally(() => {
