@@ -41,6 +41,9 @@ if (process.env.SKIP_WEB_BUILD !== "1" && needsBuild()) {
 	}
 }
 
+// start:cluster builds once in its primary process, before the workers start
+if (process.argv.includes("--build-only")) process.exit(0);
+
 process.env.NODE_ENV ??= "production";
 const { register } = await import("tsx/esm/api");
 register();

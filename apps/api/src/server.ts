@@ -1,8 +1,12 @@
+import cluster from "node:cluster";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { demoSettingsWarning, loadConfigOrExit } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { prepareDatabase } from "./db/prepare.ts";
+
+/** How long a stopping process waits for its requests in flight before it exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 function loggerOptions(level: string, pretty: boolean) {
 	return pretty
@@ -36,11 +40,26 @@ async function main() {
 
 	await prepareDatabase(database, config, app.log);
 
-	closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-		if (err) app.log.error({ err }, "shutting down after an error");
-		else app.log.info({ signal }, "shutting down");
-		await app.close();
-	});
+	// SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish (new requests on kept-alive
+	// connections get 503, so a proxy tries another process), then close the database; past the deadline, exit anyway
+	if (cluster.isWorker) {
+		// under start:cluster a Ctrl-C reaches every process; the primary then sends each worker one SIGTERM
+		process.on("SIGINT", () => {});
+	}
+	closeWithGrace(
+		{ delay: SHUTDOWN_DEADLINE_MS, ...(cluster.isWorker ? { skip: ["SIGINT"] } : {}) },
+		async ({ signal, err }) => {
+			const started = Date.now();
+			if (err) app.log.error({ err }, "shutting down after an error");
+			else
+				app.log.info(
+					{ signal },
+					`shutting down: draining requests in flight (at most ${SHUTDOWN_DEADLINE_MS / 1000} s)`,
+				);
+			await app.close();
+			app.log.info(`shut down in ${Date.now() - started} ms`);
+		},
+	);
 
 	await app.listen({ port: config.PORT, host: config.HOST });
 	const where = config.DATABASE_URL ? "PostgreSQL" : `the embedded database in ${config.DATA_DIR}`;

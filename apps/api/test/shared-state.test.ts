@@ -253,6 +253,11 @@ describe.skipIf(!enabled)("two API processes through one Redis", () => {
 		expect((await sendCode(b, address, "6100000098")).status).not.toBe(429);
 		const listing = await call(b, { method: "GET", url: "/api/category/subcategory/fetch" });
 		expect(listing.status).toBe(200);
+		// not ready (a balancer may take it out), yet alive and serving
+		const ready = await call(a, { method: "GET", url: "/api/ready" });
+		expect(ready.status).toBe(503);
+		expect(ready.body.message).toBe("Not ready: Redis cannot be reached.");
+		expect((await call(a, { method: "GET", url: "/api/health" })).status).toBe(200);
 
 		// caches are per process and short: a process's changes cannot reach the others now
 		expect(a.catalogueBus.live).toBe(false);
@@ -269,6 +274,10 @@ describe.skipIf(!enabled)("two API processes through one Redis", () => {
 		await redis.start();
 		await until(() => Boolean(a.redis?.available && b.redis?.available && a.catalogueBus.live && b.catalogueBus.live));
 		for (const { log } of apps.slice(0, 2)) expect(log.count(/Redis is reachable again/)).toBe(1);
+		expect((await call(a, { method: "GET", url: "/api/ready" })).body).toEqual({
+			status: true,
+			response: { database: "ok", redis: "ok" },
+		});
 		await until(() => changes.some((change) => change.source === "resync"));
 		expect(changes.find((change) => change.source === "resync")?.tags).toEqual(["*"]);
 		stop();

@@ -1,0 +1,558 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase, queryRows } from "../../src/db/client.ts";
+import { createAdmin, createUser } from "../helpers.ts";
+import { addAddress, orderPayload, prepareVariants, stockOf, type TestVariant } from "../orders.ts";
+
+/**
+ * Issue 16's cluster test: two API processes (the real server, `node --import
+ * tsx src/server.ts`) on one PostgreSQL database and one Redis, behind nginx
+ * running deploy/nginx.conf, all on loopback. Each shopper's requests come
+ * from an address of its own in 127.0.0.0/8, as through a real proxy.
+ *
+ * Needs nginx, PostgreSQL (TEST_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/test) and Redis (TEST_REDIS_URL, default
+ * redis://127.0.0.1:6379), and the built web app; `npm run test:cluster`.
+ * Ports: CLUSTER_PORT (default 3400) for nginx, the next three for the API
+ * processes and start:cluster.
+ */
+
+const root = fileURLToPath(new URL("../../../../", import.meta.url));
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const BASE = Number(process.env.CLUSTER_PORT ?? 3400);
+const NGINX_PORT = BASE;
+const PORT_A = BASE + 1;
+const PORT_B = BASE + 2;
+const PORT_CLUSTER = BASE + 3;
+const webDist = path.join(root, "apps/web/dist");
+const mediaDir = path.join(root, "node_modules/.cache/pitara-test-media");
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Answer {
+	status: number;
+	headers: http.IncomingHttpHeaders;
+	body: Record<string, unknown>;
+	text: string;
+}
+
+/** One HTTP request on a new connection from `from` (a loopback address), JSON in and out. */
+function request(
+	port: number,
+	method: string,
+	url: string,
+	options: {
+		body?: unknown;
+		headers?: Record<string, string>;
+		from?: string;
+		timeoutMs?: number;
+		onConnect?: () => void;
+	} = {},
+): Promise<Answer> {
+	return new Promise((resolve, reject) => {
+		const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+		const req = http.request(
+			{
+				host: "127.0.0.1",
+				port,
+				method,
+				path: url,
+				localAddress: options.from ?? "127.0.0.1",
+				agent: false,
+				timeout: options.timeoutMs ?? 30_000,
+				headers: {
+					...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+					...options.headers,
+				},
+			},
+			(res) => {
+				const chunks: Buffer[] = [];
+				res.on("data", (chunk: Buffer) => chunks.push(chunk));
+				res.on("end", () => {
+					const text = Buffer.concat(chunks).toString("utf8");
+					let body: Record<string, unknown> = {};
+					try {
+						body = JSON.parse(text) as Record<string, unknown>;
+					} catch {}
+					resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text });
+				});
+				res.on("error", reject);
+			},
+		);
+		req.on("socket", (socket) => socket.once("connect", () => options.onConnect?.()));
+		req.on("timeout", () => req.destroy(new Error("timed out")));
+		req.on("error", reject);
+		if (payload) req.write(payload);
+		req.end();
+	});
+}
+
+let addressCounter = 0;
+/** A loopback address of its own for each simulated shopper. */
+const newAddress = () => {
+	addressCounter += 1;
+	return `127.${10 + Math.floor(addressCounter / 250)}.${addressCounter % 250}.${1 + (addressCounter % 200)}`;
+};
+
+class ApiProcess {
+	child: ChildProcess | null = null;
+	readonly output: string[] = [];
+	exit: Promise<number | null> = Promise.resolve(null);
+
+	constructor(
+		readonly name: string,
+		readonly port: number,
+		readonly env: Record<string, string>,
+		readonly command: string[] = ["--import", "tsx", "apps/api/src/server.ts"],
+	) {}
+
+	start() {
+		const child = spawn(process.execPath, this.command, {
+			cwd: root,
+			env: { ...process.env, ...this.env, PORT: String(this.port) },
+			stdio: ["ignore", "pipe", "pipe"],
+		});
+		this.child = child;
+		const collect = (chunk: Buffer) => this.output.push(...chunk.toString().split("\n").filter(Boolean));
+		child.stdout?.on("data", collect);
+		child.stderr?.on("data", collect);
+		this.exit = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+	}
+
+	async ready(timeoutMs = 120_000) {
+		const started = Date.now();
+		while (Date.now() - started < timeoutMs) {
+			if (this.child?.exitCode !== null) throw new Error(`${this.name} exited:\n${this.output.slice(-30).join("\n")}`);
+			const answer = await request(this.port, "GET", "/api/ready").catch(() => null);
+			if (answer?.status === 200) return;
+			await sleep(250);
+		}
+		throw new Error(`${this.name} was not ready in time:\n${this.output.slice(-30).join("\n")}`);
+	}
+
+	/** The last login code this process printed for a phone (SMS_PROVIDER=console). */
+	lastCode(phone: string): string | undefined {
+		for (const line of [...this.output].reverse()) {
+			const match = new RegExp(`\\[sms\\] to ${phone}: .*?\\b(\\d{6})\\b`).exec(line);
+			if (match) return match[1];
+		}
+		return undefined;
+	}
+
+	kill(signal: NodeJS.Signals) {
+		this.child?.kill(signal);
+	}
+}
+
+class Nginx {
+	child: ChildProcess | null = null;
+	dir = "";
+	async start(port: number, upstreams: number[]) {
+		this.dir = await mkdtemp(path.join(os.tmpdir(), "pitara-nginx-"));
+		const site = (await readFile(path.join(root, "deploy/nginx.conf"), "utf8"))
+			.replace("server 127.0.0.1:3001", `server 127.0.0.1:${upstreams[0]}`)
+			.replace("server 127.0.0.1:3002", `server 127.0.0.1:${upstreams[1]}`)
+			.replace("listen 80;", `listen 127.0.0.1:${port};`)
+			.replace("/srv/pitara/apps/web/dist", webDist)
+			.replace("/srv/pitara/media/", `${mediaDir}/`)
+			.replaceAll("/etc/nginx/pitara-proxy.conf", path.join(this.dir, "pitara-proxy.conf"));
+		for (const expected of [String(upstreams[0]), String(upstreams[1]), webDist, mediaDir]) {
+			if (!site.includes(expected)) throw new Error(`deploy/nginx.conf no longer has the line for ${expected}`);
+		}
+		await writeFile(path.join(this.dir, "pitara.conf"), site);
+		await writeFile(
+			path.join(this.dir, "pitara-proxy.conf"),
+			await readFile(path.join(root, "deploy/pitara-proxy.conf"), "utf8"),
+		);
+		const d = this.dir;
+		await writeFile(
+			path.join(d, "nginx.conf"),
+			`${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;
+pid ${d}/nginx.pid;
+error_log ${d}/error.log warn;
+daemon off;
+events { worker_connections 2048; }
+http {
+	include /etc/nginx/mime.types;
+	log_format upstream '$remote_addr $status $upstream_addr $request_uri';
+	access_log ${d}/access.log upstream;
+	client_body_temp_path ${d}/body;
+	proxy_temp_path ${d}/proxy;
+	fastcgi_temp_path ${d}/fastcgi;
+	uwsgi_temp_path ${d}/uwsgi;
+	scgi_temp_path ${d}/scgi;
+	include ${d}/pitara.conf;
+}
+`,
+		);
+		execFileSync("nginx", ["-t", "-q", "-p", d, "-c", path.join(d, "nginx.conf")], { stdio: "pipe" });
+		this.child = spawn("nginx", ["-p", d, "-c", path.join(d, "nginx.conf")], { stdio: "ignore" });
+		for (let i = 0; i < 100; i += 1) {
+			if ((await request(port, "GET", "/robots.txt").catch(() => null)) !== null) return;
+			await sleep(50);
+		}
+		throw new Error("nginx did not start");
+	}
+
+	async accessLog(): Promise<string[]> {
+		return (await readFile(path.join(this.dir, "access.log"), "utf8")).split("\n").filter(Boolean);
+	}
+
+	async stop() {
+		const child = this.child;
+		if (child && child.exitCode === null) {
+			const exited = new Promise((resolve) => child.once("exit", resolve));
+			child.kill("SIGQUIT");
+			await exited;
+		}
+		if (this.dir) await rm(this.dir, { recursive: true, force: true });
+	}
+}
+
+const databaseName = `pitara_t_cluster_${randomBytes(4).toString("hex")}`;
+const databaseUrl = (() => {
+	const url = new URL(ADMIN_URL);
+	url.pathname = `/${databaseName}`;
+	return url.toString();
+})();
+const prefix = `pitara-cluster-${randomBytes(4).toString("hex")}:`;
+const apiEnv: Record<string, string> = {
+	NODE_ENV: "production",
+	HOST: "127.0.0.1",
+	DATABASE_URL: databaseUrl,
+	REDIS_URL,
+	REDIS_KEY_PREFIX: prefix,
+	TRUST_PROXY: "1",
+	SEED: "demo",
+	ALLOW_DEMO_SETTINGS: "true",
+	LOG_LEVEL: "info",
+	MEDIA_DIR: mediaDir,
+	PUBLIC_URL: `http://127.0.0.1:${NGINX_PORT}`,
+};
+
+const a = new ApiProcess("API a", PORT_A, apiEnv);
+const b = new ApiProcess("API b", PORT_B, apiEnv);
+const nginx = new Nginx();
+let database: Database;
+
+beforeAll(async () => {
+	if (!existsSync(path.join(webDist, "index.html"))) throw new Error("build the web app first: npm run build");
+	const admin = new pg.Client({ connectionString: ADMIN_URL });
+	await admin.connect();
+	await admin.query(`create database "${databaseName}"`);
+	await admin.end();
+	// both start at once on an empty database: one migrates and seeds, the other waits for it (advisory lock)
+	a.start();
+	b.start();
+	await Promise.all([a.ready(), b.ready()]);
+	await nginx.start(NGINX_PORT, [PORT_A, PORT_B]);
+	database = await openDatabase({ databaseUrl, poolSize: 4 });
+}, 240_000);
+
+afterAll(async () => {
+	for (const api of [a, b]) {
+		if (api.child && api.child.exitCode === null) {
+			api.kill("SIGKILL");
+			await api.exit;
+		}
+	}
+	await nginx.stop();
+	await database?.close();
+	const admin = new pg.Client({ connectionString: ADMIN_URL });
+	await admin.connect();
+	await admin.query(`drop database if exists "${databaseName}" with (force)`);
+	await admin.end();
+}, 60_000);
+
+let phoneCounter = Math.floor(Math.random() * 1e6) * 1000;
+async function shoppers(count: number) {
+	const out: { auth: Record<string, string>; addressId: number; from: string }[] = [];
+	for (let i = 0; i < count; i += 1) {
+		phoneCounter += 1;
+		const user = await createUser(database, { phone: `5${String(phoneCounter).padStart(9, "0")}` });
+		out.push({ auth: user.auth, addressId: await addAddress(database, user.id), from: newAddress() });
+	}
+	return out;
+}
+
+async function soldOf(variantId: number): Promise<number> {
+	const [row] = await queryRows<{ n: number }>(
+		database.db,
+		sql`select coalesce(sum(quantity), 0)::int as n from order_items where variant_id = ${variantId}`,
+	);
+	return row?.n ?? 0;
+}
+
+function order(
+	shopper: { auth: Record<string, string>; addressId: number; from: string },
+	variant: TestVariant,
+	key?: string,
+) {
+	return request(NGINX_PORT, "POST", "/api/order/create", {
+		body: orderPayload(shopper.addressId, [{ variant, quantity: 1 }]),
+		headers: { ...shopper.auth, ...(key ? { "idempotency-key": key } : {}) },
+		from: shopper.from,
+	});
+}
+
+describe("two API processes behind nginx on PostgreSQL and Redis", () => {
+	it("answers ready on both, serves the web app's files from nginx with long caching, and pages from the API", async () => {
+		for (const port of [PORT_A, PORT_B]) {
+			const ready = await request(port, "GET", "/api/ready");
+			expect(ready.body).toEqual({ status: true, response: { database: "ok", redis: "ok" } });
+		}
+		const page = await request(NGINX_PORT, "GET", "/products?category=Girls");
+		expect(page.status).toBe(200);
+		expect(page.text).toContain("<title>");
+		expect(page.headers["content-security-policy"]).toBeDefined();
+		const asset = /\/assets\/[\w.-]+\.js/.exec(page.text)?.[0];
+		expect(asset).toBeDefined();
+		const file = await request(NGINX_PORT, "GET", asset as string, { headers: { "accept-encoding": "gzip" } });
+		expect(file.status).toBe(200);
+		expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+		expect(file.headers["content-encoding"]).toBe("gzip");
+		expect(file.headers["x-powered-by"]).toBeUndefined();
+		const [image] = await queryRows<{ image: string }>(database.db, sql`select image from banners limit 1`);
+		const media = await request(NGINX_PORT, "GET", `${image?.image}-480.webp`);
+		expect(media.status).toBe(200);
+		expect(media.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+		// nginx served those files itself: only the page reached an API process
+		const log = await nginx.accessLog();
+		expect(log.find((line) => line.includes(asset as string))).toMatch(/ 200 - /);
+	});
+
+	it("keeps a session made on one process working on the other", async () => {
+		const phone = "9876543210";
+		const from = newAddress();
+		const sent = await request(PORT_A, "POST", "/api/user/send/otp", { body: { phone_email: phone }, from });
+		expect(sent.status).toBe(200);
+		let code: string | undefined;
+		for (let i = 0; i < 40 && !code; i += 1) {
+			code = a.lastCode(phone);
+			if (!code) await sleep(50);
+		}
+		const login = await request(PORT_B, "POST", "/api/user/validate/otp", { body: { phone, otp: code }, from });
+		expect(login.status).toBe(200);
+		const token = (login.body.response as { token: string }).token;
+		for (const port of [PORT_A, PORT_B]) {
+			const profile = await request(port, "POST", "/api/users/profile-fetch", {
+				body: {},
+				headers: { authorization: `Bearer ${token}` },
+				from,
+			});
+			expect(profile.status).toBe(200);
+			expect((profile.body.response as { phone: string }).phone).toBe(phone);
+		}
+		// a second code for the phone within 15 s is refused, whichever process is asked
+		const again = await request(PORT_B, "POST", "/api/user/send/otp", { body: { phone_email: phone }, from });
+		expect(again.status).toBe(429);
+	});
+
+	it("holds the login-code limit of one address across both processes, through nginx", async () => {
+		const from = newAddress();
+		const statuses: number[] = [];
+		for (let i = 0; i < 12; i += 1) {
+			const answer = await request(NGINX_PORT, "POST", "/api/user/send/otp", {
+				body: { phone_email: `60${String(Date.now() % 1e4).padStart(4, "0")}${String(i).padStart(4, "0")}` },
+				from,
+			});
+			statuses.push(answer.status);
+		}
+		// 10 a minute per address: nginx alternates the two processes, and the 11th is refused all the same
+		expect(statuses.slice(0, 10).filter((status) => status === 429)).toHaveLength(0);
+		expect(statuses.slice(10)).toEqual([429, 429]);
+		const upstreams = new Set(
+			(await nginx.accessLog()).filter((line) => line.startsWith(`${from} `)).map((line) => line.split(" ")[2]),
+		);
+		expect(upstreams).toEqual(new Set([`127.0.0.1:${PORT_A}`, `127.0.0.1:${PORT_B}`]));
+	});
+
+	it("sells exactly 3 units to 50 shoppers ordering at once through both processes", async () => {
+		const [variant] = await prepareVariants(database, [{ price: 899_00, mrp: 1199_00, stock: 3 }]);
+		const people = await shoppers(50);
+		const answers = await Promise.all(people.map((person) => order(person, variant as TestVariant)));
+		const statuses = answers.map((answer) => answer.status);
+		expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+		expect(statuses.filter((status) => status === 409)).toHaveLength(47);
+		expect(await stockOf(database, (variant as TestVariant).id)).toBe(0);
+		const [sold] = await queryRows<{ n: number }>(
+			database.db,
+			sql`select count(*)::int as n from order_items where variant_id = ${(variant as TestVariant).id}`,
+		);
+		expect(sold?.n).toBe(3);
+	});
+
+	it("serves a price changed through one process from the other on the next request", async () => {
+		const [variant] = await prepareVariants(database, [{ price: 450_00, stock: 5, category: "Boys" }]);
+		const v = variant as TestVariant;
+		const [product] = await queryRows<{ slug: string }>(
+			database.db,
+			sql`select slug from products where id = ${v.productId}`,
+		);
+		const detail = () =>
+			request(PORT_B, "POST", "/api/products/all/portal-fetch", { body: { category: "Boys", name: product?.slug } });
+		const filters = () => request(PORT_B, "GET", "/api/products/all/filters?category=Boys");
+		// b has read (and cached) both before the change
+		expect((await detail()).text).toContain("450");
+		expect((await filters()).text).not.toContain("99999");
+		const admin = await createAdmin(database);
+		// every variant of the product, so that its lowest price (and the category's price range) moves too
+		const all = await queryRows<{ id: number }>(
+			database.db,
+			sql`select id from variants where product_id = ${v.productId} and active order by id`,
+		);
+		for (const { id } of all) {
+			const patched = await request(PORT_A, "PATCH", `/api/admin/variants/${id}`, {
+				body: { price: 99999, mrp: 99999 },
+				headers: admin.auth,
+			});
+			expect(patched.status).toBe(200);
+		}
+		const after = await detail();
+		expect(after.status).toBe(200);
+		const variants = (after.body.response as { other_info: unknown[] }[])[0]?.other_info ?? [];
+		expect(JSON.stringify(variants)).toContain("99999");
+		expect((await filters()).text).toContain("99999");
+	});
+
+	it("loses no acknowledged order when a process is killed under load, and nginx routes around it", async () => {
+		const STOCK = 400;
+		const [variant] = await prepareVariants(database, [{ price: 120_00, stock: STOCK }]);
+		const v = variant as TestVariant;
+		const people = await shoppers(40);
+		const soldBefore = await soldOf(v.id);
+		const acknowledged: number[] = [];
+		const failures: { status: number; at: number }[] = [];
+		let killedAt = 0;
+		let sent = 0;
+		// 40 shoppers, 4 orders each, 10 at a time; b is killed (SIGKILL) a quarter of the way in
+		const queue = people.flatMap((person) => [0, 1, 2, 3].map((n) => ({ person, key: `load-${n}` })));
+		const total = queue.length;
+		const worker = async () => {
+			for (;;) {
+				const next = queue.shift();
+				if (!next) return;
+				sent += 1;
+				if (sent === Math.floor(total / 4)) {
+					killedAt = Date.now();
+					b.kill("SIGKILL");
+				}
+				const answer = await order(next.person, v, `${next.key}-${next.person.from}`).catch(() => null);
+				if (answer?.status === 201) acknowledged.push((answer.body.response as { order_id: number }).order_id);
+				else failures.push({ status: answer?.status ?? 0, at: Date.now() });
+			}
+		};
+		await Promise.all(Array.from({ length: 10 }, worker));
+		expect(await b.exit).toBeNull();
+
+		// every acknowledged order is there, whole; stock and sold units add up
+		const rows = await queryRows<{ id: number; items: number; total: number }>(
+			database.db,
+			sql`select o.id, count(oi.id)::int as items, o.total from orders o join order_items oi on oi.order_id = o.id
+				where o.id in ${acknowledged.length > 0 ? acknowledged : [0]} group by o.id`,
+		);
+		expect(rows).toHaveLength(acknowledged.length);
+		expect(rows.every((row) => row.items === 1 && row.total > 0)).toBe(true);
+		const sold = (await soldOf(v.id)) - soldBefore;
+		expect((await stockOf(database, v.id)) + sold).toBe(STOCK);
+		expect(sold).toBe(acknowledged.length);
+		// only the requests b had in hand when it died failed; a second after, everything went to a
+		expect(acknowledged.length).toBeGreaterThan(total - 15);
+		expect(failures.filter((failure) => failure.at > killedAt + 1_000)).toEqual([]);
+	});
+
+	it("drains the requests in flight on SIGTERM and then stops", async () => {
+		const [variant] = await prepareVariants(database, [{ price: 75_00, stock: 100 }]);
+		const people = await shoppers(20);
+		let connected = 0;
+		const inFlight = people.map((person) =>
+			request(PORT_A, "POST", "/api/order/create", {
+				body: orderPayload(person.addressId, [{ variant: variant as TestVariant, quantity: 1 }]),
+				headers: person.auth,
+				from: person.from,
+				onConnect: () => {
+					connected += 1;
+				},
+			}).catch((error: Error) => ({ status: 0, error: error.message })),
+		);
+		// every request has reached the process (connected and sent) before it is told to stop
+		while (connected < people.length) await sleep(5);
+		await sleep(50);
+		const stopped = Date.now();
+		a.kill("SIGTERM");
+		const answers = await Promise.all(inFlight);
+		expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+		expect(await a.exit).toBe(0);
+		expect(Date.now() - stopped).toBeLessThan(10_000);
+		expect(a.output.join("\n")).toMatch(/shut down in \d+ ms/);
+		// nothing listens there any more
+		await expect(request(PORT_A, "GET", "/api/health")).rejects.toThrow(/ECONNREFUSED/);
+	});
+
+	it("runs N workers on one port with npm run start:cluster and stops them all on SIGTERM", async () => {
+		const clusterProcess = new ApiProcess("start:cluster", PORT_CLUSTER, { ...apiEnv, SKIP_WEB_BUILD: "1" }, [
+			"scripts/start-cluster.mjs",
+			"--workers",
+			"2",
+		]);
+		clusterProcess.start();
+		try {
+			await clusterProcess.ready();
+			const answers = await Promise.all(
+				Array.from({ length: 10 }, () => request(PORT_CLUSTER, "GET", "/api/category/subcategory/fetch")),
+			);
+			expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+			// each worker says it is ready
+			for (let i = 0; i < 100; i += 1) {
+				if (clusterProcess.output.filter((line) => line.includes("Pitara is ready")).length >= 2) break;
+				await sleep(100);
+			}
+			expect(clusterProcess.output.filter((line) => line.includes("Pitara is ready"))).toHaveLength(2);
+			clusterProcess.kill("SIGTERM");
+			expect(await clusterProcess.exit).toBe(0);
+			expect(clusterProcess.output.join("\n")).toContain("every worker has stopped");
+		} finally {
+			if (clusterProcess.child?.exitCode === null) clusterProcess.kill("SIGKILL");
+		}
+	}, 180_000);
+
+	it("has a TLS variant (deploy/nginx-tls.conf) that nginx accepts", async () => {
+		const dir = await mkdtemp(path.join(os.tmpdir(), "pitara-tls-"));
+		try {
+			execFileSync(
+				"openssl",
+				["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=shop.example.in"].concat([
+					"-keyout",
+					path.join(dir, "privkey.pem"),
+					"-out",
+					path.join(dir, "fullchain.pem"),
+				]),
+				{ stdio: "ignore" },
+			);
+			const site = (await readFile(path.join(root, "deploy/nginx-tls.conf"), "utf8"))
+				.replaceAll("/etc/letsencrypt/live/shop.example.in", dir)
+				.replaceAll("/etc/nginx/pitara-proxy.conf", path.join(root, "deploy/pitara-proxy.conf"))
+				.replace(/listen \[::\]:\d+[^;]*;/g, "")
+				.replace("listen 80;", `listen 127.0.0.1:${BASE + 4};`)
+				.replace("listen 443 ssl http2;", `listen 127.0.0.1:${BASE + 5} ssl http2;`);
+			await writeFile(path.join(dir, "site.conf"), site);
+			await writeFile(
+				path.join(dir, "nginx.conf"),
+				`pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n\tinclude /etc/nginx/mime.types;\n\taccess_log off;\n\tinclude ${dir}/site.conf;\n}\n`,
+			);
+			execFileSync("nginx", ["-t", "-q", "-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: "pipe" });
+		} finally {
+			await rm(dir, { recursive: true, force: true });
+		}
+	});
+});
