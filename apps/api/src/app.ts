@@ -18,6 +18,7 @@ import { RedisLink } from "./lib/redis.ts";
 import { createSmsSender, type SmsSender } from "./lib/sms.ts";
 import { trustProxyOption } from "./lib/trust-proxy.ts";
 import { modules, rootModules } from "./modules/index.ts";
+import adminGuard from "./plugins/admin-guard.ts";
 import auth from "./plugins/auth.ts";
 import docs from "./plugins/docs.ts";
 import rateLimit from "./plugins/rate-limit.ts";
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logger = false, sms }: AppOpt
 	await app.register(security);
 	await app.register(rateLimit, { redis });
 	await app.register(auth);
+	await app.register(adminGuard);
 	await app.register(docs);
 	await app.register(webApp);
 

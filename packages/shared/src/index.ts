@@ -10,6 +10,7 @@ export * from "./product-html.ts";
 export * from "./routes.ts";
 export * from "./schemas/accounts.ts";
 export * from "./schemas/addresses.ts";
+export * from "./schemas/admin.ts";
 export * from "./schemas/cart.ts";
 export * from "./schemas/catalog.ts";
 export * from "./schemas/common.ts";

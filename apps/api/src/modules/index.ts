@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { accountsRoutes } from "./accounts/index.ts";
 import { addressesRoutes } from "./addresses/index.ts";
-import { adminRoutes } from "./admin/index.ts";
+import { adminConsoleRoutes, adminRoutes } from "./admin/index.ts";
 import { cartRoutes } from "./cart/index.ts";
 import { catalogPages, catalogRoutes } from "./catalog/index.ts";
 import { contentAdminRoutes, contentPages, contentRoutes } from "./content/index.ts";
@@ -21,6 +21,7 @@ export const modules: FastifyPluginAsync[] = [
 	ordersRoutes,
 	paymentsRoutes,
 	adminRoutes,
+	adminConsoleRoutes,
 	cartRoutes,
 	wishlistRoutes,
 ];

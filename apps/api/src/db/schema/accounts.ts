@@ -36,6 +36,9 @@ export const users = pgTable(
 		check("users_phone_digits", sql`${t.phone} ~ '^[0-9]{10}$'`),
 		check("users_email_lower", sql`${t.email} = lower(${t.email})`),
 		check("users_role_valid", sql`${t.role} in ('customer', 'admin')`),
+		// the staff's customer search by name; the staff list by role
+		index("users_full_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops")).with({ fastupdate: false }),
+		index("users_role_idx").on(t.role).where(sql`${t.role} <> 'customer'`),
 	],
 );
 

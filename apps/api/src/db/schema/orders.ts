@@ -88,6 +88,11 @@ export const orders = pgTable(
 	},
 	(t) => [
 		index("orders_user_created_idx").on(t.userId, t.createdAt),
+		// the staff's order list: newest first, by status, by the phone or name on the order
+		index("orders_created_idx").on(t.createdAt),
+		index("orders_status_created_idx").on(t.status, t.createdAt),
+		index("orders_address_phone_idx").on(t.addressPhone),
+		index("orders_address_name_trgm_idx").using("gin", t.addressName.op("gin_trgm_ops")).with({ fastupdate: false }),
 		uniqueIndex("orders_user_idempotency_unique").on(t.userId, t.idempotencyKey),
 		index("orders_payment_expiry_idx")
 			.on(t.paymentExpiresAt)

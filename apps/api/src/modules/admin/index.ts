@@ -1,2 +1,3 @@
-/** Admin: the staff's endpoints that are not another module's own. */
+/** Admin: the staff's API. Each route calls the owning domain's services; every write is `audited()`. */
 export { adminRoutes } from "./admin.routes.ts";
+export { adminConsoleRoutes } from "./console.routes.ts";

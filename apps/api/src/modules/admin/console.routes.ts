@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { auditRoutes } from "./audit.routes.ts";
+import { sessionRoutes } from "./session.routes.ts";
+import { staffRoutes } from "./staff.routes.ts";
+
+/**
+ * The admin console's API, one plugin per section (docs/admin-console.md).
+ * The guard is not here: plugins/admin-guard.ts covers every /api/admin path
+ * whoever registers it. A section's routes call the owning domain's services
+ * through the module's index.ts, and write through `audited()`; no SQL here.
+ * To add a section: write `<section>.routes.ts` beside this file and list it.
+ */
+const sections: FastifyPluginAsyncZod[] = [sessionRoutes, auditRoutes, staffRoutes];
+
+export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+	for (const section of sections) await app.register(section);
+};

@@ -1,0 +1,30 @@
+import { adminOneOf, adminSessionSchema, STAFF_IDLE_TIMEOUT_MINUTES } from "@pitara/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser } from "../../plugins/auth.ts";
+
+/** GET /api/admin/session: the console asks it first; 401/403 tell it to show its login. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+	app.get(
+		"/admin/session",
+		{
+			schema: {
+				summary: "Who is signed in to the console (401 without a session, 403 for a customer)",
+				response: { 200: adminOneOf(adminSessionSchema) },
+			},
+		},
+		async (request) => {
+			const user = currentUser(request);
+			return {
+				status: true as const,
+				response: {
+					user_id: user.id,
+					full_name: user.fullName,
+					email: user.email,
+					phone: user.phone,
+					role: "admin" as const,
+					idle_timeout_minutes: STAFF_IDLE_TIMEOUT_MINUTES,
+				},
+			};
+		},
+	);
+};

@@ -1,0 +1,62 @@
+import type { Db } from "../../db/client.ts";
+import { insertAuditEntry } from "./audit.repository.ts";
+
+/** The member of staff making a change (from the session: `currentUser(request)`). */
+export interface StaffActor {
+	userId: number;
+	name: string;
+}
+
+/** What a change did, as the audit log keeps it; `result` is what the caller gets back. */
+export interface AuditedChange<T> {
+	/** the changed entity's id (a new entity's id once it is inserted) */
+	entityId: string | number;
+	/** the entity before the change (null for a creation); plain JSON, in the API's own names */
+	before: unknown;
+	/** the entity after the change (null for a deletion) */
+	after: unknown;
+	result: T;
+}
+
+/**
+ * The one way an admin write is made: runs `change` in a transaction and, in
+ * that same transaction, appends the audit entry (who, when, entity, action,
+ * before, after). If `change` throws, the transaction rolls back and no entry
+ * is written; if the entry cannot be written, the change rolls back with it.
+ *
+ * `change` gets the transaction and calls the owning domain's services (which
+ * take a `Db` that may be a transaction) through their module's index.ts.
+ * Effects that must wait for the commit (an SMS, a gateway refund, a cache
+ * invalidation other processes act on) run after `audited` returns.
+ *
+ *     const order = await audited(app.db, staffOf(request), { entity: "order", action: "status" }, async (tx) => {
+ *       const change = await changeOrderStatusIn(tx, ...);
+ *       return { entityId: change.order.id, before: auditOrder(change.before), after: auditOrder(change.order), result: change };
+ *     });
+ */
+export async function audited<T>(
+	db: Db,
+	actor: StaffActor,
+	what: { entity: string; action: string },
+	change: (tx: Db) => Promise<AuditedChange<T>>,
+): Promise<T> {
+	return db.transaction(async (tx) => {
+		const done = await change(tx);
+		await insertAuditEntry(tx, {
+			actorUserId: actor.userId,
+			actorName: actor.name,
+			entity: what.entity,
+			entityId: String(done.entityId),
+			action: what.action,
+			before: toJson(done.before),
+			after: toJson(done.after),
+		});
+		return done.result;
+	});
+}
+
+/** Dates become ISO strings and undefined fields disappear, as they would in the API's JSON. */
+function toJson(value: unknown): unknown {
+	if (value === undefined || value === null) return null;
+	return JSON.parse(JSON.stringify(value));
+}

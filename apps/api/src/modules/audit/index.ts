@@ -1,0 +1,6 @@
+/**
+ * Audit: the log of every change the shop's staff make. Admin writes go
+ * through `audited()`, which writes the entry in the change's own transaction.
+ */
+export { type AuditFilter, type AuditRow, listAuditActors, listAuditEntries } from "./audit.repository.ts";
+export { type AuditedChange, audited, type StaffActor } from "./audit.service.ts";

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../test/helpers.ts";
+
+let t: TestApp;
+let customer: Awaited<ReturnType<typeof createUser>>;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+
+beforeAll(async () => {
+	t = await createTestApp();
+	customer = await createUser(t.database);
+	admin = await createAdmin(t.database, { fullName: "Guard Admin" });
+});
+afterAll(async () => {
+	await t?.close();
+});
+
+/** A concrete URL for a route pattern: every `:param` becomes 1. */
+const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, "1").replace(/\*$/, "x");
+
+const send = (method: string, url: string, auth?: { authorization: string }) =>
+	call(t.app, {
+		method: method as "GET",
+		url,
+		...(auth ? { headers: auth } : {}),
+		...(method === "GET" || method === "DELETE" ? {} : { payload: { anything: "at all" } }),
+	});
+
+describe("the admin API's guard (plugins/admin-guard.ts)", () => {
+	it("knows every admin route, whichever module registered it", () => {
+		const urls = t.app.adminApiRoutes.map((route) => `${route.method} ${route.url}`);
+		// one from each module that registers staff routes, so a route table that stops filling fails here
+		for (const expected of [
+			"GET /api/admin/session",
+			"GET /api/admin/audit",
+			"POST /api/admin/orders/:order_id/status",
+			"PATCH /api/admin/variants/:id",
+			"GET /api/admin/contact-messages",
+			"POST /api/admin/banners",
+		]) {
+			expect(urls).toContain(expected);
+		}
+		expect(urls.length).toBeGreaterThanOrEqual(10);
+	});
+
+	it("answers 401 to a visitor and 403 to a customer on every admin route, before reading the body", async () => {
+		expect(t.app.adminApiRoutes.length).toBeGreaterThan(0);
+		for (const route of t.app.adminApiRoutes) {
+			const url = concrete(route.url);
+			const visitor = await send(route.method, url);
+			expect(visitor.status, `${route.method} ${route.url} as a visitor`).toBe(401);
+			expect(visitor.body).toMatchObject({ status: false, code: "UNAUTHORIZED" });
+			const asCustomer = await send(route.method, url, customer.auth);
+			expect(asCustomer.status, `${route.method} ${route.url} as a customer`).toBe(403);
+			expect(asCustomer.body).toMatchObject({ status: false, code: "FORBIDDEN" });
+		}
+	});
+
+	it("lets the staff through, and covers paths no route matches without telling visitors which exist", async () => {
+		const session = await send("GET", "/api/admin/session", admin.auth);
+		expect(session.status).toBe(200);
+		expect(session.body.response).toMatchObject({ user_id: admin.id, full_name: "Guard Admin", role: "admin" });
+
+		expect((await send("GET", "/api/admin/no-such-thing")).status).toBe(401);
+		expect((await send("GET", "/api/admin/no-such-thing", customer.auth)).status).toBe(403);
+		expect((await send("GET", "/api/admin/no-such-thing", admin.auth)).status).toBe(404);
+		expect((await send("GET", "/api/admin", customer.auth)).status).toBe(403);
+		// not fooled by a query string or a path that only starts like it
+		expect((await send("GET", "/api/admin/session?x=/api/health")).status).toBe(401);
+		expect((await send("GET", "/api/administrator")).status).toBe(404);
+	});
+
+	it("files every admin route under 'admin' with a bearer token in the OpenAPI document", async () => {
+		const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+			paths: Record<string, Record<string, { tags?: string[]; security?: unknown[] }>>;
+		};
+		const adminPaths = Object.entries(doc.paths).filter(([path]) => path.startsWith("/api/admin"));
+		expect(adminPaths.length).toBeGreaterThan(0);
+		for (const [path, operations] of adminPaths) {
+			for (const [method, operation] of Object.entries(operations)) {
+				expect(operation.tags, `${method} ${path}`).toContain("admin");
+				expect(operation.security, `${method} ${path}`).toEqual([{ bearer: [] }]);
+			}
+		}
+	});
+});

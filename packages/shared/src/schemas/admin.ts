@@ -1,0 +1,144 @@
+import { z } from "zod";
+
+/**
+ * The admin console's API conventions (apps/web/src/admin and
+ * apps/api/src/modules/admin): every list pages on the server with `page`
+ * (from 1) and `page_size`, and answers the page with the number of matching
+ * rows. Each section's own schemas live beside these (admin-*.ts).
+ */
+
+/** A staff session ends after this long without a request (a customer's lasts 30 days). */
+export const STAFF_IDLE_TIMEOUT_MINUTES = 12 * 60;
+
+/** Rows per page unless the console asks for another size. */
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+/** `?page=&page_size=` of every admin list; spread into a section's query schema. */
+export const adminPageQueryFields = {
+	page: z.coerce.number({ error: "page must be a number" }).int().min(1).max(100_000).default(1),
+	page_size: z.coerce
+		.number({ error: "page_size must be a number" })
+		.int()
+		.min(1)
+		.max(ADMIN_MAX_PAGE_SIZE)
+		.default(ADMIN_PAGE_SIZE),
+};
+export const adminPageQuerySchema = z.object(adminPageQueryFields);
+export type AdminPageQuery = z.output<typeof adminPageQuerySchema>;
+
+/** An optional text filter: trimmed, "" is no filter. */
+export const adminSearchField = z
+	.string()
+	.trim()
+	.max(100, "Search is too long")
+	.optional()
+	.transform((value) => (value ? value : undefined));
+
+/** One page of an admin list. */
+export const adminPageOf = <T extends z.ZodType>(item: T) =>
+	z.object({
+		status: z.literal(true),
+		response: z.array(item),
+		total: z.number().int(),
+		page: z.number().int(),
+		page_size: z.number().int(),
+	});
+export interface AdminPage<T> {
+	status: true;
+	response: T[];
+	total: number;
+	page: number;
+	page_size: number;
+}
+
+/** One entity, maybe with a message for a toast. */
+export const adminOneOf = <T extends z.ZodType>(item: T) =>
+	z.object({ status: z.literal(true), message: z.string().optional(), response: item });
+
+export const adminIdParamSchema = z.object({
+	id: z.coerce.number({ error: "Must be a number" }).int().positive().max(2_147_483_647),
+});
+
+/** GET /api/admin/session: who is signed in to the console. */
+export const adminSessionSchema = z.object({
+	user_id: z.number().int(),
+	full_name: z.string(),
+	email: z.string(),
+	phone: z.string(),
+	role: z.literal("admin"),
+	/** the console logs a staff member out after this long without a request */
+	idle_timeout_minutes: z.number().int(),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+/* audit log --------------------------------------------------------------- */
+
+/** What the audit log records changes to; `entity` of every entry is one of these. */
+export const AUDIT_ENTITIES = [
+	"order",
+	"product",
+	"variant",
+	"product_image",
+	"category",
+	"subcategory",
+	"super_subcategory",
+	"brand",
+	"banner",
+	"gift_card",
+	"promo_code",
+	"contact_message",
+	"user",
+	"settings",
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const adminAuditQuerySchema = z.object({
+	...adminPageQueryFields,
+	actor_id: z.coerce.number().int().positive().optional(),
+	entity: z.enum(AUDIT_ENTITIES, { error: "Unknown entity" }).optional(),
+	entity_id: adminSearchField,
+});
+export type AdminAuditQuery = z.input<typeof adminAuditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+	id: z.number().int(),
+	actor_id: z.number().int().nullable(),
+	actor_name: z.string(),
+	entity: z.string(),
+	entity_id: z.string(),
+	action: z.string(),
+	before: z.unknown(),
+	after: z.unknown(),
+	created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditActorsResponseSchema = z.object({
+	status: z.literal(true),
+	response: z.array(z.object({ actor_id: z.number().int().nullable(), actor_name: z.string() })),
+});
+
+/* staff and customers ----------------------------------------------------- */
+
+/** An account as the console lists it. */
+export const adminAccountSchema = z.object({
+	user_id: z.number().int(),
+	full_name: z.string(),
+	email: z.string(),
+	phone: z.string(),
+	role: z.enum(["customer", "admin"]),
+	created_at: z.string(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+
+export const adminStaffQuerySchema = z.object({ ...adminPageQueryFields });
+
+/** POST /api/admin/staff: make the registered customer with this phone a member of staff. */
+export const adminGrantStaffSchema = z.object({
+	phone: z
+		.string({ error: "Phone number is required" })
+		.trim()
+		.regex(/^\d{10}$/, "Phone number must be 10 digits"),
+});
+export type AdminGrantStaff = z.input<typeof adminGrantStaffSchema>;
