@@ -21,6 +21,8 @@ const SKIP_DIRS = new Set(["node_modules", "dist", ".tmp", "migrations"]);
 
 const WEB = "apps/web/src/";
 const webFeature = (file) => /^apps\/web\/src\/features\/([^/]+)\//.exec(file)?.[1];
+const ADMIN = `${WEB}admin/`;
+const adminSection = (file) => /^apps\/web\/src\/admin\/sections\/([^/]+)\//.exec(file)?.[1];
 
 /**
  * Each rule: `applies` to the importing file (a repository-relative path
@@ -53,6 +55,32 @@ export const RULES = [
 			target.startsWith(`${WEB}features/`) || target.startsWith(`${WEB}app/`)
 				? `${file.slice(WEB.length)} imports ${target.slice(WEB.length)}: components/ui, lib and test helpers are shared by every feature and import none`
 				: null,
+	},
+	{
+		name: "web: the storefront never imports the admin console",
+		applies: (file) => file.startsWith(WEB) && !file.startsWith(ADMIN),
+		check: (file, target) =>
+			target.startsWith(ADMIN)
+				? `${file.slice(WEB.length)} imports ${target.slice(WEB.length)}: the console is a separate bundle (vite.admin.config.ts) that shoppers never load`
+				: null,
+	},
+	{
+		name: "web: the admin console uses the shared layers, never the storefront's features or app",
+		applies: (file) => file.startsWith(ADMIN),
+		check: (file, target) =>
+			target.startsWith(`${WEB}features/`) || target.startsWith(`${WEB}app/`)
+				? `${file.slice(WEB.length)} imports ${target.slice(WEB.length)}: the console may use components/ui and lib, not the storefront's features or app`
+				: null,
+	},
+	{
+		name: "web: an admin section never imports another section",
+		applies: (file) => adminSection(file) !== undefined,
+		check: (file, target) => {
+			const own = adminSection(file);
+			const other = adminSection(target);
+			if (other === undefined || other === own) return null;
+			return `admin/sections/${own} imports admin/sections/${other}: a section never imports another; share through admin/lib or admin/ui, or compose in admin/app`;
+		},
 	},
 ];
 

@@ -104,6 +104,36 @@ describe("the web's import rules", () => {
 	});
 });
 
+describe("the admin console's import rules", () => {
+	it("keep the console and the storefront apart, and the console's sections from each other", () => {
+		const root = fixture({
+			"apps/web/src/admin/sections/orders/orders-page.tsx":
+				'import { Button } from "../../../components/ui/button.tsx";\nimport { DataTable } from "../../ui/data-table.tsx";\nimport { useCustomer } from "../customers/api/get-customer.ts";\nimport { useCart } from "../../../features/cart/api/get-cart.ts";\n',
+			"apps/web/src/admin/sections/customers/api/get-customer.ts":
+				'import { adminApi } from "../../../lib/admin-api.ts";\n',
+			"apps/web/src/admin/ui/data-table.tsx": "export {};\n",
+			"apps/web/src/app/layout/header.tsx": 'import { ConsoleLayout } from "../../admin/app/console-layout.tsx";\n',
+			"apps/web/src/components/ui/button.tsx": "export {};\n",
+		});
+		assert.deepEqual(
+			checkBoundaries(root).map((v) => [v.file, v.line, v.rule]),
+			[
+				[
+					"apps/web/src/admin/sections/orders/orders-page.tsx",
+					3,
+					"web: an admin section never imports another section",
+				],
+				[
+					"apps/web/src/admin/sections/orders/orders-page.tsx",
+					4,
+					"web: the admin console uses the shared layers, never the storefront's features or app",
+				],
+				["apps/web/src/app/layout/header.tsx", 1, "web: the storefront never imports the admin console"],
+			],
+		);
+	});
+});
+
 describe("this repository", () => {
 	it("keeps the rules", () => {
 		assert.deepEqual(checkBoundaries(fileURLToPath(new URL("..", import.meta.url))), []);

@@ -14,6 +14,7 @@ const sources = [
 	"apps/web/index.html",
 	"apps/web/public",
 	"apps/web/vite.config.ts",
+	"apps/web/vite.admin.config.ts",
 	"packages/shared/src",
 ];
 
@@ -27,7 +28,8 @@ function newestMtime(target) {
 }
 
 function needsBuild() {
-	if (!existsSync(builtIndex)) return true;
+	// the admin console is built second, into dist/admin
+	if (!existsSync(builtIndex) || !existsSync(path.join(root, "apps/web/dist/admin/index.html"))) return true;
 	const builtAt = statSync(builtIndex).mtimeMs;
 	return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }

@@ -11,7 +11,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Writes .br and .gz beside each text asset so the server sends them without compressing on every request. */
-function precompress(): Plugin {
+export function precompress(): Plugin {
 	let outDir = "dist";
 	return {
 		name: "pitara-precompress",

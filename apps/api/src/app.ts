@@ -18,6 +18,7 @@ import { RedisLink } from "./lib/redis.ts";
 import { createSmsSender, type SmsSender } from "./lib/sms.ts";
 import { trustProxyOption } from "./lib/trust-proxy.ts";
 import { modules, rootModules } from "./modules/index.ts";
+import adminApp from "./plugins/admin-app.ts";
 import adminGuard from "./plugins/admin-guard.ts";
 import auth from "./plugins/auth.ts";
 import docs from "./plugins/docs.ts";
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logger = false, sms }: AppOpt
 	await app.register(adminGuard);
 	await app.register(docs);
 	await app.register(webApp);
+	await app.register(adminApp);
 
 	for (const module of modules) {
 		await app.register(module, { prefix: "/api" });

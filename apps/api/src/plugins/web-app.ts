@@ -95,10 +95,13 @@ export default fp(
 				index: false,
 				wildcard: false,
 				preCompressed: true,
-				allowedPath: (pathname) => pathname !== "/index.html" && !pathname.startsWith("/.vite/"),
+				// the admin console's page is sent by plugins/admin-app.ts
+				allowedPath: (pathname) =>
+					pathname !== "/index.html" && !pathname.startsWith("/.vite/") && pathname !== "/admin/index.html",
 				setHeaders: (res, filePath) => {
 					const relative = path.relative(WEB_DIST_DIR, filePath);
-					res.header("cache-control", relative.startsWith("assets") ? YEAR_IMMUTABLE : "public, max-age=3600");
+					const hashed = relative.startsWith("assets") || relative.startsWith(path.join("admin", "assets"));
+					res.header("cache-control", hashed ? YEAR_IMMUTABLE : "public, max-age=3600");
 				},
 			});
 		} else {

@@ -1,0 +1,10 @@
+import type { ConsoleSection } from "../lib/section.ts";
+import { auditSection } from "../sections/audit/index.ts";
+import { staffSection } from "../sections/staff/index.ts";
+
+/**
+ * The console's sections, in navigation order within each group. This list
+ * is the navigation and the router (app/router.tsx): a new section is a
+ * folder in sections/ whose index.ts exports a ConsoleSection, added here.
+ */
+export const CONSOLE_SECTIONS: ConsoleSection[] = [auditSection, staffSection];

@@ -1,0 +1,10 @@
+import { type ConsoleSection, page } from "../../lib/section.ts";
+import { ICONS } from "../../ui/icons.tsx";
+
+export const staffSection: ConsoleSection = {
+	path: "staff",
+	label: "Staff",
+	group: "Settings",
+	icon: ICONS.staff,
+	routes: [{ index: true, ...page(() => import("./staff-page.tsx")) }],
+};
