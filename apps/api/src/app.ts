@@ -21,6 +21,7 @@ import { modules, rootModules } from "./modules/index.ts";
 import adminApp from "./plugins/admin-app.ts";
 import adminGuard from "./plugins/admin-guard.ts";
 import auth from "./plugins/auth.ts";
+import catalogueCache from "./plugins/catalogue-cache.ts";
 import docs from "./plugins/docs.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import security from "./plugins/security.ts";
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, logger = false, sms }: AppOpt
 	await app.register(rateLimit, { redis });
 	await app.register(auth);
 	await app.register(adminGuard);
+	await app.register(catalogueCache);
 	await app.register(docs);
 	await app.register(webApp);
 	await app.register(adminApp);

@@ -50,6 +50,10 @@ const envSchema = z.object({
 	AUTH_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
 	/** whose X-Forwarded-For to believe: no one, the last N proxies, or proxies at these addresses (see trustProxy) */
 	TRUST_PROXY: z.string().default("false").transform(trustProxy),
+	/** `off` builds every catalogue answer afresh (to measure the miss path); `on` keeps them until a write changes them */
+	CATALOGUE_CACHE: z.enum(["on", "off"]).default("on"),
+	/** the catalogue cache's memory budget per API process, in MB */
+	CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(48),
 });
 
 /** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses */

@@ -2,6 +2,7 @@ import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Cache } from "./lib/cache.ts";
 import type { CatalogueBus } from "./lib/catalogue-bus.ts";
+import type { CatalogueCache } from "./lib/catalogue-cache.ts";
 import type { RedisLink } from "./lib/redis.ts";
 import type { SmsSender } from "./lib/sms.ts";
 import type { AuthUser } from "./plugins/auth.ts";
@@ -16,6 +17,8 @@ declare module "fastify" {
 		redis: RedisLink | null;
 		/** "the catalogue changed: these tags", to every API process (lib/catalogue-bus.ts) */
 		catalogueBus: CatalogueBus;
+		/** the catalogue's public answers as bytes, dropped by tag when the catalogue changes (lib/catalogue-cache.ts) */
+		catalogueCache: CatalogueCache;
 		/** login codes and order messages (SMS_PROVIDER: console or webhook) */
 		sms: SmsSender;
 		/** preHandler: 401 unless the request carries a live session */

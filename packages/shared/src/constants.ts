@@ -102,6 +102,29 @@ export const LIMITS = {
 	maxPageSize: 96,
 } as const;
 
+/**
+ * The catalogue's answers (listing, product page, similar products) show a
+ * variant's stock up to this many; a larger stock is shown as this many and
+ * means "this many or more". So an order changes a cached catalogue answer
+ * only when it takes one of a variant's last units (or its last). The cart
+ * shows the exact count; the server checks it on every add and order.
+ */
+export const SHOWN_STOCK_MAX = 10;
+
+/** The stock a catalogue answer shows for a variant (see SHOWN_STOCK_MAX). */
+export function shownStock(stock: number): number {
+	return Math.max(0, Math.min(stock, SHOWN_STOCK_MAX));
+}
+
+/**
+ * How many of a variant a shopper may ask for, going by the stock a catalogue
+ * answer shows: that many when it is low, no limit here when it shows the
+ * cap (the server checks the exact stock when the cart changes).
+ */
+export function shownStockLimit(shown: number): number {
+	return shown >= SHOWN_STOCK_MAX ? Number.POSITIVE_INFINITY : shown;
+}
+
 export const WARRANTY_TEXT = "1 year";
 export const DELIVERY_ESTIMATE_DAYS = 3;
 

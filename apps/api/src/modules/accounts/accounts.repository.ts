@@ -2,6 +2,7 @@ import type { UserInfo } from "@pitara/shared";
 import { eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
+import { catalogueChanged, catalogueTags } from "../../lib/catalogue-changes.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { sessionExpiry } from "../../plugins/auth.ts";
 
@@ -99,6 +100,8 @@ export async function updateProfile(
 		.set({ ...fields, updatedAt: new Date() })
 		.where(eq(users.id, id))
 		.returning();
+	// the catalogue's cached reviews show the reviewer's name
+	if (row) catalogueChanged(db, [catalogueTags.reviewer(id)]);
 	return row;
 }
 

@@ -8,15 +8,12 @@ import {
 	orderResponseSchema,
 	rupeesToPaise,
 } from "@pitara/shared";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { categories, products, variants } from "../../db/schema/index.ts";
-import { badRequest, notFound } from "../../lib/errors.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { bearer, errorResponses } from "../../plugins/docs.ts";
 import { changeOrderStatus } from "../../workflows/change-order-status.ts";
-import { filtersCacheKey, variantBasics } from "../catalog/index.ts";
+import { changeVariant, variantBasics } from "../catalog/index.ts";
 import { orderView } from "../orders/index.ts";
 
 /**
@@ -75,40 +72,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 			},
 		},
 		async (request) => {
-			const { id } = request.params;
-			const body = request.body;
-			const row = await app.db.transaction(async (tx) => {
-				const [current] = await tx.select().from(variants).where(eq(variants.id, id)).for("update");
-				if (!current) throw notFound("Variant not found", "VARIANT_NOT_FOUND");
-				const price = body.price === undefined ? current.price : rupeesToPaise(body.price);
-				const mrp = body.mrp === undefined ? current.mrp : rupeesToPaise(body.mrp);
-				if (mrp < price) {
-					throw badRequest("mrp cannot be less than price", [
-						{ field: "mrp", message: "mrp cannot be less than price" },
-					]);
-				}
-				const [updated] = await tx
-					.update(variants)
-					.set({ price, mrp, ...(body.stock === undefined ? {} : { stock: body.stock }), updatedAt: new Date() })
-					.where(eq(variants.id, id))
-					.returning();
-				if (!updated) throw notFound("Variant not found", "VARIANT_NOT_FOUND");
-				return updated;
+			const { price, mrp, stock } = request.body;
+			const { variant } = await changeVariant(app.db, request.params.id, {
+				price: price === undefined ? undefined : rupeesToPaise(price),
+				mrp: mrp === undefined ? undefined : rupeesToPaise(mrp),
+				stock,
 			});
-			// the listing's price range is cached per category
-			const [category] = await app.db
-				.select({ name: categories.name })
-				.from(products)
-				.innerJoin(categories, eq(categories.id, products.categoryId))
-				.where(eq(products.id, row.productId));
-			await Promise.all([
-				app.cache.delete(filtersCacheKey(undefined)),
-				category ? app.cache.delete(filtersCacheKey(category.name)) : undefined,
-			]);
 			return {
 				status: true as const,
 				message: "Variant updated",
-				response: variantBasics(row),
+				response: variantBasics(variant),
 			};
 		},
 	);

@@ -1,10 +1,9 @@
 import { categoriesResponseSchema } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { listCategoryTree } from "./categories.repository.ts";
+import { serveCatalogue } from "../../plugins/catalogue-cache.ts";
+import { categoriesRequest } from "./catalogue-answers.service.ts";
 import { productRoutes } from "./products.routes.ts";
 import { reviewRoutes } from "./reviews.routes.ts";
-
-export const CATEGORY_TREE_CACHE_KEY = "catalog:category-tree";
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 	await app.register(productRoutes);
@@ -18,11 +17,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 				summary: "Categories with their subcategories, for the category bar",
 				response: { 200: categoriesResponseSchema },
 			},
+			compress: false,
 		},
-		async (_request, reply) => {
-			const response = await app.cache.wrap(CATEGORY_TREE_CACHE_KEY, 60, () => listCategoryTree(app.db));
-			reply.header("cache-control", "public, max-age=60");
-			return { status: true as const, response };
-		},
+		async (request, reply) =>
+			serveCatalogue(app, request, reply, {
+				...categoriesRequest({ db: app.db, cache: app.catalogueCache }),
+				schema: categoriesResponseSchema,
+			}),
 	);
 };

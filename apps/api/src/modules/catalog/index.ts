@@ -7,6 +7,7 @@ export { catalogPages } from "./catalog.pages.ts";
 export { catalogRoutes } from "./catalog.routes.ts";
 export { findVariantLines, type VariantLineRow } from "./lines.repository.ts";
 export { lineFields, lineImages } from "./lines.service.ts";
-export { filtersCacheKey } from "./products.routes.ts";
+export { setProductActive } from "./product-status.repository.ts";
 export { variantBasics } from "./products.service.ts";
 export { currentStock, returnStock, takeStock } from "./stock.repository.ts";
+export { changeVariant } from "./variants.service.ts";

@@ -120,7 +120,7 @@ const relevance = (text: string, tsquery: SQL) =>
 	sql`(case when p.search_vector @@ ${tsquery} then 1 + ts_rank(p.search_vector, ${tsquery})
 		else word_similarity(${text}, p.search_keywords) end + word_similarity(${text}, p.name))`;
 
-const nameRank = (name: string) => relevance(name, sql`websearch_to_tsquery('english', ${name})`);
+export const nameRank = (name: string) => relevance(name, sql`websearch_to_tsquery('english', ${name})`);
 
 /** Ids of the categories, subcategories and brands a listing names; an empty list matches nothing. */
 export interface TaxonomyIds {
@@ -164,6 +164,60 @@ export async function resolveTaxonomy(
 	return ids;
 }
 
+/** A category, subcategory or brand as listings name it: by name (any case) or slug. */
+export interface TaxonomyName {
+	id: number;
+	name: string;
+	slug: string;
+	/** a subcategory's category */
+	categoryId?: number;
+}
+
+export interface TaxonomyNames {
+	categories: TaxonomyName[];
+	subcategories: TaxonomyName[];
+	brands: TaxonomyName[];
+}
+
+/** Every category, subcategory and brand name (tens of rows): what turns a listing's names into ids in memory. */
+export async function loadTaxonomyNames(db: Db): Promise<TaxonomyNames> {
+	const [categoryRows, subcategoryRows, brandRows] = await Promise.all([
+		db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories),
+		db
+			.select({
+				id: subcategories.id,
+				name: subcategories.name,
+				slug: subcategories.slug,
+				categoryId: subcategories.categoryId,
+			})
+			.from(subcategories),
+		db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands),
+	]);
+	return { categories: categoryRows, subcategories: subcategoryRows, brands: brandRows };
+}
+
+/** resolveTaxonomy() without a query: the same matching over names already in memory. */
+export function resolveTaxonomyIn(
+	names: TaxonomyNames,
+	query: Pick<ListingQuery, "category" | "subCategory" | "brand">,
+): TaxonomyIds {
+	const matching = (rows: TaxonomyName[], value: string) => {
+		const wanted = value.toLowerCase();
+		return rows.filter((row) => row.name.toLowerCase() === wanted || row.slug === wanted).map((row) => row.id);
+	};
+	const ids: TaxonomyIds = {};
+	if (query.category) ids.categoryIds = matching(names.categories, query.category);
+	if (query.subCategory) {
+		const inCategory = ids.categoryIds;
+		ids.subcategoryIds = matching(
+			names.subcategories.filter((row) => !inCategory || inCategory.includes(row.categoryId ?? -1)),
+			query.subCategory,
+		);
+	}
+	if (query.brand) ids.brandIds = matching(names.brands, query.brand);
+	return ids;
+}
+
 const idIn = (column: SQL, ids: number[]) =>
 	ids.length === 0
 		? sql`false`
@@ -172,7 +226,7 @@ const idIn = (column: SQL, ids: number[]) =>
 				sql`, `,
 			)})`;
 
-function listingWhere(query: ListingQuery, ids: TaxonomyIds): SQL {
+export function listingWhere(query: ListingQuery, ids: TaxonomyIds): SQL {
 	const conditions: SQL[] = [VISIBLE];
 	if (ids.categoryIds) conditions.push(idIn(sql`p.category_id`, ids.categoryIds));
 	if (ids.subcategoryIds) conditions.push(idIn(sql`p.subcategory_id`, ids.subcategoryIds));
@@ -189,7 +243,7 @@ function listingWhere(query: ListingQuery, ids: TaxonomyIds): SQL {
  * the names afterwards (see listingQueries), so the outer query orders by the
  * relevance the inner one computed (`p.rank`) instead of computing it again.
  */
-function listingOrder(query: ListingQuery, { outer }: { outer: boolean }): SQL {
+export function listingOrder(query: ListingQuery, { outer }: { outer: boolean }): SQL {
 	switch (query.sort) {
 		case "price-low":
 			return sql`p.min_price asc, p.id asc`;

@@ -2,62 +2,132 @@ import {
 	apiErrorSchema,
 	filtersQuerySchema,
 	filtersResponseSchema,
-	messages,
 	portalFetchRequestSchema,
 	productFiltersSchema,
 	productListResponseSchema,
+	SHOWN_STOCK_MAX,
 	suggestionsQuerySchema,
 	suggestionsResponseSchema,
 } from "@pitara/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { notFound } from "../../lib/errors.ts";
-import { filters, listing, productDetail, similar, suggestions } from "./products.service.ts";
+import { z } from "zod";
+import { serveCatalogue } from "../../plugins/catalogue-cache.ts";
+import {
+	type CatalogueRequest,
+	detailRequest,
+	filtersRequest,
+	listingRequest,
+	similarRequest,
+	suggestionsRequest,
+} from "./catalogue-answers.service.ts";
 
-export const FILTERS_CACHE_SECONDS = 60;
-export const filtersCacheKey = (category: string | undefined) => `catalog:filters:${(category ?? "").toLowerCase()}`;
+const productParamsSchema = z.object({
+	category: z.string().trim().min(1).max(100),
+	slug: z.string().trim().min(1).max(200),
+});
+
+/** The catalogue's answers go out as the bytes the catalogue cache keeps, already compressed. */
+const cached = { compress: false } as const;
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+	const deps = { db: app.db, cache: app.catalogueCache };
+	const serve = (request: FastifyRequest, reply: FastifyReply, schema: z.ZodType) => (answer: CatalogueRequest) =>
+		serveCatalogue(app, request, reply, { ...answer, schema });
+
 	app.post(
 		"/products/all/portal-fetch",
 		{
+			...cached,
 			schema: {
 				tags: ["catalog"],
 				summary: "Products: the listing, one product's detail, or similar products",
 				description: [
-					"One endpoint, three calls, told apart by the body:",
+					"One endpoint, three calls, told apart by the body (the GET forms below answer the same bytes and can be cached by browsers and CDNs):",
 					"- **listing** `{ filters: { category, sub_category, brand, age, name, min_price, max_price, sort, page, page_size } }`:",
 					"  every filter optional; names match case-insensitively (slugs too); prices in rupees; `sort` is featured (default),",
 					"  price-low, price-high or newest; `page` from 1, `page_size` default 24, at most 96. `name` searches with full text",
 					"  and trigram similarity, so a misspelling still finds the product. Answers `total`, `page` and `page_size` beside",
-					"  the products (the total may lag changes by up to 30 s); variants carry no description HTML here.",
+					"  the products; variants carry no description HTML here. Same as `GET /api/products?…`.",
 					"- **detail** `{ category, name }`: `name` is the product's slug. Answers a list of one product whose variants carry",
-					"  sanitised `description` and `Specifications` HTML; 404 'Product not found' otherwise.",
+					"  sanitised `description` and `Specifications` HTML; 404 'Product not found' otherwise. Same as `GET /api/products/{category}/{slug}`.",
 					"- **similar** `{ category, exclude? }`: up to 4 other products of the category, `exclude` being the slug of the",
-					"  product they are similar to.",
+					"  product they are similar to. Same as `GET /api/products/{category}/{slug}/similar`.",
+					"",
+					`A variant's \`stock\` is exact up to ${SHOWN_STOCK_MAX}; more is shown as ${SHOWN_STOCK_MAX} ("${SHOWN_STOCK_MAX} or more").`,
 				].join("\n"),
 				body: portalFetchRequestSchema,
 				response: { 200: productListResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
 			},
 		},
-		async (request) => {
+		async (request, reply) => {
 			const body = request.body;
-			if (!body.filters && body.category && body.name) {
-				const product = await productDetail(app.db, body.category, body.name);
-				if (!product) throw notFound(messages.catalog.productNotFound, "PRODUCT_NOT_FOUND");
-				return { status: true as const, response: [product] };
-			}
-			if (!body.filters && body.category) {
-				return { status: true as const, response: await similar(app.db, body.category, body.exclude) };
-			}
-			const parsed = body.filters ?? productFiltersSchema.parse({});
-			const { products, total } = await listing(app.db, parsed, app.cache);
-			return { status: true as const, response: products, total, page: parsed.page, page_size: parsed.page_size };
+			const send = serve(request, reply, productListResponseSchema);
+			if (!body.filters && body.category && body.name) return send(await detailRequest(deps, body.category, body.name));
+			if (!body.filters && body.category) return send(await similarRequest(deps, body.category, body.exclude));
+			return send(await listingRequest(deps, body.filters ?? productFiltersSchema.parse({})));
 		},
+	);
+
+	app.get(
+		"/products",
+		{
+			...cached,
+			schema: {
+				tags: ["catalog"],
+				summary: "The listing: filtered, sorted and paged (the GET form of portal-fetch's listing)",
+				description:
+					"The same filters as portal-fetch's `filters`, as query parameters: `?category=Girls&sub_category=Frocks%20%26%20Dresses&sort=price-low&page=2`; `name` searches. Answers the same bytes as the POST, with a strong ETag (send it back in If-None-Match for a 304).",
+				querystring: productFiltersSchema,
+				response: { 200: productListResponseSchema, 400: apiErrorSchema },
+			},
+		},
+		async (request, reply) =>
+			serve(request, reply, productListResponseSchema)(await listingRequest(deps, request.query)),
+	);
+
+	app.get(
+		"/products/:category/:slug",
+		{
+			...cached,
+			schema: {
+				tags: ["catalog"],
+				summary: "One product's page: a list of one product, variants with sanitised HTML (GET form of the detail)",
+				params: productParamsSchema,
+				response: { 200: productListResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+			},
+		},
+		async (request, reply) =>
+			serve(
+				request,
+				reply,
+				productListResponseSchema,
+			)(await detailRequest(deps, request.params.category, request.params.slug)),
+	);
+
+	app.get(
+		"/products/:category/:slug/similar",
+		{
+			...cached,
+			schema: {
+				tags: ["catalog"],
+				summary: "Up to 4 other products of the category, the product's subcategory first (GET form of similar)",
+				params: productParamsSchema,
+				response: { 200: productListResponseSchema, 400: apiErrorSchema },
+			},
+		},
+		async (request, reply) =>
+			serve(
+				request,
+				reply,
+				productListResponseSchema,
+			)(await similarRequest(deps, request.params.category, request.params.slug)),
 	);
 
 	app.get(
 		"/products/all/filters",
 		{
+			...cached,
 			schema: {
 				tags: ["catalog"],
 				summary: "The choices of the listing's filter panel",
@@ -67,19 +137,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 				response: { 200: filtersResponseSchema, 400: apiErrorSchema },
 			},
 		},
-		async (request, reply) => {
-			const { category } = request.query;
-			const choices = await app.cache.wrap(filtersCacheKey(category), FILTERS_CACHE_SECONDS, () =>
-				filters(app.db, category),
-			);
-			reply.header("cache-control", `public, max-age=${FILTERS_CACHE_SECONDS}`);
-			return { status: true as const, filters: choices };
-		},
+		async (request, reply) =>
+			serve(request, reply, filtersResponseSchema)(filtersRequest(deps, request.query.category)),
 	);
 
 	app.get(
 		"/search/suggestions",
 		{
+			...cached,
 			schema: {
 				tags: ["catalog"],
 				summary: "Suggestions for the search box",
@@ -89,9 +154,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 				response: { 200: suggestionsResponseSchema, 400: apiErrorSchema },
 			},
 		},
-		async (request, reply) => {
-			reply.header("cache-control", "public, max-age=60");
-			return { status: true as const, response: await suggestions(app.db, request.query.q) };
-		},
+		async (request, reply) =>
+			serve(request, reply, suggestionsResponseSchema)(suggestionsRequest(deps, request.query.q)),
 	);
 };

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { reviews } from "../../db/schema/index.ts";
+import { catalogueChanged, catalogueTags } from "../../lib/catalogue-changes.ts";
 
 export interface ReviewRow {
 	id: number;
@@ -64,5 +65,7 @@ export async function upsertReview(
 		})
 		.returning({ id: reviews.id });
 	if (!row) throw new Error("review not saved");
+	// the product's rating on every card and page, and its list of reviews
+	catalogueChanged(db, [catalogueTags.product(review.productId), catalogueTags.reviews(review.productId)]);
 	return row.id;
 }

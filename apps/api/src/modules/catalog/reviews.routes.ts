@@ -3,13 +3,16 @@ import {
 	messages,
 	productIdParamsSchema,
 	type Review,
+	type Reviews,
 	reviewRequestSchema,
 	reviewSavedResponseSchema,
 	reviewsResponseSchema,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { catalogueTags } from "../../lib/catalogue-changes.ts";
 import { notFound } from "../../lib/errors.ts";
 import { currentUser } from "../../plugins/auth.ts";
+import { PRIVATE_CACHE_CONTROL, serveCatalogue } from "../../plugins/catalogue-cache.ts";
 import { userNames } from "../accounts/index.ts";
 import { productExists } from "./products.repository.ts";
 import { findUserReview, listReviews, type ReviewRow, reviewSummary, upsertReview } from "./reviews.repository.ts";
@@ -34,6 +37,34 @@ function toReview(row: ReviewRow, fullName: string, userId: number | undefined):
 }
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+	/** A product's reviews as `userId` sees them (their own marked `mine`); 404 for a product no one may see. */
+	async function reviewsOf(
+		productId: number,
+		userId: number | undefined,
+	): Promise<Reviews & { reviewerIds: number[] }> {
+		if (!(await productExists(app.db, productId))) {
+			throw notFound(messages.catalog.productNotFound, "PRODUCT_NOT_FOUND");
+		}
+		const [rows, summary, own] = await Promise.all([
+			listReviews(app.db, productId),
+			reviewSummary(app.db, productId),
+			userId ? findUserReview(app.db, productId, userId) : Promise.resolve(null),
+		]);
+		// the reviewers' names are the accounts module's: one query for the whole page
+		const names = await userNames(
+			app.db,
+			[...rows, ...(own ? [own] : [])].map((row) => row.userId),
+		);
+		const review = (row: ReviewRow) => toReview(row, names.get(row.userId) ?? "", userId);
+		return {
+			average: summary.average,
+			count: summary.count,
+			reviews: rows.map(review),
+			mine: own ? review(own) : null,
+			reviewerIds: rows.map((row) => row.userId),
+		};
+	}
+
 	app.get(
 		"/products/:productId/reviews",
 		{
@@ -44,32 +75,28 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 				response: { 200: reviewsResponseSchema, 404: apiErrorSchema },
 			},
 		},
-		async (request) => {
+		async (request, reply) => {
 			const { productId } = request.params;
-			if (!(await productExists(app.db, productId))) {
-				throw notFound(messages.catalog.productNotFound, "PRODUCT_NOT_FOUND");
-			}
 			const userId = request.user?.id;
-			const [rows, summary, own] = await Promise.all([
-				listReviews(app.db, productId),
-				reviewSummary(app.db, productId),
-				userId ? findUserReview(app.db, productId, userId) : Promise.resolve(null),
-			]);
-			// the reviewers' names are the accounts module's: one query for the whole page
-			const names = await userNames(
-				app.db,
-				[...rows, ...(own ? [own] : [])].map((row) => row.userId),
-			);
-			const review = (row: ReviewRow) => toReview(row, names.get(row.userId) ?? "", userId);
-			return {
-				status: true as const,
-				response: {
-					average: summary.average,
-					count: summary.count,
-					reviews: rows.map(review),
-					mine: own ? review(own) : null,
-				},
-			};
+			if (userId === undefined) {
+				// a visitor's answer is everyone's: kept, with an ETag, until a review or the product changes
+				return serveCatalogue(app, request, reply, {
+					key: `reviews ${productId}`,
+					schema: reviewsResponseSchema,
+					vary: "accept-encoding, authorization",
+					build: async () => {
+						const { reviewerIds, ...response } = await reviewsOf(productId, undefined);
+						return {
+							body: JSON.stringify({ status: true, response }),
+							tags: [catalogueTags.reviews(productId), ...reviewerIds.map(catalogueTags.reviewer)],
+						};
+					},
+				});
+			}
+			// a shopper's answer marks their own review: never kept, by us or anyone on the way
+			reply.header("cache-control", PRIVATE_CACHE_CONTROL).header("vary", "accept-encoding, authorization");
+			const { reviewerIds: _, ...response } = await reviewsOf(productId, userId);
+			return { status: true as const, response };
 		},
 	);
 

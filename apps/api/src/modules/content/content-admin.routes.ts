@@ -29,7 +29,7 @@ import {
 	setSubcategoryStatus,
 	updateBanner,
 } from "./content.repository.ts";
-import { CONTENT_CACHE_KEYS, toBanner, toBrand, toHomeSubcategory } from "./content.service.ts";
+import { toBanner, toBrand, toHomeSubcategory } from "./content.service.ts";
 
 const okList = <T extends z.ZodType>(item: T) =>
 	z.object({ status: z.literal(true), response: z.array(item), total: z.number().int().optional() });
@@ -73,8 +73,8 @@ const toContactMessage = (row: ContactMessageRow) => ({
 /**
  * The staff's side of the home page's content and of the two public forms:
  * read contact messages and subscribers, manage banners, switch
- * subcategories and brands on or off. Every change empties the cache the
- * public reads use, so shoppers see it on their next visit.
+ * subcategories and brands on or off. Every change is said to the catalogue
+ * cache by the repository that writes it, so shoppers see it on their next visit.
  */
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 	// before body validation, so that a visitor learns nothing about the shape of admin requests
@@ -173,7 +173,6 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 			const body = request.body;
 			assertImageExists(body.image);
 			const row = await insertBanner(app.db, bannerValues(body));
-			await app.cache.delete(CONTENT_CACHE_KEYS.banners);
 			reply.code(201);
 			return { status: true as const, message: "Banner added", response: toAdminBanner(row) };
 		},
@@ -199,7 +198,6 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 			}
 			const row = await updateBanner(app.db, request.params.id, values);
 			if (!row) throw notFound("Banner not found");
-			await app.cache.delete(CONTENT_CACHE_KEYS.banners);
 			return { status: true as const, message: "Banner updated", response: toAdminBanner(row) };
 		},
 	);
@@ -216,7 +214,6 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request) => {
 			if (!(await deleteBanner(app.db, request.params.id))) throw notFound("Banner not found");
-			await app.cache.delete(CONTENT_CACHE_KEYS.banners);
 			return { status: true as const, message: "Banner deleted" };
 		},
 	);
@@ -235,7 +232,6 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 		async (request) => {
 			const row = await setSubcategoryStatus(app.db, request.params.id, request.body.status);
 			if (!row) throw notFound("Subcategory not found");
-			await app.cache.delete(CONTENT_CACHE_KEYS.subcategories);
 			return { status: true as const, response: toHomeSubcategory(row) };
 		},
 	);
@@ -254,7 +250,6 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 		async (request) => {
 			const row = await setBrandStatus(app.db, request.params.id, request.body.status);
 			if (!row) throw notFound("Brand not found");
-			await app.cache.delete(CONTENT_CACHE_KEYS.brands);
 			return { status: true as const, response: toBrand(row) };
 		},
 	);

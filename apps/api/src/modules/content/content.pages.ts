@@ -40,7 +40,7 @@ export const CONTENT_PAGE_HEADS: Record<string, Omit<PageHead, "canonical">> = {
 export const contentPages: FastifyPluginAsync = async (app: FastifyInstance) => {
 	app.pageHeads.push(async (url) => {
 		if (url.pathname !== WEB_ROUTES.home) return null;
-		const first = topBanners(await activeBanners(app))[0];
+		const first = topBanners(await activeBanners({ db: app.db, cache: app.catalogueCache }))[0];
 		const picture = first?.url ? imageSourceSet(first.url, BANNER_IMAGE_WIDTHS) : null;
 		return {
 			...DEFAULT_HEAD,

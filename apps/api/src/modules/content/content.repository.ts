@@ -10,6 +10,7 @@ import {
 	subcategories,
 	superSubcategories,
 } from "../../db/schema/index.ts";
+import { catalogueChanged, catalogueTags } from "../../lib/catalogue-changes.ts";
 
 /* banners ---------------------------------------------------------------- */
 
@@ -34,16 +35,19 @@ export type BannerValues = Omit<typeof banners.$inferInsert, "id" | "createdAt">
 export async function insertBanner(db: Db, values: BannerValues): Promise<BannerRow> {
 	const [row] = await db.insert(banners).values(values).returning();
 	if (!row) throw new Error("banner not inserted");
+	catalogueChanged(db, [catalogueTags.banners]);
 	return row;
 }
 
 export async function updateBanner(db: Db, id: number, values: Partial<BannerValues>): Promise<BannerRow | undefined> {
 	const [row] = await db.update(banners).set(values).where(eq(banners.id, id)).returning();
+	if (row) catalogueChanged(db, [catalogueTags.banners]);
 	return row;
 }
 
 export async function deleteBanner(db: Db, id: number): Promise<boolean> {
 	const rows = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
+	if (rows.length > 0) catalogueChanged(db, [catalogueTags.banners]);
 	return rows.length > 0;
 }
 
@@ -101,6 +105,7 @@ export async function setSubcategoryStatus(db: Db, id: number, status: number): 
 		.where(eq(subcategories.id, id))
 		.returning({ id: subcategories.id });
 	if (!updated) return undefined;
+	catalogueChanged(db, [catalogueTags.taxonomy]);
 	const rows = await selectSubcategories(db).where(eq(subcategories.id, id));
 	return rows[0];
 }
@@ -155,6 +160,7 @@ export async function setBrandStatus(db: Db, id: number, status: number): Promis
 		.set({ status })
 		.where(eq(brands.id, id))
 		.returning({ id: brands.id, name: brands.name, status: brands.status, image: brands.image });
+	if (row) catalogueChanged(db, [catalogueTags.taxonomy]);
 	return row;
 }
 

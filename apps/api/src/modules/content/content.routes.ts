@@ -15,6 +15,8 @@ import {
 	superSubcategoriesResponseSchema,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { catalogueTags } from "../../lib/catalogue-changes.ts";
+import { serveCatalogue } from "../../plugins/catalogue-cache.ts";
 import { addSubscriber, findUsablePromo, insertContactMessage } from "./content.repository.ts";
 import { activeBanners, randomSuperSubcategories, someBrands, subcategoriesOf } from "./content.service.ts";
 
@@ -27,6 +29,12 @@ export const FORM_RATE_LIMIT = { max: 10, timeWindow: "15 minutes" } as const;
  * contact forms. The admin side of the same data is content-admin.routes.ts.
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+	const deps = { db: app.db, cache: app.catalogueCache };
+	const lower = (value: string | number | undefined) =>
+		String(value ?? "")
+			.trim()
+			.toLowerCase();
+
 	app.post(
 		"/banners/all/get",
 		{
@@ -39,12 +47,17 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 				response: { 200: bannersResponseSchema },
 			},
 		},
-		async (request) => {
-			const response = await activeBanners(app, {
-				category: request.body?.category,
-				subCategory: request.body?.subCategory,
+		async (request, reply) => {
+			const category = request.body?.category;
+			const subCategory = request.body?.subCategory;
+			return serveCatalogue(app, request, reply, {
+				key: `banners ${JSON.stringify([lower(category), lower(subCategory)])}`,
+				schema: bannersResponseSchema,
+				build: async () => ({
+					body: JSON.stringify({ status: true, response: await activeBanners(deps, { category, subCategory }) }),
+					tags: [catalogueTags.banners],
+				}),
 			});
-			return { status: true as const, response };
 		},
 	);
 
@@ -58,10 +71,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 				response: { 200: subcategoriesResponseSchema },
 			},
 		},
-		async (request) => {
-			const response = await subcategoriesOf(app, request.body.category_id);
-			return { status: true as const, response };
-		},
+		async (request, reply) =>
+			serveCatalogue(app, request, reply, {
+				key: `home-subcategories ${lower(request.body.category_id)}`,
+				schema: subcategoriesResponseSchema,
+				build: async () => ({
+					body: JSON.stringify({ status: true, response: await subcategoriesOf(deps, request.body.category_id) }),
+					tags: [catalogueTags.taxonomy],
+				}),
+			}),
 	);
 
 	app.post(
@@ -75,7 +93,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 			},
 		},
 		async (request) => {
-			const response = await randomSuperSubcategories(app, request.body.sub_category_id, request.body.limit);
+			// shuffled for every request (from the list kept in memory), so never the same bytes twice
+			const response = await randomSuperSubcategories(deps, request.body.sub_category_id, request.body.limit);
 			return { status: true as const, response };
 		},
 	);
@@ -90,9 +109,17 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 				response: { 200: brandsResponseSchema },
 			},
 		},
-		async (request) => {
-			const response = await someBrands(app, request.body ?? { random: false, limit: 20 });
-			return { status: true as const, response };
+		async (request, reply) => {
+			const choice = request.body ?? { random: false, limit: 20 };
+			if (choice.random) return { status: true as const, response: await someBrands(deps, choice) };
+			return serveCatalogue(app, request, reply, {
+				key: `brands ${choice.limit}`,
+				schema: brandsResponseSchema,
+				build: async () => ({
+					body: JSON.stringify({ status: true, response: await someBrands(deps, choice) }),
+					tags: [catalogueTags.taxonomy],
+				}),
+			});
 		},
 	);
 

@@ -1,6 +1,7 @@
 import type { Banner, Brand, HomeSubcategory, SuperSubcategory } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
-import type { Cache } from "../../lib/cache.ts";
+import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
+import { catalogueTags } from "../../lib/catalogue-changes.ts";
 import { notFound } from "../../lib/errors.ts";
 import { imageUrl } from "../../lib/media.ts";
 import {
@@ -17,8 +18,8 @@ import {
 
 /**
  * The home page's reads. Each table is small and read on every home visit,
- * so each is cached whole for a minute (in-process or in Redis) and filtered
- * or shuffled per request; the admin routes delete the key on every change.
+ * so each is kept whole in the catalogue cache (until a write to it says it
+ * changed: lib/catalogue-changes.ts) and filtered or shuffled per request.
  */
 export const CONTENT_CACHE_KEYS = {
 	banners: "content:banners",
@@ -27,11 +28,17 @@ export const CONTENT_CACHE_KEYS = {
 	brands: "content:brands",
 } as const;
 
-const TTL_SECONDS = 60;
-
 interface Deps {
 	db: Db;
-	cache: Cache;
+	cache: CatalogueCache;
+}
+
+/** A whole small table, kept until a write names `tag`. */
+function keptList<T>({ cache }: Deps, key: string, tag: string, load: () => Promise<T[]>): Promise<T[]> {
+	return cache.remember(key, async () => {
+		const value = await load();
+		return { value, tags: [tag], bytes: 300 * value.length + 256 };
+	});
 }
 
 export function toBanner(row: BannerRow): Banner {
@@ -61,9 +68,9 @@ export function toHomeSubcategory(row: SubcategoryRow): HomeSubcategory {
 }
 
 /** Every subcategory, with its category's id to match a numeric category by, cached whole. */
-function allSubcategories({ db, cache }: Deps): Promise<(HomeSubcategory & { category_id: number })[]> {
-	return cache.wrap(CONTENT_CACHE_KEYS.subcategories, TTL_SECONDS, async () =>
-		(await listSubcategories(db)).map((row) => ({ ...toHomeSubcategory(row), category_id: row.categoryId })),
+function allSubcategories(deps: Deps): Promise<(HomeSubcategory & { category_id: number })[]> {
+	return keptList(deps, CONTENT_CACHE_KEYS.subcategories, catalogueTags.taxonomy, async () =>
+		(await listSubcategories(deps.db)).map((row) => ({ ...toHomeSubcategory(row), category_id: row.categoryId })),
 	);
 }
 
@@ -98,11 +105,11 @@ const same = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "
 
 /** Active banners, optionally narrowed to a category and subcategory (empty strings mean any). */
 export async function activeBanners(
-	{ db, cache }: Deps,
+	deps: Deps,
 	filters: { category?: string | undefined; subCategory?: string | undefined } = {},
 ): Promise<Banner[]> {
-	const all = await cache.wrap(CONTENT_CACHE_KEYS.banners, TTL_SECONDS, async () =>
-		(await listBanners(db)).map(toBanner),
+	const all = await keptList(deps, CONTENT_CACHE_KEYS.banners, catalogueTags.banners, async () =>
+		(await listBanners(deps.db)).map(toBanner),
 	);
 	const { category, subCategory } = filters;
 	return all.filter(
@@ -112,8 +119,9 @@ export async function activeBanners(
 }
 
 /** The subcategories of a category named (case-insensitively) or numbered by `categoryId`. */
-export async function subcategoriesOf({ db, cache }: Deps, categoryId: string | number): Promise<HomeSubcategory[]> {
-	const all = await allSubcategories({ db, cache });
+export async function subcategoriesOf(deps: Deps, categoryId: string | number): Promise<HomeSubcategory[]> {
+	const { db } = deps;
+	const all = await allSubcategories(deps);
 	const wanted = String(categoryId).trim();
 	let matches = all.filter((sub) => same(sub.category_name, wanted));
 	if (matches.length === 0 && /^\d+$/.test(wanted)) matches = all.filter((sub) => sub.category_id === Number(wanted));
@@ -127,18 +135,18 @@ export async function subcategoriesOf({ db, cache }: Deps, categoryId: string | 
 
 /** Up to `limit` super-subcategories under a subcategory named or numbered by `subcategoryId`, in random order. */
 export async function randomSuperSubcategories(
-	{ db, cache }: Deps,
+	deps: Deps,
 	subcategoryId: string | number,
 	limit: number,
 ): Promise<SuperSubcategory[]> {
-	const all = await cache.wrap(CONTENT_CACHE_KEYS.superSubcategories, TTL_SECONDS, async () =>
-		(await listSuperSubcategories(db)).map(toSuperSubcategory),
+	const all = await keptList(deps, CONTENT_CACHE_KEYS.superSubcategories, catalogueTags.taxonomy, async () =>
+		(await listSuperSubcategories(deps.db)).map(toSuperSubcategory),
 	);
 	const wanted = String(subcategoryId).trim();
 	let matches = all.filter((entry) => same(entry.parent_name, wanted));
 	if (matches.length === 0 && /^\d+$/.test(wanted)) matches = all.filter((entry) => entry.parent_id === Number(wanted));
 	if (matches.length === 0) {
-		const subs = await allSubcategories({ db, cache });
+		const subs = await allSubcategories(deps);
 		const known = subs.some((sub) => same(sub.name, wanted) || String(sub.sub_category_id) === wanted);
 		if (!known) throw notFound("Subcategory not found", "SUBCATEGORY_NOT_FOUND");
 	}
@@ -148,7 +156,9 @@ export async function randomSuperSubcategories(
 }
 
 /** Up to `limit` active brands, by name or in random order. */
-export async function someBrands({ db, cache }: Deps, { random, limit }: { random: boolean; limit: number }) {
-	const all = await cache.wrap(CONTENT_CACHE_KEYS.brands, TTL_SECONDS, async () => (await listBrands(db)).map(toBrand));
+export async function someBrands(deps: Deps, { random, limit }: { random: boolean; limit: number }) {
+	const all = await keptList(deps, CONTENT_CACHE_KEYS.brands, catalogueTags.taxonomy, async () =>
+		(await listBrands(deps.db)).map(toBrand),
+	);
 	return (random ? shuffled(all) : all).slice(0, limit);
 }

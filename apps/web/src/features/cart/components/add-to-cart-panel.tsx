@@ -1,4 +1,4 @@
-import { messages } from "@pitara/shared";
+import { messages, shownStockLimit } from "@pitara/shared";
 import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
@@ -36,7 +36,7 @@ export function AddToCartButton({
 			toast.error(messages.cart.loginToAdd, loginAction);
 			return;
 		}
-		if (quantity > template.stock) {
+		if (quantity > shownStockLimit(template.stock)) {
 			toast.error(messages.cart.stockLimit(template.stock));
 			return;
 		}

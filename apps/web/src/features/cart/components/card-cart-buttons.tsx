@@ -1,4 +1,4 @@
-import { messages } from "@pitara/shared";
+import { messages, shownStockLimit } from "@pitara/shared";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
@@ -80,7 +80,7 @@ export function CardCartButtons({
 		);
 	}
 
-	const atStock = quantity >= template.stock;
+	const atStock = quantity >= shownStockLimit(template.stock);
 	// Minus, Go to Cart and plus in one row once the card has 11rem for them: 40 px buttons either side of
 	// a 'Go to Cart' that is not cut off. A narrower card (a phone's two columns) gives Go to Cart the first
 	// row and minus and plus half of the second each, so every target stays at least 40 x 40.

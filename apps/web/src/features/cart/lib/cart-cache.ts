@@ -5,6 +5,7 @@ import {
 	computeOrderAmounts,
 	messages,
 	rupeesToPaise,
+	shownStockLimit,
 	toCartSummary,
 } from "@pitara/shared";
 
@@ -74,7 +75,8 @@ export function applyQuantity(
 			cart_id: -variantId,
 			cart_product_id: -variantId,
 			quantity,
-			...lineStatus({ stock: template.stock, problem: null }, quantity),
+			// the catalogue shows stock only up to a cap: until the server answers, the cap is no limit
+			...lineStatus({ stock: shownStockLimit(template.stock), problem: null }, quantity),
 		};
 		return withItems([provisional, ...cart.items]);
 	}

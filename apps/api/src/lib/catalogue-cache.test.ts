@@ -1,0 +1,175 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../test/helpers.ts";
+import type { Database } from "../db/client.ts";
+import { CachedAnswer, CatalogueCache } from "./catalogue-cache.ts";
+import { catalogueChanged, onCatalogueChange } from "./catalogue-changes.ts";
+
+const answer = (body: string, tags: string[]) => ({ body, tags });
+
+/** A promise and the function that settles it, to hold a build half-way. */
+function gate<T>() {
+	let open!: (value: T) => void;
+	const promise = new Promise<T>((resolve) => {
+		open = resolve;
+	});
+	return { promise, open };
+}
+
+describe("the catalogue cache", () => {
+	it("keeps an answer until a write names one of its tags, and only those", async () => {
+		const cache = new CatalogueCache();
+		await cache.fill("a", async () => answer("A", ["product:1", "listing:all"]));
+		await cache.fill("b", async () => answer("B", ["product:2"]));
+		expect(cache.lookup("a")?.body.toString()).toBe("A");
+		cache.invalidate(["product:1"]);
+		expect(cache.lookup("a")).toBeUndefined();
+		expect(cache.lookup("b")?.body.toString()).toBe("B");
+		cache.invalidate(["*"]);
+		expect(cache.lookup("b")).toBeUndefined();
+		expect(cache.version).toBe(2);
+	});
+
+	it("does not keep an answer built while a write to what it shows committed", async () => {
+		const cache = new CatalogueCache();
+		const held = gate<void>();
+		const building = cache.fill("a", async () => {
+			await held.promise;
+			return answer("old price", ["product:1"]);
+		});
+		cache.invalidate(["product:1"]);
+		held.open();
+		// the request that was under way gets what it read; nobody after it does
+		expect((await building).body.toString()).toBe("old price");
+		expect(cache.lookup("a")).toBeUndefined();
+		expect(cache.stats.refused).toBe(1);
+
+		// a write to something else does not stop it being kept
+		const other = gate<void>();
+		const kept = cache.fill("b", async () => {
+			await other.promise;
+			return answer("B", ["product:2"]);
+		});
+		cache.invalidate(["product:3"]);
+		other.open();
+		await kept;
+		expect(cache.lookup("b")?.body.toString()).toBe("B");
+	});
+
+	it("builds once for many requests at the same time, but not across a write", async () => {
+		const cache = new CatalogueCache();
+		let builds = 0;
+		const held = gate<void>();
+		const build = async () => {
+			builds += 1;
+			const n = builds;
+			await held.promise;
+			return answer(`build ${n}`, ["product:1"]);
+		};
+		const first = cache.fill("a", build);
+		const second = cache.fill("a", build);
+		cache.invalidate(["product:1"]);
+		const third = cache.fill("a", build);
+		held.open();
+		const bodies = (await Promise.all([first, second, third])).map((a) => a.body.toString());
+		expect(builds).toBe(2);
+		expect(bodies).toEqual(["build 1", "build 1", "build 2"]);
+		expect(cache.lookup("a")?.body.toString()).toBe("build 2");
+	});
+
+	it("stays within its memory budget, dropping the least recently used first", async () => {
+		const cache = new CatalogueCache({ maxBytes: 50_000 });
+		const body = "x".repeat(4_000);
+		for (const key of ["a", "b", "c", "d", "e", "f"]) await cache.fill(key, async () => answer(body, []));
+		cache.lookup("a");
+		for (const key of ["g", "h", "i", "j"]) await cache.fill(key, async () => answer(body, []));
+		expect(cache.size.bytes).toBeLessThanOrEqual(50_000);
+		expect(cache.lookup("a")).toBeDefined();
+		expect(cache.lookup("b")).toBeUndefined();
+		expect(cache.stats.evicted).toBeGreaterThan(0);
+	});
+
+	it("keeps answers only briefly while the bus cannot bring other processes' writes", async () => {
+		let now = 1_000;
+		const cache = new CatalogueCache({ now: () => now, fallbackTtlMs: 5_000 });
+		const bus = { live: false, subscribe: () => () => {} };
+		cache.attach(bus);
+		await cache.fill("a", async () => answer("A", []));
+		now += 4_000;
+		expect(cache.lookup("a")).toBeDefined();
+		now += 2_000;
+		expect(cache.lookup("a")).toBeUndefined();
+	});
+
+	it("keeps nothing when switched off, but still builds each answer once per request", async () => {
+		const cache = new CatalogueCache({ keepAnswers: false });
+		let builds = 0;
+		await cache.fill("a", async () => answer(`build ${++builds}`, []));
+		await cache.fill("a", async () => answer(`build ${++builds}`, []));
+		expect(builds).toBe(2);
+		expect(await cache.remember("v", async () => ({ value: 7, tags: ["t"] }))).toBe(7);
+		expect(cache.recall("v")).toBe(7);
+	});
+});
+
+describe("a cached answer", () => {
+	it("has a strong ETag of its bytes, one per coding, and matches any of them", () => {
+		const a = new CachedAnswer({ body: "x".repeat(5000), tags: [] });
+		const b = new CachedAnswer({ body: "x".repeat(5000), tags: ["other"] });
+		expect(a.etag).toBe(b.etag);
+		expect(a.etagFor("br")).toBe(`${a.etag.slice(0, -1)}-br"`);
+		expect(a.matches(a.etagFor("gzip"))).toBe(true);
+		expect(a.matches(`"nope", ${a.etag}`)).toBe(true);
+		expect(a.matches(`W/${a.etag}`)).toBe(true);
+		expect(a.matches('"nope"')).toBe(false);
+		expect(a.encoded("br")).toBe(a.encoded("br"));
+		expect(a.encoded("gzip").length).toBeLessThan(200);
+	});
+});
+
+describe("catalogue changes said inside a transaction", () => {
+	let database: Database;
+	const heard: string[][] = [];
+
+	beforeAll(async () => {
+		database = await createTestDatabase();
+		onCatalogueChange(database.db, (tags) => heard.push(tags));
+	});
+
+	afterAll(async () => {
+		await database.close();
+	});
+
+	it("are heard at once outside a transaction, at commit inside one, never after a rollback", async () => {
+		heard.length = 0;
+		catalogueChanged(database.db, ["a"]);
+		expect(heard).toEqual([["a"]]);
+
+		heard.length = 0;
+		await database.db.transaction(async (tx) => {
+			await tx.execute(sql`select 1`);
+			catalogueChanged(tx, ["b"]);
+			expect(heard).toEqual([]);
+			await tx.transaction(async (savepoint) => {
+				catalogueChanged(savepoint, ["c"]);
+			});
+			await tx
+				.transaction(async (savepoint) => {
+					catalogueChanged(savepoint, ["rolled back"]);
+					throw new Error("undo this savepoint");
+				})
+				.catch(() => {});
+			expect(heard).toEqual([]);
+		});
+		expect(heard).toEqual([["b", "c"]]);
+
+		heard.length = 0;
+		await database.db
+			.transaction(async (tx) => {
+				catalogueChanged(tx, ["d"]);
+				throw new Error("roll back");
+			})
+			.catch(() => {});
+		expect(heard).toEqual([]);
+	});
+});

@@ -1,0 +1,214 @@
+import { LIMITS, messages, type ProductFilters } from "@pitara/shared";
+import type { Db } from "../../db/client.ts";
+import type { AnswerParts, CatalogueCache } from "../../lib/catalogue-cache.ts";
+import { catalogueTags } from "../../lib/catalogue-changes.ts";
+import { notFound } from "../../lib/errors.ts";
+import { sanitizeProductHtml } from "../../lib/sanitize-html.ts";
+import { listCategoryTree } from "./categories.repository.ts";
+import { listingJson, productDetailJson, similarJson } from "./product-json.repository.ts";
+import {
+	loadTaxonomyNames,
+	normaliseAge,
+	resolveTaxonomyIn,
+	type TaxonomyIds,
+	type TaxonomyNames,
+} from "./products.repository.ts";
+import { filters, suggestions, toListingQuery } from "./products.service.ts";
+
+/**
+ * The catalogue's public answers as the catalogue cache keeps them: for each
+ * read, the key of its normalised request (two requests that must answer the
+ * same bytes have the same key: `Girls` and `girls`, a POST body and a GET
+ * query) and how to build its bytes and tags on a miss. The routes send them
+ * with plugins/catalogue-cache.ts.
+ */
+export interface CatalogueRequest {
+	key: string;
+	build: () => Promise<AnswerParts>;
+}
+
+interface Deps {
+	db: Db;
+	cache: CatalogueCache;
+}
+
+const ok = (fields: string) => `{"status":true,${fields}}`;
+
+/** Every category, subcategory and brand name, kept until the taxonomy changes. */
+export function taxonomyNames({ db, cache }: Deps): Promise<TaxonomyNames> {
+	return cache.remember("catalog:taxonomy-names", async () => {
+		const value = await loadTaxonomyNames(db);
+		const rows = value.categories.length + value.subcategories.length + value.brands.length;
+		return { value, tags: [catalogueTags.taxonomy], bytes: 200 * rows };
+	});
+}
+
+/** The listing tags of a selection: its categories', else its subcategories' categories', else its brands', else all. */
+function selectionTags(ids: TaxonomyIds, names: TaxonomyNames): string[] {
+	if (ids.categoryIds) return ids.categoryIds.map(catalogueTags.listingCategory);
+	if (ids.subcategoryIds) {
+		const categoryIds = names.subcategories
+			.filter((row) => ids.subcategoryIds?.includes(row.id))
+			.map((row) => row.categoryId ?? 0);
+		return [...new Set(categoryIds)].map(catalogueTags.listingCategory);
+	}
+	if (ids.brandIds) return ids.brandIds.map(catalogueTags.listingBrand);
+	return [catalogueTags.listingAll];
+}
+
+/** A search as the database reads it: case and spacing change nothing there, so they do not make another answer. */
+export function normaliseSearch(text: string | undefined): string | undefined {
+	const normalised = text?.trim().replace(/\s+/g, " ").toLowerCase();
+	return normalised ? normalised : undefined;
+}
+
+/**
+ * One page of the listing (the POST body's `filters` or the GET query):
+ * `{ status, response, total, page, page_size }`. The total is computed in
+ * the same statement as the page the first time, then reused by every page
+ * and sort of the same filters until a write changes which products they hold.
+ */
+export async function listingRequest(deps: Deps, filters: ProductFilters): Promise<CatalogueRequest> {
+	const { db, cache } = deps;
+	const names = await taxonomyNames(deps);
+	const query = { ...toListingQuery(filters), name: normaliseSearch(filters.name) };
+	const ids = resolveTaxonomyIn(names, query);
+	const selection = JSON.stringify([
+		ids.categoryIds ?? null,
+		ids.subcategoryIds ?? null,
+		ids.brandIds ?? null,
+		query.age ? normaliseAge(query.age) : null,
+		query.name ?? null,
+		query.minPrice ?? null,
+		query.maxPrice ?? null,
+	]);
+	const envelope = (products: string, total: number) =>
+		ok(`"response":${products},"total":${total},"page":${query.page},"page_size":${query.pageSize}`);
+	const listingTags = selectionTags(ids, names);
+	return {
+		key: `listing ${selection} ${query.sort} ${query.page} ${query.pageSize}`,
+		build: async () => {
+			if (Object.values(ids).some((list) => list.length === 0)) {
+				// a name that matches nothing today may be a category tomorrow
+				return { body: envelope("[]", 0), tags: [catalogueTags.taxonomy] };
+			}
+			const totalKey = `listing-total ${selection}`;
+			const known = cache.recall<number>(totalKey);
+			const token = cache.begin();
+			let page: Awaited<ReturnType<typeof listingJson>>;
+			try {
+				page = await listingJson(db, query, ids, known === undefined);
+			} catch (error) {
+				cache.end();
+				throw error;
+			}
+			const total = known ?? page.total ?? 0;
+			if (known === undefined) cache.keep(totalKey, total, listingTags, token);
+			else cache.end();
+			return {
+				body: envelope(page.json, total),
+				tags: [...listingTags, ...page.ids.map(catalogueTags.product)],
+			};
+		},
+	};
+}
+
+/** Sanitised product HTML, kept by its source: the same description is cleaned once, not on every miss. */
+const cleanHtml = new Map<string, string>();
+const CLEAN_HTML_KEPT = 2_000;
+
+function sanitizeOnce(html: unknown): string {
+	const source = typeof html === "string" ? html : "";
+	let clean = cleanHtml.get(source);
+	if (clean === undefined) {
+		clean = sanitizeProductHtml(source);
+		if (cleanHtml.size >= CLEAN_HTML_KEPT) cleanHtml.clear();
+		cleanHtml.set(source, clean);
+	}
+	return clean;
+}
+
+/** A product's page: `{ status, response: [product] }` with its variants' sanitised HTML; 404 'Product not found'. */
+export async function detailRequest(deps: Deps, category: string, slug: string): Promise<CatalogueRequest> {
+	const names = await taxonomyNames(deps);
+	const categoryIds = resolveTaxonomyIn(names, { category }).categoryIds ?? [];
+	const wanted = slug.trim().toLowerCase();
+	return {
+		key: `detail ${JSON.stringify(categoryIds)} ${wanted}`,
+		build: async () => {
+			const found = await productDetailJson(deps.db, categoryIds, wanted);
+			const id = found.ids[0];
+			if (id === undefined) throw notFound(messages.catalog.productNotFound, "PRODUCT_NOT_FOUND");
+			// the HTML was sanitised when it was written; it is cleaned again on its way out, as every answer is
+			const products = JSON.parse(found.json) as {
+				other_info: { description?: unknown; Specifications?: unknown }[];
+			}[];
+			for (const variant of products[0]?.other_info ?? []) {
+				variant.description = sanitizeOnce(variant.description);
+				variant.Specifications = sanitizeOnce(variant.Specifications);
+			}
+			return { body: ok(`"response":${JSON.stringify(products)}`), tags: [catalogueTags.product(id)] };
+		},
+	};
+}
+
+/** Up to 4 other products of a category: `{ status, response }`. */
+export async function similarRequest(
+	deps: Deps,
+	category: string,
+	exclude: string | undefined,
+): Promise<CatalogueRequest> {
+	const names = await taxonomyNames(deps);
+	const categoryIds = resolveTaxonomyIn(names, { category }).categoryIds ?? [];
+	const excluded = exclude?.trim().toLowerCase() || undefined;
+	return {
+		key: `similar ${JSON.stringify(categoryIds)} ${excluded ?? ""}`,
+		build: async () => {
+			if (categoryIds.length === 0) return { body: ok(`"response":[]`), tags: [catalogueTags.taxonomy] };
+			const found = await similarJson(deps.db, categoryIds, excluded, LIMITS.similarProducts);
+			return {
+				body: ok(`"response":${found.json}`),
+				tags: [...categoryIds.map(catalogueTags.listingCategory), ...found.ids.map(catalogueTags.product)],
+			};
+		},
+	};
+}
+
+/** The filter panel's choices: `{ status, filters }`. */
+export function filtersRequest({ db }: Deps, category: string | undefined): CatalogueRequest {
+	return {
+		key: `filters ${(category ?? "").trim().toLowerCase()}`,
+		build: async () => ({
+			body: ok(`"filters":${JSON.stringify(await filters(db, category))}`),
+			tags: [catalogueTags.listingAll, catalogueTags.taxonomy],
+		}),
+	};
+}
+
+/** Suggestions for the search box: `{ status, response }`. */
+export function suggestionsRequest({ db }: Deps, text: string): CatalogueRequest {
+	// case and spacing change nothing in what the database finds
+	const q = text.trim().replace(/\s+/g, " ").toLowerCase();
+	return {
+		key: `suggestions ${q}`,
+		build: async () => {
+			const found = await suggestions(db, q);
+			const productIds = found.flatMap((suggestion) => (suggestion.type === "product" ? [suggestion.id] : []));
+			return {
+				body: ok(`"response":${JSON.stringify(found)}`),
+				tags: [catalogueTags.listingAll, catalogueTags.taxonomy, ...productIds.map(catalogueTags.product)],
+			};
+		},
+	};
+}
+
+/** The category bar's tree: `{ status, response }`. */
+export function categoriesRequest({ db }: Deps): CatalogueRequest {
+	return {
+		key: "categories",
+		build: async () => ({
+			body: ok(`"response":${JSON.stringify(await listCategoryTree(db))}`),
+			tags: [catalogueTags.taxonomy],
+		}),
+	};
+}

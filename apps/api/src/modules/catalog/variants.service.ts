@@ -1,0 +1,33 @@
+import type { Db } from "../../db/client.ts";
+import { badRequest, notFound } from "../../lib/errors.ts";
+import { categoryNameOf, lockVariant, updateVariant, type VariantTableRow } from "./variants.repository.ts";
+
+/**
+ * Changes a variant's price, mrp (paise) and stock in one transaction that
+ * holds the variant; mrp may not be below price, counting the values not
+ * sent. Answers the variant as it is now and its product's category (whose
+ * cached filter choices the caller drops).
+ */
+export async function changeVariant(
+	db: Db,
+	id: number,
+	change: { price?: number | undefined; mrp?: number | undefined; stock?: number | undefined },
+): Promise<{ variant: VariantTableRow; category: string | undefined }> {
+	const variant = await db.transaction(async (tx) => {
+		const current = await lockVariant(tx, id);
+		if (!current) throw notFound("Variant not found", "VARIANT_NOT_FOUND");
+		const price = change.price ?? current.price;
+		const mrp = change.mrp ?? current.mrp;
+		if (mrp < price) {
+			throw badRequest("mrp cannot be less than price", [{ field: "mrp", message: "mrp cannot be less than price" }]);
+		}
+		const updated = await updateVariant(tx, id, {
+			price,
+			mrp,
+			...(change.stock === undefined ? {} : { stock: change.stock }),
+		});
+		if (!updated) throw notFound("Variant not found", "VARIANT_NOT_FOUND");
+		return updated;
+	});
+	return { variant, category: await categoryNameOf(db, variant.productId) };
+}
