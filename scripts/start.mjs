@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when it is missing or older than its sources,
-// then runs the API, which serves the app, creates and migrates the database
-// and loads the demo shop on first start.
+// `npm start`: builds the web app and compiles the API when either is missing or
+// older than its sources, then runs the compiled API (plain node, no TypeScript
+// loader), which serves the app, creates and migrates the database and loads
+// the demo shop on first start.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -27,12 +28,16 @@ function newestMtime(target) {
 	return newest;
 }
 
-function needsBuild() {
+function needsBuild(built = builtIndex, from = sources) {
+	if (!existsSync(built)) return true;
 	// the admin console is built second, into dist/admin
-	if (!existsSync(builtIndex) || !existsSync(path.join(root, "apps/web/dist/admin/index.html"))) return true;
-	const builtAt = statSync(builtIndex).mtimeMs;
-	return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
+	if (built === builtIndex && !existsSync(path.join(root, "apps/web/dist/admin/index.html"))) return true;
+	const builtAt = statSync(built).mtimeMs;
+	return from.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
+
+const builtApi = path.join(root, "apps/api/dist/server.js");
+const apiSources = ["apps/api/src", "apps/api/scripts/build.mjs", "packages/shared/src"];
 
 if (process.env.SKIP_WEB_BUILD !== "1" && needsBuild()) {
 	console.log("Building the web app…");
@@ -43,10 +48,19 @@ if (process.env.SKIP_WEB_BUILD !== "1" && needsBuild()) {
 	}
 }
 
+if (process.env.SKIP_API_BUILD !== "1" && needsBuild(builtApi, apiSources)) {
+	const result = spawnSync(process.execPath, [path.join(root, "apps/api/scripts/build.mjs")], {
+		cwd: root,
+		stdio: "inherit",
+	});
+	if (result.status !== 0) {
+		console.error("The API did not compile; see the messages above.");
+		process.exit(result.status ?? 1);
+	}
+}
+
 // start:cluster builds once in its primary process, before the workers start
 if (process.argv.includes("--build-only")) process.exit(0);
 
 process.env.NODE_ENV ??= "production";
-const { register } = await import("tsx/esm/api");
-register();
-await import(path.join(root, "apps/api/src/server.ts"));
+await import(builtApi);

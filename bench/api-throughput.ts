@@ -1,0 +1,220 @@
+/**
+ * `npm run bench`: the catalogue API at load, against a bare Fastify route
+ * serving the same bytes in the same run (issue 13).
+ *
+ *   DATABASE_URL=postgres://… npm run bench -- [--duration 10] [--connections 50] [--port 3700]
+ *
+ * Needs a PostgreSQL database (DATABASE_URL; default pitara_bench on the local
+ * server) and wrk. Tops the shop up to 10,000 products when it has fewer,
+ * compiles the API, starts it twice in production mode — the catalogue cache
+ * on, and off (CATALOGUE_CACHE=off: every answer built afresh, the miss path)
+ * — and a bare Fastify route that answers the listing's bytes, then runs
+ * `wrk -t2 -c50` against each request and prints one table: requests per
+ * second, p99, the ratio to the bare route, errors, and the server's largest
+ * resident memory during the run, with the load average of the machine.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import Fastify from "fastify";
+
+const root = path.resolve(import.meta.dirname, "..");
+const { values } = parseArgs({
+	options: {
+		duration: { type: "string", default: "10" },
+		connections: { type: "string", default: "50" },
+		port: { type: "string", default: "3700" },
+		products: { type: "string", default: "10000" },
+	},
+});
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const PORT = Number(values.port);
+const DATABASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/pitara_bench";
+const MEDIA_DIR = process.env.BENCH_MEDIA_DIR ?? path.join(root, ".tmp/bench-media");
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+	const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+	if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+/* the shop and the servers ------------------------------------------------- */
+
+async function productCount(): Promise<number> {
+	const pg = (await import("pg")).default;
+	const client = new pg.Client({ connectionString: DATABASE_URL });
+	await client.connect();
+	try {
+		const { rows } = await client.query("select count(*)::int as n from products");
+		return Number(rows[0]?.n ?? 0);
+	} catch {
+		return 0;
+	} finally {
+		await client.end();
+	}
+}
+
+interface Server {
+	child: ChildProcess;
+	base: string;
+	stop(): Promise<void>;
+}
+
+async function startApi(port: number, env: Record<string, string>): Promise<Server> {
+	const child = spawn(process.execPath, [path.join(root, "apps/api/dist/server.js")], {
+		cwd: root,
+		stdio: ["ignore", "ignore", "inherit"],
+		env: {
+			...process.env,
+			NODE_ENV: "production",
+			DATABASE_URL,
+			MEDIA_DIR,
+			PORT: String(port),
+			SEED: "none",
+			LOG_LEVEL: "warn",
+			...env,
+		},
+	});
+	const base = `http://127.0.0.1:${port}`;
+	for (let i = 0; i < 200; i += 1) {
+		try {
+			if ((await fetch(`${base}/api/health`)).ok) break;
+		} catch {
+			// not listening yet
+		}
+		await new Promise((resolve) => setTimeout(resolve, 100));
+	}
+	return {
+		child,
+		base,
+		stop: async () => {
+			const exited = new Promise((resolve) => child.once("exit", resolve));
+			child.kill("SIGTERM");
+			await exited;
+		},
+	};
+}
+
+/** The resident memory of a process now, in MB (Linux). */
+function rssMb(pid: number | undefined): number {
+	if (!pid) return 0;
+	try {
+		const status = readFileSync(`/proc/${pid}/status`, "utf8");
+		return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+	} catch {
+		return 0;
+	}
+}
+
+/* wrk ---------------------------------------------------------------------------- */
+
+interface Result {
+	rps: number;
+	p50: string;
+	p99: string;
+	errors: number;
+	rss: number;
+}
+
+async function wrk(url: string, headers: Record<string, string>, pid: number | undefined): Promise<Result> {
+	const args = ["-t2", `-c${CONNECTIONS}`, `-d${DURATION}s`, "--latency"];
+	for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
+	args.push(url);
+	let rss = 0;
+	const sampler = setInterval(() => {
+		rss = Math.max(rss, rssMb(pid));
+	}, 250);
+	const output = await new Promise<string>((resolve, reject) => {
+		const child = spawn("wrk", args);
+		let text = "";
+		child.stdout.on("data", (chunk) => {
+			text += chunk;
+		});
+		child.on("error", reject);
+		child.on("exit", () => resolve(text));
+	});
+	clearInterval(sampler);
+	const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0);
+	const p50 = /\s50%\s+([\d.]+\w+)/.exec(output)?.[1] ?? "?";
+	const p99 = /\s99%\s+([\d.]+\w+)/.exec(output)?.[1] ?? "?";
+	const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
+	const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+	const errors = non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
+	return { rps, p50, p99, errors, rss };
+}
+
+/* the run ------------------------------------------------------------------------ */
+
+async function main() {
+	if (spawnSync("wrk", ["-v"]).error) throw new Error("wrk is needed: apt-get install wrk");
+	if ((await productCount()) < Number(values.products)) {
+		run("npm", ["run", "seed", "--", "--products", String(values.products)], { DATABASE_URL, MEDIA_DIR });
+	}
+	run(process.execPath, ["apps/api/scripts/build.mjs"]);
+
+	const cached = await startApi(PORT, { CATALOGUE_CACHE: "on" });
+	const uncached = await startApi(PORT + 1, { CATALOGUE_CACHE: "off" });
+
+	// the bytes the bare route answers: the listing's, as the API sends them
+	const listingPath = "/api/products";
+	const listingBody = Buffer.from(await (await fetch(`${cached.base}${listingPath}`)).arrayBuffer());
+	const bare = Fastify({ logger: false });
+	bare.get("/bare", (_request, reply) => reply.type("application/json; charset=utf-8").send(listingBody));
+	await bare.listen({ port: PORT + 2, host: "127.0.0.1" });
+
+	const detail = (await (await fetch(`${cached.base}/api/products?category=Girls&page_size=1`)).json()) as {
+		response: { category: string; slug: string }[];
+	};
+	const product = detail.response[0];
+	if (!product) throw new Error("no product to ask for");
+	const detailPath = `/api/products/${encodeURIComponent(product.category)}/${product.slug}`;
+	const girlsPath = "/api/products?category=Girls&sort=price-low";
+	const searchPath = "/api/products?name=cotton";
+	const br = { "accept-encoding": "br" };
+
+	const cases: { label: string; server: Server | null; path: string; headers?: Record<string, string> }[] = [
+		{ label: "bare Fastify, the listing's bytes", server: null, path: "/bare" },
+		{ label: "listing, first page of 24 — cache", server: cached, path: listingPath },
+		{ label: "listing, Accept-Encoding: br — cache", server: cached, path: listingPath, headers: br },
+		{ label: "Girls, price low→high — cache", server: cached, path: girlsPath },
+		{ label: "product detail — cache", server: cached, path: detailPath },
+		{ label: "search 'cotton' — cache", server: cached, path: searchPath },
+		{ label: "listing, first page of 24 — cache off", server: uncached, path: listingPath },
+		{ label: "Girls, price low→high — cache off", server: uncached, path: girlsPath },
+		{ label: "product detail — cache off", server: uncached, path: detailPath },
+		{ label: "search 'cotton' — cache off", server: uncached, path: searchPath },
+	];
+
+	const rows: string[] = [];
+	let bareRps = 0;
+	for (const c of cases) {
+		const base = c.server ? c.server.base : `http://127.0.0.1:${PORT + 2}`;
+		// warm: the cache's answer is made, the connections are open
+		await fetch(`${base}${c.path}`, { headers: c.headers ?? {} });
+		const load = os.loadavg()[0]?.toFixed(1);
+		const result = await wrk(`${base}${c.path}`, c.headers ?? {}, c.server?.child.pid ?? process.pid);
+		if (!c.server) bareRps = result.rps;
+		const ratio = bareRps ? `${((result.rps / bareRps) * 100).toFixed(1)}%` : "";
+		const row = `| ${c.label} | ${Math.round(result.rps).toLocaleString("en")} | ${result.p50} | ${result.p99} | ${ratio} | ${result.errors} | ${Math.round(result.rss)} | ${load} |`;
+		rows.push(row);
+		console.error(row);
+	}
+
+	console.log(
+		`\nwrk -t2 -c${CONNECTIONS} -d${DURATION}s, ${await productCount()} products, PostgreSQL, Node ${process.version}, ${os.cpus().length} cores\n`,
+	);
+	console.log("| request | req/s | p50 | p99 | of bare | errors | server RSS max MB | load avg (1 min) |");
+	console.log("|---|--:|--:|--:|--:|--:|--:|--:|");
+	for (const row of rows) console.log(row);
+
+	await bare.close();
+	await cached.stop();
+	await uncached.stop();
+}
+
+main().catch((error) => {
+	console.error(error);
+	process.exit(1);
+});
