@@ -42,6 +42,7 @@ export const messages = {
 	},
 	profile: {
 		loadFailed: "Failed to fetch profile data",
+		fetched: "Profile fetched successfully",
 		updateFailed: "Failed to update profile",
 		updated: "Profile updated successfully!",
 		notProvided: "Not provided",

@@ -152,9 +152,10 @@ export type ProfileForm = z.input<typeof profileFormSchema>;
 export const profileUpdateRequestSchema = profileFormSchema.extend({ id: idSchema.optional(), ...ownIdFields });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
+/** POST /api/users/profile-fetch and /api/users/profile-update: status, message, response (SPEC.md §7). */
 export const profileResponseSchema = z.object({
 	status: z.literal(true),
-	message: z.string().optional(),
+	message: z.string(),
 	response: userInfoSchema,
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

@@ -124,7 +124,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 			const user = owner(request, request.body);
 			const row = await findUserById(app.db, user.id);
 			if (!row) throw notFound("Account not found");
-			return { status: true as const, response: toUserInfo(row) };
+			return { status: true as const, message: messages.profile.fetched, response: toUserInfo(row) };
 		},
 	);
 

@@ -27,6 +27,7 @@ describe("POST /api/users/profile-fetch", () => {
 			expect(status).toBe(200);
 			expect(body).toEqual({
 				status: true,
+				message: messages.profile.fetched,
 				response: {
 					user_id: user.id,
 					full_name: "Rohan Mehta",

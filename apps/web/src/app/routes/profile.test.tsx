@@ -30,7 +30,9 @@ describe("ProfilePage", () => {
 
 	it("shows the profile read-only with the fallbacks for what is missing", async () => {
 		saveSession({ token: "t".repeat(43), user: stored });
-		mockApi({ "/users/profile-fetch": { status: true, response: { ...stored, phone: "" } } });
+		mockApi({
+			"/users/profile-fetch": { status: true, message: messages.profile.fetched, response: { ...stored, phone: "" } },
+		});
 		renderWithProviders(<ProfilePage />);
 		expect(await screen.findByText("Asha Verma")).toBeInTheDocument();
 		expect(screen.getByText(messages.profile.notProvided)).toBeInTheDocument();
@@ -54,7 +56,7 @@ describe("ProfilePage", () => {
 		saveSession({ token: "t".repeat(43), user: stored });
 		const updated = { ...stored, full_name: "Asha R. Verma", gender: "Female", dob: "1990-04-12" };
 		const fetch = mockApi({
-			"/users/profile-fetch": { status: true, response: stored },
+			"/users/profile-fetch": { status: true, message: messages.profile.fetched, response: stored },
 			"/users/profile-update": { status: true, message: messages.profile.updated, response: updated },
 		});
 		const user = userEvent.setup();
@@ -96,7 +98,11 @@ describe("ProfilePage", () => {
 	it("clears a field's error as it is fixed, and the first tap on Save Changes saves", async () => {
 		saveSession({ token: "t".repeat(43), user: { ...stored, gender: "Male", dob: "1990-01-01" } });
 		const fetch = mockApi({
-			"/users/profile-fetch": { status: true, response: { ...stored, gender: "Male", dob: "1990-01-01" } },
+			"/users/profile-fetch": {
+				status: true,
+				message: messages.profile.fetched,
+				response: { ...stored, gender: "Male", dob: "1990-01-01" },
+			},
 			"/users/profile-update": { status: true, message: messages.profile.updated, response: stored },
 		});
 		const user = userEvent.setup();
@@ -116,7 +122,11 @@ describe("ProfilePage", () => {
 	it("shows the update error", async () => {
 		saveSession({ token: "t".repeat(43), user: { ...stored, gender: "Male", dob: "1990-01-01" } });
 		mockApi({
-			"/users/profile-fetch": { status: true, response: { ...stored, gender: "Male", dob: "1990-01-01" } },
+			"/users/profile-fetch": {
+				status: true,
+				message: messages.profile.fetched,
+				response: { ...stored, gender: "Male", dob: "1990-01-01" },
+			},
 			"/users/profile-update": { status: 500, body: { status: false, message: "Could not save" } },
 		});
 		const user = userEvent.setup();
