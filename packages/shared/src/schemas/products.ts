@@ -57,13 +57,13 @@ export type ProductFiltersInput = z.input<typeof productFiltersSchema>;
  * POST /api/products/all/portal-fetch serves three calls (SPEC.md §7):
  * - listing: `{ filters: { category, sub_category, brand, age, name, min_price, max_price, sort, page, page_size } }`
  *   (an empty body lists everything);
- * - detail: `{ category, name }`, the category's name or slug and the product's slug;
+ * - detail: `{ category, name }`, the category's name or slug and the product's name or slug;
  * - similar: `{ category, exclude? }`, a category text and the slug of the product to leave out.
  */
 export const portalFetchRequestSchema = z.object({
 	filters: productFiltersSchema.optional(),
 	category: optionalText(),
-	/** the product's slug, for the detail */
+	/** the detail: the product's name (as SPEC.md §7 has it, any case) or its slug */
 	name: optionalText(200),
 	/** similar products: the slug of the product they are similar to */
 	exclude: optionalText(200),

@@ -128,11 +128,14 @@ function sanitizeOnce(html: unknown): string {
 	return clean;
 }
 
-/** A product's page: `{ status, response: [product] }` with its variants' sanitised HTML; 404 'Product not found'. */
-export async function detailRequest(deps: Deps, category: string, slug: string): Promise<CatalogueRequest> {
+/**
+ * A product's page, by its slug or its name: `{ status, response: [product] }`
+ * with its variants' sanitised HTML; 404 'Product not found'.
+ */
+export async function detailRequest(deps: Deps, category: string, slugOrName: string): Promise<CatalogueRequest> {
 	const names = await taxonomyNames(deps);
 	const categoryIds = resolveTaxonomyIn(names, { category }).categoryIds ?? [];
-	const wanted = slug.trim().toLowerCase();
+	const wanted = slugOrName.trim().toLowerCase();
 	return {
 		key: `detail ${JSON.stringify(categoryIds)} ${wanted}`,
 		build: async () => {

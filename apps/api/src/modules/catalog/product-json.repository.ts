@@ -117,12 +117,18 @@ export async function listingJson(
 	return { ...toProductsJson(row), total: row?.total == null ? undefined : Number(row.total) };
 }
 
-/** The visible product with this slug in one of these categories, with its variants' HTML: a list of one or none. */
-export async function productDetailJson(db: Db, categoryIds: number[], slug: string): Promise<ProductsJson> {
+/**
+ * The visible product with this slug, or this name in any case (SPEC.md §7's
+ * detail call sends the name), in one of these categories, with its
+ * variants' HTML: a list of one or none. A slug wins over another product's
+ * name. `slugOrName` comes lower case.
+ */
+export async function productDetailJson(db: Db, categoryIds: number[], slugOrName: string): Promise<ProductsJson> {
 	if (categoryIds.length === 0) return { json: "[]", ids: [] };
 	const page = sql`select ${PAGE_COLUMNS} from products p
-		where ${VISIBLE} and ${idList(sql`p.category_id`, categoryIds)} and p.slug = ${slug}
-		order by p.id limit 1`;
+		where ${VISIBLE} and ${idList(sql`p.category_id`, categoryIds)}
+			and (p.slug = ${slugOrName} or lower(p.name) = ${slugOrName})
+		order by p.slug = ${slugOrName} desc, p.id limit 1`;
 	const [row] = await queryRows<JsonRow>(db, productsJson(page, sql`p.id`, { withHtml: true }));
 	return toProductsJson(row);
 }

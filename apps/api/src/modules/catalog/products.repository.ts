@@ -351,12 +351,18 @@ export async function listProducts(
 	return { rows: rows.map(toProductRow), total };
 }
 
-/** A visible product by its category (name or slug) and its slug; null when there is none. */
-export async function findProductBySlug(db: Db, category: string, slug: string): Promise<ProductRow | null> {
+/**
+ * A visible product by its category (name or slug) and its slug or its name
+ * in any case (SPEC.md §7 names the detail call's field `name`); a slug wins
+ * over another product's name. Null when there is none.
+ */
+export async function findProduct(db: Db, category: string, slugOrName: string): Promise<ProductRow | null> {
 	const rows = await queryRows<RawProductRow>(
 		db,
 		sql`select ${PRODUCT_COLUMNS} from products p ${PRODUCT_JOINS}
-			where ${VISIBLE} and p.category_id in ${byNameOrSlug("categories", category)} and p.slug = lower(${slug})
+			where ${VISIBLE} and p.category_id in ${byNameOrSlug("categories", category)}
+				and (p.slug = lower(${slugOrName}) or lower(p.name) = lower(${slugOrName}))
+			order by p.slug = lower(${slugOrName}) desc, p.id
 			limit 1`,
 	);
 	return rows[0] ? toProductRow(rows[0]) : null;

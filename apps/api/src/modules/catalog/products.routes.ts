@@ -49,7 +49,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 					"  price-low, price-high or newest; `page` from 1, `page_size` default 24, at most 96. `name` searches with full text",
 					"  and trigram similarity, so a misspelling still finds the product. Answers `total`, `page` and `page_size` beside",
 					"  the products; variants carry no description HTML here. Same as `GET /api/products?…`.",
-					"- **detail** `{ category, name }`: `name` is the product's slug. Answers a list of one product whose variants carry",
+					"- **detail** `{ category, name }`: `name` is the product's name (any case) or its slug. Answers a list of one product whose variants carry",
 					"  sanitised `description` and `Specifications` HTML; 404 'Product not found' otherwise. Same as `GET /api/products/{category}/{slug}`.",
 					"- **similar** `{ category, exclude? }`: up to 4 other products of the category, `exclude` being the slug of the",
 					"  product they are similar to. Same as `GET /api/products/{category}/{slug}/similar`.",

@@ -14,7 +14,7 @@ import { imageUrl } from "../../lib/media.ts";
 import { sanitizeProductHtml } from "../../lib/sanitize-html.ts";
 import {
 	filterChoices,
-	findProductBySlug,
+	findProduct,
 	imagesOf,
 	type ListingQuery,
 	listProducts,
@@ -141,8 +141,9 @@ export async function listing(db: Db, filters: ProductFilters, cache?: Cache) {
 	return { products: await completeProducts(db, rows, false), total };
 }
 
-export async function productDetail(db: Db, category: string, slug: string): Promise<Product | null> {
-	const row = await findProductBySlug(db, category, slug);
+/** One product with its variants' HTML, by its category and its slug or name. */
+export async function productDetail(db: Db, category: string, slugOrName: string): Promise<Product | null> {
+	const row = await findProduct(db, category, slugOrName);
 	if (!row) return null;
 	const [product] = await completeProducts(db, [row], true);
 	return product ?? null;

@@ -214,6 +214,31 @@ describe("POST /api/products/all/portal-fetch: detail and similar", () => {
 		expect(product?.other_info[0]?.Specifications).toMatch(/<li>/);
 	});
 
+	it("finds a product by its name too, in any case, as SPEC §7's detail call sends it", async () => {
+		const girls = await listAll({ category: "Girls" });
+		const top = girls.find((p) => p.name === "Graphic Cotton Top") ?? girls[0];
+		if (!top) throw new Error("no product");
+		expect(top.slug).not.toBe(top.name);
+		for (const name of [top.name, top.name.toUpperCase(), top.slug]) {
+			const { status, body } = await call(t.app, {
+				method: "POST",
+				url: "/api/products/all/portal-fetch",
+				payload: { category: "Girls", name },
+			});
+			expect(status, name).toBe(200);
+			const [product] = body.response as Product[];
+			expect(product?.product_id).toBe(top.product_id);
+			expect(product?.other_info[0]?.description).toMatch(/<p>/);
+		}
+		// a name is looked up within its category only
+		const { status } = await call(t.app, {
+			method: "POST",
+			url: "/api/products/all/portal-fetch",
+			payload: { category: "Boys", name: top.name },
+		});
+		expect(status).toBe(404);
+	});
+
 	it("answers 404 'Product not found' for an unknown slug or a wrong category", async () => {
 		const [listed] = (await list({ category: "Girls", page_size: 1 })).response;
 		for (const payload of [
