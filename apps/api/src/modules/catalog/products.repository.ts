@@ -90,6 +90,17 @@ const byNameOrSlug = (table: "categories" | "subcategories" | "brands", value: s
 const VISIBLE = sql`p.active and p.min_price > 0`;
 
 /**
+ * The name without the words a search ignores, for spelling-slip matches:
+ * 'frok' is as close to "from" as to "frock", and "Tales from the
+ * Panchatantra" must not pass for a frock. Computed only for the rows the
+ * trigram index already found.
+ */
+const MEANINGFUL_NAME = sql`regexp_replace(p.name, ${`\\m(${[...STOP_WORDS].join("|")})\\M`}, ' ', 'gi')`;
+
+/** A word spelt wrong but close to a word of the name that carries meaning (the trigram index finds the rows). */
+const nameLike = (word: string) => sql`(p.name %> ${word} and ${word} <% ${MEANINGFUL_NAME})`;
+
+/**
  * Every word of the search must be found, in the full text of the name and
  * keywords (as a whole word, or as a prefix while typing) or, spelt wrong, in
  * the name by trigram word similarity: 'pink frok' finds a pink frock. Each
@@ -99,28 +110,47 @@ const VISIBLE = sql`p.active and p.min_price > 0`;
 export function wordsMatch(text: string, { prefix }: { prefix: boolean }): SQL {
 	const words = searchWords(text);
 	if (words.length === 0) {
-		return sql`(p.search_vector @@ websearch_to_tsquery('english', ${text}) or p.name %> ${text})`;
+		return sql`(p.search_vector @@ websearch_to_tsquery('english', ${text}) or ${nameLike(text)})`;
 	}
 	const one = (word: string) =>
 		prefix
-			? sql`(p.search_vector @@ to_tsquery('english', ${`${word}:*`}) or p.name %> ${word})`
-			: sql`(p.search_vector @@ plainto_tsquery('english', ${word}) or p.name %> ${word})`;
+			? sql`(p.search_vector @@ to_tsquery('english', ${`${word}:*`}) or ${nameLike(word)})`
+			: sql`(p.search_vector @@ plainto_tsquery('english', ${word}) or ${nameLike(word)})`;
 	return sql`(${sql.join(words.map(one), sql` and `)})`;
 }
 
 /**
- * Relevance: products that match the words in full text come first (ranked by
- * ts_rank), then those found by trigrams only. How close the words are to the
- * name orders each group; among trigram-only matches the keywords break ties
- * between look-alikes ('frok' is as close to "from" as to "frock", but only a
- * frock has "frock" among its keywords). That keyword comparison is costly, so
- * it runs only for rows the full text did not match.
+ * The full-text query of a search, and the same restricted to the name (the
+ * search vector's weight A): every word as a prefix while typing, else as a
+ * whole word.
  */
-const relevance = (text: string, tsquery: SQL) =>
-	sql`(case when p.search_vector @@ ${tsquery} then 1 + ts_rank(p.search_vector, ${tsquery})
+function searchQueries(text: string, { prefix }: { prefix: boolean }): { any: SQL; name: SQL } {
+	const words = searchWords(text);
+	if (words.length === 0) {
+		// only words a search ignores: nothing to tell the name from the keywords by
+		const query = sql`websearch_to_tsquery('english', ${text})`;
+		return { any: query, name: query };
+	}
+	const join = (suffix: string) => words.map((word) => `${word}${suffix}`).join(" & ");
+	return prefix
+		? { any: sql`to_tsquery('english', ${join(":*")})`, name: sql`to_tsquery('english', ${join(":*A")})` }
+		: { any: sql`websearch_to_tsquery('english', ${text})`, name: sql`to_tsquery('english', ${join(":A")})` };
+}
+
+/**
+ * Relevance, in tiers: products whose name holds every word come first, then
+ * those that hold them in their keywords (brand, category, colours, what the
+ * product is), each ranked by ts_rank; then those found only by trigrams,
+ * where the keywords break ties between look-alikes (only a frock has "frock"
+ * among its keywords). How close the words are to the name orders each tier;
+ * it adds at most 1, so it never lifts a product into the tier above.
+ */
+const relevance = (text: string, queries: { any: SQL; name: SQL }) =>
+	sql`(case when p.search_vector @@ ${queries.name} then 3 + ts_rank(p.search_vector, ${queries.any})
+		when p.search_vector @@ ${queries.any} then 2 + ts_rank(p.search_vector, ${queries.any})
 		else word_similarity(${text}, p.search_keywords) end + word_similarity(${text}, p.name))`;
 
-export const nameRank = (name: string) => relevance(name, sql`websearch_to_tsquery('english', ${name})`);
+export const nameRank = (name: string) => relevance(name, searchQueries(name, { prefix: false }));
 
 /** Ids of the categories, subcategories and brands a listing names; an empty list matches nothing. */
 export interface TaxonomyIds {
@@ -544,20 +574,25 @@ export interface ProductSuggestionRow {
 
 /**
  * Products for the search box: the words as prefixes in full text ("fro"
- * finds frocks while typing) or the name by trigram similarity ('frok').
+ * finds frocks while typing) or the name by trigram similarity ('frok'), in
+ * the tiers of `relevance`. Guesses by trigrams are dropped as soon as some
+ * product holds the words themselves: 'teddi' suggests teddies, not whatever
+ * else is spelt a little like it.
  */
 export function productSuggestionsQuery(text: string, limit: number): SQL {
-	const words = searchWords(text);
-	const tsquery =
-		words.length > 0
-			? sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(" & ")})`
-			: sql`websearch_to_tsquery('english', ${text})`;
-	return sql`select p.id, p.name, p.slug, c.name as category, b.name as brand, p.min_price
-		from products p
-		join categories c on c.id = p.category_id
-		join brands b on b.id = p.brand_id
-		where ${VISIBLE} and ${wordsMatch(text, { prefix: true })}
-		order by ${relevance(text, tsquery)} desc, p.featured desc, p.id desc
+	const queries = searchQueries(text, { prefix: true });
+	return sql`select id, name, slug, category, brand, min_price from (
+			select p.id, p.name, p.slug, c.name as category, b.name as brand, p.min_price, p.featured,
+				${relevance(text, queries)} as score,
+				p.search_vector @@ ${queries.any} as exact,
+				bool_or(p.search_vector @@ ${queries.any}) over () as any_exact
+			from products p
+			join categories c on c.id = p.category_id
+			join brands b on b.id = p.brand_id
+			where ${VISIBLE} and ${wordsMatch(text, { prefix: true })}
+		) found
+		where exact or not any_exact
+		order by score desc, featured desc, id desc
 		limit ${limit}`;
 }
 

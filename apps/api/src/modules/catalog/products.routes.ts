@@ -149,7 +149,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 				tags: ["catalog"],
 				summary: "Suggestions for the search box",
 				description:
-					"Up to 8: categories, subcategories and brands whose name is close to `q`, then products found by full text (words as prefixes) or trigram similarity, so 'frok' suggests frocks. Fewer than 2 characters answer an empty list.",
+					"Up to 8: categories, subcategories and brands whose name is close to `q`, then products found by full text (words as prefixes) or trigram similarity, so 'frok' suggests frocks: products named so first, then those whose keywords hold the words; spelling guesses only when no product holds the words themselves. Fewer than 2 characters answer an empty list.",
 				querystring: suggestionsQuerySchema,
 				response: { 200: suggestionsResponseSchema, 400: apiErrorSchema },
 			},

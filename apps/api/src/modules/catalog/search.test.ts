@@ -95,6 +95,57 @@ describe("GET /api/search/suggestions", () => {
 		});
 	});
 
+	const productNames = (suggestions: Suggestion[]) =>
+		suggestions.filter((s) => s.type === "product").map((s) => s.name);
+
+	it("suggests only frocks for 'frok', not a book whose title has 'from' in it", async () => {
+		const names = productNames(await suggest("frok"));
+		expect(names.length).toBeGreaterThan(2);
+		expect(
+			names.every((name) => /frock/i.test(name)),
+			names.join(", "),
+		).toBe(true);
+		expect(names.some((name) => /panchatantra/i.test(name))).toBe(false);
+		// the listing's search agrees
+		const { response } = await search("frok");
+		expect(response.some((p) => /panchatantra/i.test(p.name))).toBe(false);
+		expect(response.length).toBeGreaterThan(0);
+	});
+
+	it("suggests teddies for 'teddi'", async () => {
+		const names = productNames(await suggest("teddi"));
+		expect(names.length).toBeGreaterThan(2);
+		expect(
+			names.every((name) => /teddy/i.test(name)),
+			names.join(", "),
+		).toBe(true);
+	});
+
+	it("puts products named so above those that match only by keywords", async () => {
+		const names = productNames(await suggest("bear"));
+		const named = names.map((name) => /\bbear\b/i.test(name));
+		expect(named[0]).toBe(true);
+		expect(named.includes(false), names.join(", ")).toBe(true);
+		// once a product without the word in its name comes, no named one follows
+		expect(named.slice(named.indexOf(false))).not.toContain(true);
+	});
+
+	it("drops spelling guesses when products hold the words themselves", async () => {
+		// 'polo' is a word of two names; "Polka Dot …" is only spelt a little like it
+		const names = productNames(await suggest("polo"));
+		expect(names.length).toBeGreaterThan(0);
+		expect(
+			names.every((name) => /polo/i.test(name)),
+			names.join(", "),
+		).toBe(true);
+		const lace = productNames(await suggest("lace"));
+		expect(lace.length).toBeGreaterThan(0);
+		expect(
+			lace.some((name) => /necklace/i.test(name)),
+			lace.join(", "),
+		).toBe(false);
+	});
+
 	it("suggests while the word is still being typed", async () => {
 		const suggestions = await suggest("backp");
 		expect(suggestions.some((s) => s.type === "product" && /backpack/i.test(s.name))).toBe(true);
