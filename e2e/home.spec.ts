@@ -140,11 +140,13 @@ test.describe("home page", () => {
 
 test.describe("home page without biotiques", () => {
 	test("says 'No biotiques available'", async ({ page }) => {
-		await page.route("**/api/products/all/portal-fetch", (route) =>
-			route.fulfill({
-				contentType: "application/json",
-				body: JSON.stringify({ status: true, response: [], total: 0, page: 1, page_size: 8 }),
-			}),
+		await page.route(
+			(url) => url.pathname === "/api/products",
+			(route) =>
+				route.fulfill({
+					contentType: "application/json",
+					body: JSON.stringify({ status: true, response: [], total: 0, page: 1, page_size: 8 }),
+				}),
 		);
 		await page.goto("/");
 		await expect(page.getByText("No biotiques available")).toBeVisible();

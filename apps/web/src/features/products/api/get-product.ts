@@ -4,7 +4,10 @@ import { api, ShopperError } from "../../../lib/api-client.ts";
 
 /** One product by its category and slug (the URL's productName); a 404 means 'Product not found'. */
 export async function getProduct(category: string, slug: string, signal?: AbortSignal): Promise<Product> {
-	const data = await api.post<ProductListResponse>("/products/all/portal-fetch", { category, name: slug }, { signal });
+	const data = await api.get<ProductListResponse>(
+		`/products/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`,
+		{ signal },
+	);
 	const product = Array.isArray(data?.response) ? data.response[0] : undefined;
 	if (!product || !Array.isArray(product.other_info) || product.other_info.length === 0) {
 		throw new ShopperError(messages.catalog.invalidProduct);

@@ -4,7 +4,10 @@ import { api, ShopperError } from "../../../lib/api-client.ts";
 
 /** Up to 4 other products of the category; `exclude` is the slug of the product on screen. */
 export async function getSimilarProducts(category: string, exclude: string, signal?: AbortSignal): Promise<Product[]> {
-	const data = await api.post<ProductListResponse>("/products/all/portal-fetch", { category, exclude }, { signal });
+	const data = await api.get<ProductListResponse>(
+		`/products/${encodeURIComponent(category)}/${encodeURIComponent(exclude)}/similar`,
+		{ signal },
+	);
 	if (data?.status !== true || !Array.isArray(data.response)) throw new ShopperError(messages.catalog.productsFailed);
 	return data.response;
 }
