@@ -2,7 +2,14 @@ import { SHOWN_STOCK_MAX } from "@pitara/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { imageUrlSql } from "../../lib/media.ts";
-import { type ListingQuery, listingOrder, listingWhere, nameRank, type TaxonomyIds } from "./products.repository.ts";
+import {
+	type ListingQuery,
+	listingOrder,
+	listingWhere,
+	nameRank,
+	type TaxonomyIds,
+	VISIBLE,
+} from "./products.repository.ts";
 
 /**
  * The catalogue's product answers built by PostgreSQL in one round trip:
@@ -91,9 +98,6 @@ const idList = (column: SQL, ids: number[]) =>
 		ids.map((id) => sql`${id}`),
 		sql`, `,
 	)})`;
-
-/** Products a shopper may see: active, with at least one active variant (min_price is 0 without one). */
-const VISIBLE = sql`p.active and p.min_price > 0`;
 
 /** The SQL of one listing page as JSON, with its total when `withTotal`; exported for the benchmark's EXPLAIN. */
 export function listingJsonQuery(query: ListingQuery, ids: TaxonomyIds, withTotal: boolean): SQL {

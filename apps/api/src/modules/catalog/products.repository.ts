@@ -87,7 +87,7 @@ const byNameOrSlug = (table: "categories" | "subcategories" | "brands", value: s
 	sql`(select id from ${sql.raw(table)} where lower(name) = lower(${value}) or slug = lower(${value}))`;
 
 /** Products a shopper may see: active, with at least one active variant (min_price is 0 without one). */
-const VISIBLE = sql`p.active and p.min_price > 0`;
+export const VISIBLE = sql`p.active and p.min_price > 0`;
 
 /**
  * The name without the words a search ignores, for spelling-slip matches:
