@@ -97,59 +97,91 @@ async function cancelInTransaction(
 	return { order: updated, refund, refunded: paymentStatus === "Refunded" };
 }
 
+/** What a status change did: the order before and after, and what must follow the commit. */
+export interface StatusChange {
+	before: OrderRow;
+	order: OrderRow;
+	/** captured online payments to give back through the gateway, after the commit */
+	refund: Refund[];
+	refunded: boolean;
+}
+
+export type StatusChangeInput = { orderId: number; status: OrderStatus; actor: OrderActor; ownerId?: number };
+
 /**
- * Moves an order to a new status and writes the tracking row with the name
- * of who did it; sends the shopper an SMS after the commit (a failed SMS is
- * only logged). A shopper may only cancel their own Pending order (another
- * user's order is not found); the staff follow ORDER_TRANSITIONS. Shipping
- * an online order needs it paid; COD becomes Paid on delivery.
+ * The status change inside the caller's transaction (the staff's route runs
+ * it in `audited()`): locks the order, checks the move, writes the new
+ * status, the payment's and the tracking row with the name of who did it.
+ * A shopper may only cancel their own Pending order (another user's order is
+ * not found); the staff follow ORDER_TRANSITIONS. Shipping an online order
+ * needs it paid; COD becomes Paid on delivery. Nothing leaves the process
+ * here: `afterStatusChange` does that once the transaction has committed.
  */
-export async function changeOrderStatus(
+export async function changeOrderStatusIn(tx: Db, input: StatusChangeInput): Promise<StatusChange> {
+	const { orderId, status, actor } = input;
+	const order = await lockOrder(tx, orderId);
+	if (!order || (input.ownerId !== undefined && order.userId !== input.ownerId)) {
+		throw notFound(messages.orders.notFound, "ORDER_NOT_FOUND");
+	}
+	if (actor.role === "customer") {
+		if (status !== "Cancelled" || order.status !== "Pending") {
+			throw conflict(messages.orders.onlyPendingCancel, "NOT_CANCELLABLE");
+		}
+	} else if (!ORDER_TRANSITIONS[order.status].includes(status)) {
+		throw refused(order.status, status);
+	}
+
+	if (status === "Cancelled") {
+		const note = actor.role === "customer" ? "Cancelled by the customer" : `Cancelled by ${actor.name}`;
+		return { before: order, ...(await cancelInTransaction(tx, order, actor, note)) };
+	}
+	if (status === "Shipped" && order.paymentStatus !== "Paid" && order.paymentMode !== "COD") {
+		throw conflict(messages.orders.notPaidYet, "NOT_PAID");
+	}
+	const codCollected = status === "Delivered" && order.paymentMode === "COD" && order.paymentStatus === "Pending";
+	if (codCollected) {
+		await tx
+			.update(payments)
+			.set({ status: "paid", updatedAt: new Date() })
+			.where(and(eq(payments.orderId, order.id), eq(payments.gateway, "cod")));
+	}
+	const updated = await updateOrder(tx, order.id, { status, ...(codCollected ? { paymentStatus: "Paid" } : {}) });
+	await insertTracking(tx, {
+		orderId: order.id,
+		status,
+		name: actor.name,
+		updatedByUserId: actor.userId,
+		note: status === "Shipped" ? "Handed to the courier" : codCollected ? "Delivered; cash collected" : "Delivered",
+	});
+	return { before: order, order: updated, refund: [] as Refund[], refunded: false };
+}
+
+/** After the commit: refunds through the gateway and the shopper's SMS (a failed SMS is only logged). */
+export async function afterStatusChange(
 	app: FastifyInstance,
 	log: FastifyBaseLogger,
-	input: { orderId: number; status: OrderStatus; actor: OrderActor; ownerId?: number },
-): Promise<OrderRow> {
-	const { orderId, status, actor } = input;
-	const result = await app.db.transaction(async (tx) => {
-		const order = await lockOrder(tx, orderId);
-		if (!order || (input.ownerId !== undefined && order.userId !== input.ownerId)) {
-			throw notFound(messages.orders.notFound, "ORDER_NOT_FOUND");
-		}
-		if (actor.role === "customer") {
-			if (status !== "Cancelled" || order.status !== "Pending") {
-				throw conflict(messages.orders.onlyPendingCancel, "NOT_CANCELLABLE");
-			}
-		} else if (!ORDER_TRANSITIONS[order.status].includes(status)) {
-			throw refused(order.status, status);
-		}
-
-		if (status === "Cancelled") {
-			const note = actor.role === "customer" ? "Cancelled by the customer" : `Cancelled by ${actor.name}`;
-			return cancelInTransaction(tx, order, actor, note);
-		}
-		if (status === "Shipped" && order.paymentStatus !== "Paid" && order.paymentMode !== "COD") {
-			throw conflict(messages.orders.notPaidYet, "NOT_PAID");
-		}
-		const codCollected = status === "Delivered" && order.paymentMode === "COD" && order.paymentStatus === "Pending";
-		if (codCollected) {
-			await tx
-				.update(payments)
-				.set({ status: "paid", updatedAt: new Date() })
-				.where(and(eq(payments.orderId, order.id), eq(payments.gateway, "cod")));
-		}
-		const updated = await updateOrder(tx, order.id, { status, ...(codCollected ? { paymentStatus: "Paid" } : {}) });
-		await insertTracking(tx, {
-			orderId: order.id,
-			status,
-			name: actor.name,
-			updatedByUserId: actor.userId,
-			note: status === "Shipped" ? "Handed to the courier" : codCollected ? "Delivered; cash collected" : "Delivered",
-		});
-		return { order: updated, refund: [] as Refund[], refunded: false };
-	});
-
+	result: StatusChange,
+): Promise<void> {
 	await refundPayments(app, app.db, result.refund);
 	const contact = await findUserContact(app.db, result.order.userId);
 	sendOrderSms(app, log, contact?.phone, sms.statusChanged(result.order, result.refunded));
+}
+
+/** Moves an order to a new status in its own transaction, then refunds and texts the shopper. */
+export async function changeOrderStatus(
+	app: FastifyInstance,
+	log: FastifyBaseLogger,
+	input: StatusChangeInput,
+): Promise<OrderRow> {
+	const result = await app.db.transaction((tx) => changeOrderStatusIn(tx, input));
+	await afterStatusChange(app, log, result);
 	return result.order;
+}
+
+/** The moves the staff may make next on an order, with why one is not possible yet (the console's buttons). */
+export function staffMoves(order: OrderRow): { status: OrderStatus; allowed: boolean; reason: string | null }[] {
+	return ORDER_TRANSITIONS[order.status].map((status) => {
+		const unpaid = status === "Shipped" && order.paymentStatus !== "Paid" && order.paymentMode !== "COD";
+		return { status, allowed: !unpaid, reason: unpaid ? messages.orders.notPaidYet : null };
+	});
 }

@@ -84,3 +84,8 @@ export async function setRole(db: Db, userId: number, role: "customer" | "admin"
 		.returning(accountColumns);
 	return row;
 }
+
+export async function findUserIdByPhone(db: Db, phone: string): Promise<number | undefined> {
+	const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+	return row?.id;
+}

@@ -1,3 +1,3 @@
 /** Addresses: each shopper's address book. Other modules and workflows use only what is here. */
-export { findAddress } from "./addresses.repository.ts";
+export { findAddress, listAddresses, toAddress } from "./addresses.repository.ts";
 export { addressesRoutes } from "./addresses.routes.ts";

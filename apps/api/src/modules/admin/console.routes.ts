@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { auditRoutes } from "./audit.routes.ts";
+import { customersRoutes } from "./customers.routes.ts";
+import { dashboardRoutes } from "./dashboard.routes.ts";
+import { giftCardsRoutes } from "./gift-cards.routes.ts";
+import { newsletterRoutes } from "./newsletter.routes.ts";
+import { ordersRoutes } from "./orders.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { staffRoutes } from "./staff.routes.ts";
 
@@ -10,7 +15,16 @@ import { staffRoutes } from "./staff.routes.ts";
  * through the module's index.ts, and write through `audited()`; no SQL here.
  * To add a section: write `<section>.routes.ts` beside this file and list it.
  */
-const sections: FastifyPluginAsyncZod[] = [sessionRoutes, auditRoutes, staffRoutes];
+const sections: FastifyPluginAsyncZod[] = [
+	sessionRoutes,
+	dashboardRoutes,
+	ordersRoutes,
+	customersRoutes,
+	giftCardsRoutes,
+	newsletterRoutes,
+	auditRoutes,
+	staffRoutes,
+];
 
 export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
 	for (const section of sections) await app.register(section);

@@ -10,4 +10,5 @@ export { lineFields, lineImages } from "./lines.service.ts";
 export { setProductActive } from "./product-status.repository.ts";
 export { variantBasics } from "./products.service.ts";
 export { currentStock, returnStock, takeStock } from "./stock.repository.ts";
+export { type LowStockRow, lowStockVariants, skusOf } from "./stock-report.repository.ts";
 export { changeVariant } from "./variants.service.ts";

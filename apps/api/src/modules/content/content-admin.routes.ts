@@ -6,6 +6,7 @@ import {
 	adminContactListQuerySchema,
 	adminContactUpdateSchema,
 	adminIdParamsSchema,
+	adminPageOf,
 	adminStatusUpdateSchema,
 	brandSchema,
 	contactMessageSchema,
@@ -15,6 +16,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { mediaFileOf } from "../../lib/media.ts";
+import { staffOf } from "../../plugins/admin-guard.ts";
+import { audited } from "../audit/index.ts";
 import {
 	type BannerRow,
 	type BannerValues,
@@ -30,6 +33,7 @@ import {
 	updateBanner,
 } from "./content.repository.ts";
 import { toBanner, toBrand, toHomeSubcategory } from "./content.service.ts";
+import { lockContactMessage } from "./staff-content.repository.ts";
 
 const okList = <T extends z.ZodType>(item: T) =>
 	z.object({ status: z.literal(true), response: z.array(item), total: z.number().int().optional() });
@@ -97,13 +101,13 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 				tags: ["admin"],
 				summary: "Messages sent through the contact form, newest first",
 				querystring: adminContactListQuerySchema,
-				response: { 200: okList(contactMessageSchema) },
+				response: { 200: adminPageOf(contactMessageSchema) },
 			},
 		},
 		async (request) => {
 			const { unread, page, page_size } = request.query;
 			const { rows, total } = await listContactMessages(app.db, { unreadOnly: unread, page, pageSize: page_size });
-			return { status: true as const, response: rows.map(toContactMessage), total };
+			return { status: true as const, response: rows.map(toContactMessage), total, page, page_size };
 		},
 	);
 
@@ -119,9 +123,28 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 			},
 		},
 		async (request) => {
-			const row = await setContactMessageRead(app.db, request.params.id, request.body.read);
-			if (!row) throw notFound("Message not found");
-			return { status: true as const, response: toContactMessage(row) };
+			const { read } = request.body;
+			const row = await audited(
+				app.db,
+				staffOf(request),
+				{ entity: "contact_message", action: read ? "mark_handled" : "mark_unhandled" },
+				async (tx) => {
+					const before = await lockContactMessage(tx, request.params.id);
+					if (!before) throw notFound("Message not found");
+					const after = await setContactMessageRead(tx, before.id, read);
+					if (!after) throw notFound("Message not found");
+					const state = (message: ContactMessageRow) => ({
+						from: message.email,
+						read_at: message.readAt ? message.readAt.toISOString() : null,
+					});
+					return { entityId: before.id, before: state(before), after: state(after), result: after };
+				},
+			);
+			return {
+				status: true as const,
+				message: read ? "Marked as handled" : "Marked as not handled",
+				response: toContactMessage(row),
+			};
 		},
 	);
 
@@ -133,16 +156,19 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 				summary: "Newsletter subscribers, newest first",
 				querystring: adminContactListQuerySchema.pick({ page: true, page_size: true }),
 				response: {
-					200: okList(z.object({ id: z.number().int(), email: z.string(), created_at: z.string() })),
+					200: adminPageOf(z.object({ id: z.number().int(), email: z.string(), created_at: z.string() })),
 				},
 			},
 		},
 		async (request) => {
-			const { rows, total } = await listSubscribers(app.db, request.query.page, request.query.page_size);
+			const { page, page_size } = request.query;
+			const { rows, total } = await listSubscribers(app.db, page, page_size);
 			return {
 				status: true as const,
 				response: rows.map((row) => ({ id: row.id, email: row.email, created_at: row.createdAt.toISOString() })),
 				total,
+				page,
+				page_size,
 			};
 		},
 	);

@@ -2,3 +2,4 @@
 export { contentPages } from "./content.pages.ts";
 export { contentRoutes } from "./content.routes.ts";
 export { contentAdminRoutes } from "./content-admin.routes.ts";
+export { allSubscribers } from "./staff-content.repository.ts";

@@ -14,8 +14,20 @@ export {
 	type OrderItemRow,
 	type OrderRow,
 	openHolds,
+	type TrackingRow,
+	trackingOfOrder,
 	updateOrder,
 } from "./orders.repository.ts";
 export { ordersRoutes } from "./orders.routes.ts";
-export { canPay, orderView, SHOP_ACTOR, sendOrderSms, sms } from "./orders.service.ts";
+export { canPay, orderView, SHOP_ACTOR, sendOrderSms, sms, toTrackingEntry } from "./orders.service.ts";
 export { assertFirstOrder, findUsablePromo, type PromoRow, promoRule, recordPromoRedemption } from "./promo.service.ts";
+export {
+	type DailySales,
+	dailySales,
+	findOrder,
+	listOrdersForStaff,
+	orderCountsOfUsers,
+	orderQueues,
+	type StaffOrderFilter,
+	type StaffOrderRow,
+} from "./staff-orders.repository.ts";

@@ -9,7 +9,16 @@ export {
 	payWithGiftCard,
 	refundGiftCard,
 } from "./gift-cards.service.ts";
-export { insertPayment, lockPayment, updatePayment } from "./payments.repository.ts";
+export { findGiftCardById, type GiftCardRedemptionRow, listGiftCards } from "./gift-cards-admin.repository.ts";
+export { giftCardWithHistory, issueGiftCard, newGiftCardCode, setGiftCardEnabled } from "./gift-cards-admin.service.ts";
+export {
+	type GiftCardRow,
+	insertPayment,
+	lockPayment,
+	type PaymentRow,
+	paymentsOfOrder,
+	updatePayment,
+} from "./payments.repository.ts";
 export { paymentsRoutes } from "./payments.routes.ts";
 export {
 	currentOrNewPayment,

@@ -88,7 +88,7 @@ export function ConsoleLayout() {
 		section.path === "" ? location.pathname === "/" : location.pathname.startsWith(`/${section.path}`),
 	);
 	return (
-		<div className="min-h-dvh lg:pl-60">
+		<div className="min-h-dvh lg:pl-60 print:pl-0">
 			<a
 				href="#console-main"
 				className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"

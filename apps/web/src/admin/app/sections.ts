@@ -1,5 +1,7 @@
 import type { ConsoleSection } from "../lib/section.ts";
 import { auditSection } from "../sections/audit/index.ts";
+import { dashboardSection } from "../sections/dashboard/index.ts";
+import { ordersSection } from "../sections/orders/index.ts";
 import { staffSection } from "../sections/staff/index.ts";
 
 /**
@@ -7,4 +9,4 @@ import { staffSection } from "../sections/staff/index.ts";
  * is the navigation and the router (app/router.tsx): a new section is a
  * folder in sections/ whose index.ts exports a ConsoleSection, added here.
  */
-export const CONSOLE_SECTIONS: ConsoleSection[] = [auditSection, staffSection];
+export const CONSOLE_SECTIONS: ConsoleSection[] = [dashboardSection, ordersSection, auditSection, staffSection];

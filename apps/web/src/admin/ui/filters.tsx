@@ -4,11 +4,48 @@ import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 const control =
 	"block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm";
 
-/** The filters above a list: one row on a laptop, wrapped on a phone. */
-export function FilterBar({ children, onClear }: { children: ReactNode; onClear?: () => void }) {
+/**
+ * The filters above a list: one row on a laptop. On a phone the first
+ * (usually the search) stays in view and the rest fold behind a Filters
+ * button that says how many are set.
+ */
+export function FilterBar({
+	children,
+	more,
+	activeCount = 0,
+	onClear,
+}: {
+	children: ReactNode;
+	/** the filters a phone folds away */
+	more?: ReactNode;
+	/** how many of `more` are set */
+	activeCount?: number;
+	onClear?: () => void;
+}) {
+	const [open, setOpen] = useState(false);
+	const panelId = useId();
 	return (
 		<div className="mb-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-3">
 			{children}
+			{more ? (
+				<>
+					<button
+						type="button"
+						aria-expanded={open}
+						aria-controls={panelId}
+						onClick={() => setOpen((value) => !value)}
+						className="min-h-10 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 md:hidden"
+					>
+						Filters{activeCount > 0 ? ` (${activeCount})` : ""}
+					</button>
+					<div
+						id={panelId}
+						className={`${open ? "flex" : "hidden"} w-full flex-wrap items-end gap-3 md:flex md:w-auto md:flex-1`}
+					>
+						{more}
+					</div>
+				</>
+			) : null}
 			{onClear ? (
 				<button
 					type="button"

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, toCsv } from "./csv.ts";
+
+describe("CSV for the staff's exports", () => {
+	it("quotes commas, quotes and line breaks, and leaves plain cells alone", () => {
+		expect(csvCell("asha@example.com")).toBe("asha@example.com");
+		expect(csvCell('Kids "Fun" Store, Pune')).toBe('"Kids ""Fun"" Store, Pune"');
+		expect(csvCell("two\nlines")).toBe('"two\nlines"');
+		expect(csvCell(null)).toBe("");
+		expect(csvCell(12.5)).toBe("12.5");
+		expect(csvCell(new Date("2026-11-23T10:00:00.000Z"))).toBe("2026-11-23T10:00:00.000Z");
+	});
+
+	it("defuses text a spreadsheet would run as a formula, but not negative numbers", () => {
+		expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
+		expect(csvCell("+91 98765")).toBe("'+91 98765");
+		expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+		expect(csvCell(-5)).toBe("-5");
+	});
+
+	it("writes a header and rows with CRLF line ends", () => {
+		expect(toCsv(["email", "subscribed_at"], [["a@b.in", "2026-01-01"]])).toBe(
+			"email,subscribed_at\r\na@b.in,2026-01-01\r\n",
+		);
+	});
+});

@@ -1,0 +1,14 @@
+import { type ConsoleSection, page } from "../../lib/section.ts";
+import { ICONS } from "../../ui/icons.tsx";
+
+export const ordersSection: ConsoleSection = {
+	path: "orders",
+	label: "Orders",
+	group: "Shop",
+	icon: ICONS.orders,
+	routes: [
+		{ index: true, ...page(() => import("./orders-page.tsx")) },
+		{ path: ":id", ...page(() => import("./order-page.tsx")) },
+		{ path: ":id/packing-slip", ...page(() => import("./packing-slip-page.tsx")) },
+	],
+};
