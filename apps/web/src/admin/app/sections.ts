@@ -1,6 +1,10 @@
 import type { ConsoleSection } from "../lib/section.ts";
 import { auditSection } from "../sections/audit/index.ts";
+import { customersSection } from "../sections/customers/index.ts";
 import { dashboardSection } from "../sections/dashboard/index.ts";
+import { giftCardsSection } from "../sections/gift-cards/index.ts";
+import { messagesSection } from "../sections/messages/index.ts";
+import { newsletterSection } from "../sections/newsletter/index.ts";
 import { ordersSection } from "../sections/orders/index.ts";
 import { staffSection } from "../sections/staff/index.ts";
 
@@ -9,4 +13,13 @@ import { staffSection } from "../sections/staff/index.ts";
  * is the navigation and the router (app/router.tsx): a new section is a
  * folder in sections/ whose index.ts exports a ConsoleSection, added here.
  */
-export const CONSOLE_SECTIONS: ConsoleSection[] = [dashboardSection, ordersSection, auditSection, staffSection];
+export const CONSOLE_SECTIONS: ConsoleSection[] = [
+	dashboardSection,
+	ordersSection,
+	customersSection,
+	giftCardsSection,
+	messagesSection,
+	newsletterSection,
+	auditSection,
+	staffSection,
+];

@@ -45,5 +45,8 @@ export function useListParams<F extends string>(filterNames: readonly F[]) {
 
 	const clear = useCallback(() => setSearch(new URLSearchParams(), { replace: true }), [setSearch]);
 
-	return { page, filters, setFilter, setPage, clear };
+	/** whether any filter is set (a Clear filters button shows only then) */
+	const filtered = filterNames.some((name) => filters[name] !== "");
+
+	return { page, filters, setFilter, setPage, clear: filtered ? clear : undefined };
 }

@@ -43,8 +43,8 @@ export default function PackingSlipPage() {
 						<p>{formatDate(order.orderCreationDate)}</p>
 						<p>
 							{order.payment_mode === "COD" && order.payment_status !== "Paid"
-								? "Cash on delivery: collect the total"
-								: "Prepaid"}
+								? `Cash on delivery: collect ${formatRupees(order.total_amount)}`
+								: "Prepaid: collect nothing"}
 						</p>
 					</div>
 				</header>

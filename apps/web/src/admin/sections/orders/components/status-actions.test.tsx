@@ -1,0 +1,96 @@
+import type { AdminOrderDetail, Order } from "@pitara/shared";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi, renderWithProviders } from "../../../../test/render.tsx";
+import { StatusActions } from "./status-actions.tsx";
+
+const order = (fields: Partial<Order>): Order => ({
+	order_id: 42,
+	Product: [],
+	orderStatus: "Pending",
+	orderCreationDate: "2026-11-20T06:30:00.000Z",
+	addressUserName: "Asha Verma",
+	addressUserPhone: "9876543210",
+	address_line1: "Flat 302",
+	address_line2: null,
+	city: "Bengaluru",
+	state: "Karnataka",
+	pincode: "560095",
+	country: "India",
+	payment_mode: "COD",
+	payment_status: "Pending",
+	total_amount: 698,
+	discountAmount: 0,
+	subTotalAmount: 698,
+	deliveryAmount: 0,
+	mrpTotalAmount: 698,
+	promo_code: null,
+	promoDiscountAmount: 0,
+	payment_expires_at: null,
+	can_pay: false,
+	can_cancel: true,
+	...fields,
+});
+const detail = (fields: Partial<Order>, next: AdminOrderDetail["next"]): AdminOrderDetail => ({
+	order: order(fields),
+	customer: { user_id: 7, full_name: "Asha Verma", email: "asha@example.com", phone: "9876543210" },
+	skus: {},
+	payments: [],
+	gift_card: null,
+	tracking: [],
+	next,
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("StatusActions", () => {
+	it("asks before delivering a COD order, says the cash is recorded, then moves it", async () => {
+		const fetch = mockApi({
+			"/admin/orders/42/status": {
+				status: true,
+				message: "Order marked as Delivered",
+				response: order({ orderStatus: "Delivered" }),
+			},
+		});
+		renderWithProviders(
+			<StatusActions
+				detail={detail({ orderStatus: "Shipped" }, [
+					{ status: "Delivered", allowed: true, reason: null },
+					{ status: "Cancelled", allowed: true, reason: null },
+				])}
+			/>,
+		);
+		await userEvent.click(screen.getByRole("button", { name: "Mark delivered" }));
+		const dialog = screen.getByRole("alertdialog", { name: "Mark delivered?" });
+		expect(dialog).toHaveTextContent("The cash is recorded as collected: the payment becomes Paid.");
+		expect(fetch).not.toHaveBeenCalled();
+		await userEvent.click(screen.getAllByRole("button", { name: "Mark delivered" })[1] as HTMLElement);
+		expect(await screen.findByText("Order marked as Delivered")).toBeVisible();
+		const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+		expect(url).toBe("/api/admin/orders/42/status");
+		expect(JSON.parse(String(init.body))).toEqual({ status: "Delivered" });
+	});
+
+	it("keeps Ship disabled with the reason while an online order is unpaid, and warns what cancelling does", async () => {
+		renderWithProviders(
+			<StatusActions
+				detail={detail({ payment_mode: "UPI", payment_status: "Paid" }, [
+					{ status: "Shipped", allowed: false, reason: "This order is not paid yet" },
+					{ status: "Cancelled", allowed: true, reason: null },
+				])}
+			/>,
+		);
+		expect(screen.getByRole("button", { name: "Mark shipped" })).toBeDisabled();
+		expect(screen.getByText("Mark shipped: This order is not paid yet")).toBeVisible();
+		await userEvent.click(screen.getByRole("button", { name: "Cancel order" }));
+		expect(screen.getByRole("alertdialog")).toHaveTextContent(
+			"The items go back into stock. The payment is refunded through the payment gateway.",
+		);
+	});
+
+	it("says a closed order has no moves", () => {
+		renderWithProviders(<StatusActions detail={detail({ orderStatus: "Delivered" }, [])} />);
+		expect(screen.getByText("This order is closed.")).toBeVisible();
+	});
+});
