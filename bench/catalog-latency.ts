@@ -196,6 +196,11 @@ async function throughput(call: Call): Promise<string> {
 }
 
 const listing = (filters: Record<string, unknown>): Call["body"] => ({ filters });
+/** The lean GET form of the listing, which the web app reads (SPEC's POST call also answers every variant's HTML). */
+const listingPath = (filters: Record<string, string | number>): string => {
+	const query = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)]));
+	return `/api/products${query.size > 0 ? `?${query}` : ""}`;
+};
 
 async function main(): Promise<void> {
 	const where = DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${DATA_DIR}`;
@@ -228,18 +233,16 @@ async function main(): Promise<void> {
 		if (!product) throw new Error("no product to open");
 
 		const calls: Call[] = [
-			{ label: "listing: all, featured", method: "POST", path: "/api/products/all/portal-fetch", body: listing({}) },
+			{ label: "listing: all, featured", method: "GET", path: listingPath({}) },
 			{
 				label: "listing: category Girls, price low→high",
-				method: "POST",
-				path: "/api/products/all/portal-fetch",
-				body: listing({ category: "Girls", sort: "price-low" }),
+				method: "GET",
+				path: listingPath({ category: "Girls", sort: "price-low" }),
 			},
 			{
 				label: "listing: Girls › Frocks & Dresses, ₹300–2000, newest",
-				method: "POST",
-				path: "/api/products/all/portal-fetch",
-				body: listing({
+				method: "GET",
+				path: listingPath({
 					category: "Girls",
 					sub_category: "Frocks & Dresses",
 					min_price: 300,
@@ -249,27 +252,23 @@ async function main(): Promise<void> {
 			},
 			{
 				label: "listing: brand + age",
-				method: "POST",
-				path: "/api/products/all/portal-fetch",
-				body: listing({ brand: "Tiny Tots", age: "2-3 years" }),
+				method: "GET",
+				path: listingPath({ brand: "Tiny Tots", age: "2-3 years" }),
 			},
 			{
 				label: "listing: all, price high→low, page 20",
-				method: "POST",
-				path: "/api/products/all/portal-fetch",
-				body: listing({ sort: "price-high", page: 20 }),
+				method: "GET",
+				path: listingPath({ sort: "price-high", page: 20 }),
 			},
 			{
 				label: "listing: search 'frock'",
-				method: "POST",
-				path: "/api/products/all/portal-fetch",
-				body: listing({ name: "frock" }),
+				method: "GET",
+				path: listingPath({ name: "frock" }),
 			},
 			{
 				label: "listing: search 'frok' (misspelt), price low→high",
-				method: "POST",
-				path: "/api/products/all/portal-fetch",
-				body: listing({ name: "frok", sort: "price-low" }),
+				method: "GET",
+				path: listingPath({ name: "frok", sort: "price-low" }),
 			},
 			{ label: "suggestions 'fro'", method: "GET", path: "/api/search/suggestions?q=fro" },
 			{ label: "suggestions 'frok'", method: "GET", path: "/api/search/suggestions?q=frok" },
@@ -282,12 +281,17 @@ async function main(): Promise<void> {
 			},
 			{
 				label: "similar products",
-				method: "POST",
-				path: "/api/products/all/portal-fetch",
-				body: { category: product.category, exclude: product.slug },
+				method: "GET",
+				path: `/api/products/${encodeURIComponent(product.category)}/${product.slug}/similar`,
 			},
 			{ label: "reviews", method: "GET", path: `/api/products/${product.product_id}/reviews` },
 			{ label: "filters (cached 60 s)", method: "GET", path: "/api/products/all/filters?category=Girls" },
+			{
+				label: "listing: all, featured, SPEC's POST call (variants' HTML too)",
+				method: "POST",
+				path: "/api/products/all/portal-fetch",
+				body: listing({}),
+			},
 		];
 
 		console.log(`\nLatency, one request at a time, ${REQUESTS} requests each after 10 warm-up (ms):\n`);

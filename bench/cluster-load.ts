@@ -215,14 +215,8 @@ async function main() {
 			);
 		};
 		const listing = () =>
-			send(
-				"POST",
-				"/api/products/all/portal-fetch",
-				{ filters: { category: "Girls", page: 1 } },
-				{
-					"accept-encoding": "gzip",
-				},
-			);
+			// the lean GET form the web app reads
+			send("GET", "/api/products?category=Girls&page=1", undefined, { "accept-encoding": "gzip" });
 		const bare = () => send("GET", "/robots.txt");
 
 		const rows: string[] = [];

@@ -88,9 +88,9 @@ export const variantSchema = z.object({
 	/** rupees */
 	mrp: z.number(),
 	stock: z.number().int(),
-	/** sanitised HTML; only in the detail answer */
+	/** sanitised HTML; in SPEC.md's calls (POST portal-fetch) and the detail, not in the lean GET listing and similar */
 	description: z.string().optional(),
-	/** sanitised HTML; only in the detail answer */
+	/** sanitised HTML; in SPEC.md's calls (POST portal-fetch) and the detail, not in the lean GET listing and similar */
 	Specifications: z.string().optional(),
 	images: z.array(productImageSchema),
 	brand: z.string(),
@@ -135,6 +135,20 @@ export const productListResponseSchema = z.object({
 	page_size: z.number().int().optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+/** SPEC.md §3's variant whole: with its description and specifications (sanitised HTML). */
+export const variantWithHtmlSchema = variantSchema.extend({ description: z.string(), Specifications: z.string() });
+export const productWithHtmlSchema = productSchema.extend({ other_info: z.array(variantWithHtmlSchema) });
+/**
+ * What POST /api/products/all/portal-fetch answers for all three of its calls
+ * (SPEC.md §7) and GET /api/products/{category}/{slug}: products in the whole
+ * shape of SPEC.md §3. The lean GET forms of the listing and of similar
+ * products answer productListResponseSchema without the HTML.
+ */
+export const productListWithHtmlResponseSchema = productListResponseSchema.extend({
+	response: z.array(productWithHtmlSchema),
+});
+export type ProductListWithHtmlResponse = z.infer<typeof productListWithHtmlResponseSchema>;
 
 /** GET /api/products/all/filters */
 export const filtersQuerySchema = z.object({ category: optionalText() });

@@ -63,12 +63,25 @@ export function normaliseSearch(text: string | undefined): string | undefined {
 }
 
 /**
+ * Which form of a product answer: `full` is SPEC.md §3's whole shape, every
+ * variant with its description and specifications HTML (what the SPEC call,
+ * POST portal-fetch, answers); `lean` leaves the HTML out (the GET forms the
+ * web app's listing and similar products read: a page of cards stays small).
+ */
+export type ProductsForm = "full" | "lean";
+
+/**
  * One page of the listing (the POST body's `filters` or the GET query):
  * `{ status, response, total, page, page_size }`. The total is computed in
  * the same statement as the page the first time, then reused by every page
- * and sort of the same filters until a write changes which products they hold.
+ * and sort of the same filters, and by both forms, until a write changes
+ * which products they hold.
  */
-export async function listingRequest(deps: Deps, filters: ProductFilters): Promise<CatalogueRequest> {
+export async function listingRequest(
+	deps: Deps,
+	filters: ProductFilters,
+	form: ProductsForm,
+): Promise<CatalogueRequest> {
 	const { db, cache } = deps;
 	const names = await taxonomyNames(deps);
 	const query = { ...toListingQuery(filters), name: normaliseSearch(filters.name) };
@@ -86,7 +99,7 @@ export async function listingRequest(deps: Deps, filters: ProductFilters): Promi
 		ok(`"response":${products},"total":${total},"page":${query.page},"page_size":${query.pageSize}`);
 	const listingTags = selectionTags(ids, names);
 	return {
-		key: `listing ${selection} ${query.sort} ${query.page} ${query.pageSize}`,
+		key: `listing ${form} ${selection} ${query.sort} ${query.page} ${query.pageSize}`,
 		build: async () => {
 			if (Object.values(ids).some((list) => list.length === 0)) {
 				// a name that matches nothing today may be a category tomorrow
@@ -97,7 +110,7 @@ export async function listingRequest(deps: Deps, filters: ProductFilters): Promi
 			const token = cache.begin();
 			let page: Awaited<ReturnType<typeof listingJson>>;
 			try {
-				page = await listingJson(db, query, ids, known === undefined);
+				page = await listingJson(db, query, ids, known === undefined, { withHtml: form === "full" });
 			} catch (error) {
 				cache.end();
 				throw error;
@@ -106,7 +119,7 @@ export async function listingRequest(deps: Deps, filters: ProductFilters): Promi
 			if (known === undefined) cache.keep(totalKey, total, listingTags, token);
 			else cache.end();
 			return {
-				body: envelope(page.json, total),
+				body: envelope(form === "full" ? sanitizeVariantsHtml(page.json) : page.json, total),
 				tags: [...listingTags, ...page.ids.map(catalogueTags.product)],
 			};
 		},
@@ -129,6 +142,22 @@ function sanitizeOnce(html: unknown): string {
 }
 
 /**
+ * A JSON list of products whose variants carry their HTML, with that HTML
+ * sanitised again: it was sanitised when it was written, and it is cleaned
+ * again on its way out, as every answer is.
+ */
+function sanitizeVariantsHtml(json: string): string {
+	const products = JSON.parse(json) as { other_info: { description?: unknown; Specifications?: unknown }[] }[];
+	for (const product of products) {
+		for (const variant of product.other_info) {
+			variant.description = sanitizeOnce(variant.description);
+			variant.Specifications = sanitizeOnce(variant.Specifications);
+		}
+	}
+	return JSON.stringify(products);
+}
+
+/**
  * A product's page, by its slug or its name: `{ status, response: [product] }`
  * with its variants' sanitised HTML; 404 'Product not found'.
  */
@@ -142,35 +171,30 @@ export async function detailRequest(deps: Deps, category: string, slugOrName: st
 			const found = await productDetailJson(deps.db, categoryIds, wanted);
 			const id = found.ids[0];
 			if (id === undefined) throw notFound(messages.catalog.productNotFound, "PRODUCT_NOT_FOUND");
-			// the HTML was sanitised when it was written; it is cleaned again on its way out, as every answer is
-			const products = JSON.parse(found.json) as {
-				other_info: { description?: unknown; Specifications?: unknown }[];
-			}[];
-			for (const variant of products[0]?.other_info ?? []) {
-				variant.description = sanitizeOnce(variant.description);
-				variant.Specifications = sanitizeOnce(variant.Specifications);
-			}
-			return { body: ok(`"response":${JSON.stringify(products)}`), tags: [catalogueTags.product(id)] };
+			return { body: ok(`"response":${sanitizeVariantsHtml(found.json)}`), tags: [catalogueTags.product(id)] };
 		},
 	};
 }
 
-/** Up to 4 other products of a category: `{ status, response }`. */
+/** Up to 4 other products of a category: `{ status, response }`, in either form. */
 export async function similarRequest(
 	deps: Deps,
 	category: string,
 	exclude: string | undefined,
+	form: ProductsForm,
 ): Promise<CatalogueRequest> {
 	const names = await taxonomyNames(deps);
 	const categoryIds = resolveTaxonomyIn(names, { category }).categoryIds ?? [];
 	const excluded = exclude?.trim().toLowerCase() || undefined;
 	return {
-		key: `similar ${JSON.stringify(categoryIds)} ${excluded ?? ""}`,
+		key: `similar ${form} ${JSON.stringify(categoryIds)} ${excluded ?? ""}`,
 		build: async () => {
 			if (categoryIds.length === 0) return { body: ok(`"response":[]`), tags: [catalogueTags.taxonomy] };
-			const found = await similarJson(deps.db, categoryIds, excluded, LIMITS.similarProducts);
+			const found = await similarJson(deps.db, categoryIds, excluded, LIMITS.similarProducts, {
+				withHtml: form === "full",
+			});
 			return {
-				body: ok(`"response":${found.json}`),
+				body: ok(`"response":${form === "full" ? sanitizeVariantsHtml(found.json) : found.json}`),
 				tags: [...categoryIds.map(catalogueTags.listingCategory), ...found.ids.map(catalogueTags.product)],
 			};
 		},

@@ -99,15 +99,28 @@ const idList = (column: SQL, ids: number[]) =>
 		sql`, `,
 	)})`;
 
-/** The SQL of one listing page as JSON, with its total when `withTotal`; exported for the benchmark's EXPLAIN. */
-export function listingJsonQuery(query: ListingQuery, ids: TaxonomyIds, withTotal: boolean): SQL {
+/** What a listing or similar-products answer holds beyond the cards: the variants' HTML (SPEC.md §3's whole shape). */
+export interface ProductsJsonOptions {
+	withHtml: boolean;
+}
+
+/**
+ * The SQL of one listing page as JSON, with its total when `withTotal` and
+ * the variants' HTML when `withHtml`; exported for the benchmark's EXPLAIN.
+ */
+export function listingJsonQuery(
+	query: ListingQuery,
+	ids: TaxonomyIds,
+	withTotal: boolean,
+	{ withHtml }: ProductsJsonOptions = { withHtml: false },
+): SQL {
 	const where = listingWhere(query, ids);
 	const rank = query.name && query.sort === "featured" ? sql`, ${nameRank(query.name)} as rank` : sql``;
 	const page = sql`select ${PAGE_COLUMNS} ${rank} from products p where ${where}
 		order by ${listingOrder(query, { outer: false })}
 		limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
 	const total = withTotal ? sql`, (select count(*)::int from products p where ${where}) as total` : sql``;
-	return productsJson(page, listingOrder(query, { outer: true }), { withHtml: false, extra: total });
+	return productsJson(page, listingOrder(query, { outer: true }), { withHtml, extra: total });
 }
 
 /** One page of the listing as JSON, and how many products match in all when `withTotal`. */
@@ -116,8 +129,9 @@ export async function listingJson(
 	query: ListingQuery,
 	ids: TaxonomyIds,
 	withTotal: boolean,
+	options: ProductsJsonOptions = { withHtml: false },
 ): Promise<ProductsJson & { total: number | undefined }> {
-	const [row] = await queryRows<JsonRow>(db, listingJsonQuery(query, ids, withTotal));
+	const [row] = await queryRows<JsonRow>(db, listingJsonQuery(query, ids, withTotal, options));
 	return { ...toProductsJson(row), total: row?.total == null ? undefined : Number(row.total) };
 }
 
@@ -146,6 +160,7 @@ export async function similarJson(
 	categoryIds: number[],
 	excludeSlug: string | undefined,
 	limit: number,
+	{ withHtml }: ProductsJsonOptions = { withHtml: false },
 ): Promise<ProductsJson> {
 	if (categoryIds.length === 0) return { json: "[]", ids: [] };
 	const exclude = excludeSlug ? sql`and p.slug <> ${excludeSlug}` : sql``;
@@ -156,6 +171,6 @@ export async function similarJson(
 	const page = sql`select ${PAGE_COLUMNS} from products p
 		where ${VISIBLE} and ${idList(sql`p.category_id`, categoryIds)} ${exclude}
 		order by ${order} limit ${limit}`;
-	const [row] = await queryRows<JsonRow>(db, productsJson(page, order, { withHtml: false }));
+	const [row] = await queryRows<JsonRow>(db, productsJson(page, order, { withHtml }));
 	return toProductsJson(row);
 }

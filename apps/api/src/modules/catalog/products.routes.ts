@@ -5,6 +5,7 @@ import {
 	portalFetchRequestSchema,
 	productFiltersSchema,
 	productListResponseSchema,
+	productListWithHtmlResponseSchema,
 	SHOWN_STOCK_MAX,
 	suggestionsQuerySchema,
 	suggestionsResponseSchema,
@@ -43,29 +44,31 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 				tags: ["catalog"],
 				summary: "Products: the listing, one product's detail, or similar products",
 				description: [
-					"One endpoint, three calls, told apart by the body (the GET forms below answer the same bytes and can be cached by browsers and CDNs):",
+					"One endpoint, three calls, told apart by the body; each answers products in the whole shape of SPEC.md §3, every variant with its sanitised `description` and `Specifications` HTML (the GET forms below can be cached by browsers and CDNs; those of the listing and of similar products are lean, without the HTML):",
 					"- **listing** `{ filters: { category, sub_category, brand, age, name, min_price, max_price, sort, page, page_size } }`:",
 					"  every filter optional; names match case-insensitively (slugs too); prices in rupees; `sort` is featured (default),",
 					"  price-low, price-high or newest; `page` from 1, `page_size` default 24, at most 96. `name` searches with full text",
 					"  and trigram similarity, so a misspelling still finds the product. Answers `total`, `page` and `page_size` beside",
-					"  the products; variants carry no description HTML here. Same as `GET /api/products?…`.",
+					"  the products. `GET /api/products?…` is its lean form.",
 					"- **detail** `{ category, name }`: `name` is the product's name (any case) or its slug. Answers a list of one product whose variants carry",
 					"  sanitised `description` and `Specifications` HTML; 404 'Product not found' otherwise. Same as `GET /api/products/{category}/{slug}`.",
 					"- **similar** `{ category, exclude? }`: up to 4 other products of the category, `exclude` being the slug of the",
-					"  product they are similar to. Same as `GET /api/products/{category}/{slug}/similar`.",
+					"  product they are similar to. `GET /api/products/{category}/{slug}/similar` is its lean form.",
 					"",
 					`A variant's \`stock\` is exact up to ${SHOWN_STOCK_MAX}; more is shown as ${SHOWN_STOCK_MAX} ("${SHOWN_STOCK_MAX} or more").`,
 				].join("\n"),
 				body: portalFetchRequestSchema,
-				response: { 200: productListResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+				response: { 200: productListWithHtmlResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
 			},
 		},
 		async (request, reply) => {
 			const body = request.body;
-			const send = serve(request, reply, productListResponseSchema);
+			const send = serve(request, reply, productListWithHtmlResponseSchema);
 			if (!body.filters && body.category && body.name) return send(await detailRequest(deps, body.category, body.name));
-			if (!body.filters && body.category) return send(await similarRequest(deps, body.category, body.exclude));
-			return send(await listingRequest(deps, body.filters ?? productFiltersSchema.parse({})));
+			if (!body.filters && body.category) {
+				return send(await similarRequest(deps, body.category, body.exclude, "full"));
+			}
+			return send(await listingRequest(deps, body.filters ?? productFiltersSchema.parse({}), "full"));
 		},
 	);
 
@@ -75,15 +78,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 			...cached,
 			schema: {
 				tags: ["catalog"],
-				summary: "The listing: filtered, sorted and paged (the GET form of portal-fetch's listing)",
+				summary: "The listing: filtered, sorted and paged (the lean GET form of portal-fetch's listing)",
 				description:
-					"The same filters as portal-fetch's `filters`, as query parameters: `?category=Girls&sub_category=Frocks%20%26%20Dresses&sort=price-low&page=2`; `name` searches. Answers the same bytes as the POST, with a strong ETag (send it back in If-None-Match for a 304).",
+					"The same filters as portal-fetch's `filters`, as query parameters: `?category=Girls&sub_category=Frocks%20%26%20Dresses&sort=price-low&page=2`; `name` searches. Answers what the POST answers without the variants' HTML (a page of cards stays small), with a strong ETag (send it back in If-None-Match for a 304).",
 				querystring: productFiltersSchema,
 				response: { 200: productListResponseSchema, 400: apiErrorSchema },
 			},
 		},
 		async (request, reply) =>
-			serve(request, reply, productListResponseSchema)(await listingRequest(deps, request.query)),
+			serve(request, reply, productListResponseSchema)(await listingRequest(deps, request.query, "lean")),
 	);
 
 	app.get(
@@ -94,14 +97,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 				tags: ["catalog"],
 				summary: "One product's page: a list of one product, variants with sanitised HTML (GET form of the detail)",
 				params: productParamsSchema,
-				response: { 200: productListResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+				response: { 200: productListWithHtmlResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
 			},
 		},
 		async (request, reply) =>
 			serve(
 				request,
 				reply,
-				productListResponseSchema,
+				productListWithHtmlResponseSchema,
 			)(await detailRequest(deps, request.params.category, request.params.slug)),
 	);
 
@@ -111,7 +114,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 			...cached,
 			schema: {
 				tags: ["catalog"],
-				summary: "Up to 4 other products of the category, the product's subcategory first (GET form of similar)",
+				summary:
+					"Up to 4 other products of the category, the product's subcategory first (lean GET form of similar: no HTML)",
 				params: productParamsSchema,
 				response: { 200: productListResponseSchema, 400: apiErrorSchema },
 			},
@@ -121,7 +125,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 				request,
 				reply,
 				productListResponseSchema,
-			)(await similarRequest(deps, request.params.category, request.params.slug)),
+			)(await similarRequest(deps, request.params.category, request.params.slug, "lean")),
 	);
 
 	app.get(

@@ -1,4 +1,4 @@
-import { AGE_GROUPS, type Product, type ProductFiltersInput } from "@pitara/shared";
+import { AGE_GROUPS, type Product, type ProductFiltersInput, productListWithHtmlResponseSchema } from "@pitara/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "../../../test/helpers.ts";
@@ -81,14 +81,60 @@ describe("POST /api/products/all/portal-fetch: listing", () => {
 		expect(product.mrp).toBeGreaterThanOrEqual(product.price);
 	});
 
-	it("leaves the description and specification HTML out of the listing", async () => {
-		const body = await list({ page_size: 10 });
-		for (const product of body.response) {
+	it("answers SPEC §3's whole variant, with its description and specification HTML, sanitised", async () => {
+		const body = await list({ category: "Toys", page_size: 10 });
+		expect(productListWithHtmlResponseSchema.parse(body)).toEqual(body);
+		const variantId = body.response[0]?.other_info[0]?.id as number;
+		const [before] = await t.database.db
+			.select({ html: variants.descriptionHtml })
+			.from(variants)
+			.where(eq(variants.id, variantId));
+		await t.database.db
+			.update(variants)
+			.set({ descriptionHtml: '<p onclick="steal()">Soft toy</p><script>alert(1)</script>' })
+			.where(eq(variants.id, variantId));
+		try {
+			// a listing built after the write: another page size
+			const fresh = await list({ category: "Toys", page_size: 11 });
+			const variant = fresh.response.flatMap((p) => p.other_info).find((v) => v.id === variantId);
+			expect(variant?.description).toBe("<p>Soft toy</p>");
+		} finally {
+			await t.database.db
+				.update(variants)
+				.set({ descriptionHtml: before?.html ?? "" })
+				.where(eq(variants.id, variantId));
+		}
+		// similar products, SPEC's third call, answer the whole shape too
+		const { body: similar } = await call(t.app, {
+			method: "POST",
+			url: "/api/products/all/portal-fetch",
+			payload: { category: "Toys" },
+		});
+		expect(productListWithHtmlResponseSchema.parse(similar).response.length).toBeGreaterThan(0);
+	});
+
+	it("has a lean GET form for the web app's cards: the same products without the HTML", async () => {
+		const full = await list({ category: "Girls", sort: "price-low", page_size: 12 });
+		const { status, body } = await call(t.app, {
+			method: "GET",
+			url: "/api/products?category=Girls&sort=price-low&page_size=12",
+		});
+		expect(status).toBe(200);
+		const lean = body as unknown as ListingBody;
+		expect(lean.total).toBe(full.total);
+		expect(lean.response.map((p) => p.product_id)).toEqual(full.response.map((p) => p.product_id));
+		for (const product of lean.response) {
 			for (const variant of product.other_info) {
 				expect(variant).not.toHaveProperty("description");
 				expect(variant).not.toHaveProperty("Specifications");
 			}
 		}
+		const withoutHtml = full.response.map((product) => ({
+			...product,
+			other_info: product.other_info.map(({ description: _d, Specifications: _s, ...variant }) => variant),
+		}));
+		expect(lean.response).toEqual(withoutHtml);
+		expect(JSON.stringify(lean).length).toBeLessThan(JSON.stringify(full).length / 2);
 	});
 
 	it("pages through every product exactly once, and the totals agree", async () => {

@@ -17,7 +17,7 @@ export async function getProducts(
 	pageSize: number = LIMITS.defaultPageSize,
 	signal?: AbortSignal,
 ): Promise<ProductsPage> {
-	// the GET form: the same bytes as portal-fetch's, but a browser (and a CDN) can keep and revalidate them
+	// the lean GET form: portal-fetch's products without the variants' HTML, which a browser (and a CDN) can keep
 	const query = new URLSearchParams();
 	const params: Record<string, string | number | undefined> = {
 		category: filters.category,
