@@ -68,6 +68,32 @@ test.describe("home page", () => {
 		await expectAccessible(page);
 	});
 
+	test("a winter edit bubble opens the winter wear of that age, not every product of the age", async ({
+		page,
+		request,
+	}) => {
+		await page.goto("/");
+		await page.getByRole("link", { name: "Winter wear for 2-3 years" }).click();
+		await expect(page).toHaveURL(/\/products\?subcategory=Winter\+Wear&age=2-3\+years$/);
+		await expect(page.getByRole("heading", { level: 1, name: "Winter Wear" })).toBeVisible();
+		await expect(page.getByRole("button", { name: "Remove filter Age: 2-3 years" })).toBeVisible();
+		const shown = Number((await page.getByText(/^\d+ products?$/).textContent())?.split(" ")[0]);
+		expect(shown).toBeGreaterThan(0);
+
+		// the same products the catalogue holds as winter wear for that age, far fewer than all of that age
+		const count = async (query: string) =>
+			((await (await request.get(`/api/products?${query}&page_size=96`)).json()) as { total: number }).total;
+		const winter = await count("sub_category=Winter%20Wear&age=2-3%20years");
+		expect(shown).toBe(winter);
+		expect(winter).toBeLessThan(await count("age=2-3%20years"));
+		const names = await page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
+		expect(names.length).toBeGreaterThan(0);
+		expect(
+			names.every((name) => /jacket|sweater|cardigan|pullover|suit|hood/i.test(name)),
+			names.join(", "),
+		).toBe(true);
+	});
+
 	test("the carousel moves by itself and by hand", async ({ page }) => {
 		await page.goto("/");
 		await expect(page.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
@@ -95,8 +121,11 @@ test.describe("home page", () => {
 		await page.evaluate(() => {
 			(window as unknown as { stayed: boolean }).stayed = true;
 		});
-		await page.getByRole("list", { name: "Shop by age" }).getByRole("link", { name: "4-5 years" }).click();
-		await expect(page).toHaveURL(/\/products\?age=4-5\+years$/);
+		await page
+			.getByRole("list", { name: "Shop by age" })
+			.getByRole("link", { name: "Winter wear for 4-5 years" })
+			.click();
+		await expect(page).toHaveURL(/\/products\?subcategory=Winter\+Wear&age=4-5\+years$/);
 		expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 	});
 

@@ -18,7 +18,14 @@ export function splitAgeGroup(group: AgeGroup): [string, string] {
 	return [range, unit.join(" ")];
 }
 
-/** Winter edits: a bubble per age group of SPEC.md §3, each leading to /products?age={group}. */
+/** The winter collection: the subcategory of that name in every category that has one (Girls, Boys, Infants). */
+export const WINTER_SUBCATEGORY = "Winter Wear";
+
+/**
+ * Winter edits: a bubble per age group of SPEC.md §3, each opening the winter
+ * collection for that age (/products?subcategory=Winter+Wear&age={group}),
+ * not every product of the age.
+ */
 export function AgeBubbles() {
 	return (
 		<ul
@@ -30,8 +37,8 @@ export function AgeBubbles() {
 				return (
 					<li key={group} className="flex justify-center">
 						<Link
-							to={listingHref({ age: group })}
-							aria-label={group}
+							to={listingHref({ subcategory: WINTER_SUBCATEGORY, age: group })}
+							aria-label={`Winter wear for ${group}`}
 							className="group flex flex-col items-center gap-1.5 rounded-full text-center"
 						>
 							<span
