@@ -15,6 +15,24 @@ export function pickVariant(variants: Variant[], size: string, color: string): V
 	return sameColor.find((v) => v.stock > 0) ?? sameColor[0];
 }
 
+const optionBase =
+	"block rounded-lg border px-3 py-1.5 text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600";
+
+/**
+ * How an option looks. One that cannot be bought (sold out, or not made in
+ * the chosen size or colour) is struck through on a dashed outline, but its
+ * text keeps a contrast of at least 4.5:1 (slate-600 on slate-50 is 7:1):
+ * it can still be focused and chosen, so WCAG 1.4.3 applies to it.
+ */
+function optionLook(selected: boolean, unavailable: boolean): string {
+	if (selected) {
+		return `border-brand-700 bg-brand-50 font-semibold text-brand-800 ${unavailable ? "border-dashed line-through" : ""}`;
+	}
+	return unavailable
+		? "border-dashed border-slate-400 bg-slate-50 text-slate-600 line-through decoration-slate-600 hover:border-slate-600"
+		: "border-slate-300 text-slate-700 hover:border-slate-500";
+}
+
 function OptionGroup({
 	legend,
 	options,
@@ -50,13 +68,7 @@ function OptionGroup({
 								onChange={() => onSelect(option)}
 								className="peer sr-only"
 							/>
-							<span
-								className={`block rounded-lg border px-3 py-1.5 text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 ${
-									option === selected
-										? "border-brand-700 bg-brand-50 font-semibold text-brand-800"
-										: "border-slate-300 text-slate-700 hover:border-slate-500"
-								} ${out || missing ? "text-slate-400 line-through decoration-slate-400" : ""}`}
-							>
+							<span className={`${optionBase} ${optionLook(option === selected, out || missing)}`}>
 								{option}
 								{out ? <span className="sr-only"> (sold out)</span> : null}
 								{missing && !out ? (
