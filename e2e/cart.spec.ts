@@ -499,7 +499,7 @@ test.describe("cart", () => {
 });
 
 test.describe("wishlist", () => {
-	test("a shopper hearts products, sees them with their real rating and moves one to the cart", async ({
+	test("a shopper hearts products, sees them with their real rating and adds one to the cart from the wishlist", async ({
 		page,
 		baseURL,
 	}, testInfo) => {
@@ -538,16 +538,26 @@ test.describe("wishlist", () => {
 		await expectAccessible(page);
 		await shot("wishlist");
 
-		// move it to the cart: it leaves the wishlist and the badge counts it at once
+		// Add to Cart: in the cart at once, said so, and the entry stays on the wishlist
 		await expectBadge(page, 0);
-		await entry.getByRole("button", { name: `Move ${name} to cart` }).click();
-		await expect(page.getByTestId("toasts-polite")).toContainText("Moved to cart");
-		await expect(page.getByRole("heading", { level: 1, name: "My Wishlist (0)" })).toBeVisible();
-		await expect(page.getByRole("link", { name: "Browse Products" })).toHaveAttribute("href", "/products");
+		await entry.getByRole("button", { name: `Add ${name} to cart` }).click();
+		await expect(page.getByTestId("toasts-polite")).toContainText("Added to cart!");
 		await expectBadge(page, 1);
+		await expect(entry.getByRole("link", { name: "Go to Cart, 1 in cart" })).toBeVisible();
+		await expect(page.getByRole("heading", { level: 1, name: "My Wishlist (1)" })).toBeVisible();
 		const cart = await serverCart(page);
 		expect(cart.response.map((line) => [line.name, line.quantity])).toEqual([[name, 1]]);
-		await shot("wishlist-empty");
+		await page.reload();
+		await expect(page.getByTestId("wishlist-card")).toHaveCount(1);
+		await shot("wishlist-added");
+
+		// only the heart takes it off
+		await page
+			.getByTestId("wishlist-card")
+			.getByRole("button", { name: `Remove ${name} from wishlist` })
+			.click();
+		await expect(page.getByRole("heading", { level: 1, name: "My Wishlist (0)" })).toBeVisible();
+		await expect(page.getByRole("link", { name: "Browse Products" })).toHaveAttribute("href", "/products");
 
 		await page.goto("/cart");
 		await expect(page.getByTestId("cart-line")).toHaveCount(1);

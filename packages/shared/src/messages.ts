@@ -98,7 +98,6 @@ export const messages = {
 	wishlist: {
 		loginToView: "Please login to view your wishlist",
 		loadFailed: "Failed to load wishlist",
-		moved: "Moved to cart",
 		limit: (max: number) => `Your wishlist can hold up to ${max} items. Please remove one before adding another.`,
 		empty: "Your wishlist is empty",
 	},

@@ -10,7 +10,7 @@ export const MAX_WISHLIST_ITEMS = 200;
 export const wishlistFetchRequestSchema = z.object({ ...ownIdFields });
 export type WishlistFetchRequest = z.input<typeof wishlistFetchRequestSchema>;
 
-/** POST /api/product/wishlist (toggle) and /api/product/wishlist/move-to-cart. */
+/** POST /api/product/wishlist (toggle). */
 export const wishlistItemRequestSchema = z.object({ ...ownIdFields, product_id: variantIdSchema });
 export type WishlistItemRequest = z.input<typeof wishlistItemRequestSchema>;
 
@@ -40,10 +40,3 @@ export const wishlistToggleResponseSchema = z.object({
 	response: z.object({ product_id: z.number().int(), wishlisted: z.boolean() }),
 });
 export type WishlistToggleResponse = z.infer<typeof wishlistToggleResponseSchema>;
-
-export const moveToCartResponseSchema = z.object({
-	status: z.literal(true),
-	message: z.string(),
-	response: z.object({ item: cartItemSchema, cart_count: z.number().int() }),
-});
-export type MoveToCartResponse = z.infer<typeof moveToCartResponseSchema>;

@@ -124,28 +124,6 @@ export function setQuantity(db: Db, userId: number, variantId: number, quantity:
 }
 
 /**
- * Puts one of a variant in the cart unless it already has a line there (which
- * keeps its quantity), inside a transaction that already holds the shopper's
- * row (accounts' lockUser). Refuses, as setQuantity does, a variant that
- * cannot be bought and a new line in a full cart. Answers the line and the
- * cart's total quantity.
- */
-export async function putOneInCart(
-	tx: Db,
-	userId: number,
-	variantId: number,
-): Promise<{ item: CartItem; cartCount: number }> {
-	const variant = await requireVariant(tx, variantId);
-	let row = await findLine(tx, userId, variantId);
-	if (!row) {
-		assertBuyable(variant, 1);
-		await assertRoomForLine(tx, userId);
-		row = await upsertLine(tx, userId, variantId, 1);
-	}
-	return { item: toCartItem(row, variant), cartCount: await totalQuantity(tx, userId) };
-}
-
-/**
  * Takes ordered quantities out of the shopper's cart inside the order's
  * transaction: a line ordered in full goes, a line the shopper added more of
  * keeps the rest, a variant not in the cart is left alone.

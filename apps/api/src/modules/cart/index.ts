@@ -1,3 +1,3 @@
 /** Cart: each shopper's cart lines. Other modules and workflows use only what is here. */
 export { cartRoutes } from "./cart.routes.ts";
-export { putOneInCart, removeOrderedQuantities } from "./cart.service.ts";
+export { removeOrderedQuantities } from "./cart.service.ts";

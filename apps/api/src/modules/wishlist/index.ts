@@ -1,3 +1,2 @@
 /** Wishlist: the variants each shopper keeps an eye on. Other modules and workflows use only what is here. */
 export { wishlistRoutes } from "./wishlist.routes.ts";
-export { removeFromWishlist } from "./wishlist.service.ts";

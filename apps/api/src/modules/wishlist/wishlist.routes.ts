@@ -2,7 +2,6 @@ import {
 	apiErrorSchema,
 	MAX_WISHLIST_ITEMS,
 	messages,
-	moveToCartResponseSchema,
 	wishlistFetchRequestSchema,
 	wishlistItemRequestSchema,
 	wishlistResponseSchema,
@@ -11,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { owner } from "../../plugins/auth.ts";
 import { bearer } from "../../plugins/docs.ts";
-import { moveToCart } from "../../workflows/move-to-cart.ts";
 import { fetchWishlist, toggleWishlist } from "./wishlist.service.ts";
 
 /** The caller's wishlist (SPEC.md §7 /product/wishlist and /products/wishlist/fetch). */
@@ -72,40 +70,6 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 				status: true as const,
 				message: wishlisted ? messages.cart.wishlistAdded : messages.cart.wishlistRemoved,
 				response: { product_id: request.body.product_id, wishlisted },
-			};
-		},
-	);
-
-	app.post(
-		"/product/wishlist/move-to-cart",
-		{
-			preHandler: app.authenticate,
-			schema: {
-				tags: ["wishlist"],
-				summary: "Move a wishlisted variant to the cart",
-				description: [
-					"In one transaction: puts one in the cart (a line already there keeps its quantity) and removes the",
-					"wishlist entry. A withdrawn or sold-out variant, or a full cart, is refused with 409 and changes nothing.",
-				].join("\n"),
-				security: bearer,
-				body: wishlistItemRequestSchema,
-				response: {
-					200: moveToCartResponseSchema,
-					400: apiErrorSchema,
-					401: apiErrorSchema,
-					403: apiErrorSchema,
-					404: apiErrorSchema,
-					409: apiErrorSchema,
-				},
-			},
-		},
-		async (request) => {
-			const user = owner(request, request.body);
-			const moved = await moveToCart(app.db, user.id, request.body.product_id);
-			return {
-				status: true as const,
-				message: moved.message,
-				response: { item: moved.item, cart_count: moved.cartCount },
 			};
 		},
 	);

@@ -40,8 +40,3 @@ export function toggleWishlist(db: Db, userId: number, variantId: number): Promi
 		return { wishlisted: true };
 	});
 }
-
-/** Takes a variant off the wishlist inside a caller's transaction (moving it to the cart). */
-export function removeFromWishlist(tx: Db, userId: number, variantId: number): Promise<boolean> {
-	return deleteEntry(tx, userId, variantId);
-}

@@ -27,8 +27,6 @@ async function freshVariant({ reviewed = false }: { reviewed?: boolean } = {}): 
 
 const toggle = (headers: Headers, payload: Record<string, unknown>) =>
 	call(t.app, { method: "POST", url: "/api/product/wishlist", headers, payload });
-const moveToCart = (headers: Headers, payload: Record<string, unknown>) =>
-	call(t.app, { method: "POST", url: "/api/product/wishlist/move-to-cart", headers, payload });
 const fetchWishlist = (headers: Headers, payload: Record<string, unknown> = {}) =>
 	call(t.app, { method: "POST", url: "/api/products/wishlist/fetch", headers, payload });
 
@@ -52,7 +50,6 @@ describe("the wishlist", () => {
 		expect((await fetchWishlist({})).status).toBe(401);
 		const variant = await freshVariant();
 		expect((await toggle({}, { product_id: variant.id })).status).toBe(401);
-		expect((await moveToCart({}, { product_id: variant.id })).status).toBe(401);
 	});
 
 	it("toggles and says which way; toggling twice leaves no entry", async () => {
@@ -155,7 +152,6 @@ describe("another shopper's wishlist", () => {
 		expect(read.body).not.toHaveProperty("response");
 		expect((await fetchWishlist(intruder.auth, { userId: owner.id })).status).toBe(403);
 		expect((await toggle(intruder.auth, { user_id: owner.id, product_id: variant.id })).status).toBe(403);
-		expect((await moveToCart(intruder.auth, { user_id: owner.id, product_id: variant.id })).status).toBe(403);
 		expect(await rowsInDb(owner.id)).toEqual([variant.id]);
 
 		// the intruder's own toggles touch only their own list
@@ -163,50 +159,6 @@ describe("another shopper's wishlist", () => {
 		await toggle(intruder.auth, { product_id: variant.id });
 		await toggle(intruder.auth, { product_id: variant.id });
 		expect(await rowsInDb(owner.id)).toEqual([variant.id]);
-	});
-});
-
-describe("move to cart", () => {
-	it("puts one in the cart and takes the entry off the wishlist, in one go", async () => {
-		const user = await createUser(t.database);
-		const variant = await freshVariant();
-		await toggle(user.auth, { product_id: variant.id });
-		const moved = await moveToCart(user.auth, { product_id: variant.id });
-		expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-		expect(moved.body).toMatchObject({
-			status: true,
-			message: messages.wishlist.moved,
-			response: { item: { product_id: variant.id, quantity: 1, available: true }, cart_count: 1 },
-		});
-		expect(await rowsInDb(user.id)).toEqual([]);
-	});
-
-	it("leaves a line already in the cart at its quantity", async () => {
-		const user = await createUser(t.database);
-		const variant = await freshVariant();
-		await call(t.app, {
-			method: "POST",
-			url: "/api/product/addtocart",
-			headers: user.auth,
-			payload: { product_id: variant.id, quantity: 3 },
-		});
-		await toggle(user.auth, { product_id: variant.id });
-		const moved = await moveToCart(user.auth, { product_id: variant.id });
-		expect(moved.body).toMatchObject({ response: { item: { quantity: 3 }, cart_count: 3 } });
-		expect(await rowsInDb(user.id)).toEqual([]);
-	});
-
-	it("changes nothing when the variant cannot be bought", async () => {
-		const user = await createUser(t.database);
-		const variant = await freshVariant();
-		await toggle(user.auth, { product_id: variant.id });
-		await t.database.db.update(variants).set({ stock: 0 }).where(eq(variants.id, variant.id));
-		const refused = await moveToCart(user.auth, { product_id: variant.id });
-		expect(refused.status).toBe(409);
-		expect(refused.body).toMatchObject({ code: "INSUFFICIENT_STOCK", message: messages.cart.stockLimit(0) });
-		expect(await rowsInDb(user.id)).toEqual([variant.id]);
-		const lines = await t.database.db.select().from(cartItems).where(eq(cartItems.userId, user.id));
-		expect(lines).toEqual([]);
 	});
 });
 

@@ -2,8 +2,9 @@ import { messages, type WishlistEntry } from "@pitara/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { logIn, wishlistEntry } from "../../test/fixtures.ts";
-import { mockApi, renderWithProviders } from "../../test/render.tsx";
+import { fakeCartApi } from "../../features/cart/test/fake-cart-api.ts";
+import { frock, logIn, wishlistEntry } from "../../test/fixtures.ts";
+import { apiPath, jsonResponse, mockApi, renderWithProviders } from "../../test/render.tsx";
 import WishlistPage from "./wishlist.tsx";
 
 const entry = (overrides: Partial<WishlistEntry> = {}): WishlistEntry =>
@@ -50,12 +51,62 @@ describe("/wishlist", () => {
 		expect(within(frock).getByText("₹1,999").tagName).toBe("S");
 		expect(within(frock).getByRole("img", { name: "Rated 4.3 out of 5" })).toBeInTheDocument();
 		expect(within(frock).getByText("(7)")).toBeInTheDocument();
-		expect(within(frock).getByRole("button", { name: "Move Floral Cotton Frock to cart" })).toBeEnabled();
-		// sold out: says so, cannot be moved, and has no struck mrp or percent when there is no discount
-		expect(within(dungarees).getByText("Out of stock")).toBeInTheDocument();
+		expect(within(frock).getByRole("button", { name: "Add Floral Cotton Frock to cart" })).toHaveTextContent(
+			"Add to Cart",
+		);
+		expect(within(frock).queryByRole("button", { name: /^move/i })).not.toBeInTheDocument();
+		// sold out: says so, cannot be added, and has no struck mrp or percent when there is no discount
+		expect(within(dungarees).getAllByText("Out of stock").length).toBeGreaterThan(0);
 		expect(within(dungarees).queryByText(/% off/)).not.toBeInTheDocument();
-		expect(within(dungarees).getByRole("button", { name: "Move Denim Dungarees to cart" })).toBeDisabled();
+		expect(within(dungarees).getByRole("button", { name: "Denim Dungarees: out of stock" })).toBeDisabled();
 		expect(within(dungarees).getByText("(0)")).toBeInTheDocument();
+	});
+
+	it("Add to Cart adds the wished-for variant, says so, and the entry stays on the wishlist", async () => {
+		const cart = fakeCartApi([], [frock]);
+		const cartApi = cart.spy.getMockImplementation();
+		const wishlisted = [entry()];
+		cart.spy.mockImplementation(async (input, init) => {
+			if (apiPath(input) === "/products/wishlist/fetch")
+				return jsonResponse(200, { status: true, response: wishlisted });
+			return (cartApi as typeof fetch)(input, init);
+		});
+		logIn();
+		const user = userEvent.setup();
+		renderWithProviders(<WishlistPage />);
+		const card = await screen.findByTestId("wishlist-card");
+		await user.click(within(card).getByRole("button", { name: "Add Floral Cotton Frock to cart" }));
+
+		expect(await screen.findByText(messages.cart.added)).toBeInTheDocument();
+		expect(cart.changes().map((change) => change.body)).toEqual([{ user_id: 7, product_id: 101, quantity: 1 }]);
+		expect(cart.items).toMatchObject([{ product_id: 101, quantity: 1 }]);
+		// the card now offers the cart, and the entry is still on the wishlist
+		expect(await within(card).findByRole("link", { name: "Go to Cart, 1 in cart" })).toHaveAttribute("href", "/cart");
+		await waitFor(() => expect(cart.calls.filter((c) => c.path === "/products/addtocart/fetch").length).toBe(2));
+		expect(screen.getByRole("heading", { level: 1, name: "My Wishlist (1)" })).toBeInTheDocument();
+		expect(screen.getByTestId("wishlist-card")).toBe(card);
+		expect(cart.calls.some((c) => c.path.startsWith("/product/wishlist"))).toBe(false);
+		vi.restoreAllMocks();
+	});
+
+	it("says why a withdrawn variant cannot be added", async () => {
+		mockApi({
+			"/products/wishlist/fetch": {
+				status: true,
+				response: [entry({ available: false, problem: messages.cart.noLongerAvailable })],
+			},
+			"/products/addtocart/fetch": {
+				status: true,
+				response: [],
+				summary: { mrp_total: 0, discount: 0, subtotal: 0, delivery: 0, total: 0, item_count: 0 },
+				count: 0,
+			},
+		});
+		logIn();
+		renderWithProviders(<WishlistPage />);
+		const card = await screen.findByTestId("wishlist-card");
+		expect(within(card).getByRole("button", { name: messages.cart.noLongerAvailable })).toBeDisabled();
+		vi.restoreAllMocks();
 	});
 
 	it("is empty with a way to the products", async () => {

@@ -1,13 +1,13 @@
-import { LIMITS, messages } from "@pitara/shared";
+import { LIMITS, messages, type WishlistEntry } from "@pitara/shared";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { HeartIcon } from "../../components/ui/icons.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
-import { usePutCartLine } from "../../features/cart/api/update-cart-item.ts";
+import { CardCartButtons } from "../../features/cart/components/card-cart-buttons.tsx";
+import type { CartLineTemplate } from "../../features/cart/lib/cart-cache.ts";
 import { ProductCardSkeleton } from "../../features/products/components/product-card.tsx";
 import { useWishlist } from "../../features/wishlist/api/get-wishlist.ts";
-import { useMoveToCart } from "../../features/wishlist/api/move-to-cart.ts";
 import { WishlistCard } from "../../features/wishlist/components/wishlist-card.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { loginHref } from "../../lib/safe-redirect.ts";
@@ -37,10 +37,31 @@ function Boxed({ children }: { children: React.ReactNode }) {
 	);
 }
 
+/** The cart line a wishlist entry adds: its variant, as the wishlist shows it. */
+function cartTemplate(entry: WishlistEntry): CartLineTemplate {
+	const { wishlist_id: _id, rating: _rating, available: _available, problem: _problem, ...line } = entry;
+	return line;
+}
+
+/**
+ * Under a wishlist card: the cart's own buttons for the wished-for variant
+ * (Add to Cart, then minus / Go to Cart / plus, 'Added to cart!' on the first
+ * add). The entry stays on the wishlist. A withdrawn variant says why it
+ * cannot be added; a sold-out one says 'Out of stock'.
+ */
+function EntryActions({ entry }: { entry: WishlistEntry }) {
+	if (!entry.available && entry.stock > 0) {
+		return (
+			<Button size="sm" fullWidth className="min-h-10" disabled>
+				{entry.problem ?? messages.cart.noLongerAvailable}
+			</Button>
+		);
+	}
+	return <CardCartButtons template={cartTemplate(entry)} />;
+}
+
 function WishlistContent() {
 	const wishlist = useWishlist({ refetchOnMount: "always" });
-	const putCartLine = usePutCartLine();
-	const move = useMoveToCart((response) => putCartLine(response.item));
 
 	if (wishlist.isPending && !wishlist.isError) {
 		return (
@@ -94,7 +115,7 @@ function WishlistContent() {
 				<ul className={`mt-6 ${grid}`} aria-label="Your wishlist">
 					{entries.map((entry) => (
 						<li key={entry.product_id}>
-							<WishlistCard entry={entry} onMoveToCart={(chosen) => move.mutate(chosen.product_id)} />
+							<WishlistCard entry={entry} actions={<EntryActions entry={entry} />} />
 						</li>
 					))}
 				</ul>
@@ -103,7 +124,7 @@ function WishlistContent() {
 	);
 }
 
-/** /wishlist: what the shopper keeps an eye on, with Move to Cart and the heart (SPEC.md §2). */
+/** /wishlist: what the shopper keeps an eye on, with Add to Cart and the heart (SPEC.md §2). */
 export default function WishlistPage() {
 	const session = useSession();
 	return (

@@ -103,14 +103,3 @@ export function useCartLinePending(variantId: number): boolean {
 		}) > 0
 	);
 }
-
-/** Writes a line the server answered (e.g. after a move from the wishlist) into the cached cart and refetches it. */
-export function usePutCartLine() {
-	const queryClient = useQueryClient();
-	const session = useSession();
-	const key = cartQueryKey(session?.user.user_id ?? null);
-	return (line: CartItem) => {
-		queryClient.setQueryData<CartData>(key, (cart) => (cart ? putServerLine(cart, line.product_id, line) : cart));
-		return queryClient.invalidateQueries({ queryKey: key });
-	};
-}

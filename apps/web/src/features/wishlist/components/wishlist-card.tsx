@@ -1,30 +1,22 @@
 import { productHref, type WishlistEntry } from "@pitara/shared";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
 import { DiscountBadge, Price } from "../../../components/ui/price.tsx";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
-import { useMovePending } from "../api/move-to-cart.ts";
 import { WishlistHeart } from "./wishlist-heart.tsx";
 
 /**
  * A wishlist entry (SPEC.md §2 /wishlist): first picture, name, brand,
  * price, the mrp struck through when higher, the rounded percent off, and
  * the product's real rating and review count. It links to the product on
- * the wished-for size and colour. Move to Cart puts one in the cart and
- * takes it off the wishlist; the heart takes it off.
+ * the wished-for size and colour. Under it, `actions`: the page puts the
+ * cart's Add to Cart there (SPEC.md §2), which leaves the entry where it is;
+ * only the heart takes it off.
  */
-export function WishlistCard({
-	entry,
-	onMoveToCart,
-}: {
-	entry: WishlistEntry;
-	onMoveToCart: (entry: WishlistEntry) => void;
-}) {
-	const moving = useMovePending(entry.product_id);
+export function WishlistCard({ entry, actions }: { entry: WishlistEntry; actions: ReactNode }) {
 	const href = `${productHref(entry.category, entry.slug)}?variant=${entry.product_id}`;
 	const sources = imageSources(entry.images[0]?.image_url);
-	const provisional = entry.wishlist_id < 0;
 
 	return (
 		<article
@@ -72,19 +64,7 @@ export function WishlistCard({
 					<Price price={entry.price} mrp={entry.mrp} className="mt-auto pt-1" />
 				</div>
 			</Link>
-			<div className="px-3 pb-3">
-				<Button
-					size="sm"
-					fullWidth
-					className="min-h-10"
-					onClick={() => onMoveToCart(entry)}
-					loading={moving}
-					disabled={!entry.available || provisional}
-					aria-label={`Move ${entry.name} to cart`}
-				>
-					Move to Cart
-				</Button>
-			</div>
+			<div className="px-3 pb-3">{actions}</div>
 			{/* over the picture, outside the link */}
 			<WishlistHeart variantIds={[entry.product_id]} template={entry} className="absolute right-2 top-2 shadow-sm" />
 		</article>
