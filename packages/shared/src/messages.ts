@@ -77,6 +77,9 @@ export const messages = {
 		empty: "Your cart is empty",
 		loadError: (message: string) => `Error loading cart: ${message}`,
 		freeDelivery: "Free delivery on orders over ₹500",
+		/** `amount` already formatted: "Add ₹121 more for free delivery" */
+		moreForFreeDelivery: (amount: string) => `Add ${amount} more for free delivery`,
+		deliveryIsFree: "Your order gets free delivery",
 		updated: "Cart updated",
 		removed: "Removed from cart",
 		loginToView: "Please login to view your cart",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeOrderAmounts, DELIVERY_FEE, deliveryFor, discountPercent } from "./pricing.ts";
+import { computeOrderAmounts, DELIVERY_FEE, deliveryFor, discountPercent, moreForFreeDelivery } from "./pricing.ts";
 
 describe("delivery", () => {
 	it("charges ₹50 at exactly ₹500 and is free at ₹500.01", () => {
@@ -14,6 +14,26 @@ describe("delivery", () => {
 
 	it("charges ₹50 on a ₹1 cart", () => {
 		expect(deliveryFor(1_00)).toBe(50_00);
+	});
+});
+
+describe("what is left to spend for free delivery", () => {
+	it("is what takes the order over ₹500, rounded up to the rupee", () => {
+		expect(moreForFreeDelivery(380_00)).toBe(121_00);
+		expect(moreForFreeDelivery(380_50)).toBe(120_00);
+		expect(moreForFreeDelivery(500_00)).toBe(1_00);
+		expect(moreForFreeDelivery(1_00)).toBe(500_00);
+		// spending it always makes delivery free
+		for (const subtotal of [1, 99_99, 380_00, 380_50, 499_99, 500_00]) {
+			expect(deliveryFor(subtotal + moreForFreeDelivery(subtotal))).toBe(0);
+			expect(deliveryFor(subtotal + moreForFreeDelivery(subtotal) - 1_00)).toBe(DELIVERY_FEE);
+		}
+	});
+
+	it("is nothing once delivery is free, and for an empty order", () => {
+		expect(moreForFreeDelivery(500_01)).toBe(0);
+		expect(moreForFreeDelivery(2_000_00)).toBe(0);
+		expect(moreForFreeDelivery(0)).toBe(0);
 	});
 });
 

@@ -39,6 +39,17 @@ export function deliveryFor(subtotal: Paise): Paise {
 	return subtotal > 0 && subtotal <= FREE_DELIVERY_ABOVE ? DELIVERY_FEE : 0;
 }
 
+/**
+ * What is left to spend for free delivery, in whole rupees (paise, rounded up
+ * to the rupee, so that spending it does make the order free: ₹380 needs
+ * ₹121 more, since free means over ₹500). 0 once delivery is free, and for an
+ * empty order. `subtotal` is after any promo code, as the delivery rule sees it.
+ */
+export function moreForFreeDelivery(subtotal: Paise): Paise {
+	if (subtotal <= 0 || subtotal > FREE_DELIVERY_ABOVE) return 0;
+	return Math.ceil((FREE_DELIVERY_ABOVE - subtotal + 1) / 100) * 100;
+}
+
 export function promoDiscountFor(subtotal: Paise, promo: PromoRule | null | undefined): Paise {
 	if (!promo || subtotal <= 0) return 0;
 	const raw = Math.round((subtotal * promo.percentOff) / 100);

@@ -1,4 +1,4 @@
-import { messages } from "@pitara/shared";
+import { messages, moreForFreeDelivery, paiseToRupees, rupeesToPaise } from "@pitara/shared";
 import type { ReactNode } from "react";
 import { formatRupees } from "../../lib/format.ts";
 
@@ -17,7 +17,8 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
  * What an order costs, row by row (SPEC.md §9): Total MRP, Discount,
  * Subtotal, a promo code's discount when there is one, Delivery (FREE at
  * nothing) and Total, in rupees as the server or the shared pricing module
- * worked them out; then the free-delivery rule.
+ * worked them out; then the free-delivery rule, with what is left to spend
+ * while delivery costs, or that it is free once it is.
  */
 export function AmountRows({
 	mrpTotal,
@@ -36,6 +37,7 @@ export function AmountRows({
 	total: number;
 	testId: string;
 }) {
+	const toSpend = delivery > 0 ? moreForFreeDelivery(rupeesToPaise(subtotal) - rupeesToPaise(promo?.discount ?? 0)) : 0;
 	return (
 		<>
 			<dl className="mt-4 space-y-2 text-sm text-slate-700" data-testid={testId}>
@@ -58,7 +60,16 @@ export function AmountRows({
 					{formatRupees(total)}
 				</Row>
 			</dl>
-			<p className="mt-2 text-xs text-slate-500">{messages.cart.freeDelivery}</p>
+			<div className="mt-2 text-xs" data-testid={`${testId}-delivery-note`}>
+				{toSpend > 0 ? (
+					<p className="font-medium text-slate-800">
+						{messages.cart.moreForFreeDelivery(formatRupees(paiseToRupees(toSpend)))}
+					</p>
+				) : subtotal > 0 ? (
+					<p className="font-medium text-green-700">{messages.cart.deliveryIsFree}</p>
+				) : null}
+				<p className="text-slate-500">{messages.cart.freeDelivery}</p>
+			</div>
 		</>
 	);
 }

@@ -24,7 +24,19 @@ describe("OrderSummary", () => {
 		expect(row("Delivery")).not.toHaveTextContent("FREE");
 		expect(row("Total")).toHaveTextContent("₹550");
 		expect(screen.getByText("Free delivery on orders over ₹500")).toBeInTheDocument();
+		// free means over ₹500: one more rupee does it
+		expect(screen.getByText("Add ₹1 more for free delivery")).toBeInTheDocument();
+		expect(screen.queryByText("Your order gets free delivery")).not.toBeInTheDocument();
 		expect(screen.getByText("2 items")).toBeInTheDocument();
+	});
+
+	it("says what is left to spend while delivery costs", () => {
+		const one = { ...frock, quantity: 1, price: 380, mrp: 400 };
+		renderWithProviders(<OrderSummary summary={summariseItems([one])} />);
+		expect(row("Delivery")).toHaveTextContent("₹50");
+		expect(screen.getByTestId("order-summary-delivery-note")).toHaveTextContent(
+			"Add ₹121 more for free delivery" + "Free delivery on orders over ₹500",
+		);
 	});
 
 	it("delivers free at ₹500.01", () => {
@@ -34,5 +46,9 @@ describe("OrderSummary", () => {
 		expect(row("Delivery")).toHaveTextContent("FREE");
 		expect(row("Total")).toHaveTextContent("₹500.01");
 		expect(screen.getByText("3 items")).toBeInTheDocument();
+		// no more to spend: it says delivery is free, beside SPEC's rule
+		expect(screen.getByText("Your order gets free delivery")).toBeInTheDocument();
+		expect(screen.queryByText(/more for free delivery/)).not.toBeInTheDocument();
+		expect(screen.getByText("Free delivery on orders over ₹500")).toBeInTheDocument();
 	});
 });
