@@ -198,6 +198,7 @@ export const messages = {
 		invoiceLoadFailed: "Failed to load invoice",
 		chooseOrder: "Choose one of your orders to see where it is",
 		noOrdersToTrack: "You have no orders to track yet.",
+		notCharged: "Not charged",
 	},
 	catalog: {
 		productsFailed: "Failed to load products",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from "../constants.ts";
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_MODES, PAYMENT_STATUSES, type PaymentStatus } from "../constants.ts";
 import { messages } from "../messages.ts";
 import { ownIdFields } from "./accounts.ts";
 import { idSchema } from "./common.ts";
@@ -26,6 +26,21 @@ export const ONLINE_PAYMENT_MODES = ["CREDIT_CARD", "DEBIT_CARD", "UPI", "NET_BA
 export type OnlinePaymentMode = (typeof ONLINE_PAYMENT_MODES)[number];
 export function isOnlinePaymentMode(mode: string): mode is OnlinePaymentMode {
 	return (ONLINE_PAYMENT_MODES as readonly string[]).includes(mode);
+}
+
+/**
+ * True when nothing was or ever will be collected for an order: it was
+ * cancelled before it was paid (cash on delivery keeps its stored payment
+ * status Pending, an unpaid online order Failed). A shopper is told 'Not
+ * charged' rather than 'Payment pending'.
+ */
+export function isNotCharged(order: { orderStatus: OrderStatus; payment_status: PaymentStatus }): boolean {
+	return order.orderStatus === "Cancelled" && (order.payment_status === "Pending" || order.payment_status === "Failed");
+}
+
+/** An order's payment status as a shopper reads it: 'Not charged' for a cancelled unpaid order, else the status. */
+export function paymentStatusText(order: { orderStatus: OrderStatus; payment_status: PaymentStatus }): string {
+	return isNotCharged(order) ? messages.orders.notCharged : order.payment_status;
 }
 
 const numeric = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value);

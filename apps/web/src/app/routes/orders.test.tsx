@@ -159,4 +159,21 @@ describe("OrdersPage", () => {
 		const cancelCall = fetch.mock.calls.find(([url]) => String(url).endsWith("/order/cancel"));
 		expect(JSON.parse(String(cancelCall?.[1]?.body))).toEqual({ order_id: 3 });
 	});
+
+	it("says a cancelled unpaid order is not charged, not that its payment is pending", async () => {
+		logIn();
+		const cancelledCod = order(5, { orderStatus: "Cancelled", can_cancel: false });
+		const cancelledUpi = order(4, { orderStatus: "Cancelled", payment_mode: "UPI", payment_status: "Failed" });
+		const refunded = order(6, { orderStatus: "Cancelled", payment_mode: "UPI", payment_status: "Refunded" });
+		mockApi({ "/order/fetch/all": { status: true, response: [refunded, cancelledCod, cancelledUpi, pending] } });
+		renderWithProviders(<OrdersPage />);
+		const status = async (id: number) =>
+			(await within(await screen.findByRole("article", { name: `Order #${id}` })).findByTestId("payment-status"))
+				.textContent;
+		expect(await status(5)).toBe(messages.orders.notCharged);
+		expect(await status(4)).toBe(messages.orders.notCharged);
+		expect(await status(6)).toBe("Payment refunded");
+		expect(await status(3)).toBe("Payment pending");
+		expect(screen.queryByText(/payment failed/i)).not.toBeInTheDocument();
+	});
 });

@@ -1,4 +1,4 @@
-import { type Invoice, messages, PAYMENT_MODE_LABELS } from "@pitara/shared";
+import { type Invoice, messages, PAYMENT_MODE_LABELS, paymentStatusText } from "@pitara/shared";
 import type { ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -48,7 +48,7 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
 				<Field label="Order date">{formatDate(invoice.orderCreationDate)}</Field>
 				<Field label="Status">{invoice.orderStatus}</Field>
 				<Field label="Payment mode">{PAYMENT_MODE_LABELS[invoice.payment_mode] ?? invoice.payment_mode}</Field>
-				<Field label="Payment status">{invoice.payment_status || "N/A"}</Field>
+				<Field label="Payment status">{invoice.payment_status ? paymentStatusText(invoice) : "N/A"}</Field>
 			</dl>
 			<div className="mt-4">
 				<table className="w-full text-left text-sm">

@@ -1,4 +1,4 @@
-import { messages, type Order, PAYMENT_MODE_LABELS, paymentHref } from "@pitara/shared";
+import { isNotCharged, messages, type Order, PAYMENT_MODE_LABELS, paymentHref } from "@pitara/shared";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
@@ -76,7 +76,9 @@ export function OrderCard({
 					</span>
 					<span className="text-right">
 						<span className="block font-semibold tabular-nums text-slate-900">{formatRupees(order.total_amount)}</span>
-						<span className="block text-xs text-slate-500">Payment {order.payment_status.toLowerCase()}</span>
+						<span className="block text-xs text-slate-500" data-testid="payment-status">
+							{isNotCharged(order) ? messages.orders.notCharged : `Payment ${order.payment_status.toLowerCase()}`}
+						</span>
 					</span>
 					<ChevronIcon open={expanded} />
 				</button>

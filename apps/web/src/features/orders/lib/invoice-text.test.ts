@@ -91,6 +91,15 @@ describe("the plain-text invoice", () => {
 		expect(text).toMatch(/GST 5% on ₹1,018\.30 +₹48\.49/);
 	});
 
+	it("says a cancelled unpaid order is not charged", () => {
+		expect(invoiceText({ ...invoice, orderStatus: "Cancelled", payment_status: "Pending" })).toMatch(
+			/Payment status: +Not charged/,
+		);
+		expect(invoiceText({ ...invoice, orderStatus: "Pending", payment_status: "Pending" })).toMatch(
+			/Payment status: +Pending/,
+		);
+	});
+
 	it("states the GST contained per rate, on what was paid after the promo", () => {
 		// ₹240 of promo split 1198 : 402 → ₹179.70 and ₹60.30
 		expect(shareDiscount([1198_00, 402_00], 240_00)).toEqual([179_70, 60_30]);

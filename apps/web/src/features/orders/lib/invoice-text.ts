@@ -5,6 +5,7 @@ import {
 	PAYMENT_MODE_LABELS,
 	type Paise,
 	paiseToRupees,
+	paymentStatusText,
 	rupeesToPaise,
 	SHOP,
 	taxContained,
@@ -102,7 +103,7 @@ export function invoiceText(invoice: Invoice): string {
 	out.push(row("Order date:", orderDate));
 	out.push(row("Order status:", invoice.orderStatus));
 	out.push(row("Payment mode:", PAYMENT_MODE_LABELS[invoice.payment_mode] ?? invoice.payment_mode));
-	out.push(row("Payment status:", invoice.payment_status || "N/A"), "");
+	out.push(row("Payment status:", invoice.payment_status ? paymentStatusText(invoice) : "N/A"), "");
 
 	out.push("CUSTOMER", rule());
 	out.push(invoice.full_name, `E-mail: ${invoice.email || "N/A"}`, `Phone: ${invoice.phone || "N/A"}`, "");
