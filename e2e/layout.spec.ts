@@ -29,6 +29,50 @@ test.describe("shared layout", () => {
 		await expect(page).toHaveURL(/\/products\?category=Books$/);
 	});
 
+	test("the category bar works from the keyboard: Tab between categories, Enter or Arrow Down into one, Escape out", async ({
+		page,
+	}, testInfo) => {
+		test.skip(testInfo.project.name === "phone", "the phone menu opens categories with buttons of its own");
+		await page.goto("/");
+		const bar = page.getByRole("navigation", { name: "Categories" });
+		const girls = bar.getByRole("link", { name: "Girls", exact: true });
+		const girlsPanel = bar.getByRole("button", { name: "Girls subcategories" });
+		const frocks = bar.getByRole("link", { name: "Frocks & Dresses" });
+
+		// Tab: Girls, its button, then Boys; no panel opens and no subcategory is passed through
+		await girls.focus();
+		await page.keyboard.press("Tab");
+		await expect(girlsPanel).toBeFocused();
+		await expect(girlsPanel).toHaveAttribute("aria-expanded", "false");
+		await page.keyboard.press("Tab");
+		await expect(bar.getByRole("link", { name: "Boys", exact: true })).toBeFocused();
+		await expect(frocks).toBeHidden();
+
+		// Enter on the button opens the panel; Tab goes into it; Escape closes it and returns to the button
+		await page.keyboard.press("Shift+Tab");
+		await expect(girlsPanel).toBeFocused();
+		await page.keyboard.press("Enter");
+		await expect(girlsPanel).toHaveAttribute("aria-expanded", "true");
+		await expect(frocks).toBeVisible();
+		await expectAccessible(page);
+		await page.keyboard.press("Tab");
+		await expect(frocks).toBeFocused();
+		await page.keyboard.press("ArrowDown");
+		await expect(bar.getByRole("link", { name: "Tops & T-Shirts" })).toBeFocused();
+		await page.keyboard.press("Escape");
+		await expect(girlsPanel).toBeFocused();
+		await expect(girlsPanel).toHaveAttribute("aria-expanded", "false");
+		await expect(frocks).toBeHidden();
+
+		// Arrow Down on a category's name opens it at its first subcategory; Enter follows that link
+		await girls.focus();
+		await page.keyboard.press("ArrowDown");
+		await expect(frocks).toBeFocused();
+		await page.keyboard.press("Enter");
+		await expect(page).toHaveURL(/\/products\?category=Girls&subcategory=Frocks\+%26\+Dresses$/);
+		await expect(frocks).toBeHidden();
+	});
+
 	test("the footer links every help page and the page is accessible", async ({ page }) => {
 		await page.goto("/");
 		const footer = page.getByRole("contentinfo");

@@ -32,6 +32,75 @@ describe("CategoryBar", () => {
 		expect(screen.getByText("No subcategories found")).toBeVisible();
 	});
 
+	it("lets Tab move from category to category without passing through the subcategories", async () => {
+		mockApi({ "/category/subcategory/fetch": categories });
+		const user = userEvent.setup();
+		renderWithProviders(<CategoryBar />);
+		const girls = await screen.findByRole("link", { name: "Girls" });
+		const girlsPanel = screen.getByRole("button", { name: "Girls subcategories" });
+		await user.tab();
+		expect(girls).toHaveFocus();
+		// focus alone opens nothing
+		expect(girlsPanel).toHaveAttribute("aria-expanded", "false");
+		expect(screen.queryByRole("link", { name: "Frocks & Dresses" })).not.toBeInTheDocument();
+		await user.tab();
+		expect(girlsPanel).toHaveFocus();
+		await user.tab();
+		expect(screen.getByRole("link", { name: "Books" })).toHaveFocus();
+		expect(girlsPanel).toHaveAttribute("aria-expanded", "false");
+	});
+
+	it("opens a panel with Enter or Arrow Down, moves in it with the arrows, and Escape closes it and returns focus", async () => {
+		mockApi({
+			"/category/subcategory/fetch": {
+				...categories,
+				response: [
+					{
+						category_id: 1,
+						category_name: "Girls",
+						subcategories: [
+							{ sub_category_id: 10, name: "Frocks & Dresses" },
+							{ sub_category_id: 11, name: "Winter Wear" },
+						],
+					},
+					...categories.response.slice(1),
+				],
+			},
+		});
+		const user = userEvent.setup();
+		renderWithProviders(<CategoryBar />);
+		const girls = await screen.findByRole("link", { name: "Girls" });
+		const toggle = screen.getByRole("button", { name: "Girls subcategories" });
+
+		// Enter on the button opens the panel; Tab then goes into it
+		toggle.focus();
+		await user.keyboard("{Enter}");
+		expect(toggle).toHaveAttribute("aria-expanded", "true");
+		await user.tab();
+		expect(screen.getByRole("link", { name: "Frocks & Dresses" })).toHaveFocus();
+		await user.keyboard("{ArrowDown}");
+		expect(screen.getByRole("link", { name: "Winter Wear" })).toHaveFocus();
+		await user.keyboard("{ArrowDown}");
+		expect(screen.getByRole("link", { name: "Frocks & Dresses" })).toHaveFocus();
+		await user.keyboard("{End}");
+		expect(screen.getByRole("link", { name: "Winter Wear" })).toHaveFocus();
+		await user.keyboard("{Escape}");
+		expect(toggle).toHaveAttribute("aria-expanded", "false");
+		expect(toggle).toHaveFocus();
+		expect(screen.queryByRole("link", { name: "Winter Wear" })).not.toBeInTheDocument();
+
+		// Arrow Down on the category's name opens the panel at its first subcategory
+		girls.focus();
+		await user.keyboard("{ArrowDown}");
+		expect(toggle).toHaveAttribute("aria-expanded", "true");
+		expect(screen.getByRole("link", { name: "Frocks & Dresses" })).toHaveFocus();
+		// leaving the category closes it
+		await user.tab();
+		await user.tab();
+		expect(screen.getByRole("link", { name: "Books" })).toHaveFocus();
+		expect(toggle).toHaveAttribute("aria-expanded", "false");
+	});
+
 	it("shows the error", async () => {
 		mockApi({ "/category/subcategory/fetch": { status: 500, body: { status: false, message: "Database down" } } });
 		renderWithProviders(<CategoryBar />);
