@@ -1,4 +1,6 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { logInAs, registerCustomer } from "./support/accounts.ts";
+import { setOrderStatus } from "./support/admin.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 
 interface Variant {
@@ -6,12 +8,58 @@ interface Variant {
 	size: string;
 	color: string;
 	stock: number;
+	price: number;
+	mrp: number;
 }
 interface Product {
 	product_id: number;
+	name: string;
 	category: string;
 	slug: string;
 	other_info: Variant[];
+}
+
+/** A call to the API as the shopper logged in on `page` (the token the app keeps). */
+async function asShopper(page: Page, url: string, body: unknown): Promise<{ status: number; json: unknown }> {
+	return page.evaluate(
+		async ([path, payload]) => {
+			const response = await fetch(path, {
+				method: "POST",
+				headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` },
+				body: JSON.stringify(payload),
+			});
+			return { status: response.status, json: await response.json() };
+		},
+		[url, body] as const,
+	);
+}
+
+/** Orders one of `variant` cash on delivery as the shopper on `page`, to a new address; answers the order's id. */
+async function orderOne(page: Page, variant: Variant): Promise<number> {
+	const address = await asShopper(page, "/api/users/address/add", {
+		name: "Kavya Menon",
+		phone: "9876501234",
+		pincode: "560095",
+		address_line1: "12, 4th Cross, Koramangala",
+		city: "Bengaluru",
+		state: "Karnataka",
+		country: "India",
+		is_default: true,
+	});
+	expect(address.status, JSON.stringify(address.json)).toBe(201);
+	const addressId = (address.json as { response: { address_id: number } }).response.address_id;
+	const delivery = variant.price > 500 ? 0 : 50;
+	const order = await asShopper(page, "/api/order/create", {
+		address_id: addressId,
+		subTotalAmount: variant.price,
+		deliveryAmount: delivery,
+		discountAmount: Math.round((variant.mrp - variant.price) * 100) / 100,
+		total_amount: variant.price + delivery,
+		payment_mode: "COD",
+		order_items: [{ product_id: variant.id, quantity: 1, price: variant.price }],
+	});
+	expect(order.status, JSON.stringify(order.json)).toBe(201);
+	return (order.json as { response: { order_id: number } }).response.order_id;
 }
 
 /** A product with a size sold out in a colour that another size of it is in stock in. */
@@ -52,5 +100,58 @@ test.describe("product page", () => {
 		await expect(page.getByText("This size and colour is sold out")).toBeVisible();
 		await expect(page.getByRole("button", { name: "Out of stock" }).first()).toBeDisabled();
 		await expectAccessible(page);
+	});
+
+	test("a shopper who received the product writes a review marked as a verified buyer's", async ({
+		page,
+		baseURL,
+	}, testInfo) => {
+		const base = baseURL as string;
+		// a toy no other test reviews, a different one for each screen size
+		const listing = (await (await page.request.get("/api/products?category=Toys&sort=newest&page_size=24")).json()) as {
+			response: Product[];
+		};
+		const product = listing.response.filter((p) => p.other_info.some((v) => v.stock > 2))[
+			testInfo.project.name === "phone" ? 0 : 1
+		];
+		const variant = product?.other_info.find((v) => v.stock > 2);
+		if (!product || !variant) throw new Error("no toy in stock");
+
+		const customer = await registerCustomer(base, "Kavya Menon");
+		await logInAs(page, base, customer);
+		const orderId = await orderOne(page, variant);
+		await setOrderStatus(base, orderId, "Shipped");
+		await setOrderStatus(base, orderId, "Delivered");
+
+		await page.goto(`/products/${encodeURIComponent(product.category)}/${product.slug}`);
+		const reviews = page.getByRole("region", { name: "Customer Reviews" });
+		await reviews.getByRole("radio", { name: "5 stars" }).locator("xpath=ancestor::label[1]").click();
+		await reviews
+			.getByRole("textbox", { name: "Your review" })
+			.fill("Arrived in two days and my son has not put it down since.");
+		await reviews.getByRole("button", { name: "Submit Review" }).click();
+		await expect(page.getByText("Review submitted successfully!")).toBeVisible();
+
+		const mine = reviews.getByRole("listitem").filter({ hasText: "Kavya M. (you)" });
+		await expect(mine.getByText("Verified buyer")).toBeVisible();
+		const summary = reviews.getByTestId("verified-summary");
+		await expect(summary).toHaveText(/^\d+ of \d+ from verified buyers$/);
+		const [verified, count] = ((await summary.textContent()) ?? "").match(/\d+/g)?.map(Number) ?? [];
+		expect(verified).toBeGreaterThanOrEqual(1);
+		expect(verified).toBeLessThanOrEqual(count as number);
+		await expect(reviews.getByText(new RegExp(`^${count} reviews?$`))).toBeVisible();
+		await expectAccessible(page);
+		await page.screenshot({ path: `/tmp/review-verified-${testInfo.project.name}.png`, fullPage: true });
+
+		// a visitor sees the same mark
+		await page.evaluate(() => localStorage.clear());
+		await page.reload();
+		await expect(
+			page
+				.getByRole("region", { name: "Customer Reviews" })
+				.getByRole("listitem")
+				.filter({ hasText: "Kavya M." })
+				.getByText("Verified buyer"),
+		).toBeVisible();
 	});
 });

@@ -233,6 +233,9 @@ export const messages = {
 		noReviews: "No reviews yet. Be the first to review this product.",
 		loadFailed: "Failed to load reviews",
 		submitFailed: "Your review could not be saved. Please try again.",
+		verifiedBuyer: "Verified buyer",
+		/** "12 of 15 from verified buyers" */
+		fromVerifiedBuyers: (verified: number, count: number) => `${verified} of ${count} from verified buyers`,
 	},
 	home: {
 		bannersFailed: "Failed to fetch banners",

@@ -5,7 +5,7 @@ import type { Db } from "../db/client.ts";
 import { payments } from "../db/schema/index.ts";
 import { conflict, notFound } from "../lib/errors.ts";
 import { findUserContact } from "../modules/accounts/index.ts";
-import { returnStock } from "../modules/catalog/index.ts";
+import { markVerifiedReviews, returnStock } from "../modules/catalog/index.ts";
 import {
 	insertTracking,
 	itemsOfOrder,
@@ -146,6 +146,15 @@ export async function changeOrderStatusIn(tx: Db, input: StatusChangeInput): Pro
 			.where(and(eq(payments.orderId, order.id), eq(payments.gateway, "cod")));
 	}
 	const updated = await updateOrder(tx, order.id, { status, ...(codCollected ? { paymentStatus: "Paid" } : {}) });
+	if (status === "Delivered") {
+		// the shopper has now received these products: their reviews of them are by a verified buyer
+		const items = await itemsOfOrder(tx, order.id);
+		await markVerifiedReviews(
+			tx,
+			order.userId,
+			items.map((item) => item.variantId),
+		);
+	}
 	await insertTracking(tx, {
 		orderId: order.id,
 		status,

@@ -221,6 +221,8 @@ export const reviewSchema = z.object({
 	comment: z.string(),
 	/** ISO date-time of the last edit */
 	date: z.string(),
+	/** the author bought the product and received it */
+	verified_buyer: z.boolean(),
 	/** true for the caller's own review */
 	mine: z.boolean(),
 });
@@ -229,6 +231,8 @@ export type Review = z.infer<typeof reviewSchema>;
 export const reviewsSchema = z.object({
 	average: z.number(),
 	count: z.number().int(),
+	/** how many of the reviews are by verified buyers */
+	verified_count: z.number().int(),
 	reviews: z.array(reviewSchema),
 	/** the caller's own review, when logged in and written */
 	mine: reviewSchema.nullable(),

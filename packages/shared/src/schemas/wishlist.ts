@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ownIdFields } from "./accounts.ts";
-import { cartItemSchema, variantIdSchema, variantLineIdentityShape, variantLineOfferShape } from "./cart.ts";
+import { variantIdSchema, variantLineIdentityShape, variantLineOfferShape } from "./cart.ts";
 import { ratingSummarySchema } from "./products.ts";
 
 /** How many entries one wishlist may hold. */

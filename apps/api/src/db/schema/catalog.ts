@@ -187,6 +187,11 @@ export const reviews = pgTable(
 			.references(() => users.id, { onDelete: "cascade" }),
 		rating: smallint().notNull(),
 		comment: text().notNull(),
+		/**
+		 * The author bought the product and received it (an order of theirs holding one of its variants was
+		 * delivered): set when the review is written, and when such an order is delivered later. Never unset.
+		 */
+		verifiedBuyer: boolean().notNull().default(false),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},

@@ -517,7 +517,12 @@ async function writeProducts(
 
 const REVIEW_CATEGORY_FALLBACK = "toys";
 
-/** About a third of products get one to four reviews from different reviewers. */
+/**
+ * About a third of products get one to four reviews from different reviewers.
+ * About three in four are marked as by a verified buyer: the demo reviewers
+ * are taken to have bought what they review (their orders are not part of the
+ * demo shop); the shop's own rule marks real reviews from delivered orders.
+ */
 function planReviews(
 	plans: readonly PlannedProduct[],
 	productIds: readonly number[],
@@ -532,6 +537,8 @@ function planReviews(
 		const texts = REVIEW_TEXTS[plan.category.slug] ?? REVIEW_TEXTS[REVIEW_CATEGORY_FALLBACK];
 		if (!texts) return;
 		const authors = sample(rng, reviewerIds, randomInt(rng, 1, Math.min(4, reviewerIds.length)));
+		// a stream of its own, so that the reviews themselves stay what they were
+		const bought = rngFor("pitara-verified-buyers", plan.serial);
 		for (const userId of authors) {
 			const rating = weighted(rng, [
 				[5, 45],
@@ -544,6 +551,7 @@ function planReviews(
 				userId,
 				rating,
 				comment: pick(rng, texts[rating]),
+				verifiedBuyer: chance(bought, 0.75),
 				createdAt: new Date(created),
 				updatedAt: new Date(created),
 			});

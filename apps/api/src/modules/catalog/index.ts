@@ -9,6 +9,7 @@ export { findVariantLines, type VariantLineRow } from "./lines.repository.ts";
 export { lineFields, lineImages } from "./lines.service.ts";
 export { setProductActive } from "./product-status.repository.ts";
 export { variantBasics } from "./products.service.ts";
+export { markVerifiedReviews, upsertReview, variantIdsOfProduct } from "./reviews.repository.ts";
 export { currentStock, returnStock, takeStock } from "./stock.repository.ts";
 export { type LowStockRow, lowStockVariants, skusOf } from "./stock-report.repository.ts";
 export { changeVariant } from "./variants.service.ts";

@@ -13,9 +13,10 @@ import { catalogueTags } from "../../lib/catalogue-changes.ts";
 import { notFound } from "../../lib/errors.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { PRIVATE_CACHE_CONTROL, serveCatalogue } from "../../plugins/catalogue-cache.ts";
+import { writeReview } from "../../workflows/write-review.ts";
 import { userNames } from "../accounts/index.ts";
 import { productExists } from "./products.repository.ts";
-import { findUserReview, listReviews, type ReviewRow, reviewSummary, upsertReview } from "./reviews.repository.ts";
+import { findUserReview, listReviews, type ReviewRow, reviewSummary } from "./reviews.repository.ts";
 
 /** "Asha Verma" → "Asha V.": enough to be a person, not enough to find them. */
 export function reviewerName(fullName: string): string {
@@ -32,6 +33,7 @@ function toReview(row: ReviewRow, fullName: string, userId: number | undefined):
 		rating: row.rating,
 		comment: row.comment,
 		date: row.updatedAt.toISOString(),
+		verified_buyer: row.verifiedBuyer,
 		mine: row.userId === userId,
 	};
 }
@@ -59,6 +61,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 		return {
 			average: summary.average,
 			count: summary.count,
+			verified_count: summary.verifiedCount,
 			reviews: rows.map(review),
 			mine: own ? review(own) : null,
 			reviewerIds: rows.map((row) => row.userId),
@@ -121,7 +124,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 			if (!(await productExists(app.db, productId))) {
 				throw notFound(messages.catalog.productNotFound, "PRODUCT_NOT_FOUND");
 			}
-			await upsertReview(app.db, { productId, userId: user.id, ...request.body });
+			await writeReview(app.db, { productId, userId: user.id, ...request.body });
 			const saved = await findUserReview(app.db, productId, user.id);
 			if (!saved) throw new Error("the review just saved is missing");
 			return {

@@ -1,6 +1,7 @@
 import type { Product, Review, Reviews } from "@pitara/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
+import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
+import { cancelOrder, createShopper, placeOrder, prepareVariants } from "../../../test/orders.ts";
 
 let t: TestApp;
 let product: Product;
@@ -148,5 +149,97 @@ describe("product reviews", () => {
 		});
 		expect(post.status).toBe(404);
 		expect(post.body.message).toBe("Product not found");
+	});
+});
+
+describe("verified buyers", () => {
+	/** A product of the demo shop with a variant priced and stocked for the test, and its reviews' URL. */
+	async function boughtProduct(category: string) {
+		const [variant] = await prepareVariants(t.database, [{ price: 600_00, mrp: 800_00, stock: 20, category }]);
+		if (!variant) throw new Error("no variant");
+		return { variant, url: `/api/products/${variant.productId}/reviews` };
+	}
+	const write = (url: string, auth: Record<string, string>, comment: string) =>
+		call(t.app, { method: "POST", url, headers: auth, payload: { rating: 5, comment } });
+	const reviewsAt = async (url: string, headers: Record<string, string> = {}) =>
+		(await call(t.app, { method: "GET", url, headers })).body.response as Reviews;
+	const moveOrder = (admin: { auth: Record<string, string> }, orderId: number, status: string) =>
+		call(t.app, {
+			method: "POST",
+			url: `/api/admin/orders/${orderId}/status`,
+			headers: admin.auth,
+			payload: { status },
+		});
+
+	it("marks the review of a shopper who bought and received the product, and counts them", async () => {
+		const { variant, url } = await boughtProduct("Toys");
+		const admin = await createAdmin(t.database);
+		const buyer = await createShopper(t.database, { fullName: "Kavya Menon" });
+		const placed = await placeOrder(t.app, buyer, [{ variant, quantity: 1 }]);
+		for (const status of ["Shipped", "Delivered"])
+			expect((await moveOrder(admin, placed.orderId, status)).status).toBe(200);
+		const before = await reviewsAt(url);
+
+		const saved = await write(url, buyer.auth, "Bought it for my niece, she loves it");
+		expect(saved.status).toBe(200);
+		expect(saved.body.response).toMatchObject({ verified_buyer: true, mine: true });
+
+		const stranger = await createUser(t.database, { fullName: "Ravi Shah" });
+		expect((await write(url, stranger.auth, "Looks nice in the pictures")).body.response).toMatchObject({
+			verified_buyer: false,
+		});
+
+		const after = await reviewsAt(url);
+		expect(after.count).toBe(before.count + 2);
+		expect(after.verified_count).toBe(before.verified_count + 1);
+		expect(after.reviews.find((r) => r.user === "Kavya M.")?.verified_buyer).toBe(true);
+		expect(after.reviews.find((r) => r.user === "Ravi S.")?.verified_buyer).toBe(false);
+		expect(after.verified_count).toBe(after.reviews.filter((r) => r.verified_buyer).length);
+	});
+
+	it("does not mark a shopper whose order was not delivered, or was cancelled", async () => {
+		const { variant, url } = await boughtProduct("Books");
+		const admin = await createAdmin(t.database);
+		const waiting = await createShopper(t.database, { fullName: "Neha Rao" });
+		await placeOrder(t.app, waiting, [{ variant, quantity: 1 }]);
+		const shipped = await createShopper(t.database, { fullName: "Arjun Das" });
+		const onItsWay = await placeOrder(t.app, shipped, [{ variant, quantity: 1 }]);
+		expect((await moveOrder(admin, onItsWay.orderId, "Shipped")).status).toBe(200);
+		const changedMind = await createShopper(t.database, { fullName: "Tara Jain" });
+		const cancelled = await placeOrder(t.app, changedMind, [{ variant, quantity: 1 }]);
+		expect((await cancelOrder(t.app, changedMind.auth, cancelled.orderId)).status).toBe(200);
+
+		for (const shopper of [waiting, shipped, changedMind]) {
+			const saved = await write(url, shopper.auth, "Waiting to see it");
+			expect(saved.body.response).toMatchObject({ verified_buyer: false });
+		}
+	});
+
+	it("marks a review written before the order arrived once it is delivered, also in the answer visitors share", async () => {
+		const { variant, url } = await boughtProduct("Girls");
+		const admin = await createAdmin(t.database);
+		const buyer = await createShopper(t.database, { fullName: "Meera Iyer" });
+		const placed = await placeOrder(t.app, buyer, [{ variant, quantity: 2 }]);
+		await write(url, buyer.auth, "Ordered two, can't wait");
+		// a visitor's answer is kept by the catalogue cache: read it twice so that it is
+		const first = await reviewsAt(url);
+		expect(first.reviews.find((r) => r.user === "Meera I.")?.verified_buyer).toBe(false);
+		expect((await reviewsAt(url)).verified_count).toBe(first.verified_count);
+
+		expect((await moveOrder(admin, placed.orderId, "Shipped")).status).toBe(200);
+		expect((await reviewsAt(url)).reviews.find((r) => r.user === "Meera I.")?.verified_buyer).toBe(false);
+		expect((await moveOrder(admin, placed.orderId, "Delivered")).status).toBe(200);
+
+		const after = await reviewsAt(url);
+		expect(after.reviews.find((r) => r.user === "Meera I.")?.verified_buyer).toBe(true);
+		expect(after.verified_count).toBe(first.verified_count + 1);
+		expect((await reviewsAt(url, buyer.auth)).mine?.verified_buyer).toBe(true);
+
+		// editing the review keeps the mark
+		await write(url, buyer.auth, "Arrived, both fit well");
+		expect((await reviewsAt(url)).reviews.find((r) => r.user === "Meera I.")).toMatchObject({
+			verified_buyer: true,
+			comment: "Arrived, both fit well",
+		});
 	});
 });

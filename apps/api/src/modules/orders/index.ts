@@ -5,6 +5,7 @@
 export {
 	findOrderByIdempotencyKey,
 	findUserOrder,
+	hasReceivedAny,
 	insertOrder,
 	insertOrderItems,
 	insertTracking,

@@ -107,6 +107,20 @@ export async function itemsOfOrders(db: Db, orderIds: readonly number[]): Promis
 	return byOrder;
 }
 
+/** True when the shopper has received one of these variants: an order of theirs holding it was delivered. */
+export async function hasReceivedAny(db: Db, userId: number, variantIds: readonly number[]): Promise<boolean> {
+	if (variantIds.length === 0) return false;
+	const rows = await db
+		.select({ id: orderItems.id })
+		.from(orderItems)
+		.innerJoin(orders, eq(orders.id, orderItems.orderId))
+		.where(
+			and(eq(orders.userId, userId), eq(orders.status, "Delivered"), inArray(orderItems.variantId, [...variantIds])),
+		)
+		.limit(1);
+	return rows.length > 0;
+}
+
 export async function itemsOfOrder(db: Db, orderId: number): Promise<OrderItemRow[]> {
 	return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pickVariants, type SeedVariant } from "../../../test/fixtures.ts";
 import { call, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
-import { cartItems, variants, wishlistItems } from "../../db/schema/index.ts";
+import { variants, wishlistItems } from "../../db/schema/index.ts";
 
 let t: TestApp;
 type Headers = Record<string, string>;

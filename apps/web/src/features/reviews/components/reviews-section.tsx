@@ -1,7 +1,7 @@
 import { messages, type Review } from "@pitara/shared";
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
-import { StarIcon } from "../../../components/ui/icons.tsx";
+import { ShieldIcon, StarIcon } from "../../../components/ui/icons.tsx";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
@@ -82,9 +82,10 @@ function ReviewFormPlaceholder({ mine }: { mine: Review | null }) {
 }
 
 /**
- * Customer reviews of a product: the average and count, the list (texts
- * shown as text), and a form for the logged-in shopper's own review, which
- * they can edit later.
+ * Customer reviews of a product: the average and count, how many are from
+ * verified buyers (who bought and received it), the list (texts shown as
+ * text, a verified buyer's marked), and a form for the logged-in shopper's
+ * own review, which they can edit later.
  */
 export function ReviewsSection({ productId }: { productId: number }) {
 	const session = useSession();
@@ -117,6 +118,11 @@ export function ReviewsSection({ productId }: { productId: number }) {
 								<p className="text-sm text-slate-600">
 									{data.count} {data.count === 1 ? "review" : "reviews"}
 								</p>
+								{data.verified_count > 0 ? (
+									<p className="text-sm text-slate-600" data-testid="verified-summary">
+										{messages.reviews.fromVerifiedBuyers(data.verified_count, data.count)}
+									</p>
+								) : null}
 							</div>
 						</div>
 						{session ? (
@@ -149,6 +155,12 @@ export function ReviewsSection({ productId }: { productId: number }) {
 										<time dateTime={review.date} className="text-xs text-slate-500">
 											{formatDate(review.date)}
 										</time>
+										{review.verified_buyer ? (
+											<span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">
+												<ShieldIcon className="h-3.5 w-3.5" />
+												{messages.reviews.verifiedBuyer}
+											</span>
+										) : null}
 									</div>
 									{/* a review is text, never HTML */}
 									<p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{review.comment}</p>
