@@ -232,6 +232,32 @@ test.describe("catalogue", () => {
 		await expect(page.getByRole("main").getByRole("article").first().getByRole("heading")).toContainText(/Frock/);
 	});
 
+	test("suggestions keep to what the shopper means: frocks for 'frok', teddies for 'teddi', not look-alikes", async ({
+		page,
+	}) => {
+		await page.goto("/");
+		const search = page.getByRole("banner").getByRole("combobox", { name: "Search products" });
+		const listbox = page.getByRole("listbox", { name: "Search suggestions" });
+		const optionsFor = async (text: string, expected: RegExp) => {
+			await search.fill(text);
+			await expect(listbox.getByRole("option").filter({ hasText: expected }).first()).toBeVisible();
+			return listbox.getByRole("option").allTextContents();
+		};
+		const frok = await optionsFor("frok", /Frock/);
+		expect(frok.length).toBeGreaterThan(2);
+		// a book 'from' the Panchatantra is spelt like 'frok' too, but is no frock
+		expect(
+			frok.every((text) => /frock/i.test(text)),
+			frok.join(" | "),
+		).toBe(true);
+		const teddi = await optionsFor("teddi", /Teddy/);
+		expect(teddi.length).toBeGreaterThan(2);
+		expect(
+			teddi.every((text) => /teddy/i.test(text)),
+			teddi.join(" | "),
+		).toBe(true);
+	});
+
 	test("a listing keeps its place when the shopper comes back from a product", async ({ page }) => {
 		await page.goto("/products?category=Toys");
 		await expect(page.getByTestId("card-price").first()).toBeVisible();
