@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
+import { useNavigation } from "react-router";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 
 const control =
@@ -85,11 +86,14 @@ export function SearchFilter({
 	const id = useId();
 	const [text, setText] = useState(value);
 	const settled = useDebouncedValue(text, 350);
+	// a row clicked while typing paused: the console is on its way to another page, and writing the
+	// search into the address bar now would cancel that navigation and leave the staff on the list
+	const leaving = useNavigation().state !== "idle";
 	// the address bar changed (back button, Clear filters): show what it says
 	useEffect(() => setText(value), [value]);
 	useEffect(() => {
-		if (settled.trim() !== value) onChange(settled.trim());
-	}, [settled, value, onChange]);
+		if (!leaving && settled.trim() !== value) onChange(settled.trim());
+	}, [settled, value, onChange, leaving]);
 	return (
 		<Labelled label={label} id={id} wide>
 			<input
