@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, demoSettingsWarning, loadConfig } from "./config.ts";
 
+const loadWith = loadConfig;
+
 describe("configuration", () => {
 	it("has working defaults", () => {
 		const config = loadConfig({}, "/srv/pitara");
@@ -33,6 +35,8 @@ describe("configuration", () => {
 	});
 
 	it("reads TRUST_PROXY as no proxy, a number of proxy hops, or the proxies' addresses", () => {
+		// a proxy in front makes the shop public: these read it with the demo settings allowed
+		const loadConfig = (env: Record<string, string>) => loadWith({ ALLOW_DEMO_SETTINGS: "true", ...env });
 		expect(loadConfig({}).TRUST_PROXY).toBe(false);
 		expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
 		expect(loadConfig({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
@@ -108,6 +112,67 @@ describe("configuration", () => {
 		});
 		expect(real.HOST).toBe("0.0.0.0");
 		expect(() => loadConfig({ ALLOW_DEMO_SETTINGS: "yes" })).toThrow(/ALLOW_DEMO_SETTINGS/);
+	});
+
+	it("counts a shop behind a reverse proxy or with a public PUBLIC_URL as public, even bound to 127.0.0.1", () => {
+		const cases: Array<[Record<string, string>, string]> = [
+			[{ TRUST_PROXY: "1" }, "TRUST_PROXY=1"],
+			[{ TRUST_PROXY: "loopback" }, "TRUST_PROXY=loopback"],
+			[{ TRUST_PROXY: "10.0.0.0/8" }, "TRUST_PROXY=10.0.0.0/8"],
+			[{ PUBLIC_URL: "https://shop.example.in" }, "PUBLIC_URL=https://shop.example.in"],
+			[{ PUBLIC_URL: "http://192.168.1.20:3000" }, "PUBLIC_URL=http://192.168.1.20:3000"],
+			// the documented nginx setup
+			[{ TRUST_PROXY: "1", PUBLIC_URL: "https://shop.example.in" }, "TRUST_PROXY=1"],
+		];
+		for (const [env, because] of cases) {
+			for (const HOST of ["127.0.0.1", "localhost", "::1"]) {
+				try {
+					loadConfig({ NODE_ENV: "production", HOST, ...env });
+					expect.unreachable(JSON.stringify(env));
+				} catch (error) {
+					expect(error, JSON.stringify(env)).toBeInstanceOf(ConfigError);
+					const problems = (error as ConfigError).problems;
+					expect(problems).toHaveLength(3);
+					for (const problem of problems) expect(problem).toContain(because);
+				}
+			}
+			expect(loadConfig({ ...env, ALLOW_DEMO_SETTINGS: "true" }).ALLOW_DEMO_SETTINGS).toBe(true);
+		}
+		// still local: no proxy, or a PUBLIC_URL on this machine
+		for (const env of [
+			{ TRUST_PROXY: "false" },
+			{ TRUST_PROXY: "0" },
+			{ PUBLIC_URL: "http://localhost:3000" },
+			{ PUBLIC_URL: "http://127.0.0.1:8080" },
+			{ PUBLIC_URL: "http://[::1]:3000" },
+		]) {
+			expect(loadConfig({ NODE_ENV: "production", ...env }).PAYMENT_GATEWAY).toBe("test");
+		}
+	});
+
+	it("refuses Razorpay keys without PAYMENT_GATEWAY=razorpay, which would take test payments instead", () => {
+		for (const env of [
+			{ RAZORPAY_KEY_ID: "rzp_live_x" },
+			{ RAZORPAY_KEY_SECRET: "secret" },
+			{
+				PAYMENT_GATEWAY: "test",
+				RAZORPAY_KEY_ID: "rzp_live_x",
+				RAZORPAY_KEY_SECRET: "s",
+				RAZORPAY_WEBHOOK_SECRET: "h",
+			},
+		]) {
+			expect(() => loadConfig(env), JSON.stringify(env)).toThrow(
+				/set but PAYMENT_GATEWAY=test: payments would go to the built-in test page, not Razorpay\. Set PAYMENT_GATEWAY=razorpay, or remove the Razorpay keys/,
+			);
+		}
+		expect(
+			loadConfig({
+				PAYMENT_GATEWAY: "razorpay",
+				RAZORPAY_KEY_ID: "rzp_live_x",
+				RAZORPAY_KEY_SECRET: "s",
+				RAZORPAY_WEBHOOK_SECRET: "h",
+			}).PAYMENT_GATEWAY,
+		).toBe("razorpay");
 	});
 
 	it("has one warning line for the log while any demo setting is in use", () => {

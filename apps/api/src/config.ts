@@ -113,6 +113,14 @@ function dependentProblems(env: Record<string, string | undefined>): string[] {
 			if (!env[key]) problems.push(`${key} is required when PAYMENT_GATEWAY=razorpay`);
 		}
 	}
+	if (env.PAYMENT_GATEWAY !== "razorpay") {
+		const keys = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"].filter((key) => env[key]);
+		if (keys.length > 0) {
+			problems.push(
+				`${keys.join(", ")} ${keys.length === 1 ? "is" : "are"} set but PAYMENT_GATEWAY=${env.PAYMENT_GATEWAY ?? "test"}: payments would go to the built-in test page, not Razorpay. Set PAYMENT_GATEWAY=razorpay, or remove the Razorpay keys`,
+			);
+		}
+	}
 	problems.push(...demoProblems(env));
 	return problems;
 }
@@ -121,6 +129,35 @@ function dependentProblems(env: Record<string, string | undefined>): string[] {
 export function isLoopbackHost(host: string): boolean {
 	const value = host.trim().toLowerCase();
 	return value === "localhost" || value === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(value);
+}
+
+/** A PUBLIC_URL on this machine only (localhost, 127.x, ::1); anything else, or a URL that does not parse, is public. */
+function isLoopbackUrl(url: string): boolean {
+	try {
+		return isLoopbackHost(new URL(url).hostname.replace(/^\[(.*)\]$/, "$1"));
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * Why the shop is reachable from other machines, or null when it is not:
+ * a HOST other than loopback, a reverse proxy in front (TRUST_PROXY, which
+ * only a proxy serving others needs; `false` and `0` mean none), or a
+ * PUBLIC_URL that is not local. A server bound to 127.0.0.1 behind nginx
+ * (the documented setup) is public through the proxy.
+ */
+function publicBecause(env: Record<string, string | undefined>): string | null {
+	const host = env.HOST ?? "127.0.0.1";
+	if (!isLoopbackHost(host)) return `HOST=${host} is reachable from other machines`;
+	const proxy = env.TRUST_PROXY?.trim();
+	if (proxy && proxy !== "false" && proxy !== "0") {
+		return `TRUST_PROXY=${proxy} says a reverse proxy brings other machines' requests here`;
+	}
+	if (env.PUBLIC_URL && !isLoopbackUrl(env.PUBLIC_URL.trim())) {
+		return `PUBLIC_URL=${env.PUBLIC_URL.trim()} is reachable from other machines`;
+	}
+	return null;
 }
 
 /** The settings of the demo shop: fine on one's own machine, dangerous for real customers. */
@@ -149,16 +186,16 @@ const DEMO_SETTINGS = [
 ] as const;
 
 /**
- * On a HOST other machines reach (anything but 127.0.0.1, ::1 or localhost),
- * each demo setting in use is a problem unless ALLOW_DEMO_SETTINGS=true says
- * it is meant: `npm start` on one's own machine stays the demo shop.
+ * On a shop other machines reach (publicBecause), each demo setting in use is
+ * a problem unless ALLOW_DEMO_SETTINGS=true says it is meant: `npm start` on
+ * one's own machine stays the demo shop.
  */
 function demoProblems(env: Record<string, string | undefined>): string[] {
-	const host = env.HOST ?? "127.0.0.1";
-	if (isLoopbackHost(host) || env.ALLOW_DEMO_SETTINGS === "true") return [];
+	const because = publicBecause(env);
+	if (because === null || env.ALLOW_DEMO_SETTINGS === "true") return [];
 	return DEMO_SETTINGS.filter((setting) => (env[setting.name] ?? setting.value) === setting.value).map(
 		(setting) =>
-			`${setting.name}=${setting.value} (${setting.why}) is for the demo shop, but HOST=${host} is reachable from other machines: set ${setting.instead}, or ALLOW_DEMO_SETTINGS=true to run the demo there anyway`,
+			`${setting.name}=${setting.value} (${setting.why}) is for the demo shop, but ${because}: set ${setting.instead}, or ALLOW_DEMO_SETTINGS=true to run the demo there anyway`,
 	);
 }
 
