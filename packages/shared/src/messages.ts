@@ -132,6 +132,12 @@ export const messages = {
 		codUnavailable: (max: string) => `Not available for orders above ${max}`,
 		tooManyUnpaid: (count: number) =>
 			`You already have ${count} orders waiting for payment. Please pay for or cancel one of them first.`,
+		lineQuantityLimit: (max: number) =>
+			`You can order up to ${max} of one item. Please lower the quantity in your cart.`,
+		tooManyHeldUnits: (max: number, held: number) =>
+			held > 0
+				? `You can have up to ${max} items in orders waiting for payment or shipping, and ${held} are already waiting. Please pay for or cancel an open order, or order fewer items.`
+				: `You can order up to ${max} items at a time. Please lower the quantities in your cart.`,
 		tooManyCod: (count: number) =>
 			`You already have ${count} cash on delivery orders waiting to be shipped. Please cancel one of them or choose another way to pay.`,
 	},

@@ -4,6 +4,7 @@ import {
 	computeOrderAmounts,
 	formatPaise,
 	isOnlinePaymentMode,
+	MAX_HELD_UNITS,
 	MAX_PENDING_COD_ORDERS,
 	MAX_UNPAID_ONLINE_ORDERS,
 	messages,
@@ -89,8 +90,9 @@ const priceChanged = () => conflict(messages.checkout.pricesChanged, "PRICE_CHAN
  * variants are released (releaseExpiredOrders), and a try with a gift card is
  * written down for the shopper's lockout. Inside, with the shopper's row held:
  * at most MAX_UNPAID_ONLINE_ORDERS online orders waiting for payment and
- * MAX_PENDING_COD_ORDERS cash on delivery ones waiting to ship; cash on
- * delivery only up to COD_MAX_PAISE.
+ * MAX_PENDING_COD_ORDERS cash on delivery ones waiting to ship, together
+ * holding at most MAX_HELD_UNITS units with this one; cash on delivery only
+ * up to COD_MAX_PAISE.
  * After the commit: the confirmation SMS (never failing the order) and, for
  * an online order, the first payment attempt at the gateway.
  */
@@ -251,6 +253,11 @@ async function placeInTransaction(
 		}
 		if (!online && holds.pendingCod >= MAX_PENDING_COD_ORDERS) {
 			throw conflict(messages.checkout.tooManyCod(MAX_PENDING_COD_ORDERS), "TOO_MANY_COD_ORDERS");
+		}
+		const units = body.order_items.reduce((sum, item) => sum + item.quantity, 0);
+		if (holds.heldUnits + units > MAX_HELD_UNITS) {
+			const message = messages.checkout.tooManyHeldUnits(MAX_HELD_UNITS, holds.heldUnits);
+			throw conflict(message, "TOO_MANY_HELD_UNITS", [{ field: "order_items", message }]);
 		}
 	}
 	if (promo && amounts.promoDiscount > 0) {

@@ -3,13 +3,18 @@ import { messages } from "../messages.ts";
 import { paiseToRupees } from "../money.ts";
 import type { OrderAmounts } from "../pricing.ts";
 import { ownIdFields } from "./accounts.ts";
+import { MAX_ORDER_QUANTITY } from "./orders.ts";
 
 const m = messages.cart;
 
 /** How many different items (variants) one cart may hold. */
 export const MAX_CART_LINES = 50;
-/** The largest quantity the API reads at all; anything above stock is refused with how many are left. */
-export const MAX_LINE_QUANTITY = 9999;
+/**
+ * The largest quantity of one item a cart holds: what one order may take
+ * (MAX_ORDER_QUANTITY), so that checkout never refuses what the cart accepted.
+ * Below it, more than the stock is refused with how many are left.
+ */
+export const MAX_LINE_QUANTITY = MAX_ORDER_QUANTITY;
 
 /**
  * A variant id as a body carries it (SPEC.md calls it `product_id`): a

@@ -10,9 +10,18 @@ import { idSchema } from "./common.ts";
  * keeps paise and the server computes every amount itself.
  */
 
-/** At most this many of one product in an order, and this many lines. */
-export const MAX_ORDER_QUANTITY = 9999;
+/**
+ * At most this many of one product in an order (and in a cart line: a family's
+ * order, not a wholesaler's; decision 015), and this many lines.
+ */
+export const MAX_ORDER_QUANTITY = 20;
 export const MAX_ORDER_LINES = 50;
+/**
+ * Units one shopper may hold at once in orders that took stock without being
+ * paid or shipped (online orders in their payment window, cash on delivery
+ * orders not shipped), the new order included: against stock hoarding (decision 015).
+ */
+export const MAX_HELD_UNITS = 50;
 /** An unpaid online order holds its stock this long, then it is cancelled. */
 export const PAYMENT_WINDOW_MINUTES = 15;
 /** Cash on delivery only up to this order total (paise), as Indian shops cap it: ₹10,000. */
@@ -86,7 +95,7 @@ export const orderItemInputSchema = z.object({
 			.number({ error: "quantity must be a number" })
 			.int("quantity must be a whole number")
 			.min(1, "quantity must be at least 1")
-			.max(MAX_ORDER_QUANTITY, `quantity must be at most ${MAX_ORDER_QUANTITY}`),
+			.max(MAX_ORDER_QUANTITY, messages.checkout.lineQuantityLimit(MAX_ORDER_QUANTITY)),
 	),
 	/** the unit price the shopper saw, in rupees */
 	price: rupeeAmount("price"),

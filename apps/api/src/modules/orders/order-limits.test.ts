@@ -1,6 +1,8 @@
 import {
 	COD_MAX_PAISE,
 	formatPaise,
+	MAX_HELD_UNITS,
+	MAX_ORDER_QUANTITY,
 	MAX_PENDING_COD_ORDERS,
 	MAX_UNPAID_ONLINE_ORDERS,
 	messages,
@@ -178,6 +180,80 @@ describe("orders holding stock", () => {
 			expect(answer.body.code).toBe("TOO_MANY_UNPAID_ORDERS");
 		}
 		expect(await countOrders(t.database, user.id)).toBe(MAX_UNPAID_ONLINE_ORDERS);
+	});
+});
+
+describe("units held (stock hoarding)", () => {
+	it(`allow at most ${MAX_ORDER_QUANTITY} of one item in an order and in a cart line`, async () => {
+		const user = await shopper();
+		const stock = await stockOf(t.database, variant.id);
+		const refused = await order(user, "COD", MAX_ORDER_QUANTITY + 1);
+		expect(refused.status).toBe(400);
+		expect((refused.body.errors as { message: string }[]).map((e) => e.message)).toContain(
+			"You can order up to 20 of one item. Please lower the quantity in your cart.",
+		);
+		expect(await stockOf(t.database, variant.id)).toBe(stock);
+		const cart = await call(t.app, {
+			method: "POST",
+			url: "/api/product/addtocart",
+			headers: user.auth,
+			payload: { product_id: variant.id, quantity: MAX_ORDER_QUANTITY + 1 },
+		});
+		expect(cart.status).toBe(400);
+		expect(cart.body.message).toBe("Quantity must be at most 20");
+		expect((await order(user, "COD", MAX_ORDER_QUANTITY)).status).toBe(201);
+	});
+
+	it(`allow ${MAX_HELD_UNITS} units in orders waiting for payment or shipping, then ask to pay for or cancel one`, async () => {
+		const [a, b, c] = (await prepareVariants(t.database, [
+			{ price: 10_00, stock: 500 },
+			{ price: 10_00, stock: 500 },
+			{ price: 10_00, stock: 500 },
+		])) as [TestVariant, TestVariant, TestVariant];
+		const user = await shopper();
+		// one order alone above the cap
+		const huge = await createOrder(
+			t.app,
+			user.auth,
+			orderPayload(user.addressId, [
+				{ variant: a, quantity: 20 },
+				{ variant: b, quantity: 20 },
+				{ variant: c, quantity: 20 },
+			]),
+		);
+		expect(huge.status).toBe(409);
+		expect(huge.body).toMatchObject({
+			code: "TOO_MANY_HELD_UNITS",
+			message: "You can order up to 50 items at a time. Please lower the quantities in your cart.",
+		});
+
+		const cod = await order(user, "COD", 20, a);
+		expect(cod.status).toBe(201);
+		expect((await order(user, "UPI", 20, b)).status).toBe(201);
+		const stock = await stockOf(t.database, c.id);
+		const refused = await order(user, "UPI", 11, c);
+		expect(refused.status).toBe(409);
+		expect(refused.body).toMatchObject({
+			code: "TOO_MANY_HELD_UNITS",
+			message:
+				"You can have up to 50 items in orders waiting for payment or shipping, and 40 are already waiting. Please pay for or cancel an open order, or order fewer items.",
+		});
+		expect(await stockOf(t.database, c.id)).toBe(stock);
+		expect((await order(user, "COD", 10, c)).status).toBe(201);
+		expect((await order(user, "UPI", 1, c)).body.code).toBe("TOO_MANY_HELD_UNITS");
+
+		// a cancelled order, or a shipped one, holds nothing any more
+		expect((await cancelOrder(t.app, user.auth, orderIdOf(cod.body))).status).toBe(200);
+		expect((await order(user, "UPI", 20, c)).status).toBe(201);
+	});
+
+	it("are counted one order at a time when a shopper places several at once", async () => {
+		const [v] = (await prepareVariants(t.database, [{ price: 10_00, stock: 500 }])) as [TestVariant];
+		const user = await shopper();
+		const answers = await Promise.all(Array.from({ length: 5 }, () => order(user, "COD", 20, v)));
+		expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
+		for (const answer of answers.filter((x) => x.status !== 201)) expect(answer.body.code).toBe("TOO_MANY_HELD_UNITS");
+		expect(await stockOf(t.database, v.id)).toBe(460);
 	});
 });
 

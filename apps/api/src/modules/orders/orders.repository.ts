@@ -46,23 +46,33 @@ export async function findUserOrder(db: Db, userId: number, orderId: number): Pr
 /**
  * The shopper's other orders that hold stock without being paid: online ones
  * still within their payment window (a failed attempt can be retried, so it
- * holds too) and cash on delivery ones not shipped yet.
+ * holds too) and cash on delivery ones not shipped yet; and the units they hold.
  */
 export async function openHolds(
 	db: Db,
 	userId: number,
 	exceptOrderId: number,
-): Promise<{ unpaidOnline: number; pendingCod: number }> {
-	const [row] = await queryRows<{ unpaid_online: number; pending_cod: number }>(
+): Promise<{ unpaidOnline: number; pendingCod: number; heldUnits: number }> {
+	const [row] = await queryRows<{ unpaid_online: number; pending_cod: number; held_units: number }>(
 		db,
-		sql`select
-				count(*) filter (where payment_mode in ${[...ONLINE_PAYMENT_MODES]}
-					and payment_status in ('Pending', 'Failed') and stock_released_at is null
-					and payment_expires_at > now())::int as unpaid_online,
-				count(*) filter (where payment_mode = 'COD')::int as pending_cod
-			from orders where user_id = ${userId} and status = 'Pending' and id <> ${exceptOrderId}`,
+		sql`with held as (
+				select id,
+					(payment_mode in ${[...ONLINE_PAYMENT_MODES]} and payment_status in ('Pending', 'Failed')
+						and stock_released_at is null and payment_expires_at > now()) as unpaid_online,
+					payment_mode = 'COD' as cod
+				from orders where user_id = ${userId} and status = 'Pending' and id <> ${exceptOrderId}
+			)
+			select count(*) filter (where unpaid_online)::int as unpaid_online,
+				count(*) filter (where cod)::int as pending_cod,
+				(select coalesce(sum(quantity), 0) from order_items
+					where order_id in (select id from held where unpaid_online or cod))::int as held_units
+			from held`,
 	);
-	return { unpaidOnline: Number(row?.unpaid_online ?? 0), pendingCod: Number(row?.pending_cod ?? 0) };
+	return {
+		unpaidOnline: Number(row?.unpaid_online ?? 0),
+		pendingCod: Number(row?.pending_cod ?? 0),
+		heldUnits: Number(row?.held_units ?? 0),
+	};
 }
 
 /** Any order, locked until the transaction ends (status changes, payments, cancellation). */

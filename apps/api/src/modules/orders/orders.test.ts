@@ -128,9 +128,9 @@ describe("POST /api/order/create: amounts", () => {
 	});
 
 	it("refuses an order too large for the amounts to be kept, before taking any stock", async () => {
-		const [v] = await prepareVariants(t.database, [{ price: 4999_00, mrp: 5999_00, stock: 100_000 }]);
+		const [v] = await prepareVariants(t.database, [{ price: 6_00_000_00, mrp: 7_00_000_00, stock: 100_000 }]);
 		const user = await shopper();
-		const honest = orderPayload(user.addressId, [{ variant: v as TestVariant, quantity: 9999 }]);
+		const honest = orderPayload(user.addressId, [{ variant: v as TestVariant, quantity: 20 }]);
 		const answer = await createOrder(t.app, user.auth, honest);
 		expect(answer.status).toBe(400);
 		expect(answer.body.message).toBe("subTotalAmount is too large");
