@@ -7,6 +7,8 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/client.ts";
 import { seedDemo } from "../src/db/seed/index.ts";
+import { ensurePincodeDirectory } from "../src/modules/delivery/index.ts";
+import { TEST_PINCODES } from "./pincodes.ts";
 
 declare module "vitest" {
 	interface ProvidedContext {
@@ -55,6 +57,7 @@ export default async function setup(project: TestProject) {
 		] as const) {
 			const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 2 });
 			await database.migrate();
+			await ensurePincodeDirectory(database, { only: TEST_PINCODES });
 			if (seeded) await database.db.transaction((tx) => seedDemo(tx, { mediaDir }));
 			await database.db.execute(sql`analyze`);
 			await database.close();
@@ -79,6 +82,7 @@ export default async function setup(project: TestProject) {
 	for (const kind of ["empty", "seeded"] as const) {
 		const database = await openDatabase({});
 		await database.migrate();
+		await ensurePincodeDirectory(database, { only: TEST_PINCODES });
 		if (kind === "seeded") await database.db.transaction((tx) => seedDemo(tx, { mediaDir }));
 		await database.db.execute(sql`analyze`);
 		const client = (database.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } }).$client;

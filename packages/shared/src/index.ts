@@ -18,6 +18,7 @@ export * from "./schemas/catalog.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/content.ts";
 export * from "./schemas/orders.ts";
+export * from "./schemas/pincodes.ts";
 export * from "./schemas/products.ts";
 export * from "./schemas/wishlist.ts";
 export * from "./tax.ts";

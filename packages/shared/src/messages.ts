@@ -65,6 +65,9 @@ export const messages = {
 		notFound: "Address not found",
 		limitReached: (max: number) => `You can save up to ${max} addresses. Please delete one before adding another.`,
 		empty: "You have not saved any addresses yet.",
+		unknownPincode: (pincode: string) => `We could not find pincode ${pincode}. Please check it.`,
+		stateMismatch: (pincode: string, state: string) =>
+			`Pincode ${pincode} is in ${state}. Please check the pincode or the state.`,
 	},
 	cart: {
 		loginToAdd: "Please login to add items to cart",

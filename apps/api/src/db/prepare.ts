@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
+import { ensurePincodeDirectory } from "../modules/delivery/index.ts";
 import { type Database, queryRows, STARTUP_LOCK_KEY } from "./client.ts";
 import { seedDemo } from "./seed/index.ts";
 
@@ -14,6 +15,9 @@ export async function prepareDatabase(database: Database, config: Config, log: F
 	const migrateStarted = Date.now();
 	await database.migrate();
 	log.info(`database migrated in ${Date.now() - migrateStarted} ms`);
+	const pincodes = await ensurePincodeDirectory(database);
+	if (pincodes.loaded)
+		log.info(`pincode directory ${pincodes.source} loaded in ${pincodes.ms} ms: ${pincodes.rows} pincodes`);
 	if (config.SEED !== "demo") return;
 
 	const seeded = await database.db.transaction(async (tx) => {

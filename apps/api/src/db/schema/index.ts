@@ -3,4 +3,5 @@ export * from "./audit.ts";
 export * from "./catalog.ts";
 export * from "./commerce.ts";
 export * from "./content.ts";
+export * from "./delivery.ts";
 export * from "./orders.ts";

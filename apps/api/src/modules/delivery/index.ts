@@ -1,0 +1,8 @@
+/**
+ * Delivery: India Post's pincode directory (loaded at start from a registry
+ * package's data, no network), the lookup of a pincode, and the rules that
+ * depend on where a parcel goes.
+ */
+export { ensurePincodeDirectory, type PincodeImportResult } from "./pincode-import.ts";
+export { findPincode, type PincodeRow } from "./pincodes.repository.ts";
+export { pincodesRoutes } from "./pincodes.routes.ts";
