@@ -350,6 +350,8 @@ export async function importShop(database: Database, options: ImportOptions): Pr
 				throw new ImportError(`The columns of ${table.table} differ between the export and this database.`);
 			}
 		}
+		// reference data a start loads on its own gives way to the export's
+		for (const table of REFERENCE_TABLES) await tx.execute(sql`delete from ${ident(table)}`);
 		let mediaStarted = false;
 		const pendingMedia: { file: string; data: string }[] = [];
 		for (;;) {
@@ -414,7 +416,14 @@ export async function importShop(database: Database, options: ImportOptions): Pr
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** Public tables that hold at least one row. */
+/**
+ * Tables of reference data that every start loads by itself (the pincode
+ * directory): a new shop that has started once holds them and still counts
+ * as empty; the import replaces them with the export's rows.
+ */
+const REFERENCE_TABLES = ["pincodes", "pincode_imports"];
+
+/** Public tables that hold at least one row, reference data aside. */
 async function occupiedTables(db: Db): Promise<string[]> {
 	const tables = await queryRows<{ table: string }>(
 		db,
@@ -423,6 +432,7 @@ async function occupiedTables(db: Db): Promise<string[]> {
 	);
 	const occupied: string[] = [];
 	for (const { table } of tables) {
+		if (REFERENCE_TABLES.includes(table)) continue;
 		const [row] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from ${ident(table)}) as any`);
 		if (row?.any) occupied.push(table);
 	}
