@@ -11,6 +11,7 @@ export * from "./routes.ts";
 export * from "./schemas/accounts.ts";
 export * from "./schemas/addresses.ts";
 export * from "./schemas/admin.ts";
+export * from "./schemas/admin-catalogue.ts";
 export * from "./schemas/admin-orders.ts";
 export * from "./schemas/admin-people.ts";
 export * from "./schemas/cart.ts";

@@ -5,6 +5,7 @@ import { dashboardRoutes } from "./dashboard.routes.ts";
 import { giftCardsRoutes } from "./gift-cards.routes.ts";
 import { newsletterRoutes } from "./newsletter.routes.ts";
 import { ordersRoutes } from "./orders.routes.ts";
+import { productsRoutes } from "./products.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { staffRoutes } from "./staff.routes.ts";
 
@@ -19,6 +20,7 @@ const sections: FastifyPluginAsyncZod[] = [
 	sessionRoutes,
 	dashboardRoutes,
 	ordersRoutes,
+	productsRoutes,
 	customersRoutes,
 	giftCardsRoutes,
 	newsletterRoutes,

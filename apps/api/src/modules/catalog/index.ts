@@ -3,6 +3,17 @@
  * pictures, stock and reviews. Other modules and workflows use only what is
  * here; they read variants through the lines read model, never the tables.
  */
+
+export {
+	adminCatalogueChoices,
+	adminProductDetail,
+	adminProductPage,
+	auditProduct,
+	createProduct,
+	deleteProduct,
+	setProductVisible,
+	updateProduct,
+} from "./admin-products.service.ts";
 export { catalogPages } from "./catalog.pages.ts";
 export { catalogRoutes } from "./catalog.routes.ts";
 export { findVariantLines, type VariantLineRow } from "./lines.repository.ts";

@@ -1,0 +1,172 @@
+import {
+	adminCatalogueChoicesSchema,
+	adminIdParamSchema,
+	adminOneOf,
+	adminPageOf,
+	adminProductDetailSchema,
+	adminProductInputSchema,
+	adminProductRowSchema,
+	adminProductStatusSchema,
+	adminProductsQuerySchema,
+} from "@pitara/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { staffOf } from "../../plugins/admin-guard.ts";
+import { audited } from "../audit/index.ts";
+import {
+	adminCatalogueChoices,
+	adminProductDetail,
+	adminProductPage,
+	auditProduct,
+	createProduct,
+	deleteProduct,
+	setProductVisible,
+	updateProduct,
+} from "../catalog/index.ts";
+import { pageOf, pageWindow } from "./paging.ts";
+
+/**
+ * Catalogue: products with their variants. Every write goes through the
+ * catalogue module's service in `audited()`'s transaction; the service says
+ * what changed, and the storefront's cache drops it when that commits.
+ */
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+	app.get(
+		"/admin/catalogue/choices",
+		{
+			schema: {
+				summary: "Every category, subcategory and brand (shown or not) and the age groups, for the product form",
+				response: { 200: adminOneOf(adminCatalogueChoicesSchema) },
+			},
+		},
+		async () => ({ status: true as const, response: await adminCatalogueChoices(app.db) }),
+	);
+
+	app.get(
+		"/admin/products",
+		{
+			schema: {
+				summary: "Products, newest first; q: part of the name or a SKU; category_id, brand_id, active",
+				querystring: adminProductsQuerySchema,
+				response: { 200: adminPageOf(adminProductRowSchema) },
+			},
+		},
+		async (request) => {
+			const { q, category_id, brand_id, active } = request.query;
+			const { rows, total } = await adminProductPage(
+				app.db,
+				{ q, categoryId: category_id, brandId: brand_id, active },
+				pageWindow(request.query),
+			);
+			return pageOf(rows, total, request.query);
+		},
+	);
+
+	app.get(
+		"/admin/products/:id",
+		{
+			schema: {
+				summary: "A product with every variant (hidden ones too), their HTML and pictures",
+				params: adminIdParamSchema,
+				response: { 200: adminOneOf(adminProductDetailSchema) },
+			},
+		},
+		async (request) => ({ status: true as const, response: await adminProductDetail(app.db, request.params.id) }),
+	);
+
+	app.post(
+		"/admin/products",
+		{
+			schema: {
+				summary: "Creates a product with its variants (prices in rupees; HTML sanitised with the storefront's rules)",
+				body: adminProductInputSchema,
+				response: { 201: adminOneOf(adminProductDetailSchema) },
+			},
+		},
+		async (request, reply) => {
+			const product = await audited(app.db, staffOf(request), { entity: "product", action: "create" }, async (tx) => {
+				const created = await createProduct(tx, request.body);
+				return { entityId: created.id, before: null, after: auditProduct(created), result: created };
+			});
+			reply.code(201);
+			return { status: true as const, message: `${product.name} created`, response: product };
+		},
+	);
+
+	app.put(
+		"/admin/products/:id",
+		{
+			schema: {
+				summary:
+					"Changes a product and its variants: send every existing variant with its id (hide one with active false); variants without an id are added",
+				params: adminIdParamSchema,
+				body: adminProductInputSchema,
+				response: { 200: adminOneOf(adminProductDetailSchema) },
+			},
+		},
+		async (request) => {
+			const change = await audited(app.db, staffOf(request), { entity: "product", action: "update" }, async (tx) => {
+				const done = await updateProduct(tx, request.params.id, request.body);
+				return {
+					entityId: request.params.id,
+					before: auditProduct(done.before),
+					after: auditProduct(done.after),
+					result: done.after,
+				};
+			});
+			return { status: true as const, message: `${change.name} saved`, response: change };
+		},
+	);
+
+	app.patch(
+		"/admin/products/:id",
+		{
+			schema: {
+				summary: "Shows a product on the storefront or hides it (it stays, with its variants and orders)",
+				params: adminIdParamSchema,
+				body: adminProductStatusSchema,
+				response: { 200: adminOneOf(adminProductDetailSchema) },
+			},
+		},
+		async (request) => {
+			const active = request.body.active;
+			const change = await audited(
+				app.db,
+				staffOf(request),
+				{ entity: "product", action: active ? "show" : "hide" },
+				async (tx) => {
+					const done = await setProductVisible(tx, request.params.id, active);
+					return {
+						entityId: request.params.id,
+						before: { active: done.before.active },
+						after: { active: done.after.active },
+						result: done.after,
+					};
+				},
+			);
+			return {
+				status: true as const,
+				message: `${change.name} ${active ? "is on the storefront" : "is hidden from the storefront"}`,
+				response: change,
+			};
+		},
+	);
+
+	app.delete(
+		"/admin/products/:id",
+		{
+			schema: {
+				summary: "Deletes a product nobody has ordered (409 for one that was ordered: hide it instead)",
+				params: adminIdParamSchema,
+				response: { 200: z.object({ status: z.literal(true), message: z.string() }) },
+			},
+		},
+		async (request) => {
+			const gone = await audited(app.db, staffOf(request), { entity: "product", action: "delete" }, async (tx) => {
+				const done = await deleteProduct(tx, request.params.id);
+				return { entityId: request.params.id, before: auditProduct(done.before), after: null, result: done.before };
+			});
+			return { status: true as const, message: `${gone.name} deleted` };
+		},
+	);
+};

@@ -1,0 +1,277 @@
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { brands, categories, productImages, products, subcategories, variants } from "../../db/schema/index.ts";
+
+/**
+ * The console's reads and writes of products, variants and their pictures.
+ * Called only by admin-products.service.ts (which says what changed to the
+ * catalogue cache); every list pages in SQL.
+ */
+
+export type ProductTableRow = typeof products.$inferSelect;
+export type VariantTableRow = typeof variants.$inferSelect;
+export type ImageTableRow = typeof productImages.$inferSelect;
+
+export interface AdminProductFilters {
+	q?: string | undefined;
+	categoryId?: number | undefined;
+	brandId?: number | undefined;
+	active?: boolean | undefined;
+}
+
+/** `%`, `_` and `\` match themselves in an ILIKE pattern. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function adminProductsWhere(filters: AdminProductFilters): SQL | undefined {
+	const conditions: SQL[] = [];
+	if (filters.q) {
+		// the name (trigram index), or a SKU exactly (unique index on sku; its case as typed or upper)
+		conditions.push(
+			sql`(${ilike(products.name, `%${likeEscape(filters.q)}%`)} or ${products.id} in (select ${variants.productId} from ${variants} where ${variants.sku} in (${filters.q}, ${filters.q.toUpperCase()})))`,
+		);
+	}
+	if (filters.categoryId) conditions.push(eq(products.categoryId, filters.categoryId));
+	if (filters.brandId) conditions.push(eq(products.brandId, filters.brandId));
+	if (filters.active !== undefined) conditions.push(eq(products.active, filters.active));
+	return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export interface AdminProductListRow {
+	id: number;
+	name: string;
+	slug: string;
+	category: string;
+	subcategory: string;
+	brand: string;
+	featured: boolean;
+	active: boolean;
+	minPrice: number;
+	updatedAt: Date;
+	variants: number;
+	stock: number;
+}
+
+/** One page of products, newest change first, with their variant count and total stock. */
+export async function listAdminProducts(
+	db: Db,
+	filters: AdminProductFilters,
+	window: { page: number; pageSize: number },
+): Promise<{ rows: AdminProductListRow[]; total: number }> {
+	const where = adminProductsWhere(filters);
+	const [rows, [count]] = await Promise.all([
+		db
+			.select({
+				id: products.id,
+				name: products.name,
+				slug: products.slug,
+				category: categories.name,
+				subcategory: subcategories.name,
+				brand: brands.name,
+				featured: products.featured,
+				active: products.active,
+				minPrice: products.minPrice,
+				updatedAt: products.updatedAt,
+				variants: sql<number>`(select count(*)::int from ${variants} where ${variants.productId} = ${products.id})`,
+				stock: sql<number>`(select coalesce(sum(${variants.stock}), 0)::int from ${variants} where ${variants.productId} = ${products.id} and ${variants.active})`,
+			})
+			.from(products)
+			.innerJoin(categories, eq(categories.id, products.categoryId))
+			.innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+			.innerJoin(brands, eq(brands.id, products.brandId))
+			.where(where)
+			.orderBy(desc(products.id))
+			.limit(window.pageSize)
+			.offset((window.page - 1) * window.pageSize),
+		db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+	]);
+	return { rows, total: count?.total ?? 0 };
+}
+
+export interface AdminProductNames {
+	category: string;
+	categorySlug: string;
+	subcategory: string;
+	brand: string;
+}
+
+/** A product (locked until the transaction ends when `lock`), with the names of its category, subcategory and brand. */
+export async function findAdminProduct(
+	db: Db,
+	id: number,
+	{ lock = false } = {},
+): Promise<(ProductTableRow & AdminProductNames) | undefined> {
+	if (lock) await db.select({ id: products.id }).from(products).where(eq(products.id, id)).for("update");
+	const [row] = await db
+		.select({
+			product: products,
+			category: categories.name,
+			categorySlug: categories.slug,
+			subcategory: subcategories.name,
+			brand: brands.name,
+		})
+		.from(products)
+		.innerJoin(categories, eq(categories.id, products.categoryId))
+		.innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+		.innerJoin(brands, eq(brands.id, products.brandId))
+		.where(eq(products.id, id));
+	if (!row) return undefined;
+	return {
+		...row.product,
+		category: row.category,
+		categorySlug: row.categorySlug,
+		subcategory: row.subcategory,
+		brand: row.brand,
+	};
+}
+
+/** Every variant of a product, active or not, in their order. */
+export async function variantsOfProduct(db: Db, productId: number): Promise<VariantTableRow[]> {
+	return db
+		.select()
+		.from(variants)
+		.where(eq(variants.productId, productId))
+		.orderBy(asc(variants.position), asc(variants.id));
+}
+
+/** The pictures of these variants, in their order. */
+export async function imagesOfVariants(db: Db, variantIds: number[]): Promise<ImageTableRow[]> {
+	if (variantIds.length === 0) return [];
+	return db
+		.select()
+		.from(productImages)
+		.where(inArray(productImages.variantId, variantIds))
+		.orderBy(asc(productImages.variantId), asc(productImages.position), asc(productImages.id));
+}
+
+/** Whether any order holds one of the product's variants. */
+export async function productHasOrders(db: Db, productId: number): Promise<boolean> {
+	const result = (await db.execute(
+		sql`select exists (select 1 from order_items oi join variants v on v.id = oi.variant_id where v.product_id = ${productId}) as ordered`,
+	)) as unknown as { rows: { ordered: boolean }[] };
+	return result.rows[0]?.ordered === true;
+}
+
+/** Which of these SKUs belong to a variant, and to which (case-insensitively, as the unique index sees them). */
+export async function variantsBySku(db: Db, skus: string[]): Promise<{ id: number; productId: number; sku: string }[]> {
+	if (skus.length === 0) return [];
+	return db
+		.select({ id: variants.id, productId: variants.productId, sku: variants.sku })
+		.from(variants)
+		.where(inArray(variants.sku, skus));
+}
+
+/** The slugs in a category that start with `base`. */
+export async function slugsLike(db: Db, categoryId: number, base: string, exceptProductId?: number): Promise<string[]> {
+	const rows = await db
+		.select({ slug: products.slug })
+		.from(products)
+		.where(
+			and(
+				eq(products.categoryId, categoryId),
+				sql`${products.slug} like ${`${likeEscape(base)}%`}`,
+				exceptProductId ? sql`${products.id} <> ${exceptProductId}` : undefined,
+			),
+		);
+	return rows.map((row) => row.slug);
+}
+
+export type ProductValues = Pick<
+	ProductTableRow,
+	"name" | "slug" | "categoryId" | "subcategoryId" | "brandId" | "featured" | "ageGroups" | "active" | "searchKeywords"
+>;
+
+export async function insertProduct(db: Db, values: ProductValues): Promise<ProductTableRow> {
+	const [row] = await db.insert(products).values(values).returning();
+	return row as ProductTableRow;
+}
+
+export async function updateProductRow(db: Db, id: number, values: Partial<ProductValues>): Promise<ProductTableRow> {
+	const [row] = await db
+		.update(products)
+		.set({ ...values, updatedAt: new Date() })
+		.where(eq(products.id, id))
+		.returning();
+	return row as ProductTableRow;
+}
+
+/** The product as it is after its variants changed (min_price follows them by a trigger). */
+export async function productRow(db: Db, id: number): Promise<ProductTableRow | undefined> {
+	const [row] = await db.select().from(products).where(eq(products.id, id));
+	return row;
+}
+
+export async function deleteProductRow(db: Db, id: number): Promise<void> {
+	await db.delete(products).where(eq(products.id, id));
+}
+
+export type VariantValues = Pick<
+	VariantTableRow,
+	| "size"
+	| "color"
+	| "price"
+	| "mrp"
+	| "stock"
+	| "sku"
+	| "active"
+	| "descriptionHtml"
+	| "specificationsHtml"
+	| "position"
+>;
+
+export async function insertVariants(db: Db, productId: number, values: VariantValues[]): Promise<VariantTableRow[]> {
+	if (values.length === 0) return [];
+	return db
+		.insert(variants)
+		.values(values.map((value) => ({ ...value, productId })))
+		.returning();
+}
+
+export async function updateVariantRow(db: Db, id: number, values: VariantValues): Promise<VariantTableRow> {
+	const [row] = await db
+		.update(variants)
+		.set({ ...values, updatedAt: new Date() })
+		.where(eq(variants.id, id))
+		.returning();
+	return row as VariantTableRow;
+}
+
+/** The names of a category, subcategory (which must be the category's) and brand, or undefined for each missing. */
+export async function taxonomyOf(
+	db: Db,
+	ids: { categoryId: number; subcategoryId: number; brandId: number },
+): Promise<{
+	category?: { name: string };
+	subcategory?: { name: string; categoryId: number };
+	brand?: { name: string };
+}> {
+	const [[category], [subcategory], [brand]] = await Promise.all([
+		db.select({ name: categories.name }).from(categories).where(eq(categories.id, ids.categoryId)),
+		db
+			.select({ name: subcategories.name, categoryId: subcategories.categoryId })
+			.from(subcategories)
+			.where(eq(subcategories.id, ids.subcategoryId)),
+		db.select({ name: brands.name }).from(brands).where(eq(brands.id, ids.brandId)),
+	]);
+	return { category, subcategory, brand };
+}
+
+/** Every category, subcategory and brand, whatever its status, for the console's selects. */
+export async function allTaxonomy(db: Db) {
+	const [categoryRows, subcategoryRows, brandRows] = await Promise.all([
+		db
+			.select({ id: categories.id, name: categories.name, status: categories.status })
+			.from(categories)
+			.orderBy(asc(categories.position), asc(categories.id)),
+		db
+			.select({
+				id: subcategories.id,
+				categoryId: subcategories.categoryId,
+				name: subcategories.name,
+				status: subcategories.status,
+			})
+			.from(subcategories)
+			.orderBy(asc(subcategories.position), asc(subcategories.id)),
+		db.select({ id: brands.id, name: brands.name, status: brands.status }).from(brands).orderBy(asc(brands.name)),
+	]);
+	return { categoryRows, subcategoryRows, brandRows };
+}

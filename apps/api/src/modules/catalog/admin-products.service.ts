@@ -1,0 +1,352 @@
+import {
+	type AdminCatalogueChoices,
+	type AdminProductDetail,
+	type AdminProductInputParsed,
+	type AdminProductRow,
+	AGE_GROUPS,
+	paiseToRupees,
+	productHref,
+	rupeesToPaise,
+	slugify,
+} from "@pitara/shared";
+import type { Db } from "../../db/client.ts";
+import { catalogueChanged, productListingTags } from "../../lib/catalogue-changes.ts";
+import { uniqueViolation } from "../../lib/db-errors.ts";
+import { badRequest, conflict, type FieldError, notFound } from "../../lib/errors.ts";
+import { imageUrl } from "../../lib/media.ts";
+import { sanitizeProductHtml } from "../../lib/sanitize-html.ts";
+import {
+	type AdminProductFilters,
+	allTaxonomy,
+	deleteProductRow,
+	findAdminProduct,
+	imagesOfVariants,
+	insertProduct,
+	insertVariants,
+	listAdminProducts,
+	type ProductTableRow,
+	productHasOrders,
+	productRow,
+	slugsLike,
+	taxonomyOf,
+	updateProductRow,
+	updateVariantRow,
+	type VariantValues,
+	variantsBySku,
+	variantsOfProduct,
+} from "./admin-products.repository.ts";
+import { firstImagesOf } from "./products.repository.ts";
+
+/**
+ * The console's catalogue writes: a product with all of its variants,
+ * created or changed in one go, hidden or shown, deleted only if never
+ * ordered. Each takes a `Db` that is the caller's transaction (the admin
+ * route's `audited()`), sanitises description and specification HTML with
+ * the storefront's rules, and says what it changed (catalogueChanged), so
+ * the storefront's cache answers the change on the next request after commit.
+ */
+
+/** One page of the console's product list. */
+export async function adminProductPage(
+	db: Db,
+	filters: AdminProductFilters,
+	window: { page: number; pageSize: number },
+): Promise<{ rows: AdminProductRow[]; total: number }> {
+	const { rows, total } = await listAdminProducts(db, filters, window);
+	const images = await firstImagesOf(
+		db,
+		rows.map((row) => row.id),
+	);
+	return {
+		total,
+		rows: rows.map((row) => ({
+			id: row.id,
+			name: row.name,
+			slug: row.slug,
+			category: row.category,
+			subcategory: row.subcategory,
+			brand: row.brand,
+			featured: row.featured,
+			active: row.active,
+			variants: row.variants,
+			stock: row.stock,
+			min_price: paiseToRupees(row.minPrice),
+			image_url: imageUrl(images.get(row.id)),
+			updated_at: row.updatedAt.toISOString(),
+		})),
+	};
+}
+
+/** A product as the console edits it: every variant (hidden ones too) with its HTML and pictures. */
+export async function adminProductDetail(db: Db, id: number): Promise<AdminProductDetail> {
+	const product = await findAdminProduct(db, id);
+	if (!product) throw notFound("Product not found", "PRODUCT_NOT_FOUND");
+	const [variantRows, ordered] = await Promise.all([variantsOfProduct(db, id), productHasOrders(db, id)]);
+	const images = await imagesOfVariants(
+		db,
+		variantRows.map((variant) => variant.id),
+	);
+	return {
+		id: product.id,
+		name: product.name,
+		slug: product.slug,
+		category_id: product.categoryId,
+		category: product.category,
+		subcategory_id: product.subcategoryId,
+		subcategory: product.subcategory,
+		brand_id: product.brandId,
+		brand: product.brand,
+		featured: product.featured,
+		age_groups: product.ageGroups,
+		active: product.active,
+		ordered,
+		storefront_path: productHref(product.category, product.slug),
+		updated_at: product.updatedAt.toISOString(),
+		variants: variantRows.map((variant) => ({
+			id: variant.id,
+			size: variant.size,
+			color: variant.color,
+			price: paiseToRupees(variant.price),
+			mrp: paiseToRupees(variant.mrp),
+			stock: variant.stock,
+			sku: variant.sku,
+			active: variant.active,
+			description_html: variant.descriptionHtml,
+			specifications_html: variant.specificationsHtml,
+			images: images
+				.filter((image) => image.variantId === variant.id)
+				.map((image) => ({
+					id: image.id,
+					image_url: imageUrl(image.path) as string,
+					alt: image.alt,
+					position: image.position,
+				})),
+		})),
+	};
+}
+
+/** What the audit log keeps of a product: the detail without what only describes the moment. */
+export function auditProduct(detail: AdminProductDetail) {
+	const { updated_at: _updated, ordered: _ordered, storefront_path: _path, ...rest } = detail;
+	return {
+		...rest,
+		variants: rest.variants.map(({ images, ...variant }) => ({ ...variant, images: images.length })),
+	};
+}
+
+/** The selects of the product form: every category, subcategory and brand, shown or not. */
+export async function adminCatalogueChoices(db: Db): Promise<AdminCatalogueChoices> {
+	const { categoryRows, subcategoryRows, brandRows } = await allTaxonomy(db);
+	return {
+		categories: categoryRows.map((row) => ({ id: row.id, name: row.name, active: row.status === 1 })),
+		subcategories: subcategoryRows.map((row) => ({
+			id: row.id,
+			category_id: row.categoryId,
+			name: row.name,
+			active: row.status === 1,
+		})),
+		brands: brandRows.map((row) => ({ id: row.id, name: row.name, active: row.status === 1 })),
+		age_groups: [...AGE_GROUPS],
+	};
+}
+
+/** Checks the taxonomy ids and answers their names; a 400 on the field that is wrong. */
+async function checkedTaxonomy(db: Db, input: AdminProductInputParsed) {
+	const found = await taxonomyOf(db, {
+		categoryId: input.category_id,
+		subcategoryId: input.subcategory_id,
+		brandId: input.brand_id,
+	});
+	const errors: FieldError[] = [];
+	if (!found.category) errors.push({ field: "category_id", message: "No such category" });
+	if (!found.subcategory) errors.push({ field: "subcategory_id", message: "No such subcategory" });
+	else if (found.subcategory.categoryId !== input.category_id) {
+		errors.push({ field: "subcategory_id", message: "This subcategory belongs to another category" });
+	}
+	if (!found.brand) errors.push({ field: "brand_id", message: "No such brand" });
+	const [first] = errors;
+	if (first) throw badRequest(first.message, errors);
+	return {
+		category: found.category?.name ?? "",
+		subcategory: found.subcategory?.name ?? "",
+		brand: found.brand?.name ?? "",
+	};
+}
+
+/** Refuses SKUs that another product's variant (or another variant of this one) already has. */
+async function checkSkus(db: Db, input: AdminProductInputParsed, productId: number | undefined): Promise<void> {
+	const owners = await variantsBySku(
+		db,
+		input.variants.map((variant) => variant.sku),
+	);
+	const errors: FieldError[] = [];
+	input.variants.forEach((variant, index) => {
+		const owner = owners.find((row) => row.sku === variant.sku);
+		if (owner && (owner.productId !== productId || owner.id !== variant.id)) {
+			errors.push({ field: `variants.${index}.sku`, message: `SKU ${variant.sku} is already used by another variant` });
+		}
+	});
+	const [first] = errors;
+	if (first) throw conflict(first.message, "SKU_TAKEN", errors);
+}
+
+/** A slug unique within the category: the name's, then -2, -3 ... */
+async function uniqueSlug(db: Db, categoryId: number, name: string, exceptProductId?: number): Promise<string> {
+	const base = slugify(name) || "product";
+	const taken = new Set(await slugsLike(db, categoryId, base, exceptProductId));
+	let slug = base;
+	for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+	return slug;
+}
+
+/** The words the storefront's search matches besides the name: brand, category, subcategory, colours. */
+function searchKeywordsOf(names: { brand: string; category: string; subcategory: string }, colours: string[]): string {
+	const words = new Set<string>();
+	for (const word of [names.brand, names.category, names.subcategory, ...colours]) words.add(word.toLowerCase());
+	return [...words].join(" ");
+}
+
+function variantValues(input: AdminProductInputParsed["variants"][number], position: number): VariantValues {
+	return {
+		size: input.size,
+		color: input.color,
+		price: rupeesToPaise(input.price),
+		mrp: rupeesToPaise(input.mrp),
+		stock: input.stock,
+		sku: input.sku,
+		active: input.active,
+		descriptionHtml: sanitizeProductHtml(input.description_html),
+		specificationsHtml: sanitizeProductHtml(input.specifications_html),
+		position,
+	};
+}
+
+/** A unique violation the checks above could not see coming (two staff at once) as a clear 409. */
+async function withUniqueMessages<T>(run: () => Promise<T>): Promise<T> {
+	try {
+		return await run();
+	} catch (error) {
+		const constraint = uniqueViolation(error);
+		if (constraint === "variants_sku_unique") throw conflict("A SKU is already used by another variant", "SKU_TAKEN");
+		if (constraint === "variants_product_size_color_unique") {
+			throw conflict("Two variants have the same size and colour", "VARIANT_TAKEN");
+		}
+		if (constraint !== null) throw conflict("Another product already has this name in the category");
+		throw error;
+	}
+}
+
+function sayProductChanged(db: Db, ...rows: ProductTableRow[]): void {
+	catalogueChanged(db, [...new Set(rows.flatMap((row) => productListingTags(row)))]);
+}
+
+/** Creates a product with its variants (db: the caller's transaction). Answers the new product's detail. */
+export async function createProduct(db: Db, input: AdminProductInputParsed): Promise<AdminProductDetail> {
+	const names = await checkedTaxonomy(db, input);
+	if (input.variants.some((variant) => variant.id !== undefined)) {
+		throw badRequest("A new product's variants have no id yet");
+	}
+	await checkSkus(db, input, undefined);
+	return withUniqueMessages(async () => {
+		const product = await insertProduct(db, {
+			name: input.name,
+			slug: await uniqueSlug(db, input.category_id, input.name),
+			categoryId: input.category_id,
+			subcategoryId: input.subcategory_id,
+			brandId: input.brand_id,
+			featured: input.featured,
+			ageGroups: input.age_groups,
+			active: input.active,
+			searchKeywords: searchKeywordsOf(
+				names,
+				input.variants.map((variant) => variant.color),
+			),
+		});
+		await insertVariants(db, product.id, input.variants.map(variantValues));
+		sayProductChanged(db, product);
+		return adminProductDetail(db, product.id);
+	});
+}
+
+/**
+ * Changes a product and its variants (db: the caller's transaction). Every
+ * existing variant is sent back with its id (hide one with active false; a
+ * variant is never deleted, orders point at it); variants without an id are
+ * new. Answers the product before and after.
+ */
+export async function updateProduct(
+	db: Db,
+	id: number,
+	input: AdminProductInputParsed,
+): Promise<{ before: AdminProductDetail; after: AdminProductDetail }> {
+	const current = await findAdminProduct(db, id, { lock: true });
+	if (!current) throw notFound("Product not found", "PRODUCT_NOT_FOUND");
+	const before = await adminProductDetail(db, id);
+	const names = await checkedTaxonomy(db, input);
+	const existing = new Set(before.variants.map((variant) => variant.id));
+	const sent = new Set(input.variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id])));
+	const stranger = [...sent].find((variantId) => !existing.has(variantId));
+	if (stranger !== undefined) throw badRequest(`Variant ${stranger} is not a variant of this product`);
+	const missing = before.variants.find((variant) => !sent.has(variant.id));
+	if (missing) {
+		throw badRequest(
+			`Variant ${missing.sku} is missing: send every variant; hide one (active false) rather than leaving it out`,
+		);
+	}
+	await checkSkus(db, input, id);
+
+	return withUniqueMessages(async () => {
+		const slug =
+			input.category_id === current.categoryId ? current.slug : await uniqueSlug(db, input.category_id, input.name, id);
+		await updateProductRow(db, id, {
+			name: input.name,
+			slug,
+			categoryId: input.category_id,
+			subcategoryId: input.subcategory_id,
+			brandId: input.brand_id,
+			featured: input.featured,
+			ageGroups: input.age_groups,
+			active: input.active,
+			searchKeywords: searchKeywordsOf(
+				names,
+				input.variants.map((variant) => variant.color),
+			),
+		});
+		const fresh: VariantValues[] = [];
+		for (const [position, variant] of input.variants.entries()) {
+			if (variant.id === undefined) fresh.push(variantValues(variant, position));
+			else await updateVariantRow(db, variant.id, variantValues(variant, position));
+		}
+		await insertVariants(db, id, fresh);
+		const after = (await productRow(db, id)) as ProductTableRow;
+		sayProductChanged(db, current, after);
+		return { before, after: await adminProductDetail(db, id) };
+	});
+}
+
+/** Shows or hides a product (its variants and orders stay). Answers it before and after. */
+export async function setProductVisible(
+	db: Db,
+	id: number,
+	active: boolean,
+): Promise<{ before: AdminProductDetail; after: AdminProductDetail }> {
+	const current = await findAdminProduct(db, id, { lock: true });
+	if (!current) throw notFound("Product not found", "PRODUCT_NOT_FOUND");
+	const before = await adminProductDetail(db, id);
+	const after = await updateProductRow(db, id, { active });
+	sayProductChanged(db, after);
+	return { before, after: await adminProductDetail(db, id) };
+}
+
+/** Deletes a product that no order holds (its variants, pictures and reviews go with it); refuses one that was ordered. */
+export async function deleteProduct(db: Db, id: number): Promise<{ before: AdminProductDetail }> {
+	const current = await findAdminProduct(db, id, { lock: true });
+	if (!current) throw notFound("Product not found", "PRODUCT_NOT_FOUND");
+	const before = await adminProductDetail(db, id);
+	if (before.ordered) {
+		throw conflict("This product has been ordered, so it cannot be deleted: hide it instead", "PRODUCT_ORDERED");
+	}
+	await deleteProductRow(db, id);
+	sayProductChanged(db, current);
+	return { before };
+}

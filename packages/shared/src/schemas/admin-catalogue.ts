@@ -1,0 +1,203 @@
+import { z } from "zod";
+import { AGE_GROUPS } from "../constants.ts";
+import { adminPageQueryFields, adminSearchField } from "./admin.ts";
+
+/** The console's catalogue: products with their variants and pictures (issue 12 item 3). Prices in rupees. */
+
+/** The most a product description or specification may hold, in characters of HTML. */
+export const ADMIN_PRODUCT_HTML_MAX = 20_000;
+/** The most variants one product may have. */
+export const ADMIN_MAX_VARIANTS = 60;
+
+const text = (field: string, max: number) =>
+	z
+		.string({ error: `${field} is required` })
+		.trim()
+		.min(1, `${field} is required`)
+		.max(max, `${field} can be at most ${max} characters`);
+
+const rupees = (field: string) =>
+	z
+		.number({ error: `${field} must be a number` })
+		.finite(`${field} must be a number`)
+		.positive(`${field} must be more than 0`)
+		.max(10_00_000, `${field} can be at most ₹10,00,000`)
+		.refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), `${field} must be in whole paise`);
+
+const id = (field: string) =>
+	z.coerce
+		.number({ error: `Choose a ${field}` })
+		.int(`Choose a ${field}`)
+		.positive(`Choose a ${field}`)
+		.max(2_147_483_647);
+
+const html = (field: string) =>
+	z
+		.string()
+		.max(ADMIN_PRODUCT_HTML_MAX, `${field} is too long (at most ${ADMIN_PRODUCT_HTML_MAX} characters of HTML)`)
+		.default("");
+
+/** A SKU: letters, digits, dot, dash, underscore or slash; unique across the shop (case kept). */
+export const skuSchema = z
+	.string({ error: "SKU is required" })
+	.trim()
+	.min(1, "SKU is required")
+	.max(64, "SKU can be at most 64 characters")
+	.regex(
+		/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/,
+		"SKU may hold letters, digits, . _ - / and must start with a letter or digit",
+	);
+
+export const adminVariantInputSchema = z
+	.object({
+		/** an existing variant's id; none for a new variant */
+		id: z.number().int().positive().optional(),
+		size: text("Size", 40),
+		color: text("Colour", 40),
+		price: rupees("Price"),
+		mrp: rupees("MRP"),
+		stock: z
+			.number({ error: "Stock must be a whole number" })
+			.int("Stock must be a whole number")
+			.min(0, "Stock cannot be negative")
+			.max(1_000_000, "Stock can be at most 1,000,000"),
+		sku: skuSchema,
+		active: z.boolean().default(true),
+		description_html: html("Description"),
+		specifications_html: html("Specifications"),
+	})
+	.refine((variant) => variant.mrp >= variant.price, { message: "MRP cannot be less than price", path: ["mrp"] });
+export type AdminVariantInput = z.input<typeof adminVariantInputSchema>;
+
+/** POST /api/admin/products and PUT /api/admin/products/{id}: the product and all of its variants. */
+export const adminProductInputSchema = z
+	.object({
+		name: text("Name", 160),
+		category_id: id("category"),
+		subcategory_id: id("subcategory"),
+		brand_id: id("brand"),
+		featured: z.boolean().default(false),
+		age_groups: z
+			.array(z.enum(AGE_GROUPS, { error: "Unknown age group" }))
+			.max(AGE_GROUPS.length)
+			.default([]),
+		/** false hides the product from the storefront (it is never deleted once ordered) */
+		active: z.boolean().default(true),
+		variants: z
+			.array(adminVariantInputSchema)
+			.min(1, "A product needs at least one variant")
+			.max(ADMIN_MAX_VARIANTS, `A product can have at most ${ADMIN_MAX_VARIANTS} variants`),
+	})
+	.superRefine((product, ctx) => {
+		const skus = new Map<string, number>();
+		const kinds = new Map<string, number>();
+		product.variants.forEach((variant, index) => {
+			const sku = variant.sku.toLowerCase();
+			if (skus.has(sku)) {
+				ctx.addIssue({ code: "custom", path: ["variants", index, "sku"], message: `SKU ${variant.sku} is used twice` });
+			}
+			skus.set(sku, index);
+			const kind = `${variant.size.toLowerCase()}|${variant.color.toLowerCase()}`;
+			if (kinds.has(kind)) {
+				ctx.addIssue({
+					code: "custom",
+					path: ["variants", index, "size"],
+					message: `Size ${variant.size} in ${variant.color} is listed twice`,
+				});
+			}
+			kinds.set(kind, index);
+		});
+	});
+export type AdminProductInput = z.input<typeof adminProductInputSchema>;
+export type AdminProductInputParsed = z.output<typeof adminProductInputSchema>;
+
+/** PATCH /api/admin/products/{id}: show or hide. */
+export const adminProductStatusSchema = z.object({ active: z.boolean({ error: "active must be true or false" }) });
+
+export const adminProductsQuerySchema = z.object({
+	...adminPageQueryFields,
+	/** part of the name, or a SKU */
+	q: adminSearchField,
+	category_id: z.coerce.number().int().positive().optional(),
+	brand_id: z.coerce.number().int().positive().optional(),
+	active: z
+		.enum(["true", "false"])
+		.optional()
+		.transform((value) => (value === undefined ? undefined : value === "true")),
+});
+export type AdminProductsQuery = z.input<typeof adminProductsQuerySchema>;
+
+export const adminProductRowSchema = z.object({
+	id: z.number().int(),
+	name: z.string(),
+	slug: z.string(),
+	category: z.string(),
+	subcategory: z.string(),
+	brand: z.string(),
+	featured: z.boolean(),
+	active: z.boolean(),
+	variants: z.number().int(),
+	stock: z.number().int(),
+	/** the cheapest active variant's price, rupees (0: none on sale) */
+	min_price: z.number(),
+	image_url: z.string().nullable(),
+	updated_at: z.string(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+
+export const adminProductImageSchema = z.object({
+	id: z.number().int(),
+	/** the 480 px WebP */
+	image_url: z.string(),
+	alt: z.string(),
+	position: z.number().int(),
+});
+export type AdminProductImage = z.infer<typeof adminProductImageSchema>;
+
+export const adminVariantDetailSchema = z.object({
+	id: z.number().int(),
+	size: z.string(),
+	color: z.string(),
+	price: z.number(),
+	mrp: z.number(),
+	stock: z.number().int(),
+	sku: z.string(),
+	active: z.boolean(),
+	description_html: z.string(),
+	specifications_html: z.string(),
+	images: z.array(adminProductImageSchema),
+});
+export type AdminVariantDetail = z.infer<typeof adminVariantDetailSchema>;
+
+export const adminProductDetailSchema = z.object({
+	id: z.number().int(),
+	name: z.string(),
+	slug: z.string(),
+	category_id: z.number().int(),
+	category: z.string(),
+	subcategory_id: z.number().int(),
+	subcategory: z.string(),
+	brand_id: z.number().int(),
+	brand: z.string(),
+	featured: z.boolean(),
+	age_groups: z.array(z.string()),
+	active: z.boolean(),
+	/** some order holds one of its variants: it can be hidden, never deleted */
+	ordered: z.boolean(),
+	/** the storefront's page of the product */
+	storefront_path: z.string(),
+	variants: z.array(adminVariantDetailSchema),
+	updated_at: z.string(),
+});
+export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
+
+/** GET /api/admin/catalogue/choices: what the product form's selects offer (every status). */
+export const adminCatalogueChoicesSchema = z.object({
+	categories: z.array(z.object({ id: z.number().int(), name: z.string(), active: z.boolean() })),
+	subcategories: z.array(
+		z.object({ id: z.number().int(), category_id: z.number().int(), name: z.string(), active: z.boolean() }),
+	),
+	brands: z.array(z.object({ id: z.number().int(), name: z.string(), active: z.boolean() })),
+	age_groups: z.array(z.string()),
+});
+export type AdminCatalogueChoices = z.infer<typeof adminCatalogueChoicesSchema>;
