@@ -19,6 +19,8 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import Fastify from "fastify";
+import { openDatabase } from "../apps/api/src/db/client.ts";
+import { checkAndRemoveShoppers, closedLoop, makeShoppers, placeOrder } from "./lib/cod-orders.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
@@ -27,6 +29,8 @@ const { values } = parseArgs({
 		connections: { type: "string", default: "50" },
 		port: { type: "string", default: "3700" },
 		products: { type: "string", default: "10000" },
+		/** only the order placement (for profiling it) */
+		"orders-only": { type: "boolean", default: false },
 	},
 });
 const DURATION = Number(values.duration);
@@ -62,8 +66,13 @@ interface Server {
 	stop(): Promise<void>;
 }
 
+/** every server started, stopped however the run ends */
+const started: ChildProcess[] = [];
+
 async function startApi(port: number, env: Record<string, string>): Promise<Server> {
-	const child = spawn(process.execPath, [path.join(root, "apps/api/dist/server.js")], {
+	// BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers
+	const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+	const child = spawn(process.execPath, [...nodeArgs, path.join(root, "apps/api/dist/server.js")], {
 		cwd: root,
 		stdio: ["ignore", "ignore", "inherit"],
 		env: {
@@ -77,6 +86,7 @@ async function startApi(port: number, env: Record<string, string>): Promise<Serv
 			...env,
 		},
 	});
+	started.push(child);
 	const base = `http://127.0.0.1:${port}`;
 	for (let i = 0; i < 200; i += 1) {
 		try {
@@ -189,7 +199,7 @@ async function main() {
 
 	const rows: string[] = [];
 	let bareRps = 0;
-	for (const c of cases) {
+	for (const c of values["orders-only"] ? cases.slice(0, 1) : cases) {
 		const base = c.server ? c.server.base : `http://127.0.0.1:${PORT + 2}`;
 		// warm: the cache's answer is made, the connections are open
 		await fetch(`${base}${c.path}`, { headers: c.headers ?? {} });
@@ -200,6 +210,38 @@ async function main() {
 		const row = `| ${c.label} | ${Math.round(result.rps).toLocaleString("en")} | ${result.p50} | ${result.p99} | ${ratio} | ${result.errors} | ${Math.round(result.rss)} | ${load} |`;
 		rows.push(row);
 		console.error(row);
+	}
+
+	// order placement: COD, 1–3 lines, a shopper of its own for every order (a closed loop of CONNECTIONS in flight)
+	const database = await openDatabase({ databaseUrl: DATABASE_URL, poolSize: 2 });
+	const shoppers = await makeShoppers(database.db, 20_000);
+	try {
+		const port = Number(new URL(cached.base).port);
+		await closedLoop((i) => placeOrder(port, shoppers, i + 10_000), { seconds: 2, concurrency: 4 }); // warm
+		const load = os.loadavg()[0]?.toFixed(1);
+		let rss = 0;
+		const sampler = setInterval(() => {
+			rss = Math.max(rss, rssMb(cached.child.pid));
+		}, 250);
+		const result = await closedLoop((i) => placeOrder(port, shoppers, i), {
+			seconds: DURATION,
+			concurrency: CONNECTIONS,
+		});
+		clearInterval(sampler);
+		const failed = Object.entries(result.statuses)
+			.filter(([status]) => !status.startsWith("2"))
+			.reduce((sum, [, n]) => sum + n, 0);
+		const ratio = bareRps ? `${((result.perSecond / bareRps) * 100).toFixed(1)}%` : "";
+		rows.push(
+			`| order placement, COD, 1–3 lines, distinct shoppers — orders/s | ${Math.round(result.perSecond).toLocaleString("en")} | ${result.p50.toFixed(0)}ms | ${result.p99.toFixed(0)}ms | ${ratio} | ${failed} | ${Math.round(rss)} | ${load} |`,
+		);
+		console.error(rows.at(-1), JSON.stringify(result.statuses));
+	} finally {
+		const check = await checkAndRemoveShoppers(database.db, shoppers);
+		console.error(
+			`stock check: ${check.stock} left + ${check.sold} sold = ${check.stock + check.sold} of ${check.initial.toLocaleString("en")} (${check.consistent ? "consistent" : "INCONSISTENT"}), ${check.orders} orders`,
+		);
+		await database.close();
 	}
 
 	console.log(
@@ -216,5 +258,6 @@ async function main() {
 
 main().catch((error) => {
 	console.error(error);
+	for (const child of started) child.kill("SIGTERM");
 	process.exit(1);
 });

@@ -10,7 +10,7 @@
  * postgres://postgres@127.0.0.1:5432/test: a database is made and dropped)
  * and Redis (REDIS_URL, default redis://127.0.0.1:6379), and the built web
  * app. Ports: --port for nginx, the next two for the API processes.
- * Every order is cash on delivery, one line, by a shopper of its own from an
+ * Every order is cash on delivery, 1–3 lines, by a shopper of its own from an
  * address of its own (127.20.0.0/16), so no per-shopper limit applies.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -20,11 +20,9 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase, queryRows } from "../apps/api/src/db/client.ts";
-import { hashToken, newToken } from "../apps/api/src/lib/tokens.ts";
-import { computeOrderAmounts, paiseToRupees } from "../packages/shared/src/index.ts";
+import { openDatabase } from "../apps/api/src/db/client.ts";
+import { checkAndRemoveShoppers, closedLoop, makeShoppers, placeOrder } from "./lib/cod-orders.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
@@ -44,7 +42,7 @@ const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toSt
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-function send(method: string, url: string, body?: unknown, headers: Record<string, string> = {}, from?: string) {
+function send(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
 	return new Promise<number>((resolve) => {
 		const payload = body === undefined ? undefined : JSON.stringify(body);
 		const req = http.request(
@@ -53,7 +51,7 @@ function send(method: string, url: string, body?: unknown, headers: Record<strin
 				port: NGINX,
 				method,
 				path: url,
-				...(from ? { localAddress: from, agent: false } : { agent: keepAlive }),
+				agent: keepAlive,
 				headers: { ...(payload ? { "content-type": "application/json" } : {}), ...headers },
 			},
 			(res) => {
@@ -67,23 +65,7 @@ function send(method: string, url: string, body?: unknown, headers: Record<strin
 	});
 }
 
-/** Runs `one` with CONCURRENCY in flight for SECONDS; answers requests/s, and the statuses seen. */
-async function load(one: (i: number) => Promise<number>) {
-	const statuses = new Map<number, number>();
-	const end = Date.now() + SECONDS * 1000;
-	let n = 0;
-	const started = Date.now();
-	await Promise.all(
-		Array.from({ length: CONCURRENCY }, async () => {
-			while (Date.now() < end) {
-				const status = await one(n++);
-				statuses.set(status, (statuses.get(status) ?? 0) + 1);
-			}
-		}),
-	);
-	const done = [...statuses.values()].reduce((a, b) => a + b, 0);
-	return { perSecond: done / ((Date.now() - started) / 1000), statuses: Object.fromEntries(statuses) };
-}
+const load = (one: (i: number) => Promise<number>) => closedLoop(one, { seconds: SECONDS, concurrency: CONCURRENCY });
 
 const children: ChildProcess[] = [];
 function startApi(port: number) {
@@ -160,60 +142,8 @@ async function main() {
 		for (const port of API) startApi(port);
 		await Promise.all(API.map(waitReady));
 		// shoppers with a session and an address each, and one variant with stock for every order
-		const SHOPPERS = 20_000;
-		const tokens: string[] = [];
-		const addressIds: number[] = [];
-		for (let start = 0; start < SHOPPERS; start += 1000) {
-			const batch = Array.from({ length: 1000 }, (_, i) => start + i);
-			const users = await queryRows<{ id: number }>(
-				database.db,
-				sql`insert into users (full_name, phone, email, password_hash, gender, dob)
-					select 'Bench Shopper', (5000000000 + n)::text, 'bench' || n || '@example.com', 'scrypt$unused', 'Female', '1990-01-01'
-					from unnest(${sql.raw(`ARRAY[${batch.join(",")}]`)}::int[]) as n returning id`,
-			);
-			const batchTokens = users.map(() => newToken());
-			tokens.push(...batchTokens);
-			const ids = users.map((u) => u.id);
-			const hashes = batchTokens.map(hashToken);
-			await database.db.execute(
-				sql`insert into sessions (token_hash, user_id, expires_at)
-					select h, u::int, now() + interval '1 day'
-					from unnest(string_to_array(${hashes.join(",")}, ','), string_to_array(${ids.join(",")}, ',')) as t(h, u)`,
-			);
-			const addresses = await queryRows<{ id: number }>(
-				database.db,
-				sql`insert into addresses (user_id, name, phone, pincode, address_line1, city, state, is_default)
-					select u, 'Bench Shopper', '9876543210', '560001', '1 MG Road', 'Bengaluru', 'Karnataka', true
-					from unnest(string_to_array(${ids.join(",")}, ',')::int[]) as u returning id`,
-			);
-			addressIds.push(...addresses.map((a) => a.id));
-		}
-		const [variant] = await queryRows<{ id: number }>(
-			database.db,
-			sql`update variants set price = 49900, mrp = 49900, stock = 1000000
-				where id = (select min(id) from variants where active) returning id`,
-		);
-		await database.db.execute(sql`analyze`);
-		const amounts = computeOrderAmounts([{ price: 49900, mrp: 49900, quantity: 1 }], null);
-		let shopper = 0;
-		const order = () => {
-			const i = shopper++ % SHOPPERS;
-			return send(
-				"POST",
-				"/api/order/create",
-				{
-					address_id: addressIds[i],
-					subTotalAmount: paiseToRupees(amounts.subtotal),
-					deliveryAmount: paiseToRupees(amounts.delivery),
-					discountAmount: paiseToRupees(amounts.discount),
-					total_amount: paiseToRupees(amounts.total),
-					payment_mode: "COD",
-					order_items: [{ product_id: variant?.id, quantity: 1, price: 499 }],
-				},
-				{ authorization: `Bearer ${tokens[i]}` },
-				`127.20.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`,
-			);
-		};
+		const shoppers = await makeShoppers(database.db, 20_000);
+		const order = (i: number) => placeOrder(NGINX, shoppers, i);
 		const listing = () =>
 			// the lean GET form the web app reads
 			send("GET", "/api/products?category=Girls&page=1", undefined, { "accept-encoding": "gzip" });
@@ -226,20 +156,16 @@ async function main() {
 			const b = await load(bare);
 			const l = await load(listing);
 			const o = await load(order);
-			const line = `| ${upstreams.length} | ${b.perSecond.toFixed(0)} | ${l.perSecond.toFixed(0)} (${((100 * l.perSecond) / b.perSecond).toFixed(1)}% of bare) | ${o.perSecond.toFixed(0)} (${((100 * o.perSecond) / b.perSecond).toFixed(1)}% of bare) | ${JSON.stringify(l.statuses)} ${JSON.stringify(o.statuses)} |`;
+			const line = `| ${upstreams.length} | ${b.perSecond.toFixed(0)} | ${l.perSecond.toFixed(0)} (${((100 * l.perSecond) / b.perSecond).toFixed(1)}% of bare) | ${o.perSecond.toFixed(0)} (${((100 * o.perSecond) / b.perSecond).toFixed(1)}% of bare; p50 ${o.p50.toFixed(0)} ms, p99 ${o.p99.toFixed(0)} ms) | ${JSON.stringify(l.statuses)} ${JSON.stringify(o.statuses)} |`;
 			console.log(line);
 			rows.push(line);
 		}
 		console.log("\n| API processes | nginx static file req/s (bare) | listing req/s | COD orders/s | statuses |");
 		console.log("|---|---|---|---|---|");
 		for (const row of rows) console.log(row);
-		const [check] = await queryRows<{ stock: number; sold: number }>(
-			database.db,
-			sql`select v.stock, (select coalesce(sum(quantity), 0)::int from order_items where variant_id = v.id) as sold
-				from variants v where v.id = ${variant?.id}`,
-		);
+		const check = await checkAndRemoveShoppers(database.db, shoppers);
 		console.log(
-			`stock check: ${check?.stock} left + ${check?.sold} sold = ${(check?.stock ?? 0) + (check?.sold ?? 0)} (1000000)`,
+			`stock check: ${check.stock} left + ${check.sold} sold = ${check.stock + check.sold} (${check.initial}): ${check.consistent ? "consistent" : "INCONSISTENT"}`,
 		);
 	} finally {
 		for (const child of children) child.kill("SIGTERM");
