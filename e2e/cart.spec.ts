@@ -120,6 +120,13 @@ async function addFromCard(page: Page, card: Locator, name: string): Promise<str
 
 const addedToasts = (page: Page) => page.evaluate(() => Number(sessionStorage.getItem("e2e-added-toasts") ?? 0));
 
+interface PricedProduct {
+	name: string;
+	slug: string;
+	category: string;
+	other_info: { id: number; stock: number; size: string; price: number }[];
+}
+
 interface ListedProduct {
 	name: string;
 	other_info: { id: number; stock: number; size: string; color: string }[];
@@ -473,6 +480,54 @@ test.describe("cart", () => {
 			await expect(page.getByTestId("cart-line")).toHaveCount(1);
 			await expectSummaryMatchesServer(page);
 		});
+	});
+
+	test("a card's headline price is what its Add to Cart adds, never a cheaper sold-out size's", async ({
+		page,
+		baseURL,
+	}) => {
+		// a product whose cheapest size is sold out while another is in stock (the demo shop has several)
+		let found: { product: PricedProduct; inStock: PricedProduct["other_info"] } | undefined;
+		for (const category of ["Boys", "Girls", "Infants"]) {
+			const listing = await page.request.get(`/api/products?category=${category}&page_size=96`);
+			const products = ((await listing.json()) as { response: PricedProduct[] }).response;
+			for (const product of products) {
+				const cheapest = Math.min(...product.other_info.map((variant) => variant.price));
+				const inStock = product.other_info.filter((variant) => variant.stock > 0);
+				const soldOutCheapest = product.other_info.some((v) => v.stock === 0 && v.price === cheapest);
+				if (soldOutCheapest && inStock.length > 0 && inStock.every((v) => v.price > cheapest)) {
+					found = { product, inStock };
+					break;
+				}
+			}
+			if (found) break;
+		}
+		if (!found) throw new Error("no demo product with a sold-out cheapest size");
+		const { product, inStock } = found;
+		const lowest = Math.min(...inStock.map((variant) => variant.price));
+		const sizes = new Set(inStock.map((variant) => variant.size)).size;
+		const from = sizes > 1 && new Set(inStock.map((variant) => variant.price)).size > 1;
+
+		const customer = await registerCustomer(baseURL as string, "Kavya Menon");
+		await logInAs(page, baseURL as string, customer);
+		await page.goto(`/products?name=${encodeURIComponent(product.name)}`);
+		// its own card (another product may share the name): by the link to its page
+		const href = `/products/${encodeURIComponent(product.category.toLowerCase())}/${encodeURIComponent(product.slug)}`;
+		const card = page.locator("article").filter({ has: page.locator(`a[href="${href}"]`) });
+		await expect(card.getByTestId("card-price")).toHaveText(`Price ${from ? "from " : ""}${money(lowest)}`);
+		const size = await addFromCard(page, card, product.name);
+		const cart = await serverCart(page);
+		const line = cart.response[0] as ServerCart["response"][number] & { price: number; size: string };
+		expect(cart.response).toHaveLength(1);
+		if (from) {
+			// the picker said each size's price; the one taken costs at least the headline's "from"
+			expect(line.size).toBe(size);
+			expect(line.price).toBeGreaterThanOrEqual(lowest);
+			await expect(card.getByTestId("card-variant")).toContainText(money(line.price));
+		} else {
+			expect(line.price).toBe(lowest);
+		}
+		expect(line.price).toBeGreaterThan(Math.min(...product.other_info.map((variant) => variant.price)));
 	});
 
 	test("a visitor is asked to log in and comes back", async ({ page }) => {

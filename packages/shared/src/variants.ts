@@ -22,3 +22,62 @@ export function variantImages<V extends VariantLike<unknown>>(variants: readonly
 	if (selected.images.length) return selected.images;
 	return variants.find((variant) => variant.color === selected.color && variant.images.length)?.images ?? [];
 }
+
+interface PricedVariant {
+	size: string;
+	/** rupees or paise: only compared */
+	price: number;
+	mrp: number;
+	stock: number;
+}
+
+/**
+ * The variant a product card stands for until the shopper picks a size: the
+ * cheapest in stock, else the cheapest; the first in the product's order
+ * among equals. The listing's `price` and `mrp` are this variant's (the API's
+ * SQL follows the same order: in stock first, then price, then position), and
+ * a card's Add to Cart adds it when it does not ask for a size.
+ */
+export function cardVariant<V extends PricedVariant>(variants: readonly V[]): V | undefined {
+	const cheapest = (list: readonly V[]) =>
+		list.reduce<V | undefined>((best, variant) => (!best || variant.price < best.price ? variant : best), undefined);
+	return cheapest(variants.filter((variant) => variant.stock > 0)) ?? cheapest(variants);
+}
+
+/** What a product card offers: the variant it stands for, its headline price, and whether Add to Cart asks for a size. */
+export interface CardOffer<V> {
+	/** what Add to Cart adds when it does not ask for a size */
+	variant: V;
+	/** the headline price and the mrp struck through beside it: `variant`'s */
+	price: number;
+	mrp: number;
+	/** more than one size is in stock: Add to Cart opens the size picker first */
+	asksForSize: boolean;
+	/** the picker's sizes cost different amounts: the headline reads "from ₹price" (the lowest of them) */
+	from: boolean;
+	/** the sizes that can be bought now, in the product's order */
+	sizesInStock: string[];
+}
+
+/**
+ * The one rule of what a product card shows and what its Add to Cart adds, so
+ * the two always agree: the headline is the price of the variant that would be
+ * added, or "from" the lowest in-stock price when the shopper picks among sizes
+ * that cost different amounts. A sold-out variant's price is never the headline
+ * while another variant is in stock. Undefined for a product without variants.
+ */
+export function cardOffer<V extends PricedVariant>(variants: readonly V[]): CardOffer<V> | undefined {
+	const variant = cardVariant(variants);
+	if (!variant) return undefined;
+	const inStock = variants.filter((other) => other.stock > 0);
+	const sizesInStock = [...new Set(inStock.map((other) => other.size))];
+	const asksForSize = sizesInStock.length > 1;
+	return {
+		variant,
+		price: variant.price,
+		mrp: variant.mrp,
+		asksForSize,
+		from: asksForSize && new Set(inStock.map((other) => other.price)).size > 1,
+		sizesInStock,
+	};
+}

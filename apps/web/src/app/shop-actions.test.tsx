@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { cartLine, fakeCartApi } from "../features/cart/test/fake-cart-api.ts";
+import { ProductCard, toProductCardItem } from "../features/products/components/product-card.tsx";
 import { logIn } from "../test/fixtures.ts";
 import { mockIntersectionObserver } from "../test/intersection.ts";
 import { renderWithProviders } from "../test/render.tsx";
@@ -149,6 +150,63 @@ describe("a product card's Add to Cart", () => {
 		await user.click(screen.getByRole("button", { name: "Add Floral Cotton Frock to cart" }));
 		expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 		expect(screen.getByTestId("toasts-assertive")).toHaveTextContent(messages.cart.loginToAdd);
+	});
+});
+
+/** A listing's card with its actions, as the listing composes them. */
+function ListingCard({ product }: { product: Product }) {
+	return <ProductCard item={toProductCardItem(product)} actions={<ProductCardActions product={product} />} />;
+}
+
+describe("a product card's price and its Add to Cart agree", () => {
+	it("headlines the price of the one size in stock and adds that size, not a cheaper sold-out one", async () => {
+		// the cheapest size is sold out: the server's `price` would have said ₹349 before the rule was shared
+		const dress = product([variant(301, "2-3 Y", "Blue", 349, 0), variant(302, "4-5 Y", "Blue", 599, 3)]);
+		dress.price = 349;
+		const api = fakeCartApi(
+			[],
+			dress.other_info.map((v) => cartTemplate(dress, v)),
+		);
+		logIn();
+		const user = userEvent.setup();
+		renderWithProviders(<ListingCard product={dress} />);
+		expect(screen.getByTestId("card-price")).toHaveTextContent(/^Price ₹599$/);
+		expect(screen.getByTestId("card-variant")).toHaveTextContent("4-5 Y · Blue");
+		const add = screen.getByRole("button", { name: "Add Floral Cotton Frock to cart" });
+		await waitFor(() => expect(add).toBeEnabled());
+		await user.click(add);
+		await waitFor(() => expect(api.changes().map((call) => call.body.product_id)).toEqual([302]));
+	});
+
+	it("reads 'from' the lowest in-stock price when the sizes cost different amounts, and the picker shows each", async () => {
+		fakeCartApi(
+			[],
+			frock.other_info.map((v) => cartTemplate(frock, v)),
+		);
+		logIn();
+		const user = userEvent.setup();
+		renderWithProviders(<ListingCard product={frock} />);
+		expect(screen.getByTestId("card-price")).toHaveTextContent(/^Price from ₹449$/);
+		const add = screen.getByRole("button", { name: "Add Floral Cotton Frock to cart" });
+		await waitFor(() => expect(add).toBeEnabled());
+		await user.click(add);
+		const picker = screen.getByRole("dialog", { name: "Choose a size" });
+		expect(within(picker).getByRole("button", { name: /2-3 Y/ })).toHaveTextContent("₹449");
+		expect(within(picker).getByRole("button", { name: /4-5 Y/ })).toHaveTextContent("₹499");
+		await user.click(within(picker).getByRole("button", { name: /4-5 Y/ }));
+		// in the cart: the card says what that size costs
+		expect(screen.getByTestId("card-variant")).toHaveTextContent("4-5 Y · Pink · ₹499");
+	});
+
+	it("shows the one price without 'from' when every size in stock costs the same", () => {
+		const same = product([
+			variant(401, "2-3 Y", "Red", 499, 2),
+			variant(402, "4-5 Y", "Red", 499, 1),
+			variant(403, "6-7 Y", "Red", 299, 0),
+		]);
+		renderWithProviders(<ListingCard product={same} />);
+		expect(screen.getByTestId("card-price")).toHaveTextContent(/^Price ₹499$/);
+		expect(screen.getByTestId("card-variant")).toHaveTextContent("2 sizes");
 	});
 });
 

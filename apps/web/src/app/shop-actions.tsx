@@ -1,4 +1,4 @@
-import { messages, type Product, type Variant } from "@pitara/shared";
+import { availabilityProblem, cardOffer, type Product, type Variant, variantImages } from "@pitara/shared";
 import { useState } from "react";
 import { Link } from "react-router";
 import { StickyActionBar, useInView } from "../components/ui/sticky-action-bar.tsx";
@@ -18,24 +18,6 @@ import { formatRupees } from "../lib/format.ts";
  * size in stock) and the product page's (the chosen variant and quantity).
  */
 
-/** The variant a card stands for until a size is chosen: the cheapest in stock, else the cheapest. */
-export function cardVariant(product: Product): Variant | undefined {
-	const cheapest = (variants: Variant[]) =>
-		variants.reduce<Variant | undefined>(
-			(best, variant) => (!best || variant.price < best.price ? variant : best),
-			undefined,
-		);
-	return cheapest(product.other_info.filter((variant) => variant.stock > 0)) ?? cheapest(product.other_info);
-}
-
-/** A variant's pictures, or those of another size in the same colour. */
-function imagesOf(product: Product, variant: Variant): { image_url: string; alt: string }[] {
-	const images = variant.images.length
-		? variant.images
-		: (product.other_info.find((other) => other.color === variant.color && other.images.length)?.images ?? []);
-	return images.map((image) => ({ image_url: image.image_url, alt: image.alt }));
-}
-
 export function cartTemplate(product: Product, variant: Variant): CartLineTemplate {
 	return {
 		product_id: variant.id,
@@ -49,23 +31,18 @@ export function cartTemplate(product: Product, variant: Variant): CartLineTempla
 		price: variant.price,
 		mrp: variant.mrp,
 		stock: variant.stock,
-		images: imagesOf(product, variant),
+		images: variantImages(product.other_info, variant).map(({ image_url, alt }) => ({ image_url, alt })),
 	};
 }
 
 export function wishlistTemplate(product: Product, variant: Variant): WishlistTemplate {
-	const available = variant.stock > 0;
+	const problem = availabilityProblem({ active: true, stock: variant.stock });
 	return {
 		...cartTemplate(product, variant),
 		rating: product.rating,
-		available,
-		problem: available ? null : messages.catalog.outOfStock,
+		available: problem === null,
+		problem,
 	};
-}
-
-/** The sizes of a product that can be bought now, in the product's order. */
-export function sizesInStock(product: Product): string[] {
-	return [...new Set(product.other_info.filter((variant) => variant.stock > 0).map((variant) => variant.size))];
 }
 
 function countLabel(count: number, one: string, many: string): string {
@@ -76,20 +53,23 @@ function countLabel(count: number, one: string, many: string): string {
  * Under a product card: a line saying what it adds, the heart, then Add to
  * Cart (or minus / Go to Cart / plus). A product sold in more than one size
  * asks for the size first in a small picker; one with a single size in stock
- * adds it at once. Once a variant is in the cart the card follows that one.
+ * adds it at once (packages/shared `cardOffer`, the rule the card's price
+ * follows). Once a variant is in the cart the card follows that one, and
+ * says its price when the card's reads "from".
  */
 export function ProductCardActions({ product }: { product: Product }) {
 	const [picking, setPicking] = useState(false);
 	const [chosenId, setChosenId] = useState<number | null>(null);
 	const variantIds = product.other_info.map((variant) => variant.id);
 	const inCartId = useVariantInCart(variantIds, chosenId);
-	const fallback = cardVariant(product);
+	const offer = cardOffer(product.other_info);
+	const fallback = offer?.variant;
 	const byId = (id: number | null | undefined) =>
 		id === null || id === undefined ? undefined : product.other_info.find((variant) => variant.id === id);
 	const variant = byId(inCartId) ?? byId(chosenId) ?? fallback;
-	if (!variant || !fallback) return null;
-	const sizes = sizesInStock(product);
-	const asksForSize = sizes.length > 1;
+	if (!variant || !offer || !fallback) return null;
+	const sizes = offer.sizesInStock;
+	const asksForSize = offer.asksForSize;
 	const colours = new Set(product.other_info.map((other) => other.color)).size;
 	const inCart = inCartId !== undefined;
 	const sizeChart = chartForCategory(product.category);
@@ -106,6 +86,7 @@ export function ProductCardActions({ product }: { product: Product }) {
 						<>
 							<span className="sr-only">{inCart ? "In your cart: size " : "Adds size "}</span>
 							{variant.size} · {variant.color}
+							{inCart && offer.from ? ` · ${formatRupees(variant.price)}` : null}
 						</>
 					)}
 				</p>

@@ -116,7 +116,7 @@ export const productSchema = z.object({
 	createdAt: z.string(),
 	age_groups: z.array(z.string()),
 	rating: ratingSummarySchema,
-	/** rupees: the lowest price among the variants, and that variant's mrp (what the card shows) */
+	/** rupees: the price and mrp of the variant a card's Add to Cart adds (`cardVariant`: the cheapest in stock, else the cheapest) */
 	price: z.number(),
 	mrp: z.number(),
 	/** true when some variant has stock */

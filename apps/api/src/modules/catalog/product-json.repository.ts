@@ -66,8 +66,9 @@ function productsJson(page: SQL, order: SQL, { withHtml, extra = sql`` }: { with
 		from reviews rv where rv.product_id = p.id
 	) r on true
 	left join lateral (
-		-- the card shows the price and mrp of the cheapest variant in stock, else of the cheapest (packages/shared
-		-- cardVariant; min_price follows the same rule), the first in display order among equals
+		-- the card shows the price and mrp of the variant its Add to Cart adds: the cheapest in stock, else the
+		-- cheapest, the first in display order among equals (packages/shared cardVariant; catalog.test.ts checks
+		-- that the two agree). min_price, which sorts and filters, stays the cheapest active variant's (decision 003)
 		select json_agg(${variantJson(withHtml)} order by v.position, v.id) as list,
 			(array_agg(v.price order by v.stock > 0 desc, v.price, v.position, v.id))[1] as price,
 			(array_agg(v.mrp order by v.stock > 0 desc, v.price, v.position, v.id))[1] as mrp,

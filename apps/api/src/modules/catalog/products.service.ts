@@ -1,4 +1,5 @@
 import {
+	cardVariant,
 	type FilterChoices,
 	LIMITS,
 	type Product,
@@ -91,11 +92,8 @@ export async function completeProducts(db: Db, rows: ProductRow[], withHtml: boo
 
 	return rows.map((row) => {
 		const variants = variantsByProduct.get(row.id) ?? [];
-		// the card shows the cheapest variant's price and mrp (what min_price sorts and filters by)
-		const cheapest = variants.reduce<Variant | undefined>(
-			(best, variant) => (!best || variant.price < best.price ? variant : best),
-			undefined,
-		);
+		// the card's headline: the variant its Add to Cart adds (packages/shared cardVariant)
+		const shown = cardVariant(variants);
 		const rating = ratings.get(row.id);
 		return {
 			product_id: row.id,
@@ -108,8 +106,8 @@ export async function completeProducts(db: Db, rows: ProductRow[], withHtml: boo
 			createdAt: row.createdAt.toISOString(),
 			age_groups: row.ageGroups,
 			rating: { average: rating?.average ?? 0, count: rating?.count ?? 0 },
-			price: cheapest?.price ?? 0,
-			mrp: cheapest?.mrp ?? 0,
+			price: shown?.price ?? 0,
+			mrp: shown?.mrp ?? 0,
 			in_stock: variants.some((variant) => variant.stock > 0),
 			other_info: variants,
 		};

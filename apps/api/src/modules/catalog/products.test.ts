@@ -1,4 +1,10 @@
-import { AGE_GROUPS, type Product, type ProductFiltersInput, productListWithHtmlResponseSchema } from "@pitara/shared";
+import {
+	AGE_GROUPS,
+	cardVariant,
+	type Product,
+	type ProductFiltersInput,
+	productListWithHtmlResponseSchema,
+} from "@pitara/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "../../../test/helpers.ts";
@@ -76,9 +82,49 @@ describe("POST /api/products/all/portal-fetch: listing", () => {
 			brand: product.brand,
 		});
 		expect(variant?.images[0]?.image_url).toMatch(/^\/media\/.+-480\.webp$/);
-		// the card's price is the cheapest variant's, in rupees
-		expect(product.price).toBe(Math.min(...product.other_info.map((v) => v.price)));
+		// the card's price is that of the variant its Add to Cart adds (packages/shared cardVariant), in rupees
+		for (const listed of body.response) {
+			const shown = cardVariant(listed.other_info);
+			expect([listed.price, listed.mrp], listed.name).toEqual([shown?.price, shown?.mrp]);
+		}
 		expect(product.mrp).toBeGreaterThanOrEqual(product.price);
+	});
+
+	it("never headlines a sold-out variant's price while another is in stock, in every form of the listing", async () => {
+		const girls = await listAll({ category: "Girls" });
+		const product = girls.find(
+			(p) => new Set(p.other_info.map((v) => v.price)).size > 1 && p.other_info.every((v) => v.stock > 0),
+		) as Product;
+		expect(product, "a seeded product whose sizes cost different amounts").toBeDefined();
+		const cheapest = cardVariant(product.other_info) as Product["other_info"][number];
+		const [before] = await t.database.db
+			.select({ stock: variants.stock })
+			.from(variants)
+			.where(eq(variants.id, cheapest.id));
+		await t.database.db.update(variants).set({ stock: 0 }).where(eq(variants.id, cheapest.id));
+		try {
+			// answers built after the write: filters no earlier call used
+			const posted = (await list({ category: "Girls", name: product.name, page_size: 7 })).response;
+			const { body } = await call(t.app, {
+				method: "GET",
+				url: `/api/products?category=Girls&name=${encodeURIComponent(product.name)}&page_size=7`,
+			});
+			for (const answer of [posted, (body as unknown as ListingBody).response]) {
+				const listed = answer.find((p) => p.product_id === product.product_id) as Product;
+				const soldOut = listed.other_info.find((v) => v.id === cheapest.id);
+				expect(soldOut?.stock).toBe(0);
+				const inStock = listed.other_info.filter((v) => v.stock > 0);
+				expect(listed.price).toBe(Math.min(...inStock.map((v) => v.price)));
+				expect(listed.price).toBeGreaterThan(cheapest.price);
+				expect(listed.price).toBe(cardVariant(listed.other_info)?.price);
+				expect(listed.mrp).toBe(cardVariant(listed.other_info)?.mrp);
+			}
+		} finally {
+			await t.database.db
+				.update(variants)
+				.set({ stock: before?.stock ?? 0 })
+				.where(eq(variants.id, cheapest.id));
+		}
 	});
 
 	it("answers SPEC §3's whole variant, with its description and specification HTML, sanitised", async () => {

@@ -124,7 +124,7 @@ describe("ProductCard", () => {
 });
 
 describe("toProductCardItem", () => {
-	it("takes the first variant's pictures and one of each other colour, and the product's price", () => {
+	it("takes the first variant's pictures and one of each other colour, and the price of what Add to Cart adds", () => {
 		const variant = (id: number, color: string, images: string[]) => ({
 			id,
 			product_id: 7,
@@ -162,6 +162,7 @@ describe("toProductCardItem", () => {
 			href: "/products/girls/twirl-frock",
 			price: 599,
 			mrp: 799,
+			from: false,
 			images: [
 				{ url: "/p1-480.webp", alt: "Pink 0" },
 				{ url: "/p2-480.webp", alt: "Pink 1" },
@@ -170,5 +171,43 @@ describe("toProductCardItem", () => {
 			rating: { average: 4.5, count: 2 },
 			inStock: true,
 		});
+	});
+
+	it("headlines an in-stock variant's price over a cheaper sold-out one, 'from' when sizes in stock differ", () => {
+		const variant = (id: number, size: string, price: number, stock: number) => ({
+			id,
+			product_id: 8,
+			size,
+			color: "Blue",
+			price,
+			mrp: 999,
+			stock,
+			brand: "Tiny Tots",
+			images: [],
+		});
+		const product = (other_info: Product["other_info"]): Product => ({
+			product_id: 8,
+			name: "Denim Dungaree",
+			slug: "denim-dungaree",
+			brand: "Tiny Tots",
+			category: "Boys",
+			sub_category: "Sets",
+			featured: false,
+			createdAt: "2026-01-01T00:00:00.000Z",
+			age_groups: [],
+			rating: { average: 0, count: 0 },
+			price: 399,
+			mrp: 999,
+			in_stock: true,
+			other_info,
+		});
+		const oneLeft = toProductCardItem(product([variant(1, "2-3 Y", 399, 0), variant(2, "4-5 Y", 649, 2)]));
+		expect(oneLeft).toMatchObject({ price: 649, mrp: 999, from: false });
+		const twoLeft = toProductCardItem(
+			product([variant(1, "2-3 Y", 399, 0), variant(2, "4-5 Y", 649, 2), variant(3, "6-7 Y", 699, 2)]),
+		);
+		expect(twoLeft).toMatchObject({ price: 649, from: true });
+		renderWithProviders(<ProductCard item={twoLeft} />);
+		expect(screen.getByTestId("card-price")).toHaveTextContent(/^Price from ₹649$/);
 	});
 });

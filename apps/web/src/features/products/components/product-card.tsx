@@ -1,4 +1,4 @@
-import { type Product, productHref, TIMINGS } from "@pitara/shared";
+import { cardOffer, type Product, productHref, TIMINGS } from "@pitara/shared";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { DiscountBadge, Price } from "../../../components/ui/price.tsx";
@@ -11,10 +11,12 @@ export interface ProductCardItem {
 	brand: string;
 	/** /products/{category}/{slug} */
 	href: string;
-	/** rupees */
+	/** rupees: what the card's Add to Cart adds costs, or the lowest of the sizes it asks between (`from`) */
 	price: number;
 	/** rupees */
 	mrp: number;
+	/** the price reads "from ₹price": the sizes in stock cost different amounts */
+	from?: boolean;
 	images: { url: string; alt: string }[];
 	rating?: { average: number; count: number };
 	inStock?: boolean;
@@ -23,8 +25,13 @@ export interface ProductCardItem {
 /** How many pictures a card cycles through on hover. */
 const CARD_IMAGES = 5;
 
-/** The card of a listing product: the first variant's pictures, then one of each other colour. */
+/**
+ * The card of a listing product: the first variant's pictures, then one of
+ * each other colour; the price of what Add to Cart adds, by packages/shared's
+ * `cardOffer` (the rule the API's `price` follows and the card's actions use).
+ */
 export function toProductCardItem(product: Product): ProductCardItem {
+	const offer = cardOffer(product.other_info);
 	const [first, ...others] = product.other_info;
 	const images = [
 		...(first?.images ?? []),
@@ -35,8 +42,9 @@ export function toProductCardItem(product: Product): ProductCardItem {
 		name: product.name,
 		brand: product.brand,
 		href: productHref(product.category, product.slug),
-		price: product.price,
-		mrp: product.mrp,
+		price: offer?.price ?? product.price,
+		mrp: offer?.mrp ?? product.mrp,
+		from: offer?.from ?? false,
 		images: unique.slice(0, CARD_IMAGES).map((image) => ({ url: image.image_url, alt: image.alt })),
 		rating: product.rating,
 		inStock: product.in_stock,
@@ -135,7 +143,7 @@ export function ProductCard({
 							</span>
 						</p>
 					) : null}
-					<Price price={item.price} mrp={item.mrp} testId="card" className="mt-auto pt-1" />
+					<Price price={item.price} mrp={item.mrp} from={item.from} testId="card" className="mt-auto pt-1" />
 				</div>
 			</Link>
 			{actions ? <div className="px-3 pb-3">{actions}</div> : null}
