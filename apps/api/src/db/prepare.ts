@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
+import { addressPincodeReport } from "../modules/addresses/index.ts";
 import { ensurePincodeDirectory } from "../modules/delivery/index.ts";
 import { type Database, queryRows, STARTUP_LOCK_KEY } from "./client.ts";
 import { seedDemo } from "./seed/index.ts";
@@ -16,8 +17,17 @@ export async function prepareDatabase(database: Database, config: Config, log: F
 	await database.migrate();
 	log.info(`database migrated in ${Date.now() - migrateStarted} ms`);
 	const pincodes = await ensurePincodeDirectory(database);
-	if (pincodes.loaded)
+	if (pincodes.loaded) {
 		log.info(`pincode directory ${pincodes.source} loaded in ${pincodes.ms} ms: ${pincodes.rows} pincodes`);
+		// addresses saved before this directory are checked against it and reported, never changed
+		const report = await addressPincodeReport(database.db);
+		if (report.unknownPincode.length + report.stateMismatch.length > 0) {
+			log.warn(
+				{ unknownPincode: report.unknownPincode.slice(0, 50), stateMismatch: report.stateMismatch.slice(0, 50) },
+				`${report.unknownPincode.length} of ${report.checked} saved addresses have a pincode India Post does not list and ${report.stateMismatch.length} a state other than their pincode's; they are kept as they are and must be corrected when next edited`,
+			);
+		}
+	}
 	if (config.SEED !== "demo") return;
 
 	const seeded = await database.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import type { Address, AddressFields } from "@pitara/shared";
-import { and, count, desc, eq, ne } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client.ts";
 import { addresses } from "../../db/schema/index.ts";
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -127,4 +127,35 @@ export async function newestAddress(db: Db, userId: number): Promise<AddressRow 
 		.orderBy(desc(addresses.createdAt), desc(addresses.id))
 		.limit(1);
 	return row;
+}
+
+export interface AddressPincodeReport {
+	checked: number;
+	/** addresses whose pincode India Post's directory does not have */
+	unknownPincode: number[];
+	/** addresses whose state is not their pincode's */
+	stateMismatch: { id: number; state: string; pincodeState: string }[];
+}
+
+/**
+ * Saved addresses checked against the pincode directory, for addresses kept
+ * from before it (they are reported, never changed or deleted: the shopper
+ * corrects them when they next edit one, which the rule then requires).
+ */
+export async function addressPincodeReport(db: Db): Promise<AddressPincodeReport> {
+	const rows = await queryRows<{ id: number; state: string; pincode_state: string | null }>(
+		db,
+		sql`select a.id, a.state, p.state as pincode_state
+			from addresses a left join pincodes p on p.pincode = a.pincode
+			where p.pincode is null or p.state <> a.state
+			order by a.id`,
+	);
+	const [total] = await db.select({ n: count() }).from(addresses);
+	return {
+		checked: total?.n ?? 0,
+		unknownPincode: rows.filter((row) => row.pincode_state === null).map((row) => row.id),
+		stateMismatch: rows
+			.filter((row) => row.pincode_state !== null)
+			.map((row) => ({ id: row.id, state: row.state, pincodeState: row.pincode_state as string })),
+	};
 }

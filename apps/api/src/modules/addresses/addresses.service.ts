@@ -1,7 +1,8 @@
-import { type AddressFields, MAX_ADDRESSES_PER_USER, messages } from "@pitara/shared";
+import { type AddressFields, addressPincodeProblem, MAX_ADDRESSES_PER_USER, messages } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { lockUser } from "../accounts/index.ts";
+import { findPincode } from "../delivery/index.ts";
 import {
 	clearDefault,
 	countAddresses,
@@ -20,7 +21,18 @@ import {
  * new, so the one-default index is never broken. Another user's address is
  * simply not found.
  */
-export function addAddress(db: Db, userId: number, fields: AddressFields, makeDefault: boolean) {
+/**
+ * The pincode must be in India Post's directory and the state must be its
+ * state (the same rule the web form applies, `addressPincodeProblem`).
+ */
+async function checkPincode(db: Db, fields: AddressFields): Promise<void> {
+	const found = await findPincode(db, fields.pincode);
+	const problem = addressPincodeProblem(fields, found);
+	if (problem) throw badRequest(problem.message, [problem], "ADDRESS_PINCODE");
+}
+
+export async function addAddress(db: Db, userId: number, fields: AddressFields, makeDefault: boolean) {
+	await checkPincode(db, fields);
 	return db.transaction(async (tx) => {
 		await lockUser(tx, userId);
 		const existing = await countAddresses(tx, userId);
@@ -33,7 +45,8 @@ export function addAddress(db: Db, userId: number, fields: AddressFields, makeDe
 	});
 }
 
-export function editAddress(db: Db, userId: number, id: number, fields: AddressFields, makeDefault: boolean) {
+export async function editAddress(db: Db, userId: number, id: number, fields: AddressFields, makeDefault: boolean) {
+	await checkPincode(db, fields);
 	return db.transaction(async (tx) => {
 		await lockUser(tx, userId);
 		const row = await updateAddress(tx, userId, id, fields);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
 import { addresses } from "../../db/schema/index.ts";
+import { addressPincodeReport } from "./addresses.repository.ts";
 
 let t: TestApp;
 
@@ -213,6 +214,51 @@ describe("address book", () => {
 		}
 		expect((await post("set-default", user.auth, { address_id: "abc" })).status).toBe(400);
 		expect(await list(user.auth)).toEqual([]);
+	});
+
+	it("refuses a pincode India Post does not know, and a state that is not the pincode's", async () => {
+		const user = await createUser(t.database);
+		const unknown = await post("add", user.auth, { ...home, pincode: "999999" });
+		expect(unknown.status).toBe(400);
+		expect(unknown.body).toMatchObject({
+			code: "ADDRESS_PINCODE",
+			message: "We could not find pincode 999999. Please check it.",
+			errors: [{ field: "pincode", message: messages.addresses.unknownPincode("999999") }],
+		});
+		const mismatch = await post("add", user.auth, { ...home, state: "Kerala" });
+		expect(mismatch.status).toBe(400);
+		expect(mismatch.body).toMatchObject({
+			code: "ADDRESS_PINCODE",
+			message: "Pincode 560095 is in Karnataka. Please check the pincode or the state.",
+			errors: [{ field: "state", message: messages.addresses.stateMismatch("560095", "Karnataka") }],
+		});
+		const saved = await add(user.auth);
+		const edit = await post("update", user.auth, { ...home, address_id: saved.id, pincode: "682001" });
+		expect(edit.status).toBe(400);
+		expect(edit.body.message).toBe(messages.addresses.stateMismatch("682001", "Kerala"));
+		expect((await list(user.auth)).map((a) => a.pincode)).toEqual(["560095"]);
+	});
+
+	it("reports saved addresses that disagree with the pincode directory, and keeps them", async () => {
+		const user = await createUser(t.database);
+		const base = { userId: user.id, name: "Old", phone: home.phone, addressLine1: "1 Old Road", city: "X" };
+		const [good, unknown, wrongState] = await t.database.db
+			.insert(addresses)
+			.values([
+				{ ...base, pincode: "560095", state: "Karnataka", isDefault: true },
+				{ ...base, pincode: "999999", state: "Karnataka" },
+				{ ...base, pincode: "500001", state: "Andhra Pradesh" },
+			])
+			.returning({ id: addresses.id });
+		const report = await addressPincodeReport(t.database.db);
+		expect(report.unknownPincode).toContain(unknown?.id);
+		expect(report.unknownPincode).not.toContain(good?.id);
+		expect(report.stateMismatch).toContainEqual({
+			id: wrongState?.id,
+			state: "Andhra Pradesh",
+			pincodeState: "Telangana",
+		});
+		expect(await list(user.auth)).toHaveLength(3);
 	});
 
 	it(`keeps at most ${MAX_ADDRESSES_PER_USER} addresses per user`, async () => {

@@ -1,3 +1,9 @@
 /** Addresses: each shopper's address book. Other modules and workflows use only what is here. */
-export { findAddress, listAddresses, toAddress } from "./addresses.repository.ts";
+export {
+	type AddressPincodeReport,
+	addressPincodeReport,
+	findAddress,
+	listAddresses,
+	toAddress,
+} from "./addresses.repository.ts";
 export { addressesRoutes } from "./addresses.routes.ts";

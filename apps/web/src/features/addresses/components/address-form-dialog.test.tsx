@@ -2,7 +2,7 @@ import { INDIAN_STATES, messages } from "@pitara/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../../../test/render.tsx";
+import { mockApi, renderWithProviders } from "../../../test/render.tsx";
 import { AddressFormDialog } from "./address-form-dialog.tsx";
 
 function renderDialog(props: Partial<Parameters<typeof AddressFormDialog>[0]> = {}) {
@@ -70,6 +70,12 @@ describe("AddressFormDialog", () => {
 	});
 
 	it("saves a complete address, asking to make it the default", async () => {
+		mockApi({
+			"/pincodes/560095": {
+				status: true,
+				response: { pincode: "560095", district: "Bengaluru Urban", state: "Karnataka" },
+			},
+		});
 		const user = userEvent.setup();
 		const { onSave } = renderDialog();
 		await user.type(screen.getByLabelText("Full name"), "Asha Verma");
@@ -93,6 +99,45 @@ describe("AddressFormDialog", () => {
 					country: "India",
 				},
 				true,
+			),
+		);
+	});
+
+	it("fills the city and state from the pincode, and refuses an unknown pincode or another state", async () => {
+		mockApi({
+			"/pincodes/560095": {
+				status: true,
+				response: { pincode: "560095", district: "Bengaluru Urban", state: "Karnataka" },
+			},
+			"/pincodes/999999": { status: 404, body: { status: false, message: "nope", code: "UNKNOWN_PINCODE" } },
+		});
+		const user = userEvent.setup();
+		const { onSave } = renderDialog();
+		await user.type(screen.getByLabelText("Full name"), "Asha Verma");
+		await user.type(screen.getByLabelText("Phone number"), "9876543210");
+		await user.type(screen.getByLabelText("Address line 1"), "42 Koramangala");
+		await user.type(screen.getByLabelText("Pincode"), "999999");
+		expect(await screen.findByText(messages.addresses.unknownPincode("999999"))).toBeInTheDocument();
+		await user.click(screen.getByRole("button", { name: "Save Address" }));
+		expect(onSave).not.toHaveBeenCalled();
+
+		await user.clear(screen.getByLabelText("Pincode"));
+		await user.type(screen.getByLabelText("Pincode"), "560095");
+		await waitFor(() => expect(screen.getByLabelText("City")).toHaveValue("Bengaluru Urban"));
+		expect(screen.getByLabelText("State")).toHaveValue("Karnataka");
+		expect(screen.getByText("Bengaluru Urban, Karnataka")).toBeInTheDocument();
+
+		await user.selectOptions(screen.getByLabelText("State"), "Kerala");
+		await user.click(screen.getByRole("button", { name: "Save Address" }));
+		expect(await screen.findByText(messages.addresses.stateMismatch("560095", "Karnataka"))).toBeInTheDocument();
+		expect(onSave).not.toHaveBeenCalled();
+
+		await user.selectOptions(screen.getByLabelText("State"), "Karnataka");
+		await user.click(screen.getByRole("button", { name: "Save Address" }));
+		await waitFor(() =>
+			expect(onSave).toHaveBeenCalledWith(
+				expect.objectContaining({ city: "Bengaluru Urban", state: "Karnataka" }),
+				false,
 			),
 		);
 	});

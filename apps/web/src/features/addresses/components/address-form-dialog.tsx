@@ -5,17 +5,19 @@ import {
 	type AddressForm,
 	addressFieldsSchema,
 	addressFormSchema,
+	addressPincodeProblem,
 	DEFAULT_COUNTRY,
 	INDIAN_STATES,
 	LIMITS,
 } from "@pitara/shared";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Modal } from "../../../components/ui/modal.tsx";
 import { SelectField, TextField } from "../../../components/ui/text-field.tsx";
 import type { FieldError } from "../../../lib/api-client.ts";
+import { usePincodeLookup } from "../api/lookup-pincode.ts";
 
 type Values = AddressForm;
 
@@ -50,7 +52,10 @@ const FIELD_NAMES = ["name", "phone", "pincode", "address_line1", "address_line2
 
 /**
  * Adds or edits an address in a dialog: the required fields of SPEC.md §5,
- * a 6-digit pincode, a 10-digit phone and a state from the list.
+ * a 6-digit pincode, a 10-digit phone and a state from the list. A complete
+ * pincode is looked up in India Post's directory: it fills the city (the
+ * district, unless the shopper typed one) and the state; an unknown pincode
+ * or another state is refused with the server's own rule and words.
  */
 export function AddressFormDialog({
 	open,
@@ -82,6 +87,10 @@ export function AddressFormDialog({
 		handleSubmit,
 		reset,
 		setError,
+		clearErrors,
+		setValue,
+		getValues,
+		watch,
 		formState: { errors },
 	} = useForm<Values>({
 		resolver: zodResolver(addressFormSchema),
@@ -92,6 +101,27 @@ export function AddressFormDialog({
 	useEffect(() => {
 		if (open) reset(valuesOf(address, defaults));
 	}, [open, address, defaults, reset]);
+
+	const pincode = watch("pincode") ?? "";
+	const lookup = usePincodeLookup(pincode);
+	const found = lookup.data;
+	/** the city this dialog filled in, which a later pincode may replace (one the shopper typed stays) */
+	const filledCity = useRef<string | null>(null);
+
+	useEffect(() => {
+		if (found === undefined) return;
+		if (found === null) {
+			setError("pincode", { message: addressPincodeProblem({ pincode, state: "" }, null)?.message });
+			return;
+		}
+		clearErrors(["pincode", "state"]);
+		const city = getValues("city") ?? "";
+		if (!city.trim() || city === filledCity.current) {
+			setValue("city", found.district, { shouldValidate: true });
+			filledCity.current = found.district;
+		}
+		setValue("state", found.state, { shouldValidate: true });
+	}, [found, pincode, setError, clearErrors, getValues, setValue]);
 
 	useEffect(() => {
 		for (const { field, message } of fieldErrors) {
@@ -124,6 +154,14 @@ export function AddressFormDialog({
 				noValidate
 				onSubmit={handleSubmit((values) => {
 					const parsed = addressFieldsSchema.parse(values);
+					// the directory's answer for this pincode, when it has come (the server checks again)
+					if (found !== undefined && lookup.isSuccess) {
+						const problem = addressPincodeProblem(parsed, found);
+						if (problem) {
+							setError(problem.field, { message: problem.message }, { shouldFocus: true });
+							return;
+						}
+					}
 					onSave(parsed, values.is_default === true);
 				})}
 				className="space-y-2"
@@ -163,6 +201,7 @@ export function AddressFormDialog({
 						inputMode="numeric"
 						autoComplete="postal-code"
 						maxLength={6}
+						hint={found && !errors.pincode ? `${found.district}, ${found.state}` : undefined}
 						error={errors.pincode?.message}
 						{...register("pincode")}
 					/>
