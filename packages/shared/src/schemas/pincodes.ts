@@ -24,7 +24,7 @@ export type PincodeLookupResponse = z.infer<typeof pincodeLookupResponseSchema>;
  */
 export function addressPincodeProblem(
 	address: { pincode: string; state: string },
-	found: Pick<PincodeInfo, "state"> | null | undefined,
+	found: { state: string } | null | undefined,
 ): { field: "pincode" | "state"; message: string } | null {
 	if (!found) return { field: "pincode", message: messages.addresses.unknownPincode(address.pincode) };
 	if (found.state !== address.state)
