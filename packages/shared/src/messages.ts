@@ -34,6 +34,7 @@ export const messages = {
 			`That code is not right. You have ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`,
 		codeExpired: "This code has expired or was replaced by a newer one. Please ask for a new code.",
 		tooManyTries: "Too many wrong codes. Please ask for a new code.",
+		dailyLimit: "Too many wrong codes for this phone today. Please try again tomorrow.",
 		resendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
 		hourlyLimit: (minutes: number) =>
 			`You have asked for too many codes. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,

@@ -1,6 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { clientNetwork } from "../lib/client-network.ts";
 import { tooManyRequests } from "../lib/errors.ts";
 import { fallbackStore } from "../lib/rate-limit-store.ts";
 import type { RedisLink } from "../lib/redis.ts";
@@ -24,6 +25,8 @@ export default fp(
 			global: false,
 			...(options.redis ? { store: fallbackStore(options.redis) } : {}),
 			skipOnError: true,
+			// an IPv6 client counts by its /64 (lib/client-network.ts), as the custom keys below do
+			keyGenerator: (request: FastifyRequest) => clientNetwork(request.ip),
 			errorResponseBuilder: (_request, context) => tooMany(context.ttl),
 		});
 	},
@@ -37,7 +40,8 @@ export default fp(
 export function perUser(limit: Limit) {
 	return {
 		...limit,
-		keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+		keyGenerator: (request: FastifyRequest) =>
+			request.user ? `user:${request.user.id}` : `ip:${clientNetwork(request.ip)}`,
 	};
 }
 
@@ -47,7 +51,7 @@ export function perUser(limit: Limit) {
  * an onRequest hook. `name` keeps its counters apart from other routes'.
  */
 export function perIpHook(app: FastifyInstance, name: string, limit: Limit) {
-	const check = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:ip:${request.ip}` });
+	const check = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:ip:${clientNetwork(request.ip)}` });
 	return async (request: FastifyRequest) => {
 		const result = await check(request);
 		if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttl);

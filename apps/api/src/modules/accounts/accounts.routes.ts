@@ -15,6 +15,7 @@ import {
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { clientNetwork } from "../../lib/client-network.ts";
 import { notFound } from "../../lib/errors.ts";
 import { assertSelf, currentUser, owner } from "../../plugins/auth.ts";
 import { bearer } from "../../plugins/docs.ts";
@@ -62,7 +63,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 			},
 		},
 		async (request) => {
-			const { resendAfter, expiresIn } = await sendLoginCode(app, request.body.phone_email, request.ip);
+			const { resendAfter, expiresIn } = await sendLoginCode(app, request.body.phone_email, clientNetwork(request.ip));
 			return {
 				status: true as const,
 				message: messages.login.codeSent,

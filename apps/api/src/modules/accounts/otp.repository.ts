@@ -76,6 +76,7 @@ export async function takeAttempt(
 	db: Db,
 	phone: string,
 	maxAttempts: number,
+	maxFailedPerDay: number,
 ): Promise<{ id: number; codeHash: string; attempts: number } | undefined> {
 	const [row] = await queryRows<{ id: number; code_hash: string; attempts: number }>(
 		db,
@@ -86,16 +87,25 @@ export async function takeAttempt(
 				order by id desc limit 1
 			)
 			and attempts < ${maxAttempts} and consumed_at is null and expires_at > now()
+			and attempts + (
+				select coalesce(sum(other.attempts), 0) from otp_challenges other
+				where other.phone = ${phone} and other.id <> otp_challenges.id
+					and other.created_at > now() - interval '1 day'
+			) < ${maxFailedPerDay}
 			returning id, code_hash, attempts`,
 	);
 	return row ? { id: row.id, codeHash: row.code_hash, attempts: Number(row.attempts) } : undefined;
 }
 
-/** Uses the challenge up; true for exactly one caller, however many race. */
+/**
+ * Uses the challenge up; true for exactly one caller, however many race. The
+ * right code's try is given back, so `attempts` summed over a phone's
+ * challenges counts its wrong codes (failedTriesToday).
+ */
 export async function consumeChallenge(db: Db, id: number): Promise<boolean> {
 	const rows = await queryRows<{ id: number }>(
 		db,
-		sql`update otp_challenges set consumed_at = now()
+		sql`update otp_challenges set consumed_at = now(), attempts = greatest(attempts - 1, 0)
 			where id = ${id} and consumed_at is null and expires_at > now()
 			returning id`,
 	);
@@ -114,4 +124,14 @@ export async function newestChallenge(
 			order by id desc limit 1`,
 	);
 	return row ? { attempts: Number(row.attempts), consumed: row.consumed, expired: row.expired } : undefined;
+}
+
+/** Wrong codes (and tries in flight) for a phone in the last 24 hours. */
+export async function failedTriesToday(db: Db, phone: string): Promise<number> {
+	const [row] = await queryRows<{ n: number }>(
+		db,
+		sql`select coalesce(sum(attempts), 0)::int as n from otp_challenges
+			where phone = ${phone} and created_at > now() - interval '1 day'`,
+	);
+	return Number(row?.n ?? 0);
 }

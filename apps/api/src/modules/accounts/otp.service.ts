@@ -8,6 +8,7 @@ import { createSession, findUserByPhone, lockUserByPhone, toUserInfo } from "./a
 import {
 	consumeChallenge,
 	deleteChallenge,
+	failedTriesToday,
 	insertChallenge,
 	newestChallenge,
 	recentCodes,
@@ -25,6 +26,8 @@ export const OTP_POLICY = {
 	resendAfterSeconds: TIMINGS.otpResendSeconds,
 	/** codes per phone per hour */
 	maxPerPhonePerHour: 5,
+	/** wrong codes per phone in 24 hours, across its codes: without it 5 × 5 an hour is ~600 guesses a day */
+	maxFailedPerPhonePerDay: 20,
 	/**
 	 * codes asked for from one IP address per hour, across phones (shoppers
 	 * behind one carrier NAT share one), times AUTH_IP_LIMIT_FACTOR
@@ -123,6 +126,7 @@ export async function sendLoginCode(
 			const wait = Math.max(1, Math.ceil(3600 - (recent.oldestAgeSeconds ?? 0)));
 			throw tooManyRequests(messages.login.hourlyLimit(Math.ceil(wait / 60)), wait, "OTP_HOURLY_LIMIT");
 		}
+		if ((await failedTriesToday(tx, phone)) >= OTP_POLICY.maxFailedPerPhonePerDay) throw dailyLimit();
 		if (recent.ipCount >= OTP_POLICY.maxPerIpPerHour * app.config.AUTH_IP_LIMIT_FACTOR) {
 			throw tooManyRequests(
 				"Too many codes were asked for from your network. Please try again in a while.",
@@ -146,6 +150,8 @@ export async function sendLoginCode(
 	return { resendAfter: OTP_POLICY.resendAfterSeconds, expiresIn: OTP_POLICY.ttlSeconds };
 }
 
+const dailyLimit = () => tooManyRequests(messages.login.dailyLimit, 3600, "OTP_DAILY_LIMIT");
+
 function refusal(state: Awaited<ReturnType<typeof newestChallenge>>): AppError {
 	if (state && !state.consumed && !state.expired && state.attempts >= OTP_POLICY.maxAttempts) {
 		return badRequest(
@@ -168,8 +174,11 @@ export async function verifyLoginCode(
 	phone: string,
 	code: string,
 ): Promise<{ token: string; user: UserInfo }> {
-	const attempt = await takeAttempt(app.db, phone, OTP_POLICY.maxAttempts);
-	if (!attempt) throw refusal(await newestChallenge(app.db, phone));
+	const attempt = await takeAttempt(app.db, phone, OTP_POLICY.maxAttempts, OTP_POLICY.maxFailedPerPhonePerDay);
+	if (!attempt) {
+		if ((await failedTriesToday(app.db, phone)) >= OTP_POLICY.maxFailedPerPhonePerDay) throw dailyLimit();
+		throw refusal(await newestChallenge(app.db, phone));
+	}
 
 	if (!codeMatches(await otpHashKey(app.database), attempt.codeHash, phone, code)) {
 		const left = OTP_POLICY.maxAttempts - attempt.attempts;

@@ -299,6 +299,84 @@ describe("POST /api/user/send/otp and /api/user/validate/otp", () => {
 	});
 });
 
+describe("daily cap of wrong codes per phone", () => {
+	it(`stops at ${OTP_POLICY.maxFailedPerPhonePerDay} wrong codes in 24 hours across codes, even for the right one, and sends no more codes`, async () => {
+		const user = await createUser(t.database);
+		let wrongTries = 0;
+		// 4 codes × 5 wrong tries = 20, each code sent after the last one's wait
+		for (let round = 0; round < OTP_POLICY.maxFailedPerPhonePerDay / OTP_POLICY.maxAttempts; round += 1) {
+			if (round > 0) await age(user.phone, 16);
+			expect((await sendCode(user.phone, nextIp())).status).toBe(200);
+			const code = sms.lastCode(user.phone);
+			for (let i = 0; i < OTP_POLICY.maxAttempts; i += 1) {
+				expect((await validate(user.phone, wrong(code), nextIp())).status).toBe(400);
+				wrongTries += 1;
+			}
+		}
+		expect(wrongTries).toBe(OTP_POLICY.maxFailedPerPhonePerDay);
+		// a fifth code in the hour would be refused anyway: move the earlier ones out of the hour, within the day
+		await age(user.phone, 3600);
+		const refused = await sendCode(user.phone, nextIp());
+		expect(refused.status).toBe(429);
+		expect(refused.body).toMatchObject({ code: "OTP_DAILY_LIMIT", message: messages.login.dailyLimit });
+		// a live challenge made some other way is not guessable either
+		await t.database.db.execute(
+			sql`insert into otp_challenges (phone, code_hash, expires_at) values (${user.phone}, 'v2$x$y', now() + interval '5 minutes')`,
+		);
+		const guess = await validate(user.phone, "123456", nextIp());
+		expect(guess.status).toBe(429);
+		expect(guess.body.code).toBe("OTP_DAILY_LIMIT");
+		// a day later the phone can log in again
+		await age(user.phone, 24 * 3600);
+		await t.database.db.execute(sql`delete from otp_challenges where phone = ${user.phone} and requester_ip is null`);
+		expect((await sendCode(user.phone, nextIp())).status).toBe(200);
+		expect((await validate(user.phone, sms.lastCode(user.phone), nextIp())).status).toBe(200);
+	});
+
+	it("does not count a right code against the cap", async () => {
+		const user = await createUser(t.database);
+		await sendCode(user.phone, nextIp());
+		expect((await validate(user.phone, sms.lastCode(user.phone), nextIp())).status).toBe(200);
+		const [row] = await queryRows<{ n: number }>(
+			t.database.db,
+			sql`select sum(attempts)::int as n from otp_challenges where phone = ${user.phone}`,
+		);
+		expect(row?.n).toBe(0);
+	});
+
+	it("holds under 20 concurrent guesses at the last tries of the day", async () => {
+		const user = await createUser(t.database);
+		// 18 wrong tries earlier today, on a code that is over
+		await t.database.db.execute(
+			sql`insert into otp_challenges (phone, code_hash, expires_at, attempts, consumed_at, created_at)
+				values (${user.phone}, 'v2$x$y', now() - interval '1 hour', 18, now() - interval '1 hour', now() - interval '2 hours')`,
+		);
+		expect((await sendCode(user.phone, nextIp())).status).toBe(200);
+		const code = sms.lastCode(user.phone);
+		const answers = await Promise.all(Array.from({ length: 20 }, () => validate(user.phone, wrong(code), nextIp())));
+		expect(answers.filter((a) => a.body.code === "OTP_INVALID")).toHaveLength(2);
+		const [row] = await queryRows<{ n: number }>(
+			t.database.db,
+			sql`select sum(attempts)::int as n from otp_challenges where phone = ${user.phone}`,
+		);
+		expect(row?.n).toBe(OTP_POLICY.maxFailedPerPhonePerDay);
+		expect((await validate(user.phone, code, nextIp())).body.code).toBe("OTP_DAILY_LIMIT");
+	});
+});
+
+describe("IPv6 clients", () => {
+	it("count by their /64: changing the last 64 bits does not reset the per-IP limit", async () => {
+		for (let i = 0; i < 10; i += 1) {
+			const ip = `2001:db8:77:1:${(i + 1).toString(16)}::${(i + 7).toString(16)}`;
+			expect((await sendCode(`60000003${String(i).padStart(2, "0")}`, ip)).status).toBe(404);
+		}
+		const blocked = await sendCode("6000000399", "2001:db8:77:1:ffff::1");
+		expect(blocked.status).toBe(429);
+		// the next /64 is another network
+		expect((await sendCode("6000000399", "2001:db8:77:2::1")).status).toBe(404);
+	});
+});
+
 describe("under concurrency", () => {
 	it("lets exactly one of several requests with the right code log in", async () => {
 		const user = await createUser(t.database);
