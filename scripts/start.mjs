@@ -32,6 +32,8 @@ function needsBuild(built = builtIndex, from = sources) {
 	if (!existsSync(built)) return true;
 	// the admin console is built second, into dist/admin
 	if (built === builtIndex && !existsSync(path.join(root, "apps/web/dist/admin/index.html"))) return true;
+	// and the server renderer (decision 017), into dist/server
+	if (built === builtIndex && !existsSync(path.join(root, "apps/web/dist/server/entry-server.js"))) return true;
 	const builtAt = statSync(built).mtimeMs;
 	return from.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }

@@ -15,7 +15,8 @@ export function precompress(): Plugin {
 	let outDir = "dist";
 	return {
 		name: "pitara-precompress",
-		apply: "build",
+		// the browser's files only: the server renderer's (dist/server) are read from disk by the API
+		apply: (config, { command }) => command === "build" && !config.build?.ssr,
 		configResolved(config) {
 			outDir = path.resolve(config.root, config.build.outDir);
 		},
@@ -52,6 +53,9 @@ export default defineConfig({
 		port: 5173,
 		proxy: { "/api": api, "/media": api, "/sitemap.xml": api, "/robots.txt": api },
 	},
+	// the server renderer (src/entry-server.tsx, `vite build --ssr`) carries its packages inside it, so the
+	// API can load it from wherever the web app was built (WEB_DIST_DIR) with one React of its own
+	ssr: { noExternal: true, target: "node" },
 	build: {
 		target: "es2020",
 		sourcemap: false,

@@ -1,26 +1,68 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import type { DehydratedState } from "@tanstack/react-query";
+import { type ReactNode, StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers.tsx";
-import { createRouter } from "./app/router.tsx";
+import { hydrateFromServer, QUERY_STATE_ID } from "./app/query-state.ts";
+import { createRouter, routes } from "./app/router.tsx";
 import { setUnauthorizedHandler } from "./lib/api-client.ts";
+import { createQueryClient } from "./lib/query-client.ts";
 import "./index.css";
-
-const router = createRouter();
-
-setUnauthorizedHandler(() => {
-	const { pathname, search } = router.state.location;
-	if (pathname === "/login") return;
-	router.navigate(`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`, { replace: true });
-});
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-createRoot(root).render(
-	<StrictMode>
-		<AppProviders>
-			<RouterProvider router={router} />
-		</AppProviders>
-	</StrictMode>,
-);
+/**
+ * A page the server rendered (docs/decisions/017-server-rendering.md) carries
+ * its query cache in a JSON script: the same tree is hydrated over the HTML,
+ * once the code of the page's route is here. Any other page (the shopper's
+ * own: cart, checkout, account; or the Vite dev server's index.html) is drawn
+ * here from nothing.
+ */
+/** Runs `done` once the tree it wraps has hydrated (effects run after the hydration commit). */
+function AfterHydration({ children, done }: { children: ReactNode; done: () => void }) {
+	useEffect(done, [done]);
+	return children;
+}
+
+async function start(container: HTMLElement) {
+	const queryClient = createQueryClient();
+	const stateScript = document.getElementById(QUERY_STATE_ID);
+	const serverRendered = stateScript?.textContent != null && stateScript.textContent !== "";
+	if (serverRendered) {
+		hydrateFromServer(queryClient, JSON.parse(stateScript.textContent ?? "{}") as DehydratedState);
+		// the matched routes' code before the first render, so it draws what the server drew
+		const matches = matchRoutes(routes, window.location) ?? [];
+		await Promise.all(
+			matches.map(async ({ route }) => {
+				if (typeof route.lazy !== "function") return;
+				const loaded = await route.lazy();
+				Object.assign(route, loaded, { lazy: undefined });
+			}),
+		);
+	}
+	const router = createRouter(serverRendered ? { loaderData: {} } : undefined);
+	setUnauthorizedHandler(() => {
+		const { pathname, search } = router.state.location;
+		if (pathname === "/login") return;
+		router.navigate(`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`, { replace: true });
+	});
+	const hydrated = () => {
+		// for the browser journeys (e2e/server-rendering.spec.ts): the page is live
+		document.documentElement.dataset.hydrated = serverRendered ? "hydrated" : "rendered";
+	};
+	const app = (
+		<StrictMode>
+			<AfterHydration done={hydrated}>
+				<AppProviders client={queryClient}>
+					<RouterProvider router={router} />
+				</AppProviders>
+			</AfterHydration>
+		</StrictMode>
+	);
+	if (serverRendered) hydrateRoot(container, app);
+	else createRoot(container).render(app);
+}
+
+void start(root);

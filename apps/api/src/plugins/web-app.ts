@@ -1,10 +1,17 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { matchWebRoute, WEB_ROUTE_PAGES } from "@pitara/shared";
+import { matchWebRoute, WEB_ROUTE_PAGES, type WebRoute } from "@pitara/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { ZodError } from "zod";
+import { CachedAnswer } from "../lib/catalogue-cache.ts";
+import { AppError } from "../lib/errors.ts";
 import { type PageHead, renderHead } from "../lib/html-page.ts";
+import type { PageRead, PageReadRequest } from "../lib/page-reads.ts";
+import { sendAnswer } from "./catalogue-cache.ts";
 
 /** Resolves the <head> of one page of the web app (product pages, listings); null when it has nothing to say. */
 export type PageHeadResolver = (url: URL, request: FastifyRequest) => Promise<PageHead | null> | PageHead | null;
@@ -13,7 +20,9 @@ declare module "fastify" {
 	interface FastifyInstance {
 		/** Modules add resolvers for the pages they own; the first non-null answer wins. */
 		pageHeads: PageHeadResolver[];
-		/** Sends the single-page app for a GET of a page URL, or returns false when there is no built app. */
+		/** Modules add the public reads the server renderer may call in-process (lib/page-reads.ts). */
+		pageReads: PageRead[];
+		/** Sends the page for a GET of a page URL (server-rendered when it can), or returns false when there is no built app. */
 		sendWebApp: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 	}
 }
@@ -59,6 +68,126 @@ function readPageChunks(distDir: string): Map<string, string[]> {
 	return chunks;
 }
 
+/**
+ * The routes whose page the server renders whole and the browser hydrates;
+ * the others (the shopper's own: cart, checkout, account, sign-in) get the
+ * server-rendered shell and are drawn in the browser.
+ */
+const SERVER_RENDERED: ReadonlySet<WebRoute> = new Set<WebRoute>([
+	"home",
+	"products",
+	"productDetail",
+	"productDetailAlt",
+	"about",
+	"contact",
+	"faq",
+	"sizeGuide",
+	"privacy",
+]);
+
+/** apps/web/src/entry-server.tsx as the API uses it. */
+interface RendererModule {
+	render(
+		url: string,
+		options: { hydrate: boolean },
+	): Promise<{ status: number; html: string; state: string | null; redirect?: string }>;
+	setTransport(
+		transport: (method: string, path: string, body: unknown) => Promise<{ status: number; data: unknown }>,
+	): void;
+	QUERY_STATE_ID: string;
+}
+
+interface Renderer {
+	module: RendererModule;
+	stateId: string;
+	/** the catalogue tags of what the render in progress read */
+	reads: AsyncLocalStorage<Set<string>>;
+}
+
+const errorBody = (status: number, code: string, message: string) => ({
+	status,
+	data: { status: false, message, code },
+});
+
+/**
+ * Loads the server renderer of the built web app (dist/server/entry-server.js)
+ * and gives it the API's public reads (app.pageReads) in place of fetch().
+ */
+async function loadRenderer(distDir: string, app: FastifyInstance): Promise<Renderer | null> {
+	const file = path.join(distDir, "server", "entry-server.js");
+	if (!existsSync(file)) {
+		app.log.warn({ file }, "the web app's server renderer has not been built: pages are drawn in the browser");
+		return null;
+	}
+	const module = (await import(pathToFileURL(file).href)) as RendererModule;
+	const reads = new AsyncLocalStorage<Set<string>>();
+	module.setTransport(async (method, apiPath, body) => {
+		const url = new URL(apiPath, "http://api.local");
+		const request: PageReadRequest = { method, path: url.pathname, query: url.searchParams, body };
+		for (const read of app.pageReads) {
+			if (read.method !== method) continue;
+			const match = read.pattern.exec(url.pathname);
+			if (!match) continue;
+			try {
+				const answer = await read.read(match, request);
+				if ("data" in answer) {
+					for (const tag of answer.tags) reads.getStore()?.add(tag);
+					return { status: 200, data: answer.data };
+				}
+				const cached = await app.catalogueCache.fill(answer.key, answer.build);
+				for (const tag of cached.tags) reads.getStore()?.add(tag);
+				return { status: 200, data: JSON.parse(cached.body.toString("utf8")) as unknown };
+			} catch (error) {
+				if (error instanceof AppError) return errorBody(error.statusCode, error.code, error.message);
+				if (error instanceof ZodError) {
+					return errorBody(
+						400,
+						"VALIDATION_ERROR",
+						error.issues[0]?.message ?? "Please check the details you entered.",
+					);
+				}
+				throw error;
+			}
+		}
+		// not a read the server makes: the browser asks for it after hydration
+		return errorBody(0, "CLIENT_ONLY", "");
+	});
+	return { module, stateId: module.QUERY_STATE_ID, reads };
+}
+
+const escapeJsonForScript = (json: string) =>
+	json
+		.replace(/</g, "\\u003c")
+		.replace(/>/g, "\\u003e")
+		.replace(/\u2028/g, "\\u2028")
+		.replace(/\u2029/g, "\\u2029");
+
+/**
+ * Puts the rendered app into index.html's #root (in place of its static
+ * header), and the query cache beside it for hydration; a hydrated page works
+ * without JavaScript, so the <noscript> notice goes.
+ */
+export function fillRoot(document: string, appHtml: string, state: string | null, stateId: string): string {
+	const open = document.indexOf("<!--app-->");
+	const close = document.indexOf("<!--/app-->");
+	if (open === -1 || close === -1) return document;
+	// React puts the resource hints it found (an eager image's preload) before the app: they go into <head>,
+	// where hydration does not look for them
+	const hints = /^(?:<link [^>]*>)+/.exec(appHtml)?.[0] ?? "";
+	const body = appHtml.slice(hints.length);
+	let out = `${document.slice(0, open)}${body}${document.slice(close + "<!--/app-->".length)}`;
+	if (hints) out = out.replace("</head>", () => `${hints}\n</head>`);
+	if (state !== null) {
+		out = out
+			.replace(/<noscript>[\s\S]*?<\/noscript>/, "")
+			.replace(
+				"</body>",
+				() => `<script type="application/json" id="${stateId}">${escapeJsonForScript(state)}</script>\n</body>`,
+			);
+	}
+	return out;
+}
+
 export const DEFAULT_HEAD: PageHead = {
 	title: "Pitara · Clothes, toys and gifts for children",
 	description:
@@ -74,6 +203,7 @@ export default fp(
 	async function webApp(app: FastifyInstance) {
 		const { WEB_DIST_DIR, MEDIA_DIR, PUBLIC_URL } = app.config;
 		app.decorate("pageHeads", [] as PageHeadResolver[]);
+		app.decorate("pageReads", [] as PageRead[]);
 
 		mkdirSync(MEDIA_DIR, { recursive: true });
 		await app.register(fastifyStatic, {
@@ -97,7 +227,10 @@ export default fp(
 				preCompressed: true,
 				// the admin console's page is sent by plugins/admin-app.ts
 				allowedPath: (pathname) =>
-					pathname !== "/index.html" && !pathname.startsWith("/.vite/") && pathname !== "/admin/index.html",
+					pathname !== "/index.html" &&
+					!pathname.startsWith("/.vite/") &&
+					!pathname.startsWith("/server/") &&
+					pathname !== "/admin/index.html",
 				setHeaders: (res, filePath) => {
 					const relative = path.relative(WEB_DIST_DIR, filePath);
 					const hashed = relative.startsWith("assets") || relative.startsWith(path.join("admin", "assets"));
@@ -116,30 +249,67 @@ export default fp(
 		};
 
 		const pageChunks = built ? readPageChunks(WEB_DIST_DIR) : new Map<string, string[]>();
+		const renderer = built ? await loadRenderer(WEB_DIST_DIR, app) : null;
+
+		/** The page's <head>: the first resolver with something to say, else the shop's own. */
+		const resolveHead = async (url: URL, request: FastifyRequest, known: boolean): Promise<PageHead> => {
+			if (known) {
+				for (const resolve of app.pageHeads) {
+					const head = await resolve(url, request);
+					if (head) return head;
+				}
+			}
+			return {
+				...DEFAULT_HEAD,
+				canonical: known ? `${PUBLIC_URL}${url.pathname === "/" ? "/" : url.pathname}` : undefined,
+				...(known ? {} : { title: "Page not found · Pitara", robots: "noindex" }),
+			};
+		};
+
+		/** The whole page of one URL as everyone without a session sees it, and its status. */
+		const buildPage = async (url: URL, request: FastifyRequest, html: string) => {
+			const route = matchWebRoute(url.pathname);
+			const head = await resolveHead(url, request, route !== null);
+			const document = renderHead(html, head, route ? (pageChunks.get(WEB_ROUTE_PAGES[route]) ?? []) : []);
+			if (!renderer) return { status: route ? 200 : 404, html: document, tags: [] as string[] };
+			const hydrate = route === null || SERVER_RENDERED.has(route);
+			const tags = new Set<string>();
+			const page = await renderer.reads.run(tags, () =>
+				renderer.module.render(`${url.pathname}${url.search}`, { hydrate }),
+			);
+			const status = route === null ? 404 : page.status;
+			return {
+				status,
+				html: fillRoot(document, page.html, hydrate ? page.state : null, renderer.stateId),
+				tags: [...tags],
+			};
+		};
 
 		app.decorate("sendWebApp", async (request: FastifyRequest, reply: FastifyReply) => {
 			const html = readTemplate();
 			if (html === null) return false;
 			const url = new URL(request.url, PUBLIC_URL);
-			const route = matchWebRoute(url.pathname);
-			const known = route !== null;
-			let head: PageHead | null = null;
-			if (known) {
-				for (const resolve of app.pageHeads) {
-					head = await resolve(url, request);
-					if (head) break;
-				}
+			if (!renderer) {
+				const page = await buildPage(url, request, html);
+				reply.code(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page.html);
+				return true;
 			}
-			const page = head ?? {
-				...DEFAULT_HEAD,
-				canonical: known ? `${PUBLIC_URL}${url.pathname === "/" ? "/" : url.pathname}` : undefined,
-				...(known ? {} : { title: "Page not found · Pitara", robots: "noindex" }),
+			// the page is the same for everyone (the session lives in the browser): kept until the catalogue changes
+			const cache = app.catalogueCache;
+			const key = `page ${cache.version} ${url.pathname}${url.search}`;
+			const build = async () => {
+				const built = await buildPage(url, request, html);
+				const answer = new CachedAnswer({
+					body: built.html,
+					tags: built.tags,
+					contentType: "text/html; charset=utf-8",
+				});
+				return { value: { status: built.status, answer }, tags: answer.tags, bytes: answer.size };
 			};
-			reply
-				.code(known ? 200 : 404)
-				.header("cache-control", "no-cache")
-				.type("text/html; charset=utf-8")
-				.send(renderHead(html, page, route ? (pageChunks.get(WEB_ROUTE_PAGES[route]) ?? []) : []));
+			// CATALOGUE_CACHE=off renders every time, as it builds every API answer
+			const page = cache.keepAnswers ? await cache.remember(key, build) : (await build()).value;
+			reply.code(page.status);
+			sendAnswer(request, reply, page.answer);
 			return true;
 		});
 

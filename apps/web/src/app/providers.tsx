@@ -1,10 +1,11 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ToastProvider } from "../components/ui/toast.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 
-export function AppProviders({ children }: { children: ReactNode }) {
-	const [queryClient] = useState(createQueryClient);
+/** `client`: the cache to use (the server's render, or the browser's holding the server's state). */
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+	const [queryClient] = useState(() => client ?? createQueryClient());
 	return (
 		<QueryClientProvider client={queryClient}>
 			<ToastProvider>{children}</ToastProvider>

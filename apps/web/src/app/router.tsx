@@ -1,5 +1,5 @@
 import { WEB_ROUTE_PAGES, WEB_ROUTES, type WebRoute } from "@pitara/shared";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, type HydrationState, type RouteObject } from "react-router";
 import { FirstLoadLayout, RootLayout } from "./layout/root-layout.tsx";
 import { RouteError } from "./layout/route-error.tsx";
 
@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
 	},
 ];
 
-export function createRouter() {
-	return createBrowserRouter(routes);
+/** `hydrationData`: the page was rendered by the server (entry-server.tsx) and its route's code is loaded. */
+export function createRouter(hydrationData?: HydrationState) {
+	return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

@@ -61,6 +61,56 @@ export interface RequestOptions {
 
 const NETWORK_MESSAGE = "The request did not reach the server";
 
+/** What a call to /api answered: its status, and its body parsed as JSON (null when it had none). */
+export interface ApiAnswer {
+	status: number;
+	data: unknown;
+	headers?: { get(name: string): string | null };
+}
+
+/**
+ * How calls reach the API instead of fetch(): the server renderer sets it so
+ * that a page's data comes from the API's services in the same process
+ * (entry-server.tsx). Never set in the browser.
+ */
+export type ApiTransport = (method: string, path: string, body: unknown) => Promise<ApiAnswer>;
+let transport: ApiTransport | null = null;
+
+export function setApiTransport(next: ApiTransport | null): void {
+	transport = next;
+}
+
+async function viaFetch(
+	method: string,
+	path: string,
+	body: unknown,
+	headers: Record<string, string>,
+	signal: AbortSignal | undefined,
+): Promise<ApiAnswer> {
+	let response: Response;
+	try {
+		response = await fetch(`/api${path}`, {
+			method,
+			headers,
+			body: body === undefined ? undefined : JSON.stringify(body),
+			signal,
+		});
+	} catch (error) {
+		if (error instanceof DOMException && error.name === "AbortError") throw error;
+		throw new ApiError(NETWORK_MESSAGE, 0, "NETWORK_ERROR");
+	}
+	let data: unknown = null;
+	const text = await response.text();
+	if (text) {
+		try {
+			data = JSON.parse(text);
+		} catch {
+			data = null;
+		}
+	}
+	return { status: response.status, data, headers: response.headers };
+}
+
 /** One call to /api; the admin console uses it for the methods `api` has no shortcut for. */
 export async function request<T>(
 	method: string,
@@ -73,28 +123,11 @@ export async function request<T>(
 	if (body !== undefined) headers["content-type"] = "application/json";
 	if (token) headers.authorization = `Bearer ${token}`;
 
-	let response: Response;
-	try {
-		response = await fetch(`/api${path}`, {
-			method,
-			headers,
-			body: body === undefined ? undefined : JSON.stringify(body),
-			signal: options.signal,
-		});
-	} catch (error) {
-		if (error instanceof DOMException && error.name === "AbortError") throw error;
-		throw new ApiError(NETWORK_MESSAGE, 0, "NETWORK_ERROR");
-	}
-
-	let data: unknown = null;
-	const text = await response.text();
-	if (text) {
-		try {
-			data = JSON.parse(text);
-		} catch {
-			data = null;
-		}
-	}
+	const response = transport
+		? await transport(method, path, body)
+		: await viaFetch(method, path, body, headers, options.signal);
+	const data = response.data;
+	const ok = response.status >= 200 && response.status < 300;
 	const envelope = (data ?? {}) as {
 		status?: unknown;
 		success?: unknown;
@@ -108,11 +141,11 @@ export async function request<T>(
 		clearSession();
 		onUnauthorized();
 	}
-	if (!response.ok || envelope.status === false || envelope.success === false) {
+	if (!ok || envelope.status === false || envelope.success === false) {
 		const fromServer = typeof envelope.message === "string" && envelope.message.trim() !== "";
 		const message = fromServer
 			? (envelope.message as string)
-			: response.ok
+			: ok
 				? "The server answered without success and without a message"
 				: `The server answered ${response.status} without a message`;
 		throw new ApiError(
@@ -120,7 +153,7 @@ export async function request<T>(
 			response.status,
 			typeof envelope.code === "string" ? envelope.code : "REQUEST_FAILED",
 			Array.isArray(envelope.errors) ? (envelope.errors as FieldError[]) : [],
-			Number(response.headers.get("retry-after")) || undefined,
+			Number(response.headers?.get("retry-after")) || undefined,
 			fromServer,
 		);
 	}

@@ -1,5 +1,6 @@
 import {
 	chooseVariant,
+	filtersQuerySchema,
 	formatRupees,
 	imageSourceSet,
 	listingHref,
@@ -7,6 +8,7 @@ import {
 	messages,
 	PRODUCT_IMAGE_SIZES,
 	type Product,
+	productFiltersSchema,
 	productHref,
 	variantImages,
 	WEB_ROUTES,
@@ -16,6 +18,13 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { type Db, queryRows } from "../../db/client.ts";
 import type { PageHead } from "../../lib/html-page.ts";
 import { htmlToText } from "../../lib/sanitize-html.ts";
+import {
+	categoriesRequest,
+	detailRequest,
+	filtersRequest,
+	listingRequest,
+	similarRequest,
+} from "./catalogue-answers.service.ts";
 import { listing, productDetail } from "./products.service.ts";
 
 /**
@@ -273,6 +282,34 @@ export function robotsTxt(publicUrl: string): string {
  */
 export const catalogPages: FastifyPluginAsync = async (app: FastifyInstance) => {
 	const publicUrl = app.config.PUBLIC_URL;
+	const deps = { db: app.db, cache: app.catalogueCache };
+	const part = (match: RegExpExecArray, index: number) => decode(match[index] ?? "") ?? "";
+
+	// what the server renderer reads in-process: the same answers, keys and tags as the GET routes (products.routes.ts)
+	app.pageReads.push(
+		{
+			method: "GET",
+			pattern: /^\/products$/,
+			read: (_match, { query }) => listingRequest(deps, productFiltersSchema.parse(Object.fromEntries(query)), "lean"),
+		},
+		{
+			method: "GET",
+			pattern: /^\/products\/all\/filters$/,
+			read: (_match, { query }) => filtersRequest(deps, filtersQuerySchema.parse(Object.fromEntries(query)).category),
+		},
+		{
+			method: "GET",
+			pattern: /^\/products\/([^/]+)\/([^/]+)\/similar$/,
+			read: (match) => similarRequest(deps, part(match, 1), part(match, 2), "lean"),
+		},
+		{
+			method: "GET",
+			// not /products/{id}/reviews, which a shopper's session changes: the browser asks for it
+			pattern: /^\/products\/(?!\d+\/reviews$)([^/]+)\/([^/]+)$/,
+			read: (match) => detailRequest(deps, part(match, 1), part(match, 2)),
+		},
+		{ method: "GET", pattern: /^\/category\/subcategory\/fetch$/, read: () => categoriesRequest(deps) },
+	);
 
 	app.pageHeads.push(async (url) => {
 		const match = PRODUCT_PATH.exec(url.pathname);

@@ -1,8 +1,19 @@
-import { BANNER_IMAGE_WIDTHS, BANNER_SIZES, imageSourceSet, topBanners, WEB_ROUTES } from "@pitara/shared";
+import {
+	BANNER_IMAGE_WIDTHS,
+	BANNER_SIZES,
+	bannersRequestSchema,
+	brandsRequestSchema,
+	imageSourceSet,
+	subcategoriesRequestSchema,
+	superSubcategoriesRequestSchema,
+	topBanners,
+	WEB_ROUTES,
+} from "@pitara/shared";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import { catalogueTags } from "../../lib/catalogue-changes.ts";
 import type { PageHead } from "../../lib/html-page.ts";
 import { DEFAULT_HEAD } from "../../plugins/web-app.ts";
-import { activeBanners } from "./content.service.ts";
+import { activeBanners, randomSuperSubcategories, someBrands, subcategoriesOf } from "./content.service.ts";
 
 /** The static pages' titles (as the web app's headings name the tab) and descriptions, for crawlers and link previews. */
 export const CONTENT_PAGE_HEADS: Record<string, Omit<PageHead, "canonical">> = {
@@ -38,6 +49,46 @@ export const CONTENT_PAGE_HEADS: Record<string, Omit<PageHead, "canonical">> = {
  * picture) and of the FAQ, About, Contact, Privacy and Size guide pages.
  */
 export const contentPages: FastifyPluginAsync = async (app: FastifyInstance) => {
+	const deps = { db: app.db, cache: app.catalogueCache };
+	const answer = (response: unknown, tags: string[]) => ({ data: { status: true, response }, tags });
+
+	// the home page's reads for the server renderer, in-process, as content.routes.ts answers them
+	app.pageReads.push(
+		{
+			method: "POST",
+			pattern: /^\/banners\/all\/get$/,
+			read: async (_match, { body }) => {
+				const filters = bannersRequestSchema.parse(body ?? {});
+				return answer(await activeBanners(deps, { category: filters?.category, subCategory: filters?.subCategory }), [
+					catalogueTags.banners,
+				]);
+			},
+		},
+		{
+			method: "POST",
+			pattern: /^\/subcategory\/all\/fetch$/,
+			read: async (_match, { body }) =>
+				answer(await subcategoriesOf(deps, subcategoriesRequestSchema.parse(body).category_id), [
+					catalogueTags.taxonomy,
+				]),
+		},
+		{
+			method: "POST",
+			pattern: /^\/super-sub-category\/random\/fetch$/,
+			read: async (_match, { body }) => {
+				const { sub_category_id, limit } = superSubcategoriesRequestSchema.parse(body);
+				return answer(await randomSuperSubcategories(deps, sub_category_id, limit), [catalogueTags.taxonomy]);
+			},
+		},
+		{
+			method: "POST",
+			pattern: /^\/brand\/fetch$/,
+			read: async (_match, { body }) =>
+				answer(await someBrands(deps, brandsRequestSchema.parse(body) ?? { random: false, limit: 20 }), [
+					catalogueTags.taxonomy,
+				]),
+		},
+	);
 	app.pageHeads.push(async (url) => {
 		if (url.pathname !== WEB_ROUTES.home) return null;
 		const first = topBanners(await activeBanners({ db: app.db, cache: app.catalogueCache }))[0];

@@ -19,6 +19,8 @@ export const productQuery = (category: string, slug: string) =>
 	queryOptions({
 		queryKey: ["products", "detail", category.toLowerCase(), slug.toLowerCase()],
 		queryFn: ({ signal }) => getProduct(category, slug, signal),
+		// 'Product not found' from the server render is the answer, not a fetch to start again on hydration
+		retryOnMount: false,
 	});
 
 export function useProduct(category: string, slug: string) {

@@ -5,6 +5,7 @@ import { ShieldIcon } from "../../../components/ui/icons.tsx";
 import { PageHeading } from "../../../components/ui/page-heading.tsx";
 import { Price } from "../../../components/ui/price.tsx";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { deliveryDate } from "../lib/delivery-date.ts";
 import { ProductBreadcrumb } from "./product-breadcrumb.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
@@ -33,6 +34,7 @@ export interface ProductDetailProps {
 export function ProductDetail({ product, actions, sizeGuide, children }: ProductDetailProps) {
 	const [searchParams, setSearchParams] = useSearchParams();
 	const [quantity, setQuantity] = useState(1);
+	const hydrated = useHydrated();
 	const variants = product.other_info;
 	const [wanted, setWanted] = useState(() => Number(searchParams.get("variant")));
 	const selected: Variant = chooseVariant(variants, wanted);
@@ -87,7 +89,8 @@ export function ProductDetail({ product, actions, sizeGuide, children }: Product
 
 						<ul className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
 							<li>
-								<span className="font-medium text-slate-900">Delivery by {deliveryDate()}</span>
+								{/* today's date, not the day a kept page was rendered: drawn once hydrated, in a line already there */}
+								<span className="font-medium text-slate-900">Delivery by {hydrated ? deliveryDate() : "\u00a0"}</span>
 								<span className="block text-xs text-slate-500">{messages.cart.freeDelivery}</span>
 							</li>
 							<li className="flex items-center gap-2">

@@ -6,6 +6,7 @@ import {
 } from "@pitara/shared";
 import DOMPurify from "dompurify";
 import { useMemo } from "react";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 
 const ALLOWED_TAGS = [...PRODUCT_HTML_TAGS];
 // DOMPurify takes one list of attributes for every tag; the hook below keeps each on its own tags only
@@ -15,30 +16,43 @@ const ALLOWED_ATTR = [...new Set(Object.values(PRODUCT_HTML_ATTRIBUTES).flat())]
 const ADD_URI_SAFE_ATTR = ALLOWED_ATTR.filter((name) => name !== "href");
 const ALLOWED_URI_REGEXP = new RegExp(`^(?:${PRODUCT_HTML_SCHEMES.join("|")}):`, "i");
 
-/** The shop's own DOMPurify, so that its hooks touch nothing else on the page. */
-const purifier = DOMPurify(window);
-purifier.addHook("uponSanitizeAttribute", (node, data) => {
-	if (!PRODUCT_HTML_ATTRIBUTES[node.nodeName.toLowerCase()]?.includes(data.attrName)) data.keepAttr = false;
-});
-// as the server does: every link opens in a new tab and does not hand the shop's page over
-purifier.addHook("afterSanitizeAttributes", (node) => {
-	if (node.nodeName === "A") {
-		node.setAttribute("rel", PRODUCT_HTML_LINK_ATTRIBUTES.rel);
-		node.setAttribute("target", PRODUCT_HTML_LINK_ATTRIBUTES.target);
-	}
-});
+/** The shop's own DOMPurify, so that its hooks touch nothing else on the page (made in the browser only). */
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+function makePurifier(): ReturnType<typeof DOMPurify> {
+	const made = DOMPurify(window);
+	configure(made);
+	return made;
+}
+
+function configure(purifier: ReturnType<typeof DOMPurify>) {
+	purifier.addHook("uponSanitizeAttribute", (node, data) => {
+		if (!PRODUCT_HTML_ATTRIBUTES[node.nodeName.toLowerCase()]?.includes(data.attrName)) data.keepAttr = false;
+	});
+	// as the server does: every link opens in a new tab and does not hand the shop's page over
+	purifier.addHook("afterSanitizeAttributes", (node) => {
+		if (node.nodeName === "A") {
+			node.setAttribute("rel", PRODUCT_HTML_LINK_ATTRIBUTES.rel);
+			node.setAttribute("target", PRODUCT_HTML_LINK_ATTRIBUTES.target);
+		}
+	});
+}
 
 /** Product HTML cut down to exactly what the server's allow-list keeps (PRODUCT_HTML_* in @pitara/shared). */
 function sanitizeProductHtml(html: string): string {
+	purifier ??= makePurifier();
 	return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_URI_SAFE_ATTR, ALLOWED_URI_REGEXP });
 }
 
 /**
  * Description or specification HTML from the API, sanitised once more in the
  * browser (the server already did, on write and on read) before it is shown.
+ * The server render and hydration show the API's HTML as it came (the server
+ * has no DOM to run DOMPurify in); the browser's sanitised copy follows.
  */
 export function ProductHtml({ html, className = "" }: { html: string | undefined; className?: string }) {
-	const clean = useMemo(() => sanitizeProductHtml(html ?? ""), [html]);
+	const hydrated = useHydrated();
+	const clean = useMemo(() => (hydrated ? sanitizeProductHtml(html ?? "") : (html ?? "")), [html, hydrated]);
 	if (!clean.trim()) return null;
 	return (
 		<div

@@ -1,0 +1,101 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Product } from "@pitara/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, createTestApp, type TestApp } from "../../test/helpers.ts";
+
+/**
+ * The storefront rendered by the server (docs/decisions/017-server-rendering.md),
+ * read as a browser without JavaScript reads it: the built web app
+ * (apps/web/dist with its server renderer, `npm run build`) served by the real app.
+ */
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
+const built = existsSync(path.join(webDist, "server", "entry-server.js"));
+if (!built && process.env.CI) throw new Error("apps/web is not built: CI builds before it tests");
+
+let t: TestApp;
+let product: Product;
+
+/** The text of the page's body, tags taken out. */
+const text = (html: string) =>
+	html
+		.slice(html.indexOf('<div id="root">'))
+		.replace(/<script[\s\S]*?<\/script>/g, " ")
+		.replace(/<[^>]+>/g, " ")
+		.replace(/&amp;/g, "&")
+		.replace(/&#x27;/g, "'")
+		.replace(/\s+/g, " ");
+
+const links = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1] as string);
+
+describe.skipIf(!built)("server-rendered pages (JavaScript off)", () => {
+	beforeAll(async () => {
+		t = await createTestApp({ seeded: true, env: { WEB_DIST_DIR: webDist } });
+		const { body } = await call(t.app, { method: "GET", url: "/api/products?category=Girls&page_size=1" });
+		product = (body.response as Product[])[0] as Product;
+	});
+
+	afterAll(async () => {
+		await t?.close();
+	});
+
+	it("sends the home page with its sections, product names, ₹ prices and links", async () => {
+		const response = await t.app.inject({ url: "/" });
+		expect(response.statusCode).toBe(200);
+		const page = text(response.body);
+		expect(page).toMatch(/₹\d/);
+		expect(links(response.body)).toContain("/products?category=Girls");
+		expect(response.body).toContain('id="pitara-state"');
+		expect(response.body).not.toContain("needs JavaScript");
+	});
+
+	it("sends a listing with its cards (names, ₹ prices, product links) and paging by link", async () => {
+		const response = await t.app.inject({ url: "/products?category=Girls" });
+		expect(response.statusCode).toBe(200);
+		const page = text(response.body);
+		expect(page).toContain(product.name);
+		expect(page).toContain(`₹${product.price.toLocaleString("en-IN")}`);
+		expect(links(response.body)).toContain(`/products/girls/${product.slug}`);
+		expect(page).toMatch(/Showing \d+ of \d+/);
+	});
+
+	it("sends the product page with its name, price, description and crawler tags", async () => {
+		const response = await t.app.inject({ url: `/products/girls/${product.slug}` });
+		expect(response.statusCode).toBe(200);
+		const page = text(response.body);
+		expect(page).toContain(product.name);
+		expect(page).toMatch(/₹\d/);
+		expect(page).toContain("Description");
+		expect(links(response.body)).toContain("/products?category=Girls");
+		expect(response.body).toContain('<script type="application/ld+json">');
+		expect(response.body).toContain(`<title>${product.name} · Pitara</title>`);
+		expect(response.body).toContain('<link rel="canonical"');
+	});
+
+	it("answers an unknown product with 404 and the page that says so", async () => {
+		const response = await t.app.inject({ url: "/products/girls/no-such-frock" });
+		expect(response.statusCode).toBe(404);
+		expect(text(response.body)).toContain("Product not found");
+	});
+
+	it("keeps a rendered page until the catalogue changes, and answers 304 to a browser that has it", async () => {
+		const first = await t.app.inject({ url: "/faq" });
+		expect(first.statusCode).toBe(200);
+		expect(text(first.body)).toContain("Frequently Asked Questions");
+		const again = await t.app.inject({ url: "/faq", headers: { "if-none-match": first.headers.etag as string } });
+		expect(again.statusCode).toBe(304);
+		const version = t.app.catalogueCache.version;
+		t.app.catalogueCache.invalidate(["*"]);
+		expect(t.app.catalogueCache.version).toBe(version + 1);
+		const after = await t.app.inject({ url: "/faq" });
+		expect(after.statusCode).toBe(200);
+	});
+
+	it("sends the shopper's own pages as a shell the browser draws", async () => {
+		const response = await t.app.inject({ url: "/cart" });
+		expect(response.statusCode).toBe(200);
+		expect(response.body).not.toContain('id="pitara-state"');
+		expect(text(response.body)).toContain("Pitara");
+	});
+});

@@ -1,0 +1,204 @@
+/**
+ * The storefront's server renderer (docs/decisions/017-server-rendering.md),
+ * built by `vite build --ssr` into dist/server/ and loaded by the API
+ * (apps/api/src/plugins/web-app.ts), which calls render() in its own process.
+ *
+ * A page's data comes from the API's services through `transport` (no HTTP):
+ * the tree is rendered, the queries it started are settled, and it is
+ * rendered again until it asks for nothing new; the last pass goes through
+ * React's streaming renderer, and the settled queries go to the browser as
+ * the TanStack Query cache, which hydrates the same tree.
+ */
+import type { Query, QueryClient } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouter, StaticRouterProvider } from "react-router";
+import { FirstLoadLayout } from "./app/layout/root-layout.tsx";
+import { AppProviders } from "./app/providers.tsx";
+import { dehydrateForBrowser } from "./app/query-state.ts";
+import { routes } from "./app/router.tsx";
+import { ApiError, type ApiTransport, setApiTransport } from "./lib/api-client.ts";
+import { createQueryClient } from "./lib/query-client.ts";
+
+export { QUERY_STATE_ID } from "./app/query-state.ts";
+
+export interface RenderResult {
+	/** 404 when the page or what it shows does not exist ('Product not found') */
+	status: number;
+	/** what goes inside <div id="root"> */
+	html: string;
+	/** JSON of the dehydrated query cache; null for a shell the browser draws itself (no hydration) */
+	state: string | null;
+	/** a redirect the router asked for */
+	redirect?: string;
+}
+
+/** How many times a page may ask for more data after its first render (a product, then its similar products). */
+const MAX_DATA_ROUNDS = 4;
+/** Pages of a listing rendered for ?page=N at most (the "Load more" links of a browser without JavaScript). */
+const MAX_LISTING_PAGES = 10;
+
+let handler: ReturnType<typeof createStaticHandler> | null = null;
+
+/** Sets where the renderer's API calls go (once, at start). */
+export function setTransport(transport: ApiTransport): void {
+	setApiTransport(transport);
+}
+
+/** The code the API's in-process transport answers for a read it leaves to the browser (plugins/web-app.ts). */
+const CLIENT_ONLY = "CLIENT_ONLY";
+
+const enabled = (query: Query) => {
+	const option = (query.options as { enabled?: unknown }).enabled;
+	return typeof option === "function" ? option(query) !== false : option !== false;
+};
+
+/**
+ * Settles every query that is waiting: the ones the last render started and
+ * never fetched, except those switched off (a shopper's cart) and those the
+ * server leaves to the browser (`clientOnly`), which stay pending: the
+ * browser's first render draws them as loading too, then fetches them.
+ */
+async function settleQueries(client: QueryClient, clientOnly: Set<string>): Promise<boolean> {
+	const waiting = client
+		.getQueryCache()
+		.getAll()
+		.filter(
+			(query) =>
+				query.state.status === "pending" &&
+				query.state.fetchStatus === "idle" &&
+				query.options.queryFn &&
+				!clientOnly.has(query.queryHash) &&
+				enabled(query),
+		);
+	if (waiting.length === 0) return false;
+	await Promise.all(
+		waiting.map(async (query) => {
+			const pages = Number((query.meta as { pages?: unknown } | undefined)?.pages) || 0;
+			const options = { ...query.options, queryKey: query.queryKey, retry: false };
+			try {
+				if ("initialPageParam" in options) {
+					await client.fetchInfiniteQuery({
+						...options,
+						pages: Math.min(Math.max(pages, 1), MAX_LISTING_PAGES),
+					} as unknown as Parameters<QueryClient["fetchInfiniteQuery"]>[0]);
+				} else {
+					await client.fetchQuery(options as Parameters<QueryClient["fetchQuery"]>[0]);
+				}
+			} catch (error) {
+				if (error instanceof ApiError && error.code === CLIENT_ONLY) {
+					clientOnly.add(query.queryHash);
+					// back to pending: the next pass builds it afresh and leaves it so
+					client.getQueryCache().remove(query);
+				}
+				// any other failure stays in the cache: the page draws it
+			}
+		}),
+	);
+	return true;
+}
+
+function collect(element: React.ReactElement): Promise<string> {
+	return new Promise((resolve, reject) => {
+		let html = "";
+		const stream = renderToPipeableStream(element, {
+			// nothing suspends (the data is settled): no boundary is sent apart with a script to put it in place,
+			// which the Content-Security-Policy would block and a browser without JavaScript would never run
+			progressiveChunkSize: Number.POSITIVE_INFINITY,
+			onAllReady() {
+				stream.pipe({
+					write(chunk: Uint8Array | string) {
+						html += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
+						return true;
+					},
+					end() {
+						resolve(html);
+					},
+					on() {},
+					once() {},
+					emit() {
+						return true;
+					},
+					removeListener() {},
+				} as unknown as NodeJS.WritableStream);
+			},
+			onShellError: reject,
+			onError(error) {
+				reject(error);
+			},
+		});
+	});
+}
+
+function notFound(client: QueryClient): boolean {
+	return client
+		.getQueryCache()
+		.getAll()
+		.some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
+}
+
+/**
+ * Renders one URL of the storefront for a visitor without a session.
+ * `hydrate` false draws only the shell (header, empty page, footer) of a page
+ * that is the shopper's own (cart, checkout, account), which the browser draws.
+ */
+export async function render(url: string, { hydrate }: { hydrate: boolean }): Promise<RenderResult> {
+	const client = createQueryClient();
+	// nothing a render settles is refetched by it: the next pass reads it
+	client.setDefaultOptions({
+		queries: {
+			...client.getDefaultOptions().queries,
+			staleTime: Number.POSITIVE_INFINITY,
+			retry: false,
+			// a failure is drawn ('Product not found'), not taken for a fetch about to start
+			retryOnMount: false,
+		},
+	});
+
+	if (!hydrate) {
+		const shell = () => (
+			<AppProviders client={client}>
+				<StaticRouter location={url}>
+					<FirstLoadLayout />
+				</StaticRouter>
+			</AppProviders>
+		);
+		const clientOnly = new Set<string>();
+		for (let round = 0; round <= MAX_DATA_ROUNDS; round += 1) {
+			renderToString(shell());
+			if (!(await settleQueries(client, clientOnly))) break;
+		}
+		return { status: 200, html: await collect(shell()), state: null };
+	}
+
+	handler ??= createStaticHandler(routes);
+	// the page's code before the render: nothing may suspend, or React would stream a fallback and a script to swap it
+	const matches = matchRoutes(handler.dataRoutes, new URL(url, "http://pitara.local").pathname) ?? [];
+	await Promise.all(
+		matches.map(async ({ route }) => {
+			if (typeof route.lazy !== "function") return;
+			const loaded = await route.lazy();
+			Object.assign(route, loaded, { lazy: undefined });
+		}),
+	);
+	const context = await handler.query(new Request(new URL(url, "http://pitara.local")));
+	if (context instanceof Response) {
+		return { status: context.status, html: "", state: null, redirect: context.headers.get("location") ?? "/" };
+	}
+	const router = createStaticRouter(handler.dataRoutes, context);
+	const app = () => (
+		<StrictMode>
+			<AppProviders client={client}>
+				<StaticRouterProvider router={router} context={context} hydrate={false} />
+			</AppProviders>
+		</StrictMode>
+	);
+	const clientOnly = new Set<string>();
+	for (let round = 0; round <= MAX_DATA_ROUNDS; round += 1) {
+		renderToString(app());
+		if (!(await settleQueries(client, clientOnly))) break;
+	}
+	const html = await collect(app());
+	const status = context.statusCode === 404 || notFound(client) ? 404 : context.statusCode || 200;
+	return { status, html, state: JSON.stringify(dehydrateForBrowser(client)) };
+}
