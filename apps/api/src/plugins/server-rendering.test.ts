@@ -58,6 +58,11 @@ describe.skipIf(!built)("server-rendered pages (JavaScript off)", () => {
 		expect(page).toContain(`₹${product.price.toLocaleString("en-IN")}`);
 		expect(links(response.body)).toContain(`/products/girls/${product.slug}`);
 		expect(page).toMatch(/Showing \d+ of \d+/);
+		// without JavaScript: filters and the next page are links
+		expect(response.body).toMatch(/<a href="\/products\?category=Girls&amp;brand=[^"]+"/);
+		expect(response.body).toContain('href="/products?category=Girls&amp;page=2"');
+		const second = await t.app.inject({ url: "/products?category=Girls&page=2" });
+		expect(text(second.body)).toMatch(/Showing (2[5-9]|[3-9]\d) of/);
 	});
 
 	it("sends the product page with its name, price, description and crawler tags", async () => {

@@ -175,15 +175,16 @@ export function fillRoot(document: string, appHtml: string, state: string | null
 	// where hydration does not look for them
 	const hints = /^(?:<link [^>]*>)+/.exec(appHtml)?.[0] ?? "";
 	const body = appHtml.slice(hints.length);
-	let out = `${document.slice(0, open)}${body}${document.slice(close + "<!--/app-->".length)}`;
+	let tail = document.slice(close + "<!--/app-->".length);
+	// a hydrated page works without JavaScript: the notice that says otherwise goes
+	if (state !== null) tail = tail.replace(/<noscript>[\s\S]*?<\/noscript>/, "");
+	let out = `${document.slice(0, open)}${body}${tail}`;
 	if (hints) out = out.replace("</head>", () => `${hints}\n</head>`);
 	if (state !== null) {
-		out = out
-			.replace(/<noscript>[\s\S]*?<\/noscript>/, "")
-			.replace(
-				"</body>",
-				() => `<script type="application/json" id="${stateId}">${escapeJsonForScript(state)}</script>\n</body>`,
-			);
+		out = out.replace(
+			"</body>",
+			() => `<script type="application/json" id="${stateId}">${escapeJsonForScript(state)}</script>\n</body>`,
+		);
 	}
 	return out;
 }

@@ -104,7 +104,7 @@ export default function ProductsPage() {
 	const queryClient = useQueryClient();
 	const [panelOpen, setPanelOpen] = useState(false);
 
-	const products = useProducts(filters);
+	const products = useProducts(filters, undefined, params.page);
 	const choices = useFilters(params.category);
 
 	const navigateTo = (next: ListingParams, replace = false) =>
@@ -227,8 +227,19 @@ export default function ProductsPage() {
 						<p className="text-sm text-red-700">{errorMessage(products.error, messages.catalog.productsFailed)}</p>
 					) : null}
 					{hasNextPage ? (
+						<noscript>
+							<a
+								href={`/products?${listingSearch({ ...params, page: loadedPages + 1 })}`}
+								className="inline-block rounded-full border border-brand-700 px-6 py-2 text-sm font-semibold text-brand-700"
+							>
+								{messages.catalog.loadMore}
+							</a>
+						</noscript>
+					) : null}
+					{hasNextPage ? (
 						<button
 							type="button"
+							data-js-only
 							disabled={isFetchingNextPage}
 							onClick={() =>
 								products.isFetchNextPageError ? fetchNextPage() : navigateTo({ ...params, page: loadedPages + 1 }, true)

@@ -52,9 +52,12 @@ export const productsQuery = (filters: ListingFilters, pageSize: number = LIMITS
 		getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
 	});
 
-/** The listing as pages; fetchNextPage() loads the next one. */
-export function useProducts(filters: ListingFilters, pageSize?: number) {
-	return useInfiniteQuery(productsQuery(filters, pageSize));
+/**
+ * The listing as pages; fetchNextPage() loads the next one. `pages`: how many
+ * the URL asks for (?page=), which the server render loads at once.
+ */
+export function useProducts(filters: ListingFilters, pageSize?: number, pages = 1) {
+	return useInfiniteQuery({ ...productsQuery(filters, pageSize), meta: { pages } });
 }
 
 /** The first `count` products of a category, featured first: the home page's BIOTIQUES. */

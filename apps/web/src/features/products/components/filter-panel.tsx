@@ -2,7 +2,7 @@ import { LIMITS, messages } from "@pitara/shared";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useFilters } from "../api/get-filters.ts";
-import { type ListingParams, sameName } from "../lib/listing-params.ts";
+import { type ListingParams, listingSearch, sameName } from "../lib/listing-params.ts";
 
 export type FilterChange = Partial<
 	Pick<ListingParams, "category" | "subcategory" | "brand" | "age" | "minPrice" | "maxPrice">
@@ -18,6 +18,7 @@ function ChoiceGroup({
 	value,
 	allLabel,
 	onSelect,
+	hrefFor,
 	limit,
 }: {
 	legend: string;
@@ -26,6 +27,8 @@ function ChoiceGroup({
 	value: string | undefined;
 	allLabel: string;
 	onSelect: (value: string | undefined) => void;
+	/** the listing with this choice, for a browser without JavaScript */
+	hrefFor: (value: string | undefined) => string;
 	limit?: number;
 }) {
 	const [expanded, setExpanded] = useState(false);
@@ -36,8 +39,23 @@ function ChoiceGroup({
 	return (
 		<fieldset className="border-b border-slate-100 py-4 first:pt-0">
 			<legend className="mb-2 float-left w-full text-sm font-semibold text-slate-900">{legend}</legend>
+			{/* without JavaScript the choices are links (the radios need it) */}
+			<noscript>
+				<ul className="clear-both space-y-1 text-sm">
+					{[undefined, ...options].map((option) => (
+						<li key={option ?? "__all"}>
+							<a
+								href={hrefFor(option)}
+								className={sameName(option, value) || (option === undefined && !value) ? "font-semibold" : "underline"}
+							>
+								{option ?? allLabel}
+							</a>
+						</li>
+					))}
+				</ul>
+			</noscript>
 			{/* uncontrolled, so a choice shows at once; the key resets the group when the URL changes */}
-			<div key={value ?? ""} className="clear-both space-y-1">
+			<div key={value ?? ""} className="clear-both space-y-1" data-js-only>
 				{[undefined, ...shown].map((option) => {
 					const checked = option === undefined ? selectedIndex === -1 && !value : sameName(option, value);
 					return (
@@ -60,6 +78,7 @@ function ChoiceGroup({
 			{cut < options.length ? (
 				<button
 					type="button"
+					data-js-only
 					className="mt-1 min-h-10 px-1 text-sm font-medium text-brand-700 hover:underline lg:min-h-0"
 					onClick={() => setExpanded(true)}
 				>
@@ -183,6 +202,10 @@ export function FilterPanel({
 }) {
 	const name = useId();
 	const { data, isPending, isError, error, refetch } = useFilters(params.category);
+	const hrefFor = (change: FilterChange) => {
+		const query = listingSearch({ ...params, ...change, page: 1 }).toString();
+		return query ? `/products?${query}` : "/products";
+	};
 
 	if (isPending) {
 		return (
@@ -214,6 +237,7 @@ export function FilterPanel({
 				value={params.category}
 				allLabel="All categories"
 				onSelect={(category) => onChange({ category })}
+				hrefFor={(category) => hrefFor({ category })}
 			/>
 			{params.category || params.subcategory ? (
 				<ChoiceGroup
@@ -223,6 +247,7 @@ export function FilterPanel({
 					value={params.subcategory}
 					allLabel={`All ${params.category ?? "subcategories"}`}
 					onSelect={(subcategory) => onChange({ subcategory })}
+					hrefFor={(subcategory) => hrefFor({ subcategory })}
 				/>
 			) : null}
 			<ChoiceGroup
@@ -232,6 +257,7 @@ export function FilterPanel({
 				value={params.brand}
 				allLabel="All brands"
 				onSelect={(brand) => onChange({ brand })}
+				hrefFor={(brand) => hrefFor({ brand })}
 				limit={BRANDS_SHOWN}
 			/>
 			<ChoiceGroup
@@ -241,6 +267,7 @@ export function FilterPanel({
 				value={params.age}
 				allLabel="All ages"
 				onSelect={(age) => onChange({ age })}
+				hrefFor={(age) => hrefFor({ age })}
 			/>
 			<PriceForm
 				key={`${params.minPrice ?? ""}-${params.maxPrice ?? ""}`}
