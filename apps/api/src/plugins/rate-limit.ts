@@ -50,9 +50,16 @@ export function perUser(limit: Limit) {
  * `config.rateLimit` (@fastify/rate-limit runs only one of those per request):
  * an onRequest hook. `name` keeps its counters apart from other routes'.
  */
-export function perIpHook(app: FastifyInstance, name: string, limit: Limit) {
+export function perIpHook(
+	app: FastifyInstance,
+	name: string,
+	limit: Limit,
+	/** requests this answers true for are not counted */
+	skip?: (request: FastifyRequest) => boolean,
+) {
 	const check = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:ip:${clientNetwork(request.ip)}` });
 	return async (request: FastifyRequest) => {
+		if (skip?.(request)) return;
 		const result = await check(request);
 		if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttl);
 	};

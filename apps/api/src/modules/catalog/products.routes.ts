@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { serveCatalogue } from "../../plugins/catalogue-cache.ts";
+import { perIpHook } from "../../plugins/rate-limit.ts";
 import {
 	type CatalogueRequest,
 	detailRequest,
@@ -31,15 +32,36 @@ const productParamsSchema = z.object({
 /** The catalogue's answers go out as the bytes the catalogue cache keeps, already compressed. */
 const cached = { compress: false } as const;
 
+/**
+ * Searches (a listing with `name`, and the search box's suggestions) run full
+ * text and trigram matching when the cache misses: at most this many a minute
+ * per client network, together. The machine itself (benchmarks, a local demo)
+ * is not counted; behind a proxy TRUST_PROXY gives each shopper their address.
+ */
+export const SEARCH_RATE_LIMIT = { max: 120, timeWindow: "1 minute" } as const;
+
+const isLoopback = (ip: string) => ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127.");
+
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 	const deps = { db: app.db, cache: app.catalogueCache };
 	const serve = (request: FastifyRequest, reply: FastifyReply, schema: z.ZodType) => (answer: CatalogueRequest) =>
 		serveCatalogue(app, request, reply, { ...answer, schema });
+	const searchName = (request: FastifyRequest): unknown => {
+		const query = request.query as { name?: unknown } | undefined;
+		const body = request.body as { filters?: { name?: unknown } } | undefined;
+		return query?.name ?? body?.filters?.name;
+	};
+	const searchLimit = perIpHook(app, "search", SEARCH_RATE_LIMIT, (request) => isLoopback(request.ip));
+	const searchesOnly = async (request: FastifyRequest) => {
+		const name = searchName(request);
+		if (typeof name === "string" && name.trim() !== "") await searchLimit(request);
+	};
 
 	app.post(
 		"/products/all/portal-fetch",
 		{
 			...cached,
+			preHandler: searchesOnly,
 			schema: {
 				tags: ["catalog"],
 				summary: "Products: the listing, one product's detail, or similar products",
@@ -76,6 +98,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 		"/products",
 		{
 			...cached,
+			preHandler: searchesOnly,
 			schema: {
 				tags: ["catalog"],
 				summary: "The listing: filtered, sorted and paged (the lean GET form of portal-fetch's listing)",
@@ -149,6 +172,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 		"/search/suggestions",
 		{
 			...cached,
+			preHandler: searchLimit,
 			schema: {
 				tags: ["catalog"],
 				summary: "Suggestions for the search box",

@@ -166,3 +166,38 @@ describe("GET /api/search/suggestions", () => {
 		expect(status).toBe(400);
 	});
 });
+
+describe("searching", () => {
+	it("is limited to 120 searches a minute per client network, listing and suggestions together; browsing is not", async () => {
+		const ip = "2001:db8:5e:1::1";
+		const statuses: number[] = [];
+		for (let i = 0; i < 60; i += 1) {
+			statuses.push(
+				(await call(t.app, { method: "GET", url: `/api/search/suggestions?q=frok${i}`, remoteAddress: ip })).status,
+			);
+			statuses.push(
+				(
+					await call(t.app, {
+						method: "GET",
+						// another address of the same /64
+						url: `/api/products?name=frock${i}`,
+						remoteAddress: `2001:db8:5e:1::${(i + 2).toString(16)}`,
+					})
+				).status,
+			);
+		}
+		expect(statuses.every((status) => status === 200)).toBe(true);
+		const blocked = await call(t.app, {
+			method: "POST",
+			url: "/api/products/all/portal-fetch",
+			payload: { filters: { name: "teddy" } },
+			remoteAddress: ip,
+		});
+		expect(blocked.status).toBe(429);
+		expect(Number(blocked.response.headers["retry-after"])).toBeGreaterThan(0);
+		// a listing without a search is not counted
+		expect((await call(t.app, { method: "GET", url: "/api/products?category=Girls", remoteAddress: ip })).status).toBe(
+			200,
+		);
+	});
+});

@@ -130,6 +130,43 @@ describe("rate limits", () => {
 	});
 });
 
+describe("payment verification", () => {
+	it("lets one shopper verify at most 20 payments a minute, and one network 60", async () => {
+		const user = await shopper();
+		const statuses: number[] = [];
+		for (let i = 0; i < 21; i += 1) {
+			const answer = await call(t.app, {
+				method: "POST",
+				url: "/api/payment/verify",
+				headers: user.auth,
+				payload: {},
+				remoteAddress: nextAddress(),
+			});
+			statuses.push(answer.status);
+		}
+		expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+		expect(statuses[20]).toBe(429);
+
+		const address = nextAddress();
+		const perNetwork: number[] = [];
+		for (let i = 0; i < 4; i += 1) {
+			const other = await shopper();
+			for (let j = 0; j < 16; j += 1) {
+				const answer = await call(t.app, {
+					method: "POST",
+					url: "/api/payment/verify",
+					headers: other.auth,
+					payload: {},
+					remoteAddress: address,
+				});
+				perNetwork.push(answer.status);
+			}
+		}
+		expect(perNetwork.slice(0, 60).every((status) => status === 400)).toBe(true);
+		expect(perNetwork.slice(60)).toEqual([429, 429, 429, 429]);
+	});
+});
+
 describe("orders holding stock", () => {
 	it(`allow ${MAX_UNPAID_ONLINE_ORDERS} online orders waiting for payment, then ask to pay for or cancel one`, async () => {
 		const user = await shopper();

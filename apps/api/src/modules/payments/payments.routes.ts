@@ -43,6 +43,12 @@ const razorpayWebhookSchema = z.looseObject({
  * results (DESIGN.md §2 "Payments"). Also runs the sweep that releases the
  * stock of unpaid online orders whose window has closed.
  */
+/** POST /api/payment/verify: a shopper retrying a payment a few times stays far below these. */
+export const PAYMENT_VERIFY_RATE_LIMITS = {
+	perUser: { max: 20, timeWindow: "1 minute" },
+	perIp: { max: 60, timeWindow: "1 minute" },
+} as const;
+
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 	if (app.config.NODE_ENV !== "test") scheduleReleaseSweep(app);
 
@@ -102,7 +108,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.post(
 		"/payment/verify",
 		{
-			onRequest: app.authenticate,
+			// each call may ask the gateway (Razorpay's API) about the payment: 20 a minute per shopper, 60 per network
+			onRequest: [app.authenticate, perIpHook(app, "payment-verify", PAYMENT_VERIFY_RATE_LIMITS.perIp)],
+			config: { rateLimit: perUser(PAYMENT_VERIFY_RATE_LIMITS.perUser) },
 			schema: {
 				tags: ["payments"],
 				summary: "The gateway's signed result of a payment attempt, brought back by the browser",
