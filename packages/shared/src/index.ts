@@ -2,6 +2,7 @@ export * from "./availability.ts";
 export * from "./banners.ts";
 export * from "./constants.ts";
 export * from "./dates.ts";
+export * from "./delivery.ts";
 export * from "./images.ts";
 export * from "./messages.ts";
 export * from "./money.ts";

@@ -5,7 +5,7 @@ import { adminConsoleRoutes, adminRoutes } from "./admin/index.ts";
 import { cartRoutes } from "./cart/index.ts";
 import { catalogPages, catalogRoutes } from "./catalog/index.ts";
 import { contentAdminRoutes, contentPages, contentRoutes } from "./content/index.ts";
-import { pincodesRoutes } from "./delivery/index.ts";
+import { deliveryRoutes, pincodesRoutes } from "./delivery/index.ts";
 import { healthRoutes } from "./health/index.ts";
 import { ordersRoutes } from "./orders/index.ts";
 import { paymentsRoutes, testGatewayPages } from "./payments/index.ts";
@@ -26,6 +26,7 @@ export const modules: FastifyPluginAsync[] = [
 	cartRoutes,
 	wishlistRoutes,
 	pincodesRoutes,
+	deliveryRoutes,
 ];
 
 /** Modules' routes outside /api (the sitemap, robots.txt), registered at the root by buildApp. */

@@ -3,6 +3,9 @@
  * package's data, no network), the lookup of a pincode, and the rules that
  * depend on where a parcel goes.
  */
+
+export { deliveryPromise } from "./delivery-promise.service.ts";
+export { DELIVERY_SETTINGS_KEY, deliverySettings, saveDeliverySettings } from "./delivery-settings.repository.ts";
 export { ensurePincodeDirectory, type PincodeImportResult } from "./pincode-import.ts";
 export { findPincode, type PincodeRow } from "./pincodes.repository.ts";
-export { pincodesRoutes } from "./pincodes.routes.ts";
+export { deliveryRoutes, pincodesRoutes } from "./pincodes.routes.ts";

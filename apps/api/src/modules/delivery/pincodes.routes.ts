@@ -1,5 +1,7 @@
 import {
 	apiErrorSchema,
+	deliveryPromiseQuerySchema,
+	deliveryPromiseResponseSchema,
 	type IndianState,
 	messages,
 	pincodeLookupResponseSchema,
@@ -7,6 +9,7 @@ import {
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors.ts";
+import { deliveryPromise } from "./delivery-promise.service.ts";
 import { findPincode } from "./pincodes.repository.ts";
 
 /** The pincode directory, for address forms and the delivery check. */
@@ -31,6 +34,25 @@ export const pincodesRoutes: FastifyPluginAsyncZod = async (app) => {
 				status: true as const,
 				response: { pincode: row.pincode, district: row.district, state: row.state as IndianState },
 			};
+		},
+	);
+};
+
+/** The delivery promise for a pincode: the product page's "Check delivery", the cart and the checkout. */
+export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
+	app.get(
+		"/delivery/promise",
+		{
+			schema: {
+				tags: ["delivery"],
+				summary: "Whether a pincode is served and by which date a parcel ordered now arrives",
+				querystring: deliveryPromiseQuerySchema,
+				response: { 200: deliveryPromiseResponseSchema, 404: apiErrorSchema },
+			},
+		},
+		async (request) => {
+			const response = await deliveryPromise(app.db, request.query.pincode);
+			return { status: true as const, response };
 		},
 	);
 };

@@ -1,0 +1,151 @@
+import { z } from "zod";
+
+/**
+ * The delivery promise (issue 17): how far a parcel travels from the shop's
+ * dispatch pincode, in zones, and by which date it arrives — business days
+ * (Monday to Friday) counted from the day it is dispatched, which is today
+ * before the daily cut-off time (IST) on a business day, otherwise the next
+ * business day. One rule for the server's answers and the tests.
+ */
+export const DELIVERY_ZONES = ["same_city", "same_state", "metro", "rest_of_india", "north_east_islands"] as const;
+export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
+
+export const ZONE_LABELS: Record<DeliveryZone, string> = {
+	same_city: "Same city",
+	same_state: "Same state",
+	metro: "Metro city",
+	rest_of_india: "Rest of India",
+	north_east_islands: "North-east and islands",
+};
+
+/** The states the couriers reach slowest: the eight north-eastern states and the island territories. */
+export const NORTH_EAST_AND_ISLANDS = new Set([
+	"Arunachal Pradesh",
+	"Assam",
+	"Manipur",
+	"Meghalaya",
+	"Mizoram",
+	"Nagaland",
+	"Sikkim",
+	"Tripura",
+	"Andaman and Nicobar Islands",
+	"Lakshadweep",
+]);
+
+/** Districts of the metro cities as India Post's directory names them (every district of Delhi is one too). */
+export const METRO_DISTRICTS = new Set([
+	"Mumbai",
+	"Mumbai Suburban",
+	"Kolkata",
+	"Chennai",
+	"Bengaluru Urban",
+	"Hyderabad",
+	"Pune",
+	"Ahmadabad",
+]);
+
+export const deliverySettingsSchema = z.object({
+	dispatchPincode: z.string().regex(/^[1-9]\d{5}$/),
+	/** "HH:MM" in IST: orders placed later are dispatched the next business day */
+	cutoff: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+	/** business days in transit per zone */
+	zoneDays: z.object({
+		same_city: z.number().int().min(0).max(30),
+		same_state: z.number().int().min(0).max(30),
+		metro: z.number().int().min(0).max(30),
+		rest_of_india: z.number().int().min(0).max(30),
+		north_east_islands: z.number().int().min(0).max(30),
+	}),
+	/** pincodes the couriers do not reach, edited by the staff */
+	unserviceable: z.array(z.string().regex(/^[1-9]\d{5}$/)),
+});
+export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
+
+export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
+	dispatchPincode: "560095",
+	cutoff: "14:00",
+	zoneDays: { same_city: 1, same_state: 2, metro: 3, rest_of_india: 5, north_east_islands: 7 },
+	unserviceable: [],
+};
+
+export interface Place {
+	district: string;
+	state: string;
+}
+
+export function deliveryZone(from: Place, to: Place): DeliveryZone {
+	if (from.state === to.state && from.district === to.district) return "same_city";
+	if (from.state === to.state) return "same_state";
+	if (NORTH_EAST_AND_ISLANDS.has(to.state)) return "north_east_islands";
+	if (to.state === "Delhi" || METRO_DISTRICTS.has(to.district)) return "metro";
+	return "rest_of_india";
+}
+
+const IST_OFFSET_MS = 330 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The IST calendar day (as a UTC-midnight Date) and minutes past IST midnight of an instant. */
+function inIndia(at: Date): { day: Date; minutes: number } {
+	const shifted = new Date(at.getTime() + IST_OFFSET_MS);
+	const day = new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()));
+	return { day, minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes() };
+}
+
+const isBusinessDay = (day: Date) => day.getUTCDay() !== 0 && day.getUTCDay() !== 6;
+const nextDay = (day: Date) => new Date(day.getTime() + DAY_MS);
+
+/** The IST date (YYYY-MM-DD) a parcel ordered at `at` arrives, `days` business days after its dispatch day. */
+export function promisedDate(at: Date, days: number, cutoff: string): string {
+	const { day: today, minutes } = inIndia(at);
+	const [h, m] = cutoff.split(":").map(Number);
+	let day = today;
+	if (!isBusinessDay(day) || minutes >= (h ?? 0) * 60 + (m ?? 0)) {
+		day = nextDay(day);
+		while (!isBusinessDay(day)) day = nextDay(day);
+	}
+	for (let left = days; left > 0; ) {
+		day = nextDay(day);
+		if (isBusinessDay(day)) left -= 1;
+	}
+	return day.toISOString().slice(0, 10);
+}
+
+const promiseFormat = new Intl.DateTimeFormat("en-IN", {
+	weekday: "short",
+	day: "numeric",
+	month: "short",
+	timeZone: "UTC",
+});
+
+/** "2026-11-26" → "Delivery by Thu, 26 Nov". */
+export function deliveryPromiseText(isoDate: string): string {
+	return `Delivery by ${promiseFormat.format(new Date(`${isoDate}T00:00:00Z`))}`;
+}
+
+export const deliveryMessages = {
+	unserviceable: (pincode: string) => `Sorry, we do not deliver to ${pincode} yet.`,
+};
+
+/** GET /api/delivery/promise?pincode= */
+export const deliveryPromiseQuerySchema = z.object({
+	pincode: z
+		.string({ error: "Pincode is required" })
+		.trim()
+		.regex(/^[1-9]\d{5}$/, "Pincode must be a valid 6-digit Indian pincode"),
+});
+
+export const deliveryPromiseSchema = z.object({
+	pincode: z.string(),
+	district: z.string(),
+	state: z.string(),
+	serviceable: z.boolean(),
+	zone: z.enum(DELIVERY_ZONES).nullable(),
+	/** YYYY-MM-DD in IST, null when not serviceable */
+	date: z.string().nullable(),
+	/** "Delivery by Thu, 26 Nov", or why not */
+	message: z.string(),
+});
+export type DeliveryPromise = z.infer<typeof deliveryPromiseSchema>;
+
+export const deliveryPromiseResponseSchema = z.object({ status: z.literal(true), response: deliveryPromiseSchema });
+export type DeliveryPromiseResponse = z.infer<typeof deliveryPromiseResponseSchema>;
