@@ -1,0 +1,91 @@
+import { pincodeSchema } from "@pitara/shared";
+import { type FormEvent, useId, useState } from "react";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useDeliveryPromise } from "../api/get-delivery-promise.ts";
+
+const LAST_PINCODE_KEY = "pitara.deliveryPincode";
+
+function lastPincode(): string | null {
+	try {
+		return window.localStorage.getItem(LAST_PINCODE_KEY);
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * "Check delivery": a pincode (the last one checked on this device, else the
+ * shopper's default address's) answered with "Delivery by Thu, 26 Nov", or
+ * that the pincode is not served or not known, before anything is in the cart.
+ */
+export function CheckDelivery({ defaultPincode }: { defaultPincode?: string | null }) {
+	const inputId = useId();
+	const statusId = useId();
+	const initial = lastPincode() ?? defaultPincode ?? "";
+	const [value, setValue] = useState(initial);
+	const [asked, setAsked] = useState<string | null>(pincodeSchema.safeParse(initial).success ? initial : null);
+	const [invalid, setInvalid] = useState<string | null>(null);
+	const promise = useDeliveryPromise(asked);
+
+	const submit = (event: FormEvent) => {
+		event.preventDefault();
+		const parsed = pincodeSchema.safeParse(value);
+		if (!parsed.success) {
+			setInvalid(parsed.error.issues[0]?.message ?? "Pincode must be a valid 6-digit Indian pincode");
+			return;
+		}
+		setInvalid(null);
+		setAsked(parsed.data);
+		try {
+			window.localStorage.setItem(LAST_PINCODE_KEY, parsed.data);
+		} catch {
+			// private mode: the pincode is simply not remembered
+		}
+	};
+
+	let status: { text: string; tone: "ok" | "bad" | "muted" } | null = null;
+	if (invalid) status = { text: invalid, tone: "bad" };
+	else if (asked && promise.isPending) status = { text: "Checking…", tone: "muted" };
+	else if (promise.isError) status = { text: errorMessage(promise.error), tone: "bad" };
+	else if (promise.data)
+		status = {
+			text: promise.data.serviceable
+				? `${promise.data.message} to ${promise.data.district}, ${promise.data.state}`
+				: promise.data.message,
+			tone: promise.data.serviceable ? "ok" : "bad",
+		};
+
+	return (
+		<form onSubmit={submit} className="rounded-xl border border-slate-200 p-4">
+			<label htmlFor={inputId} className="block text-sm font-medium text-slate-900">
+				Check delivery
+			</label>
+			<div className="mt-2 flex gap-2">
+				<input
+					id={inputId}
+					inputMode="numeric"
+					autoComplete="postal-code"
+					maxLength={6}
+					placeholder="Pincode"
+					aria-describedby={statusId}
+					value={value}
+					onChange={(event) => setValue(event.target.value)}
+					className="min-h-11 w-32 rounded-lg border border-slate-300 px-3 text-base"
+				/>
+				<button
+					type="submit"
+					className="min-h-11 rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-700"
+				>
+					Check
+				</button>
+			</div>
+			<p
+				id={statusId}
+				role="status"
+				className={`mt-2 min-h-5 text-sm ${status?.tone === "bad" ? "text-red-700" : status?.tone === "ok" ? "font-medium text-green-800" : "text-slate-600"}`}
+			>
+				{status?.text ?? ""}
+			</p>
+		</form>
+	);
+}
