@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { addressesQuery } from "../../features/addresses/api/get-addresses.ts";
 import { CheckDelivery } from "../../features/delivery/components/check-delivery.tsx";
@@ -34,6 +35,10 @@ function useDefaultPincode(): string | null | undefined {
 
 function DeliveryCheck() {
 	const defaultPincode = useDefaultPincode();
+	// the box reads this device's remembered pincode and the session: it appears after hydration, never in server HTML
+	const [mounted, setMounted] = useState(false);
+	useEffect(() => setMounted(true), []);
+	if (!mounted) return null;
 	// waits for the addresses of a signed-in shopper, so that their default pincode is the one first checked
 	if (defaultPincode === undefined) return null;
 	return <CheckDelivery defaultPincode={defaultPincode} />;
