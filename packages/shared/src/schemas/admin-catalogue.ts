@@ -201,3 +201,18 @@ export const adminCatalogueChoicesSchema = z.object({
 	age_groups: z.array(z.string()),
 });
 export type AdminCatalogueChoices = z.infer<typeof adminCatalogueChoicesSchema>;
+
+/* pictures ------------------------------------------------------------------ */
+
+/** The most an uploaded picture may weigh (JPEG, PNG or WebP, checked by its content). */
+export const ADMIN_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const ADMIN_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+const altText = z.string().trim().max(200, "Alt text can be at most 200 characters");
+
+/** POST /api/admin/variants/{id}/images?alt=: the body is the file itself. */
+export const adminImageUploadQuerySchema = z.object({ alt: altText.default("") });
+export const adminImageAltSchema = z.object({ alt: altText });
+export const adminImageOrderSchema = z.object({
+	ids: z.array(z.number().int().positive()).min(1, "Send the pictures in their new order").max(50),
+});

@@ -1,9 +1,14 @@
 import {
+	ADMIN_IMAGE_MAX_BYTES,
 	adminCatalogueChoicesSchema,
 	adminIdParamSchema,
+	adminImageAltSchema,
+	adminImageOrderSchema,
+	adminImageUploadQuerySchema,
 	adminOneOf,
 	adminPageOf,
 	adminProductDetailSchema,
+	adminProductImageSchema,
 	adminProductInputSchema,
 	adminProductRowSchema,
 	adminProductStatusSchema,
@@ -11,16 +16,23 @@ import {
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { badRequest } from "../../lib/errors.ts";
+import { storeUploadedImage } from "../../lib/uploaded-image.ts";
 import { staffOf } from "../../plugins/admin-guard.ts";
 import { audited } from "../audit/index.ts";
 import {
+	addVariantImage,
 	adminCatalogueChoices,
 	adminProductDetail,
 	adminProductPage,
 	auditProduct,
+	changeImageAlt,
 	createProduct,
 	deleteProduct,
+	removeImage,
+	reorderVariantImages,
 	setProductVisible,
+	toAdminImage,
 	updateProduct,
 } from "../catalog/index.ts";
 import { pageOf, pageWindow } from "./paging.ts";
@@ -167,6 +179,122 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 				return { entityId: request.params.id, before: auditProduct(done.before), after: null, result: done.before };
 			});
 			return { status: true as const, message: `${gone.name} deleted` };
+		},
+	);
+
+	// a picture's file is the request body itself (JPEG, PNG or WebP; the content decides, not the type sent)
+	app.addContentTypeParser(
+		/^(image\/[\w.+-]+|application\/octet-stream)$/,
+		{ parseAs: "buffer", bodyLimit: ADMIN_IMAGE_MAX_BYTES + 2 * 1024 * 1024 },
+		(_request, body, done) => done(null, body),
+	);
+
+	app.post(
+		"/admin/variants/:id/images",
+		{
+			bodyLimit: ADMIN_IMAGE_MAX_BYTES + 2 * 1024 * 1024,
+			schema: {
+				summary:
+					"Adds a picture to a variant: the body is the file (JPEG, PNG or WebP, at most 10 MB, checked by its content), made into the storefront's WebP widths",
+				params: adminIdParamSchema,
+				querystring: adminImageUploadQuerySchema,
+				response: { 201: adminOneOf(adminProductImageSchema) },
+			},
+		},
+		async (request, reply) => {
+			const bytes = request.body;
+			if (!Buffer.isBuffer(bytes)) {
+				throw badRequest("Send the picture itself as the body (a JPEG, PNG or WebP file)", undefined, "NOT_AN_IMAGE");
+			}
+			const path = await storeUploadedImage(app.config.MEDIA_DIR, "products", bytes);
+			const image = await audited(
+				app.db,
+				staffOf(request),
+				{ entity: "product_image", action: "upload" },
+				async (tx) => {
+					const row = await addVariantImage(tx, request.params.id, path, request.query.alt);
+					const after = toAdminImage(row);
+					return { entityId: row.id, before: null, after: { ...after, variant_id: row.variantId }, result: after };
+				},
+			);
+			reply.code(201);
+			return { status: true as const, message: "Picture added", response: image };
+		},
+	);
+
+	app.patch(
+		"/admin/product-images/:id",
+		{
+			schema: {
+				summary: "Changes a picture's alt text (what a screen reader says)",
+				params: adminIdParamSchema,
+				body: adminImageAltSchema,
+				response: { 200: adminOneOf(adminProductImageSchema) },
+			},
+		},
+		async (request) => {
+			const image = await audited(app.db, staffOf(request), { entity: "product_image", action: "alt" }, async (tx) => {
+				const done = await changeImageAlt(tx, request.params.id, request.body.alt);
+				return {
+					entityId: request.params.id,
+					before: { alt: done.before.alt },
+					after: { alt: done.after.alt },
+					result: toAdminImage(done.after),
+				};
+			});
+			return { status: true as const, message: "Alt text saved", response: image };
+		},
+	);
+
+	app.put(
+		"/admin/variants/:id/images/order",
+		{
+			schema: {
+				summary: "Puts a variant's pictures in a new order (every picture's id once; the first is the card's)",
+				params: adminIdParamSchema,
+				body: adminImageOrderSchema,
+				response: { 200: adminOneOf(z.array(adminProductImageSchema)) },
+			},
+		},
+		async (request) => {
+			const images = await audited(
+				app.db,
+				staffOf(request),
+				{ entity: "variant", action: "reorder_images" },
+				async (tx) => {
+					const done = await reorderVariantImages(tx, request.params.id, request.body.ids);
+					return {
+						entityId: request.params.id,
+						before: done.before.map((row) => row.id),
+						after: done.after.map((row) => row.id),
+						result: done.after.map(toAdminImage),
+					};
+				},
+			);
+			return { status: true as const, message: "Pictures reordered", response: images };
+		},
+	);
+
+	app.delete(
+		"/admin/product-images/:id",
+		{
+			schema: {
+				summary: "Removes a picture from its variant",
+				params: adminIdParamSchema,
+				response: { 200: z.object({ status: z.literal(true), message: z.string() }) },
+			},
+		},
+		async (request) => {
+			await audited(app.db, staffOf(request), { entity: "product_image", action: "remove" }, async (tx) => {
+				const before = await removeImage(tx, request.params.id);
+				return {
+					entityId: before.id,
+					before: { ...toAdminImage(before), variant_id: before.variantId },
+					after: null,
+					result: null,
+				};
+			});
+			return { status: true as const, message: "Picture removed" };
 		},
 	);
 };

@@ -275,3 +275,49 @@ export async function allTaxonomy(db: Db) {
 	]);
 	return { categoryRows, subcategoryRows, brandRows };
 }
+
+/** A variant's product (for the cache tags of a change to its pictures), or undefined. */
+export async function productOfVariant(
+	db: Db,
+	variantId: number,
+): Promise<{ id: number; categoryId: number; brandId: number } | undefined> {
+	const [row] = await db
+		.select({ id: products.id, categoryId: products.categoryId, brandId: products.brandId })
+		.from(variants)
+		.innerJoin(products, eq(products.id, variants.productId))
+		.where(eq(variants.id, variantId));
+	return row;
+}
+
+export async function insertImage(
+	db: Db,
+	values: { variantId: number; path: string; alt: string },
+): Promise<ImageTableRow> {
+	const [position] = await db
+		.select({ next: sql<number>`coalesce(max(${productImages.position}) + 1, 0)::int` })
+		.from(productImages)
+		.where(eq(productImages.variantId, values.variantId));
+	const [row] = await db
+		.insert(productImages)
+		.values({ ...values, position: position?.next ?? 0 })
+		.returning();
+	return row as ImageTableRow;
+}
+
+export async function findImage(db: Db, id: number): Promise<ImageTableRow | undefined> {
+	const [row] = await db.select().from(productImages).where(eq(productImages.id, id));
+	return row;
+}
+
+export async function updateImage(
+	db: Db,
+	id: number,
+	values: Partial<Pick<ImageTableRow, "alt" | "position">>,
+): Promise<ImageTableRow | undefined> {
+	const [row] = await db.update(productImages).set(values).where(eq(productImages.id, id)).returning();
+	return row;
+}
+
+export async function deleteImage(db: Db, id: number): Promise<void> {
+	await db.delete(productImages).where(eq(productImages.id, id));
+}

@@ -18,6 +18,13 @@ export { catalogPages } from "./catalog.pages.ts";
 export { catalogRoutes } from "./catalog.routes.ts";
 export { findVariantLines, type VariantLineRow } from "./lines.repository.ts";
 export { lineFields, lineImages } from "./lines.service.ts";
+export {
+	addVariantImage,
+	changeImageAlt,
+	removeImage,
+	reorderVariantImages,
+	toAdminImage,
+} from "./product-images.service.ts";
 export { setProductActive } from "./product-status.repository.ts";
 export { variantBasics } from "./products.service.ts";
 export { markVerifiedReviews, upsertReview, variantIdsOfProduct } from "./reviews.repository.ts";
