@@ -6,6 +6,7 @@ import { giftCardsSection } from "../sections/gift-cards/index.ts";
 import { messagesSection } from "../sections/messages/index.ts";
 import { newsletterSection } from "../sections/newsletter/index.ts";
 import { ordersSection } from "../sections/orders/index.ts";
+import { productsSection } from "../sections/products/index.ts";
 import { staffSection } from "../sections/staff/index.ts";
 
 /**
@@ -16,6 +17,7 @@ import { staffSection } from "../sections/staff/index.ts";
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
 	dashboardSection,
 	ordersSection,
+	productsSection,
 	customersSection,
 	giftCardsSection,
 	messagesSection,

@@ -1,0 +1,307 @@
+import type { AdminCatalogueChoices, AdminProductDetail, AdminProductInput } from "@pitara/shared";
+import { Button } from "../../../../components/ui/button.tsx";
+import { SelectField, TextField } from "../../../../components/ui/text-field.tsx";
+import { Card } from "../../../ui/page.tsx";
+import { RichTextEditor } from "./rich-text-editor.tsx";
+
+/** A variant as the form holds it: numbers as typed. */
+interface VariantDraft {
+	key: string;
+	id?: number | undefined;
+	size: string;
+	color: string;
+	price: string;
+	mrp: string;
+	stock: string;
+	sku: string;
+	active: boolean;
+	description_html: string;
+	specifications_html: string;
+}
+
+export interface ProductDraft {
+	name: string;
+	category_id: string;
+	subcategory_id: string;
+	brand_id: string;
+	featured: boolean;
+	active: boolean;
+	age_groups: string[];
+	variants: VariantDraft[];
+}
+
+let keys = 0;
+const nextKey = () => `v${++keys}`;
+
+const emptyVariant = (from?: VariantDraft): VariantDraft => ({
+	key: nextKey(),
+	size: "",
+	color: from?.color ?? "",
+	price: from?.price ?? "",
+	mrp: from?.mrp ?? "",
+	stock: "",
+	sku: "",
+	active: true,
+	description_html: from?.description_html ?? "",
+	specifications_html: from?.specifications_html ?? "",
+});
+
+export function draftOf(product: AdminProductDetail | undefined): ProductDraft {
+	if (!product) {
+		return {
+			name: "",
+			category_id: "",
+			subcategory_id: "",
+			brand_id: "",
+			featured: false,
+			active: true,
+			age_groups: [],
+			variants: [emptyVariant()],
+		};
+	}
+	return {
+		name: product.name,
+		category_id: String(product.category_id),
+		subcategory_id: String(product.subcategory_id),
+		brand_id: String(product.brand_id),
+		featured: product.featured,
+		active: product.active,
+		age_groups: product.age_groups,
+		variants: product.variants.map((variant) => ({
+			key: nextKey(),
+			id: variant.id,
+			size: variant.size,
+			color: variant.color,
+			price: String(variant.price),
+			mrp: String(variant.mrp),
+			stock: String(variant.stock),
+			sku: variant.sku,
+			active: variant.active,
+			description_html: variant.description_html,
+			specifications_html: variant.specifications_html,
+		})),
+	};
+}
+
+const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+
+/** What the API takes: numbers as numbers (the server checks them and says what is wrong). */
+export function inputOf(draft: ProductDraft): AdminProductInput {
+	return {
+		name: draft.name,
+		category_id: Number(draft.category_id) || 0,
+		subcategory_id: Number(draft.subcategory_id) || 0,
+		brand_id: Number(draft.brand_id) || 0,
+		featured: draft.featured,
+		active: draft.active,
+		age_groups: draft.age_groups as AdminProductInput["age_groups"],
+		variants: draft.variants.map(({ key: _key, ...variant }) => ({
+			...variant,
+			price: number(variant.price),
+			mrp: number(variant.mrp),
+			stock: number(variant.stock),
+		})),
+	};
+}
+
+/** The product form: the product's own fields, then one card per variant. Errors come from the server, by field. */
+export function ProductForm({
+	draft,
+	onChange,
+	choices,
+	errorOf,
+}: {
+	draft: ProductDraft;
+	onChange: (draft: ProductDraft) => void;
+	choices: AdminCatalogueChoices;
+	errorOf: (field: string) => string | undefined;
+}) {
+	const set = (fields: Partial<ProductDraft>) => onChange({ ...draft, ...fields });
+	const setVariant = (index: number, fields: Partial<VariantDraft>) =>
+		set({ variants: draft.variants.map((variant, i) => (i === index ? { ...variant, ...fields } : variant)) });
+	const subcategories = choices.subcategories.filter((row) => String(row.category_id) === draft.category_id);
+	const label = (row: { name: string; active: boolean }) => (row.active ? row.name : `${row.name} (hidden)`);
+	return (
+		<div className="space-y-4">
+			<Card title="Product">
+				<div className="grid gap-x-4 sm:grid-cols-2">
+					<TextField
+						label="Name"
+						value={draft.name}
+						error={errorOf("name")}
+						onChange={(event) => set({ name: event.target.value })}
+						containerClassName="sm:col-span-2"
+					/>
+					<SelectField
+						label="Category"
+						placeholder="Choose a category"
+						value={draft.category_id}
+						error={errorOf("category_id")}
+						options={choices.categories.map((row) => ({ value: String(row.id), label: label(row) }))}
+						onChange={(event) => set({ category_id: event.target.value, subcategory_id: "" })}
+					/>
+					<SelectField
+						label="Subcategory"
+						placeholder={draft.category_id ? "Choose a subcategory" : "Choose a category first"}
+						value={draft.subcategory_id}
+						error={errorOf("subcategory_id")}
+						options={subcategories.map((row) => ({ value: String(row.id), label: label(row) }))}
+						onChange={(event) => set({ subcategory_id: event.target.value })}
+					/>
+					<SelectField
+						label="Brand"
+						placeholder="Choose a brand"
+						value={draft.brand_id}
+						error={errorOf("brand_id")}
+						options={choices.brands.map((row) => ({ value: String(row.id), label: label(row) }))}
+						onChange={(event) => set({ brand_id: event.target.value })}
+					/>
+					<div className="flex flex-wrap items-center gap-x-6 gap-y-2 pb-5">
+						<label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+							<input
+								type="checkbox"
+								checked={draft.featured}
+								onChange={(event) => set({ featured: event.target.checked })}
+								className="h-5 w-5"
+							/>
+							Featured on the home page
+						</label>
+						<label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+							<input
+								type="checkbox"
+								checked={draft.active}
+								onChange={(event) => set({ active: event.target.checked })}
+								className="h-5 w-5"
+							/>
+							On the storefront
+						</label>
+					</div>
+				</div>
+				<fieldset>
+					<legend className="mb-1 text-sm font-medium text-slate-700">Age groups</legend>
+					<div className="flex flex-wrap gap-2">
+						{choices.age_groups.map((age) => {
+							const checked = draft.age_groups.includes(age);
+							return (
+								<label
+									key={age}
+									className={`flex min-h-10 items-center gap-2 rounded-full border px-3 text-sm ${checked ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-300 text-slate-700"}`}
+								>
+									<input
+										type="checkbox"
+										checked={checked}
+										onChange={() =>
+											set({
+												age_groups: checked
+													? draft.age_groups.filter((a) => a !== age)
+													: choices.age_groups.filter((a) => a === age || draft.age_groups.includes(a)),
+											})
+										}
+									/>
+									{age}
+								</label>
+							);
+						})}
+					</div>
+					{errorOf("age_groups") ? <p className="mt-1 text-sm text-red-700">{errorOf("age_groups")}</p> : null}
+				</fieldset>
+			</Card>
+
+			{draft.variants.map((variant, index) => {
+				const field = (name: string) => errorOf(`variants.${index}.${name}`);
+				const title = [variant.size, variant.color].filter(Boolean).join(" · ") || `Variant ${index + 1}`;
+				return (
+					<Card
+						key={variant.key}
+						title={title}
+						actions={
+							variant.id === undefined ? (
+								draft.variants.length > 1 ? (
+									<Button
+										variant="ghost"
+										size="sm"
+										onClick={() => set({ variants: draft.variants.filter((_, i) => i !== index) })}
+									>
+										Remove
+									</Button>
+								) : null
+							) : (
+								<label className="flex min-h-9 items-center gap-2 text-sm text-slate-700">
+									<input
+										type="checkbox"
+										checked={variant.active}
+										onChange={(event) => setVariant(index, { active: event.target.checked })}
+									/>
+									On sale
+								</label>
+							)
+						}
+					>
+						<fieldset aria-label={`Variant ${index + 1}`} className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
+							<TextField
+								label="Size"
+								value={variant.size}
+								error={field("size")}
+								onChange={(event) => setVariant(index, { size: event.target.value })}
+							/>
+							<TextField
+								label="Colour"
+								value={variant.color}
+								error={field("color")}
+								onChange={(event) => setVariant(index, { color: event.target.value })}
+							/>
+							<TextField
+								label="SKU"
+								value={variant.sku}
+								error={field("sku")}
+								autoCapitalize="characters"
+								onChange={(event) => setVariant(index, { sku: event.target.value })}
+							/>
+							<TextField
+								label="Price (₹)"
+								inputMode="decimal"
+								value={variant.price}
+								error={field("price")}
+								onChange={(event) => setVariant(index, { price: event.target.value })}
+							/>
+							<TextField
+								label="MRP (₹)"
+								inputMode="decimal"
+								value={variant.mrp}
+								error={field("mrp")}
+								onChange={(event) => setVariant(index, { mrp: event.target.value })}
+							/>
+							<TextField
+								label="Stock"
+								inputMode="numeric"
+								value={variant.stock}
+								error={field("stock")}
+								onChange={(event) => setVariant(index, { stock: event.target.value })}
+							/>
+						</fieldset>
+						<div className="grid gap-4 lg:grid-cols-2">
+							<RichTextEditor
+								label="Description"
+								value={variant.description_html}
+								error={field("description_html")}
+								onChange={(html) => setVariant(index, { description_html: html })}
+							/>
+							<RichTextEditor
+								label="Specifications"
+								value={variant.specifications_html}
+								error={field("specifications_html")}
+								onChange={(html) => setVariant(index, { specifications_html: html })}
+							/>
+						</div>
+					</Card>
+				);
+			})}
+			<Button
+				variant="secondary"
+				onClick={() => set({ variants: [...draft.variants, emptyVariant(draft.variants.at(-1))] })}
+			>
+				Add a variant
+			</Button>
+		</div>
+	);
+}

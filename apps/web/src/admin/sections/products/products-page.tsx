@@ -1,0 +1,115 @@
+import type { AdminProductRow } from "@pitara/shared";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+import { formatRupees } from "../../../lib/format.ts";
+import { useListParams } from "../../lib/list-params.ts";
+import { type Column, DataTable } from "../../ui/data-table.tsx";
+import { FilterBar, SearchFilter, SelectFilter } from "../../ui/filters.tsx";
+import { PageHeader, Pill } from "../../ui/page.tsx";
+import { useCatalogueChoices } from "./api/get-catalogue-choices.ts";
+import { useProducts } from "./api/get-products.ts";
+
+const FILTERS = ["q", "category_id", "brand_id", "active"] as const;
+
+const columns: Column<AdminProductRow>[] = [
+	{
+		header: "Product",
+		primary: true,
+		cell: (row) => (
+			<span className="flex items-center gap-3">
+				{row.image_url ? (
+					<img src={row.image_url} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" />
+				) : (
+					<span className="h-10 w-10 rounded bg-slate-100" />
+				)}
+				<span>{row.name}</span>
+			</span>
+		),
+	},
+	{ header: "Category", cell: (row) => `${row.category} › ${row.subcategory}` },
+	{ header: "Brand", cell: (row) => row.brand, hideOnPhone: true },
+	{ header: "From", align: "right", cell: (row) => (row.min_price > 0 ? formatRupees(row.min_price) : "—") },
+	{ header: "Variants", align: "right", cell: (row) => row.variants },
+	{ header: "Stock", align: "right", cell: (row) => row.stock },
+	{
+		header: "State",
+		cell: (row) => (
+			<span className="flex gap-1">
+				{row.active ? <Pill tone="green">Shown</Pill> : <Pill tone="grey">Hidden</Pill>}
+				{row.featured ? <Pill tone="yellow">Featured</Pill> : null}
+			</span>
+		),
+	},
+];
+
+/** Products: find one by name or SKU, by category, brand and state; add one. */
+export default function ProductsPage() {
+	const { page, filters, setFilter, setPage, clear } = useListParams(FILTERS);
+	const choices = useCatalogueChoices();
+	const products = useProducts({
+		page,
+		q: filters.q || undefined,
+		category_id: filters.category_id ? Number(filters.category_id) : undefined,
+		brand_id: filters.brand_id ? Number(filters.brand_id) : undefined,
+		active: (filters.active || undefined) as "true" | "false" | undefined,
+	});
+	const active = [filters.category_id, filters.brand_id, filters.active].filter(Boolean).length;
+	return (
+		<>
+			<PageHeader
+				title="Products"
+				actions={
+					<Link to="/products/new" className={buttonClasses({})}>
+						Add a product
+					</Link>
+				}
+			/>
+			<FilterBar
+				onClear={clear}
+				activeCount={active}
+				more={
+					<>
+						<SelectFilter
+							label="Category"
+							value={filters.category_id}
+							onChange={(value) => setFilter("category_id", value)}
+							options={(choices.data?.categories ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
+						/>
+						<SelectFilter
+							label="Brand"
+							value={filters.brand_id}
+							onChange={(value) => setFilter("brand_id", value)}
+							options={(choices.data?.brands ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
+						/>
+						<SelectFilter
+							label="State"
+							value={filters.active}
+							onChange={(value) => setFilter("active", value)}
+							options={[
+								{ value: "true", label: "Shown" },
+								{ value: "false", label: "Hidden" },
+							]}
+						/>
+					</>
+				}
+			>
+				<SearchFilter
+					label="Name or SKU"
+					value={filters.q}
+					onChange={(value) => setFilter("q", value)}
+					placeholder="Frock, or a SKU"
+				/>
+			</FilterBar>
+			<DataTable
+				caption="Products"
+				query={products}
+				columns={columns}
+				rowKey={(row) => row.id}
+				rowHref={(row) => `/products/${row.id}`}
+				empty="No product matches."
+				page={page}
+				onPageChange={setPage}
+			/>
+		</>
+	);
+}
