@@ -1,3 +1,4 @@
+export * from "./api-contract.ts";
 export * from "./availability.ts";
 export * from "./banners.ts";
 export * from "./constants.ts";

@@ -1,3 +1,4 @@
+import type { ApiError, ShopApiResponses } from "@pitara/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -44,13 +45,36 @@ export function jsonResponse(status: number, body: unknown): Response {
 	return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
+/** A body the server never sends (a broken answer), to test what the app does with one; `mockApi` passes it as is. */
+export interface RawAnswer {
+	raw: unknown;
+	status?: number;
+}
+export const rawAnswer = (raw: unknown, status = 200): RawAnswer => ({ raw, status });
+
+/** A mocked answer: the success body, or a status with that body or the error shape, or a deliberate `rawAnswer`. */
+type MockAnswer<T> = T | { status: number; body: T | MockError } | RawAnswer;
+/** The error shape; `code` may be left out where a test does not care which. */
+type MockError = Omit<ApiError, "code"> & { code?: string };
+
+/**
+ * The mocked answers by path: a storefront path's body must be what that call
+ * answers (packages/shared `ShopApiResponses`), so a contract change fails the
+ * web's typecheck here; other paths (the console's, pictures) take any body.
+ */
+export type MockRoutes = { [P in keyof ShopApiResponses]?: MockAnswer<ShopApiResponses[P]> } & Record<string, unknown>;
+
 /** Answers fetch calls to /api paths with the given JSON bodies (status 200 unless given). */
-export function mockApi(routes: Record<string, unknown | { status: number; body: unknown }>) {
+export function mockApi(routes: MockRoutes) {
 	return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
 		const path = apiPath(input);
 		const entry = routes[path.split("?")[0] ?? ""];
 		if (entry === undefined)
 			return new Response(JSON.stringify({ status: false, message: "Not found" }), { status: 404 });
+		if (typeof entry === "object" && entry !== null && "raw" in entry) {
+			const raw = entry as RawAnswer;
+			return jsonResponse(raw.status ?? 200, raw.raw);
+		}
 		const { status, body } =
 			typeof entry === "object" &&
 			entry !== null &&

@@ -48,7 +48,9 @@ afterEach(() => {
 
 describe("the console's staff gate", () => {
 	it("shows the staff login without a session, and asks for the code once the phone is sent", async () => {
-		const fetch = mockApi({ "/user/send/otp": { status: true, message: "OTP sent" } });
+		const fetch = mockApi({
+			"/user/send/otp": { status: true, message: "OTP sent", response: { resend_after: 15, expires_in: 300 } },
+		});
 		open("/audit");
 		expect(await screen.findByRole("heading", { name: "Staff login" })).toBeVisible();
 		await userEvent.type(screen.getByLabelText("Phone number"), "9000000001");

@@ -1,10 +1,11 @@
+import type { CategoriesResponse } from "@pitara/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi, renderWithProviders } from "../../test/render.tsx";
 import { CategoryBar, MobileCategoryList } from "./category-bar.tsx";
 
-const categories = {
+const categories: CategoriesResponse = {
 	status: true,
 	response: [
 		{

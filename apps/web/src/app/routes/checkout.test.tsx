@@ -1,4 +1,4 @@
-import { type Address, type CartItem, messages } from "@pitara/shared";
+import { type Address, type CartItem, type CartResponse, messages } from "@pitara/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -25,7 +25,7 @@ const frock: CartItem = {
 	available: true,
 	problem: null,
 };
-const cart = {
+const cart: CartResponse = {
 	status: true,
 	response: [frock],
 	summary: { mrp_total: 998, discount: 300, subtotal: 698, delivery: 0, total: 698, item_count: 2 },

@@ -1,4 +1,4 @@
-import { messages, type Order } from "@pitara/shared";
+import { messages, type Order, type StartPaymentResponse, type VerifyPaymentResponse } from "@pitara/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter } from "react-router";
@@ -45,7 +45,7 @@ function renderAt(url: string) {
 	return router;
 }
 
-const verified = (payment_status: "Paid" | "Failed", message: string) => ({
+const verified = (payment_status: "Paid" | "Failed", message: string): VerifyPaymentResponse => ({
 	status: true,
 	message,
 	response: { order_id: 9, payment_status, orderStatus: "Pending", can_pay: payment_status !== "Paid" },
@@ -78,7 +78,7 @@ describe("PaymentPage", () => {
 
 	it("after a failure offers to pay again with a new attempt", async () => {
 		logIn();
-		const start = {
+		const start: StartPaymentResponse["response"] = {
 			gateway: "test",
 			order_id: 9,
 			payment_id: 3,

@@ -1,11 +1,11 @@
-import { messages } from "@pitara/shared";
+import { type MessageResponse, messages } from "@pitara/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { clearSession } from "../../../lib/session.ts";
 
 /** Ends the session on the server (the token stops working there too). */
-export function logout(): Promise<{ status: true; message: string }> {
-	return api.post("/users/logout", {});
+export function logout(): Promise<MessageResponse> {
+	return api.post<MessageResponse>("/users/logout", {});
 }
 
 /**

@@ -1,12 +1,12 @@
-import { messages } from "@pitara/shared";
+import { messages, type SendOtpResponse, type UserInfo } from "@pitara/shared";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getSession } from "../../../lib/session.ts";
-import { mockApi, renderWithProviders } from "../../../test/render.tsx";
+import { mockApi, rawAnswer, renderWithProviders } from "../../../test/render.tsx";
 import { LoginForm } from "./login-form.tsx";
 
-const userInfo = {
+const userInfo: UserInfo = {
 	user_id: 7,
 	full_name: "Asha Verma",
 	email: "asha@example.com",
@@ -16,7 +16,11 @@ const userInfo = {
 	role: "customer",
 	updated_at: "2026-01-01T00:00:00.000Z",
 };
-const sent = { status: true, message: messages.login.codeSent, response: { resend_after: 15, expires_in: 300 } };
+const sent: SendOtpResponse = {
+	status: true,
+	message: messages.login.codeSent,
+	response: { resend_after: 15, expires_in: 300 },
+};
 
 afterEach(() => {
 	vi.useRealTimers();
@@ -102,7 +106,7 @@ describe("LoginForm", () => {
 	});
 
 	it("says 'Login failed' when the answer has status false", async () => {
-		mockApi({ "/user/send/otp": sent, "/user/validate/otp": { status: 200, body: { status: false } } });
+		mockApi({ "/user/send/otp": sent, "/user/validate/otp": rawAnswer({ status: false }) });
 		const user = userEvent.setup();
 		renderWithProviders(<LoginForm onLoggedIn={() => {}} />);
 		const code = await requestCode(user);
@@ -112,7 +116,7 @@ describe("LoginForm", () => {
 	});
 
 	it("says 'Something went wrong.' when the answer cannot be used", async () => {
-		mockApi({ "/user/send/otp": sent, "/user/validate/otp": { status: true } });
+		mockApi({ "/user/send/otp": sent, "/user/validate/otp": rawAnswer({ status: true }) });
 		const onLoggedIn = vi.fn();
 		const user = userEvent.setup();
 		renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);

@@ -1,4 +1,4 @@
-import type { CartItem } from "@pitara/shared";
+import type { AddToCartResponse, CartItem, CartResponse } from "@pitara/shared";
 import { vi } from "vitest";
 import { frock } from "../../../test/fixtures.ts";
 import { apiPath, jsonResponse } from "../../../test/render.tsx";
@@ -52,7 +52,7 @@ export function fakeCartApi(initial: CartItem[] = [], catalogue: CartLineTemplat
 				response: items,
 				summary: summariseItems(items),
 				count: items.reduce((sum, item) => sum + item.quantity, 0),
-			});
+			} satisfies CartResponse);
 		}
 		if (path === "/product/addtocart") {
 			if (failNext) {
@@ -89,7 +89,7 @@ export function fakeCartApi(initial: CartItem[] = [], catalogue: CartLineTemplat
 					created: !existing && quantity > 0,
 					cart_count: items.reduce((sum, line) => sum + line.quantity, 0),
 				},
-			});
+			} satisfies AddToCartResponse);
 		}
 		return jsonResponse(404, { status: false, message: "Not found", code: "NOT_FOUND" });
 	});

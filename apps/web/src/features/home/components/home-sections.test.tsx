@@ -1,6 +1,7 @@
+import type { BannersResponse, SubcategoriesResponse } from "@pitara/shared";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi, renderWithProviders } from "../../../test/render.tsx";
+import { mockApi, rawAnswer, renderWithProviders } from "../../../test/render.tsx";
 import { BrandsStrip } from "./brands-strip.tsx";
 import { CategorySection } from "./category-section.tsx";
 import { PopularAuthors } from "./popular-authors.tsx";
@@ -8,7 +9,7 @@ import { SportsSection } from "./sports-section.tsx";
 import { TopBanners } from "./top-banners.tsx";
 import { WinterHero } from "./winter-hero.tsx";
 
-const banners = {
+const banners: BannersResponse = {
 	status: true,
 	response: [
 		{
@@ -50,7 +51,7 @@ const banners = {
 	],
 };
 
-const toys = {
+const toys: SubcategoriesResponse = {
 	status: true,
 	response: [
 		...["Soft Toys", "Building Blocks", "Puzzles", "Remote Control", "Dolls", "Educational Toys", "Board Games"].map(
@@ -71,7 +72,7 @@ afterEach(() => {
 
 describe("TopBanners", () => {
 	it("shows 'Failed to fetch banners' in a red box when the call fails, with the reason", async () => {
-		mockApi({ "/banners/all/get": { status: 200, body: { status: "ok", data: [] } } });
+		mockApi({ "/banners/all/get": rawAnswer({ status: "ok", data: [] }) });
 		renderWithProviders(<TopBanners />);
 		const alert = await screen.findByRole("alert");
 		expect(alert).toHaveTextContent("Failed to fetch banners");
