@@ -5,7 +5,7 @@ const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf
 
 describe("index.html's static header shell", () => {
 	const html = read("../../../index.html");
-	const root = html.slice(html.indexOf('<div id="root">'), html.indexOf("<noscript>"));
+	const root = html.slice(html.indexOf('<div id="root">'), html.indexOf("<!--/app-->"));
 
 	it("sits inside #root, so React replaces it", () => {
 		expect(root).toContain("Pitara");
