@@ -249,23 +249,30 @@ export async function createProduct(db: Db, input: AdminProductInputParsed): Pro
 	await checkSkus(db, input, undefined);
 	return withUniqueMessages(async () => {
 		const product = await insertProduct(db, {
-			name: input.name,
+			...productValues(input, names),
 			slug: await uniqueSlug(db, input.category_id, input.name),
-			categoryId: input.category_id,
-			subcategoryId: input.subcategory_id,
-			brandId: input.brand_id,
-			featured: input.featured,
-			ageGroups: input.age_groups,
-			active: input.active,
-			searchKeywords: searchKeywordsOf(
-				names,
-				input.variants.map((variant) => variant.color),
-			),
 		});
 		await insertVariants(db, product.id, input.variants.map(variantValues));
 		sayProductChanged(db, product);
 		return adminProductDetail(db, product.id);
 	});
+}
+
+/** The product row's columns from the form (all but the slug, which depends on create or edit). */
+function productValues(input: AdminProductInputParsed, names: Awaited<ReturnType<typeof checkedTaxonomy>>) {
+	return {
+		name: input.name,
+		categoryId: input.category_id,
+		subcategoryId: input.subcategory_id,
+		brandId: input.brand_id,
+		featured: input.featured,
+		ageGroups: input.age_groups,
+		active: input.active,
+		searchKeywords: searchKeywordsOf(
+			names,
+			input.variants.map((variant) => variant.color),
+		),
+	};
 }
 
 /**
@@ -298,20 +305,7 @@ export async function updateProduct(
 	return withUniqueMessages(async () => {
 		const slug =
 			input.category_id === current.categoryId ? current.slug : await uniqueSlug(db, input.category_id, input.name, id);
-		await updateProductRow(db, id, {
-			name: input.name,
-			slug,
-			categoryId: input.category_id,
-			subcategoryId: input.subcategory_id,
-			brandId: input.brand_id,
-			featured: input.featured,
-			ageGroups: input.age_groups,
-			active: input.active,
-			searchKeywords: searchKeywordsOf(
-				names,
-				input.variants.map((variant) => variant.color),
-			),
-		});
+		await updateProductRow(db, id, { ...productValues(input, names), slug });
 		const fresh: VariantValues[] = [];
 		for (const [position, variant] of input.variants.entries()) {
 			if (variant.id === undefined) fresh.push(variantValues(variant, position));
