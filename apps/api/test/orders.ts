@@ -54,7 +54,12 @@ export async function stockOf(database: Database, variantId: number): Promise<nu
 	return row?.stock ?? -1;
 }
 
-export async function addAddress(database: Database, userId: number, name = "Meera Iyer"): Promise<number> {
+export async function addAddress(
+	database: Database,
+	userId: number,
+	name = "Meera Iyer",
+	isDefault = true,
+): Promise<number> {
 	const [row] = await database.db
 		.insert(addresses)
 		.values({
@@ -67,7 +72,7 @@ export async function addAddress(database: Database, userId: number, name = "Mee
 			city: "Bengaluru",
 			state: "Karnataka",
 			country: "India",
-			isDefault: true,
+			isDefault,
 		})
 		.returning({ id: addresses.id });
 	if (!row) throw new Error("address not added");

@@ -30,6 +30,9 @@ export const forbidden = (message = "You are not allowed to do that.", code = "F
 export const notFound = (message = "Not found", code = "NOT_FOUND") => new AppError(404, code, message);
 export const conflict = (message: string, code = "CONFLICT", errors?: FieldError[]) =>
 	new AppError(409, code, message, errors);
+/** The request is well formed but cannot be processed as sent (e.g. an Idempotency-Key reused for another request). */
+export const unprocessable = (message: string, code: string, errors?: FieldError[]) =>
+	new AppError(422, code, message, errors);
 export const insufficientStock = (message: string) => new AppError(409, "INSUFFICIENT_STOCK", message);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number, code = "TOO_MANY_REQUESTS") =>
 	new AppError(

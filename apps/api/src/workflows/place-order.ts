@@ -16,7 +16,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { uniqueViolation } from "../lib/db-errors.ts";
-import { badRequest, conflict, insufficientStock, notFound } from "../lib/errors.ts";
+import { badRequest, conflict, insufficientStock, notFound, unprocessable } from "../lib/errors.ts";
 import { lockUser } from "../modules/accounts/index.ts";
 import { findAddress } from "../modules/addresses/index.ts";
 import { removeOrderedQuantities } from "../modules/cart/index.ts";
@@ -31,6 +31,7 @@ import {
 	itemsOfOrder,
 	type OrderRow,
 	openHolds,
+	orderRequestFingerprint,
 	type PromoRow,
 	promoRule,
 	recordPromoRedemption,
@@ -76,7 +77,9 @@ const priceChanged = () => conflict(messages.checkout.pricesChanged, "PRICE_CHAN
  *     is refused as PRICE_CHANGED and nothing is written;
  *  3. the order row is written first, which claims the Idempotency-Key: a
  *     second request with the same key waits on the unique index and, when the
- *     first commits, answers the first order instead of making another;
+ *     first commits, answers the first order instead of making another; the
+ *     row keeps the request's fingerprint, and a repeat that asks for anything
+ *     else (items, address, codes, payment mode, amounts) is refused with 422;
  *  4. the shopper's row is held (as cart changes hold it), then a
  *     first-order-only promo code is checked: two orders racing with it
  *     are checked one after the other;
@@ -104,9 +107,10 @@ export async function placeOrder(
 	idempotencyKey: string | null,
 ): Promise<PlaceOrderResult> {
 	const payer: Payer = { fullName: user.fullName, email: user.email, phone: user.phone };
+	const fingerprint = idempotencyKey ? orderRequestFingerprint(body) : null;
 	if (idempotencyKey) {
 		const earlier = await findOrderByIdempotencyKey(app.db, user.id, idempotencyKey);
-		if (earlier) return repeatAnswer(app, earlier, body, payer);
+		if (earlier) return repeatAnswer(app, earlier, body, fingerprint, payer);
 	}
 
 	// stock held by unpaid orders whose window has closed is given back first, not at the sweep's next tick:
@@ -119,7 +123,9 @@ export async function placeOrder(
 	const giftCardTry = body.payment_mode === "GIFT_CARD" ? await beginGiftCardTry(app.db, user.id) : null;
 	let order: OrderRow;
 	try {
-		order = await app.db.transaction((tx) => placeInTransaction(tx, user, body, idempotencyKey, giftCardTry));
+		order = await app.db.transaction((tx) =>
+			placeInTransaction(tx, user, body, idempotencyKey, fingerprint, giftCardTry),
+		);
 	} catch (error) {
 		if (giftCardTry !== null && !isGiftCardRefusal(error)) {
 			await forgetGiftCardTry(app.db, giftCardTry).catch((forgetError: unknown) =>
@@ -128,7 +134,7 @@ export async function placeOrder(
 		}
 		if (idempotencyKey && uniqueViolation(error) === IDEMPOTENCY_INDEX) {
 			const earlier = await findOrderByIdempotencyKey(app.db, user.id, idempotencyKey);
-			if (earlier) return repeatAnswer(app, earlier, body, payer);
+			if (earlier) return repeatAnswer(app, earlier, body, fingerprint, payer);
 		}
 		throw error;
 	}
@@ -147,22 +153,37 @@ export async function placeOrder(
 	return { order, created: true, message: messages.payment.awaiting, ...(payment ? { payment } : {}) };
 }
 
-/** The answer to a repeated request: the first order's, when it asked for the same thing. */
+/**
+ * The answer to a repeated request: the first order's, when it asked for the
+ * same thing (the same fingerprint); anything else is 422, as the IETF
+ * Idempotency-Key draft says and Stripe does. Orders placed before
+ * fingerprints were kept are compared by their items, mode, total and code.
+ */
 async function repeatAnswer(
 	app: FastifyInstance,
 	order: OrderRow,
 	body: PlaceOrderBody,
+	fingerprint: string | null,
 	payer: Payer,
 ): Promise<PlaceOrderResult> {
-	const items = await itemsOfOrder(app.db, order.id);
-	const asked = new Map(body.order_items.map((item) => [item.product_id, item.quantity]));
-	const same =
-		order.paymentMode === body.payment_mode &&
-		order.total === rupeesToPaise(body.total_amount) &&
-		(order.promoCode ?? undefined) === (body.promo_code ?? undefined) &&
-		items.length === asked.size &&
-		items.every((item) => asked.get(item.variantId) === item.quantity);
-	if (!same) throw conflict(messages.checkout.idempotencyMismatch, "IDEMPOTENCY_MISMATCH");
+	let same: boolean;
+	if (order.idempotencyFingerprint) {
+		same = order.idempotencyFingerprint === fingerprint;
+	} else {
+		const items = await itemsOfOrder(app.db, order.id);
+		const asked = new Map(body.order_items.map((item) => [item.product_id, item.quantity]));
+		same =
+			order.paymentMode === body.payment_mode &&
+			order.total === rupeesToPaise(body.total_amount) &&
+			(order.promoCode ?? undefined) === (body.promo_code ?? undefined) &&
+			items.length === asked.size &&
+			items.every((item) => asked.get(item.variantId) === item.quantity);
+	}
+	if (!same) {
+		throw unprocessable(messages.checkout.idempotencyMismatch, "IDEMPOTENCY_MISMATCH", [
+			{ field: "Idempotency-Key", message: messages.checkout.idempotencyMismatch },
+		]);
+	}
 	if (!isOnlinePaymentMode(order.paymentMode)) {
 		return { order, created: false, message: messages.checkout.placed };
 	}
@@ -175,6 +196,7 @@ async function placeInTransaction(
 	user: AuthUser,
 	body: PlaceOrderBody,
 	idempotencyKey: string | null,
+	fingerprint: string | null,
 	giftCardTry: number | null,
 ): Promise<OrderRow> {
 	const address = await findAddress(tx, user.id, body.address_id);
@@ -240,6 +262,7 @@ async function placeInTransaction(
 		delivery: amounts.delivery,
 		total: amounts.total,
 		idempotencyKey,
+		idempotencyFingerprint: fingerprint,
 		paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
 	});
 

@@ -79,6 +79,8 @@ export const orders = pgTable(
 		total: integer().notNull(),
 		giftCardId: integer().references(() => giftCards.id),
 		idempotencyKey: varchar({ length: 128 }),
+		/** sha-256 of the request that claimed the Idempotency-Key: a repeat must ask for the same thing */
+		idempotencyFingerprint: varchar({ length: 64 }),
 		/** when an unpaid online order's reserved stock has been given back */
 		stockReleasedAt: timestamp({ withTimezone: true }),
 		/** unpaid online orders release their stock after this instant */

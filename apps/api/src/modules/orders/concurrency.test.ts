@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import {
+	addAddress,
 	cancelOrder,
 	countOrders,
 	createOrder,
@@ -91,8 +92,9 @@ describe("under concurrency", () => {
 			orderPayload(person.addressId, [{ variant, quantity: 1 }]),
 			"attempt-1",
 		);
-		expect(different.status).toBe(409);
+		expect(different.status).toBe(422);
 		expect(different.body.code).toBe("IDEMPOTENCY_MISMATCH");
+		expect(different.body.message).toBe(messages.checkout.idempotencyMismatch);
 
 		// the key is the shopper's own: another shopper's same key is another order
 		const [other] = await shoppers(1);
@@ -105,6 +107,64 @@ describe("under concurrency", () => {
 		);
 		expect(theirs.status).toBe(201);
 		expect(orderIdOf(theirs.body)).not.toBe(orderIdOf(first.body));
+	});
+
+	it("refuses a repeated Idempotency-Key whose body asks for anything else with 422, and answers a true repeat", async () => {
+		const [a, b] = await prepareVariants(t.database, [
+			{ price: 299_00, stock: 10 },
+			{ price: 499_00, stock: 10 },
+		]);
+		const first = a as TestVariant;
+		const second = b as TestVariant;
+		const [person] = await shoppers(1);
+		if (!person) throw new Error("no shopper");
+		const otherAddress = await addAddress(t.database, person.id, "Office", false);
+		const payload = orderPayload(person.addressId, [
+			{ variant: first, quantity: 1 },
+			{ variant: second, quantity: 2 },
+		]);
+		const placed = await createOrder(t.app, person.auth, payload, "fingerprinted");
+		expect(placed.status).toBe(201);
+
+		const changed: [string, Record<string, unknown>][] = [
+			["address_id", { ...payload, address_id: otherAddress }],
+			["gift_card_code", { ...payload, gift_card_code: "SOMEONE-ELSES" }],
+			["promo_code", { ...payload, promo_code: "WELCOME15" }],
+			["payment_mode", { ...payload, payment_mode: "UPI" }],
+			[
+				"item price",
+				{ ...payload, order_items: payload.order_items.map((item) => ({ ...item, price: item.price + 1 })) },
+			],
+			[
+				"quantity",
+				orderPayload(person.addressId, [
+					{ variant: first, quantity: 1 },
+					{ variant: second, quantity: 1 },
+				]),
+			],
+		];
+		for (const [what, body] of changed) {
+			const answer = await createOrder(t.app, person.auth, body, "fingerprinted");
+			expect(answer.status, what).toBe(422);
+			expect(answer.body, what).toMatchObject({
+				status: false,
+				code: "IDEMPOTENCY_MISMATCH",
+				message: messages.checkout.idempotencyMismatch,
+			});
+		}
+
+		// the same request, its lines in another order and its codes spelled loosely, is the same request
+		const again = await createOrder(
+			t.app,
+			person.auth,
+			{ ...payload, order_items: [...payload.order_items].reverse(), promo_code: "  " },
+			"fingerprinted",
+		);
+		expect(again.status).toBe(200);
+		expect(orderIdOf(again.body)).toBe(orderIdOf(placed.body));
+		expect(await countOrders(t.database, person.id)).toBe(1);
+		expect(await stockOf(t.database, first.id)).toBe(9);
+		expect(await stockOf(t.database, second.id)).toBe(8);
 	});
 
 	it("makes one order for a double tap that arrives at once, even for the last item in stock", async () => {

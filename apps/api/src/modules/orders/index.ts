@@ -2,6 +2,8 @@
  * Orders: orders, their items and tracking, and promo codes with their
  * redemptions. Other modules and workflows use only what is here.
  */
+
+export { orderRequestFingerprint } from "./idempotency.ts";
 export {
 	findOrderByIdempotencyKey,
 	findUserOrder,
