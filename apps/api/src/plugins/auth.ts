@@ -1,3 +1,4 @@
+import { STAFF_IDLE_TIMEOUT_MINUTES } from "@pitara/shared";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -13,6 +14,19 @@ export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 export function sessionExpiry(createdAt: Date, now: Date = new Date()): Date {
 	return new Date(Math.min(now.getTime() + SESSION_TTL_MS, createdAt.getTime() + SESSION_MAX_AGE_MS));
 }
+/**
+ * A staff member's session (role `admin`) ends after this long without a request, whatever its expiry says:
+ * a console left open on a shared counter computer does not stay an admin's for a month. Measured from
+ * `last_used_at`, which moves at most every SLIDE_EVERY_MS, so it may end up to that much sooner. It applies
+ * from the moment the role is granted, to sessions begun before.
+ */
+export const STAFF_IDLE_MS = STAFF_IDLE_TIMEOUT_MINUTES * 60 * 1000;
+
+/** Whether a session last used at `lastUsedAt` has been idle too long for a user of this role. */
+export function idleTooLong(role: AuthUser["role"], lastUsedAt: Date, now: Date = new Date()): boolean {
+	return role === "admin" && now.getTime() - lastUsedAt.getTime() > STAFF_IDLE_MS;
+}
+
 /** A session's expiry slides forward at most this often, so reads do not each cost a write. */
 const SLIDE_EVERY_MS = 10 * 60 * 1000;
 
@@ -38,7 +52,8 @@ function bearerToken(request: FastifyRequest): string | null {
  * Resolves `Authorization: Bearer <token>` to a user on every request. A
  * missing token leaves `request.user` null; a forged, revoked or expired one
  * is a 401 so that the web app clears its session. A session lives 30 days
- * from its last use, and never longer than 90 days from its login.
+ * from its last use, and never longer than 90 days from its login; a staff
+ * member's ends after 12 hours without use (STAFF_IDLE_MS).
  */
 export default fp(
 	async function auth(app: FastifyInstance) {
@@ -75,6 +90,14 @@ export default fp(
 				)
 				.limit(1);
 			if (!row) throw unauthorized("Your session has expired. Please log in again.", "INVALID_TOKEN");
+			if (idleTooLong(row.role, row.lastUsedAt, now)) {
+				// ended for good: using it again later must not find it alive
+				await app.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.sessionId));
+				throw unauthorized(
+					`Your staff session ended after ${STAFF_IDLE_TIMEOUT_MINUTES / 60} hours without use. Please log in again.`,
+					"INVALID_TOKEN",
+				);
+			}
 			if (now.getTime() - row.lastUsedAt.getTime() > SLIDE_EVERY_MS) {
 				await app.db
 					.update(sessions)

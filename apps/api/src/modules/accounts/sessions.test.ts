@@ -1,11 +1,11 @@
 import { messages } from "@pitara/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
+import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
 import { MemorySmsSender } from "../../../test/sms.ts";
 import { sessions } from "../../db/schema/index.ts";
 import { hashToken } from "../../lib/tokens.ts";
-import { SESSION_MAX_AGE_MS } from "../../plugins/auth.ts";
+import { SESSION_MAX_AGE_MS, STAFF_IDLE_MS } from "../../plugins/auth.ts";
 
 const sms = new MemorySmsSender();
 let t: TestApp;
@@ -138,5 +138,50 @@ describe("sessions", () => {
 		// the slide stopped at the absolute end, ten days from now instead of thirty
 		expect(row?.expiresAt.getTime()).toBe(createdAt.getTime() + SESSION_MAX_AGE_MS);
 		expect(SESSION_MAX_AGE_MS).toBe(90 * DAY);
+	});
+
+	it("of staff end after 12 hours without use, on the console and the storefront; a customer's do not", async () => {
+		const HOUR = 3_600_000;
+		const idleSince = (token: string, hours: number) =>
+			t.database.db
+				.update(sessions)
+				.set({ lastUsedAt: new Date(Date.now() - hours * HOUR) })
+				.where(eq(sessions.tokenHash, hashToken(token)));
+		const consoleSession = (token: string) =>
+			call(t.app, { method: "GET", url: "/api/admin/session", headers: { authorization: `Bearer ${token}` } });
+		expect(STAFF_IDLE_MS).toBe(12 * HOUR);
+
+		// 11 hours idle: still signed in, and the use starts the 12 hours again
+		const busy = await createAdmin(t.database);
+		await idleSince(busy.token, 11);
+		expect((await consoleSession(busy.token)).status).toBe(200);
+		const [used] = await t.database.db
+			.select()
+			.from(sessions)
+			.where(eq(sessions.tokenHash, hashToken(busy.token)));
+		expect(Date.now() - (used?.lastUsedAt.getTime() ?? 0)).toBeLessThan(60_000);
+
+		// 12 hours and a minute idle: refused everywhere, and the session is ended for good
+		const away = await createAdmin(t.database);
+		await idleSince(away.token, 12.02);
+		const refused = await consoleSession(away.token);
+		expect(refused.status).toBe(401);
+		expect(refused.body).toMatchObject({
+			code: "INVALID_TOKEN",
+			message: "Your staff session ended after 12 hours without use. Please log in again.",
+		});
+		expect((await profile(away.token)).status).toBe(401);
+		await idleSince(away.token, 0);
+		expect((await profile(away.token)).status).toBe(401);
+		const [ended] = await t.database.db
+			.select()
+			.from(sessions)
+			.where(eq(sessions.tokenHash, hashToken(away.token)));
+		expect(ended?.revokedAt).toBeInstanceOf(Date);
+
+		// a shopper's session idle for days goes on (30 days from its last use)
+		const shopper = await createUser(t.database);
+		await idleSince(shopper.token, 24 * 5);
+		expect((await profile(shopper.token)).status).toBe(200);
 	});
 });
