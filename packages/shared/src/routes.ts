@@ -70,11 +70,6 @@ export function matchWebRoute(pathname: string): WebRoute | null {
 	return patterns.find(({ pattern }) => pattern.test(pathname))?.name ?? null;
 }
 
-/** True when the path (without query) is a page of the web app. */
-export function isWebRoute(pathname: string): boolean {
-	return matchWebRoute(pathname) !== null;
-}
-
 /** The product page of a product: /products/{category}/{slug}. */
 export function productHref(category: string, slug: string): string {
 	return `/products/${encodeURIComponent(category.toLowerCase())}/${encodeURIComponent(slug)}`;

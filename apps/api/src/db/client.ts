@@ -15,7 +15,6 @@ import * as schema from "./schema/index.ts";
 export type Schema = typeof schema;
 /** The database handle every repository takes; a transaction is one too. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 

@@ -4,7 +4,6 @@ import type { Config } from "../config.ts";
 import { addressPincodeReport } from "../modules/addresses/index.ts";
 import { ensurePincodeDirectory } from "../modules/delivery/index.ts";
 import { type Database, queryRows, STARTUP_LOCK_KEY } from "./client.ts";
-import { seedDemo } from "./seed/index.ts";
 
 /**
  * Brings the database up to date at start: applies the committed migrations
@@ -36,6 +35,8 @@ export async function prepareDatabase(database: Database, config: Config, log: F
 		if (!row?.empty) return false;
 		const started = Date.now();
 		log.info("empty database: loading the demo catalogue");
+		// the seed (its product data and sharp, which draws the pictures) is loaded only when a shop is seeded
+		const { seedDemo } = await import("./seed/index.ts");
 		const summary = await seedDemo(tx, { mediaDir: config.MEDIA_DIR, log: (message) => log.info(message) });
 		log.info(
 			`demo catalogue loaded in ${Date.now() - started} ms: ${summary.products} products, ${summary.variants} variants`,

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { mkdir, rename, unlink } from "node:fs/promises";
 import path from "node:path";
 import { IMAGE_WIDTHS } from "@pitara/shared";
-import sharp from "sharp";
 import { AppError, badRequest } from "./errors.ts";
 
 /** The largest picture staff may upload. */
@@ -57,6 +56,8 @@ export function uploadFormatOf(bytes: Buffer): UploadFormat {
  */
 export async function storeUploadedImage(mediaDir: string, dir: "products", bytes: Buffer): Promise<string> {
 	const format = uploadFormatOf(bytes);
+	// sharp (libvips) is loaded by the first upload, not by every process at start
+	const { default: sharp } = await import("sharp");
 	const metadata = await sharp(bytes, { limitInputPixels: 50_000_000 })
 		.metadata()
 		.catch(() => {

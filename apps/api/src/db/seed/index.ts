@@ -33,7 +33,7 @@ import { MediaLibrary, type MediaStats } from "./media.ts";
 import { bookCover, type ImageRequest, type PlannedProduct, planProduct } from "./products.ts";
 import { chance, pick, randomInt, rngFor, sample, weighted } from "./random.ts";
 
-export { BANNER_IMAGE_WIDTHS, type ImageKind, imageWidthsFor, mediaFile } from "./media.ts";
+export { type ImageKind, imageWidthsFor, mediaFile } from "./media.ts";
 
 /** How many products the demo shop has. */
 export const DEMO_PRODUCT_COUNT = 360;

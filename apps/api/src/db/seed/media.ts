@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { access, mkdir, rename, unlink } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { IMAGE_WIDTHS } from "@pitara/shared";
+import { BANNER_IMAGE_WIDTHS, IMAGE_WIDTHS } from "@pitara/shared";
 import sharp from "sharp";
 
 /**
@@ -20,8 +20,6 @@ import sharp from "sharp";
  * name and /media can be cached as immutable.
  */
 export type ImageKind = "product" | "brand" | "banner";
-
-export const BANNER_IMAGE_WIDTHS = [...IMAGE_WIDTHS, 1920] as const;
 
 /** The widths, in pixels, that exist on disk for an image of this kind. */
 export function imageWidthsFor(kind: ImageKind): readonly number[] {

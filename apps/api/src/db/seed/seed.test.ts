@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { AGE_GROUPS, IMAGE_WIDTHS } from "@pitara/shared";
+import { AGE_GROUPS, BANNER_IMAGE_WIDTHS, IMAGE_WIDTHS } from "@pitara/shared";
 import { count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -301,7 +301,19 @@ describe("generated images", () => {
 			const second = new MediaLibrary(dir);
 			expect(second.image("product", "teddy-brown-front", () => productSvg("teddy", "Brown", "front"))).toBe(base);
 			await expect(second.finish()).resolves.toMatchObject({ rendered: 0, skipped: 1 });
-			expect(imageWidthsFor("banner")).toEqual([...IMAGE_WIDTHS, 1920]);
+
+			// a banner comes in every width the storefront's banner srcset names, each 3:1
+			const banner = second.image(
+				"banner",
+				"test-banner",
+				() =>
+					'<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="640"><rect width="1920" height="640" fill="#f5a623"/></svg>',
+			);
+			await expect(second.finish()).resolves.toMatchObject({ rendered: 1 });
+			for (const width of BANNER_IMAGE_WIDTHS) {
+				const meta = await sharp(mediaFile(dir, banner, width)).metadata();
+				expect(meta).toMatchObject({ format: "webp", width, height: width / 3 });
+			}
 		} finally {
 			await rm(dir, { recursive: true, force: true });
 		}

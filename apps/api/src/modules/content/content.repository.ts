@@ -25,11 +25,6 @@ export async function listBanners(db: Db, { all = false }: { all?: boolean } = {
 		.orderBy(asc(banners.position), asc(banners.id));
 }
 
-export async function findBanner(db: Db, id: number): Promise<BannerRow | undefined> {
-	const [row] = await db.select().from(banners).where(eq(banners.id, id)).limit(1);
-	return row;
-}
-
 export type BannerValues = Omit<typeof banners.$inferInsert, "id" | "createdAt">;
 
 export async function insertBanner(db: Db, values: BannerValues): Promise<BannerRow> {
