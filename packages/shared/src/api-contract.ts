@@ -50,6 +50,7 @@ export interface ShopApiResponses {
 	"/users/profile-fetch": ProfileResponse;
 	"/users/profile-update": ProfileResponse;
 	"/users/logout": MessageResponse;
+	"/users/logout-all": MessageResponse;
 	"/users/address/list": AddressListResponse;
 	"/users/address/add": AddressResponse;
 	"/users/address/update": AddressResponse;

@@ -40,6 +40,8 @@ export const messages = {
 			`You have asked for too many codes. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
 		loggedIn: "Login successful",
 		loggedOut: "You have been logged out.",
+		loggedOutEverywhere: "You have been logged out of all devices.",
+		logoutEverywhereFailed: "We could not log you out of all devices. Please try again.",
 	},
 	profile: {
 		loadFailed: "Failed to fetch profile data",

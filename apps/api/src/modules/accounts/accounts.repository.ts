@@ -1,5 +1,5 @@
 import type { UserInfo } from "@pitara/shared";
-import { eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { catalogueChanged, catalogueTags } from "../../lib/catalogue-changes.ts";
@@ -118,4 +118,14 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
 	await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every live session of the user ("log out of all devices"); answers how many were ended. */
+export async function revokeAllSessions(db: Db, userId: number): Promise<number> {
+	const ended = await db
+		.update(sessions)
+		.set({ revokedAt: new Date() })
+		.where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+		.returning({ id: sessions.id });
+	return ended.length;
 }

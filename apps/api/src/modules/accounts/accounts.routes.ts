@@ -19,11 +19,11 @@ import { clientNetwork } from "../../lib/client-network.ts";
 import { notFound } from "../../lib/errors.ts";
 import { assertSelf, currentUser, owner } from "../../plugins/auth.ts";
 import { bearer } from "../../plugins/docs.ts";
-import { findUserById, revokeSession, toUserInfo, updateProfile } from "./accounts.repository.ts";
+import { findUserById, revokeAllSessions, revokeSession, toUserInfo, updateProfile } from "./accounts.repository.ts";
 import { ACCOUNT_RATE_LIMITS, ipLimit, sendLoginCode, verifyLoginCode } from "./otp.service.ts";
 import { registerUser } from "./registration.service.ts";
 
-/** Registration, login with a one-time code, logout and the profile (SPEC.md §7, DESIGN.md §3 and §5). */
+/** Registration, login with a one-time code, logout (here or everywhere) and the profile (SPEC.md §7, DESIGN.md §3 and §5). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 	const factor = app.config.AUTH_IP_LIMIT_FACTOR;
 
@@ -106,6 +106,28 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 			const user = owner(request, request.body ?? {});
 			await revokeSession(app.db, user.sessionId);
 			return { status: true as const, message: messages.login.loggedOut };
+		},
+	);
+
+	app.post(
+		"/users/logout-all",
+		{
+			preHandler: app.authenticate,
+			schema: {
+				tags: ["accounts"],
+				summary: "Log out of all devices: every session of the caller ends, this one too",
+				description:
+					"For a lost phone or a shared computer: every token of the account stops working at once (401 INVALID_TOKEN); the next login needs a new code.",
+				security: bearer,
+				body: z.object({ ...ownIdFields }).nullish(),
+				response: { 200: messageResponseSchema, 403: apiErrorSchema },
+			},
+		},
+		async (request) => {
+			const user = owner(request, request.body ?? {});
+			const ended = await revokeAllSessions(app.db, user.id);
+			request.log.info({ userId: user.id, sessionsEnded: ended }, "logged out of all devices");
+			return { status: true as const, message: messages.login.loggedOutEverywhere };
 		},
 	);
 

@@ -6,6 +6,7 @@ import { MemorySmsSender } from "../../../test/sms.ts";
 import { sessions } from "../../db/schema/index.ts";
 import { hashToken } from "../../lib/tokens.ts";
 import { SESSION_MAX_AGE_MS, STAFF_IDLE_MS } from "../../plugins/auth.ts";
+import { createSession } from "./accounts.repository.ts";
 
 const sms = new MemorySmsSender();
 let t: TestApp;
@@ -96,6 +97,46 @@ describe("sessions", () => {
 		// a client may send no body at all
 		expect((await call(t.app, { method: "POST", url: "/api/users/logout", headers: me.auth })).status).toBe(200);
 		expect((await profile(me.token)).status).toBe(401);
+	});
+
+	it("end everywhere at 'log out of all devices': every token of the user stops, other users' go on", async () => {
+		const user = await createUser(t.database);
+		// three devices: createUser's session and two more
+		const phone = await createSession(t.database.db, user.id);
+		const laptop = await createSession(t.database.db, user.id);
+		const bystander = await createUser(t.database);
+
+		const foreign = await call(t.app, {
+			method: "POST",
+			url: "/api/users/logout-all",
+			payload: { user_id: bystander.id },
+			headers: { authorization: `Bearer ${phone}` },
+		});
+		expect(foreign.status).toBe(403);
+		expect((await profile(bystander.token)).status).toBe(200);
+
+		const { status, body } = await call(t.app, {
+			method: "POST",
+			url: "/api/users/logout-all",
+			payload: { user_id: user.id },
+			headers: { authorization: `Bearer ${phone}` },
+		});
+		expect(status).toBe(200);
+		expect(body).toEqual({ status: true, message: messages.login.loggedOutEverywhere });
+		for (const token of [phone, laptop, user.token]) {
+			const after = await profile(token);
+			expect(after.status).toBe(401);
+			expect(after.body.code).toBe("INVALID_TOKEN");
+		}
+		const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+		expect(rows).toHaveLength(3);
+		expect(rows.every((row) => row.revokedAt instanceof Date)).toBe(true);
+		// another account's session is not touched
+		expect((await profile(bystander.token)).status).toBe(200);
+		// a new login works again
+		expect((await profile(await logIn(user.phone, "10.3.0.5"))).status).toBe(200);
+		// and without a session there is nothing to end
+		expect((await call(t.app, { method: "POST", url: "/api/users/logout-all" })).status).toBe(401);
 	});
 
 	it("answer 401 for an expired or forged token", async () => {

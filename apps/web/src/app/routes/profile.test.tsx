@@ -1,9 +1,10 @@
 import { messages } from "@pitara/shared";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getSession, saveSession } from "../../lib/session.ts";
-import { mockApi, renderWithProviders } from "../../test/render.tsx";
+import { mockApi, renderRouter, renderWithProviders } from "../../test/render.tsx";
 import ProfilePage from "./profile.tsx";
 
 const stored = {
@@ -135,5 +136,48 @@ describe("ProfilePage", () => {
 		await user.click(screen.getByRole("button", { name: "Save Changes" }));
 		expect(await screen.findByRole("alert")).toHaveTextContent("Could not save");
 		expect(screen.getByLabelText("Full name")).toBeInTheDocument();
+	});
+
+	it("logs out of all devices: the server ends every session, then this one is forgotten and home shows", async () => {
+		saveSession({ token: "t".repeat(43), user: stored });
+		const fetch = mockApi({
+			"/users/profile-fetch": { status: true, message: messages.profile.fetched, response: stored },
+			"/users/logout-all": { status: true, message: messages.login.loggedOutEverywhere },
+		});
+		const user = userEvent.setup();
+		const { router } = renderRouter(
+			createMemoryRouter(
+				[
+					{ path: "/profile", element: <ProfilePage /> },
+					{ path: "/", element: <p>home</p> },
+					{ path: "*", element: <p>navigated</p> },
+				],
+				{ initialEntries: ["/profile"] },
+			),
+		);
+		const visited: string[] = [];
+		router.subscribe((state) => visited.push(state.location.pathname));
+		await user.click(await screen.findByRole("button", { name: "Log out of all devices" }));
+		await waitFor(() => expect(getSession()).toBeNull());
+		const call = fetch.mock.calls.find(([url]) => String(url) === "/api/users/logout-all");
+		expect(call).toBeDefined();
+		expect((call?.[1]?.headers as Record<string, string> | undefined)?.authorization).toBe(`Bearer ${"t".repeat(43)}`);
+		// home first; the app's RouterProvider (react-router/dom) shows it before the session goes, the
+		// test's cannot flush a navigation, so its profile page then sends on to /login
+		expect(visited[0]).toBe("/");
+		expect(await screen.findByText(messages.login.loggedOutEverywhere)).toBeInTheDocument();
+	});
+
+	it("keeps the shopper logged in with a message when the server could not log out every device", async () => {
+		saveSession({ token: "t".repeat(43), user: stored });
+		mockApi({
+			"/users/profile-fetch": { status: true, message: messages.profile.fetched, response: stored },
+			"/users/logout-all": { status: 500, body: { status: false, message: "" } },
+		});
+		const user = userEvent.setup();
+		renderWithProviders(<ProfilePage />);
+		await user.click(await screen.findByRole("button", { name: "Log out of all devices" }));
+		expect(await screen.findByRole("alert")).toHaveTextContent(messages.login.logoutEverywhereFailed);
+		expect(getSession()?.token).toBe("t".repeat(43));
 	});
 });

@@ -7,6 +7,7 @@ import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useProfile } from "../../features/accounts/api/get-profile.ts";
 import { useUpdateProfile } from "../../features/accounts/api/update-profile.ts";
+import { LogoutEverywhere } from "../../features/accounts/components/logout-everywhere.tsx";
 import { ProfileDetails } from "../../features/accounts/components/profile-details.tsx";
 import { ProfileForm } from "../../features/accounts/components/profile-form.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
@@ -109,6 +110,7 @@ function Profile({ userId }: { userId: number }) {
 					</>
 				)}
 			</section>
+			<LogoutEverywhere />
 		</div>
 	);
 }

@@ -32,3 +32,31 @@ export function useLogout({ beforeClear }: { beforeClear?: () => Promise<void> |
 		},
 	});
 }
+
+/** Ends every session of the account on the server, this one included. */
+export function logoutEverywhere(): Promise<MessageResponse> {
+	return api.post<MessageResponse>("/users/logout-all", {});
+}
+
+/**
+ * Logs out of all devices. Unlike `useLogout`, this device forgets its
+ * session only once the server has ended them all: when the server cannot be
+ * reached the shopper stays logged in here and sees the error, so that they
+ * can try again instead of believing the other devices are logged out.
+ * `beforeClear` gets the server's message (the page may be gone by the time
+ * the mutation settles, so say it there).
+ */
+export function useLogoutEverywhere({ beforeClear }: { beforeClear?: (message: string) => Promise<void> | void } = {}) {
+	const queryClient = useQueryClient();
+	return useMutation({
+		mutationFn: async () => {
+			const answer = await logoutEverywhere();
+			try {
+				await beforeClear?.(answer.message || messages.login.loggedOutEverywhere);
+			} finally {
+				clearSession();
+				queryClient.clear();
+			}
+		},
+	});
+}
