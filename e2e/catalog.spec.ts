@@ -126,7 +126,7 @@ test.describe("catalogue", () => {
 		await expect(breadcrumb.getByRole("link", { name: "Home" })).toBeVisible();
 		await expect(breadcrumb.getByRole("link", { name: "Girls" })).toBeVisible();
 		await expect(page.getByText("Warranty:")).toContainText("1 year");
-		await expect(page.getByText(/^Delivery by /)).toBeVisible();
+		await expect(page.getByLabel("Check delivery")).toBeVisible();
 		const sizeGuide = page.getByRole("button", { name: "Size guide", exact: true });
 		await expect(sizeGuide).toBeVisible();
 

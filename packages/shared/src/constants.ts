@@ -126,7 +126,6 @@ export function shownStockLimit(shown: number): number {
 }
 
 export const WARRANTY_TEXT = "1 year";
-export const DELIVERY_ESTIMATE_DAYS = 3;
 
 /** Widths, in CSS pixels, that every product and banner image is generated in. */
 export const IMAGE_WIDTHS = [240, 480, 960] as const;

@@ -124,6 +124,9 @@ export function deliveryPromiseText(isoDate: string): string {
 
 export const deliveryMessages = {
 	unserviceable: (pincode: string) => `Sorry, we do not deliver to ${pincode} yet.`,
+	/** the checkout's and the server's refusal of an address the couriers do not reach */
+	unserviceableAddress: (pincode: string) =>
+		`Sorry, we do not deliver to ${pincode} yet. Please choose another delivery address.`,
 };
 
 /** GET /api/delivery/promise?pincode= */

@@ -2,6 +2,7 @@ import type { createOrderRequestSchema } from "@pitara/shared";
 import {
 	COD_MAX_PAISE,
 	computeOrderAmounts,
+	deliveryMessages,
 	formatPaise,
 	isOnlinePaymentMode,
 	MAX_HELD_UNITS,
@@ -21,6 +22,7 @@ import { lockUser } from "../modules/accounts/index.ts";
 import { findAddress } from "../modules/addresses/index.ts";
 import { removeOrderedQuantities } from "../modules/cart/index.ts";
 import { currentStock, findVariantLines, takeStock } from "../modules/catalog/index.ts";
+import { findDeliveryPromise } from "../modules/delivery/index.ts";
 import {
 	assertFirstOrder,
 	findOrderByIdempotencyKey,
@@ -70,7 +72,9 @@ const priceChanged = () => conflict(messages.checkout.pricesChanged, "PRICE_CHAN
 
 /**
  * Places an order (DESIGN.md §2) in one transaction:
- *  1. the address must be the caller's; every variant must be on sale;
+ *  1. the address must be the caller's and its pincode one the couriers
+ *     reach (the delivery promise, whose date the order keeps); every
+ *     variant must be on sale;
  *  2. the amounts are computed from the database's prices with the shared
  *     pricing module (a promo code off the subtotal before the delivery rule)
  *     and compared, to the paisa, with what the client sent: any difference
@@ -201,6 +205,13 @@ async function placeInTransaction(
 ): Promise<OrderRow> {
 	const address = await findAddress(tx, user.id, body.address_id);
 	if (!address) throw notFound(messages.checkout.addressNotFound, "ADDRESS_NOT_FOUND");
+	const now = new Date();
+	// the promise the checkout showed, made here and kept on the order; a pincode the couriers do not reach is refused
+	const promise = await findDeliveryPromise(tx, address.pincode, now);
+	if (promise && !promise.serviceable) {
+		const message = deliveryMessages.unserviceableAddress(address.pincode);
+		throw conflict(message, "UNSERVICEABLE_PINCODE", [{ field: "address_id", message }]);
+	}
 
 	const variantIds = body.order_items.map((item) => item.product_id);
 	const variants = await findVariantLines(tx, variantIds);
@@ -240,7 +251,6 @@ async function placeInTransaction(
 	}
 
 	const online = isOnlinePaymentMode(body.payment_mode);
-	const now = new Date();
 	let order = await insertOrder(tx, {
 		userId: user.id,
 		status: "Pending",
@@ -264,6 +274,7 @@ async function placeInTransaction(
 		idempotencyKey,
 		idempotencyFingerprint: fingerprint,
 		paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
+		promisedDeliveryDate: promise?.date ?? null,
 	});
 
 	// the shopper's row (accounts' one user lock), always before any stock: one lock order everywhere, no deadlock

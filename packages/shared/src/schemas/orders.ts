@@ -164,7 +164,12 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 export const createOrderResponseSchema = z.object({
 	success: z.literal(true),
 	message: z.string(),
-	response: z.object({ order_id: z.number().int(), payment: paymentStartSchema.optional() }),
+	response: z.object({
+		order_id: z.number().int(),
+		/** YYYY-MM-DD (IST) the parcel was promised for when the order was placed; null for a pincode without a promise */
+		promised_delivery_date: z.string().nullable().optional(),
+		payment: paymentStartSchema.optional(),
+	}),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
@@ -217,6 +222,8 @@ export const orderSchema = z.object({
 	can_pay: z.boolean(),
 	/** the shopper may still cancel it */
 	can_cancel: z.boolean(),
+	/** YYYY-MM-DD (IST) promised at placement (the delivery promise); null for older orders */
+	promised_delivery_date: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

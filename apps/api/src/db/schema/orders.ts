@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+	boolean,
+	check,
+	date,
+	index,
+	integer,
+	pgTable,
+	text,
+	timestamp,
+	uniqueIndex,
+	varchar,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { variants } from "./catalog.ts";
 import { createdAt, updatedAt } from "./columns.ts";
@@ -85,6 +96,8 @@ export const orders = pgTable(
 		stockReleasedAt: timestamp({ withTimezone: true }),
 		/** unpaid online orders release their stock after this instant */
 		paymentExpiresAt: timestamp({ withTimezone: true }),
+		/** the delivery promise made at placement (IST date); null before it existed or for a pincode without one */
+		promisedDeliveryDate: date({ mode: "string" }),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},

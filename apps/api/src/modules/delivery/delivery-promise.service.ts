@@ -17,8 +17,23 @@ import { findPincode } from "./pincodes.repository.ts";
  * pincode is not served. An unknown pincode is a 404 with the address form's words.
  */
 export async function deliveryPromise(db: Db, pincode: string, at: Date = new Date()): Promise<DeliveryPromise> {
+	const promise = await findDeliveryPromise(db, pincode, at);
+	if (!promise) throw notFound(messages.addresses.unknownPincode(pincode), "UNKNOWN_PINCODE");
+	return promise;
+}
+
+/**
+ * The same promise, or null for a pincode the directory does not know (an
+ * address saved before pincodes were checked): placing an order makes no
+ * promise for it rather than refusing it (decision 019).
+ */
+export async function findDeliveryPromise(
+	db: Db,
+	pincode: string,
+	at: Date = new Date(),
+): Promise<DeliveryPromise | null> {
 	const to = await findPincode(db, pincode);
-	if (!to) throw notFound(messages.addresses.unknownPincode(pincode), "UNKNOWN_PINCODE");
+	if (!to) return null;
 	const settings = await deliverySettings(db);
 	const place = { pincode: to.pincode, district: to.district, state: to.state };
 	if (settings.unserviceable.includes(pincode)) {

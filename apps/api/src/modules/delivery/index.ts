@@ -4,7 +4,7 @@
  * depend on where a parcel goes.
  */
 
-export { deliveryPromise } from "./delivery-promise.service.ts";
+export { deliveryPromise, findDeliveryPromise } from "./delivery-promise.service.ts";
 export { DELIVERY_SETTINGS_KEY, deliverySettings, saveDeliverySettings } from "./delivery-settings.repository.ts";
 export { ensurePincodeDirectory, type PincodeImportResult } from "./pincode-import.ts";
 export { findPincode, type PincodeRow } from "./pincodes.repository.ts";

@@ -80,7 +80,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 					"delivery orders waiting to be shipped (409 TOO_MANY_COD_ORDERS); cash on delivery is for totals up to",
 					"₹10,000 (409 COD_LIMIT). A gift card that cannot pay, for any reason, → 409",
 					"GIFT_CARD_REFUSED (the reasons and the balance are for /giftcard/check); after 5 codes that did not work in",
-					"15 minutes → 429 GIFT_CARD_LOCKED.",
+					"15 minutes → 429 GIFT_CARD_LOCKED. An address whose pincode the couriers do not reach (the delivery settings'",
+					"unserviceable list) → 409 UNSERVICEABLE_PINCODE. The answer carries `promised_delivery_date`, the delivery",
+					"promise's date (IST) for the address, which the order keeps.",
 				].join("\n"),
 				security: bearer,
 				body: createOrderRequestSchema,
@@ -100,7 +102,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 			return reply.code(result.created ? 201 : 200).send({
 				success: true as const,
 				message: result.message,
-				response: { order_id: result.order.id, ...(result.payment ? { payment: result.payment } : {}) },
+				response: {
+					order_id: result.order.id,
+					promised_delivery_date: result.order.promisedDeliveryDate,
+					...(result.payment ? { payment: result.payment } : {}),
+				},
 			});
 		},
 	);

@@ -85,6 +85,7 @@ export function toOrder(
 		payment_expires_at: canPay(row, now) && row.paymentExpiresAt ? row.paymentExpiresAt.toISOString() : null,
 		can_pay: canPay(row, now),
 		can_cancel: canCancel(row),
+		promised_delivery_date: row.promisedDeliveryDate,
 	};
 }
 

@@ -56,6 +56,41 @@ describe("/cart", () => {
 		expect(screen.getByRole("region", { name: "Cart total and checkout" })).toBeInTheDocument();
 	});
 
+	it("answers the delivery promise for the default address's pincode, or that it is not served, before checkout", async () => {
+		const fetch = fakeCartApi([cartLine(frockTemplate, 2)]).spy;
+		const base = fetch.getMockImplementation();
+		fetch.mockImplementation(async (input, init) => {
+			const url = new URL(String(input), "http://localhost");
+			if (url.pathname.endsWith("/users/address/list")) {
+				const address = { id: 3, address_id: 3, name: "Asha", phone: "9876543210", pincode: "744101" };
+				const rest = { address_line1: "1 Beach Road", address_line2: null, city: "South Andaman" };
+				const where = { state: "Andaman and Nicobar Islands", country: "India", is_default: true, user_id: 7 };
+				return new Response(JSON.stringify({ status: true, addresses: [{ ...address, ...rest, ...where }] }));
+			}
+			if (url.pathname.endsWith("/delivery/promise")) {
+				const pincode = url.searchParams.get("pincode");
+				const place = { pincode, district: "South Andaman", state: "Andaman and Nicobar Islands" };
+				return new Response(
+					JSON.stringify({
+						status: true,
+						response: {
+							...place,
+							serviceable: false,
+							zone: null,
+							date: null,
+							message: `Sorry, we do not deliver to ${pincode} yet.`,
+						},
+					}),
+				);
+			}
+			return base ? base(input, init) : new Response("{}", { status: 404 });
+		});
+		logIn();
+		renderWithProviders(<CartPage />);
+		expect(await screen.findByLabelText("Check delivery")).toHaveValue("744101");
+		expect(await screen.findByText("Sorry, we do not deliver to 744101 yet.")).toBeInTheDocument();
+	});
+
 	it("says when the cart is empty and leads back to the products", async () => {
 		fakeCartApi();
 		logIn();

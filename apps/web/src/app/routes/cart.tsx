@@ -14,6 +14,7 @@ import { OrderSummary } from "../../features/cart/components/order-summary.tsx";
 import { formatRupees } from "../../lib/format.ts";
 import { loginHref } from "../../lib/safe-redirect.ts";
 import { useSession } from "../../lib/session.ts";
+import { DeliveryCheck } from "../delivery-check.tsx";
 
 function LineSkeletons() {
 	return (
@@ -110,7 +111,7 @@ function CartContent() {
 							<CartLine key={item.product_id} item={item} />
 						))}
 					</ul>
-					<div className="lg:sticky lg:top-36">
+					<div className="space-y-4 lg:sticky lg:top-36">
 						<OrderSummary
 							summary={summary}
 							leftOut={items.filter((item) => !item.available).length}
@@ -128,6 +129,8 @@ function CartContent() {
 								</div>
 							}
 						/>
+						{/* where and by when, or that the pincode is not served, before checkout (issue 17) */}
+						<DeliveryCheck />
 					</div>
 					{checkoutInView ? null : (
 						<StickyActionBar label="Cart total and checkout">
@@ -194,7 +197,7 @@ function Heading({ count, action }: { count: number | null; action?: React.React
 	);
 }
 
-/** /cart: the lines, a refresh, the order summary and the way to checkout (SPEC.md §2, §4, §9). */
+/** /cart: the lines, a refresh, the order summary, the delivery check and the way to checkout (SPEC.md §2, §4, §9). */
 export default function CartPage() {
 	const session = useSession();
 	return (

@@ -261,6 +261,68 @@ describe("CheckoutPage", () => {
 		expect(screen.getByRole("alert")).toHaveTextContent("Please check your gift card's balance first");
 	});
 
+	it("shows the delivery promise for the chosen address up to the placed screen, and stops at an address not served", async () => {
+		logIn();
+		const island: Address = { ...home, id: 12, address_id: 12, pincode: "744101", is_default: false };
+		const promise = (pincode: string) =>
+			pincode === "744101"
+				? {
+						pincode,
+						district: "South Andaman",
+						state: "Andaman and Nicobar Islands",
+						serviceable: false,
+						zone: null,
+						date: null,
+						message: "Sorry, we do not deliver to 744101 yet.",
+					}
+				: {
+						pincode,
+						district: "Bengaluru Urban",
+						state: "Karnataka",
+						serviceable: true,
+						zone: "same_city",
+						date: "2026-11-24",
+						message: "Delivery by Tue, 24 Nov",
+					};
+		const fetch = mockApi({
+			"/products/addtocart/fetch": cart,
+			"/users/address/list": { status: true, addresses: [home, island] },
+			"/order/create": {
+				success: true,
+				message: messages.checkout.placed,
+				response: { order_id: 44, promised_delivery_date: "2026-11-24" },
+			},
+		});
+		const base = fetch.getMockImplementation();
+		fetch.mockImplementation(async (input, init) => {
+			const url = new URL(String(input), "http://localhost");
+			if (url.pathname.endsWith("/delivery/promise")) {
+				return new Response(JSON.stringify({ status: true, response: promise(url.searchParams.get("pincode") ?? "") }));
+			}
+			return base ? base(input, init) : new Response("{}", { status: 404 });
+		});
+		const events = userEvent.setup();
+		renderWithProviders(<CheckoutPage />);
+		expect(await screen.findByText("Delivery by Tue, 24 Nov")).toBeInTheDocument();
+
+		await events.click(screen.getByRole("radio", { name: /744101/ }));
+		const refusal = "Sorry, we do not deliver to 744101 yet. Please choose another delivery address.";
+		expect(await screen.findByTestId("address-delivery")).toHaveTextContent(refusal);
+		await next(events);
+		expect(screen.getByRole("alert")).toHaveTextContent(refusal);
+		expect(screen.queryByRole("radio", { name: /Cash on Delivery/ })).not.toBeInTheDocument();
+
+		await events.click(screen.getByRole("radio", { name: /560095/ }));
+		expect(await screen.findByText("Delivery by Tue, 24 Nov")).toBeInTheDocument();
+		await next(events);
+		await events.click(screen.getByRole("radio", { name: /Cash on Delivery/ }));
+		await next(events);
+		expect(screen.getByTestId("review-delivery")).toHaveTextContent("Delivery by Tue, 24 Nov");
+		await events.click(screen.getByRole("button", { name: "Place Order" }));
+		expect(await screen.findByRole("heading", { name: messages.checkout.placed })).toBeInTheDocument();
+		expect(screen.getByText("Delivery by Tue, 24 Nov")).toBeInTheDocument();
+	});
+
 	it("offers cash on delivery only up to ₹10,000, saying why when the order is larger", async () => {
 		logIn();
 		const big: CartItem = { ...frock, price: 5200, mrp: 6000, quantity: 2 };

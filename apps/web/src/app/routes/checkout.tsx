@@ -1,6 +1,7 @@
 import {
 	type AddressFields,
 	COD_MAX_PAISE,
+	deliveryMessages,
 	formatPaise,
 	isOnlinePaymentMode,
 	messages,
@@ -34,6 +35,7 @@ import {
 	newIdempotencyKey,
 	orderRequest,
 } from "../../features/checkout/lib/order-request.ts";
+import { useDeliveryPromise } from "../../features/delivery/api/get-delivery-promise.ts";
 import { openGateway } from "../../features/payments/lib/open-gateway.ts";
 import { ApiError, errorMessage, type FieldError } from "../../lib/api-client.ts";
 import { formatRupees } from "../../lib/format.ts";
@@ -58,7 +60,12 @@ function Checkout({ user }: { user: SessionUser }) {
 	const [paymentMode, setPaymentMode] = useState<PaymentMode | null>(null);
 	const [stepError, setStepError] = useState<string | null>(null);
 	const [placeError, setPlaceError] = useState<string | null>(null);
-	const [placed, setPlaced] = useState<{ orderId: number; mode: PaymentMode; total: number } | null>(null);
+	const [placed, setPlaced] = useState<{
+		orderId: number;
+		mode: PaymentMode;
+		total: number;
+		promisedDate: string | null;
+	} | null>(null);
 	const [redirecting, setRedirecting] = useState(false);
 	const [adding, setAdding] = useState(false);
 	const [addError, setAddError] = useState<{ message: string; fields: FieldError[] } | null>(null);
@@ -92,6 +99,12 @@ function Checkout({ user }: { user: SessionUser }) {
 			? chosenAddress
 			: (addressList.find((a) => a.is_default)?.id ?? addressList[0]?.id ?? null);
 	const address = addressList.find((a) => a.id === addressId) ?? null;
+	// the delivery promise for the chosen address: its date, or that the couriers do not reach it (before Place Order)
+	const promise = useDeliveryPromise(address?.pincode ?? null);
+	const promiseFor = promise.data && promise.data.pincode === address?.pincode ? promise.data : null;
+	const unserviceable =
+		promiseFor && !promiseFor.serviceable ? deliveryMessages.unserviceableAddress(promiseFor.pincode) : null;
+	const promisedText = promiseFor?.serviceable ? promiseFor.message : null;
 	const giftOk =
 		giftChecked !== null &&
 		giftChecked.code === giftCode.trim().toUpperCase() &&
@@ -100,7 +113,7 @@ function Checkout({ user }: { user: SessionUser }) {
 
 	if (placed) {
 		return (
-			<OrderPlaced orderId={placed.orderId}>
+			<OrderPlaced orderId={placed.orderId} promisedDate={placed.promisedDate}>
 				{placed.mode === "COD"
 					? `Please keep ${formatRupees(placed.total)} ready to pay in cash on delivery.`
 					: placed.mode === "GIFT_CARD"
@@ -163,6 +176,7 @@ function Checkout({ user }: { user: SessionUser }) {
 		setPlaceError(null);
 		if (step === 1) {
 			if (addressId === null) return setStepError(messages.checkout.selectAddress);
+			if (unserviceable) return setStepError(unserviceable);
 			setStepError(null);
 			return setStep(2);
 		}
@@ -190,6 +204,7 @@ function Checkout({ user }: { user: SessionUser }) {
 		if (addressId === null && paymentMode === null) return setStepError(messages.checkout.selectBoth);
 		if (addressId === null) return setStepError(messages.checkout.selectAddress);
 		if (paymentMode === null) return setStepError(messages.checkout.selectPayment);
+		if (unserviceable) return setStepError(unserviceable);
 		setStepError(null);
 		const body = orderRequest({
 			userId,
@@ -206,7 +221,12 @@ function Checkout({ user }: { user: SessionUser }) {
 				onSuccess: async (data) => {
 					const orderId = data.response.order_id;
 					if (!isOnlinePaymentMode(paymentMode)) {
-						setPlaced({ orderId, mode: paymentMode, total: amounts.total_amount });
+						setPlaced({
+							orderId,
+							mode: paymentMode,
+							total: amounts.total_amount,
+							promisedDate: data.response.promised_delivery_date ?? null,
+						});
 						return;
 					}
 					const payment = data.response.payment;
@@ -329,6 +349,13 @@ function Checkout({ user }: { user: SessionUser }) {
 						<AddressStep
 							addresses={addressList}
 							selectedId={addressId}
+							delivery={
+								unserviceable
+									? { text: unserviceable, ok: false }
+									: promisedText
+										? { text: promisedText, ok: true }
+										: null
+							}
 							onSelect={(id) => {
 								setChosenAddress(id);
 								setStepError(null);
@@ -355,6 +382,7 @@ function Checkout({ user }: { user: SessionUser }) {
 							items={items}
 							address={address}
 							mode={paymentMode}
+							deliveryPromise={promisedText}
 							giftCardCode={paymentMode === "GIFT_CARD" ? giftCode.trim().toUpperCase() : null}
 							onEdit={goBack}
 						/>

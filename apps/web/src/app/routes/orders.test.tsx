@@ -45,6 +45,7 @@ const order = (id: number, fields: Partial<Order> = {}): Order => ({
 	payment_expires_at: null,
 	can_pay: false,
 	can_cancel: true,
+	promised_delivery_date: "2026-04-15",
 	...fields,
 });
 
@@ -74,6 +75,16 @@ describe("OrdersPage", () => {
 		expect(alert).toHaveTextContent(messages.orders.tryLater);
 		await events.click(screen.getByRole("button", { name: "Try again" }));
 		expect(await screen.findByText(messages.orders.empty)).toBeInTheDocument();
+	});
+
+	it("shows the date promised at placement on orders on their way, not on delivered ones", async () => {
+		logIn();
+		mockApi({ "/order/fetch/all": { status: true, response: [pending, shipped, delivered] } });
+		renderWithProviders(<OrdersPage />);
+		await screen.findByRole("article", { name: "Order #3" });
+		expect(within(cardOf(3)).getByTestId("order-promise")).toHaveTextContent("Delivery by Wed, 15 Apr");
+		expect(within(cardOf(2)).getByTestId("order-promise")).toHaveTextContent("Delivery by Wed, 15 Apr");
+		expect(within(cardOf(1)).queryByTestId("order-promise")).not.toBeInTheDocument();
 	});
 
 	it("opens one card at a time, with Track Order before delivery and View Invoice after, never both panels", async () => {

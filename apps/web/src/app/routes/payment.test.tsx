@@ -35,6 +35,7 @@ const unpaid: Order = {
 	payment_expires_at: "2026-04-12T06:45:00.000Z",
 	can_pay: true,
 	can_cancel: true,
+	promised_delivery_date: "2026-04-15",
 };
 
 function renderAt(url: string) {

@@ -1,8 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { useParams } from "react-router";
-import { addressesQuery } from "../../features/addresses/api/get-addresses.ts";
-import { CheckDelivery } from "../../features/delivery/components/check-delivery.tsx";
 import { useProduct } from "../../features/products/api/get-product.ts";
 import { ProductDetail } from "../../features/products/components/product-detail.tsx";
 import {
@@ -15,7 +11,7 @@ import { ReviewsSection } from "../../features/reviews/components/reviews-sectio
 import { SizeGuideButton } from "../../features/size-guide/components/size-guide-button.tsx";
 import { chartForCategory } from "../../features/size-guide/lib/size-charts.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { useSession } from "../../lib/session.ts";
+import { DeliveryCheck } from "../delivery-check.tsx";
 import { ProductCardActions, ProductDetailActions } from "../shop-actions.tsx";
 
 /**
@@ -23,27 +19,6 @@ import { ProductCardActions, ProductDetailActions } from "../shop-actions.tsx";
  * the product (products) with Add to Cart and the heart (cart, wishlist),
  * the size guide for clothes (size-guide), reviews and similar products.
  */
-/** The signed-in shopper's default address's pincode, for the delivery check. */
-function useDefaultPincode(): string | null | undefined {
-	const session = useSession();
-	const userId = session?.user.user_id ?? 0;
-	const { data } = useQuery({ ...addressesQuery(userId), enabled: userId > 0 });
-	if (!session) return null;
-	if (!data) return undefined;
-	return data.find((address) => address.is_default)?.pincode ?? null;
-}
-
-function DeliveryCheck() {
-	const defaultPincode = useDefaultPincode();
-	// the box reads this device's remembered pincode and the session: it appears after hydration, never in server HTML
-	const [mounted, setMounted] = useState(false);
-	useEffect(() => setMounted(true), []);
-	if (!mounted) return null;
-	// waits for the addresses of a signed-in shopper, so that their default pincode is the one first checked
-	if (defaultPincode === undefined) return null;
-	return <CheckDelivery defaultPincode={defaultPincode} />;
-}
-
 export default function ProductDetailPage() {
 	const { category = "", productName = "" } = useParams();
 	const { data: product, isPending, isError, error, refetch } = useProduct(category, productName);

@@ -1,15 +1,18 @@
 import { type Address, messages } from "@pitara/shared";
 import { Button } from "../../../components/ui/button.tsx";
 
-/** Step 1: choose where the order goes, or add an address in place. */
+/** Step 1: choose where the order goes (with its delivery date, or that it is not served), or add an address in place. */
 export function AddressStep({
 	addresses,
 	selectedId,
+	delivery,
 	onSelect,
 	onAdd,
 }: {
 	addresses: Address[];
 	selectedId: number | null;
+	/** the delivery promise for the chosen address, or why it cannot be delivered to */
+	delivery: { text: string; ok: boolean } | null;
 	onSelect: (id: number) => void;
 	onAdd: () => void;
 }) {
@@ -66,7 +69,14 @@ export function AddressStep({
 					);
 				})}
 			</div>
-			<Button variant="ghost" className="mt-3" onClick={onAdd}>
+			<p
+				role="status"
+				data-testid="address-delivery"
+				className={`mt-3 min-h-5 text-sm ${delivery?.ok === false ? "text-red-700" : "font-medium text-green-800"}`}
+			>
+				{delivery?.text ?? ""}
+			</p>
+			<Button variant="ghost" className="mt-1" onClick={onAdd}>
 				+ Add a new address
 			</Button>
 		</fieldset>

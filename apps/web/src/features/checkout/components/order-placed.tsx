@@ -1,10 +1,19 @@
-import { messages } from "@pitara/shared";
+import { deliveryPromiseText, messages } from "@pitara/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 
-/** The success screen: 'Order Placed Successfully!' with View Orders (SPEC.md §2 /checkout). */
-export function OrderPlaced({ orderId, children }: { orderId: number; children?: ReactNode }) {
+/** The success screen: 'Order Placed Successfully!', the promised delivery date, View Orders (SPEC.md §2 /checkout). */
+export function OrderPlaced({
+	orderId,
+	promisedDate = null,
+	children,
+}: {
+	orderId: number;
+	/** YYYY-MM-DD the order was promised for */
+	promisedDate?: string | null;
+	children?: ReactNode;
+}) {
 	return (
 		<div className="mx-auto max-w-md rounded-2xl border border-green-200 bg-white px-6 py-10 text-center shadow-sm">
 			<div
@@ -17,6 +26,7 @@ export function OrderPlaced({ orderId, children }: { orderId: number; children?:
 			<p className="mt-2 text-slate-700">
 				Your order number is <strong>#{orderId}</strong>. We have sent you an SMS.
 			</p>
+			{promisedDate ? <p className="mt-2 font-semibold text-green-800">{deliveryPromiseText(promisedDate)}</p> : null}
 			{children ? <div className="mt-2 text-sm text-slate-600">{children}</div> : null}
 			<div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
 				<Link to="/orders" className={buttonClasses({ size: "lg" })}>

@@ -29,12 +29,15 @@ export function ReviewStep({
 	items,
 	address,
 	mode,
+	deliveryPromise,
 	giftCardCode,
 	onEdit,
 }: {
 	items: CartItem[];
 	address: Address;
 	mode: PaymentMode;
+	/** "Delivery by Thu, 26 Nov" for the address, when known */
+	deliveryPromise: string | null;
 	giftCardCode: string | null;
 	onEdit: (step: 1 | 2) => void;
 }) {
@@ -69,6 +72,11 @@ export function ReviewStep({
 						{address.city}, {address.state} {address.pincode}
 					</p>
 					<p className="text-slate-500">Phone: {address.phone}</p>
+					{deliveryPromise ? (
+						<p className="mt-2 font-medium text-green-800" data-testid="review-delivery">
+							{deliveryPromise}
+						</p>
+					) : null}
 				</Block>
 				<Block title="Payment method" onChange={() => onEdit(2)}>
 					<p className="font-medium text-slate-900">{PAYMENT_MODE_LABELS[mode]}</p>

@@ -1,4 +1,11 @@
-import { isNotCharged, messages, type Order, PAYMENT_MODE_LABELS, paymentHref } from "@pitara/shared";
+import {
+	deliveryPromiseText,
+	isNotCharged,
+	messages,
+	type Order,
+	PAYMENT_MODE_LABELS,
+	paymentHref,
+} from "@pitara/shared";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
@@ -73,6 +80,11 @@ export function OrderCard({
 							{formatDate(order.orderCreationDate)} · {count} {count === 1 ? "item" : "items"} ·{" "}
 							{PAYMENT_MODE_LABELS[order.payment_mode]}
 						</span>
+						{order.promised_delivery_date && (order.orderStatus === "Pending" || order.orderStatus === "Shipped") ? (
+							<span className="mt-1 block text-sm font-medium text-green-800" data-testid="order-promise">
+								{deliveryPromiseText(order.promised_delivery_date)}
+							</span>
+						) : null}
 					</span>
 					<span className="text-right">
 						<span className="block font-semibold tabular-nums text-slate-900">{formatRupees(order.total_amount)}</span>

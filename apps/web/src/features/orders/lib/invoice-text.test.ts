@@ -54,6 +54,7 @@ const invoice: Invoice = {
 	payment_expires_at: null,
 	can_pay: false,
 	can_cancel: false,
+	promised_delivery_date: "2026-04-15",
 	full_name: "Asha Verma",
 	email: "asha@example.com",
 	phone: "9876543210",

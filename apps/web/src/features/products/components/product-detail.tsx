@@ -5,8 +5,6 @@ import { ShieldIcon } from "../../../components/ui/icons.tsx";
 import { PageHeading } from "../../../components/ui/page-heading.tsx";
 import { Price } from "../../../components/ui/price.tsx";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
-import { useHydrated } from "../../../lib/use-hydrated.ts";
-import { deliveryDate } from "../lib/delivery-date.ts";
 import { ProductBreadcrumb } from "./product-breadcrumb.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
 import { ProductHtml } from "./product-html.tsx";
@@ -27,14 +25,13 @@ export interface ProductDetailProps {
 /**
  * A product's page (SPEC.md §2 product detail): breadcrumb, gallery of the
  * chosen colour, brand, name and rating, price, variant picker, stock,
- * quantity, the actions, delivery estimate and warranty, description and
+ * quantity, the actions (with the delivery check), free delivery and warranty, description and
  * specifications. The chosen variant shows at once and goes into the URL
  * (`?variant=`) for sharing and reloads, without a history entry.
  */
 export function ProductDetail({ product, actions, sizeGuide, children }: ProductDetailProps) {
 	const [searchParams, setSearchParams] = useSearchParams();
 	const [quantity, setQuantity] = useState(1);
-	const hydrated = useHydrated();
 	const variants = product.other_info;
 	const [wanted, setWanted] = useState(() => Number(searchParams.get("variant")));
 	const selected: Variant = chooseVariant(variants, wanted);
@@ -88,11 +85,8 @@ export function ProductDetail({ product, actions, sizeGuide, children }: Product
 						</div>
 
 						<ul className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-							<li>
-								{/* today's date, not the day a kept page was rendered: drawn once hydrated, in a line already there */}
-								<span className="font-medium text-slate-900">Delivery by {hydrated ? deliveryDate() : "\u00a0"}</span>
-								<span className="block text-xs text-slate-500">{messages.cart.freeDelivery}</span>
-							</li>
+							{/* the date comes from "Check delivery" (by pincode, from the delivery feature), never a fixed guess */}
+							<li className="font-medium text-slate-900">{messages.cart.freeDelivery}</li>
 							<li className="flex items-center gap-2">
 								<ShieldIcon className="h-5 w-5 text-brand-700" />
 								<span>

@@ -30,6 +30,7 @@ const order = (fields: Partial<Order>): Order => ({
 	payment_expires_at: null,
 	can_pay: false,
 	can_cancel: true,
+	promised_delivery_date: null,
 	...fields,
 });
 const detail = (fields: Partial<Order>, next: AdminOrderDetail["next"]): AdminOrderDetail => ({
