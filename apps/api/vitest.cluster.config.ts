@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-/** `npm run test:cluster`: the cluster test of issue 16 (needs nginx, PostgreSQL and Redis; see the test file). */
+/** `npm run test:cluster`: the cluster test of issue 16 (needs nginx, PostgreSQL and Redis) and the fault tests of issue 15 (need PostgreSQL's server programs); see the test files. */
 export default defineConfig({
 	test: {
 		include: ["test/cluster/**/*.test.ts"],

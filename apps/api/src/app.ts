@@ -13,6 +13,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { type Cache, MemoryCache, RedisCache } from "./lib/cache.ts";
 import { type CatalogueBus, LocalCatalogueBus, RedisCatalogueBus } from "./lib/catalogue-bus.ts";
+import { databaseUnavailable } from "./lib/db-errors.ts";
 import { AppError, type FieldError } from "./lib/errors.ts";
 import { RedisLink } from "./lib/redis.ts";
 import { createSmsSender, type SmsSender } from "./lib/sms.ts";
@@ -137,6 +138,16 @@ export async function buildApp({ config, database, logger = false, sms }: AppOpt
 				status: false,
 				message: "The request could not be handled.",
 				code: error.code ?? "BAD_REQUEST",
+			});
+		}
+		if (databaseUnavailable(error)) {
+			// the database server restarted or is unreachable: nothing of this request was committed, and a retry in a
+			// few seconds will most likely work (a proxy may also try another process)
+			request.log.error({ err: error }, "database unavailable");
+			return reply.code(503).header("retry-after", "5").send({
+				status: false,
+				message: "The shop is busy for a moment. Please try again in a few seconds.",
+				code: "DATABASE_UNAVAILABLE",
 			});
 		}
 		request.log.error({ err: error }, "unhandled error");

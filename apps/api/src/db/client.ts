@@ -47,9 +47,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 			connectionString: options.databaseUrl,
 			max: options.poolSize ?? 10,
 			idleTimeoutMillis: 30_000,
+			// while the server is down or restarting a request fails fast (503) instead of waiting for a connection
+			connectionTimeoutMillis: 5_000,
 		});
-		// an idle client's error must not crash the process; the next query reports it
+		// a connection's error must not crash the process: the pool's "error" covers idle connections, and each
+		// connection gets a listener of its own for when the server goes away while it is checked out (between the
+		// statements of a transaction); the statement in hand then fails, the request answers 503, and the pool
+		// drops that connection and opens new ones once the server is back
 		pool.on("error", () => {});
+		pool.on("connect", (client) => {
+			client.on("error", () => {});
+		});
 		const db = drizzlePg(pool, drizzleOptions) as unknown as Db;
 		return {
 			db,
