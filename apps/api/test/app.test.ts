@@ -71,7 +71,11 @@ describe("errors keep one shape", () => {
 			payload: JSON.stringify({ filler: "x".repeat(1024 * 1024 + 10) }),
 		});
 		expect(status).toBe(413);
-		expect(body).toMatchObject({ status: false, code: "PAYLOAD_TOO_LARGE" });
+		expect(body).toEqual({
+			status: false,
+			code: "PAYLOAD_TOO_LARGE",
+			message: "The request is too large (1 MB at most).",
+		});
 	});
 
 	it("answers 400 for a body that is not JSON", async () => {

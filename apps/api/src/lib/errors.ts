@@ -44,3 +44,9 @@ export const tooManyRequests = (message: string, retryAfterSeconds?: number, cod
 	);
 export const serviceUnavailable = (message: string, code = "SERVICE_UNAVAILABLE") => new AppError(503, code, message);
 export const badGateway = (message: string, code = "UPSTREAM_FAILED") => new AppError(502, code, message);
+
+/** "1 MB", "10 MB", "11.3 MB": a size for a message. */
+export function megabytes(bytes: number): string {
+	const mb = bytes / (1024 * 1024);
+	return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}

@@ -2,14 +2,20 @@ import { createHash } from "node:crypto";
 import { mkdir, rename, unlink } from "node:fs/promises";
 import path from "node:path";
 import { IMAGE_WIDTHS } from "@pitara/shared";
-import { AppError, badRequest } from "./errors.ts";
+import { AppError, badRequest, megabytes } from "./errors.ts";
 
 /** The largest picture staff may upload. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export type UploadFormat = "jpeg" | "png" | "webp";
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** What a staff member reads for a picture over MAX_UPLOAD_BYTES (its size when known). */
+export function pictureTooLargeMessage(bytes: number | undefined): string {
+	const limit = `a picture can be at most ${megabytes(MAX_UPLOAD_BYTES)}`;
+	return bytes === undefined
+		? `This picture is too large: ${limit}`
+		: `This picture is ${(bytes / (1024 * 1024)).toFixed(1)} MB; ${limit}`;
+}
 
 /**
  * What an uploaded file is, by its first bytes (never by its name or the
@@ -19,11 +25,7 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
  */
 export function uploadFormatOf(bytes: Buffer): UploadFormat {
 	if (bytes.length > MAX_UPLOAD_BYTES) {
-		throw new AppError(
-			413,
-			"IMAGE_TOO_LARGE",
-			`This picture is ${megabytes(bytes.length)}; a picture can be at most 10 MB`,
-		);
+		throw new AppError(413, "IMAGE_TOO_LARGE", pictureTooLargeMessage(bytes.length));
 	}
 	if (bytes.length === 0) throw badRequest("The file is empty", undefined, "NOT_AN_IMAGE");
 	if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";

@@ -82,6 +82,16 @@ describe("product pictures", () => {
 		const big = await upload(huge, "image/jpeg");
 		expect(big.statusCode).toBe(413);
 		expect(big.json().message).toBe("This picture is 11.0 MB; a picture can be at most 10 MB");
+		// past the route's body limit the file is refused unread: the message is still the picture's limit
+		const huger = Buffer.alloc(15 * 1024 * 1024, 0);
+		huger.set([0xff, 0xd8, 0xff, 0xe0]);
+		const refusedUnread = await upload(huger, "image/jpeg");
+		expect(refusedUnread.statusCode).toBe(413);
+		expect(refusedUnread.json()).toEqual({
+			status: false,
+			code: "IMAGE_TOO_LARGE",
+			message: "This picture is 15.0 MB; a picture can be at most 10 MB",
+		});
 		expect((await imageAudits()).length).toBe(before);
 		expect(
 			await t.database.db

@@ -14,10 +14,11 @@ import {
 	adminProductStatusSchema,
 	adminProductsQuerySchema,
 } from "@pitara/shared";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../lib/errors.ts";
-import { storeUploadedImage } from "../../lib/uploaded-image.ts";
+import { pictureTooLargeMessage, storeUploadedImage } from "../../lib/uploaded-image.ts";
 import { staffOf } from "../../plugins/admin-guard.ts";
 import { audited } from "../audit/index.ts";
 import {
@@ -193,6 +194,18 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 		"/admin/variants/:id/images",
 		{
 			bodyLimit: ADMIN_IMAGE_MAX_BYTES + 2 * 1024 * 1024,
+			// A file past the body limit is refused before it is read: say the picture's limit (with the size
+			// sent, when known) rather than the app's "1 MB"; every other error goes on to the app's handler.
+			errorHandler: (error, request, reply) => {
+				if (error.statusCode !== 413) throw error;
+				const sent = Number(request.headers["content-length"]);
+				// the route's reply is typed by its 201; this answer is the error shape every 413 has
+				return (reply as FastifyReply).code(413).send({
+					status: false,
+					message: pictureTooLargeMessage(Number.isFinite(sent) && sent > 0 ? sent : undefined),
+					code: "IMAGE_TOO_LARGE",
+				});
+			},
 			schema: {
 				summary:
 					"Adds a picture to a variant: the body is the file (JPEG, PNG or WebP, at most 10 MB, checked by its content), made into the storefront's WebP widths",
