@@ -188,6 +188,64 @@ describe("products", () => {
 		expect((await auditFor(created.id)).length).toBe(entries.length);
 	});
 
+	it("lets two variants swap size and colour, and SKUs, in one save; a SKU of another product is still refused", async () => {
+		const input = newProduct({
+			variants: [
+				{ size: "4-5 Y", color: "Red", price: 799, mrp: 999, stock: 5, sku: `TEST-SWAP-${serial + 1}-A` },
+				{ size: "6-7 Y", color: "Blue", price: 849, mrp: 999, stock: 2, sku: `TEST-SWAP-${serial + 1}-B` },
+			],
+		});
+		const created = (await send("POST", "/api/admin/products", input)).body.response as AdminProductDetail;
+		const [a, b] = created.variants as [AdminProductDetail["variants"][0], AdminProductDetail["variants"][0]];
+		const save = (variants: object[]) => send("PUT", `/api/admin/products/${created.id}`, { ...input, variants });
+
+		const swapped = await save([
+			{ ...a, size: b.size, color: b.color, sku: b.sku },
+			{ ...b, size: a.size, color: a.color, sku: a.sku },
+		]);
+		expect(swapped.status, JSON.stringify(swapped.body)).toBe(200);
+		const after = swapped.body.response as AdminProductDetail;
+		expect(
+			after.variants.map((variant) => [variant.id, variant.size, variant.color, variant.sku, variant.stock]),
+		).toEqual([
+			[a.id, "6-7 Y", "Blue", b.sku, 5],
+			[b.id, "4-5 Y", "Red", a.sku, 2],
+		]);
+		expect((await auditFor(created.id)).at(-1)).toMatchObject({ action: "update" });
+
+		// a three-way turn with a new variant taking a freed size and colour
+		const turned = await save([
+			{ ...after.variants[0], size: "4-5 Y", color: "Red" },
+			{ ...after.variants[1], size: "8-9 Y", color: "Green" },
+			{ size: "6-7 Y", color: "Blue", price: 899, mrp: 999, stock: 1, sku: `TEST-SWAP-${created.id}-C` },
+		]);
+		expect(turned.status, JSON.stringify(turned.body)).toBe(200);
+		expect((turned.body.response as AdminProductDetail).variants.map((v) => `${v.size}/${v.color}`)).toEqual([
+			"4-5 Y/Red",
+			"8-9 Y/Green",
+			"6-7 Y/Blue",
+		]);
+
+		// taking another product's SKU is still a 409, and nothing of the save is kept
+		const other = (await send("POST", "/api/admin/products", newProduct())).body.response as AdminProductDetail;
+		const entries = (await auditFor(created.id)).length;
+		const current = (turned.body.response as AdminProductDetail).variants;
+		const clash = await save([
+			{ ...current[0], size: "6-7 Y", color: "Blue" },
+			{ ...current[1], sku: other.variants[0]?.sku },
+			{ ...current[2], size: "4-5 Y", color: "Red" },
+		]);
+		expect(clash.status).toBe(409);
+		expect(clash.body.errors).toEqual([
+			{ field: "variants.1.sku", message: `SKU ${other.variants[0]?.sku} is already used by another variant` },
+		]);
+		const unchanged = (await get(`/api/admin/products/${created.id}`)).body.response as AdminProductDetail;
+		expect(unchanged.variants.map((v) => `${v.size}/${v.color}/${v.sku}`)).toEqual(
+			current.map((v) => `${v.size}/${v.color}/${v.sku}`),
+		);
+		expect((await auditFor(created.id)).length).toBe(entries);
+	});
+
 	it("hides a product (the storefront answers 404) and shows it again; an ordered product is never deleted", async () => {
 		const created = (await send("POST", "/api/admin/products", newProduct())).body.response as AdminProductDetail;
 		const storefront = `/api${created.storefront_path}`;

@@ -235,6 +235,20 @@ export async function updateVariantRow(db: Db, id: number, values: VariantValues
 	return row as VariantTableRow;
 }
 
+/**
+ * Gives variants a placeholder SKU and colour that no real one can equal (a real SKU starts with a
+ * letter or digit, so `~<id>` is free; the colour `~<id>` keeps the product's size and colour pairs
+ * distinct), so that the updates after it may hand their SKUs and sizes to one another in any order.
+ * Only within a transaction that then writes every one of them.
+ */
+export async function parkVariantKeys(db: Db, ids: number[]): Promise<void> {
+	if (ids.length === 0) return;
+	await db
+		.update(variants)
+		.set({ sku: sql`'~' || ${variants.id}`, color: sql`'~' || ${variants.id}` })
+		.where(inArray(variants.id, ids));
+}
+
 /** The names of a category, subcategory (which must be the category's) and brand, or undefined for each missing. */
 export async function taxonomyOf(
 	db: Db,

@@ -25,6 +25,7 @@ import {
 	insertVariants,
 	listAdminProducts,
 	type ProductTableRow,
+	parkVariantKeys,
 	productHasOrders,
 	productRow,
 	slugsLike,
@@ -173,7 +174,11 @@ async function checkedTaxonomy(db: Db, input: AdminProductInputParsed) {
 	};
 }
 
-/** Refuses SKUs that another product's variant (or another variant of this one) already has. */
+/**
+ * Refuses SKUs that another product's variant already has. A SKU held by another variant of the
+ * product being edited is free to take: that variant is in the same save (every variant must be)
+ * with a SKU of its own, as the input's SKUs are distinct, so two variants may swap SKUs.
+ */
 async function checkSkus(db: Db, input: AdminProductInputParsed, productId: number | undefined): Promise<void> {
 	const owners = await variantsBySku(
 		db,
@@ -182,7 +187,7 @@ async function checkSkus(db: Db, input: AdminProductInputParsed, productId: numb
 	const errors: FieldError[] = [];
 	input.variants.forEach((variant, index) => {
 		const owner = owners.find((row) => row.sku === variant.sku);
-		if (owner && (owner.productId !== productId || owner.id !== variant.id)) {
+		if (owner && owner.productId !== productId) {
 			errors.push({ field: `variants.${index}.sku`, message: `SKU ${variant.sku} is already used by another variant` });
 		}
 	});
@@ -306,6 +311,18 @@ export async function updateProduct(
 		const slug =
 			input.category_id === current.categoryId ? current.slug : await uniqueSlug(db, input.category_id, input.name, id);
 		await updateProductRow(db, id, { ...productValues(input, names), slug });
+		// Two variants that swap size and colour (or SKU) would each clash with the other's row for a
+		// moment, and unique indexes are checked row by row: first move the changing keys out of the way.
+		const previous = new Map(before.variants.map((variant) => [variant.id, variant]));
+		await parkVariantKeys(
+			db,
+			input.variants.flatMap((variant) => {
+				const was = variant.id === undefined ? undefined : previous.get(variant.id);
+				return was && (was.size !== variant.size || was.color !== variant.color || was.sku !== variant.sku)
+					? [was.id]
+					: [];
+			}),
+		);
 		const fresh: VariantValues[] = [];
 		for (const [position, variant] of input.variants.entries()) {
 			if (variant.id === undefined) fresh.push(variantValues(variant, position));
