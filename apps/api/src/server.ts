@@ -4,15 +4,10 @@ import { buildApp } from "./app.ts";
 import { demoSettingsWarning, loadConfigOrExit } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { prepareDatabase } from "./db/prepare.ts";
+import { loggerOptions } from "./lib/logging.ts";
 
 /** How long a stopping process waits for its requests in flight before it exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
-
-function loggerOptions(level: string, pretty: boolean) {
-	return pretty
-		? { level, transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
-		: { level };
-}
 
 function canPrettyPrint(): boolean {
 	if (!process.stdout.isTTY) return false;
@@ -32,7 +27,10 @@ async function main() {
 	const app = await buildApp({
 		config,
 		database,
-		logger: loggerOptions(config.LOG_LEVEL, config.NODE_ENV !== "production" && canPrettyPrint()),
+		logger: loggerOptions({
+			level: config.LOG_LEVEL,
+			pretty: config.NODE_ENV !== "production" && canPrettyPrint(),
+		}),
 	});
 	app.addHook("onClose", async () => {
 		await database.close();

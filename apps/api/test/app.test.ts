@@ -123,6 +123,20 @@ describe("security headers", () => {
 			expect(csp).not.toContain("'unsafe-eval'");
 			expect(response.headers["x-content-type-options"]).toBe("nosniff");
 			expect(response.headers["x-frame-options"]).toBeDefined();
+			// served over http here (PUBLIC_URL http://localhost:…): no HSTS, which would pin the host to https
+			expect(response.headers["strict-transport-security"]).toBeUndefined();
+		}
+	});
+
+	it("sends Strict-Transport-Security when the shop's PUBLIC_URL is https", async () => {
+		const https = await createTestApp({ env: { PUBLIC_URL: "https://shop.example.in" } });
+		try {
+			for (const url of ["/api/health", "/api/nothing-here", "/"]) {
+				const response = await https.app.inject({ method: "GET", url });
+				expect(response.headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
+			}
+		} finally {
+			await https.close();
 		}
 	});
 });

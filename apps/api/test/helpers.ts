@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../src/app.ts";
@@ -76,13 +76,20 @@ export async function createTestApp(
 	options: TestDatabaseOptions & {
 		env?: Record<string, string>;
 		sms?: SmsSender;
+		/** the app's logger (silent unless given; tests that read the log pass `loggerOptions` with a stream) */
+		logger?: FastifyServerOptions["logger"];
 		/** adds routes or hooks before the app is ready (tests of the app's own machinery) */
 		configure?: (app: FastifyInstance) => void | Promise<void>;
 	} = {},
 ): Promise<TestApp> {
 	const database = await createTestDatabase(options);
 	const config = testConfig(options.env);
-	const app = await buildApp({ config, database, ...(options.sms ? { sms: options.sms } : {}) });
+	const app = await buildApp({
+		config,
+		database,
+		...(options.sms ? { sms: options.sms } : {}),
+		...(options.logger ? { logger: options.logger } : {}),
+	});
 	await options.configure?.(app);
 	await app.ready();
 	return {

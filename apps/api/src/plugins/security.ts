@@ -24,6 +24,16 @@ export function contentSecurityPolicy(
 	};
 }
 
+/**
+ * Strict-Transport-Security for a shop served over https (its PUBLIC_URL):
+ * browsers then keep to https for a year, the value deploy/nginx-tls.conf
+ * sends too. Never over plain http (a developer's machine, the demo on a LAN),
+ * where it would be ignored at best and lock a host name to https at worst.
+ */
+export function strictTransportSecurity(publicUrl: string) {
+	return publicUrl.startsWith("https:") ? { maxAge: 31_536_000, includeSubDomains: true, preload: false } : false;
+}
+
 /** Security headers, CSP included, on every response. */
 export default fp(
 	async function security(app: FastifyInstance) {
@@ -41,8 +51,7 @@ export default fp(
 			crossOriginEmbedderPolicy: false,
 			crossOriginResourcePolicy: { policy: "same-origin" },
 			referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-			// served over plain http on a developer's machine; HSTS belongs to the TLS proxy in front
-			strictTransportSecurity: false,
+			strictTransportSecurity: strictTransportSecurity(app.config.PUBLIC_URL),
 		});
 	},
 	{ name: "security", dependencies: [] },

@@ -9,6 +9,7 @@ import {
 } from "@pitara/shared";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { maskPhone } from "../../lib/logging.ts";
 import { imageUrl } from "../../lib/media.ts";
 import { findUserContact } from "../accounts/index.ts";
 import { findVariantLines } from "../catalog/index.ts";
@@ -169,5 +170,5 @@ export function sendOrderSms(
 	if (!phone) return;
 	void Promise.resolve()
 		.then(() => app.sms.send(phone, text))
-		.catch((error: unknown) => log.warn({ err: error, to: phone }, "order SMS not sent"));
+		.catch((error: unknown) => log.warn({ err: error, to: maskPhone(phone) }, "order SMS not sent"));
 }
