@@ -80,6 +80,9 @@ export function setApiTransport(next: ApiTransport | null): void {
 	transport = next;
 }
 
+/** A file sent as the body itself (a picture the console uploads), not as JSON. */
+const isFile = (body: unknown): body is Blob => typeof Blob !== "undefined" && body instanceof Blob;
+
 async function viaFetch(
 	method: string,
 	path: string,
@@ -92,7 +95,7 @@ async function viaFetch(
 		response = await fetch(`/api${path}`, {
 			method,
 			headers,
-			body: body === undefined ? undefined : JSON.stringify(body),
+			body: body === undefined ? undefined : isFile(body) ? body : JSON.stringify(body),
 			signal,
 		});
 	} catch (error) {
@@ -120,7 +123,9 @@ export async function request<T>(
 ): Promise<T> {
 	const token = getToken();
 	const headers: Record<string, string> = { accept: "application/json", ...options.headers };
-	if (body !== undefined) headers["content-type"] = "application/json";
+	if (body !== undefined) {
+		headers["content-type"] = isFile(body) ? body.type || "application/octet-stream" : "application/json";
+	}
 	if (token) headers.authorization = `Bearer ${token}`;
 
 	const response = transport

@@ -25,6 +25,9 @@ export const adminApi = {
 	get: <T>(path: string, params?: ListParams, signal?: AbortSignal) =>
 		request<T>("GET", `/admin${path}${queryString(params)}`, undefined, signal ? { signal } : {}),
 	post: <T>(path: string, body: unknown = {}) => request<T>("POST", `/admin${path}`, body),
+	/** The file itself as the body (a picture), with its own content type. */
+	upload: <T>(path: string, file: Blob, params?: ListParams) =>
+		request<T>("POST", `/admin${path}${queryString(params)}`, file),
 	patch: <T>(path: string, body: unknown) => request<T>("PATCH", `/admin${path}`, body),
 	put: <T>(path: string, body: unknown) => request<T>("PUT", `/admin${path}`, body),
 	delete: <T>(path: string) => request<T>("DELETE", `/admin${path}`, undefined),

@@ -1,5 +1,5 @@
 import type { AdminProductDetail } from "@pitara/shared";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -11,6 +11,7 @@ import { useProduct } from "./api/get-product.ts";
 import { useSaveProduct } from "./api/save-product.ts";
 import { useSetProductVisible } from "./api/set-product-visible.ts";
 import { draftOf, inputOf, type ProductDraft, ProductForm } from "./components/product-form.tsx";
+import { ProductPictures } from "./components/product-pictures.tsx";
 
 /** A new product (/products/new) or an existing one (/products/{id}): its fields, variants and HTML. */
 export default function ProductPage() {
@@ -39,8 +40,14 @@ function Editor({
 	const [draft, setDraft] = useState<ProductDraft>(() => draftOf(product));
 	const [error, setError] = useState<unknown>(null);
 	const save = useSaveProduct(product?.id);
-	// a saved product comes back from the server (sanitised HTML, new variants' ids): the form shows it
-	useEffect(() => setDraft(draftOf(product)), [product]);
+	// A saved product comes back from the server (sanitised HTML, new variants' ids): the form shows it.
+	// Only a change of the product itself resets the form: pictures are saved on their own, and adding one
+	// (which refetches the product) must not throw away fields being edited.
+	const [shownVersion, setShownVersion] = useState(product?.updated_at);
+	if (product && product.updated_at !== shownVersion) {
+		setShownVersion(product.updated_at);
+		setDraft(draftOf(product));
+	}
 
 	const fieldErrors = error instanceof ApiError ? error.errors : [];
 	const errorOf = (field: string) => fieldErrors.find((e) => e.field === field)?.message;
@@ -86,7 +93,22 @@ function Editor({
 					<Alert>{errorMessage(error, "Could not save the product")}</Alert>
 				</div>
 			) : null}
-			<ProductForm draft={draft} onChange={setDraft} choices={choices} errorOf={errorOf} />
+			<ProductForm
+				draft={draft}
+				onChange={setDraft}
+				choices={choices}
+				errorOf={errorOf}
+				pictures={({ id: variantId, label }) => {
+					const saved = product?.variants.find((variant) => variant.id === variantId);
+					return saved ? (
+						<ProductPictures variantId={saved.id} variantLabel={label} images={saved.images} />
+					) : (
+						<p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-600">
+							{product ? "Save the product" : "Create the product"} to add this variant's pictures.
+						</p>
+					);
+				}}
+			/>
 			<div className="mt-4 flex justify-end">
 				<Button type="submit" loading={save.isPending}>
 					{product ? "Save" : "Create product"}

@@ -1,4 +1,5 @@
 import type { AdminCatalogueChoices, AdminProductDetail, AdminProductInput } from "@pitara/shared";
+import type { ReactNode } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../../../components/ui/text-field.tsx";
 import { Card } from "../../../ui/page.tsx";
@@ -110,11 +111,14 @@ export function ProductForm({
 	onChange,
 	choices,
 	errorOf,
+	pictures,
 }: {
 	draft: ProductDraft;
 	onChange: (draft: ProductDraft) => void;
 	choices: AdminCatalogueChoices;
 	errorOf: (field: string) => string | undefined;
+	/** a variant's pictures panel, under its fields (a saved variant has an id) */
+	pictures?: (variant: { id: number | undefined; label: string }) => ReactNode;
 }) {
 	const set = (fields: Partial<ProductDraft>) => onChange({ ...draft, ...fields });
 	const setVariant = (index: number, fields: Partial<VariantDraft>) =>
@@ -293,6 +297,7 @@ export function ProductForm({
 								onChange={(html) => setVariant(index, { specifications_html: html })}
 							/>
 						</div>
+						{pictures?.({ id: variant.id, label: title })}
 					</Card>
 				);
 			})}

@@ -1,0 +1,309 @@
+import { ADMIN_IMAGE_MAX_BYTES, ADMIN_IMAGE_TYPES, type AdminProductImage } from "@pitara/shared";
+import { type DragEvent, useId, useRef, useState } from "react";
+import { Button } from "../../../../components/ui/button.tsx";
+import { useToast } from "../../../../components/ui/toast.tsx";
+import { errorMessage } from "../../../../lib/api-client.ts";
+import { useRemovePicture } from "../api/remove-picture.ts";
+import { useReorderPictures } from "../api/reorder-pictures.ts";
+import { useSetPictureAlt } from "../api/set-picture-alt.ts";
+import { useUploadPicture } from "../api/upload-picture.ts";
+
+const MB = 1024 * 1024;
+
+/**
+ * Why a file is refused before it is sent, or null to send it. The server
+ * decides by the file's content (a renamed file is refused there); this only
+ * saves a staff member on a slow connection from uploading 40 MB to be told no.
+ */
+export function pictureProblem(file: { name: string; size: number; type: string }): string | null {
+	if (file.type !== "" && !(ADMIN_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+		return `${file.name} is not a JPEG, PNG or WebP picture`;
+	}
+	if (file.size > ADMIN_IMAGE_MAX_BYTES) {
+		return `${file.name} is ${(file.size / MB).toFixed(1)} MB; a picture can be at most ${ADMIN_IMAGE_MAX_BYTES / MB} MB`;
+	}
+	return null;
+}
+
+/** `ids` with the one at `from` moved to `to`. */
+export function moved<T>(ids: T[], from: number, to: number): T[] {
+	const next = [...ids];
+	const [item] = next.splice(from, 1);
+	if (item === undefined) return ids;
+	next.splice(Math.max(0, Math.min(to, next.length)), 0, item);
+	return next;
+}
+
+const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes("Files");
+
+/**
+ * A variant's pictures: drop files on the zone or choose them, each checked
+ * and made into the storefront's widths by the server; drag a picture (or use
+ * its arrows, on a phone) to change the order, the first being the one on the
+ * product's card; alt text; remove. Every change is saved at once, apart from
+ * the product's Save.
+ */
+export function ProductPictures({
+	variantId,
+	variantLabel,
+	images,
+}: {
+	variantId: number;
+	/** "4-5 Y · Yellow": names the variant to a screen reader */
+	variantLabel: string;
+	images: AdminProductImage[];
+}) {
+	const toast = useToast();
+	const inputId = useId();
+	const fileInput = useRef<HTMLInputElement>(null);
+	const upload = useUploadPicture(variantId);
+	const reorder = useReorderPictures(variantId);
+	const [problems, setProblems] = useState<string[]>([]);
+	const [uploading, setUploading] = useState<string[]>([]);
+	const [dropping, setDropping] = useState(false);
+	const [dragged, setDragged] = useState<number | null>(null);
+
+	const send = async (files: File[]) => {
+		if (files.length === 0) return;
+		const refused: string[] = [];
+		let added = 0;
+		for (const file of files) {
+			const problem = pictureProblem(file);
+			if (problem) {
+				refused.push(problem);
+				continue;
+			}
+			setUploading((names) => [...names, file.name]);
+			try {
+				await upload.mutateAsync({ file, alt: "" });
+				added += 1;
+			} catch (caught) {
+				refused.push(`${file.name}: ${errorMessage(caught, "the upload failed")}`);
+			} finally {
+				setUploading((names) => names.filter((name) => name !== file.name));
+			}
+		}
+		setProblems(refused);
+		if (added > 0) toast.success(added === 1 ? "Picture added" : `${added} pictures added`);
+	};
+
+	const putInOrder = async (ids: number[]) => {
+		try {
+			toast.success((await reorder.mutateAsync(ids)).message);
+		} catch (caught) {
+			toast.error(errorMessage(caught, "Could not reorder the pictures"));
+		}
+	};
+	const ids = images.map((image) => image.id);
+
+	return (
+		<div className="mt-4 border-t border-slate-100 pt-4">
+			<h3 className="mb-2 text-sm font-semibold text-slate-800">Pictures</h3>
+			{images.length > 0 ? (
+				<ol aria-label={`Pictures of ${variantLabel}`} className="mb-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+					{images.map((image, index) => (
+						<li
+							key={image.id}
+							draggable
+							onDragStart={(event) => {
+								setDragged(image.id);
+								event.dataTransfer.effectAllowed = "move";
+							}}
+							onDragEnd={() => setDragged(null)}
+							onDragOver={(event) => {
+								if (dragged !== null) event.preventDefault();
+							}}
+							onDrop={(event) => {
+								if (dragged === null || hasFiles(event)) return;
+								event.preventDefault();
+								event.stopPropagation();
+								const from = ids.indexOf(dragged);
+								setDragged(null);
+								if (from !== index && from !== -1) void putInOrder(moved(ids, from, index));
+							}}
+							className={`flex gap-3 rounded-lg border p-2 ${dragged === image.id ? "border-brand-500 opacity-60" : "border-slate-200"}`}
+						>
+							<img
+								src={image.image_url}
+								alt={image.alt}
+								width={96}
+								height={96}
+								className="h-24 w-24 shrink-0 cursor-grab rounded-md border border-slate-100 bg-white object-contain"
+							/>
+							<PictureControls
+								image={image}
+								number={index + 1}
+								count={images.length}
+								busy={reorder.isPending}
+								onMove={(to) => putInOrder(moved(ids, index, to))}
+							/>
+						</li>
+					))}
+				</ol>
+			) : (
+				<p className="mb-3 text-sm text-slate-600">No pictures yet: the storefront shows a placeholder.</p>
+			)}
+			{/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone's button and file input are its keyboard way */}
+			<div
+				onDragOver={(event) => {
+					if (!hasFiles(event)) return;
+					event.preventDefault();
+					setDropping(true);
+				}}
+				onDragLeave={() => setDropping(false)}
+				onDrop={(event) => {
+					if (!hasFiles(event)) return;
+					event.preventDefault();
+					setDropping(false);
+					void send(Array.from(event.dataTransfer.files));
+				}}
+				data-testid={`picture-drop-${variantId}`}
+				className={`flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-4 text-center text-sm ${dropping ? "border-brand-600 bg-brand-50" : "border-slate-300 text-slate-600"}`}
+			>
+				<p>Drop JPEG, PNG or WebP pictures here (at most 10 MB each), or</p>
+				<Button variant="secondary" size="sm" loading={uploading.length > 0} onClick={() => fileInput.current?.click()}>
+					Choose pictures
+				</Button>
+				<label htmlFor={inputId} className="sr-only">
+					Add pictures of {variantLabel}
+				</label>
+				<input
+					id={inputId}
+					ref={fileInput}
+					type="file"
+					multiple
+					accept={ADMIN_IMAGE_TYPES.join(",")}
+					className="sr-only"
+					tabIndex={-1}
+					onChange={(event) => {
+						const files = Array.from(event.target.files ?? []);
+						event.target.value = "";
+						void send(files);
+					}}
+				/>
+				{uploading.length > 0 ? (
+					<p role="status" className="text-slate-700">
+						Uploading {uploading.join(", ")}…
+					</p>
+				) : null}
+			</div>
+			{problems.length > 0 ? (
+				<ul role="alert" className="mt-2 space-y-1 text-sm text-red-700">
+					{problems.map((problem) => (
+						<li key={problem}>{problem}</li>
+					))}
+				</ul>
+			) : null}
+		</div>
+	);
+}
+
+/** A picture's alt text, its place (arrows) and removal. */
+function PictureControls({
+	image,
+	number,
+	count,
+	busy,
+	onMove,
+}: {
+	image: AdminProductImage;
+	number: number;
+	count: number;
+	busy: boolean;
+	onMove: (to: number) => void;
+}) {
+	const toast = useToast();
+	const setAlt = useSetPictureAlt();
+	const remove = useRemovePicture();
+	const [alt, setAltText] = useState(image.alt);
+	const [confirming, setConfirming] = useState(false);
+	const [error, setError] = useState<string | null>(null);
+	const altId = useId();
+	const saveAlt = async () => {
+		setError(null);
+		try {
+			toast.success((await setAlt.mutateAsync({ id: image.id, alt })).message);
+		} catch (caught) {
+			setError(errorMessage(caught, "Could not save the alt text"));
+		}
+	};
+	return (
+		<div className="flex min-w-0 flex-1 flex-col gap-1">
+			<p className="text-xs font-medium text-slate-500">
+				Picture {number} of {count}
+				{number === 1 ? " · on the card" : ""}
+			</p>
+			<label htmlFor={altId} className="text-xs text-slate-700">
+				Alt text of picture {number}
+			</label>
+			<div className="flex gap-1">
+				<input
+					id={altId}
+					value={alt}
+					maxLength={200}
+					placeholder="What the picture shows"
+					onChange={(event) => setAltText(event.target.value)}
+					onKeyDown={(event) => {
+						if (event.key !== "Enter") return;
+						// Enter saves the alt text, not the whole product form around it
+						event.preventDefault();
+						if (alt !== image.alt) void saveAlt();
+					}}
+					className="min-h-9 w-full min-w-0 rounded-md border border-slate-300 px-2 text-sm"
+				/>
+				{alt !== image.alt ? (
+					<Button size="sm" loading={setAlt.isPending} onClick={saveAlt}>
+						Save
+					</Button>
+				) : null}
+			</div>
+			{error ? <p className="text-xs text-red-700">{error}</p> : null}
+			<div className="flex flex-wrap gap-1">
+				<Button
+					variant="ghost"
+					size="sm"
+					disabled={busy || number === 1}
+					aria-label={`Move picture ${number} earlier`}
+					onClick={() => onMove(number - 2)}
+				>
+					↑
+				</Button>
+				<Button
+					variant="ghost"
+					size="sm"
+					disabled={busy || number === count}
+					aria-label={`Move picture ${number} later`}
+					onClick={() => onMove(number)}
+				>
+					↓
+				</Button>
+				{confirming ? (
+					<>
+						<Button
+							variant="danger"
+							size="sm"
+							loading={remove.isPending}
+							onClick={async () => {
+								try {
+									toast.success((await remove.mutateAsync(image.id)).message);
+								} catch (caught) {
+									setConfirming(false);
+									setError(errorMessage(caught, "Could not remove the picture"));
+								}
+							}}
+						>
+							Yes, remove picture {number}
+						</Button>
+						<Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+							Keep
+						</Button>
+					</>
+				) : (
+					<Button variant="ghost" size="sm" aria-label={`Remove picture ${number}`} onClick={() => setConfirming(true)}>
+						Remove…
+					</Button>
+				)}
+			</div>
+		</div>
+	);
+}
