@@ -110,17 +110,25 @@ export interface OrderPayload {
 	promo_code?: string;
 	promoDiscountAmount?: number;
 	gift_card_code?: string;
+	codFeeAmount?: number;
 }
 
 /** The payload the checkout sends for these lines, amounts in rupees as the shared pricing module computes them. */
 export function orderPayload(
 	addressId: number,
 	lines: { variant: Pick<TestVariant, "id" | "price" | "mrp">; quantity: number }[],
-	options: { paymentMode?: CreateOrderRequest["payment_mode"]; promo?: PromoRule; giftCard?: string } = {},
+	options: {
+		paymentMode?: CreateOrderRequest["payment_mode"];
+		promo?: PromoRule;
+		giftCard?: string;
+		/** paise: the cash on delivery fee the checkout adds (and sends as codFeeAmount) */
+		codFee?: number;
+	} = {},
 ): OrderPayload {
 	const amounts = computeOrderAmounts(
 		lines.map(({ variant, quantity }) => ({ price: variant.price, mrp: variant.mrp, quantity })),
 		options.promo ?? null,
+		options.codFee ?? 0,
 	);
 	return {
 		address_id: addressId,
@@ -138,6 +146,7 @@ export function orderPayload(
 			? { promo_code: options.promo.code, promoDiscountAmount: paiseToRupees(amounts.promoDiscount) }
 			: {}),
 		...(options.giftCard ? { gift_card_code: options.giftCard } : {}),
+		...(options.codFee !== undefined ? { codFeeAmount: paiseToRupees(options.codFee) } : {}),
 	};
 }
 

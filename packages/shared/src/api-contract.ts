@@ -1,3 +1,4 @@
+import type { DeliveryPromiseResponse } from "./delivery.ts";
 import type {
 	MessageResponse,
 	ProfileResponse,
@@ -70,6 +71,7 @@ export interface ShopApiResponses {
 	"/brand/fetch": BrandsResponse;
 	"/newsletter/subscribe": NewsletterResponse;
 	"/contact": ContactResponse;
+	"/delivery/promise": DeliveryPromiseResponse;
 	"/order/create": CreateOrderResponse;
 	"/order/fetch/all": OrderListResponse;
 	"/order/cancel": OrderResponse;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { deliveryPromiseText, deliveryZone, promisedDate } from "./delivery.ts";
+import {
+	codRefusal,
+	codTerms,
+	DEFAULT_COD_SETTINGS,
+	deliveryPromiseText,
+	deliveryZone,
+	promisedDate,
+} from "./delivery.ts";
+import { computeOrderAmounts } from "./pricing.ts";
 
 const bengaluru = { district: "Bengaluru Urban", state: "Karnataka" };
 
@@ -37,5 +45,45 @@ describe("the promised date", () => {
 		expect(promisedDate(friday, 5, "14:00")).toBe("2026-12-04");
 		expect(promisedDate(saturday, 1, "14:00")).toBe("2026-12-01");
 		expect(promisedDate(new Date("2026-11-27T12:00:00Z"), 1, "14:00")).toBe("2026-12-01"); // Friday 17:30 IST
+	});
+});
+
+describe("cash on delivery", () => {
+	const terms = (pincode: string, zone: Parameters<typeof codTerms>[2]) =>
+		codTerms(DEFAULT_COD_SETTINGS, pincode, zone);
+
+	it("is refused by default in the north-east and islands, with the pincode and the zone", () => {
+		expect(codRefusal(terms("781001", "north_east_islands"), 500_00)).toEqual({
+			code: "COD_ZONE",
+			message:
+				"Cash on delivery is not available for pincode 781001 (North-east and islands). Please pay by UPI, card, net banking or a gift card.",
+			short: "Not available for pincode 781001",
+		});
+		expect(codRefusal(terms("682001", "rest_of_india"), 500_00)).toBeNull();
+		// a pincode the directory does not know has no zone to refuse it by; the limit still holds
+		expect(codRefusal(terms("999999", null), 500_00)).toBeNull();
+	});
+
+	it("is refused above the limit, not at it", () => {
+		expect(codRefusal(terms("560034", "same_city"), 10_000_00)).toBeNull();
+		expect(codRefusal(terms("560034", "same_city"), 10_000_01)).toMatchObject({
+			code: "COD_LIMIT",
+			short: "Not available for orders above ₹10,000",
+		});
+		expect(codRefusal(terms("999999", null), 10_000_01)?.code).toBe("COD_LIMIT");
+	});
+
+	it("follows the settings: zones, limit and fee", () => {
+		const settings = { zones: ["same_city" as const], maxTotal: 2_000_00, fee: 25_00 };
+		expect(codRefusal(codTerms(settings, "400001", "metro"), 100_00)?.code).toBe("COD_ZONE");
+		expect(codRefusal(codTerms(settings, "560034", "same_city"), 2_000_01)?.message).toBe(
+			"Cash on delivery is available for orders up to ₹2,000. Please pay by UPI, card, net banking or a gift card.",
+		);
+		expect(codTerms(settings, "560034", "same_city").fee).toBe(25_00);
+	});
+
+	it("adds its fee to the order's total after the delivery rule", () => {
+		const amounts = computeOrderAmounts([{ price: 400_00, mrp: 500_00, quantity: 1 }], null, 25_00);
+		expect(amounts).toMatchObject({ subtotal: 400_00, delivery: 50_00, codFee: 25_00, total: 475_00 });
 	});
 });

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { messages } from "./messages.ts";
+import { formatPaise, type Paise } from "./money.ts";
+import { COD_MAX_PAISE } from "./schemas/orders.ts";
 
 /**
  * The delivery promise (issue 17): how far a parcel travels from the shop's
@@ -137,6 +140,90 @@ export const deliveryPromiseQuerySchema = z.object({
 		.regex(/^[1-9]\d{5}$/, "Pincode must be a valid 6-digit Indian pincode"),
 });
 
+/* Cash on delivery ------------------------------------------------------- */
+
+/**
+ * Where and up to how much a parcel may be paid in cash, and what that costs
+ * (issue 17; decision 019). Settings in app_settings row `cod` over these
+ * defaults: every zone but the north-east and islands, orders up to ₹10,000,
+ * no fee.
+ */
+export const codSettingsSchema = z.object({
+	/** the zones where cash on delivery is offered */
+	zones: z.array(z.enum(DELIVERY_ZONES)),
+	/** the largest order total (paise, before the fee) that may be paid in cash */
+	maxTotal: z.number().int().min(0).max(1_000_000_000),
+	/** the cash on delivery fee (paise), shown as its own line and added to the total */
+	fee: z.number().int().min(0).max(100_000),
+});
+export type CodSettings = z.infer<typeof codSettingsSchema>;
+
+export const DEFAULT_COD_SETTINGS: CodSettings = {
+	zones: ["same_city", "same_state", "metro", "rest_of_india"],
+	maxTotal: COD_MAX_PAISE,
+	fee: 0,
+};
+
+/** What cash on delivery means for one address: allowed in its zone, the limit, the fee. */
+export interface CodTerms {
+	pincode: string | null;
+	/** null: the pincode is not in the directory (no zone to refuse it by) */
+	zone: DeliveryZone | null;
+	zoneAllowed: boolean;
+	maxTotal: Paise;
+	fee: Paise;
+}
+
+export function codTerms(settings: CodSettings, pincode: string | null, zone: DeliveryZone | null): CodTerms {
+	return {
+		pincode,
+		zone,
+		zoneAllowed: zone === null || settings.zones.includes(zone),
+		maxTotal: settings.maxTotal,
+		fee: settings.fee,
+	};
+}
+
+export interface CodRefusal {
+	code: "COD_ZONE" | "COD_LIMIT";
+	/** the whole reason, for an error */
+	message: string;
+	/** a few words beside the disabled option */
+	short: string;
+}
+
+/** Why an order of `total` (paise, before the fee) may not be paid in cash, or null when it may. */
+export function codRefusal(terms: CodTerms, total: Paise): CodRefusal | null {
+	if (!terms.zoneAllowed && terms.zone) {
+		const where = `${terms.pincode ?? "this pincode"} (${ZONE_LABELS[terms.zone]})`;
+		return {
+			code: "COD_ZONE",
+			message: messages.checkout.codZone(where),
+			short: messages.checkout.codZoneUnavailable(terms.pincode ?? "this pincode"),
+		};
+	}
+	if (total > terms.maxTotal) {
+		const max = formatPaise(terms.maxTotal);
+		return {
+			code: "COD_LIMIT",
+			message: messages.checkout.codLimit(max),
+			short: messages.checkout.codUnavailable(max),
+		};
+	}
+	return null;
+}
+
+/** Cash on delivery for one pincode as the delivery promise answers it, amounts in rupees. */
+export const codOfferSchema = z.object({
+	/** offered in the pincode's zone (the order's total is checked against max_total) */
+	available: z.boolean(),
+	/** rupees */
+	max_total: z.number(),
+	/** rupees */
+	fee: z.number(),
+});
+export type CodOffer = z.infer<typeof codOfferSchema>;
+
 export const deliveryPromiseSchema = z.object({
 	pincode: z.string(),
 	district: z.string(),
@@ -147,6 +234,8 @@ export const deliveryPromiseSchema = z.object({
 	date: z.string().nullable(),
 	/** "Delivery by Thu, 26 Nov", or why not */
 	message: z.string(),
+	/** cash on delivery to this pincode */
+	cod: codOfferSchema,
 });
 export type DeliveryPromise = z.infer<typeof deliveryPromiseSchema>;
 

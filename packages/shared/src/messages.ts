@@ -136,6 +136,10 @@ export const messages = {
 		codLimit: (max: string) =>
 			`Cash on delivery is available for orders up to ${max}. Please pay by UPI, card, net banking or a gift card.`,
 		codUnavailable: (max: string) => `Not available for orders above ${max}`,
+		codZone: (where: string) =>
+			`Cash on delivery is not available for pincode ${where}. Please pay by UPI, card, net banking or a gift card.`,
+		codZoneUnavailable: (pincode: string) => `Not available for pincode ${pincode}`,
+		codFee: (fee: string) => `a ${fee} cash on delivery fee is added`,
 		tooManyUnpaid: (count: number) =>
 			`You already have ${count} orders waiting for payment. Please pay for or cancel one of them first.`,
 		lineQuantityLimit: (max: number) =>

@@ -50,6 +50,7 @@ describe("computeOrderAmounts", () => {
 			promoCode: null,
 			promoDiscount: 0,
 			delivery: 50_00,
+			codFee: 0,
 			total: 497_50,
 			itemCount: 3,
 		});

@@ -30,7 +30,9 @@ export interface OrderAmounts {
 	/** what the promo code takes off the subtotal */
 	promoDiscount: Paise;
 	delivery: Paise;
-	/** subtotal − promoDiscount + delivery */
+	/** the cash on delivery fee, when the order is paid in cash (a setting; decision 019) */
+	codFee: Paise;
+	/** subtotal − promoDiscount + delivery + codFee */
 	total: Paise;
 	itemCount: number;
 }
@@ -60,9 +62,13 @@ export function promoDiscountFor(subtotal: Paise, promo: PromoRule | null | unde
 /**
  * The one calculation of what an order costs, used by the cart, checkout,
  * order creation and the invoice. A promo code comes off the subtotal before
- * the delivery rule is applied.
+ * the delivery rule is applied; a cash on delivery fee is added last.
  */
-export function computeOrderAmounts(lines: readonly PricedLine[], promo?: PromoRule | null): OrderAmounts {
+export function computeOrderAmounts(
+	lines: readonly PricedLine[],
+	promo?: PromoRule | null,
+	codFee: Paise = 0,
+): OrderAmounts {
 	let mrpTotal = 0;
 	let subtotal = 0;
 	let itemCount = 0;
@@ -82,7 +88,8 @@ export function computeOrderAmounts(lines: readonly PricedLine[], promo?: PromoR
 		promoCode: promo && promoDiscount > 0 ? promo.code : null,
 		promoDiscount,
 		delivery,
-		total: afterPromo + delivery,
+		codFee,
+		total: afterPromo + delivery + codFee,
 		itemCount,
 	};
 }

@@ -1,9 +1,9 @@
 import type { createOrderRequestSchema } from "@pitara/shared";
 import {
-	COD_MAX_PAISE,
+	codRefusal,
+	codTerms,
 	computeOrderAmounts,
 	deliveryMessages,
-	formatPaise,
 	isOnlinePaymentMode,
 	MAX_HELD_UNITS,
 	MAX_PENDING_COD_ORDERS,
@@ -22,7 +22,7 @@ import { lockUser } from "../modules/accounts/index.ts";
 import { findAddress } from "../modules/addresses/index.ts";
 import { removeOrderedQuantities } from "../modules/cart/index.ts";
 import { currentStock, findVariantLines, takeStock } from "../modules/catalog/index.ts";
-import { findDeliveryPromise } from "../modules/delivery/index.ts";
+import { codSettings, findDeliveryPromise } from "../modules/delivery/index.ts";
 import {
 	assertFirstOrder,
 	findOrderByIdempotencyKey,
@@ -98,8 +98,9 @@ const priceChanged = () => conflict(messages.checkout.pricesChanged, "PRICE_CHAN
  * written down for the shopper's lockout. Inside, with the shopper's row held:
  * at most MAX_UNPAID_ONLINE_ORDERS online orders waiting for payment and
  * MAX_PENDING_COD_ORDERS cash on delivery ones waiting to ship, together
- * holding at most MAX_HELD_UNITS units with this one; cash on delivery only
- * up to COD_MAX_PAISE.
+ * holding at most MAX_HELD_UNITS units with this one. Cash on delivery only
+ * in the zones and up to the total of the `cod` settings (its fee, a setting
+ * too, is part of the amounts compared).
  * After the commit: the confirmation SMS (never failing the order) and, for
  * an online order, the first payment attempt at the gateway.
  */
@@ -225,13 +226,24 @@ async function placeInTransaction(
 
 	let promo: PromoRow | null = null;
 	if (body.promo_code) promo = await findUsablePromo(tx, body.promo_code);
-	const amounts = computeOrderAmounts(
-		lines.map(({ item, variant }) => ({ price: variant.price, mrp: variant.mrp, quantity: item.quantity })),
-		promo ? promoRule(promo) : null,
-	);
+	const priced = lines.map(({ item, variant }) => ({
+		price: variant.price,
+		mrp: variant.mrp,
+		quantity: item.quantity,
+	}));
+	const rule = promo ? promoRule(promo) : null;
+	let amounts = computeOrderAmounts(priced, rule);
 
 	if (amounts.mrpTotal > MAX_ORDER_PAISE) {
 		throw badRequest(messages.checkout.tooLarge, [{ field: "order_items", message: messages.checkout.tooLarge }]);
+	}
+
+	// cash on delivery by the address's zone and up to a total (before its fee), as the settings say; then its fee
+	if (body.payment_mode === "COD") {
+		const terms = codTerms(await codSettings(tx), address.pincode, promise?.zone ?? null);
+		const refusal = codRefusal(terms, amounts.total);
+		if (refusal) throw conflict(refusal.message, refusal.code, [{ field: "payment_mode", message: refusal.message }]);
+		amounts = computeOrderAmounts(priced, rule, terms.fee);
 	}
 
 	// the client's amounts are compared, never trusted
@@ -242,13 +254,9 @@ async function placeInTransaction(
 		sent(body.deliveryAmount) !== amounts.delivery ||
 		sent(body.discountAmount) !== amounts.discount ||
 		(body.promoDiscountAmount !== undefined && sent(body.promoDiscountAmount) !== amounts.promoDiscount) ||
+		(body.codFeeAmount !== undefined && sent(body.codFeeAmount) !== amounts.codFee) ||
 		sent(body.total_amount) !== amounts.total;
 	if (mismatched) throw priceChanged();
-
-	if (body.payment_mode === "COD" && amounts.total > COD_MAX_PAISE) {
-		const message = messages.checkout.codLimit(formatPaise(COD_MAX_PAISE));
-		throw conflict(message, "COD_LIMIT", [{ field: "payment_mode", message }]);
-	}
 
 	const online = isOnlinePaymentMode(body.payment_mode);
 	let order = await insertOrder(tx, {
@@ -270,6 +278,7 @@ async function placeInTransaction(
 		promoCode: promo && amounts.promoDiscount > 0 ? promo.code : null,
 		promoDiscount: amounts.promoDiscount,
 		delivery: amounts.delivery,
+		codFee: amounts.codFee,
 		total: amounts.total,
 		idempotencyKey,
 		idempotencyFingerprint: fingerprint,

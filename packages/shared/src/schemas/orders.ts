@@ -112,6 +112,8 @@ export const createOrderRequestSchema = z
 		discountAmount: rupeeAmount("discountAmount"),
 		/** what the promo code takes off, when one is sent; compared like the others */
 		promoDiscountAmount: rupeeAmount("promoDiscountAmount").optional(),
+		/** the cash on delivery fee, when one is sent; compared like the others (the total includes it) */
+		codFeeAmount: rupeeAmount("codFeeAmount").optional(),
 		total_amount: rupeeAmount("total_amount"),
 		payment_mode: z.enum(PAYMENT_MODES, { error: messages.checkout.selectPayment }),
 		order_items: z
@@ -216,6 +218,8 @@ export const orderSchema = z.object({
 	mrpTotalAmount: z.number(),
 	promo_code: z.string().nullable(),
 	promoDiscountAmount: z.number(),
+	/** the cash on delivery fee included in total_amount (0 for none) */
+	codFeeAmount: z.number(),
 	/** unpaid online orders: when the order is cancelled unless paid */
 	payment_expires_at: z.string().nullable(),
 	/** the shopper may still pay it online (a new attempt after a failure) */
@@ -266,6 +270,8 @@ export const orderAmountsSchema = z.object({
 	discountAmount: z.number(),
 	promoDiscountAmount: z.number(),
 	deliveryAmount: z.number(),
+	/** the cash on delivery fee, once cash on delivery is chosen (the checkout adds it) */
+	codFeeAmount: z.number().optional(),
 	total_amount: z.number(),
 });
 export type OrderAmountsRupees = z.infer<typeof orderAmountsSchema>;

@@ -87,6 +87,8 @@ export const orders = pgTable(
 		promoCode: varchar({ length: 32 }),
 		promoDiscount: integer().notNull().default(0),
 		delivery: integer().notNull(),
+		/** the cash on delivery fee included in total (a setting at placement; decision 019) */
+		codFee: integer().notNull().default(0),
 		total: integer().notNull(),
 		giftCardId: integer().references(() => giftCards.id),
 		idempotencyKey: varchar({ length: 128 }),

@@ -1,14 +1,17 @@
 import {
+	type CodTerms,
+	codTerms,
 	type DeliveryPromise,
 	deliveryMessages,
 	deliveryPromiseText,
 	deliveryZone,
 	messages,
+	paiseToRupees,
 	promisedDate,
 } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
-import { deliverySettings } from "./delivery-settings.repository.ts";
+import { codSettings, deliverySettings } from "./delivery-settings.repository.ts";
 import { findPincode } from "./pincodes.repository.ts";
 
 /**
@@ -34,13 +37,33 @@ export async function findDeliveryPromise(
 ): Promise<DeliveryPromise | null> {
 	const to = await findPincode(db, pincode);
 	if (!to) return null;
-	const settings = await deliverySettings(db);
+	const [settings, cod] = await Promise.all([deliverySettings(db), codSettings(db)]);
 	const place = { pincode: to.pincode, district: to.district, state: to.state };
+	const offer = (terms: CodTerms) => ({
+		available: terms.zoneAllowed,
+		max_total: paiseToRupees(terms.maxTotal),
+		fee: paiseToRupees(terms.fee),
+	});
 	if (settings.unserviceable.includes(pincode)) {
-		return { ...place, serviceable: false, zone: null, date: null, message: deliveryMessages.unserviceable(pincode) };
+		const none = { ...codTerms(cod, pincode, null), zoneAllowed: false };
+		return {
+			...place,
+			serviceable: false,
+			zone: null,
+			date: null,
+			message: deliveryMessages.unserviceable(pincode),
+			cod: offer(none),
+		};
 	}
 	const from = (await findPincode(db, settings.dispatchPincode)) ?? to;
 	const zone = deliveryZone(from, to);
 	const date = promisedDate(at, settings.zoneDays[zone], settings.cutoff);
-	return { ...place, serviceable: true, zone, date, message: deliveryPromiseText(date) };
+	return {
+		...place,
+		serviceable: true,
+		zone,
+		date,
+		message: deliveryPromiseText(date),
+		cod: offer(codTerms(cod, pincode, zone)),
+	};
 }

@@ -5,7 +5,14 @@
  */
 
 export { deliveryPromise, findDeliveryPromise } from "./delivery-promise.service.ts";
-export { DELIVERY_SETTINGS_KEY, deliverySettings, saveDeliverySettings } from "./delivery-settings.repository.ts";
+export {
+	COD_SETTINGS_KEY,
+	codSettings,
+	DELIVERY_SETTINGS_KEY,
+	deliverySettings,
+	saveCodSettings,
+	saveDeliverySettings,
+} from "./delivery-settings.repository.ts";
 export { ensurePincodeDirectory, type PincodeImportResult } from "./pincode-import.ts";
 export { findPincode, type PincodeRow } from "./pincodes.repository.ts";
 export { deliveryRoutes, pincodesRoutes } from "./pincodes.routes.ts";

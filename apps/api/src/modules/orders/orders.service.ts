@@ -83,6 +83,7 @@ export function toOrder(
 		mrpTotalAmount: paiseToRupees(row.mrpTotal),
 		promo_code: row.promoCode,
 		promoDiscountAmount: paiseToRupees(row.promoDiscount),
+		codFeeAmount: paiseToRupees(row.codFee),
 		payment_expires_at: canPay(row, now) && row.paymentExpiresAt ? row.paymentExpiresAt.toISOString() : null,
 		can_pay: canPay(row, now),
 		can_cancel: canCancel(row),

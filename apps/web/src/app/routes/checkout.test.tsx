@@ -1,4 +1,4 @@
-import { type Address, type CartItem, type CartResponse, messages } from "@pitara/shared";
+import { type Address, type CartItem, type CartResponse, type DeliveryPromise, messages } from "@pitara/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -274,6 +274,7 @@ describe("CheckoutPage", () => {
 						zone: null,
 						date: null,
 						message: "Sorry, we do not deliver to 744101 yet.",
+						cod: { available: false, max_total: 10000, fee: 0 },
 					}
 				: {
 						pincode,
@@ -283,6 +284,7 @@ describe("CheckoutPage", () => {
 						zone: "same_city",
 						date: "2026-11-24",
 						message: "Delivery by Tue, 24 Nov",
+						cod: { available: true, max_total: 10000, fee: 0 },
 					};
 		const fetch = mockApi({
 			"/products/addtocart/fetch": cart,
@@ -321,6 +323,65 @@ describe("CheckoutPage", () => {
 		await events.click(screen.getByRole("button", { name: "Place Order" }));
 		expect(await screen.findByRole("heading", { name: messages.checkout.placed })).toBeInTheDocument();
 		expect(screen.getByText("Delivery by Tue, 24 Nov")).toBeInTheDocument();
+	});
+
+	it("offers cash on delivery by the address's zone, saying why not, and adds its fee as a line the order sends", async () => {
+		logIn();
+		const assam: Address = { ...home, id: 13, address_id: 13, pincode: "781001", is_default: false };
+		const promise = (pincode: string): DeliveryPromise => ({
+			pincode,
+			district: pincode === "781001" ? "Kamrup Metro" : "Bengaluru Urban",
+			state: pincode === "781001" ? "Assam" : "Karnataka",
+			serviceable: true,
+			zone: pincode === "781001" ? "north_east_islands" : "same_city",
+			date: "2026-11-24",
+			message: "Delivery by Tue, 24 Nov",
+			cod: { available: pincode !== "781001", max_total: 10000, fee: 20 },
+		});
+		const fetch = mockApi({
+			"/products/addtocart/fetch": cart,
+			"/users/address/list": { status: true, addresses: [home, assam] },
+			"/order/create": { success: true, message: messages.checkout.placed, response: { order_id: 45 } },
+		});
+		const base = fetch.getMockImplementation();
+		fetch.mockImplementation(async (input, init) => {
+			const url = new URL(String(input), "http://localhost");
+			if (url.pathname.endsWith("/delivery/promise")) {
+				return new Response(JSON.stringify({ status: true, response: promise(url.searchParams.get("pincode") ?? "") }));
+			}
+			return base ? base(input, init) : new Response("{}", { status: 404 });
+		});
+		const events = userEvent.setup();
+		renderWithProviders(<CheckoutPage />);
+		await events.click(await screen.findByRole("radio", { name: /781001/ }));
+		await screen.findByText("Delivery by Tue, 24 Nov");
+		await next(events);
+		const cod = screen.getByRole("radio", { name: /Cash on Delivery/ });
+		expect(cod).toBeDisabled();
+		expect(cod).toHaveAccessibleName(/^Cash on Delivery\s*Not available for pincode 781001$/);
+
+		await events.click(screen.getByRole("button", { name: /Step 1:\s*Address/ }));
+		await events.click(screen.getByRole("radio", { name: /560095/ }));
+		await waitFor(() => expect(screen.getByTestId("address-delivery")).toHaveTextContent("Delivery by Tue, 24 Nov"));
+		await next(events);
+		expect(screen.getByRole("radio", { name: /Cash on Delivery/ })).toHaveAccessibleName(
+			/a ₹20 cash on delivery fee is added/,
+		);
+		const amounts = screen.getByTestId("checkout-amounts");
+		expect(amounts).not.toHaveTextContent("Cash on delivery fee");
+		await events.click(screen.getByRole("radio", { name: /Cash on Delivery/ }));
+		expect(within(amounts).getByText("Cash on delivery fee").parentElement).toHaveTextContent("₹20");
+		expect(within(amounts).getByText("Total").parentElement).toHaveTextContent("₹718");
+		await next(events);
+		await events.click(screen.getByRole("button", { name: "Place Order" }));
+		expect(await screen.findByRole("heading", { name: messages.checkout.placed })).toBeInTheDocument();
+		const call = fetch.mock.calls.find(([url]) => String(url).endsWith("/order/create"));
+		expect(JSON.parse(String((call?.[1] as RequestInit | undefined)?.body))).toMatchObject({
+			address_id: 11,
+			payment_mode: "COD",
+			codFeeAmount: 20,
+			total_amount: 718,
+		});
 	});
 
 	it("offers cash on delivery only up to ₹10,000, saying why when the order is larger", async () => {

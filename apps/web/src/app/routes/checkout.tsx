@@ -1,13 +1,16 @@
 import {
 	type AddressFields,
-	COD_MAX_PAISE,
+	codRefusal,
+	codTerms,
+	DEFAULT_COD_SETTINGS,
 	deliveryMessages,
-	formatPaise,
 	isOnlinePaymentMode,
 	messages,
 	type OrderAmountsRupees,
 	type PaymentMode,
+	paiseToRupees,
 	paymentHref,
+	rupeesToPaise,
 } from "@pitara/shared";
 import { useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -27,13 +30,14 @@ import { AddressStep } from "../../features/checkout/components/address-step.tsx
 import { type CheckoutStep, CheckoutSteps } from "../../features/checkout/components/checkout-steps.tsx";
 import { CheckoutSummary } from "../../features/checkout/components/checkout-summary.tsx";
 import { OrderPlaced } from "../../features/checkout/components/order-placed.tsx";
-import { codAllowed, type GiftCardState, PaymentStep } from "../../features/checkout/components/payment-step.tsx";
+import { type GiftCardState, PaymentStep } from "../../features/checkout/components/payment-step.tsx";
 import { ReviewStep } from "../../features/checkout/components/review-step.tsx";
 import {
 	amountsFromSummary,
 	linesKey,
 	newIdempotencyKey,
 	orderRequest,
+	withCodFee,
 } from "../../features/checkout/lib/order-request.ts";
 import { useDeliveryPromise } from "../../features/delivery/api/get-delivery-promise.ts";
 import { openGateway } from "../../features/payments/lib/open-gateway.ts";
@@ -87,7 +91,7 @@ function Checkout({ user }: { user: SessionUser }) {
 	const key = linesKey(items);
 	// a promo checked against other lines no longer counts (derived, not synchronised)
 	const appliedPromo = promo && promo.key === key ? promo : null;
-	const amounts: OrderAmountsRupees | null = appliedPromo
+	const goodsAmounts: OrderAmountsRupees | null = appliedPromo
 		? appliedPromo.amounts
 		: cart.data
 			? amountsFromSummary(cart.data.summary)
@@ -105,6 +109,19 @@ function Checkout({ user }: { user: SessionUser }) {
 	const unserviceable =
 		promiseFor && !promiseFor.serviceable ? deliveryMessages.unserviceableAddress(promiseFor.pincode) : null;
 	const promisedText = promiseFor?.serviceable ? promiseFor.message : null;
+	// cash on delivery by the address's zone and the total before its fee (the server's rule); the default terms until known
+	const cod = promiseFor
+		? {
+				...codTerms(DEFAULT_COD_SETTINGS, promiseFor.pincode, promiseFor.zone),
+				zoneAllowed: promiseFor.cod.available,
+				maxTotal: rupeesToPaise(promiseFor.cod.max_total),
+				fee: rupeesToPaise(promiseFor.cod.fee),
+			}
+		: codTerms(DEFAULT_COD_SETTINGS, address?.pincode ?? null, null);
+	const codRefused = goodsAmounts ? codRefusal(cod, rupeesToPaise(goodsAmounts.total_amount)) : null;
+	const codFee = paiseToRupees(cod.fee);
+	const amounts =
+		goodsAmounts && paymentMode === "COD" && !codRefused ? withCodFee(goodsAmounts, codFee) : goodsAmounts;
 	const giftOk =
 		giftChecked !== null &&
 		giftChecked.code === giftCode.trim().toUpperCase() &&
@@ -182,9 +199,7 @@ function Checkout({ user }: { user: SessionUser }) {
 		}
 		if (step === 2) {
 			if (paymentMode === null) return setStepError(messages.checkout.selectPayment);
-			if (paymentMode === "COD" && !codAllowed(amounts.total_amount)) {
-				return setStepError(messages.checkout.codLimit(formatPaise(COD_MAX_PAISE)));
-			}
+			if (paymentMode === "COD" && codRefused) return setStepError(codRefused.message);
 			if (paymentMode === "GIFT_CARD" && !giftOk) {
 				return setStepError(
 					giftCode.trim() === ""
@@ -205,6 +220,7 @@ function Checkout({ user }: { user: SessionUser }) {
 		if (addressId === null) return setStepError(messages.checkout.selectAddress);
 		if (paymentMode === null) return setStepError(messages.checkout.selectPayment);
 		if (unserviceable) return setStepError(unserviceable);
+		if (paymentMode === "COD" && codRefused) return setStepError(codRefused.message);
 		setStepError(null);
 		const body = orderRequest({
 			userId,
@@ -374,6 +390,7 @@ function Checkout({ user }: { user: SessionUser }) {
 							}}
 							giftCard={giftCard}
 							total={amounts.total_amount}
+							cod={{ refusal: codRefused, fee: codFee }}
 							onGiftCardCode={setGiftCode}
 							onCheckGiftCard={checkCard}
 						/>

@@ -42,6 +42,7 @@ const order = (id: number, fields: Partial<Order> = {}): Order => ({
 	mrpTotalAmount: 998,
 	promo_code: null,
 	promoDiscountAmount: 0,
+	codFeeAmount: 0,
 	payment_expires_at: null,
 	can_pay: false,
 	can_cancel: true,

@@ -32,6 +32,7 @@ const unpaid: Order = {
 	mrpTotalAmount: 1499,
 	promo_code: null,
 	promoDiscountAmount: 0,
+	codFeeAmount: 0,
 	payment_expires_at: "2026-04-12T06:45:00.000Z",
 	can_pay: true,
 	can_cancel: true,

@@ -16,7 +16,7 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
 /**
  * What an order costs, row by row (SPEC.md §9): Total MRP, Discount,
  * Subtotal, a promo code's discount when there is one, Delivery (FREE at
- * nothing) and Total, in rupees as the server or the shared pricing module
+ * nothing), a cash on delivery fee when there is one and Total, in rupees as the server or the shared pricing module
  * worked them out; then the free-delivery rule, with what is left to spend
  * while delivery costs, or that it is free once it is.
  */
@@ -26,6 +26,7 @@ export function AmountRows({
 	subtotal,
 	promo,
 	delivery,
+	codFee = 0,
 	total,
 	testId,
 }: {
@@ -34,6 +35,8 @@ export function AmountRows({
 	subtotal: number;
 	promo?: { code: string; discount: number } | null;
 	delivery: number;
+	/** the cash on delivery fee, a row of its own when there is one */
+	codFee?: number;
 	total: number;
 	testId: string;
 }) {
@@ -56,6 +59,7 @@ export function AmountRows({
 				<Row label="Delivery">
 					{delivery > 0 ? formatRupees(delivery) : <span className="font-semibold text-green-700">FREE</span>}
 				</Row>
+				{codFee > 0 ? <Row label="Cash on delivery fee">{formatRupees(codFee)}</Row> : null}
 				<Row label="Total" strong>
 					{formatRupees(total)}
 				</Row>

@@ -53,6 +53,7 @@ export function CheckoutSummary({
 				subtotal={amounts.subTotalAmount}
 				promo={promo.applied ? { code: promo.applied.code, discount: amounts.promoDiscountAmount } : null}
 				delivery={amounts.deliveryAmount}
+				codFee={amounts.codFeeAmount ?? 0}
 				total={amounts.total_amount}
 				testId="checkout-amounts"
 			/>

@@ -1,13 +1,11 @@
 import {
-	COD_MAX_PAISE,
-	formatPaise,
+	type CodRefusal,
 	isOnlinePaymentMode,
 	messages,
 	PAYMENT_MODE_LABELS,
 	PAYMENT_MODES,
 	PAYMENT_WINDOW_MINUTES,
 	type PaymentMode,
-	rupeesToPaise,
 } from "@pitara/shared";
 import type { FormEvent } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -76,17 +74,13 @@ function GiftCardBox({
 	);
 }
 
-/** Cash on delivery is for orders up to COD_MAX_PAISE (the server refuses larger ones too). */
-export function codAllowed(total: number): boolean {
-	return rupeesToPaise(total) <= COD_MAX_PAISE;
-}
-
-/** Step 2: how the shopper pays; a gift card is entered and checked here. */
+/** Step 2: how the shopper pays (cash on delivery where and up to what the rules allow); a gift card is entered and checked here. */
 export function PaymentStep({
 	mode,
 	onMode,
 	giftCard,
 	total,
+	cod,
 	onGiftCardCode,
 	onCheckGiftCard,
 }: {
@@ -94,6 +88,8 @@ export function PaymentStep({
 	onMode: (mode: PaymentMode) => void;
 	giftCard: GiftCardState;
 	total: number;
+	/** cash on delivery for this address and total: why not (the shared rule, the server's too), and its fee in rupees */
+	cod: { refusal: CodRefusal | null; fee: number };
 	onGiftCardCode: (code: string) => void;
 	onCheckGiftCard: () => void;
 }) {
@@ -104,7 +100,7 @@ export function PaymentStep({
 				<div className="grid gap-3 sm:grid-cols-2">
 					{PAYMENT_MODES.map((option) => {
 						const checked = option === mode;
-						const unavailable = option === "COD" && !codAllowed(total);
+						const unavailable = option === "COD" && cod.refusal !== null;
 						return (
 							<label
 								key={option}
@@ -130,7 +126,11 @@ export function PaymentStep({
 										{PAYMENT_MODE_LABELS[option]}
 									</span>
 									<span className={`block ${unavailable ? "text-amber-800" : "text-slate-600"}`}>
-										{unavailable ? messages.checkout.codUnavailable(formatPaise(COD_MAX_PAISE)) : DESCRIPTIONS[option]}
+										{unavailable
+											? cod.refusal?.short
+											: option === "COD" && cod.fee > 0
+												? `${DESCRIPTIONS.COD} (${messages.checkout.codFee(formatRupees(cod.fee))})`
+												: DESCRIPTIONS[option]}
 									</span>
 								</span>
 							</label>

@@ -1,4 +1,12 @@
-import type { CartItem, CartSummary, CreateOrderRequest, OrderAmountsRupees, PaymentMode } from "@pitara/shared";
+import {
+	type CartItem,
+	type CartSummary,
+	type CreateOrderRequest,
+	type OrderAmountsRupees,
+	type PaymentMode,
+	paiseToRupees,
+	rupeesToPaise,
+} from "@pitara/shared";
 
 /** The cart's amounts in the order's names (no promo). */
 export function amountsFromSummary(summary: CartSummary): OrderAmountsRupees {
@@ -9,6 +17,16 @@ export function amountsFromSummary(summary: CartSummary): OrderAmountsRupees {
 		promoDiscountAmount: 0,
 		deliveryAmount: summary.delivery,
 		total_amount: summary.total,
+	};
+}
+
+/** The amounts with a cash on delivery fee (rupees) added as its own line and to the total; none for no fee. */
+export function withCodFee(amounts: OrderAmountsRupees, fee: number): OrderAmountsRupees {
+	if (!(fee > 0)) return amounts;
+	return {
+		...amounts,
+		codFeeAmount: fee,
+		total_amount: paiseToRupees(rupeesToPaise(amounts.total_amount) + rupeesToPaise(fee)),
 	};
 }
 
@@ -48,6 +66,7 @@ export function orderRequest(input: {
 			quantity: item.quantity,
 			price: item.price,
 		})),
+		...(input.paymentMode === "COD" && amounts.codFeeAmount ? { codFeeAmount: amounts.codFeeAmount } : {}),
 		...(input.promoCode ? { promo_code: input.promoCode, promoDiscountAmount: amounts.promoDiscountAmount } : {}),
 		...(input.paymentMode === "GIFT_CARD" && input.giftCardCode ? { gift_card_code: input.giftCardCode } : {}),
 	};

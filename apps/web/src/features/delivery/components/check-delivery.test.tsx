@@ -1,3 +1,4 @@
+import type { DeliveryPromiseResponse } from "@pitara/shared";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -6,7 +7,7 @@ import { CheckDelivery } from "./check-delivery.tsx";
 
 afterEach(() => window.localStorage.clear());
 
-const mumbai = {
+const mumbai: DeliveryPromiseResponse = {
 	status: true,
 	response: {
 		pincode: "400001",
@@ -16,6 +17,7 @@ const mumbai = {
 		zone: "metro",
 		date: "2026-11-26",
 		message: "Delivery by Thu, 26 Nov",
+		cod: { available: true, max_total: 10000, fee: 0 },
 	},
 };
 

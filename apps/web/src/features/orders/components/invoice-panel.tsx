@@ -94,6 +94,9 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
 					<Amount label={`Promo (${invoice.promo_code})`}>−{formatRupees(invoice.promoDiscountAmount)}</Amount>
 				) : null}
 				<Amount label="Delivery">{invoice.deliveryAmount > 0 ? formatRupees(invoice.deliveryAmount) : "FREE"}</Amount>
+				{invoice.codFeeAmount > 0 ? (
+					<Amount label="Cash on delivery fee">{formatRupees(invoice.codFeeAmount)}</Amount>
+				) : null}
 				<Amount label="Total" strong>
 					{formatRupees(invoice.total_amount)}
 				</Amount>

@@ -51,6 +51,7 @@ const invoice: Invoice = {
 	mrpTotalAmount: 2048,
 	promo_code: "WELCOME15",
 	promoDiscountAmount: 240,
+	codFeeAmount: 0,
 	payment_expires_at: null,
 	can_pay: false,
 	can_cancel: false,
@@ -129,5 +130,12 @@ describe("the plain-text invoice", () => {
 		};
 		expect(taxSummary(small).at(-1)).toEqual({ rate: 18, amount: 50_00, tax: 7_63 });
 		expect(invoiceText(small)).toMatch(/Payment status: +N\/A/);
+	});
+
+	it("states a cash on delivery fee as its own line, taxed with the delivery at 18%", () => {
+		const cod = { ...invoice, promo_code: null, promoDiscountAmount: 0, deliveryAmount: 50, codFeeAmount: 20 };
+		expect(taxSummary(cod).at(-1)).toEqual({ rate: 18, amount: 70_00, tax: 10_68 });
+		expect(invoiceText(cod)).toMatch(/Cash on delivery fee +₹20\.00/);
+		expect(invoiceText({ ...cod, codFeeAmount: 0 })).not.toMatch(/Cash on delivery fee/);
 	});
 });

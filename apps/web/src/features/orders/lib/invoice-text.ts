@@ -66,7 +66,7 @@ export interface TaxLine {
 	tax: Paise;
 }
 
-/** The GST contained in an invoice's amounts, by rate (items after the promo discount, and delivery). */
+/** The GST contained in an invoice's amounts, by rate (items after the promo discount; delivery and a cash on delivery fee). */
 export function taxSummary(invoice: Invoice): TaxLine[] {
 	const lines = invoice.Product.map((item) => ({
 		amount: rupeesToPaise(item.total_price),
@@ -80,7 +80,8 @@ export function taxSummary(invoice: Invoice): TaxLine[] {
 	lines.forEach((line, index) => {
 		byRate.set(line.rate, (byRate.get(line.rate) ?? 0) + line.amount - (shares[index] ?? 0));
 	});
-	const delivery = rupeesToPaise(invoice.deliveryAmount);
+	// the cash on delivery fee is a service charged with the delivery, at the delivery's rate
+	const delivery = rupeesToPaise(invoice.deliveryAmount) + rupeesToPaise(invoice.codFeeAmount);
 	if (delivery > 0) byRate.set(DELIVERY_GST_PERCENT, (byRate.get(DELIVERY_GST_PERCENT) ?? 0) + delivery);
 	return [...byRate.entries()]
 		.sort(([a], [b]) => a - b)
@@ -133,6 +134,8 @@ export function invoiceText(invoice: Invoice): string {
 		out.push(row(`Promo code ${invoice.promo_code}`, `-${invoiceAmount(rupeesToPaise(invoice.promoDiscountAmount))}`));
 	}
 	out.push(row("Delivery", invoice.deliveryAmount > 0 ? invoiceAmount(rupeesToPaise(invoice.deliveryAmount)) : "FREE"));
+	if (invoice.codFeeAmount > 0)
+		out.push(row("Cash on delivery fee", invoiceAmount(rupeesToPaise(invoice.codFeeAmount))));
 	out.push(rule());
 	out.push(row("TOTAL (GST inclusive)", invoiceAmount(rupeesToPaise(invoice.total_amount))));
 	out.push(rule("="), "");

@@ -27,6 +27,7 @@ const order = (fields: Partial<Order>): Order => ({
 	mrpTotalAmount: 698,
 	promo_code: null,
 	promoDiscountAmount: 0,
+	codFeeAmount: 0,
 	payment_expires_at: null,
 	can_pay: false,
 	can_cancel: true,
