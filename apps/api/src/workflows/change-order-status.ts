@@ -1,8 +1,6 @@
 import { isOnlinePaymentMode, messages, type OrderStatus } from "@pitara/shared";
-import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
-import { payments } from "../db/schema/index.ts";
 import { conflict, notFound } from "../lib/errors.ts";
 import { findUserContact } from "../modules/accounts/index.ts";
 import { markVerifiedReviews, returnStock } from "../modules/catalog/index.ts";
@@ -15,7 +13,15 @@ import {
 	sms,
 	updateOrder,
 } from "../modules/orders/index.ts";
-import { type Refund, refundGiftCard, refundOf, refundPayments } from "../modules/payments/index.ts";
+import {
+	failOpenAttempts,
+	paidPaymentsOfOrder,
+	type Refund,
+	refundGiftCard,
+	refundOf,
+	refundPayments,
+	setOrderPaymentsStatus,
+} from "../modules/payments/index.ts";
 
 /** Who changes an order: the shopper (their own Pending order only) or the shop's staff. */
 export interface OrderActor {
@@ -58,17 +64,10 @@ async function cancelInTransaction(
 	let refund: Refund[] = [];
 	if (order.paymentStatus === "Paid" && order.paymentMode === "GIFT_CARD" && order.giftCardId !== null) {
 		await refundGiftCard(tx, order.giftCardId, order.total, order.id);
-		await tx
-			.update(payments)
-			.set({ status: "refunded", updatedAt: now })
-			.where(and(eq(payments.orderId, order.id), eq(payments.gateway, "gift_card")));
+		await setOrderPaymentsStatus(tx, order.id, "gift_card", "refunded", now);
 		paymentStatus = "Refunded";
 	} else if (order.paymentStatus === "Paid" && isOnlinePaymentMode(order.paymentMode)) {
-		const paid = await tx
-			.select()
-			.from(payments)
-			.where(and(eq(payments.orderId, order.id), eq(payments.status, "paid")));
-		refund = paid.map((payment) => refundOf(payment));
+		refund = (await paidPaymentsOfOrder(tx, order.id)).map((payment) => refundOf(payment));
 		paymentStatus = "Refunded";
 	} else if (order.paymentStatus === "Paid" && order.paymentMode === "COD") {
 		// cash was collected: the staff pay it back by hand
@@ -77,10 +76,7 @@ async function cancelInTransaction(
 		paymentStatus = "Failed";
 	}
 	// open attempts can no longer be paid (the test page refuses them; a late Razorpay payment is refunded)
-	await tx
-		.update(payments)
-		.set({ status: "failed", failureReason: "order cancelled", updatedAt: now })
-		.where(and(eq(payments.orderId, order.id), inArray(payments.status, ["created"])));
+	await failOpenAttempts(tx, order.id, "order cancelled", now);
 
 	const updated = await updateOrder(tx, order.id, {
 		status: "Cancelled",
@@ -140,10 +136,7 @@ export async function changeOrderStatusIn(tx: Db, input: StatusChangeInput): Pro
 	}
 	const codCollected = status === "Delivered" && order.paymentMode === "COD" && order.paymentStatus === "Pending";
 	if (codCollected) {
-		await tx
-			.update(payments)
-			.set({ status: "paid", updatedAt: new Date() })
-			.where(and(eq(payments.orderId, order.id), eq(payments.gateway, "cod")));
+		await setOrderPaymentsStatus(tx, order.id, "cod", "paid");
 	}
 	const updated = await updateOrder(tx, order.id, { status, ...(codCollected ? { paymentStatus: "Paid" } : {}) });
 	if (status === "Delivered") {

@@ -1,7 +1,5 @@
 import { formatPaise, messages, PAYMENT_MODE_LABELS } from "@pitara/shared";
-import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { payments } from "../db/schema/index.ts";
 import { AppError } from "../lib/errors.ts";
 import { findUserContact } from "../modules/accounts/index.ts";
 import {
@@ -13,7 +11,14 @@ import {
 	sms,
 	updateOrder,
 } from "../modules/orders/index.ts";
-import { lockPayment, type Refund, refundOf, refundPayments, updatePayment } from "../modules/payments/index.ts";
+import {
+	lockPayment,
+	orderIdOfPayment,
+	type Refund,
+	refundOf,
+	refundPayments,
+	updatePayment,
+} from "../modules/payments/index.ts";
 
 export type PaymentOutcomeKind = "paid" | "failed" | "already" | "duplicate" | "late";
 
@@ -38,9 +43,9 @@ export async function applyPaymentOutcome(
 ): Promise<{ kind: PaymentOutcomeKind; order: OrderRow }> {
 	const result = await app.db.transaction(async (tx) => {
 		// the order first, then the attempt: the order of locks of cancelling and of the expiry sweep, so no deadlock
-		const [known] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
-		if (!known) throw new AppError(404, "PAYMENT_NOT_FOUND", messages.payment.invalidSignature);
-		const order = await lockOrder(tx, known.orderId);
+		const orderId = await orderIdOfPayment(tx, paymentId);
+		if (orderId === undefined) throw new AppError(404, "PAYMENT_NOT_FOUND", messages.payment.invalidSignature);
+		const order = await lockOrder(tx, orderId);
 		if (!order) throw new AppError(404, "ORDER_NOT_FOUND", messages.orders.notFound);
 		const attempt = await lockPayment(tx, paymentId);
 		if (!attempt) throw new AppError(404, "PAYMENT_NOT_FOUND", messages.payment.invalidSignature);

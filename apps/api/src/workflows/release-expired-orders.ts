@@ -1,20 +1,20 @@
-import { ONLINE_PAYMENT_MODES, PAYMENT_WINDOW_MINUTES } from "@pitara/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { PAYMENT_WINDOW_MINUTES } from "@pitara/shared";
 import type { FastifyInstance } from "fastify";
-import { queryRows } from "../db/client.ts";
 import { claimJobRun } from "../db/job-leases.ts";
-import { payments } from "../db/schema/index.ts";
 import { findUserContact } from "../modules/accounts/index.ts";
 import { returnStock } from "../modules/catalog/index.ts";
 import {
+	anyDueUnpaidOrder,
 	insertTracking,
 	itemsOfOrders,
 	type OrderRow,
 	SHOP_ACTOR,
 	sendOrderSms,
 	sms,
+	takeDueUnpaidOrders,
 	updateOrder,
 } from "../modules/orders/index.ts";
+import { failOpenAttempts } from "../modules/payments/index.ts";
 
 /** How often the API process looks for unpaid online orders whose window has closed. */
 export const RELEASE_SWEEP_INTERVAL_MS = 60_000;
@@ -37,6 +37,8 @@ export async function releaseExpiredOrders(
 	now = new Date(),
 	options: { variantIds?: readonly number[] } = {},
 ): Promise<number[]> {
+	// nearly always there is nothing to release: one quick look, without a transaction or a lock
+	if (options.variantIds?.length === 0 || !(await anyDueUnpaidOrder(app.db, now, options.variantIds))) return [];
 	const ids: number[] = [];
 	for (;;) {
 		const batch = await releaseBatch(app, now, options.variantIds);
@@ -52,35 +54,16 @@ async function releaseBatch(
 ): Promise<number[]> {
 	if (variantIds && variantIds.length === 0) return [];
 	const released = await app.db.transaction(async (tx) => {
-		const due = await queryRows<{ id: number }>(
-			tx,
-			sql`select id from orders
-				where status = 'Pending' and payment_status in ('Pending', 'Failed') and stock_released_at is null
-					and payment_mode in ${[...ONLINE_PAYMENT_MODES]} and payment_expires_at <= ${now}
-					${
-						variantIds
-							? sql`and exists (select 1 from order_items oi
-									where oi.order_id = orders.id and oi.variant_id in ${[...variantIds]})`
-							: sql``
-					}
-				order by payment_expires_at, id
-				limit ${BATCH}
-				for update skip locked`,
-		);
+		const due = await takeDueUnpaidOrders(tx, now, BATCH, variantIds);
+		if (due.length === 0) return [];
 		// every order's stock back in one pass in variant order, the order in which placing an order takes it:
 		// returning order by order would lock variants out of order and could deadlock with a checkout
-		const items = await itemsOfOrders(
-			tx,
-			due.map(({ id }) => id),
-		);
+		const items = await itemsOfOrders(tx, due);
 		await returnStock(tx, [...items.values()].flat());
 		const orders: OrderRow[] = [];
-		for (const { id } of due) {
+		for (const id of due) {
 			orders.push(await updateOrder(tx, id, { status: "Cancelled", paymentStatus: "Failed", stockReleasedAt: now }));
-			await tx
-				.update(payments)
-				.set({ status: "failed", failureReason: "payment window expired", updatedAt: now })
-				.where(and(eq(payments.orderId, id), eq(payments.status, "created")));
+			await failOpenAttempts(tx, id, "payment window expired", now);
 			await insertTracking(tx, {
 				orderId: id,
 				status: "Cancelled",

@@ -5,6 +5,7 @@
 
 export { orderRequestFingerprint } from "./idempotency.ts";
 export {
+	anyDueUnpaidOrder,
 	findOrderByIdempotencyKey,
 	findUserOrder,
 	hasReceivedAny,
@@ -18,6 +19,7 @@ export {
 	type OrderRow,
 	openHolds,
 	type TrackingRow,
+	takeDueUnpaidOrders,
 	trackingOfOrder,
 	updateOrder,
 } from "./orders.repository.ts";

@@ -152,3 +152,41 @@ export async function hasOtherLiveOrder(db: Db, userId: number, exceptOrderId: n
 		.limit(1);
 	return row !== undefined;
 }
+
+/** Unpaid online orders whose payment window closed before `now` and whose stock is still held. */
+function dueUnpaid(now: Date, variantIds: readonly number[] | undefined) {
+	return sql`status = 'Pending' and payment_status in ('Pending', 'Failed') and stock_released_at is null
+		and payment_mode in ${[...ONLINE_PAYMENT_MODES]} and payment_expires_at <= ${now}
+		${
+			variantIds
+				? sql`and exists (select 1 from order_items oi where oi.order_id = orders.id and oi.variant_id in ${[...variantIds]})`
+				: sql``
+		}`;
+}
+
+/** Whether any order is due for release (no lock: a quick look before a transaction that takes them). */
+export async function anyDueUnpaidOrder(db: Db, now: Date, variantIds?: readonly number[]): Promise<boolean> {
+	const [row] = await queryRows<{ due: boolean }>(
+		db,
+		sql`select exists (select 1 from orders where ${dueUnpaid(now, variantIds)}) as due`,
+	);
+	return row?.due === true;
+}
+
+/**
+ * Up to `limit` orders due for release, oldest window first, locked; orders
+ * another transaction is releasing are skipped (several processes sweep at once).
+ */
+export async function takeDueUnpaidOrders(
+	db: Db,
+	now: Date,
+	limit: number,
+	variantIds?: readonly number[],
+): Promise<number[]> {
+	const rows = await queryRows<{ id: number }>(
+		db,
+		sql`select id from orders where ${dueUnpaid(now, variantIds)}
+			order by payment_expires_at, id limit ${limit} for update skip locked`,
+	);
+	return rows.map((row) => row.id);
+}

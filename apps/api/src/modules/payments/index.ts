@@ -12,11 +12,15 @@ export {
 export { findGiftCardById, type GiftCardRedemptionRow, listGiftCards } from "./gift-cards-admin.repository.ts";
 export { giftCardWithHistory, issueGiftCard, newGiftCardCode, setGiftCardEnabled } from "./gift-cards-admin.service.ts";
 export {
+	failOpenAttempts,
 	type GiftCardRow,
 	insertPayment,
 	lockPayment,
+	orderIdOfPayment,
 	type PaymentRow,
+	paidPaymentsOfOrder,
 	paymentsOfOrder,
+	setOrderPaymentsStatus,
 	updatePayment,
 } from "./payments.repository.ts";
 export { paymentsRoutes } from "./payments.routes.ts";

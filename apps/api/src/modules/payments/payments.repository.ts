@@ -135,3 +135,39 @@ export async function recentGiftCardFailureAges(
 	);
 	return rows.map((row) => Number(row.age));
 }
+
+/** Which order a payment attempt belongs to. */
+export async function orderIdOfPayment(db: Db, paymentId: number): Promise<number | undefined> {
+	const [row] = await db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
+	return row?.orderId;
+}
+
+/** An order's attempts that were paid. */
+export async function paidPaymentsOfOrder(db: Db, orderId: number): Promise<PaymentRow[]> {
+	return db
+		.select()
+		.from(payments)
+		.where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")));
+}
+
+/** An order's attempts that were never completed ('created') can no longer be paid: they fail, with the reason. */
+export async function failOpenAttempts(db: Db, orderId: number, reason: string, now = new Date()): Promise<void> {
+	await db
+		.update(payments)
+		.set({ status: "failed", failureReason: reason, updatedAt: now })
+		.where(and(eq(payments.orderId, orderId), eq(payments.status, "created")));
+}
+
+/** Sets the status of an order's attempts through one gateway (cash collected on delivery, a gift card refunded). */
+export async function setOrderPaymentsStatus(
+	db: Db,
+	orderId: number,
+	gateway: PaymentRow["gateway"],
+	status: PaymentRow["status"],
+	now = new Date(),
+): Promise<void> {
+	await db
+		.update(payments)
+		.set({ status, updatedAt: now })
+		.where(and(eq(payments.orderId, orderId), eq(payments.gateway, gateway)));
+}
