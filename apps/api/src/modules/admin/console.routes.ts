@@ -6,8 +6,10 @@ import { giftCardsRoutes } from "./gift-cards.routes.ts";
 import { newsletterRoutes } from "./newsletter.routes.ts";
 import { ordersRoutes } from "./orders.routes.ts";
 import { productsRoutes } from "./products.routes.ts";
+import { promoCodesRoutes } from "./promo-codes.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { staffRoutes } from "./staff.routes.ts";
+import { taxonomyRoutes } from "./taxonomy.routes.ts";
 
 /**
  * The admin console's API, one plugin per section (docs/admin-console.md).
@@ -21,8 +23,10 @@ const sections: FastifyPluginAsyncZod[] = [
 	dashboardRoutes,
 	ordersRoutes,
 	productsRoutes,
+	taxonomyRoutes,
 	customersRoutes,
 	giftCardsRoutes,
+	promoCodesRoutes,
 	newsletterRoutes,
 	auditRoutes,
 	staffRoutes,

@@ -30,4 +30,5 @@ export { variantBasics } from "./products.service.ts";
 export { markVerifiedReviews, upsertReview, variantIdsOfProduct } from "./reviews.repository.ts";
 export { currentStock, returnStock, takeStock } from "./stock.repository.ts";
 export { type LowStockRow, lowStockVariants, skusOf } from "./stock-report.repository.ts";
+export { adminTaxonomy, createTaxonomyItem, orderTaxonomy, updateTaxonomyItem } from "./taxonomy-admin.service.ts";
 export { changeVariant } from "./variants.service.ts";

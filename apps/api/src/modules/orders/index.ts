@@ -26,6 +26,7 @@ export {
 export { ordersRoutes } from "./orders.routes.ts";
 export { canPay, orderView, SHOP_ACTOR, sendOrderSms, sms, toTrackingEntry } from "./orders.service.ts";
 export { assertFirstOrder, findUsablePromo, type PromoRow, promoRule, recordPromoRedemption } from "./promo.service.ts";
+export { adminPromoPage, changePromoCode, createPromoCode } from "./promo-admin.service.ts";
 export {
 	type DailySales,
 	dailySales,

@@ -1,0 +1,70 @@
+import {
+	adminIdParamSchema,
+	adminOneOf,
+	adminPageOf,
+	adminPromoCreateSchema,
+	adminPromoQuerySchema,
+	adminPromoSchema,
+	adminPromoUpdateSchema,
+} from "@pitara/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { staffOf } from "../../plugins/admin-guard.ts";
+import { audited } from "../audit/index.ts";
+import { adminPromoPage, changePromoCode, createPromoCode } from "../orders/index.ts";
+import { pageOf, pageWindow } from "./paging.ts";
+
+/** Promo codes: the orders module's, listed with their uses, created and changed in `audited()`. */
+export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
+	app.get(
+		"/admin/promo-codes",
+		{
+			schema: {
+				summary: "Promo codes, newest first, with how many orders used each (q: part of the code)",
+				querystring: adminPromoQuerySchema,
+				response: { 200: adminPageOf(adminPromoSchema) },
+			},
+		},
+		async (request) => {
+			const { rows, total } = await adminPromoPage(app.db, { q: request.query.q }, pageWindow(request.query));
+			return pageOf(rows, total, request.query);
+		},
+	);
+
+	app.post(
+		"/admin/promo-codes",
+		{
+			schema: {
+				summary: "Creates a promo code (stored upper-cased)",
+				body: adminPromoCreateSchema,
+				response: { 201: adminOneOf(adminPromoSchema) },
+			},
+		},
+		async (request, reply) => {
+			const promo = await audited(app.db, staffOf(request), { entity: "promo_code", action: "create" }, async (tx) => {
+				const after = await createPromoCode(tx, request.body);
+				return { entityId: after.id, before: null, after, result: after };
+			});
+			reply.code(201);
+			return { status: true as const, message: `Promo code ${promo.code} created`, response: promo };
+		},
+	);
+
+	app.patch(
+		"/admin/promo-codes/:id",
+		{
+			schema: {
+				summary: "Changes a promo code's percentage, cap, first-order rule, activity or expiry",
+				params: adminIdParamSchema,
+				body: adminPromoUpdateSchema,
+				response: { 200: adminOneOf(adminPromoSchema) },
+			},
+		},
+		async (request) => {
+			const promo = await audited(app.db, staffOf(request), { entity: "promo_code", action: "update" }, async (tx) => {
+				const done = await changePromoCode(tx, request.params.id, request.body);
+				return { entityId: request.params.id, before: done.before, after: done.after, result: done.after };
+			});
+			return { status: true as const, message: `Promo code ${promo.code} saved`, response: promo };
+		},
+	);
+};

@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { adminPageQueryFields, adminSearchField } from "./admin.ts";
+
+/**
+ * The console's catalogue setup (issue 12 item 3): categories, their subcategories, those's
+ * super-subcategories (the home page's tiles) and brands; created, renamed, shown or hidden, put in order.
+ */
+
+export const TAXONOMY_KINDS = ["category", "subcategory", "super_subcategory", "brand"] as const;
+export type TaxonomyKind = (typeof TAXONOMY_KINDS)[number];
+
+/** What a kind is called on screen, and which kind its parent is. */
+export const TAXONOMY_KIND_INFO: Record<
+	TaxonomyKind,
+	{ label: string; parent: TaxonomyKind | null; ordered: boolean }
+> = {
+	category: { label: "Category", parent: null, ordered: true },
+	subcategory: { label: "Subcategory", parent: "category", ordered: true },
+	super_subcategory: { label: "Super-subcategory", parent: "subcategory", ordered: false },
+	brand: { label: "Brand", parent: null, ordered: false },
+};
+
+export const adminTaxonomyKindParamSchema = z.object({
+	kind: z.enum(TAXONOMY_KINDS, { error: "Unknown kind: category, subcategory, super_subcategory or brand" }),
+});
+export const adminTaxonomyItemParamSchema = adminTaxonomyKindParamSchema.extend({
+	id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+const taxonomyName = z
+	.string({ error: "Name is required" })
+	.trim()
+	.min(1, "Name is required")
+	.max(80, "Name can be at most 80 characters");
+
+/** POST /api/admin/taxonomy/{kind}: a new one, shown at once; a subcategory names its category, a super-subcategory its subcategory. */
+export const adminTaxonomyCreateSchema = z.object({
+	name: taxonomyName,
+	parent_id: z.number().int().positive().optional(),
+	active: z.boolean().default(true),
+});
+export type AdminTaxonomyCreate = z.input<typeof adminTaxonomyCreateSchema>;
+
+/** PATCH /api/admin/taxonomy/{kind}/{id}: rename, show or hide. */
+export const adminTaxonomyUpdateSchema = z
+	.object({ name: taxonomyName.optional(), active: z.boolean({ error: "active must be true or false" }).optional() })
+	.refine((body) => body.name !== undefined || body.active !== undefined, "Nothing to change");
+export type AdminTaxonomyUpdate = z.input<typeof adminTaxonomyUpdateSchema>;
+
+/** PUT /api/admin/taxonomy/{kind}/order: every category (or every subcategory of one category) in its new order. */
+export const adminTaxonomyOrderSchema = z.object({
+	ids: z.array(z.number().int().positive()).min(1, "Send the items in their new order").max(500),
+});
+
+export const adminTaxonomyItemSchema = z.object({
+	kind: z.enum(TAXONOMY_KINDS),
+	id: z.number().int(),
+	name: z.string(),
+	/** the category of a subcategory, the subcategory of a super-subcategory */
+	parent_id: z.number().int().nullable(),
+	active: z.boolean(),
+	/** the place among its siblings (categories and subcategories); null where the storefront orders by name */
+	position: z.number().int().nullable(),
+	/** products filed under it (none for a super-subcategory, which is a link) */
+	products: z.number().int(),
+});
+export type AdminTaxonomyItem = z.infer<typeof adminTaxonomyItemSchema>;
+
+/** GET /api/admin/taxonomy: everything, shown or hidden, in the storefront's order. */
+export const adminTaxonomySchema = z.object({
+	categories: z.array(adminTaxonomyItemSchema),
+	subcategories: z.array(adminTaxonomyItemSchema),
+	super_subcategories: z.array(adminTaxonomyItemSchema),
+	brands: z.array(adminTaxonomyItemSchema),
+});
+export type AdminTaxonomy = z.infer<typeof adminTaxonomySchema>;
+
+/* promo codes ------------------------------------------------------------------ */
+
+const promoCode = z
+	.string({ error: "Code is required" })
+	.trim()
+	.min(3, "A code has at least 3 characters")
+	.max(32, "A code can be at most 32 characters")
+	.regex(/^[A-Za-z0-9_-]+$/, "A code may hold letters, digits, - and _")
+	.transform((code) => code.toUpperCase());
+
+const promoFields = {
+	percent_off: z
+		.number({ error: "Percent off must be a whole number from 1 to 100" })
+		.int("Percent off must be a whole number from 1 to 100")
+		.min(1, "Percent off must be a whole number from 1 to 100")
+		.max(100, "Percent off must be a whole number from 1 to 100"),
+	/** rupees; null for no cap */
+	max_discount: z
+		.number({ error: "The cap must be an amount in rupees" })
+		.int("The cap must be whole rupees")
+		.positive("The cap must be more than 0")
+		.max(1_00_000, "The cap can be at most ₹1,00,000")
+		.nullable(),
+	first_order_only: z.boolean(),
+	active: z.boolean(),
+	/** ISO date-time; null for never */
+	expires_at: z.iso.datetime({ offset: true, error: "Expiry must be a date and time" }).nullable(),
+};
+
+/** POST /api/admin/promo-codes. */
+export const adminPromoCreateSchema = z.object({
+	code: promoCode,
+	percent_off: promoFields.percent_off,
+	max_discount: promoFields.max_discount.default(null),
+	first_order_only: promoFields.first_order_only.default(false),
+	active: promoFields.active.default(true),
+	expires_at: promoFields.expires_at.default(null),
+});
+export type AdminPromoCreate = z.input<typeof adminPromoCreateSchema>;
+
+/** PATCH /api/admin/promo-codes/{id}: any of the fields but the code (orders keep it). */
+export const adminPromoUpdateSchema = z
+	.object(promoFields)
+	.partial()
+	.refine((body) => Object.keys(body).length > 0, "Nothing to change");
+export type AdminPromoUpdate = z.input<typeof adminPromoUpdateSchema>;
+
+export const adminPromoSchema = z.object({
+	id: z.number().int(),
+	code: z.string(),
+	percent_off: z.number().int(),
+	max_discount: z.number().nullable(),
+	first_order_only: z.boolean(),
+	active: z.boolean(),
+	expires_at: z.string().nullable(),
+	/** orders that used it */
+	uses: z.number().int(),
+	created_at: z.string(),
+});
+export type AdminPromo = z.infer<typeof adminPromoSchema>;
+
+export const adminPromoQuerySchema = z.object({ ...adminPageQueryFields, q: adminSearchField });
