@@ -9,7 +9,7 @@ import { type Database, openDatabase } from "../src/db/client.ts";
 import { sessions, users } from "../src/db/schema/index.ts";
 import type { SmsSender } from "../src/lib/sms.ts";
 import { hashToken, newToken } from "../src/lib/tokens.ts";
-import { SESSION_TTL_MS } from "../src/plugins/auth.ts";
+import { SESSION_TTL_MS } from "../src/modules/accounts/session-rules.ts";
 
 export interface TestDatabaseOptions {
 	/** start from the demo shop instead of an empty, migrated database */

@@ -1,10 +1,10 @@
 import type { UserInfo } from "@pitara/shared";
-import { and, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { catalogueChanged, catalogueTags } from "../../lib/catalogue-changes.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
-import { sessionExpiry } from "../../plugins/auth.ts";
+import { sessionExpiry } from "./session-rules.ts";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -128,4 +128,37 @@ export async function revokeAllSessions(db: Db, userId: number): Promise<number>
 		.where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
 		.returning({ id: sessions.id });
 	return ended.length;
+}
+
+/** A session by its token, with its user, unless it was revoked, has expired or began before `bornAfter`. */
+export async function findLiveSession(db: Db, token: string, now: Date, bornAfter: Date) {
+	const [row] = await db
+		.select({
+			sessionId: sessions.id,
+			createdAt: sessions.createdAt,
+			expiresAt: sessions.expiresAt,
+			lastUsedAt: sessions.lastUsedAt,
+			id: users.id,
+			role: users.role,
+			fullName: users.fullName,
+			email: users.email,
+			phone: users.phone,
+		})
+		.from(sessions)
+		.innerJoin(users, eq(users.id, sessions.userId))
+		.where(
+			and(
+				eq(sessions.tokenHash, hashToken(token)),
+				isNull(sessions.revokedAt),
+				gt(sessions.expiresAt, now),
+				gt(sessions.createdAt, bornAfter),
+			),
+		)
+		.limit(1);
+	return row;
+}
+
+/** A session was used: its last use is now, and it expires later. */
+export async function slideSession(db: Db, sessionId: number, now: Date, expiresAt: Date): Promise<void> {
+	await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, sessionId));
 }

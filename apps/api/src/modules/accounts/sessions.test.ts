@@ -5,8 +5,8 @@ import { call, createAdmin, createTestApp, createUser, type TestApp } from "../.
 import { MemorySmsSender } from "../../../test/sms.ts";
 import { sessions } from "../../db/schema/index.ts";
 import { hashToken } from "../../lib/tokens.ts";
-import { SESSION_MAX_AGE_MS, STAFF_IDLE_MS } from "../../plugins/auth.ts";
 import { createSession } from "./accounts.repository.ts";
+import { SESSION_MAX_AGE_MS, STAFF_IDLE_MS } from "./session-rules.ts";
 
 const sms = new MemorySmsSender();
 let t: TestApp;
