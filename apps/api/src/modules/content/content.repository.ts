@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { asc, count, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
 	banners,
@@ -6,7 +6,6 @@ import {
 	categories,
 	contactMessages,
 	newsletterSubscribers,
-	promoCodes,
 	subcategories,
 	superSubcategories,
 } from "../../db/schema/index.ts";
@@ -184,22 +183,6 @@ export async function listSubscribers(db: Db, page: number, pageSize: number) {
 		.offset((page - 1) * pageSize);
 	const [total] = await db.select({ n: count() }).from(newsletterSubscribers);
 	return { rows, total: total?.n ?? 0 };
-}
-
-/** A promo code that can still be used now, or undefined. */
-export async function findUsablePromo(db: Db, code: string) {
-	const [row] = await db
-		.select({ code: promoCodes.code, percentOff: promoCodes.percentOff })
-		.from(promoCodes)
-		.where(
-			and(
-				eq(promoCodes.code, code.toUpperCase()),
-				eq(promoCodes.active, true),
-				sql`(${promoCodes.expiresAt} is null or ${promoCodes.expiresAt} > now())`,
-			),
-		)
-		.limit(1);
-	return row;
 }
 
 /* contact messages ------------------------------------------------------- */

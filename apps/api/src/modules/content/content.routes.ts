@@ -17,7 +17,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { catalogueTags } from "../../lib/catalogue-changes.ts";
 import { serveCatalogue } from "../../plugins/catalogue-cache.ts";
-import { addSubscriber, findUsablePromo, insertContactMessage } from "./content.repository.ts";
+import { offeredPromo } from "../orders/index.ts";
+import { addSubscriber, insertContactMessage } from "./content.repository.ts";
 import { activeBanners, randomSuperSubcategories, someBrands, subcategoriesOf } from "./content.service.ts";
 
 /** Per-IP limits for the two forms anyone can send: enough for a family behind one router, not for a script. */
@@ -139,7 +140,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 		async (request, reply) => {
 			const { email } = request.body;
 			const added = await addSubscriber(app.db, email);
-			const promo = await findUsablePromo(app.db, NEWSLETTER_PROMO_CODE);
+			const promo = await offeredPromo(app.db, NEWSLETTER_PROMO_CODE);
 			reply.code(added ? 201 : 200);
 			return {
 				status: true as const,

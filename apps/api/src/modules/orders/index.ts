@@ -25,7 +25,14 @@ export {
 } from "./orders.repository.ts";
 export { ordersRoutes } from "./orders.routes.ts";
 export { canPay, orderView, SHOP_ACTOR, sendOrderSms, sms, toTrackingEntry } from "./orders.service.ts";
-export { assertFirstOrder, findUsablePromo, type PromoRow, promoRule, recordPromoRedemption } from "./promo.service.ts";
+export {
+	assertFirstOrder,
+	findUsablePromo,
+	offeredPromo,
+	type PromoRow,
+	promoRule,
+	recordPromoRedemption,
+} from "./promo.service.ts";
 export { adminPromoPage, changePromoCode, createPromoCode } from "./promo-admin.service.ts";
 export {
 	type DailySales,

@@ -17,13 +17,31 @@ const promoError = (status: number, code: string, message: string, field: string
  * checked by `assertFirstOrder`, inside the order's transaction.
  */
 export async function findUsablePromo(db: Db, code: string, field = "promo_code", now = new Date()): Promise<PromoRow> {
+	const row = await findPromo(db, code);
+	const problem = promoProblem(row, now);
+	if (problem) throw promoError(400, problem.code, problem.message, field);
+	return row as PromoRow;
+}
+
+/** A promo code the shop may offer now (the newsletter's welcome code), or null when it cannot be used. */
+export async function offeredPromo(db: Db, code: string, now = new Date()): Promise<PromoRow | null> {
+	const row = await findPromo(db, code);
+	return promoProblem(row, now) ? null : (row as PromoRow);
+}
+
+async function findPromo(db: Db, code: string): Promise<PromoRow | undefined> {
 	const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code.trim().toUpperCase())).limit(1);
-	if (!row) throw promoError(400, "PROMO_UNKNOWN", messages.promo.unknown, field);
-	if (!row.active) throw promoError(400, "PROMO_INACTIVE", messages.promo.inactive, field);
-	if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) {
-		throw promoError(400, "PROMO_EXPIRED", messages.promo.expired, field);
-	}
 	return row;
+}
+
+/** Why a code cannot be used at `now` (unknown, switched off, expired), or null: the one rule of validity. */
+function promoProblem(row: PromoRow | undefined, now: Date): { code: string; message: string } | null {
+	if (!row) return { code: "PROMO_UNKNOWN", message: messages.promo.unknown };
+	if (!row.active) return { code: "PROMO_INACTIVE", message: messages.promo.inactive };
+	if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) {
+		return { code: "PROMO_EXPIRED", message: messages.promo.expired };
+	}
+	return null;
 }
 
 export function promoRule(row: PromoRow): PromoRule {
