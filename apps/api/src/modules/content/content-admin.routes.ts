@@ -198,7 +198,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 		async (request, reply) => {
 			const body = request.body;
 			assertImageExists(body.image);
-			const row = await insertBanner(app.db, bannerValues(body));
+			const row = await audited(app.db, staffOf(request), { entity: "banner", action: "create" }, async (tx) => {
+				const created = await insertBanner(tx, bannerValues(body));
+				return { entityId: created.id, before: null, after: toAdminBanner(created), result: created };
+			});
 			reply.code(201);
 			return { status: true as const, message: "Banner added", response: toAdminBanner(row) };
 		},
@@ -222,8 +225,12 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 			for (const key of Object.keys(values) as (keyof BannerValues)[]) {
 				if (values[key] === undefined) delete values[key];
 			}
-			const row = await updateBanner(app.db, request.params.id, values);
-			if (!row) throw notFound("Banner not found");
+			const row = await audited(app.db, staffOf(request), { entity: "banner", action: "update" }, async (tx) => {
+				const [before] = (await listBanners(tx, { all: true })).filter((banner) => banner.id === request.params.id);
+				const after = await updateBanner(tx, request.params.id, values);
+				if (!before || !after) throw notFound("Banner not found");
+				return { entityId: after.id, before: toAdminBanner(before), after: toAdminBanner(after), result: after };
+			});
 			return { status: true as const, message: "Banner updated", response: toAdminBanner(row) };
 		},
 	);
@@ -239,7 +246,11 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 			},
 		},
 		async (request) => {
-			if (!(await deleteBanner(app.db, request.params.id))) throw notFound("Banner not found");
+			await audited(app.db, staffOf(request), { entity: "banner", action: "delete" }, async (tx) => {
+				const [before] = (await listBanners(tx, { all: true })).filter((banner) => banner.id === request.params.id);
+				if (!before || !(await deleteBanner(tx, request.params.id))) throw notFound("Banner not found");
+				return { entityId: before.id, before: toAdminBanner(before), after: null, result: null };
+			});
 			return { status: true as const, message: "Banner deleted" };
 		},
 	);

@@ -1,5 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
+import { auditLog } from "../../db/schema/index.ts";
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -70,6 +72,18 @@ describe("the admin manages banners", () => {
 			headers: admin,
 		});
 		expect(again.status).toBe(404);
+		// each change is in the audit log with what it was before and after; the refused second delete is not
+		const entries = await t.database.db
+			.select()
+			.from(auditLog)
+			.where(and(eq(auditLog.entity, "banner"), eq(auditLog.entityId, String(banner.banner_id))))
+			.orderBy(auditLog.id);
+		expect(entries.map((entry) => [entry.action, entry.before === null, entry.after === null])).toEqual([
+			["create", true, false],
+			["update", false, false],
+			["delete", false, true],
+		]);
+		expect(entries[0]?.after).toMatchObject({ title: "BannerTop" });
 	});
 
 	it("refuses a banner whose image does not exist or whose values are out of range", async () => {

@@ -1,5 +1,6 @@
 import type { ConsoleSection } from "../lib/section.ts";
 import { auditSection } from "../sections/audit/index.ts";
+import { bannersSection } from "../sections/banners/index.ts";
 import { customersSection } from "../sections/customers/index.ts";
 import { dashboardSection } from "../sections/dashboard/index.ts";
 import { giftCardsSection } from "../sections/gift-cards/index.ts";
@@ -7,7 +8,9 @@ import { messagesSection } from "../sections/messages/index.ts";
 import { newsletterSection } from "../sections/newsletter/index.ts";
 import { ordersSection } from "../sections/orders/index.ts";
 import { productsSection } from "../sections/products/index.ts";
+import { promoCodesSection } from "../sections/promo-codes/index.ts";
 import { staffSection } from "../sections/staff/index.ts";
+import { taxonomySection } from "../sections/taxonomy/index.ts";
 
 /**
  * The console's sections, in navigation order within each group. This list
@@ -17,7 +20,10 @@ import { staffSection } from "../sections/staff/index.ts";
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
 	dashboardSection,
 	ordersSection,
+	promoCodesSection,
 	productsSection,
+	taxonomySection,
+	bannersSection,
 	customersSection,
 	giftCardsSection,
 	messagesSection,

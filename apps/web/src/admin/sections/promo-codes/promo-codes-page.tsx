@@ -1,0 +1,92 @@
+import type { AdminPromo } from "@pitara/shared";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { useToast } from "../../../components/ui/toast.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { formatDate, formatRupees } from "../../../lib/format.ts";
+import { useListParams } from "../../lib/list-params.ts";
+import { type Column, DataTable } from "../../ui/data-table.tsx";
+import { FilterBar, SearchFilter } from "../../ui/filters.tsx";
+import { PageHeader, Pill } from "../../ui/page.tsx";
+import { usePromoCodes } from "./api/get-promo-codes.ts";
+import { useUpdatePromoCode } from "./api/update-promo-code.ts";
+import { CreatePromoDialog } from "./components/create-promo-dialog.tsx";
+
+const FILTERS = ["q"] as const;
+
+function Switch({ promo }: { promo: AdminPromo }) {
+	const toast = useToast();
+	const update = useUpdatePromoCode();
+	return (
+		<Button
+			variant="secondary"
+			size="sm"
+			loading={update.isPending}
+			aria-label={`${promo.active ? "Switch off" : "Switch on"} ${promo.code}`}
+			onClick={async () => {
+				try {
+					toast.success((await update.mutateAsync({ id: promo.id, active: !promo.active })).message);
+				} catch (caught) {
+					toast.error(errorMessage(caught, "Could not change the code"));
+				}
+			}}
+		>
+			{promo.active ? "Switch off" : "Switch on"}
+		</Button>
+	);
+}
+
+const expired = (promo: AdminPromo) => promo.expires_at !== null && new Date(promo.expires_at).getTime() <= Date.now();
+
+const columns: Column<AdminPromo>[] = [
+	{ header: "Code", primary: true, cell: (promo) => <span className="font-mono">{promo.code}</span> },
+	{
+		header: "Takes off",
+		cell: (promo) =>
+			`${promo.percent_off}%${promo.max_discount !== null ? `, at most ${formatRupees(promo.max_discount)}` : ""}${promo.first_order_only ? " · first order only" : ""}`,
+	},
+	{
+		header: "State",
+		cell: (promo) =>
+			!promo.active ? (
+				<Pill tone="grey">Switched off</Pill>
+			) : expired(promo) ? (
+				<Pill tone="red">Expired</Pill>
+			) : (
+				<Pill tone="green">Works</Pill>
+			),
+	},
+	{ header: "Until", cell: (promo) => (promo.expires_at ? formatDate(promo.expires_at) : "No end") },
+	{ header: "Orders", align: "right", cell: (promo) => promo.uses },
+	{ header: "", actions: true, cell: (promo) => <Switch promo={promo} /> },
+];
+
+/** Promo codes: find one, create one, switch one on or off. Shoppers' checkouts read them fresh. */
+export default function PromoCodesPage() {
+	const { page, filters, setFilter, setPage, clear } = useListParams(FILTERS);
+	const [creating, setCreating] = useState(false);
+	const codes = usePromoCodes({ page, q: filters.q || undefined });
+	return (
+		<>
+			<PageHeader title="Promo codes" actions={<Button onClick={() => setCreating(true)}>New promo code</Button>} />
+			<FilterBar onClear={clear} activeCount={0}>
+				<SearchFilter
+					label="Code"
+					value={filters.q}
+					onChange={(value) => setFilter("q", value)}
+					placeholder="Part of a code"
+				/>
+			</FilterBar>
+			<DataTable
+				caption="Promo codes"
+				query={codes}
+				columns={columns}
+				rowKey={(promo) => promo.id}
+				empty="No promo code matches."
+				page={page}
+				onPageChange={setPage}
+			/>
+			<CreatePromoDialog open={creating} onClose={() => setCreating(false)} />
+		</>
+	);
+}
