@@ -15,6 +15,7 @@ import { type Cache, MemoryCache, RedisCache } from "./lib/cache.ts";
 import { type CatalogueBus, LocalCatalogueBus, RedisCatalogueBus } from "./lib/catalogue-bus.ts";
 import { databaseUnavailable } from "./lib/db-errors.ts";
 import { AppError, type FieldError } from "./lib/errors.ts";
+import { refuseNulBytes } from "./lib/nul-bytes.ts";
 import { RedisLink } from "./lib/redis.ts";
 import { createSmsSender, type SmsSender } from "./lib/sms.ts";
 import { trustProxyOption } from "./lib/trust-proxy.ts";
@@ -153,6 +154,9 @@ export async function buildApp({ config, database, logger = false, sms }: AppOpt
 		request.log.error({ err: error }, "unhandled error");
 		return reply.code(500).send({ status: false, message: INTERNAL_MESSAGE, code: "INTERNAL_ERROR" });
 	});
+
+	// before any schema or handler: PostgreSQL cannot store U+0000, which would otherwise end in a 500
+	app.addHook("preValidation", refuseNulBytes);
 
 	await app.register(compress, {
 		global: true,

@@ -10,12 +10,19 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** A database id as it arrives in a body: a positive whole number (numeric strings are accepted). */
-export const idSchema = z.coerce
-	.number({ error: "Must be a number" })
-	.int("Must be a whole number")
-	.positive("Must be a positive number")
-	.max(2_147_483_647, "Is too large");
+/**
+ * A database id as it arrives in a body: a positive whole number (numeric
+ * strings are accepted, as route parameters and forms send them). Only text is
+ * converted: `true`, `[1]` or `null` are not ids (a plain coercion read them as 1, 1 and 0).
+ */
+export const idSchema = z.preprocess(
+	(value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+	z
+		.number({ error: "Must be a number" })
+		.int("Must be a whole number")
+		.positive("Must be a positive number")
+		.max(2_147_483_647, "Is too large"),
+);
 
 export const phoneSchema = z
 	.string({ error: "Phone number is required" })

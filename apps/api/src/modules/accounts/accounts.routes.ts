@@ -93,7 +93,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.post(
 		"/users/logout",
 		{
-			preHandler: app.authenticate,
+			onRequest: app.authenticate,
 			schema: {
 				tags: ["accounts"],
 				summary: "End this session: its token stops working",
@@ -112,7 +112,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.post(
 		"/users/logout-all",
 		{
-			preHandler: app.authenticate,
+			onRequest: app.authenticate,
 			schema: {
 				tags: ["accounts"],
 				summary: "Log out of all devices: every session of the caller ends, this one too",
@@ -134,7 +134,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.post(
 		"/users/profile-fetch",
 		{
-			preHandler: app.authenticate,
+			onRequest: app.authenticate,
 			schema: {
 				tags: ["accounts"],
 				summary: "The caller's profile",
@@ -154,7 +154,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.post(
 		"/users/profile-update",
 		{
-			preHandler: app.authenticate,
+			onRequest: app.authenticate,
 			schema: {
 				tags: ["accounts"],
 				summary: "Change the caller's name, gender and date of birth",

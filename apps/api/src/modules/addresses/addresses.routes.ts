@@ -20,7 +20,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.post(
 		"/users/address/list",
 		{
-			preHandler: app.authenticate,
+			onRequest: app.authenticate,
 			schema: {
 				tags: ["addresses"],
 				summary: "The caller's addresses, the default first",
@@ -39,7 +39,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.post(
 		"/users/address/add",
 		{
-			preHandler: app.authenticate,
+			onRequest: app.authenticate,
 			schema: {
 				tags: ["addresses"],
 				summary: "Add an address (the first one becomes the default)",
@@ -61,7 +61,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.post(
 		"/users/address/update",
 		{
-			preHandler: app.authenticate,
+			onRequest: app.authenticate,
 			schema: {
 				tags: ["addresses"],
 				summary: "Change an address",
@@ -81,7 +81,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.post(
 		"/users/address/set-default",
 		{
-			preHandler: app.authenticate,
+			onRequest: app.authenticate,
 			schema: {
 				tags: ["addresses"],
 				summary: "Make an address the default (the previous default stops being it)",
@@ -100,7 +100,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.post(
 		"/users/address/delete",
 		{
-			preHandler: app.authenticate,
+			onRequest: app.authenticate,
 			schema: {
 				tags: ["addresses"],
 				summary: "Delete an address (deleting the default hands it to the newest one left)",

@@ -17,7 +17,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.post(
 		"/products/addtocart/fetch",
 		{
-			preHandler: app.authenticate,
+			onRequest: app.authenticate,
 			schema: {
 				tags: ["cart"],
 				summary: "The caller's cart, with what it costs",
@@ -45,7 +45,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.post(
 		"/product/addtocart",
 		{
-			preHandler: app.authenticate,
+			onRequest: app.authenticate,
 			schema: {
 				tags: ["cart"],
 				summary: "Set how many of a variant are in the caller's cart (0 removes it)",

@@ -106,7 +106,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.post(
 		"/products/:productId/reviews",
 		{
-			preHandler: app.authenticate,
+			onRequest: app.authenticate,
 			config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
 			schema: {
 				tags: ["catalog"],

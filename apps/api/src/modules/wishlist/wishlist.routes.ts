@@ -17,7 +17,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.post(
 		"/products/wishlist/fetch",
 		{
-			preHandler: app.authenticate,
+			onRequest: app.authenticate,
 			schema: {
 				tags: ["wishlist"],
 				summary: "The caller's wishlist, newest first",
@@ -41,7 +41,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.post(
 		"/product/wishlist",
 		{
-			preHandler: app.authenticate,
+			onRequest: app.authenticate,
 			schema: {
 				tags: ["wishlist"],
 				summary: "Add a variant to the caller's wishlist, or remove it when it is there",
