@@ -1,18 +1,5 @@
-import {
-	type AddressFields,
-	codRefusal,
-	codTerms,
-	DEFAULT_COD_SETTINGS,
-	deliveryMessages,
-	isOnlinePaymentMode,
-	messages,
-	type OrderAmountsRupees,
-	type PaymentMode,
-	paiseToRupees,
-	paymentHref,
-	rupeesToPaise,
-} from "@pitara/shared";
-import { useMemo, useRef, useState } from "react";
+import { type AddressFields, isOnlinePaymentMode, messages, paymentHref } from "@pitara/shared";
+import { useMemo, useReducer, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
@@ -33,21 +20,21 @@ import { OrderPlaced } from "../../features/checkout/components/order-placed.tsx
 import { type GiftCardState, PaymentStep } from "../../features/checkout/components/payment-step.tsx";
 import { ReviewStep } from "../../features/checkout/components/review-step.tsx";
 import {
-	amountsFromSummary,
-	linesKey,
-	newIdempotencyKey,
-	orderRequest,
-	withCodFee,
-} from "../../features/checkout/lib/order-request.ts";
+	checkoutAddress,
+	checkoutFigures,
+	checkoutReducer,
+	initialCheckout,
+	placeProblem,
+	STALE_CART_CODES,
+	stepProblem,
+} from "../../features/checkout/lib/checkout-state.ts";
+import { linesKey, newIdempotencyKey, orderRequest } from "../../features/checkout/lib/order-request.ts";
 import { useDeliveryPromise } from "../../features/delivery/api/get-delivery-promise.ts";
 import { openGateway } from "../../features/payments/lib/open-gateway.ts";
-import { ApiError, errorMessage, type FieldError } from "../../lib/api-client.ts";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { formatRupees } from "../../lib/format.ts";
 import type { SessionUser } from "../../lib/session.ts";
 import { RequireSession } from "../require-session.tsx";
-
-/** Codes after which the cart is read again: what the shopper sees must be what the server would charge. */
-const STALE_CART_CODES = new Set(["PRICE_CHANGED", "INSUFFICIENT_STOCK", "PRODUCT_UNAVAILABLE"]);
 
 function Checkout({ user }: { user: SessionUser }) {
 	const userId = user.user_id;
@@ -59,74 +46,19 @@ function Checkout({ user }: { user: SessionUser }) {
 	const validatePromo = useValidatePromo();
 	const checkGiftCard = useCheckGiftCard();
 
-	const [step, setStep] = useState<CheckoutStep>(1);
-	const [chosenAddress, setChosenAddress] = useState<number | null>(null);
-	const [paymentMode, setPaymentMode] = useState<PaymentMode | null>(null);
-	const [stepError, setStepError] = useState<string | null>(null);
-	const [placeError, setPlaceError] = useState<string | null>(null);
-	const [placed, setPlaced] = useState<{
-		orderId: number;
-		mode: PaymentMode;
-		total: number;
-		promisedDate: string | null;
-	} | null>(null);
-	const [redirecting, setRedirecting] = useState(false);
-	const [adding, setAdding] = useState(false);
-	const [addError, setAddError] = useState<{ message: string; fields: FieldError[] } | null>(null);
-	const [promo, setPromo] = useState<{
-		code: string;
-		message: string;
-		amounts: OrderAmountsRupees;
-		key: string;
-	} | null>(null);
-	const [promoError, setPromoError] = useState<string | null>(null);
-	const [giftCode, setGiftCode] = useState("");
-	const [giftChecked, setGiftChecked] = useState<{ code: string; balance: number } | null>(null);
-	const [giftError, setGiftError] = useState<string | null>(null);
+	const [state, dispatch] = useReducer(checkoutReducer, initialCheckout);
+	const { step, paymentMode, stepError, placeError, placed, redirecting, adding, addError, promoError, giftCode } =
+		state;
 	// one key per checkout attempt: a double tap or a retry after a lost answer makes one order
 	const idempotencyKey = useRef(newIdempotencyKey());
 	const newAddressDefaults = useMemo(() => ({ name: user.full_name, phone: user.phone }), [user.full_name, user.phone]);
 
 	const items = cart.data?.items ?? [];
-	const key = linesKey(items);
-	// a promo checked against other lines no longer counts (derived, not synchronised)
-	const appliedPromo = promo && promo.key === key ? promo : null;
-	const goodsAmounts: OrderAmountsRupees | null = appliedPromo
-		? appliedPromo.amounts
-		: cart.data
-			? amountsFromSummary(cart.data.summary)
-			: null;
 	const addressList = addresses.data ?? [];
-	// the shopper's choice, else the default address
-	const addressId =
-		chosenAddress !== null && addressList.some((a) => a.id === chosenAddress)
-			? chosenAddress
-			: (addressList.find((a) => a.is_default)?.id ?? addressList[0]?.id ?? null);
-	const address = addressList.find((a) => a.id === addressId) ?? null;
-	// the delivery promise for the chosen address: its date, or that the couriers do not reach it (before Place Order)
-	const promise = useDeliveryPromise(address?.pincode ?? null);
-	const promiseFor = promise.data && promise.data.pincode === address?.pincode ? promise.data : null;
-	const unserviceable =
-		promiseFor && !promiseFor.serviceable ? deliveryMessages.unserviceableAddress(promiseFor.pincode) : null;
-	const promisedText = promiseFor?.serviceable ? promiseFor.message : null;
-	// cash on delivery by the address's zone and the total before its fee (the server's rule); the default terms until known
-	const cod = promiseFor
-		? {
-				...codTerms(DEFAULT_COD_SETTINGS, promiseFor.pincode, promiseFor.zone),
-				zoneAllowed: promiseFor.cod.available,
-				maxTotal: rupeesToPaise(promiseFor.cod.max_total),
-				fee: rupeesToPaise(promiseFor.cod.fee),
-			}
-		: codTerms(DEFAULT_COD_SETTINGS, address?.pincode ?? null, null);
-	const codRefused = goodsAmounts ? codRefusal(cod, rupeesToPaise(goodsAmounts.total_amount)) : null;
-	const codFee = paiseToRupees(cod.fee);
-	const amounts =
-		goodsAmounts && paymentMode === "COD" && !codRefused ? withCodFee(goodsAmounts, codFee) : goodsAmounts;
-	const giftOk =
-		giftChecked !== null &&
-		giftChecked.code === giftCode.trim().toUpperCase() &&
-		amounts !== null &&
-		giftChecked.balance >= amounts.total_amount;
+	// the delivery promise for the order's address: its date, or that the couriers do not reach it (before Place Order)
+	const promise = useDeliveryPromise(checkoutAddress(state, addressList)?.pincode ?? null);
+	const figures = checkoutFigures(state, cart.data, addressList, promise.data);
+	const { appliedPromo, addressId, address, unserviceable, promisedText, codRefused, codFee, amounts } = figures;
 
 	if (placed) {
 		return (
@@ -181,47 +113,13 @@ function Checkout({ user }: { user: SessionUser }) {
 		);
 	}
 
-	const goBack = (to: CheckoutStep) => {
-		if (to < step) {
-			setStepError(null);
-			setPlaceError(null);
-			setStep(to);
-		}
-	};
-
-	const next = () => {
-		setPlaceError(null);
-		if (step === 1) {
-			if (addressId === null) return setStepError(messages.checkout.selectAddress);
-			if (unserviceable) return setStepError(unserviceable);
-			setStepError(null);
-			return setStep(2);
-		}
-		if (step === 2) {
-			if (paymentMode === null) return setStepError(messages.checkout.selectPayment);
-			if (paymentMode === "COD" && codRefused) return setStepError(codRefused.message);
-			if (paymentMode === "GIFT_CARD" && !giftOk) {
-				return setStepError(
-					giftCode.trim() === ""
-						? messages.checkout.giftCardRequired
-						: giftChecked && giftChecked.code === giftCode.trim().toUpperCase()
-							? messages.giftCard.insufficient(formatRupees(giftChecked.balance), formatRupees(amounts.total_amount))
-							: "Please check your gift card's balance first",
-				);
-			}
-			setStepError(null);
-			return setStep(3);
-		}
-	};
+	const goBack = (to: CheckoutStep) => dispatch({ type: "goBack", to });
+	const next = () => dispatch({ type: "advance", problem: stepProblem(state, figures) });
 
 	const place = () => {
-		setPlaceError(null);
-		if (addressId === null && paymentMode === null) return setStepError(messages.checkout.selectBoth);
-		if (addressId === null) return setStepError(messages.checkout.selectAddress);
-		if (paymentMode === null) return setStepError(messages.checkout.selectPayment);
-		if (unserviceable) return setStepError(unserviceable);
-		if (paymentMode === "COD" && codRefused) return setStepError(codRefused.message);
-		setStepError(null);
+		const problem = placeProblem(state, figures);
+		dispatch({ type: "placing", problem });
+		if (problem || addressId === null || paymentMode === null) return;
 		const body = orderRequest({
 			userId,
 			addressId,
@@ -237,11 +135,14 @@ function Checkout({ user }: { user: SessionUser }) {
 				onSuccess: async (data) => {
 					const orderId = data.response.order_id;
 					if (!isOnlinePaymentMode(paymentMode)) {
-						setPlaced({
-							orderId,
-							mode: paymentMode,
-							total: amounts.total_amount,
-							promisedDate: data.response.promised_delivery_date ?? null,
+						dispatch({
+							type: "placed",
+							order: {
+								orderId,
+								mode: paymentMode,
+								total: amounts.total_amount,
+								promisedDate: data.response.promised_delivery_date ?? null,
+							},
 						});
 						return;
 					}
@@ -250,7 +151,7 @@ function Checkout({ user }: { user: SessionUser }) {
 						navigate(paymentHref(orderId));
 						return;
 					}
-					setRedirecting(true);
+					dispatch({ type: "redirecting" });
 					try {
 						await openGateway(payment, (to) => navigate(to));
 					} catch {
@@ -258,69 +159,61 @@ function Checkout({ user }: { user: SessionUser }) {
 					}
 				},
 				onError: (error) => {
-					setPlaceError(errorMessage(error, messages.checkout.failed));
-					if (error instanceof ApiError && STALE_CART_CODES.has(error.code)) {
-						setPromo(null);
-						void cart.refetch();
-					}
-					if (error instanceof ApiError && error.code === "IDEMPOTENCY_MISMATCH") {
-						idempotencyKey.current = newIdempotencyKey();
-					}
-					// the card changed since its balance was checked: check it again before the next try
-					if (error instanceof ApiError && (error.code === "GIFT_CARD_REFUSED" || error.code === "GIFT_CARD_LOCKED")) {
-						setGiftChecked(null);
-					}
+					const code = error instanceof ApiError ? error.code : null;
+					// a stale cart drops the promo, a refused gift card must be checked again (the reducer's rules)
+					dispatch({ type: "placeFailed", message: errorMessage(error, messages.checkout.failed), code });
+					if (code && STALE_CART_CODES.has(code)) void cart.refetch();
+					if (code === "IDEMPOTENCY_MISMATCH") idempotencyKey.current = newIdempotencyKey();
 				},
 			},
 		);
 	};
 
 	const applyPromo = (code: string) => {
-		setPromoError(null);
-		if (!code.trim()) return setPromoError(messages.promo.codeRequired);
+		dispatch({ type: "promoChecking" });
+		if (!code.trim()) return dispatch({ type: "promoFailed", message: messages.promo.codeRequired });
+		const key = linesKey(items);
 		validatePromo.mutate(
 			{ code, order_items: items.map((item) => ({ product_id: item.product_id, quantity: item.quantity })) },
 			{
 				onSuccess: (data) =>
-					setPromo({ code: data.response.code, message: data.message, amounts: data.response.amounts, key }),
-				onError: (error) => setPromoError(errorMessage(error)),
+					dispatch({
+						type: "promoApplied",
+						promo: { code: data.response.code, message: data.message, amounts: data.response.amounts, key },
+					}),
+				onError: (error) => dispatch({ type: "promoFailed", message: errorMessage(error) }),
 			},
 		);
 	};
 
 	const checkCard = () => {
-		setGiftError(null);
-		setGiftChecked(null);
-		if (!giftCode.trim()) return setGiftError(messages.checkout.giftCardRequired);
+		dispatch({ type: "giftChecking" });
+		if (!giftCode.trim()) return dispatch({ type: "giftFailed", message: messages.checkout.giftCardRequired });
 		checkGiftCard.mutate(giftCode.trim(), {
-			onSuccess: (data) => {
-				setGiftChecked({ code: data.response.code, balance: data.response.balance });
-				setStepError(null);
-			},
-			onError: (error) => setGiftError(errorMessage(error)),
+			onSuccess: (data) => dispatch({ type: "giftChecked", code: data.response.code, balance: data.response.balance }),
+			onError: (error) => dispatch({ type: "giftFailed", message: errorMessage(error) }),
 		});
 	};
 
 	const saveAddress = (fields: AddressFields, makeDefault: boolean) => {
-		setAddError(null);
 		addAddress.mutate(
 			{ ...fields, is_default: makeDefault },
 			{
-				onSuccess: (data) => {
-					setAdding(false);
-					setChosenAddress(data.response.id);
-					setStepError(null);
-				},
+				onSuccess: (data) => dispatch({ type: "addressSaved", id: data.response.id }),
 				onError: (error) =>
-					setAddError({ message: errorMessage(error), fields: error instanceof ApiError ? error.errors : [] }),
+					dispatch({
+						type: "addressFailed",
+						message: errorMessage(error),
+						fields: error instanceof ApiError ? error.errors : [],
+					}),
 			},
 		);
 	};
 
 	const giftCard: GiftCardState = {
 		code: giftCode,
-		checked: giftChecked,
-		error: giftError,
+		checked: state.giftChecked,
+		error: state.giftError,
 		checking: checkGiftCard.isPending,
 	};
 	const itemCount = cart.data?.summary.item_count ?? 0;
@@ -372,26 +265,17 @@ function Checkout({ user }: { user: SessionUser }) {
 										? { text: promisedText, ok: true }
 										: null
 							}
-							onSelect={(id) => {
-								setChosenAddress(id);
-								setStepError(null);
-							}}
-							onAdd={() => {
-								setAddError(null);
-								setAdding(true);
-							}}
+							onSelect={(id) => dispatch({ type: "chooseAddress", id })}
+							onAdd={() => dispatch({ type: "addingAddress", open: true })}
 						/>
 					) : step === 2 ? (
 						<PaymentStep
 							mode={paymentMode}
-							onMode={(mode) => {
-								setPaymentMode(mode);
-								setStepError(null);
-							}}
+							onMode={(mode) => dispatch({ type: "choosePayment", mode })}
 							giftCard={giftCard}
 							total={amounts.total_amount}
 							cod={{ refusal: codRefused, fee: codFee }}
-							onGiftCardCode={setGiftCode}
+							onGiftCardCode={(code) => dispatch({ type: "giftCode", code })}
 							onCheckGiftCard={checkCard}
 						/>
 					) : address && paymentMode ? (
@@ -417,7 +301,7 @@ function Checkout({ user }: { user: SessionUser }) {
 							applying: validatePromo.isPending,
 						}}
 						onApplyPromo={applyPromo}
-						onRemovePromo={() => setPromo(null)}
+						onRemovePromo={() => dispatch({ type: "promoRemoved" })}
 						footer={actions}
 					/>
 				</div>
@@ -431,7 +315,7 @@ function Checkout({ user }: { user: SessionUser }) {
 				error={addError?.message ?? null}
 				fieldErrors={addError?.fields ?? []}
 				onSave={saveAddress}
-				onClose={() => setAdding(false)}
+				onClose={() => dispatch({ type: "addingAddress", open: false })}
 			/>
 		</>
 	);
