@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv.ts";
+import { csvCell, parseCsv, toCsv } from "./csv.ts";
 
 describe("CSV for the staff's exports", () => {
 	it("quotes commas, quotes and line breaks, and leaves plain cells alone", () => {
@@ -22,5 +22,20 @@ describe("CSV for the staff's exports", () => {
 		expect(toCsv(["email", "subscribed_at"], [["a@b.in", "2026-01-01"]])).toBe(
 			"email,subscribed_at\r\na@b.in,2026-01-01\r\n",
 		);
+	});
+});
+
+describe("CSV for the staff's imports", () => {
+	it("reads what the writer wrote: quotes, commas, line breaks, defused formulas, CRLF or LF, a BOM", () => {
+		const rows = [
+			["sku", "name", "note"],
+			["A-1", 'Kids "Fun" Store, Pune', "two\nlines"],
+			["A-2", "=HYPERLINK(1)", "+91 98765"],
+		];
+		expect(parseCsv(toCsv(rows[0] as string[], rows.slice(1)))).toEqual(rows);
+		expect(parseCsv("\uFEFFa,b\nc,\n\n")).toEqual([
+			["a", "b"],
+			["c", ""],
+		]);
 	});
 });

@@ -22,3 +22,43 @@ export function toCsv(header: readonly string[], rows: Iterable<readonly unknown
 	for (const row of rows) out += csvLine(row);
 	return out;
 }
+
+/**
+ * Reading CSV (RFC 4180: quoted cells may hold commas, quotes doubled, line breaks; CRLF or LF).
+ * Answers the lines' cells; a cell this module's writer prefixed with a quote against formulas
+ * ('=...) comes back without it, so an export imports as it was.
+ */
+export function parseCsv(text: string): string[][] {
+	const rows: string[][] = [];
+	let row: string[] = [];
+	let cell = "";
+	let quoted = false;
+	const input = text.startsWith("\uFEFF") ? text.slice(1) : text;
+	const endCell = () => {
+		row.push(/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+		cell = "";
+	};
+	for (let i = 0; i < input.length; i++) {
+		const char = input[i] as string;
+		if (quoted) {
+			if (char === '"' && input[i + 1] === '"') {
+				cell += '"';
+				i++;
+			} else if (char === '"') quoted = false;
+			else cell += char;
+		} else if (char === '"' && cell === "") {
+			quoted = true;
+		} else if (char === ",") endCell();
+		else if (char === "\n" || char === "\r") {
+			if (char === "\r" && input[i + 1] === "\n") i++;
+			endCell();
+			rows.push(row);
+			row = [];
+		} else cell += char;
+	}
+	if (cell !== "" || row.length > 0) {
+		endCell();
+		rows.push(row);
+	}
+	return rows.filter((cells) => cells.some((value) => value.trim() !== ""));
+}

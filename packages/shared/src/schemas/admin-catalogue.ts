@@ -216,3 +216,62 @@ export const adminImageAltSchema = z.object({ alt: altText });
 export const adminImageOrderSchema = z.object({
 	ids: z.array(z.number().int().positive()).min(1, "Send the pictures in their new order").max(50),
 });
+
+/* CSV export and import ------------------------------------------------------ */
+
+/**
+ * The columns of the products CSV, one line per variant. `product_id` empty: a new product, its
+ * lines grouped by name and category. A SKU that exists updates that variant; a new SKU adds one.
+ * Prices in rupees; yes/no for the flags; age groups separated by |.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+	"product_id",
+	"product_name",
+	"category",
+	"subcategory",
+	"brand",
+	"featured",
+	"product_active",
+	"age_groups",
+	"sku",
+	"size",
+	"color",
+	"price",
+	"mrp",
+	"stock",
+	"variant_active",
+] as const;
+
+/** The most lines one import takes. */
+export const PRODUCT_CSV_MAX_ROWS = 5000;
+
+export const adminProductImportQuerySchema = z.object({
+	/** "true": check every line and answer what would happen, writing nothing */
+	dry_run: z
+		.enum(["true", "false"])
+		.default("true")
+		.transform((value) => value === "true"),
+});
+
+export const adminImportRowSchema = z.object({
+	/** the line of the file (the header is line 1) */
+	line: z.number().int(),
+	sku: z.string(),
+	action: z.enum(["create", "update"]),
+	errors: z.array(z.string()),
+});
+export type AdminImportRow = z.infer<typeof adminImportRowSchema>;
+
+export const adminProductImportReportSchema = z.object({
+	dry_run: z.boolean(),
+	/** true when the import was written (never for a dry run, never with a refused line) */
+	applied: z.boolean(),
+	products_created: z.number().int(),
+	products_updated: z.number().int(),
+	variants_created: z.number().int(),
+	variants_updated: z.number().int(),
+	rows: z.array(adminImportRowSchema),
+	/** problems of the file itself (no header, a missing column, too many lines) */
+	errors: z.array(z.string()),
+});
+export type AdminProductImportReport = z.infer<typeof adminProductImportReportSchema>;

@@ -1,5 +1,6 @@
 import {
 	ADMIN_IMAGE_MAX_BYTES,
+	type AdminProductImportReport,
 	adminCatalogueChoicesSchema,
 	adminIdParamSchema,
 	adminImageAltSchema,
@@ -9,6 +10,8 @@ import {
 	adminPageOf,
 	adminProductDetailSchema,
 	adminProductImageSchema,
+	adminProductImportQuerySchema,
+	adminProductImportReportSchema,
 	adminProductInputSchema,
 	adminProductRowSchema,
 	adminProductStatusSchema,
@@ -30,6 +33,9 @@ import {
 	changeImageAlt,
 	createProduct,
 	deleteProduct,
+	exportProductsCsv,
+	ImportNotApplied,
+	importProductsCsv,
 	removeImage,
 	reorderVariantImages,
 	setProductVisible,
@@ -180,6 +186,71 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 				return { entityId: request.params.id, before: auditProduct(done.before), after: null, result: done.before };
 			});
 			return { status: true as const, message: `${gone.name} deleted` };
+		},
+	);
+
+	app.get(
+		"/admin/products/export.csv",
+		{
+			schema: {
+				summary:
+					"Every product's variants as CSV (PRODUCT_CSV_COLUMNS), one line a variant, for a spreadsheet and the import",
+				produces: ["text/csv"],
+			},
+		},
+		async (_request, reply) => {
+			const csv = await exportProductsCsv(app.db);
+			return reply
+				.header("content-type", "text/csv; charset=utf-8")
+				.header("content-disposition", 'attachment; filename="pitara-products.csv"')
+				.send(csv);
+		},
+	);
+
+	// the import's body is the CSV file itself
+	app.addContentTypeParser(
+		/^text\/csv(;.*)?$/,
+		{ parseAs: "string", bodyLimit: 5 * 1024 * 1024 },
+		(_request, body, done) => done(null, body),
+	);
+
+	app.post(
+		"/admin/products/import",
+		{
+			bodyLimit: 5 * 1024 * 1024,
+			schema: {
+				summary:
+					"Creates and updates products and variants (by SKU) from a CSV body (text/csv); dry_run=true (the default) writes nothing. Every line is checked; nothing is written if any line is refused",
+				querystring: adminProductImportQuerySchema,
+				response: { 200: adminOneOf(adminProductImportReportSchema) },
+			},
+		},
+		async (request) => {
+			if (typeof request.body !== "string") {
+				throw badRequest("Send the CSV file itself as the body, with the type text/csv", undefined, "NOT_CSV");
+			}
+			const text = request.body;
+			const { dry_run: dryRun } = request.query;
+			let report: AdminProductImportReport;
+			try {
+				report = await audited(app.db, staffOf(request), { entity: "product", action: "import" }, async (tx) => {
+					const done = await importProductsCsv(tx, text, dryRun);
+					const { rows, ...summary } = done;
+					return { entityId: "csv", before: null, after: { ...summary, lines: rows.length }, result: done };
+				});
+			} catch (error) {
+				if (!(error instanceof ImportNotApplied)) throw error;
+				report = error.report;
+			}
+			const refused = report.rows.filter((row) => row.errors.length > 0).length;
+			const message = report.applied
+				? `Imported: ${report.products_created} products created, ${report.products_updated} updated`
+				: report.errors.length > 0
+					? (report.errors[0] as string)
+					: refused > 0
+						? `Nothing was imported: ${refused} line${refused === 1 ? " is" : "s are"} refused`
+						: `Dry run: every line is fine; ${report.products_created} products would be created, ${report.products_updated} updated`;
+			return { status: true as const, message, response: report };
 		},
 	);
 

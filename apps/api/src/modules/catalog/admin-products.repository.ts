@@ -335,3 +335,31 @@ export async function updateImage(
 export async function deleteImage(db: Db, id: number): Promise<void> {
 	await db.delete(productImages).where(eq(productImages.id, id));
 }
+
+/** Every variant with its product's fields and names, for the CSV export (product, then variant order). */
+export async function exportRows(db: Db) {
+	return db
+		.select({
+			productId: products.id,
+			productName: products.name,
+			category: categories.name,
+			subcategory: subcategories.name,
+			brand: brands.name,
+			featured: products.featured,
+			productActive: products.active,
+			ageGroups: products.ageGroups,
+			sku: variants.sku,
+			size: variants.size,
+			color: variants.color,
+			price: variants.price,
+			mrp: variants.mrp,
+			stock: variants.stock,
+			variantActive: variants.active,
+		})
+		.from(variants)
+		.innerJoin(products, eq(products.id, variants.productId))
+		.innerJoin(categories, eq(categories.id, products.categoryId))
+		.innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+		.innerJoin(brands, eq(brands.id, products.brandId))
+		.orderBy(asc(products.id), asc(variants.position), asc(variants.id));
+}

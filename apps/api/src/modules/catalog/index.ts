@@ -27,6 +27,7 @@ export {
 } from "./product-images.service.ts";
 export { setProductActive } from "./product-status.repository.ts";
 export { variantBasics } from "./products.service.ts";
+export { exportProductsCsv, ImportNotApplied, importProductsCsv } from "./products-csv.service.ts";
 export { markVerifiedReviews, upsertReview, variantIdsOfProduct } from "./reviews.repository.ts";
 export { currentStock, returnStock, takeStock } from "./stock.repository.ts";
 export { type LowStockRow, lowStockVariants, skusOf } from "./stock-report.repository.ts";
