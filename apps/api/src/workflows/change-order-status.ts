@@ -3,7 +3,8 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { conflict, notFound } from "../lib/errors.ts";
 import { findUserContact } from "../modules/accounts/index.ts";
-import { markVerifiedReviews, returnStock } from "../modules/catalog/index.ts";
+import { findVariantLines, markVerifiedReviews, returnStock } from "../modules/catalog/index.ts";
+import { type InvoiceableOrder, issueCreditNote, issueInvoice } from "../modules/invoices/index.ts";
 import {
 	insertTracking,
 	itemsOfOrder,
@@ -93,6 +94,37 @@ async function cancelInTransaction(
 	return { order: updated, refund, refunded: paymentStatus === "Refunded" };
 }
 
+/** An order's invoice facts: its amounts, the delivery address as the buyer's, its items with their categories. */
+async function invoiceableOrder(tx: Db, order: OrderRow): Promise<InvoiceableOrder> {
+	const items = await itemsOfOrder(tx, order.id);
+	const lines = await findVariantLines(
+		tx,
+		items.map((item) => item.variantId),
+	);
+	return {
+		id: order.id,
+		total: order.total,
+		promoDiscount: order.promoDiscount,
+		delivery: order.delivery,
+		codFee: order.codFee,
+		buyer: {
+			name: order.addressName,
+			addressLines: [
+				order.addressLine1,
+				...(order.addressLine2 ? [order.addressLine2] : []),
+				`${order.city}, ${order.state} ${order.pincode}`,
+			],
+			state: order.state,
+		},
+		items: items.map((item) => ({
+			name: `${item.productName} (${item.size}, ${item.color})`,
+			category: lines.get(item.variantId)?.category ?? "",
+			unitPrice: item.unitPrice,
+			quantity: item.quantity,
+		})),
+	};
+}
+
 /** What a status change did: the order before and after, and what must follow the commit. */
 export interface StatusChange {
 	before: OrderRow;
@@ -110,7 +142,8 @@ export type StatusChangeInput = { orderId: number; status: OrderStatus; actor: O
  * status, the payment's and the tracking row with the name of who did it.
  * A shopper may only cancel their own Pending order (another user's order is
  * not found); the staff follow ORDER_TRANSITIONS. Shipping an online order
- * needs it paid; COD becomes Paid on delivery. Nothing leaves the process
+ * needs it paid, and issues its tax invoice; cancelling a shipped one issues
+ * a credit note against it; COD becomes Paid on delivery. Nothing leaves the process
  * here: `afterStatusChange` does that once the transaction has committed.
  */
 export async function changeOrderStatusIn(tx: Db, input: StatusChangeInput): Promise<StatusChange> {
@@ -129,7 +162,10 @@ export async function changeOrderStatusIn(tx: Db, input: StatusChangeInput): Pro
 
 	if (status === "Cancelled") {
 		const note = actor.role === "customer" ? "Cancelled by the customer" : `Cancelled by ${actor.name}`;
-		return { before: order, ...(await cancelInTransaction(tx, order, actor, note)) };
+		const cancelled = await cancelInTransaction(tx, order, actor, note);
+		// a shipped order was invoiced: its cancellation is a credit note against that invoice
+		await issueCreditNote(tx, order.id);
+		return { before: order, ...cancelled };
 	}
 	if (status === "Shipped" && order.paymentStatus !== "Paid" && order.paymentMode !== "COD") {
 		throw conflict(messages.orders.notPaidYet, "NOT_PAID");
@@ -139,6 +175,8 @@ export async function changeOrderStatusIn(tx: Db, input: StatusChangeInput): Pro
 		await setOrderPaymentsStatus(tx, order.id, "cod", "paid");
 	}
 	const updated = await updateOrder(tx, order.id, { status, ...(codCollected ? { paymentStatus: "Paid" } : {}) });
+	// the tax invoice goes with the parcel: numbered now, in this transaction, so a failed shipment takes no number
+	if (status === "Shipped") await issueInvoice(tx, await invoiceableOrder(tx, updated));
 	if (status === "Delivered") {
 		// the shopper has now received these products: their reviews of them are by a verified buyer
 		const items = await itemsOfOrder(tx, order.id);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_MODES, PAYMENT_STATUSES, type PaymentStatus } from "../constants.ts";
+import { taxDocumentSchema } from "../gst.ts";
 import { messages } from "../messages.ts";
 import { ownIdFields } from "./accounts.ts";
 import { idSchema } from "./common.ts";
@@ -253,11 +254,17 @@ export type TrackingEntry = z.infer<typeof trackingEntrySchema>;
 export const trackingResponseSchema = z.object({ status: z.literal(true), response: z.array(trackingEntrySchema) });
 export type TrackingResponse = z.infer<typeof trackingResponseSchema>;
 
-/** SPEC.md §3 Invoice: the order's fields plus the customer's name, e-mail and phone. */
+/**
+ * SPEC.md §3 Invoice: the order's fields plus the customer's name, e-mail and
+ * phone; and the GST tax invoice issued when the order shipped (null before),
+ * with the credit note issued if it was cancelled after that (decision 019).
+ */
 export const invoiceSchema = orderSchema.extend({
 	full_name: z.string(),
 	email: z.string(),
 	phone: z.string(),
+	tax_invoice: taxDocumentSchema.nullable(),
+	credit_note: taxDocumentSchema.nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceResponseSchema = z.object({ status: z.literal(true), response: z.array(invoiceSchema) });

@@ -4,4 +4,5 @@ export * from "./catalog.ts";
 export * from "./commerce.ts";
 export * from "./content.ts";
 export * from "./delivery.ts";
+export * from "./invoices.ts";
 export * from "./orders.ts";

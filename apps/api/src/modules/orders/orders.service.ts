@@ -13,6 +13,7 @@ import { maskPhone } from "../../lib/logging.ts";
 import { imageUrl } from "../../lib/media.ts";
 import { findUserContact } from "../accounts/index.ts";
 import { findVariantLines } from "../catalog/index.ts";
+import { taxDocumentsOfOrders } from "../invoices/index.ts";
 import {
 	itemsOfOrders,
 	listUserOrders,
@@ -121,12 +122,19 @@ export async function orderView(db: Db, row: OrderRow): Promise<Order> {
 }
 
 export async function invoiceOf(db: Db, row: OrderRow): Promise<Invoice> {
-	const [order, contact] = await Promise.all([orderView(db, row), findUserContact(db, row.userId)]);
+	const [order, contact, documents] = await Promise.all([
+		orderView(db, row),
+		findUserContact(db, row.userId),
+		taxDocumentsOfOrders(db, [row.id]),
+	]);
+	const issued = documents.get(row.id);
 	return {
 		...order,
 		full_name: contact?.fullName ?? row.addressName,
 		email: contact?.email ?? "",
 		phone: contact?.phone ?? row.addressPhone,
+		tax_invoice: issued?.invoice ?? null,
+		credit_note: issued?.credit_note ?? null,
 	};
 }
 

@@ -1,4 +1,12 @@
-import { type Invoice, messages, type Order } from "@pitara/shared";
+import {
+	DEFAULT_TAX_SETTINGS,
+	type Invoice,
+	messages,
+	type Order,
+	rupeesToPaise,
+	type TaxDocument,
+	taxInvoiceLines,
+} from "@pitara/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -53,7 +61,46 @@ const order = (id: number, fields: Partial<Order> = {}): Order => ({
 const pending = order(3);
 const shipped = order(2, { orderStatus: "Shipped", can_cancel: false });
 const delivered = order(1, { orderStatus: "Delivered", payment_status: "Paid", can_cancel: false });
-const invoice: Invoice = { ...delivered, full_name: "Asha Verma", email: "asha@example.com", phone: "9876543210" };
+const taxed = taxInvoiceLines(DEFAULT_TAX_SETTINGS, {
+	items: delivered.Product.map((item) => ({
+		name: item.product_name,
+		category: item.category,
+		unitPrice: rupeesToPaise(item.unit_price),
+		quantity: item.quantity,
+	})),
+	promoDiscount: 0,
+	delivery: 0,
+	codFee: 0,
+	deliveryState: "Karnataka",
+});
+const taxInvoice: TaxDocument = {
+	kind: "invoice",
+	number: "PIT/2026-27/000042",
+	issued_at: "2026-04-13T05:00:00.000Z",
+	financial_year: "2026-27",
+	against: null,
+	seller: {
+		legal_name: DEFAULT_TAX_SETTINGS.legalName,
+		trade_name: "Pitara",
+		gstin: DEFAULT_TAX_SETTINGS.gstin,
+		address_lines: DEFAULT_TAX_SETTINGS.addressLines,
+		state: "Karnataka",
+		state_code: "29",
+	},
+	buyer: { name: "Asha Verma", address_lines: ["Flat 302, Lotus Residency"], state: "Karnataka", state_code: "29" },
+	place_of_supply: "Karnataka (29)",
+	intra_state: taxed.intraState,
+	lines: taxed.lines,
+	totals: taxed.totals,
+};
+const invoice: Invoice = {
+	...delivered,
+	full_name: "Asha Verma",
+	email: "asha@example.com",
+	phone: "9876543210",
+	tax_invoice: taxInvoice,
+	credit_note: null,
+};
 
 const cardOf = (id: number) => screen.getByRole("article", { name: `Order #${id}` });
 const toggle = (id: number) => within(cardOf(id)).getByRole("button", { name: new RegExp(`^Order #${id}(?!\\d)`) });
@@ -130,8 +177,18 @@ describe("OrdersPage", () => {
 		]) {
 			expect(panel).toHaveTextContent(text);
 		}
+		// the GST tax invoice as issued: number, GSTIN, place of supply, CGST + SGST within Karnataka
+		const tax = within(panel).getByRole("region", { name: "Tax invoice PIT/2026-27/000042" });
+		expect(tax).toHaveTextContent("GSTIN 29ABCDE1234F1Z5");
+		expect(tax).toHaveTextContent("Place of supply: Karnataka (29)");
+		const totals = within(tax).getByTestId("invoice-totals");
+		expect(within(totals).getByText("CGST").parentElement).toHaveTextContent(
+			`₹${(taxInvoice.totals.cgst / 100).toFixed(2)}`,
+		);
+		expect(within(totals).getByText("Total").parentElement).toHaveTextContent("₹698");
+		expect(within(totals).queryByText("IGST")).not.toBeInTheDocument();
 		expect(within(panel).getByRole("button", { name: "Download" })).toBeInTheDocument();
-		expect(screen.getAllByRole("article").filter((a) => within(a).queryByRole("region"))).toHaveLength(1);
+		expect(screen.getAllByRole("article").filter((a) => within(a).queryAllByRole("region").length > 0)).toHaveLength(1);
 	});
 
 	it("says when there is no invoice", async () => {

@@ -1,4 +1,12 @@
-import { type Invoice, messages, PAYMENT_MODE_LABELS, paymentStatusText } from "@pitara/shared";
+import {
+	type Invoice,
+	messages,
+	PAYMENT_MODE_LABELS,
+	type Paise,
+	paiseToRupees,
+	paymentStatusText,
+	type TaxDocument,
+} from "@pitara/shared";
 import type { ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -23,6 +31,108 @@ function Amount({ label, children, strong = false }: { label: string; children: 
 			<dt>{label}</dt>
 			<dd className="tabular-nums">{children}</dd>
 		</div>
+	);
+}
+
+const rupees = (paise: Paise) => formatRupees(paiseToRupees(paise));
+
+/** A tax invoice's (or credit note's) number, seller, place of supply, GST lines and totals, as issued. */
+function TaxDocumentView({ document }: { document: TaxDocument }) {
+	const title = document.kind === "invoice" ? "Tax invoice" : "Credit note";
+	const intra = document.intra_state;
+	return (
+		<section
+			aria-label={`${title} ${document.number}`}
+			className="mt-4 rounded-lg border border-slate-200 p-3 text-sm text-slate-700"
+		>
+			<h4 className="font-semibold text-slate-900">
+				{title} {document.number}
+			</h4>
+			<p>
+				{formatDate(document.issued_at)}
+				{document.against ? ` · against invoice ${document.against}` : ""}
+			</p>
+			<p className="mt-1">
+				{document.seller.legal_name} · GSTIN {document.seller.gstin} · {document.seller.address_lines.join(", ")}
+			</p>
+			<p>Place of supply: {document.place_of_supply}</p>
+			<div className="mt-2 overflow-x-auto">
+				<table className="w-full text-left text-xs">
+					<caption className="sr-only">GST by line</caption>
+					<thead className="border-b border-slate-200 uppercase tracking-wide text-slate-500">
+						<tr>
+							<th scope="col" className="py-1 pr-2 font-medium">
+								Item
+							</th>
+							<th scope="col" className="px-2 py-1 font-medium">
+								HSN/SAC
+							</th>
+							<th scope="col" className="px-2 py-1 text-right font-medium">
+								Taxable
+							</th>
+							<th scope="col" className="px-2 py-1 text-right font-medium">
+								GST
+							</th>
+							{intra ? (
+								<>
+									<th scope="col" className="px-2 py-1 text-right font-medium">
+										CGST
+									</th>
+									<th scope="col" className="px-2 py-1 text-right font-medium">
+										SGST
+									</th>
+								</>
+							) : (
+								<th scope="col" className="px-2 py-1 text-right font-medium">
+									IGST
+								</th>
+							)}
+							<th scope="col" className="py-1 pl-2 text-right font-medium">
+								Amount
+							</th>
+						</tr>
+					</thead>
+					<tbody>
+						{document.lines.map((line, index) => (
+							// lines have no id of their own; their order is the invoice's
+							// biome-ignore lint/suspicious/noArrayIndexKey: an issued invoice's lines never move
+							<tr key={index} className="border-b border-slate-100">
+								<td className="py-1 pr-2">
+									{line.description}
+									{line.quantity > 1 ? ` × ${line.quantity}` : ""}
+								</td>
+								<td className="px-2 py-1">{line.hsn}</td>
+								<td className="px-2 py-1 text-right tabular-nums">{rupees(line.taxable)}</td>
+								<td className="px-2 py-1 text-right tabular-nums">{line.rate}%</td>
+								{intra ? (
+									<>
+										<td className="px-2 py-1 text-right tabular-nums">{rupees(line.cgst)}</td>
+										<td className="px-2 py-1 text-right tabular-nums">{rupees(line.sgst)}</td>
+									</>
+								) : (
+									<td className="px-2 py-1 text-right tabular-nums">{rupees(line.igst)}</td>
+								)}
+								<td className="py-1 pl-2 text-right tabular-nums">{rupees(line.gross)}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
+			<dl className="mt-2 ml-auto max-w-xs space-y-1" data-testid={`${document.kind}-totals`}>
+				<Amount label="Taxable value">{rupees(document.totals.taxable)}</Amount>
+				{intra ? (
+					<>
+						<Amount label="CGST">{rupees(document.totals.cgst)}</Amount>
+						<Amount label="SGST">{rupees(document.totals.sgst)}</Amount>
+					</>
+				) : (
+					<Amount label="IGST">{rupees(document.totals.igst)}</Amount>
+				)}
+				<Amount label="Total" strong>
+					{rupees(document.totals.total)}
+				</Amount>
+			</dl>
+		</section>
 	);
 }
 
@@ -101,7 +211,11 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
 					{formatRupees(invoice.total_amount)}
 				</Amount>
 			</dl>
-			<p className="mt-2 text-xs text-slate-500">Prices include GST.</p>
+			<p className="mt-2 text-xs text-slate-500">
+				Prices include GST.{invoice.tax_invoice ? "" : " The tax invoice is issued when the order ships."}
+			</p>
+			{invoice.tax_invoice ? <TaxDocumentView document={invoice.tax_invoice} /> : null}
+			{invoice.credit_note ? <TaxDocumentView document={invoice.credit_note} /> : null}
 		</>
 	);
 }

@@ -1,6 +1,6 @@
-import type { Invoice } from "@pitara/shared";
+import { DEFAULT_TAX_SETTINGS, type Invoice, type TaxDocument, taxInvoiceLines } from "@pitara/shared";
 import { describe, expect, it } from "vitest";
-import { invoiceFileName, invoiceText, shareDiscount, taxSummary } from "./invoice-text.ts";
+import { invoiceFileName, invoiceText } from "./invoice-text.ts";
 
 const invoice: Invoice = {
 	order_id: 123,
@@ -59,83 +59,122 @@ const invoice: Invoice = {
 	full_name: "Asha Verma",
 	email: "asha@example.com",
 	phone: "9876543210",
+	tax_invoice: null,
+	credit_note: null,
 };
+
+/** The tax invoice the server would have issued for `invoice`, delivered to `state`. */
+function issued(state: string): TaxDocument {
+	const { intraState, lines, totals } = taxInvoiceLines(DEFAULT_TAX_SETTINGS, {
+		items: invoice.Product.map((item) => ({
+			name: item.product_name,
+			category: item.category,
+			unitPrice: Math.round(item.unit_price * 100),
+			quantity: item.quantity,
+		})),
+		promoDiscount: 240_00,
+		delivery: 0,
+		codFee: 0,
+		deliveryState: state,
+	});
+	return {
+		kind: "invoice",
+		number: "PIT/2026-27/000042",
+		issued_at: "2026-04-13T05:00:00.000Z",
+		financial_year: "2026-27",
+		against: null,
+		seller: {
+			legal_name: DEFAULT_TAX_SETTINGS.legalName,
+			trade_name: "Pitara",
+			gstin: DEFAULT_TAX_SETTINGS.gstin,
+			address_lines: DEFAULT_TAX_SETTINGS.addressLines,
+			state: "Karnataka",
+			state_code: "29",
+		},
+		buyer: { name: "Asha Verma", address_lines: ["Flat 302, Lotus Residency"], state, state_code: null },
+		place_of_supply: state === "Karnataka" ? "Karnataka (29)" : "Maharashtra (27)",
+		intra_state: intraState,
+		lines,
+		totals,
+	};
+}
 
 describe("the plain-text invoice", () => {
 	it("is named after the order", () => {
 		expect(invoiceFileName(123)).toBe("pitara-invoice-123.txt");
 	});
 
-	it("names the shop with its legal name, address and GSTIN, the customer, address, items and amounts", () => {
-		const text = invoiceText(invoice);
+	it("is the GST tax invoice as issued: seller, number, place of supply, HSN, CGST + SGST per line and totals", () => {
+		const tax = issued("Karnataka");
+		const text = invoiceText({ ...invoice, tax_invoice: tax });
 		for (const expected of [
 			"PITARA",
 			"Pitara Kids Retail Private Limited",
-			"Bengaluru, Karnataka 560095",
-			"GSTIN: 29ABCDE1234F1Z5",
+			"GSTIN: 29ABCDE1234F1Z5   State: Karnataka (29)",
 			"TAX INVOICE",
-			"PIT-000123",
 			"12 April 2026",
 			"Cash on Delivery",
 			"asha@example.com",
 			"Flat 302, Lotus Residency",
-			"Bengaluru, Karnataka 560095",
 			"Girls' Floral Cotton Frock",
-			"Hopscotch · 4-5 years · Pink",
-			"₹1,198.00",
+			"6204",
+			"9503",
+			"(after ₹179.70 of the promo discount)",
 			"Promo code WELCOME15",
 			"-₹240.00",
 			"FREE",
 		]) {
 			expect(text, expected).toContain(expected);
 		}
+		expect(text).toMatch(/Invoice number: +PIT\/2026-27\/000042/);
+		expect(text).toMatch(/Invoice date: +13 April 2026/);
+		expect(text).toMatch(/Place of supply: +Karnataka \(29\)/);
+		// ₹1,198 − ₹179.70 = ₹1,018.30 at 5%: ₹48.49 of tax inside, ₹24.25 CGST and ₹24.25 SGST (halves rounded)
+		expect(text).toMatch(/Girls' Floral Cotton Frock\n +6204 +2 +969\.80 +5% +24\.25 +24\.25 +1,018\.30/);
+		expect(text).toMatch(/CGST +₹32\.39/);
+		expect(text).toMatch(/SGST +₹32\.39/);
+		expect(text).not.toMatch(/IGST/);
+		expect(text).toMatch(/Invoice total +₹1,360\.00/);
 		expect(text).toMatch(/TOTAL \(GST inclusive\) +₹1,360\.00/);
-		expect(text).toMatch(/GST 5% on ₹1,018\.30 +₹48\.49/);
+		expect(tax.totals.total).toBe(1360_00);
 	});
 
-	it("says a cancelled unpaid order is not charged", () => {
+	it("states IGST alone for a delivery to another state", () => {
+		const text = invoiceText({ ...invoice, state: "Maharashtra", tax_invoice: issued("Maharashtra") });
+		expect(text).toMatch(/Place of supply: +Maharashtra \(27\)/);
+		expect(text).toMatch(/IGST +₹64\.76/);
+		expect(text).not.toMatch(/CGST|SGST/);
+	});
+
+	it("is an order summary without a number until the order ships", () => {
+		const text = invoiceText(invoice);
+		expect(text).toContain("ORDER SUMMARY");
+		expect(text).not.toContain("TAX INVOICE");
+		expect(text).toContain("The tax invoice is issued when the order ships.");
+		expect(text).toMatch(/TOTAL \(GST inclusive\) +₹1,360\.00/);
+	});
+
+	it("adds the credit note of an order cancelled after it was invoiced", () => {
+		const tax = issued("Karnataka");
+		const note: TaxDocument = {
+			...tax,
+			kind: "credit_note",
+			number: "PIT-CN/2026-27/000003",
+			issued_at: "2026-04-14T05:00:00.000Z",
+			against: tax.number,
+		};
+		const text = invoiceText({ ...invoice, orderStatus: "Cancelled", tax_invoice: tax, credit_note: note });
+		expect(text).toContain("CREDIT NOTE");
+		expect(text).toMatch(/Credit note number: +PIT-CN\/2026-27\/000003/);
+		expect(text).toMatch(/Against invoice: +PIT\/2026-27\/000042/);
+	});
+
+	it("says a cancelled unpaid order is not charged, N/A for a missing payment status, and shows a COD fee", () => {
 		expect(invoiceText({ ...invoice, orderStatus: "Cancelled", payment_status: "Pending" })).toMatch(
 			/Payment status: +Not charged/,
 		);
-		expect(invoiceText({ ...invoice, orderStatus: "Pending", payment_status: "Pending" })).toMatch(
-			/Payment status: +Pending/,
-		);
-	});
-
-	it("states the GST contained per rate, on what was paid after the promo", () => {
-		// ₹240 of promo split 1198 : 402 → ₹179.70 and ₹60.30
-		expect(shareDiscount([1198_00, 402_00], 240_00)).toEqual([179_70, 60_30]);
-		expect(taxSummary(invoice)).toEqual([
-			{ rate: 5, amount: 1018_30, tax: 48_49 },
-			{ rate: 12, amount: 341_70, tax: 36_61 },
-		]);
-		const text = invoiceText(invoice);
-		expect(text).toMatch(/Total GST included +₹85\.10/);
-	});
-
-	it("splits a discount to the paisa, odd paise to the largest remainders", () => {
-		const shares = shareDiscount([100, 100, 100], 100);
-		expect(shares.reduce((a, b) => a + b, 0)).toBe(100);
-		expect(shares.sort()).toEqual([33, 33, 34]);
-		expect(shareDiscount([500], 0)).toEqual([0]);
-	});
-
-	it("adds delivery at 18% and says N/A for a missing payment status", () => {
-		const small = {
-			...invoice,
-			promo_code: null,
-			promoDiscountAmount: 0,
-			deliveryAmount: 50,
-			payment_status: "" as never,
-		};
-		expect(taxSummary(small).at(-1)).toEqual({ rate: 18, amount: 50_00, tax: 7_63 });
-		expect(invoiceText(small)).toMatch(/Payment status: +N\/A/);
-	});
-
-	it("states a cash on delivery fee as its own line, taxed with the delivery at 18%", () => {
-		const cod = { ...invoice, promo_code: null, promoDiscountAmount: 0, deliveryAmount: 50, codFeeAmount: 20 };
-		expect(taxSummary(cod).at(-1)).toEqual({ rate: 18, amount: 70_00, tax: 10_68 });
-		expect(invoiceText(cod)).toMatch(/Cash on delivery fee +₹20\.00/);
-		expect(invoiceText({ ...cod, codFeeAmount: 0 })).not.toMatch(/Cash on delivery fee/);
+		expect(invoiceText({ ...invoice, payment_status: "" as never })).toMatch(/Payment status: +N\/A/);
+		expect(invoiceText({ ...invoice, codFeeAmount: 20 })).toMatch(/Cash on delivery fee +₹20\.00/);
+		expect(invoiceText(invoice)).not.toMatch(/Cash on delivery fee/);
 	});
 });

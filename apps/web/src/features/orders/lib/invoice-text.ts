@@ -1,6 +1,4 @@
 import {
-	DELIVERY_GST_PERCENT,
-	gstRatePercent,
 	type Invoice,
 	PAYMENT_MODE_LABELS,
 	type Paise,
@@ -8,10 +6,10 @@ import {
 	paymentStatusText,
 	rupeesToPaise,
 	SHOP,
-	taxContained,
+	type TaxDocument,
 } from "@pitara/shared";
 
-const WIDTH = 72;
+const WIDTH = 96;
 
 const money = new Intl.NumberFormat("en-IN", {
 	style: "currency",
@@ -37,71 +35,75 @@ const clip = (text: string, width: number) =>
 	text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width);
 const row = (label: string, value: string) => `${label.padEnd(WIDTH - value.length - 1)} ${value}`;
 
-/**
- * Splits a promo discount over the lines in proportion to their amounts,
- * to the paisa (the largest remainders get the odd paise), so that the tax
- * of each line is stated on what was really paid for it.
- */
-export function shareDiscount(amounts: readonly Paise[], discount: Paise): Paise[] {
-	const total = amounts.reduce((sum, amount) => sum + amount, 0);
-	if (discount <= 0 || total <= 0) return amounts.map(() => 0);
-	const exact = amounts.map((amount) => (amount * discount) / total);
-	const shares = exact.map(Math.floor);
-	let left = discount - shares.reduce((sum, share) => sum + share, 0);
-	const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) }));
-	order.sort((a, b) => b.remainder - a.remainder);
-	for (const { index } of order) {
-		if (left <= 0) break;
-		shares[index] = (shares[index] ?? 0) + 1;
-		left -= 1;
-	}
-	return shares;
+function lineAmount(paise: Paise): string {
+	return invoiceAmount(paise).replace("₹", "");
 }
 
-export interface TaxLine {
-	rate: number;
-	/** GST-inclusive amount charged at this rate, paise */
-	amount: Paise;
-	/** the tax contained in it, paise */
-	tax: Paise;
-}
-
-/** The GST contained in an invoice's amounts, by rate (items after the promo discount; delivery and a cash on delivery fee). */
-export function taxSummary(invoice: Invoice): TaxLine[] {
-	const lines = invoice.Product.map((item) => ({
-		amount: rupeesToPaise(item.total_price),
-		rate: gstRatePercent(item.category, rupeesToPaise(item.unit_price)),
-	}));
-	const shares = shareDiscount(
-		lines.map((line) => line.amount),
-		rupeesToPaise(invoice.promoDiscountAmount),
+/** The GST lines and totals of an issued tax invoice or credit note. */
+function taxTable(document: TaxDocument): string[] {
+	const out: string[] = [];
+	const taxCols = document.intra_state
+		? `${"CGST".padStart(10)} ${"SGST".padStart(10)}`
+		: `${"IGST".padStart(10)} ${"".padStart(10)}`;
+	out.push(
+		`${clip("Item", 30)} ${"HSN/SAC".padEnd(7)} ${"Qty".padStart(4)} ${"Taxable".padStart(11)} ${"GST".padStart(4)} ${taxCols} ${"Amount".padStart(11)}`,
 	);
-	const byRate = new Map<number, Paise>();
-	lines.forEach((line, index) => {
-		byRate.set(line.rate, (byRate.get(line.rate) ?? 0) + line.amount - (shares[index] ?? 0));
-	});
-	// the cash on delivery fee is a service charged with the delivery, at the delivery's rate
-	const delivery = rupeesToPaise(invoice.deliveryAmount) + rupeesToPaise(invoice.codFeeAmount);
-	if (delivery > 0) byRate.set(DELIVERY_GST_PERCENT, (byRate.get(DELIVERY_GST_PERCENT) ?? 0) + delivery);
-	return [...byRate.entries()]
-		.sort(([a], [b]) => a - b)
-		.map(([rate, amount]) => ({ rate, amount, tax: taxContained(amount, rate) }));
+	out.push(rule());
+	for (const line of document.lines) {
+		const taxes = document.intra_state
+			? `${lineAmount(line.cgst).padStart(10)} ${lineAmount(line.sgst).padStart(10)}`
+			: `${lineAmount(line.igst).padStart(10)} ${"".padStart(10)}`;
+		// the full description on a line of its own, the figures under it in the columns
+		out.push(line.description);
+		out.push(
+			`${"".padEnd(30)} ${line.hsn.padEnd(7)} ${String(line.quantity).padStart(4)} ${lineAmount(line.taxable).padStart(11)} ${`${line.rate}%`.padStart(4)} ${taxes} ${lineAmount(line.gross).padStart(11)}`,
+		);
+		if (line.discount > 0) out.push(`  (after ${invoiceAmount(line.discount)} of the promo discount)`);
+	}
+	out.push(rule());
+	const { totals } = document;
+	out.push(row("Total taxable value", invoiceAmount(totals.taxable)));
+	if (document.intra_state) {
+		out.push(row("CGST", invoiceAmount(totals.cgst)), row("SGST", invoiceAmount(totals.sgst)));
+	} else {
+		out.push(row("IGST", invoiceAmount(totals.igst)));
+	}
+	out.push(row("Invoice total", invoiceAmount(totals.total)));
+	return out;
 }
 
 /**
- * The invoice as a plain-text file: the shop's name, legal name, address and
- * GSTIN, the customer and shipping address, the items, the amounts (GST
- * inclusive, as Indian retail prices are) and the tax contained in them.
+ * The invoice as a plain-text file. Once the order has shipped it is the GST
+ * tax invoice as issued: the seller's legal name, address, GSTIN and state,
+ * the number and date, the place of supply, each line's HSN/SAC, taxable
+ * value and CGST + SGST (delivered in the shop's state) or IGST, the totals;
+ * then the order's amounts, and a credit note when the order was cancelled
+ * after shipping. Before shipping it is an order summary without a number.
  */
 export function invoiceText(invoice: Invoice): string {
+	const tax = invoice.tax_invoice;
+	const seller = tax?.seller;
 	const orderDate = dateFormat.format(new Date(invoice.orderCreationDate));
 	const out: string[] = [];
-	out.push(SHOP.name.toUpperCase(), SHOP.legalName, ...SHOP.addressLines);
-	out.push(`GSTIN: ${SHOP.gstin}`, `Phone: ${SHOP.phone}   E-mail: ${SHOP.email}`, "");
-	out.push(rule("="), "TAX INVOICE".padStart((WIDTH + 11) / 2), rule("="));
-	out.push(row("Invoice number:", `PIT-${String(invoice.order_id).padStart(6, "0")}`));
+	out.push(
+		SHOP.name.toUpperCase(),
+		seller?.legal_name ?? SHOP.legalName,
+		...(seller?.address_lines ?? SHOP.addressLines),
+	);
+	out.push(
+		seller ? `GSTIN: ${seller.gstin}   State: ${seller.state} (${seller.state_code})` : `GSTIN: ${SHOP.gstin}`,
+		`Phone: ${SHOP.phone}   E-mail: ${SHOP.email}`,
+		"",
+	);
+	const title = tax ? "TAX INVOICE" : "ORDER SUMMARY";
+	out.push(rule("="), title.padStart((WIDTH + title.length) / 2), rule("="));
+	if (tax) {
+		out.push(row("Invoice number:", tax.number));
+		out.push(row("Invoice date:", dateFormat.format(new Date(tax.issued_at))));
+	}
 	out.push(row("Order number:", `#${invoice.order_id}`));
 	out.push(row("Order date:", orderDate));
+	if (tax) out.push(row("Place of supply:", tax.place_of_supply));
 	out.push(row("Order status:", invoice.orderStatus));
 	out.push(row("Payment mode:", PAYMENT_MODE_LABELS[invoice.payment_mode] ?? invoice.payment_mode));
 	out.push(row("Payment status:", invoice.payment_status ? paymentStatusText(invoice) : "N/A"), "");
@@ -113,20 +115,21 @@ export function invoiceText(invoice: Invoice): string {
 	if (invoice.address_line2) out.push(invoice.address_line2);
 	out.push(`${invoice.city}, ${invoice.state} ${invoice.pincode}`, invoice.country, "");
 
-	out.push("ITEMS", rule());
-	out.push(
-		`${clip("Item", 34)} ${"Qty".padStart(4)} ${"Unit price".padStart(13)} ${"Amount".padStart(14)} ${"GST".padStart(3)}`,
-	);
-	out.push(rule());
-	for (const item of invoice.Product) {
-		const unit = rupeesToPaise(item.unit_price);
-		const rate = gstRatePercent(item.category, unit);
-		out.push(item.product_name);
-		out.push(
-			`${clip(`  ${item.brand} · ${item.size} · ${item.color}`, 34)} ${String(item.quantity).padStart(4)} ${invoiceAmount(unit).padStart(13)} ${invoiceAmount(rupeesToPaise(item.total_price)).padStart(14)} ${`${rate}%`.padStart(3)}`,
-		);
+	if (tax) {
+		out.push("ITEMS (prices include GST; the tax shown is contained in them)", rule());
+		out.push(...taxTable(tax), "");
+	} else {
+		out.push("ITEMS", rule());
+		for (const item of invoice.Product) {
+			out.push(item.product_name);
+			out.push(
+				`${clip(`  ${item.brand} · ${item.size} · ${item.color}`, 50)} ${String(item.quantity).padStart(4)} ${invoiceAmount(rupeesToPaise(item.unit_price)).padStart(17)} ${invoiceAmount(rupeesToPaise(item.total_price)).padStart(20)}`,
+			);
+		}
+		out.push("");
 	}
-	out.push(rule());
+
+	out.push("AMOUNTS", rule());
 	out.push(row("Total MRP", invoiceAmount(rupeesToPaise(invoice.mrpTotalAmount))));
 	out.push(row("Discount", `-${invoiceAmount(rupeesToPaise(invoice.discountAmount))}`));
 	out.push(row("Subtotal", invoiceAmount(rupeesToPaise(invoice.subTotalAmount))));
@@ -140,16 +143,19 @@ export function invoiceText(invoice: Invoice): string {
 	out.push(row("TOTAL (GST inclusive)", invoiceAmount(rupeesToPaise(invoice.total_amount))));
 	out.push(rule("="), "");
 
-	const taxes = taxSummary(invoice);
-	out.push("GST CONTAINED IN THESE AMOUNTS", rule());
-	for (const line of taxes) {
-		out.push(row(`GST ${line.rate}% on ${invoiceAmount(line.amount)}`, invoiceAmount(line.tax)));
+	const note = invoice.credit_note;
+	if (note) {
+		out.push(rule("="), "CREDIT NOTE".padStart((WIDTH + 11) / 2), rule("="));
+		out.push(row("Credit note number:", note.number));
+		out.push(row("Date:", dateFormat.format(new Date(note.issued_at))));
+		out.push(row("Against invoice:", note.against ?? ""));
+		out.push("The order was cancelled after it was invoiced; this reverses the invoice in full.", "");
+		out.push(...taxTable(note), "");
 	}
-	out.push(row("Total GST included", invoiceAmount(taxes.reduce((sum, line) => sum + line.tax, 0))));
 	out.push(
-		"",
-		"All prices are in Indian rupees and include GST; the tax shown is contained",
-		"in them, not added. Tax contained = amount x rate / (100 + rate).",
+		tax
+			? "Prices include GST; the tax shown is contained in them, not added."
+			: "The tax invoice is issued when the order ships.",
 		"",
 		`Thank you for shopping with ${SHOP.name}!`,
 	);

@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "./client.ts";
+import { appSettings } from "./schema/index.ts";
+
+/**
+ * The shop's settings kept as JSON in one row of app_settings each (delivery,
+ * cash on delivery, tax), read over their defaults: a shop that never edited
+ * them runs on the defaults, and a stored field that no longer parses falls
+ * back to its default alone.
+ */
+export async function readSettings<T extends Record<string, unknown>>(
+	db: Db,
+	key: string,
+	schema: z.ZodObject,
+	defaults: T,
+): Promise<T> {
+	const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
+	if (!row) return defaults;
+	let stored: Record<string, unknown> = {};
+	try {
+		stored = JSON.parse(row.value) as Record<string, unknown>;
+	} catch {
+		return defaults;
+	}
+	const merged = { ...defaults } as Record<string, unknown>;
+	for (const [field, value] of Object.entries(stored)) {
+		if (schema.shape[field]?.safeParse(value).success) merged[field] = value;
+	}
+	return merged as T;
+}
+
+/** Writes a settings row, checked against its schema first. */
+export async function saveSettings(db: Db, key: string, schema: z.ZodObject, value: unknown): Promise<void> {
+	const text = JSON.stringify(schema.parse(value));
+	await db
+		.insert(appSettings)
+		.values({ key, value: text })
+		.onConflictDoUpdate({ target: appSettings.key, set: { value: text } });
+}

@@ -1,0 +1,8 @@
+/**
+ * Invoices: the shop's GST settings and the tax documents it issues — a tax
+ * invoice when an order ships, a credit note when a shipped order is
+ * cancelled — numbered without gaps per financial year and kept as issued.
+ */
+export { taxDocumentsOfOrders } from "./invoices.repository.ts";
+export { type InvoiceableOrder, issueCreditNote, issueInvoice } from "./invoices.service.ts";
+export { saveTaxSettings, TAX_SETTINGS_KEY, taxSettings } from "./tax-settings.repository.ts";
