@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
+import { otpChallenges } from "../../db/schema/index.ts";
 
 /** What the code-request rules need to know about the recent codes of a phone and an IP address. */
 export interface RecentCodes {
@@ -23,13 +24,13 @@ export async function recentCodes(db: Db, phone: string, ip: string): Promise<Re
 	}>(
 		db,
 		sql`select
-			(select extract(epoch from now() - max(created_at)) from otp_challenges
+			(select extract(epoch from now() - max(created_at)) from ${otpChallenges}
 				where phone = ${phone} and created_at > now() - interval '1 hour') as newest_age,
-			(select extract(epoch from now() - min(created_at)) from otp_challenges
+			(select extract(epoch from now() - min(created_at)) from ${otpChallenges}
 				where phone = ${phone} and created_at > now() - interval '1 hour') as oldest_age,
-			(select count(*) from otp_challenges
+			(select count(*) from ${otpChallenges}
 				where phone = ${phone} and created_at > now() - interval '1 hour') as phone_count,
-			(select count(*) from otp_challenges
+			(select count(*) from ${otpChallenges}
 				where requester_ip = ${ip} and created_at > now() - interval '1 hour') as ip_count`,
 	);
 	const num = (value: string | number | null | undefined) =>
@@ -44,7 +45,7 @@ export async function recentCodes(db: Db, phone: string, ip: string): Promise<Re
 
 /** A new code voids every earlier one of the phone. */
 export async function voidOpenChallenges(db: Db, phone: string): Promise<void> {
-	await db.execute(sql`update otp_challenges set consumed_at = now() where phone = ${phone} and consumed_at is null`);
+	await db.execute(sql`update ${otpChallenges} set consumed_at = now() where phone = ${phone} and consumed_at is null`);
 }
 
 export async function insertChallenge(
@@ -53,7 +54,7 @@ export async function insertChallenge(
 ): Promise<number> {
 	const [row] = await queryRows<{ id: number }>(
 		db,
-		sql`insert into otp_challenges (phone, code_hash, expires_at, requester_ip)
+		sql`insert into ${otpChallenges} (phone, code_hash, expires_at, requester_ip)
 			values (${values.phone}, ${values.codeHash}, now() + make_interval(secs => ${values.ttlSeconds}), ${values.ip})
 			returning id`,
 	);
@@ -63,7 +64,7 @@ export async function insertChallenge(
 
 /** Removes a challenge whose code never reached the shopper: it must neither work nor count as sent. */
 export async function deleteChallenge(db: Db, id: number): Promise<void> {
-	await db.execute(sql`delete from otp_challenges where id = ${id}`);
+	await db.execute(sql`delete from ${otpChallenges} where id = ${id}`);
 }
 
 /**
@@ -80,16 +81,16 @@ export async function takeAttempt(
 ): Promise<{ id: number; codeHash: string; attempts: number } | undefined> {
 	const [row] = await queryRows<{ id: number; code_hash: string; attempts: number }>(
 		db,
-		sql`update otp_challenges set attempts = attempts + 1
+		sql`update ${otpChallenges} set attempts = attempts + 1
 			where id = (
-				select id from otp_challenges
+				select id from ${otpChallenges}
 				where phone = ${phone} and consumed_at is null and expires_at > now()
 				order by id desc limit 1
 			)
 			and attempts < ${maxAttempts} and consumed_at is null and expires_at > now()
 			and attempts + (
-				select coalesce(sum(other.attempts), 0) from otp_challenges other
-				where other.phone = ${phone} and other.id <> otp_challenges.id
+				select coalesce(sum(other.attempts), 0) from ${otpChallenges} other
+				where other.phone = ${phone} and other.id <> ${otpChallenges}.id
 					and other.created_at > now() - interval '1 day'
 			) < ${maxFailedPerDay}
 			returning id, code_hash, attempts`,
@@ -105,7 +106,7 @@ export async function takeAttempt(
 export async function consumeChallenge(db: Db, id: number): Promise<boolean> {
 	const rows = await queryRows<{ id: number }>(
 		db,
-		sql`update otp_challenges set consumed_at = now(), attempts = greatest(attempts - 1, 0)
+		sql`update ${otpChallenges} set consumed_at = now(), attempts = greatest(attempts - 1, 0)
 			where id = ${id} and consumed_at is null and expires_at > now()
 			returning id`,
 	);
@@ -120,7 +121,7 @@ export async function newestChallenge(
 	const [row] = await queryRows<{ attempts: number; consumed: boolean; expired: boolean }>(
 		db,
 		sql`select attempts, consumed_at is not null as consumed, expires_at <= now() as expired
-			from otp_challenges where phone = ${phone} and created_at > now() - interval '1 hour'
+			from ${otpChallenges} where phone = ${phone} and created_at > now() - interval '1 hour'
 			order by id desc limit 1`,
 	);
 	return row ? { attempts: Number(row.attempts), consumed: row.consumed, expired: row.expired } : undefined;
@@ -130,7 +131,7 @@ export async function newestChallenge(
 export async function failedTriesToday(db: Db, phone: string): Promise<number> {
 	const [row] = await queryRows<{ n: number }>(
 		db,
-		sql`select coalesce(sum(attempts), 0)::int as n from otp_challenges
+		sql`select coalesce(sum(attempts), 0)::int as n from ${otpChallenges}
 			where phone = ${phone} and created_at > now() - interval '1 day'`,
 	);
 	return Number(row?.n ?? 0);
