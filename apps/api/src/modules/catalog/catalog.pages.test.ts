@@ -2,8 +2,10 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Product } from "@pitara/shared";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { buildSitemap } from "./catalog.pages.ts";
 
 let t: TestApp;
 let product: Product;
@@ -137,6 +139,19 @@ describe("sitemap and robots", () => {
 		const { body } = await call(t.app, { method: "POST", url: "/api/products/all/portal-fetch", payload: {} });
 		const productUrls = response.body.match(/<loc>[^<]*\/products\/[^<?]+<\/loc>/g) ?? [];
 		expect(productUrls).toHaveLength(body.total as number);
+	});
+
+	it("follows the listing's rule of visibility: a category hidden from the menu loses its listings, not its products", async () => {
+		const { body } = await call(t.app, { method: "POST", url: "/api/products/all/portal-fetch", payload: {} });
+		await t.database.db.execute(sql`update categories set status = 0 where name = 'Girls'`);
+		try {
+			const xml = await buildSitemap(t.database.db, PUBLIC_URL);
+			expect(xml).not.toContain(`${PUBLIC_URL}/products?category=Girls`);
+			expect(xml).toContain(`<loc>${PUBLIC_URL}/products/girls/${product.slug}</loc>`);
+			expect(xml.match(/<loc>[^<]*\/products\/[^<?]+<\/loc>/g) ?? []).toHaveLength(body.total as number);
+		} finally {
+			await t.database.db.execute(sql`update categories set status = 1 where name = 'Girls'`);
+		}
 	});
 
 	it("serves /robots.txt pointing at the sitemap and away from private pages", async () => {

@@ -13,9 +13,8 @@ import {
 	variantImages,
 	WEB_ROUTES,
 } from "@pitara/shared";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import { type Db, queryRows } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import type { PageHead } from "../../lib/html-page.ts";
 import { htmlToText } from "../../lib/sanitize-html.ts";
 import {
@@ -25,6 +24,7 @@ import {
 	listingRequest,
 	similarRequest,
 } from "./catalogue-answers.service.ts";
+import { sitemapListings, sitemapProducts, taxonomyNamesAsSpelled } from "./products.repository.ts";
 import { listing, productDetail } from "./products.service.ts";
 
 /**
@@ -151,13 +151,7 @@ async function canonicalNames(
 	db: Db,
 	params: { category?: string; subcategory?: string; brand?: string },
 ): Promise<{ category?: string; subcategory?: string; brand?: string }> {
-	const [row] = await queryRows<{ category: string | null; subcategory: string | null; brand: string | null }>(
-		db,
-		sql`select
-			(select name from categories where lower(name) = lower(${params.category ?? ""}) or slug = lower(${params.category ?? ""}) limit 1) as category,
-			(select name from subcategories where lower(name) = lower(${params.subcategory ?? ""}) or slug = lower(${params.subcategory ?? ""}) limit 1) as subcategory,
-			(select name from brands where lower(name) = lower(${params.brand ?? ""}) or slug = lower(${params.brand ?? ""}) limit 1) as brand`,
-	);
+	const row = await taxonomyNamesAsSpelled(db, params);
 	const pick = (given: string | undefined, found: string | null | undefined) => (given ? (found ?? given) : undefined);
 	return {
 		category: pick(params.category, row?.category),
@@ -222,19 +216,8 @@ const STATIC_PAGES = [
 ];
 
 export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
-	const listings = await queryRows<{ category: string; subcategory: string | null }>(
-		db,
-		sql`select distinct c.name as category, s.name as subcategory, c.position, s.position as sub_position
-			from products p join categories c on c.id = p.category_id join subcategories s on s.id = p.subcategory_id
-			where p.active and p.min_price > 0 and c.status = 1
-			order by c.position, c.name, s.position, s.name`,
-	);
-	const productRows = await queryRows<{ category: string; slug: string; updated_at: Date | string }>(
-		db,
-		sql`select c.name as category, p.slug, p.updated_at
-			from products p join categories c on c.id = p.category_id
-			where p.active and p.min_price > 0 and c.status = 1 order by p.id`,
-	);
+	const listings = await sitemapListings(db);
+	const productRows = await sitemapProducts(db);
 	const urls: string[] = [];
 	const add = (path: string, lastmod?: Date) =>
 		urls.push(

@@ -671,3 +671,42 @@ export async function suggestTaxonomy(db: Db, text: string, limit: number): Prom
 		) found order by score desc, name limit ${limit}`,
 	);
 }
+
+/** The listings a sitemap names: each shown category, and its subcategories, that has a visible product. */
+export function sitemapListings(db: Db) {
+	return queryRows<{ category: string; subcategory: string | null }>(
+		db,
+		sql`select distinct c.name as category, s.name as subcategory, c.position, s.position as sub_position
+			from products p join categories c on c.id = p.category_id join subcategories s on s.id = p.subcategory_id
+			where ${VISIBLE} and c.status = 1
+			order by c.position, c.name, s.position, s.name`,
+	);
+}
+
+/**
+ * Every visible product's page, by the listing's rule of visibility (VISIBLE): a category hidden from the
+ * menu does not hide its products, whose pages the listing and search still show.
+ */
+export function sitemapProducts(db: Db) {
+	return queryRows<{ category: string; slug: string; updated_at: Date | string }>(
+		db,
+		sql`select c.name as category, p.slug, p.updated_at
+			from products p join categories c on c.id = p.category_id
+			where ${VISIBLE} order by p.id`,
+	);
+}
+
+/** The shop's spelling of a category, subcategory and brand given by name or slug in any case; null when unknown. */
+export async function taxonomyNamesAsSpelled(
+	db: Db,
+	params: { category?: string; subcategory?: string; brand?: string },
+): Promise<{ category: string | null; subcategory: string | null; brand: string | null } | undefined> {
+	const [row] = await queryRows<{ category: string | null; subcategory: string | null; brand: string | null }>(
+		db,
+		sql`select
+			(select name from categories where lower(name) = lower(${params.category ?? ""}) or slug = lower(${params.category ?? ""}) limit 1) as category,
+			(select name from subcategories where lower(name) = lower(${params.subcategory ?? ""}) or slug = lower(${params.subcategory ?? ""}) limit 1) as subcategory,
+			(select name from brands where lower(name) = lower(${params.brand ?? ""}) or slug = lower(${params.brand ?? ""}) limit 1) as brand`,
+	);
+	return row;
+}
