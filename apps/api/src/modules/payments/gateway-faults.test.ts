@@ -106,23 +106,20 @@ describe("the payment gateway failing", () => {
 		expect(await paymentStatusOf(placed.orderId)).toBe("Pending");
 
 		// a retry while it still fails says so plainly
-		const stillDown = await call(t.app, {
-			method: "POST",
-			url: "/api/payment/start",
-			headers: user.auth,
-			payload: { order_id: placed.orderId },
-		});
+		const startPayment = () =>
+			call(t.app, {
+				method: "POST",
+				url: "/api/payment/start",
+				headers: user.auth,
+				payload: { order_id: placed.orderId },
+			});
+		const stillDown = await startPayment();
 		expect(stillDown.status).toBe(502);
 		expect(stillDown.body).toMatchObject({ status: false, message: messages.payment.gatewayFailed });
 		await consistent();
 
 		gateway.set("ok");
-		const start = await call(t.app, {
-			method: "POST",
-			url: "/api/payment/start",
-			headers: user.auth,
-			payload: { order_id: placed.orderId },
-		});
+		const start = await startPayment();
 		expect(start.status).toBe(200);
 		const payment = start.body.response as PaymentStart;
 		expect(payment.gateway_order_id).toMatch(/^order_Flaky\d+$/);
