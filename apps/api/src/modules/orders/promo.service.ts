@@ -1,12 +1,11 @@
 import { messages, type PromoRule } from "@pitara/shared";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { promoCodes, promoRedemptions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { lockUser } from "../accounts/index.ts";
 import { hasOtherLiveOrder } from "./orders.repository.ts";
+import { findPromoByCode, insertPromoRedemption, type PromoRow } from "./promo.repository.ts";
 
-export type PromoRow = typeof promoCodes.$inferSelect;
+export type { PromoRow };
 
 const promoError = (status: number, code: string, message: string, field: string) =>
 	new AppError(status, code, message, [{ field, message }]);
@@ -17,7 +16,7 @@ const promoError = (status: number, code: string, message: string, field: string
  * checked by `assertFirstOrder`, inside the order's transaction.
  */
 export async function findUsablePromo(db: Db, code: string, field = "promo_code", now = new Date()): Promise<PromoRow> {
-	const row = await findPromo(db, code);
+	const row = await findPromoByCode(db, code);
 	const problem = promoProblem(row, now);
 	if (problem) throw promoError(400, problem.code, problem.message, field);
 	return row as PromoRow;
@@ -25,13 +24,8 @@ export async function findUsablePromo(db: Db, code: string, field = "promo_code"
 
 /** A promo code the shop may offer now (the newsletter's welcome code), or null when it cannot be used. */
 export async function offeredPromo(db: Db, code: string, now = new Date()): Promise<PromoRow | null> {
-	const row = await findPromo(db, code);
+	const row = await findPromoByCode(db, code);
 	return promoProblem(row, now) ? null : (row as PromoRow);
-}
-
-async function findPromo(db: Db, code: string): Promise<PromoRow | undefined> {
-	const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code.trim().toUpperCase())).limit(1);
-	return row;
 }
 
 /** Why a code cannot be used at `now` (unknown, switched off, expired), or null: the one rule of validity. */
@@ -80,5 +74,5 @@ export async function recordPromoRedemption(
 	db: Db,
 	values: { promoCodeId: number; userId: number; orderId: number; amount: number },
 ): Promise<void> {
-	await db.insert(promoRedemptions).values(values);
+	await insertPromoRedemption(db, values);
 }
