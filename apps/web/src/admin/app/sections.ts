@@ -1,6 +1,7 @@
 import type { ConsoleSection } from "../lib/section.ts";
 import { auditSection } from "../sections/audit/index.ts";
 import { bannersSection } from "../sections/banners/index.ts";
+import { bulkSection } from "../sections/bulk/index.ts";
 import { customersSection } from "../sections/customers/index.ts";
 import { dashboardSection } from "../sections/dashboard/index.ts";
 import { giftCardsSection } from "../sections/gift-cards/index.ts";
@@ -23,6 +24,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
 	promoCodesSection,
 	productsSection,
 	taxonomySection,
+	bulkSection,
 	bannersSection,
 	customersSection,
 	giftCardsSection,

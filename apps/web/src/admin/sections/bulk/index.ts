@@ -1,0 +1,10 @@
+import { type ConsoleSection, page } from "../../lib/section.ts";
+import { ICONS } from "../../ui/icons.tsx";
+
+export const bulkSection: ConsoleSection = {
+	path: "import-export",
+	label: "Import & export",
+	group: "Catalogue",
+	icon: ICONS.bulk,
+	routes: [{ index: true, ...page(() => import("./bulk-page.tsx")) }],
+};
