@@ -43,16 +43,15 @@ import {
 } from "../modules/orders/index.ts";
 import {
 	beginGiftCardTry,
-	currentOrNewPayment,
 	forgetGiftCardTry,
 	insertPayment,
 	isGiftCardRefusal,
 	type Payer,
 	payWithGiftCard,
-	startPayment,
 } from "../modules/payments/index.ts";
 import type { AuthUser } from "../plugins/auth.ts";
 import { releaseExpiredOrders } from "./release-expired-orders.ts";
+import { currentOrNewPayment, startPayment } from "./start-payment.ts";
 
 export type PlaceOrderBody = z.output<typeof createOrderRequestSchema>;
 

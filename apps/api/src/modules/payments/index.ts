@@ -2,6 +2,8 @@
  * Payments: payment attempts at the gateways, gift cards with their
  * redemptions and failed tries. Other modules and workflows use only what is here.
  */
+
+export type { PaymentGateway } from "./gateway.ts";
 export {
 	beginGiftCardTry,
 	forgetGiftCardTry,
@@ -12,6 +14,7 @@ export {
 export { findGiftCardById, type GiftCardRedemptionRow, listGiftCards } from "./gift-cards-admin.repository.ts";
 export { giftCardWithHistory, issueGiftCard, newGiftCardCode, setGiftCardEnabled } from "./gift-cards-admin.service.ts";
 export {
+	deletePayment,
 	failOpenAttempts,
 	type GiftCardRow,
 	insertPayment,
@@ -20,16 +23,10 @@ export {
 	type PaymentRow,
 	paidPaymentsOfOrder,
 	paymentsOfOrder,
+	setGatewayOrder,
 	setOrderPaymentsStatus,
 	updatePayment,
 } from "./payments.repository.ts";
 export { paymentsRoutes } from "./payments.routes.ts";
-export {
-	currentOrNewPayment,
-	type Payer,
-	type Refund,
-	refundOf,
-	refundPayments,
-	startPayment,
-} from "./payments.service.ts";
+export { gatewayFor, type Payer, type Refund, refundOf, refundPayments } from "./payments.service.ts";
 export { testGatewayPages } from "./test-gateway.pages.ts";

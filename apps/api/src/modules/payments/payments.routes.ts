@@ -18,11 +18,12 @@ import { bearer, errorResponses } from "../../plugins/docs.ts";
 import { perIpHook, perUser } from "../../plugins/rate-limit.ts";
 import { applyPaymentOutcome } from "../../workflows/confirm-payment.ts";
 import { scheduleReleaseSweep } from "../../workflows/release-expired-orders.ts";
+import { startPayment } from "../../workflows/start-payment.ts";
 import { canPay, findUserOrder } from "../orders/index.ts";
 import { invalidSignature, RazorpayGateway } from "./gateway.ts";
 import { checkGiftCard } from "./gift-cards.service.ts";
 import { findPaymentByGatewayOrder } from "./payments.repository.ts";
-import { gatewayFor, startPayment } from "./payments.service.ts";
+import { gatewayFor } from "./payments.service.ts";
 import { verifyWebhookSignature } from "./signatures.ts";
 
 const razorpayWebhookSchema = z.looseObject({
