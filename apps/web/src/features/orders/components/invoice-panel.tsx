@@ -56,7 +56,12 @@ function TaxDocumentView({ document }: { document: TaxDocument }) {
 				{document.seller.legal_name} · GSTIN {document.seller.gstin} · {document.seller.address_lines.join(", ")}
 			</p>
 			<p>Place of supply: {document.place_of_supply}</p>
-			<div className="mt-2 overflow-x-auto">
+			<section
+				className="mt-2 overflow-x-auto"
+				// biome-ignore lint/a11y/noNoninteractiveTabindex: wider than a phone, it scrolls sideways, and a keyboard must reach it to scroll it
+				tabIndex={0}
+				aria-label={`GST by line of ${document.number}`}
+			>
 				<table className="w-full text-left text-xs">
 					<caption className="sr-only">GST by line</caption>
 					<thead className="border-b border-slate-200 uppercase tracking-wide text-slate-500">
@@ -117,7 +122,7 @@ function TaxDocumentView({ document }: { document: TaxDocument }) {
 						))}
 					</tbody>
 				</table>
-			</div>
+			</section>
 			<dl className="mt-2 ml-auto max-w-xs space-y-1" data-testid={`${document.kind}-totals`}>
 				<Amount label="Taxable value">{rupees(document.totals.taxable)}</Amount>
 				{intra ? (
