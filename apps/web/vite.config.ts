@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -45,10 +46,110 @@ export function precompress(): Plugin {
 	};
 }
 
+/** The pages a first visit most often lands on, whose first load scripts/check-budgets.mjs weighs. */
+const CATALOGUE_PAGES = ["home", "products", "product-detail"].map((page) => `/src/app/routes/${page}.tsx`);
+
+/**
+ * Puts the code two or more catalogue pages share (cards, cart and wishlist buttons, prices) in a chunk per
+ * set of pages that use it, instead of a dozen small ones: one file compresses better than its parts apart,
+ * is one request, and a page loads none of what only the others use. The static imports are read as modules
+ * are parsed; an import from @pitara/shared's index is followed to the module that defines each name (every
+ * page imports that index, so it says nothing of what a page uses). The code-splitting groups below ask
+ * `pagesSharing`.
+ */
+function catalogueChunks() {
+	const imports = new Map<string, readonly string[]>();
+	let sharing: Map<string, string> | null = null;
+	let sharedExports: Map<string, string> | null = null;
+	const SHARED = path.resolve(import.meta.dirname, "../../packages/shared/src");
+	const SHARED_INDEX = path.join(SHARED, "index.ts");
+	const read = (file: string) => {
+		try {
+			return readFileSync(file, "utf8");
+		} catch {
+			return "";
+		}
+	};
+	/** Which module of @pitara/shared defines each name its index exports. */
+	const exportsOfShared = () => {
+		const names = new Map<string, string>();
+		const visit = (file: string) => {
+			const code = read(file);
+			for (const [, name] of code.matchAll(/export\s+(?:async\s+)?(?:const|function|class|let)\s+(\w+)/g)) {
+				if (name && !names.has(name)) names.set(name, file);
+			}
+			for (const [, from] of code.matchAll(/export\s*(?:\*|\{[^}]*\})\s*from\s*"(\.[^"]+)"/g)) {
+				if (from) visit(path.resolve(path.dirname(file), from));
+			}
+		};
+		visit(SHARED_INDEX);
+		return names;
+	};
+	/** Modules that only gather others' exports: an import from one is followed to each name's own module. */
+	const BARRELS = new Set([SHARED_INDEX, path.join(SHARED, "messages.ts")]);
+	const importsOf = (id: string): string[] => {
+		const direct = imports.get(id) ?? [];
+		if (!direct.some((next) => BARRELS.has(next))) return [...direct];
+		sharedExports ??= exportsOfShared();
+		const used = new Set<string>();
+		for (const [, type, list, from] of read(id).matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
+			if (type || !list || !from) continue;
+			const target = from === "@pitara/shared" ? SHARED_INDEX : path.resolve(path.dirname(id), from);
+			if (!BARRELS.has(target)) continue;
+			for (const entry of list.split(",")) {
+				const name = entry.trim();
+				if (!name || name.startsWith("type ")) continue;
+				const module = sharedExports.get(name.split(/\s+as\s+/)[0] ?? "");
+				if (module) used.add(module);
+			}
+		}
+		return [...direct.filter((next) => !BARRELS.has(next)), ...used];
+	};
+	const reach = (from: string, into: Set<string>) => {
+		if (into.has(from)) return into;
+		into.add(from);
+		for (const next of importsOf(from)) reach(next, into);
+		return into;
+	};
+	return {
+		plugin: {
+			name: "pitara-catalogue-chunks",
+			moduleParsed(info: { id: string; importedIds: readonly string[] }) {
+				imports.set(info.id, info.importedIds);
+			},
+		} satisfies Plugin,
+		/**
+		 * zod and the schemas made with it: a module put in a group is kept whole, and a schema built at the top
+		 * of a module is kept as a side effect, so these stay where tree-shaking leaves them (out of these pages)
+		 */
+		schemaModule(id: string): boolean {
+			return /[\\/]zod[\\/]/.test(id) || (imports.get(id) ?? []).some((next) => /[\\/]zod[\\/]/.test(next));
+		},
+		/** "catalogue-home-products" for a module only those two pages reach; null for one page's own. */
+		pagesSharing(id: string): string | null {
+			if (!sharing) {
+				const pages = new Map<string, string[]>();
+				for (const page of CATALOGUE_PAGES) {
+					const root = [...imports.keys()].find((key) => key.endsWith(page));
+					if (!root) continue;
+					const name = path.basename(page, ".tsx");
+					for (const module of reach(root, new Set())) pages.set(module, [...(pages.get(module) ?? []), name]);
+				}
+				sharing = new Map(
+					[...pages].filter(([, names]) => names.length >= 2).map(([module, names]) => [module, names.join("-")]),
+				);
+			}
+			const names = sharing.get(id);
+			return names ? `catalogue-${names}` : null;
+		},
+	};
+}
+const catalogue = catalogueChunks();
+
 const api = process.env.PITARA_API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-	plugins: [react(), tailwindcss(), precompress()],
+	plugins: [react(), tailwindcss(), precompress(), catalogue.plugin],
 	server: {
 		port: 5173,
 		proxy: { "/api": api, "/media": api, "/sitemap.xml": api, "/robots.txt": api },
@@ -57,11 +158,31 @@ export default defineConfig({
 	// API can load it from wherever the web app was built (WEB_DIST_DIR) with one React of its own
 	ssr: { noExternal: true, target: "node" },
 	build: {
-		target: "es2020",
+		// class fields and private members as they are (TanStack Query has many): es2020 made each a helper call
+		target: "es2022",
 		sourcemap: false,
 		assetsInlineLimit: 2048,
 		// the server reads it to preload the code of the page a visit lands on
 		manifest: true,
+		rolldownOptions: {
+			output: {
+				codeSplitting: {
+					groups: [
+						// what every page needs (React, the query cache, the router, the header) is the entry's
+						{ name: "index", tags: ["$initial"], priority: 2 },
+						{
+							name: (id: string) => catalogue.pagesSharing(id),
+							debugName: "catalogue",
+							// each module by the pages that use it, not with everything it imports
+							includeDependenciesRecursively: false,
+							// not zod and its schemas (a module put in a group is kept whole, used or not)
+							test: (id: string) => catalogue.pagesSharing(id) !== null && !catalogue.schemaModule(id),
+							priority: 1,
+						},
+					],
+				},
+			},
+		},
 	},
 	test: {
 		environment: "jsdom",

@@ -12,13 +12,14 @@
 import type { Query, QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouter, StaticRouterProvider } from "react-router";
 import { FirstLoadLayout } from "./app/layout/root-layout.tsx";
 import { AppProviders } from "./app/providers.tsx";
 import { dehydrateForBrowser } from "./app/query-state.ts";
 import { routes } from "./app/router.tsx";
 import { ApiError, type ApiTransport, setApiTransport } from "./lib/api-client.ts";
+import { loadDeferredParts } from "./lib/deferred.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
+import { createStaticRouter, loadRouteCode, RouterProvider } from "./lib/router.tsx";
 
 export { QUERY_STATE_ID } from "./app/query-state.ts";
 
@@ -37,8 +38,6 @@ export interface RenderResult {
 const MAX_DATA_ROUNDS = 4;
 /** Pages of a listing rendered for ?page=N at most (the "Load more" links of a browser without JavaScript). */
 const MAX_LISTING_PAGES = 10;
-
-let handler: ReturnType<typeof createStaticHandler> | null = null;
 
 /** Sets where the renderer's API calls go (once, at start). */
 export function setTransport(transport: ApiTransport): void {
@@ -155,12 +154,12 @@ export async function render(url: string, { hydrate }: { hydrate: boolean }): Pr
 		},
 	});
 
+	// the parts hydrated apart (lib/deferred.tsx) are rendered like the rest
+	await loadDeferredParts();
 	if (!hydrate) {
 		const shell = () => (
 			<AppProviders client={client}>
-				<StaticRouter location={url}>
-					<FirstLoadLayout />
-				</StaticRouter>
+				<RouterProvider router={createStaticRouter([{ path: "*", element: <FirstLoadLayout /> }], url)} />
 			</AppProviders>
 		);
 		const clientOnly = new Set<string>();
@@ -171,25 +170,13 @@ export async function render(url: string, { hydrate }: { hydrate: boolean }): Pr
 		return { status: 200, html: await collect(shell()), state: null };
 	}
 
-	handler ??= createStaticHandler(routes);
 	// the page's code before the render: nothing may suspend, or React would stream a fallback and a script to swap it
-	const matches = matchRoutes(handler.dataRoutes, new URL(url, "http://pitara.local").pathname) ?? [];
-	await Promise.all(
-		matches.map(async ({ route }) => {
-			if (typeof route.lazy !== "function") return;
-			const loaded = await route.lazy();
-			Object.assign(route, loaded, { lazy: undefined });
-		}),
-	);
-	const context = await handler.query(new Request(new URL(url, "http://pitara.local")));
-	if (context instanceof Response) {
-		return { status: context.status, html: "", state: null, redirect: context.headers.get("location") ?? "/" };
-	}
-	const router = createStaticRouter(handler.dataRoutes, context);
+	await loadRouteCode(routes, new URL(url, "http://pitara.local").pathname);
+	const router = createStaticRouter(routes, url);
 	const app = () => (
 		<StrictMode>
 			<AppProviders client={client}>
-				<StaticRouterProvider router={router} context={context} hydrate={false} />
+				<RouterProvider router={router} />
 			</AppProviders>
 		</StrictMode>
 	);
@@ -199,6 +186,6 @@ export async function render(url: string, { hydrate }: { hydrate: boolean }): Pr
 		if (!(await settleQueries(client, clientOnly))) break;
 	}
 	const html = await collect(app());
-	const status = context.statusCode === 404 || notFound(client) ? 404 : context.statusCode || 200;
+	const status = notFound(client) ? 404 : 200;
 	return { status, html, state: JSON.stringify(dehydrateForBrowser(client)) };
 }

@@ -1,13 +1,12 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import { type ReactNode, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { matchRoutes } from "react-router";
-import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers.tsx";
 import { hydrateFromServer, QUERY_STATE_ID } from "./app/query-state.ts";
 import { createRouter, routes } from "./app/router.tsx";
 import { setUnauthorizedHandler } from "./lib/api-client.ts";
 import { createQueryClient } from "./lib/query-client.ts";
+import { loadRouteCode, RouterProvider } from "./lib/router.tsx";
 import "./index.css";
 
 const root = document.getElementById("root");
@@ -33,16 +32,9 @@ async function start(container: HTMLElement) {
 	if (serverRendered) {
 		hydrateFromServer(queryClient, JSON.parse(stateScript.textContent ?? "{}") as DehydratedState);
 		// the matched routes' code before the first render, so it draws what the server drew
-		const matches = matchRoutes(routes, window.location) ?? [];
-		await Promise.all(
-			matches.map(async ({ route }) => {
-				if (typeof route.lazy !== "function") return;
-				const loaded = await route.lazy();
-				Object.assign(route, loaded, { lazy: undefined });
-			}),
-		);
+		await loadRouteCode(routes, window.location.pathname);
 	}
-	const router = createRouter(serverRendered ? { loaderData: {} } : undefined);
+	const router = createRouter();
 	setUnauthorizedHandler(() => {
 		const { pathname, search } = router.state.location;
 		if (pathname === "/login") return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { availabilityProblem } from "./availability.ts";
-import { messages } from "./messages.ts";
+import { cartMessages, catalogMessages } from "./messages.ts";
 
 describe("availabilityProblem", () => {
 	it("lets an active variant with enough stock be bought", () => {
@@ -9,14 +9,14 @@ describe("availabilityProblem", () => {
 	});
 
 	it("says a withdrawn variant is no longer available, whatever its stock", () => {
-		expect(availabilityProblem({ active: false, stock: 10 }, 1)).toBe(messages.cart.noLongerAvailable);
+		expect(availabilityProblem({ active: false, stock: 10 }, 1)).toBe(cartMessages.noLongerAvailable);
 	});
 
 	it("says a variant without stock is out of stock", () => {
-		expect(availabilityProblem({ active: true, stock: 0 })).toBe(messages.catalog.outOfStock);
+		expect(availabilityProblem({ active: true, stock: 0 })).toBe(catalogMessages.outOfStock);
 	});
 
 	it("says how many are left when fewer than asked for", () => {
-		expect(availabilityProblem({ active: true, stock: 2 }, 3)).toBe(messages.cart.onlyLeft(2));
+		expect(availabilityProblem({ active: true, stock: 2 }, 3)).toBe(cartMessages.onlyLeft(2));
 	});
 });

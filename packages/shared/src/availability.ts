@@ -1,4 +1,4 @@
-import { messages } from "./messages.ts";
+import { cartMessages, catalogMessages } from "./messages.ts";
 
 /**
  * Why `quantity` of a variant cannot be bought, or null when it can: it was
@@ -7,8 +7,8 @@ import { messages } from "./messages.ts";
  * a line while an optimistic change waits for that answer.
  */
 export function availabilityProblem(variant: { active: boolean; stock: number }, quantity = 1): string | null {
-	if (!variant.active) return messages.cart.noLongerAvailable;
-	if (variant.stock <= 0) return messages.catalog.outOfStock;
-	if (quantity > variant.stock) return messages.cart.onlyLeft(variant.stock);
+	if (!variant.active) return cartMessages.noLongerAvailable;
+	if (variant.stock <= 0) return catalogMessages.outOfStock;
+	if (quantity > variant.stock) return cartMessages.onlyLeft(variant.stock);
 	return null;
 }

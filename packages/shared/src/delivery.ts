@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "./messages.ts";
+import { checkoutMessages } from "./messages.ts";
 import { formatPaise, type Paise } from "./money.ts";
 import { COD_MAX_PAISE } from "./schemas/orders.ts";
 
@@ -198,16 +198,16 @@ export function codRefusal(terms: CodTerms, total: Paise): CodRefusal | null {
 		const where = `${terms.pincode ?? "this pincode"} (${ZONE_LABELS[terms.zone]})`;
 		return {
 			code: "COD_ZONE",
-			message: messages.checkout.codZone(where),
-			short: messages.checkout.codZoneUnavailable(terms.pincode ?? "this pincode"),
+			message: checkoutMessages.codZone(where),
+			short: checkoutMessages.codZoneUnavailable(terms.pincode ?? "this pincode"),
 		};
 	}
 	if (total > terms.maxTotal) {
 		const max = formatPaise(terms.maxTotal);
 		return {
 			code: "COD_LIMIT",
-			message: messages.checkout.codLimit(max),
-			short: messages.checkout.codUnavailable(max),
+			message: checkoutMessages.codLimit(max),
+			short: checkoutMessages.codUnavailable(max),
 		};
 	}
 	return null;

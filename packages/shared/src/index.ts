@@ -1,6 +1,7 @@
 export * from "./api-contract.ts";
 export * from "./availability.ts";
 export * from "./banners.ts";
+export * from "./cart-summary.ts";
 export * from "./constants.ts";
 export * from "./dates.ts";
 export * from "./delivery.ts";
@@ -8,6 +9,7 @@ export * from "./gst.ts";
 export * from "./images.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
+export * from "./pincode.ts";
 export * from "./pricing.ts";
 export * from "./product-html.ts";
 export * from "./routes.ts";

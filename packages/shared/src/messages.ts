@@ -1,287 +1,63 @@
 /**
  * Every text a shopper meets that SPEC.md fixes word for word. Both the web
  * app and the API import them from here so the two never drift apart.
+ *
+ * One object per domain, so that a page carries the texts of its domains only (the
+ * storefront's first load: scripts/check-budgets.mjs); `messages` gathers them.
  */
+
+import { addressesMessages } from "./messages/addresses.ts";
+import { cartMessages } from "./messages/cart.ts";
+import { catalogMessages } from "./messages/catalog.ts";
+import { checkoutMessages } from "./messages/checkout.ts";
+import { contactMessages } from "./messages/contact.ts";
+import { faqMessages } from "./messages/faq.ts";
+import { giftCardMessages } from "./messages/gift-card.ts";
+import { homeMessages } from "./messages/home.ts";
+import { loginMessages } from "./messages/login.ts";
+import { newsletterMessages } from "./messages/newsletter.ts";
+import { ordersMessages } from "./messages/orders.ts";
+import { paymentMessages } from "./messages/payment.ts";
+import { profileMessages } from "./messages/profile.ts";
+import { promoMessages } from "./messages/promo.ts";
+import { registrationMessages } from "./messages/registration.ts";
+import { reviewsMessages } from "./messages/reviews.ts";
+import { wishlistMessages } from "./messages/wishlist.ts";
+
+export { addressesMessages } from "./messages/addresses.ts";
+export { cartMessages } from "./messages/cart.ts";
+export { catalogMessages } from "./messages/catalog.ts";
+export { checkoutMessages } from "./messages/checkout.ts";
+export { contactMessages } from "./messages/contact.ts";
+export { faqMessages } from "./messages/faq.ts";
+export { giftCardMessages } from "./messages/gift-card.ts";
+export { homeMessages } from "./messages/home.ts";
+export { loginMessages } from "./messages/login.ts";
+export { newsletterMessages } from "./messages/newsletter.ts";
+export { ordersMessages } from "./messages/orders.ts";
+export { paymentMessages } from "./messages/payment.ts";
+export { profileMessages } from "./messages/profile.ts";
+export { promoMessages } from "./messages/promo.ts";
+export { registrationMessages } from "./messages/registration.ts";
+export { reviewsMessages } from "./messages/reviews.ts";
+export { wishlistMessages } from "./messages/wishlist.ts";
+
 export const messages = {
-	registration: {
-		fullNameRequired: "Full name is required",
-		tooShort: "Too Short!",
-		tooLong: "Too Long!",
-		emailRequired: "Email is required",
-		emailInvalid: "Invalid email",
-		phoneRequired: "Phone number is required",
-		phoneDigits: "Phone number must be 10 digits",
-		passwordRequired: "Password is required",
-		passwordMin: "Password must be at least 6 characters",
-		confirmRequired: "Confirm Password is required",
-		passwordsMustMatch: "Passwords must match",
-		genderRequired: "Gender is required",
-		dobRequired: "Date of birth is required",
-		dobFuture: "Date of birth cannot be in the future",
-		success: "Registration successful! Please log in.",
-		failed: "Registration failed. Please try again.",
-		phoneTaken: "An account with this phone number already exists.",
-		emailTaken: "An account with this email already exists.",
-	},
-	login: {
-		failed: "Login failed",
-		somethingWrong: "Something went wrong.",
-		resendFailed: "Failed to resend OTP. Please try again.",
-		noAccount: "No account found for this phone number. Please register first.",
-		codeSent: "We have sent a 6-digit code to your phone.",
-		sendFailed: "We could not send the code. Please try again.",
-		codeWrong: (triesLeft: number) =>
-			`That code is not right. You have ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`,
-		codeExpired: "This code has expired or was replaced by a newer one. Please ask for a new code.",
-		tooManyTries: "Too many wrong codes. Please ask for a new code.",
-		dailyLimit: "Too many wrong codes for this phone today. Please try again tomorrow.",
-		resendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
-		hourlyLimit: (minutes: number) =>
-			`You have asked for too many codes. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
-		loggedIn: "Login successful",
-		loggedOut: "You have been logged out.",
-		loggedOutEverywhere: "You have been logged out of all devices.",
-		logoutEverywhereFailed: "We could not log you out of all devices. Please try again.",
-	},
-	profile: {
-		loadFailed: "Failed to fetch profile data",
-		fetched: "Profile fetched successfully",
-		updateFailed: "Failed to update profile",
-		updated: "Profile updated successfully!",
-		notProvided: "Not provided",
-		notSpecified: "Not specified",
-	},
-	addresses: {
-		loadFailed: "Failed to fetch addresses",
-		confirmDelete: "Are you sure you want to delete this address? This action cannot be undone.",
-		nameRequired: "Name is required",
-		addressLine1Required: "Address line 1 is required",
-		cityRequired: "City is required",
-		stateRequired: "Please choose a state",
-		countryRequired: "Country is required",
-		onlyIndia: "We deliver only within India",
-		tooLong: (max: number) => `Must be at most ${max} characters`,
-		added: "Address added",
-		updated: "Address updated",
-		deleted: "Address deleted",
-		defaultSet: "Default address updated",
-		notFound: "Address not found",
-		limitReached: (max: number) => `You can save up to ${max} addresses. Please delete one before adding another.`,
-		empty: "You have not saved any addresses yet.",
-		unknownPincode: (pincode: string) => `We could not find pincode ${pincode}. Please check it.`,
-		stateMismatch: (pincode: string, state: string) =>
-			`Pincode ${pincode} is in ${state}. Please check the pincode or the state.`,
-	},
-	cart: {
-		loginToAdd: "Please login to add items to cart",
-		loginToUpdate: "Please login to update cart",
-		loginForWishlist: "Please login to manage wishlist",
-		incomplete: "Product information is incomplete",
-		added: "Added to cart!",
-		wishlistAdded: "Added to wishlist",
-		wishlistRemoved: "Removed from wishlist",
-		empty: "Your cart is empty",
-		loadError: (message: string) => `Error loading cart: ${message}`,
-		freeDelivery: "Free delivery on orders over ₹500",
-		/** `amount` already formatted: "Add ₹121 more for free delivery" */
-		moreForFreeDelivery: (amount: string) => `Add ${amount} more for free delivery`,
-		deliveryIsFree: "Your order gets free delivery",
-		updated: "Cart updated",
-		removed: "Removed from cart",
-		loginToView: "Please login to view your cart",
-		loadFailed: "Failed to load cart",
-		badProduct: "This product could not be found",
-		noLongerAvailable: "This item is no longer available",
-		onlyLeft: (count: number) => `Only ${count} left`,
-		stockLimit: (count: number) =>
-			count <= 0 ? "Sorry, this item is out of stock" : `Sorry, only ${count} left in stock`,
-		quantityRequired: "Please choose a quantity",
-		quantityNotNumber: "Quantity must be a number",
-		quantityNotWhole: "Quantity must be a whole number",
-		quantityNegative: "Quantity cannot be negative",
-		quantityTooLarge: (max: number) => `Quantity must be at most ${max}`,
-		lineLimit: (max: number) =>
-			`Your cart can hold up to ${max} different items. Please remove one before adding another.`,
-		checkoutBlocked: "Remove the items marked unavailable, or lower their quantity, to check out.",
-	},
-	wishlist: {
-		loginToView: "Please login to view your wishlist",
-		loadFailed: "Failed to load wishlist",
-		limit: (max: number) => `Your wishlist can hold up to ${max} items. Please remove one before adding another.`,
-		empty: "Your wishlist is empty",
-	},
-	checkout: {
-		selectBoth: "Please select both address and payment method",
-		selectAddress: "Please select a delivery address",
-		selectPayment: "Please select a payment method",
-		noAddresses: "No addresses found. Please add an address to continue.",
-		placing: "Placing Order...",
-		placed: "Order Placed Successfully!",
-		failed: "Failed to place order",
-		pricesChanged: "Prices have changed. Please review your order.",
-		insufficientStock: (name: string, left: number) =>
-			left > 0
-				? `Only ${left} of ${name} ${left === 1 ? "is" : "are"} left. Please reduce the quantity in your cart.`
-				: `${name} is out of stock. Please remove it from your cart.`,
-		unavailable: (name: string) => `${name} is no longer available. Please remove it from your cart.`,
-		emptyOrder: "Your order has no items",
-		duplicateItem: "Each product may appear only once in an order",
-		addressNotFound: "That delivery address was not found. Please choose another.",
-		idempotencyMismatch: "This checkout attempt was already used for a different order. Please try again.",
-		emptyCart: "Your cart is empty. Add something you like before checking out.",
-		continueShopping: "Continue Shopping",
-		viewOrders: "View Orders",
-		giftCardRequired: "Please enter your gift card code",
-		tooLarge: "This order is too large to place online. Please contact us to order in bulk.",
-		codLimit: (max: string) =>
-			`Cash on delivery is available for orders up to ${max}. Please pay by UPI, card, net banking or a gift card.`,
-		codUnavailable: (max: string) => `Not available for orders above ${max}`,
-		codZone: (where: string) =>
-			`Cash on delivery is not available for pincode ${where}. Please pay by UPI, card, net banking or a gift card.`,
-		codZoneUnavailable: (pincode: string) => `Not available for pincode ${pincode}`,
-		codFee: (fee: string) => `a ${fee} cash on delivery fee is added`,
-		tooManyUnpaid: (count: number) =>
-			`You already have ${count} orders waiting for payment. Please pay for or cancel one of them first.`,
-		lineQuantityLimit: (max: number) =>
-			`You can order up to ${max} of one item. Please lower the quantity in your cart.`,
-		tooManyHeldUnits: (max: number, held: number) =>
-			held > 0
-				? `You can have up to ${max} items in orders waiting for payment or shipping, and ${held} are already waiting. Please pay for or cancel an open order, or order fewer items.`
-				: `You can order up to ${max} items at a time. Please lower the quantities in your cart.`,
-		tooManyCod: (count: number) =>
-			`You already have ${count} cash on delivery orders waiting to be shipped. Please cancel one of them or choose another way to pay.`,
-	},
-	promo: {
-		codeRequired: "Please enter a promo code",
-		unknown: "That promo code is not valid",
-		expired: "That promo code has expired",
-		inactive: "That promo code is no longer active",
-		notFirstOrder: "That promo code is only for your first order",
-		applied: (code: string, percent: number) => `${code} applied: ${percent}% off your items`,
-	},
-	giftCard: {
-		unknown: "We could not find a gift card with that code",
-		usedUp: "This gift card has been fully used",
-		insufficient: (balance: string, total: string) =>
-			`This gift card has only ${balance} left, which does not cover the order total of ${total}`,
-		expired: "This gift card has expired",
-		inactive: "This gift card is no longer active",
-		balance: (balance: string) => `Gift card balance: ${balance}`,
-		/** at order creation, whatever the reason: the specific ones are for the rate-limited balance check */
-		refused: "This gift card cannot pay for this order. Check its balance at the Payment step.",
-		locked: (minutes: number) =>
-			`Too many gift card codes did not work. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
-	},
-	payment: {
-		paid: "Payment received. Thank you!",
-		awaiting: "Order placed. Please complete the payment to confirm it.",
-		failed: "Your payment did not go through. You can try again.",
-		invalidSignature: "We could not confirm this payment. Nothing has been charged to your order.",
-		tooManyAttempts: (max: number) =>
-			`This order has had ${max} payment attempts, the most we allow. Please cancel it and place a new order, or contact us if money left your account.`,
-		notCaptured:
-			"Your bank has not confirmed this payment yet, so the order is still unpaid. Please check it again in a few minutes.",
-		expired: "The time to pay for this order has run out, so it was cancelled. Please place it again.",
-		alreadyPaid: "This order is already paid",
-		notPayable: "This order cannot be paid online",
-		late: "Your payment arrived after the order had expired. It will be refunded within 7-10 business days.",
-		gatewayFailed: "The payment service did not answer. Please try again in a moment.",
-		retry: "Try paying again",
-		payNow: "Pay now",
-		waiting: (minutes: number) =>
-			`Please complete the payment within ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or the order will be cancelled.`,
-	},
-	orders: {
-		notAuthenticated: "User not authenticated",
-		loadFailed: "Failed to load orders",
-		tryLater: "Please try again later.",
-		empty: "You haven't placed any orders yet.",
-		noTracking: "No tracking information available",
-		noInvoice: "No invoice data available",
-		notFound: "Order not found",
-		trackOrder: "Track Order",
-		viewInvoice: "View Invoice",
-		download: "Download",
-		cancel: "Cancel Order",
-		confirmCancel: "Are you sure you want to cancel this order? This cannot be undone.",
-		cancelled: "Your order has been cancelled",
-		cancelFailed: "The order could not be cancelled. Please try again.",
-		onlyPendingCancel: "Only an order that has not been shipped yet can be cancelled",
-		transitionRefused: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}`,
-		notPaidYet: "This order has not been paid yet, so it cannot be shipped",
-		statusUpdated: (status: string) => `Order marked ${status}`,
-		trackLoadFailed: "Failed to load tracking",
-		invoiceLoadFailed: "Failed to load invoice",
-		chooseOrder: "Choose one of your orders to see where it is",
-		noOrdersToTrack: "You have no orders to track yet.",
-		notCharged: "Not charged",
-	},
-	catalog: {
-		productsFailed: "Failed to load products",
-		filtersFailed: "Failed to load filters",
-		categoriesFailed: "Failed to load categories",
-		loadingCategories: "Loading categories...",
-		noSubcategories: "No subcategories found",
-		invalidProduct: "Invalid product data structure",
-		productFailed: "Failed to load product",
-		errorLoadingProduct: "Error Loading Product",
-		productNotFound: "Product not found",
-		noSimilar: "No similar products found",
-		reviewSubmitted: "Review submitted successfully!",
-		allProducts: "All Products",
-		productCount: (count: number) => `${count} ${count === 1 ? "product" : "products"}`,
-		noProducts: "No products match these filters.",
-		clearFilters: "Clear all filters",
-		loadMore: "Load more",
-		tryAgain: "Try Again",
-		backToHome: "Back to Home",
-		outOfStock: "Out of stock",
-		onlyLeft: (count: number) => `Only ${count} left`,
-		inStock: "In stock",
-		soldOutCombination: "This size and colour is sold out",
-		noSuggestions: "No matching products",
-	},
-	reviews: {
-		ratingRequired: "Please choose a rating from 1 to 5 stars",
-		commentRequired: "Please write a few words about the product",
-		commentTooLong: (max: number) => `Please keep your review under ${max} characters`,
-		loginToReview: "Log in to write a review",
-		noReviews: "No reviews yet. Be the first to review this product.",
-		loadFailed: "Failed to load reviews",
-		submitFailed: "Your review could not be saved. Please try again.",
-		verifiedBuyer: "Verified buyer",
-		/** "12 of 15 from verified buyers" */
-		fromVerifiedBuyers: (verified: number, count: number) => `${verified} of ${count} from verified buyers`,
-	},
-	home: {
-		bannersFailed: "Failed to fetch banners",
-		subcategoriesFailed: "Failed to fetch subcategories",
-		brandsFailed: "Failed to fetch brands",
-		noData: "No data available",
-		noBiotiques: "No biotiques available",
-		invalidBanners: "Invalid API response structure",
-		noBannerResponse: "No response received from API",
-		winterFallback: "BUY WINTER COLLECTION AT BEST PRICES",
-		comingSoon: "Coming Soon",
-	},
-	faq: {
-		noResults: (query: string) => `No results found for "${query}"`,
-	},
-	newsletter: {
-		subscribed: "Thank you for joining the Pitara family!",
-		alreadySubscribed: "You're already on our list, thank you! Your first-order code is below.",
-		failed: "We could not add you just now. Please try again.",
-	},
-	contact: {
-		nameRequired: "Please enter your name",
-		nameShort: "Name must be at least 2 characters",
-		nameLong: "Name must be at most 80 characters",
-		emailRequired: "Please enter your email",
-		emailInvalid: "Please enter a valid email address",
-		messageRequired: "Please write your message",
-		messageShort: "Message must be at least 10 characters",
-		messageLong: "Message must be at most 2000 characters",
-		sent: (name: string) => `Thank you, ${name}! Your message has reached us and we will reply within one working day.`,
-		failed: "Your message could not be sent. Please try again.",
-	},
+	registration: registrationMessages,
+	login: loginMessages,
+	profile: profileMessages,
+	addresses: addressesMessages,
+	cart: cartMessages,
+	wishlist: wishlistMessages,
+	checkout: checkoutMessages,
+	promo: promoMessages,
+	giftCard: giftCardMessages,
+	payment: paymentMessages,
+	orders: ordersMessages,
+	catalog: catalogMessages,
+	reviews: reviewsMessages,
+	home: homeMessages,
+	faq: faqMessages,
+	newsletter: newsletterMessages,
+	contact: contactMessages,
 } as const;

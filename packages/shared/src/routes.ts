@@ -1,4 +1,4 @@
-import { messages } from "./messages.ts";
+import { catalogMessages } from "./messages.ts";
 
 /**
  * The web app's routes, shared so that the server can answer 404 for a page
@@ -89,7 +89,7 @@ export function listingHref(params: { category?: string; subcategory?: string; a
 /** The heading of a listing: "Girls – Frocks & Dresses", "Girls", or "All Products". */
 export function listingTitle(params: { category?: string | undefined; subcategory?: string | undefined }): string {
 	const parts = [params.category, params.subcategory].filter((part): part is string => Boolean(part?.trim()));
-	return parts.length > 0 ? parts.join(" – ") : messages.catalog.allProducts;
+	return parts.length > 0 ? parts.join(" – ") : catalogMessages.allProducts;
 }
 
 /** A URL-safe slug for product names: "Girls' Floral Frock" → "girls-floral-frock". */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
+import { Navigate, useLocation } from "../lib/router.tsx";
 import { loginHref } from "../lib/safe-redirect.ts";
 import { type Session, useSession } from "../lib/session.ts";
 

@@ -1,7 +1,15 @@
 import { WEB_ROUTE_PAGES, WEB_ROUTES, type WebRoute } from "@pitara/shared";
-import { createBrowserRouter, type HydrationState, type RouteObject } from "react-router";
+import { lazy, Suspense } from "react";
+import { createBrowserRouter, type RouteObject } from "../lib/router.tsx";
 import { FirstLoadLayout, RootLayout } from "./layout/root-layout.tsx";
-import { RouteError } from "./layout/route-error.tsx";
+
+/** Drawn only when a page fails: fetched then. */
+const RouteError = lazy(() => import("./layout/route-error.tsx").then((module) => ({ default: module.RouteError })));
+const routeError = (
+	<Suspense fallback={null}>
+		<RouteError />
+	</Suspense>
+);
 
 type PageModule = { default: React.ComponentType };
 
@@ -26,17 +34,17 @@ export const routes: RouteObject[] = [
 		element: <RootLayout />,
 		// while the first page's chunk loads (index.html's static header shell is gone by then)
 		hydrateFallbackElement: <FirstLoadLayout />,
-		errorElement: <RouteError />,
+		errorElement: routeError,
 		children: [
 			{
-				errorElement: <RouteError />,
+				errorElement: routeError,
 				children: [...pageRoutes, { path: "*", ...page("not-found") }],
 			},
 		],
 	},
 ];
 
-/** `hydrationData`: the page was rendered by the server (entry-server.tsx) and its route's code is loaded. */
-export function createRouter(hydrationData?: HydrationState) {
-	return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+/** The storefront's router (lib/router.tsx); a page the server rendered has its routes' code loaded first (main.tsx). */
+export function createRouter() {
+	return createBrowserRouter(routes);
 }

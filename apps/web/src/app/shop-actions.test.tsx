@@ -1,4 +1,4 @@
-import { messages, type Product, type Variant } from "@pitara/shared";
+import { cartMessages, catalogMessages, type Product, type Variant } from "@pitara/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -7,7 +7,8 @@ import { ProductCard, toProductCardItem } from "../features/products/components/
 import { logIn } from "../test/fixtures.ts";
 import { mockIntersectionObserver } from "../test/intersection.ts";
 import { renderWithProviders } from "../test/render.tsx";
-import { cartTemplate, ProductCardActions, ProductDetailActions } from "./shop-actions.tsx";
+import { ProductDetailActions } from "./product-detail-actions.tsx";
+import { cartTemplate, ProductCardActions } from "./shop-actions.tsx";
 
 function variant(id: number, size: string, color: string, price: number, stock: number): Variant {
 	return {
@@ -67,14 +68,14 @@ describe("a product card's Add to Cart", () => {
 		expect(add).toHaveAttribute("aria-haspopup", "dialog");
 		await user.click(add);
 
-		const picker = screen.getByRole("dialog", { name: "Choose a size" });
+		const picker = await screen.findByRole("dialog", { name: "Choose a size" });
 		expect(picker).toHaveAccessibleDescription("Floral Cotton Frock");
 		// nothing added yet: the shopper has not said which size
 		expect(api.changes()).toEqual([]);
 		// the card's colour first; a sold-out size is shown but cannot be chosen
 		expect(within(picker).getByRole("radio", { name: "Pink" })).toBeChecked();
 		expect(within(picker).getByRole("button", { name: /6-7 Y/ })).toBeDisabled();
-		expect(within(picker).getByRole("button", { name: /6-7 Y/ })).toHaveTextContent(messages.catalog.outOfStock);
+		expect(within(picker).getByRole("button", { name: /6-7 Y/ })).toHaveTextContent(catalogMessages.outOfStock);
 		expect(within(picker).getByRole("button", { name: /4-5 Y/ })).toHaveTextContent("Only 2 left");
 		expect(within(picker).getByRole("button", { name: /2-3 Y/ })).toHaveFocus();
 
@@ -87,7 +88,7 @@ describe("a product card's Add to Cart", () => {
 		const group = screen.getByRole("group", { name: "Floral Cotton Frock in your cart" });
 		expect(within(group).getByRole("link", { name: "Go to Cart, 1 in cart" })).toBeInTheDocument();
 		expect(screen.getByTestId("card-variant")).toHaveTextContent("4-5 Y · Yellow");
-		await waitFor(() => expect(polite()).toHaveTextContent(messages.cart.added));
+		await waitFor(() => expect(polite()).toHaveTextContent(cartMessages.added));
 		expect(api.changes().map((call) => call.body)).toEqual([{ user_id: 7, product_id: 105, quantity: 1 }]);
 
 		// the stepper changes that variant; no second 'Added to cart!'
@@ -149,7 +150,7 @@ describe("a product card's Add to Cart", () => {
 		renderWithProviders(<ProductCardActions product={frock} />);
 		await user.click(screen.getByRole("button", { name: "Add Floral Cotton Frock to cart" }));
 		expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-		expect(screen.getByTestId("toasts-assertive")).toHaveTextContent(messages.cart.loginToAdd);
+		expect(screen.getByTestId("toasts-assertive")).toHaveTextContent(cartMessages.loginToAdd);
 	});
 });
 
@@ -190,7 +191,7 @@ describe("a product card's price and its Add to Cart agree", () => {
 		const add = screen.getByRole("button", { name: "Add Floral Cotton Frock to cart" });
 		await waitFor(() => expect(add).toBeEnabled());
 		await user.click(add);
-		const picker = screen.getByRole("dialog", { name: "Choose a size" });
+		const picker = await screen.findByRole("dialog", { name: "Choose a size" });
 		expect(within(picker).getByRole("button", { name: /2-3 Y/ })).toHaveTextContent("₹449");
 		expect(within(picker).getByRole("button", { name: /4-5 Y/ })).toHaveTextContent("₹499");
 		await user.click(within(picker).getByRole("button", { name: /4-5 Y/ }));
@@ -222,7 +223,7 @@ describe("the product page's cart action", () => {
 		const chosen = frock.other_info[1];
 		if (!chosen) throw new Error("fixture");
 		renderWithProviders(<ProductDetailActions product={frock} variant={chosen} quantity={2} />);
-		const bar = screen.getByRole("region", { name: "Buy Floral Cotton Frock" });
+		const bar = await screen.findByRole("region", { name: "Buy Floral Cotton Frock" });
 		expect(bar).toHaveTextContent("₹499");
 		expect(bar).toHaveTextContent("4-5 Y · Pink · Qty 2");
 		const barAdd = within(bar).getByRole("button", { name: "Add to Cart" });
@@ -231,7 +232,7 @@ describe("the product page's cart action", () => {
 		// one action: the bar and the panel both say Go to Cart, and the chosen variant and quantity went in
 		expect(await within(bar).findByRole("link", { name: "Go to Cart" })).toHaveAttribute("href", "/cart");
 		expect(screen.getAllByRole("link", { name: "Go to Cart" })).toHaveLength(2);
-		await waitFor(() => expect(polite()).toHaveTextContent(messages.cart.added));
+		await waitFor(() => expect(polite()).toHaveTextContent(cartMessages.added));
 		expect(api.changes().map((call) => call.body)).toEqual([{ user_id: 7, product_id: 102, quantity: 2 }]);
 
 		// the panel on screen: no bar

@@ -1,16 +1,12 @@
-import { availabilityProblem, cardOffer, type Product, type Variant, variantImages } from "@pitara/shared";
-import { useState } from "react";
-import { Link } from "react-router";
-import { StickyActionBar, useInView } from "../components/ui/sticky-action-bar.tsx";
+import { cardOffer, type Product } from "@pitara/shared";
+import { lazy, Suspense, useState } from "react";
 import { useVariantInCart } from "../features/cart/api/get-cart.ts";
-import { AddToCartButton, AddToCartPanel } from "../features/cart/components/add-to-cart-panel.tsx";
 import { CardCartButtons } from "../features/cart/components/card-cart-buttons.tsx";
-import { SizePickerDialog } from "../features/cart/components/size-picker-dialog.tsx";
-import type { CartLineTemplate } from "../features/cart/lib/cart-cache.ts";
-import { chartForCategory } from "../features/size-guide/lib/size-charts.ts";
-import type { WishlistTemplate } from "../features/wishlist/api/toggle-wishlist.ts";
 import { WishlistHeart } from "../features/wishlist/components/wishlist-heart.tsx";
 import { formatRupees } from "../lib/format.ts";
+import { cartTemplate, wishlistTemplate } from "./product-templates.ts";
+
+export { cartTemplate, wishlistTemplate } from "./product-templates.ts";
 
 /**
  * The cart and wishlist buttons of a product, composed here because they
@@ -18,32 +14,8 @@ import { formatRupees } from "../lib/format.ts";
  * size in stock) and the product page's (the chosen variant and quantity).
  */
 
-export function cartTemplate(product: Product, variant: Variant): CartLineTemplate {
-	return {
-		product_id: variant.id,
-		parent_product_id: product.product_id,
-		name: product.name,
-		brand: product.brand,
-		category: product.category,
-		slug: product.slug,
-		size: variant.size,
-		color: variant.color,
-		price: variant.price,
-		mrp: variant.mrp,
-		stock: variant.stock,
-		images: variantImages(product.other_info, variant).map(({ image_url, alt }) => ({ image_url, alt })),
-	};
-}
-
-export function wishlistTemplate(product: Product, variant: Variant): WishlistTemplate {
-	const problem = availabilityProblem({ active: true, stock: variant.stock });
-	return {
-		...cartTemplate(product, variant),
-		rating: product.rating,
-		available: problem === null,
-		problem,
-	};
-}
+/** The size picker, fetched the first time a shopper asks for it (app/size-picker.tsx). */
+const CardSizePicker = lazy(() => import("./size-picker.tsx"));
 
 function countLabel(count: number, one: string, many: string): string {
 	return `${count} ${count === 1 ? one : many}`;
@@ -72,7 +44,6 @@ export function ProductCardActions({ product }: { product: Product }) {
 	const asksForSize = offer.asksForSize;
 	const colours = new Set(product.other_info.map((other) => other.color)).size;
 	const inCart = inCartId !== undefined;
-	const sizeChart = chartForCategory(product.category);
 	return (
 		<div className="space-y-2">
 			<div className="flex items-center justify-between gap-2">
@@ -97,68 +68,15 @@ export function ProductCardActions({ product }: { product: Product }) {
 				chooseSize={asksForSize ? () => setPicking(true) : undefined}
 			/>
 			{asksForSize && picking ? (
-				<SizePickerDialog
-					open
-					onClose={() => setPicking(false)}
-					name={product.name}
-					choices={product.other_info.map((other) => cartTemplate(product, other))}
-					initialColor={fallback.color}
-					onAdded={setChosenId}
-					footer={
-						sizeChart ? (
-							<Link
-								to={`/size-guide#${sizeChart.id}`}
-								className="inline-flex min-h-10 items-center text-sm font-medium text-brand-700 underline underline-offset-2"
-							>
-								Not sure? See the size guide
-							</Link>
-						) : undefined
-					}
-				/>
+				<Suspense fallback={null}>
+					<CardSizePicker
+						product={product}
+						initialColor={fallback.color}
+						onClose={() => setPicking(false)}
+						onAdded={setChosenId}
+					/>
+				</Suspense>
 			) : null}
 		</div>
-	);
-}
-
-/**
- * On the product page: Add to Cart with the chosen variant and quantity (or
- * Go to Cart), and the heart. On a phone, while that panel is off screen, a
- * bar at the bottom of the screen offers the same action with the price.
- */
-export function ProductDetailActions({
-	product,
-	variant,
-	quantity,
-}: {
-	product: Product;
-	variant: Variant;
-	quantity: number;
-}) {
-	const [panel, panelInView] = useInView<HTMLDivElement>();
-	const template = cartTemplate(product, variant);
-	return (
-		<>
-			<AddToCartPanel
-				ref={panel}
-				template={template}
-				quantity={quantity}
-				aside={<WishlistHeart variantIds={[variant.id]} template={wishlistTemplate(product, variant)} size="lg" />}
-			/>
-			{panelInView ? null : (
-				<StickyActionBar label={`Buy ${product.name}`}>
-					<div className="min-w-0 flex-1">
-						<p className="text-lg font-bold leading-tight text-slate-900">
-							<span className="sr-only">Price </span>
-							{formatRupees(variant.price)}
-						</p>
-						<p className="truncate text-xs text-slate-600">
-							{variant.size} · {variant.color}
-							{quantity > 1 ? ` · Qty ${quantity}` : ""}
-						</p>
-					</div>
-					<AddToCartButton template={template} quantity={quantity} className="shrink-0 px-5" />
-				</StickyActionBar>
-			)}
-		</>
 	);
 }

@@ -1,4 +1,4 @@
-import { messages } from "@pitara/shared";
+import { catalogMessages, checkoutMessages, homeMessages, loginMessages, ordersMessages } from "@pitara/shared";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, api, errorMessage, GENERIC_ERROR, OFFLINE_ERROR, ShopperError } from "./api-client.ts";
 
@@ -20,12 +20,12 @@ describe("errorMessage", () => {
 		const error = await failureOf(json(409, { status: false, message: "Sorry, only 1 left in stock", code: "X" }));
 		expect(error).toBeInstanceOf(ApiError);
 		expect((error as ApiError).fromServer).toBe(true);
-		expect(errorMessage(error, messages.catalog.filtersFailed)).toBe("Sorry, only 1 left in stock");
+		expect(errorMessage(error, catalogMessages.filtersFailed)).toBe("Sorry, only 1 left in stock");
 	});
 
 	it("shows a 2xx answer's message when it says status false", async () => {
 		const error = await failureOf(json(200, { status: false, message: "Login failed for this phone" }));
-		expect(errorMessage(error, messages.login.failed)).toBe("Login failed for this phone");
+		expect(errorMessage(error, loginMessages.failed)).toBe("Login failed for this phone");
 	});
 
 	it("shows the caller's fallback when the server sent no message", async () => {
@@ -38,30 +38,30 @@ describe("errorMessage", () => {
 			expect(error).toBeInstanceOf(ApiError);
 			expect((error as ApiError).status).toBe(503);
 			expect((error as ApiError).fromServer).toBe(false);
-			expect(errorMessage(error, messages.catalog.filtersFailed)).toBe(messages.catalog.filtersFailed);
+			expect(errorMessage(error, catalogMessages.filtersFailed)).toBe(catalogMessages.filtersFailed);
 		}
 	});
 
 	it("shows the fallback for an HTML error page, a 2xx status false without a message, and a network failure", async () => {
 		const html = await failureOf(async () => new Response("<html>Bad gateway</html>", { status: 502 }));
-		expect(errorMessage(html, messages.checkout.failed)).toBe(messages.checkout.failed);
+		expect(errorMessage(html, checkoutMessages.failed)).toBe(checkoutMessages.failed);
 		const quiet = await failureOf(json(200, { status: false }));
-		expect(errorMessage(quiet, messages.login.failed)).toBe(messages.login.failed);
+		expect(errorMessage(quiet, loginMessages.failed)).toBe(loginMessages.failed);
 		const offline = await failureOf(async () => {
 			throw new TypeError("Failed to fetch");
 		});
 		expect(offline).toBeInstanceOf(ApiError);
-		expect(errorMessage(offline, messages.catalog.productsFailed)).toBe(messages.catalog.productsFailed);
+		expect(errorMessage(offline, catalogMessages.productsFailed)).toBe(catalogMessages.productsFailed);
 	});
 
 	it("never shows a runtime's wording, but does show a text the app wrote for the shopper", () => {
-		expect(errorMessage(new TypeError("Failed to fetch"), messages.home.brandsFailed)).toBe(messages.home.brandsFailed);
-		expect(errorMessage(new Error("Cannot read properties of undefined"), messages.orders.loadFailed)).toBe(
-			messages.orders.loadFailed,
+		expect(errorMessage(new TypeError("Failed to fetch"), homeMessages.brandsFailed)).toBe(homeMessages.brandsFailed);
+		expect(errorMessage(new Error("Cannot read properties of undefined"), ordersMessages.loadFailed)).toBe(
+			ordersMessages.loadFailed,
 		);
-		expect(errorMessage("a string", messages.orders.loadFailed)).toBe(messages.orders.loadFailed);
-		expect(errorMessage(new ShopperError(messages.home.invalidBanners), messages.home.bannersFailed)).toBe(
-			messages.home.invalidBanners,
+		expect(errorMessage("a string", ordersMessages.loadFailed)).toBe(ordersMessages.loadFailed);
+		expect(errorMessage(new ShopperError(homeMessages.invalidBanners), homeMessages.bannersFailed)).toBe(
+			homeMessages.invalidBanners,
 		);
 	});
 
@@ -76,6 +76,6 @@ describe("errorMessage", () => {
 			throw new TypeError("Failed to fetch");
 		});
 		expect(errorMessage(offline)).toBe(OFFLINE_ERROR);
-		expect(errorMessage(offline, messages.orders.loadFailed)).toBe(messages.orders.loadFailed);
+		expect(errorMessage(offline, ordersMessages.loadFailed)).toBe(ordersMessages.loadFailed);
 	});
 });

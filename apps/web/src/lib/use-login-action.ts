@@ -1,5 +1,5 @@
-import { useLocation, useNavigate } from "react-router";
 import type { ToastAction } from "../components/ui/toast.tsx";
+import { useLocation, useNavigate } from "./router.tsx";
 import { loginHref } from "./safe-redirect.ts";
 
 /** A toast's 'Log in' button that opens /login and comes back to this page afterwards. */

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "./router.tsx";
 
 /**
  * Scrolls to the element the URL's hash names (/faq#shipping, /about#safety)

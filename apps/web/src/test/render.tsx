@@ -2,26 +2,57 @@ import type { ApiError, ShopApiResponses } from "@pitara/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { RouterProvider as ConsoleRouterProvider, createMemoryRouter as createConsoleMemoryRouter } from "react-router";
 import { vi } from "vitest";
 import { ToastProvider } from "../components/ui/toast.tsx";
+import { createMemoryRouter, RouterProvider } from "../lib/router.tsx";
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+type ConsoleMemoryRouter = ReturnType<typeof createConsoleMemoryRouter>;
 
-/** Renders a router inside a fresh query client (no retries) and the toasts, as the app does. */
-export function renderRouter(router: MemoryRouter) {
+function renderInProviders(ui: ReactElement) {
 	const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 	const result = render(
 		<QueryClientProvider client={queryClient}>
-			<ToastProvider>
-				<RouterProvider router={router} />
-			</ToastProvider>
+			<ToastProvider>{ui}</ToastProvider>
 		</QueryClientProvider>,
 	);
-	return { ...result, router, queryClient };
+	return { ...result, queryClient };
 }
 
-/** Renders a component inside a memory router and a fresh query client, as the app does. */
+/**
+ * Renders a router inside a fresh query client (no retries) and the toasts, as the app does: the storefront's
+ * (lib/router.tsx) or the admin console's (React Router, decision 021).
+ */
+export function renderRouter<R extends MemoryRouter | ConsoleMemoryRouter>(router: R) {
+	const provider =
+		"initialize" in router ? (
+			<ConsoleRouterProvider router={router as ConsoleMemoryRouter} />
+		) : (
+			<RouterProvider router={router as MemoryRouter} />
+		);
+	return { ...renderInProviders(provider), router };
+}
+
+/** The same for the admin console, which runs on React Router. */
+export function renderConsoleRouter(router: ConsoleMemoryRouter) {
+	return { ...renderInProviders(<ConsoleRouterProvider router={router} />), router };
+}
+
+/** Renders a console component inside a React Router memory router and a fresh query client. */
+export function renderConsoleWithProviders(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
+	return renderConsoleRouter(
+		createConsoleMemoryRouter(
+			[
+				{ path: "/", element: ui },
+				{ path: "*", element: <p>navigated</p> },
+			],
+			{ initialEntries: [path] },
+		),
+	);
+}
+
+/** Renders a storefront component inside a memory router and a fresh query client, as the app does. */
 export function renderWithProviders(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
 	return renderRouter(
 		createMemoryRouter(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDaysInIndia, isoDateInIndia } from "../dates.ts";
-import { messages } from "../messages.ts";
+import { registrationMessages } from "../messages.ts";
 import { registrationFormSchema } from "./accounts.ts";
 
 const valid = {
@@ -24,7 +24,7 @@ function firstErrors(input: unknown): Record<string, string> {
 	return out;
 }
 
-const m = messages.registration;
+const m = registrationMessages;
 
 describe("registration rules", () => {
 	it("accepts a valid form and lower-cases the email", () => {

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { GENDERS, LIMITS } from "../constants.ts";
 import { isIsoDate, isoDateInIndia } from "../dates.ts";
-import { messages } from "../messages.ts";
+import { registrationMessages } from "../messages.ts";
 import { idSchema, otpSchema, phoneSchema } from "./common.ts";
 
-const m = messages.registration;
+const m = registrationMessages;
 
 export const fullNameSchema = z
 	.string({ error: m.fullNameRequired })

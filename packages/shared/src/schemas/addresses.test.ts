@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../messages.ts";
+import { addressesMessages } from "../messages.ts";
 import { addAddressRequestSchema, addressFieldsSchema } from "./addresses.ts";
 
 const valid = {
@@ -30,13 +30,13 @@ describe("address rules", () => {
 
 	it("says what each missing field needs", () => {
 		expect(errors({ name: "", phone: "", pincode: "", address_line1: "", city: "", state: "", country: "" })).toEqual({
-			name: messages.addresses.nameRequired,
+			name: addressesMessages.nameRequired,
 			phone: "Phone number is required",
 			pincode: "Pincode is required",
-			address_line1: messages.addresses.addressLine1Required,
-			city: messages.addresses.cityRequired,
-			state: messages.addresses.stateRequired,
-			country: messages.addresses.countryRequired,
+			address_line1: addressesMessages.addressLine1Required,
+			city: addressesMessages.cityRequired,
+			state: addressesMessages.stateRequired,
+			country: addressesMessages.countryRequired,
 		});
 	});
 
@@ -44,8 +44,8 @@ describe("address rules", () => {
 		expect(errors({ ...valid, pincode: "012345" }).pincode).toBe("Pincode must be a valid 6-digit Indian pincode");
 		expect(errors({ ...valid, pincode: "56009" }).pincode).toBe("Pincode must be a valid 6-digit Indian pincode");
 		expect(errors({ ...valid, phone: "98765" }).phone).toBe("Phone number must be 10 digits");
-		expect(errors({ ...valid, state: "Atlantis" }).state).toBe(messages.addresses.stateRequired);
-		expect(errors({ ...valid, country: "Nepal" }).country).toBe(messages.addresses.onlyIndia);
+		expect(errors({ ...valid, state: "Atlantis" }).state).toBe(addressesMessages.stateRequired);
+		expect(errors({ ...valid, country: "Nepal" }).country).toBe(addressesMessages.onlyIndia);
 	});
 
 	it("takes an optional default flag and numeric user id on add", () => {

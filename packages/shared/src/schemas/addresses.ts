@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { DEFAULT_COUNTRY, INDIAN_STATES } from "../constants.ts";
-import { messages } from "../messages.ts";
+import { addressesMessages } from "../messages.ts";
 import { ownIdFields } from "./accounts.ts";
 import { idSchema, phoneSchema, pincodeSchema } from "./common.ts";
 
-const m = messages.addresses;
+const m = addressesMessages;
 
 /** How many addresses one shopper may keep. */
 export const MAX_ADDRESSES_PER_USER = 20;

@@ -1,11 +1,9 @@
 import { z } from "zod";
-import { messages } from "../messages.ts";
-import { paiseToRupees } from "../money.ts";
-import type { OrderAmounts } from "../pricing.ts";
+import { cartMessages } from "../messages.ts";
 import { ownIdFields } from "./accounts.ts";
 import { MAX_ORDER_QUANTITY } from "./orders.ts";
 
-const m = messages.cart;
+const m = cartMessages;
 
 /** How many different items (variants) one cart may hold. */
 export const MAX_CART_LINES = 50;
@@ -107,18 +105,6 @@ export const cartSummarySchema = z.object({
 	item_count: z.number().int(),
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
-
-/** The cart summary of amounts the shared pricing module computed (paise in, rupees out). */
-export function toCartSummary(amounts: OrderAmounts): CartSummary {
-	return {
-		mrp_total: paiseToRupees(amounts.mrpTotal),
-		discount: paiseToRupees(amounts.discount),
-		subtotal: paiseToRupees(amounts.subtotal),
-		delivery: paiseToRupees(amounts.delivery),
-		total: paiseToRupees(amounts.total),
-		item_count: amounts.itemCount,
-	};
-}
 
 export const cartResponseSchema = z.object({
 	status: z.literal(true),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants.ts";
+import { PINCODE_MESSAGES, PINCODE_PATTERN } from "../pincode.ts";
 
 /** The failure shape every /api endpoint answers with. */
 export const apiErrorSchema = z.object({
@@ -36,7 +37,7 @@ export const otpSchema = z
 	.regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), "Please enter the 6-digit code");
 
 export const pincodeSchema = z
-	.string({ error: "Pincode is required" })
+	.string({ error: PINCODE_MESSAGES.required })
 	.trim()
-	.min(1, { error: "Pincode is required", abort: true })
-	.regex(/^[1-9]\d{5}$/, "Pincode must be a valid 6-digit Indian pincode");
+	.min(1, { error: PINCODE_MESSAGES.required, abort: true })
+	.regex(PINCODE_PATTERN, PINCODE_MESSAGES.invalid);

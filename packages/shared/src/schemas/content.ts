@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "../messages.ts";
+import { contactMessages } from "../messages.ts";
 import { idSchema } from "./common.ts";
 
 /**
@@ -120,11 +120,11 @@ export type BrandsResponse = z.infer<typeof brandsResponseSchema>;
 /* newsletter ------------------------------------------------------------- */
 
 const contactEmailSchema = z
-	.string({ error: messages.contact.emailRequired })
+	.string({ error: contactMessages.emailRequired })
 	.trim()
-	.min(1, { error: messages.contact.emailRequired, abort: true })
-	.max(254, messages.contact.emailInvalid)
-	.pipe(z.email(messages.contact.emailInvalid))
+	.min(1, { error: contactMessages.emailRequired, abort: true })
+	.max(254, contactMessages.emailInvalid)
+	.pipe(z.email(contactMessages.emailInvalid))
 	.transform((email) => email.toLowerCase());
 
 /** POST /api/newsletter/subscribe, and the footer box. */
@@ -151,18 +151,18 @@ export const CONTACT_LIMITS = { nameMin: 2, nameMax: 80, messageMin: 10, message
 /** POST /api/contact, and the contact form. */
 export const contactRequestSchema = z.object({
 	name: z
-		.string({ error: messages.contact.nameRequired })
+		.string({ error: contactMessages.nameRequired })
 		.trim()
-		.min(1, { error: messages.contact.nameRequired, abort: true })
-		.min(CONTACT_LIMITS.nameMin, { error: messages.contact.nameShort, abort: true })
-		.max(CONTACT_LIMITS.nameMax, messages.contact.nameLong),
+		.min(1, { error: contactMessages.nameRequired, abort: true })
+		.min(CONTACT_LIMITS.nameMin, { error: contactMessages.nameShort, abort: true })
+		.max(CONTACT_LIMITS.nameMax, contactMessages.nameLong),
 	email: contactEmailSchema,
 	message: z
-		.string({ error: messages.contact.messageRequired })
+		.string({ error: contactMessages.messageRequired })
 		.trim()
-		.min(1, { error: messages.contact.messageRequired, abort: true })
-		.min(CONTACT_LIMITS.messageMin, { error: messages.contact.messageShort, abort: true })
-		.max(CONTACT_LIMITS.messageMax, messages.contact.messageLong),
+		.min(1, { error: contactMessages.messageRequired, abort: true })
+		.min(CONTACT_LIMITS.messageMin, { error: contactMessages.messageShort, abort: true })
+		.max(CONTACT_LIMITS.messageMax, contactMessages.messageLong),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_MODES, PAYMENT_STATUSES, type PaymentStatus } from "../constants.ts";
 import { taxDocumentSchema } from "../gst.ts";
-import { messages } from "../messages.ts";
+import { checkoutMessages, ordersMessages, promoMessages } from "../messages.ts";
 import { ownIdFields } from "./accounts.ts";
 import { idSchema } from "./common.ts";
 
@@ -50,7 +50,7 @@ export function isNotCharged(order: { orderStatus: OrderStatus; payment_status: 
 
 /** An order's payment status as a shopper reads it: 'Not charged' for a cancelled unpaid order, else the status. */
 export function paymentStatusText(order: { orderStatus: OrderStatus; payment_status: PaymentStatus }): string {
-	return isNotCharged(order) ? messages.orders.notCharged : order.payment_status;
+	return isNotCharged(order) ? ordersMessages.notCharged : order.payment_status;
 }
 
 const numeric = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value);
@@ -96,7 +96,7 @@ export const orderItemInputSchema = z.object({
 			.number({ error: "quantity must be a number" })
 			.int("quantity must be a whole number")
 			.min(1, "quantity must be at least 1")
-			.max(MAX_ORDER_QUANTITY, messages.checkout.lineQuantityLimit(MAX_ORDER_QUANTITY)),
+			.max(MAX_ORDER_QUANTITY, checkoutMessages.lineQuantityLimit(MAX_ORDER_QUANTITY)),
 	),
 	/** the unit price the shopper saw, in rupees */
 	price: rupeeAmount("price"),
@@ -107,7 +107,7 @@ export type OrderItemInput = z.input<typeof orderItemInputSchema>;
 export const createOrderRequestSchema = z
 	.object({
 		...ownIdFields,
-		address_id: requiredId(messages.checkout.selectAddress),
+		address_id: requiredId(checkoutMessages.selectAddress),
 		subTotalAmount: rupeeAmount("subTotalAmount"),
 		deliveryAmount: rupeeAmount("deliveryAmount"),
 		discountAmount: rupeeAmount("discountAmount"),
@@ -116,10 +116,10 @@ export const createOrderRequestSchema = z
 		/** the cash on delivery fee, when one is sent; compared like the others (the total includes it) */
 		codFeeAmount: rupeeAmount("codFeeAmount").optional(),
 		total_amount: rupeeAmount("total_amount"),
-		payment_mode: z.enum(PAYMENT_MODES, { error: messages.checkout.selectPayment }),
+		payment_mode: z.enum(PAYMENT_MODES, { error: checkoutMessages.selectPayment }),
 		order_items: z
-			.array(orderItemInputSchema, { error: messages.checkout.emptyOrder })
-			.min(1, messages.checkout.emptyOrder)
+			.array(orderItemInputSchema, { error: checkoutMessages.emptyOrder })
+			.min(1, checkoutMessages.emptyOrder)
 			.max(MAX_ORDER_LINES, `An order may have at most ${MAX_ORDER_LINES} different products`),
 		promo_code: optionalCode(),
 		gift_card_code: optionalCode(),
@@ -131,13 +131,13 @@ export const createOrderRequestSchema = z
 				ctx.addIssue({
 					code: "custom",
 					path: ["order_items", index, "product_id"],
-					message: messages.checkout.duplicateItem,
+					message: checkoutMessages.duplicateItem,
 				});
 			}
 			seen.add(item.product_id);
 		}
 		if (body.payment_mode === "GIFT_CARD" && !body.gift_card_code) {
-			ctx.addIssue({ code: "custom", path: ["gift_card_code"], message: messages.checkout.giftCardRequired });
+			ctx.addIssue({ code: "custom", path: ["gift_card_code"], message: checkoutMessages.giftCardRequired });
 		}
 	});
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
@@ -290,13 +290,13 @@ export const validatePromoRequestSchema = z.object({
 		z
 			.string()
 			.trim()
-			.min(1, messages.promo.codeRequired)
+			.min(1, promoMessages.codeRequired)
 			.max(32, "Must be at most 32 characters")
 			.transform((value) => value.toUpperCase()),
 	),
 	order_items: z
-		.array(orderItemInputSchema.pick({ product_id: true, quantity: true }), { error: messages.checkout.emptyOrder })
-		.min(1, messages.checkout.emptyOrder)
+		.array(orderItemInputSchema.pick({ product_id: true, quantity: true }), { error: checkoutMessages.emptyOrder })
+		.min(1, checkoutMessages.emptyOrder)
 		.max(MAX_ORDER_LINES),
 });
 export type ValidatePromoRequest = z.input<typeof validatePromoRequestSchema>;
@@ -320,7 +320,7 @@ export const giftCardCheckRequestSchema = z.object({
 		z
 			.string()
 			.trim()
-			.min(1, messages.checkout.giftCardRequired)
+			.min(1, checkoutMessages.giftCardRequired)
 			.max(32, "Must be at most 32 characters")
 			.transform((value) => value.toUpperCase()),
 	),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INDIAN_STATES } from "../constants.ts";
-import { messages } from "../messages.ts";
+import { addressesMessages } from "../messages.ts";
 import { pincodeSchema } from "./common.ts";
 
 /** GET /api/pincodes/:pincode. */
@@ -26,8 +26,8 @@ export function addressPincodeProblem(
 	address: { pincode: string; state: string },
 	found: { state: string } | null | undefined,
 ): { field: "pincode" | "state"; message: string } | null {
-	if (!found) return { field: "pincode", message: messages.addresses.unknownPincode(address.pincode) };
+	if (!found) return { field: "pincode", message: addressesMessages.unknownPincode(address.pincode) };
 	if (found.state !== address.state)
-		return { field: "state", message: messages.addresses.stateMismatch(address.pincode, found.state) };
+		return { field: "state", message: addressesMessages.stateMismatch(address.pincode, found.state) };
 	return null;
 }

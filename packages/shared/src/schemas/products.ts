@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS, SORT_OPTIONS } from "../constants.ts";
-import { messages } from "../messages.ts";
+import { reviewsMessages } from "../messages.ts";
 
 /**
  * The catalogue's product calls (SPEC.md §3 and §7, DESIGN.md §3): the
@@ -195,7 +195,7 @@ export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 /* reviews ------------------------------------------------------------------ */
 
 export const REVIEW_MAX_LENGTH = 2000;
-const r = messages.reviews;
+const r = reviewsMessages;
 
 /** POST /api/products/{productId}/reviews: one review per shopper per product; sending again edits it. */
 export const reviewRequestSchema = z.object({

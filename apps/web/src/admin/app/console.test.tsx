@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearSession, saveSession } from "../../lib/session.ts";
-import { mockApi, renderRouter } from "../../test/render.tsx";
+import { mockApi, renderConsoleRouter } from "../../test/render.tsx";
 import { consoleRoutes } from "./router.tsx";
 
 const staff = {
@@ -34,7 +34,7 @@ const page = (rows: AuditEntry[], total = rows.length, pageNo = 1): AdminPage<Au
 	page_size: 2,
 });
 
-const open = (path: string) => renderRouter(createMemoryRouter(consoleRoutes, { initialEntries: [path] }));
+const open = (path: string) => renderConsoleRouter(createMemoryRouter(consoleRoutes, { initialEntries: [path] }));
 const logIn = (role: "admin" | "customer") =>
 	saveSession({
 		token: "t".repeat(43),

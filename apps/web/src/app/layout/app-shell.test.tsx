@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { screen } from "@testing-library/react";
-import { createMemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { createMemoryRouter } from "../../lib/router.tsx";
 import { mockApi, renderRouter } from "../../test/render.tsx";
 import { RootLayout } from "./root-layout.tsx";
 

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi, renderWithProviders } from "../../test/render.tsx";
-import { CategoryBar, MobileCategoryList } from "./category-bar.tsx";
+import { CategoryBar } from "./category-bar.tsx";
+import { MobileCategoryList } from "./mobile-menu.tsx";
 
 const categories: CategoriesResponse = {
 	status: true,

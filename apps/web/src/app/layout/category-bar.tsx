@@ -1,18 +1,18 @@
-import { type CategoryWithSubcategories, listingHref, messages } from "@pitara/shared";
+import { type CategoryWithSubcategories, catalogMessages, listingHref } from "@pitara/shared";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { Link } from "react-router";
 import { ChevronDownIcon } from "../../components/ui/icons.tsx";
 import { useCategories } from "../../features/categories/api/get-categories.ts";
 import { errorMessage } from "../../lib/api-client.ts";
+import { Link } from "../../lib/router.tsx";
 
-function CategoriesStatus({ className = "" }: { className?: string }) {
+export function CategoriesStatus({ className = "" }: { className?: string }) {
 	const { isPending, isError, error, refetch } = useCategories();
-	if (isPending) return <p className={`text-sm text-slate-500 ${className}`}>{messages.catalog.loadingCategories}</p>;
+	if (isPending) return <p className={`text-sm text-slate-500 ${className}`}>{catalogMessages.loadingCategories}</p>;
 	if (isError) {
 		return (
 			<p className={`text-sm text-red-700 ${className}`}>
-				Error: {errorMessage(error, messages.catalog.categoriesFailed)}{" "}
+				Error: {errorMessage(error, catalogMessages.categoriesFailed)}{" "}
 				<button type="button" className="underline" onClick={() => refetch()}>
 					Try again
 				</button>
@@ -154,7 +154,7 @@ function DesktopCategory({ category }: { category: CategoryWithSubcategories }) 
 				className="absolute left-0 top-full z-50 min-w-56 rounded-b-lg border border-slate-100 bg-white p-2 shadow-lg"
 			>
 				{category.subcategories.length === 0 ? (
-					<p className="px-3 py-2 text-sm text-slate-500">{messages.catalog.noSubcategories}</p>
+					<p className="px-3 py-2 text-sm text-slate-500">{catalogMessages.noSubcategories}</p>
 				) : (
 					<ul aria-label={`${name} subcategories`}>
 						{category.subcategories.map((sub) => (
@@ -172,60 +172,5 @@ function DesktopCategory({ category }: { category: CategoryWithSubcategories }) 
 				)}
 			</div>
 		</li>
-	);
-}
-
-/** Mobile: the toggle list with expandable categories, inside the menu. */
-export function MobileCategoryList({ onNavigate }: { onNavigate: () => void }) {
-	const { data } = useCategories();
-	const [expanded, setExpanded] = useState<number | null>(null);
-	if (!data) return <CategoriesStatus className="px-4 py-3" />;
-	return (
-		<ul className="divide-y divide-slate-100">
-			{data.map((category) => {
-				const isOpen = expanded === category.category_id;
-				const listId = `mobile-category-${category.category_id}`;
-				return (
-					<li key={category.category_id}>
-						<button
-							type="button"
-							className="flex w-full items-center justify-between px-4 py-3 text-left font-medium text-slate-800"
-							aria-expanded={isOpen}
-							aria-controls={listId}
-							onClick={() => setExpanded(isOpen ? null : category.category_id)}
-						>
-							{category.category_name}
-							<ChevronDownIcon className={`h-5 w-5 transition-transform ${isOpen ? "rotate-180" : ""}`} />
-						</button>
-						<ul id={listId} hidden={!isOpen} className="bg-slate-50 pb-2">
-							<li>
-								<Link
-									to={listingHref({ category: category.category_name })}
-									className="block px-6 py-2 text-sm font-medium text-brand-700"
-									onClick={onNavigate}
-								>
-									All {category.category_name}
-								</Link>
-							</li>
-							{category.subcategories.length === 0 ? (
-								<li className="px-6 py-2 text-sm text-slate-500">{messages.catalog.noSubcategories}</li>
-							) : (
-								category.subcategories.map((sub) => (
-									<li key={sub.sub_category_id}>
-										<Link
-											to={listingHref({ category: category.category_name, subcategory: sub.name })}
-											className="block px-6 py-2 text-sm text-slate-700"
-											onClick={onNavigate}
-										>
-											{sub.name}
-										</Link>
-									</li>
-								))
-							)}
-						</ul>
-					</li>
-				);
-			})}
-		</ul>
 	);
 }

@@ -1,6 +1,7 @@
 import { listingHref, SHOP } from "@pitara/shared";
-import { Link } from "react-router";
-import { MailIcon, MapPinIcon, PhoneIcon, ShieldIcon } from "../../components/ui/icons.tsx";
+import { MailIcon, MapPinIcon, PhoneIcon } from "../../components/ui/contact-icons.tsx";
+import { ShieldIcon } from "../../components/ui/icons.tsx";
+import { Link } from "../../lib/router.tsx";
 import { NewsletterBox } from "./newsletter-box.tsx";
 
 const shopLinks = [

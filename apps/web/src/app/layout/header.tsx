@@ -1,12 +1,68 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { createPortal } from "react-dom";
-import { Link, useLocation } from "react-router";
-import { CartIcon, CloseIcon, MenuIcon, UserIcon } from "../../components/ui/icons.tsx";
-import { MobileAccountSection, UserMenu } from "../../features/accounts/components/user-menu.tsx";
+import { catalogMessages } from "@pitara/shared";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { CartIcon, MenuIcon, UserIcon } from "../../components/ui/icons.tsx";
+import { deferred } from "../../lib/deferred.tsx";
+import { Link, useLocation } from "../../lib/router.tsx";
 import { useSession } from "../../lib/session.ts";
-import { CategoryBar, MobileCategoryList } from "./category-bar.tsx";
-import { SearchBox } from "./search-box.tsx";
 import { useCartCount } from "./use-cart-count.ts";
+
+/**
+ * What only a tap or a session shows is fetched when needed, not with every
+ * page's first load (scripts/check-budgets.mjs): the phone's menu when it is
+ * opened, the signed-in shopper's menu once the session is read.
+ */
+const MobileMenu = lazy(() => import("./mobile-menu.tsx"));
+const UserMenu = lazy(() =>
+	import("../../features/accounts/components/user-menu.tsx").then((module) => ({ default: module.UserMenu })),
+);
+
+/**
+ * The search box's suggestions need its code; its form does not (a GET to
+ * /products?name=): the server renders the box, the page hydrates without
+ * waiting for it, and it hydrates once its code is here (lib/deferred.tsx).
+ */
+const SearchBox = deferred(() => import("./search-box.tsx").then((module) => module.SearchBox));
+
+/**
+ * The desktop's category bar (display: none on a phone) is links the server
+ * renders; its panels need its code, which comes after hydration.
+ */
+const CategoryBar = deferred(() => import("./category-bar.tsx").then((module) => module.CategoryBar));
+
+/** The bar's place while its code loads, in a page the browser draws itself: as index.html's shell draws it. */
+function CategoryBarPlaceholder() {
+	return (
+		<div className="hidden border-t border-slate-100 bg-white md:block">
+			<div className="mx-auto flex max-w-7xl items-center px-4">
+				<p className="py-2.5 text-sm text-slate-500">{catalogMessages.loadingCategories}</p>
+			</div>
+		</div>
+	);
+}
+
+/** The box's place while its code loads, in a page the browser draws itself: as index.html's shell draws it. */
+function SearchPlaceholder() {
+	return (
+		<div
+			aria-hidden="true"
+			className="h-10 w-full rounded-full border border-slate-200 bg-slate-50 py-2 pl-10 pr-4 text-sm text-slate-400"
+		>
+			Search frocks, toys, books…
+		</div>
+	);
+}
+
+function LoginLink() {
+	return (
+		<Link
+			to="/login"
+			className="rounded-full p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+			aria-label="Login"
+		>
+			<UserIcon />
+		</Link>
+	);
+}
 
 export function Logo() {
 	return (
@@ -35,61 +91,6 @@ function CartLink() {
 				</span>
 			) : null}
 		</Link>
-	);
-}
-
-function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-	const session = useSession();
-	const closeRef = useRef<HTMLButtonElement>(null);
-
-	useEffect(() => {
-		if (!open) return;
-		closeRef.current?.focus();
-		const onKey = (event: KeyboardEvent) => {
-			if (event.key === "Escape") onClose();
-		};
-		document.addEventListener("keydown", onKey);
-		const overflow = document.body.style.overflow;
-		document.body.style.overflow = "hidden";
-		return () => {
-			document.removeEventListener("keydown", onKey);
-			document.body.style.overflow = overflow;
-		};
-	}, [open, onClose]);
-
-	if (!open) return null;
-	// on <body>: the header's backdrop-filter would otherwise make it the box that "fixed" fills
-	return createPortal(
-		<div className="fixed inset-0 z-50 md:hidden">
-			<button type="button" aria-label="Close menu" className="absolute inset-0 bg-slate-900/40" onClick={onClose} />
-			<div
-				role="dialog"
-				aria-modal="true"
-				aria-label="Menu"
-				className="absolute inset-y-0 left-0 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-white shadow-xl"
-			>
-				<div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-					<Logo />
-					<button ref={closeRef} type="button" onClick={onClose} className="rounded-full p-2" aria-label="Close menu">
-						<CloseIcon />
-					</button>
-				</div>
-				<div className="border-b border-slate-100 px-4 py-3">
-					{session ? (
-						<MobileAccountSection user={session.user} onNavigate={onClose} />
-					) : (
-						<Link to="/login" onClick={onClose} className="flex items-center gap-2 font-medium text-brand-700">
-							<UserIcon className="h-5 w-5" /> Login / Register
-						</Link>
-					)}
-				</div>
-				<h2 className="px-4 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">
-					Shop by category
-				</h2>
-				<MobileCategoryList onNavigate={onClose} />
-			</div>
-		</div>,
-		document.body,
 	);
 }
 
@@ -143,25 +144,29 @@ export function Header() {
 				</button>
 				<Logo />
 				<div className="order-last w-full md:order-none md:max-w-xl md:flex-1">
-					<SearchBox id="header-search" />
+					<Suspense fallback={<SearchPlaceholder />}>
+						<SearchBox id="header-search" />
+					</Suspense>
 				</div>
 				<div className="ml-auto flex items-center gap-1">
 					{session ? (
-						<UserMenu user={session.user} />
+						<Suspense fallback={<LoginLink />}>
+							<UserMenu user={session.user} />
+						</Suspense>
 					) : (
-						<Link
-							to="/login"
-							className="rounded-full p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700"
-							aria-label="Login"
-						>
-							<UserIcon />
-						</Link>
+						<LoginLink />
 					)}
 					<CartLink />
 				</div>
 			</div>
-			<CategoryBar />
-			<MobileMenu open={menuOpen} onClose={closeMenu} />
+			<Suspense fallback={<CategoryBarPlaceholder />}>
+				<CategoryBar />
+			</Suspense>
+			{menuOpen ? (
+				<Suspense fallback={null}>
+					<MobileMenu onClose={closeMenu} />
+				</Suspense>
+			) : null}
 		</header>
 	);
 }

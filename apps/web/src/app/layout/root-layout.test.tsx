@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, Link } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createMemoryRouter, Link } from "../../lib/router.tsx";
 import { mockApi, renderRouter } from "../../test/render.tsx";
 import { RootLayout } from "./root-layout.tsx";
 

@@ -1,8 +1,11 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { Footer } from "./footer.tsx";
+import { deferred } from "../../lib/deferred.tsx";
+import { Outlet, ScrollRestoration } from "../../lib/router.tsx";
 import { Header } from "./header.tsx";
+
+/** Below every page: rendered by the server, hydrated once its code is here (lib/deferred.tsx). */
+const Footer = deferred(() => import("./footer.tsx").then((module) => module.Footer));
 
 /**
  * The first page's code can still be on its way when the app starts; until it
@@ -40,7 +43,9 @@ export function RootLayout() {
 					<Outlet />
 				</Suspense>
 			</main>
-			<Footer />
+			<Suspense fallback={null}>
+				<Footer />
+			</Suspense>
 			{/* keyed by history entry (the default): a link opens at the top, Back/Forward returns to the place;
 			    a getKey by pathname would bring a page visited before back at its old place (root-layout.test.tsx) */}
 			<ScrollRestoration />

@@ -1,27 +1,22 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Link } from "../../lib/router.tsx";
 
-/** Shown when a page fails to load its code (a new deploy, a dropped connection) or throws. */
+/**
+ * Shown when a page fails to load its code (a new deploy, a dropped connection) or throws. An unknown address
+ * has a page of its own (routes/not-found.tsx).
+ */
 export function RouteError() {
-	const error = useRouteError();
-	const notFound = isRouteErrorResponse(error) && error.status === 404;
 	return (
 		<div className="mx-auto max-w-lg px-4 py-20 text-center">
-			<h1 className="text-2xl font-bold text-slate-900">{notFound ? "Page not found" : "Something went wrong"}</h1>
-			<p className="mt-3 text-slate-600">
-				{notFound
-					? "We could not find the page you were looking for."
-					: "This page could not be shown. Please check your connection and try again."}
-			</p>
+			<h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
+			<p className="mt-3 text-slate-600">This page could not be shown. Please check your connection and try again.</p>
 			<div className="mt-6 flex justify-center gap-3">
-				{notFound ? null : (
-					<button
-						type="button"
-						onClick={() => window.location.reload()}
-						className="rounded-full bg-brand-700 px-5 py-2 font-medium text-white"
-					>
-						Try again
-					</button>
-				)}
+				<button
+					type="button"
+					onClick={() => window.location.reload()}
+					className="rounded-full bg-brand-700 px-5 py-2 font-medium text-white"
+				>
+					Try again
+				</button>
 				<Link to="/" className="rounded-full border border-slate-300 px-5 py-2 font-medium">
 					Back to Home
 				</Link>

@@ -1,9 +1,9 @@
 import { formatRupees, listingHref, productHref, type Suggestion } from "@pitara/shared";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { SearchIcon } from "../../components/ui/icons.tsx";
 import { SUGGEST_FROM_CHARS, useSuggestions } from "../../features/search/api/get-suggestions.ts";
 import { fallbackToPlaceholder, imageSources } from "../../lib/images.ts";
+import { useLocation, useNavigate, useSearchParams } from "../../lib/router.tsx";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 
 /** Typing pauses this long before suggestions are asked for. */
@@ -66,7 +66,8 @@ function SuggestionContent({ suggestion }: { suggestion: Suggestion }) {
  * The header's product search, a combobox: after a short pause in typing it
  * suggests up to 8 products, categories and brands (arrow keys move, Enter
  * or a tap opens one, Escape closes); Enter alone lists the products
- * matching the words at /products?name=...
+ * matching the words at /products?name=... (the form does it by itself,
+ * without JavaScript or before this box has hydrated: header.tsx).
  */
 export function SearchBox({ id }: { id: string }) {
 	const navigate = useNavigate();
@@ -146,6 +147,7 @@ export function SearchBox({ id }: { id: string }) {
 			}}
 		>
 			<form
+				action="/products"
 				className="relative w-full"
 				onSubmit={(event) => {
 					event.preventDefault();
@@ -159,6 +161,7 @@ export function SearchBox({ id }: { id: string }) {
 				</label>
 				<input
 					id={id}
+					name="name"
 					type="search"
 					role="combobox"
 					aria-autocomplete="list"

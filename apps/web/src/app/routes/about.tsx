@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { ShieldIcon } from "../../components/ui/icons.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
+import { Link } from "../../lib/router.tsx";
 import { useScrollToHash } from "../../lib/use-scroll-to-hash.ts";
 
 const REASONS = [

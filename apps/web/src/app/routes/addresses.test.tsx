@@ -1,4 +1,4 @@
-import { messages } from "@pitara/shared";
+import { addressesMessages } from "@pitara/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -36,14 +36,14 @@ describe("AddressesPage", () => {
 		expect(screen.getByRole("status")).toHaveTextContent("Loading addresses");
 		expect(await screen.findByRole("alert")).toHaveTextContent("Database down");
 		await events.click(screen.getByRole("button", { name: "Try again" }));
-		expect(await screen.findByText(messages.addresses.empty)).toBeInTheDocument();
+		expect(await screen.findByText(addressesMessages.empty)).toBeInTheDocument();
 	});
 
 	it("lists the cards with the default marked, and asks before deleting", async () => {
 		logIn();
 		const fetch = mockApi({
 			"/users/address/list": { status: true, addresses: [home, office] },
-			"/users/address/delete": { status: true, message: messages.addresses.deleted },
+			"/users/address/delete": { status: true, message: addressesMessages.deleted },
 		});
 		const events = userEvent.setup();
 		renderWithProviders(<AddressesPage />);
@@ -55,11 +55,11 @@ describe("AddressesPage", () => {
 
 		await events.click(within(officeCard).getByRole("button", { name: "Delete address of Office" }));
 		const confirm = screen.getByRole("alertdialog", { name: "Delete address?" });
-		expect(confirm).toHaveAccessibleDescription(messages.addresses.confirmDelete);
+		expect(confirm).toHaveAccessibleDescription(addressesMessages.confirmDelete);
 		await events.click(within(confirm).getByRole("button", { name: "Delete" }));
 		await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
 		const deleteCall = fetch.mock.calls.find(([url]) => String(url).endsWith("/users/address/delete"));
 		expect(JSON.parse(String(deleteCall?.[1]?.body))).toEqual({ address_id: 12 });
-		expect(await screen.findByText(messages.addresses.deleted)).toBeInTheDocument();
+		expect(await screen.findByText(addressesMessages.deleted)).toBeInTheDocument();
 	});
 });

@@ -1,6 +1,5 @@
-import { type Address, type AddressFields, MAX_ADDRESSES_PER_USER, messages } from "@pitara/shared";
+import { type Address, type AddressFields, addressesMessages, MAX_ADDRESSES_PER_USER } from "@pitara/shared";
 import { useMemo, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/modal.tsx";
@@ -14,6 +13,7 @@ import { useUpdateAddress } from "../../features/addresses/api/update-address.ts
 import { AddressCard } from "../../features/addresses/components/address-card.tsx";
 import { AddressFormDialog } from "../../features/addresses/components/address-form-dialog.tsx";
 import { ApiError, errorMessage, type FieldError } from "../../lib/api-client.ts";
+import { useLocation, useNavigate } from "../../lib/router.tsx";
 import type { SessionUser } from "../../lib/session.ts";
 import { RequireSession } from "../require-session.tsx";
 
@@ -69,7 +69,7 @@ function AddressBook({ user }: { user: SessionUser }) {
 				{
 					onSuccess: (data) => {
 						setEditing(null);
-						toast.success(data.message || messages.addresses.updated);
+						toast.success(data.message || addressesMessages.updated);
 					},
 					onError,
 				},
@@ -80,7 +80,7 @@ function AddressBook({ user }: { user: SessionUser }) {
 				{
 					onSuccess: (data) => {
 						setEditing(null);
-						toast.success(data.message || messages.addresses.added);
+						toast.success(data.message || addressesMessages.added);
 					},
 					onError,
 				},
@@ -94,7 +94,7 @@ function AddressBook({ user }: { user: SessionUser }) {
 		remove.mutate(deleting.id, {
 			onSuccess: (data) => {
 				setDeleting(null);
-				toast.success(data.message || messages.addresses.deleted);
+				toast.success(data.message || addressesMessages.deleted);
 			},
 			onError: (error) => setDeleteError(errorMessage(error)),
 		});
@@ -103,7 +103,7 @@ function AddressBook({ user }: { user: SessionUser }) {
 	const makeDefault = (address: Address) => {
 		setPageError(null);
 		setDefault.mutate(address.id, {
-			onSuccess: (data) => toast.success(data.message || messages.addresses.defaultSet),
+			onSuccess: (data) => toast.success(data.message || addressesMessages.defaultSet),
 			onError: (error) => setPageError(errorMessage(error)),
 		});
 	};
@@ -123,7 +123,7 @@ function AddressBook({ user }: { user: SessionUser }) {
 			</div>
 			{full ? (
 				<Alert variant="info" className="mb-4">
-					{messages.addresses.limitReached(MAX_ADDRESSES_PER_USER)}
+					{addressesMessages.limitReached(MAX_ADDRESSES_PER_USER)}
 				</Alert>
 			) : null}
 			{pageError ? <Alert className="mb-4">{pageError}</Alert> : null}
@@ -144,11 +144,11 @@ function AddressBook({ user }: { user: SessionUser }) {
 						</Button>
 					}
 				>
-					{errorMessage(addresses.error, messages.addresses.loadFailed)}
+					{errorMessage(addresses.error, addressesMessages.loadFailed)}
 				</Alert>
 			) : list.length === 0 ? (
 				<div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
-					<p className="text-slate-700">{messages.addresses.empty}</p>
+					<p className="text-slate-700">{addressesMessages.empty}</p>
 					<p className="mt-1 text-sm text-slate-500">Add one now to check out faster.</p>
 					<Button className="mt-4" onClick={openAdd}>
 						Add New Address
@@ -190,7 +190,7 @@ function AddressBook({ user }: { user: SessionUser }) {
 			<ConfirmDialog
 				open={deleting !== null}
 				title="Delete address?"
-				message={messages.addresses.confirmDelete}
+				message={addressesMessages.confirmDelete}
 				confirmLabel="Delete"
 				busy={remove.isPending}
 				error={deleteError}

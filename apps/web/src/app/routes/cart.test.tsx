@@ -1,4 +1,4 @@
-import { messages } from "@pitara/shared";
+import { cartMessages } from "@pitara/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -32,7 +32,7 @@ describe("/cart", () => {
 	it("asks a visitor to log in and come back", () => {
 		fakeCartApi();
 		renderWithProviders(<CartPage />);
-		expect(screen.getByText(messages.cart.loginToView)).toBeInTheDocument();
+		expect(screen.getByText(cartMessages.loginToView)).toBeInTheDocument();
 		expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?redirect=%2Fcart");
 	});
 
@@ -95,7 +95,7 @@ describe("/cart", () => {
 		fakeCartApi();
 		logIn();
 		renderWithProviders(<CartPage />);
-		expect(await screen.findByText(messages.cart.empty)).toBeInTheDocument();
+		expect(await screen.findByText(cartMessages.empty)).toBeInTheDocument();
 		expect(screen.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
 	});
 
@@ -145,7 +145,7 @@ describe("/cart", () => {
 
 		await user.click(screen.getByRole("button", { name: "Remove Striped Ankle Socks from cart" }));
 		expect(screen.queryByRole("link", { name: "Striped Ankle Socks" })).not.toBeInTheDocument();
-		await waitFor(() => expect(screen.getByTestId("toasts-polite")).toHaveTextContent(messages.cart.removed));
+		await waitFor(() => expect(screen.getByTestId("toasts-polite")).toHaveTextContent(cartMessages.removed));
 		expect(api.items.map((item) => [item.product_id, item.quantity])).toEqual([[101, 1]]);
 		expect(summaryRow("Total")).toHaveTextContent("₹300");
 	});
@@ -154,14 +154,14 @@ describe("/cart", () => {
 		const gone = {
 			...cartLine(sock, 1),
 			available: false,
-			problem: messages.cart.noLongerAvailable,
+			problem: cartMessages.noLongerAvailable,
 		};
 		fakeCartApi([gone, cartLine(frockTemplate, 1)], [frockTemplate, sock]);
 		logIn();
 		renderWithProviders(<CartPage />);
-		expect(await screen.findByText(messages.cart.noLongerAvailable)).toBeInTheDocument();
+		expect(await screen.findByText(cartMessages.noLongerAvailable)).toBeInTheDocument();
 		expect(screen.getByRole("button", { name: "Checkout" })).toBeDisabled();
-		expect(screen.getByText(messages.cart.checkoutBlocked)).toBeInTheDocument();
+		expect(screen.getByText(cartMessages.checkoutBlocked)).toBeInTheDocument();
 		expect(screen.queryByRole("button", { name: "One more Striped Ankle Socks" })).not.toBeInTheDocument();
 		expect(screen.getByRole("button", { name: "Remove Striped Ankle Socks from cart" })).toBeEnabled();
 	});

@@ -1,10 +1,10 @@
-import { messages } from "@pitara/shared";
+import { cartMessages } from "@pitara/shared";
 import { useIsMutating } from "@tanstack/react-query";
-import { Link } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { CartIcon } from "../../components/ui/icons.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
-import { StickyActionBar, useInView } from "../../components/ui/sticky-action-bar.tsx";
+import { StickyActionBar } from "../../components/ui/sticky-action-bar.tsx";
+import { useInView } from "../../components/ui/use-in-view.ts";
 import { useCart } from "../../features/cart/api/get-cart.ts";
 import { updateCartMutationKey } from "../../features/cart/api/update-cart-item.ts";
 import { RefreshIcon } from "../../features/cart/components/cart-icons.tsx";
@@ -12,6 +12,7 @@ import { CartLine } from "../../features/cart/components/cart-line.tsx";
 import { CartLoadError } from "../../features/cart/components/cart-load-error.tsx";
 import { OrderSummary } from "../../features/cart/components/order-summary.tsx";
 import { formatRupees } from "../../lib/format.ts";
+import { Link } from "../../lib/router.tsx";
 import { loginHref } from "../../lib/safe-redirect.ts";
 import { useSession } from "../../lib/session.ts";
 import { DeliveryCheck } from "../delivery-check.tsx";
@@ -38,7 +39,7 @@ function EmptyCart() {
 	return (
 		<div className="mx-auto max-w-md rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
 			<CartIcon className="mx-auto h-12 w-12 text-brand-500" />
-			<p className="mt-4 text-lg font-semibold text-slate-900">{messages.cart.empty}</p>
+			<p className="mt-4 text-lg font-semibold text-slate-900">{cartMessages.empty}</p>
 			<p className="mt-1 text-sm text-slate-600">Frocks, toys, books and more are waiting for you.</p>
 			<Link to="/products" className={buttonClasses({ size: "lg", className: "mt-6" })}>
 				Continue Shopping
@@ -120,7 +121,7 @@ function CartContent() {
 									<CheckoutAction blocked={blocked} changing={changing} fullWidth />
 									{blocked ? (
 										<p id="checkout-blocked" className="text-sm text-amber-800">
-											{messages.cart.checkoutBlocked}
+											{cartMessages.checkoutBlocked}
 										</p>
 									) : null}
 									<Link to="/products" className="block text-center text-sm font-medium text-brand-700 hover:underline">
@@ -209,7 +210,7 @@ export default function CartPage() {
 					<Heading count={null} />
 					<div className="mx-auto mt-8 max-w-md rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center">
 						<CartIcon className="mx-auto h-12 w-12 text-brand-500" />
-						<p className="mt-4 font-semibold text-slate-900">{messages.cart.loginToView}</p>
+						<p className="mt-4 font-semibold text-slate-900">{cartMessages.loginToView}</p>
 						<Link to={loginHref("/cart")} className={buttonClasses({ size: "lg", className: "mt-6" })}>
 							Log in
 						</Link>

@@ -1,4 +1,12 @@
-import { type Address, type CartItem, type CartResponse, type DeliveryPromise, messages } from "@pitara/shared";
+import {
+	type Address,
+	type CartItem,
+	type CartResponse,
+	checkoutMessages,
+	type DeliveryPromise,
+	giftCardMessages,
+	promoMessages,
+} from "@pitara/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -62,8 +70,8 @@ describe("CheckoutPage", () => {
 			"/users/address/list": { status: true, addresses: [home] },
 		});
 		renderWithProviders(<CheckoutPage />);
-		expect(await screen.findByText(messages.checkout.emptyCart)).toBeInTheDocument();
-		expect(screen.getByRole("link", { name: messages.checkout.continueShopping })).toHaveAttribute("href", "/products");
+		expect(await screen.findByText(checkoutMessages.emptyCart)).toBeInTheDocument();
+		expect(screen.getByRole("link", { name: checkoutMessages.continueShopping })).toHaveAttribute("href", "/products");
 	});
 
 	it("needs an address: none saved says so, and Next refuses", async () => {
@@ -71,9 +79,9 @@ describe("CheckoutPage", () => {
 		mockApi({ "/products/addtocart/fetch": cart, "/users/address/list": { status: true, addresses: [] } });
 		const events = userEvent.setup();
 		renderWithProviders(<CheckoutPage />);
-		expect(await screen.findByText(messages.checkout.noAddresses)).toBeInTheDocument();
+		expect(await screen.findByText(checkoutMessages.noAddresses)).toBeInTheDocument();
 		await next(events);
-		expect(screen.getByRole("alert")).toHaveTextContent(messages.checkout.selectAddress);
+		expect(screen.getByRole("alert")).toHaveTextContent(checkoutMessages.selectAddress);
 		await events.click(screen.getByRole("button", { name: "Add a new address" }));
 		expect(screen.getByRole("dialog", { name: "Add New Address" })).toBeInTheDocument();
 	});
@@ -101,7 +109,7 @@ describe("CheckoutPage", () => {
 		expect(screen.getByRole("button", { name: /Step 2:\s*Payment/ })).toBeDisabled();
 		await next(events);
 		await next(events);
-		expect(screen.getByRole("alert")).toHaveTextContent(messages.checkout.selectPayment);
+		expect(screen.getByRole("alert")).toHaveTextContent(checkoutMessages.selectPayment);
 		await events.click(screen.getByRole("radio", { name: /Cash on Delivery/ }));
 		await next(events);
 
@@ -121,8 +129,8 @@ describe("CheckoutPage", () => {
 
 		const place = screen.getByRole("button", { name: "Place Order" });
 		await events.click(place);
-		expect(screen.getByRole("button", { name: messages.checkout.placing })).toBeDisabled();
-		await events.click(screen.getByRole("button", { name: messages.checkout.placing }));
+		expect(screen.getByRole("button", { name: checkoutMessages.placing })).toBeDisabled();
+		await events.click(screen.getByRole("button", { name: checkoutMessages.placing }));
 		const calls = fetch.mock.calls.filter(([url]) => String(url).endsWith("/order/create"));
 		expect(calls).toHaveLength(1);
 		const init = calls[0]?.[1] as RequestInit;
@@ -138,13 +146,13 @@ describe("CheckoutPage", () => {
 			order_items: [{ product_id: 501, quantity: 2, price: 349 }],
 		});
 		resolveOrder(
-			new Response(JSON.stringify({ success: true, message: messages.checkout.placed, response: { order_id: 42 } }), {
+			new Response(JSON.stringify({ success: true, message: checkoutMessages.placed, response: { order_id: 42 } }), {
 				status: 201,
 			}),
 		);
-		expect(await screen.findByRole("heading", { name: messages.checkout.placed })).toBeInTheDocument();
+		expect(await screen.findByRole("heading", { name: checkoutMessages.placed })).toBeInTheDocument();
 		expect(screen.getByText("#42")).toBeInTheDocument();
-		expect(screen.getByRole("link", { name: messages.checkout.viewOrders })).toHaveAttribute("href", "/orders");
+		expect(screen.getByRole("link", { name: checkoutMessages.viewOrders })).toHaveAttribute("href", "/orders");
 	});
 
 	it("shows the server's message in a red banner and keeps the same key for the retry", async () => {
@@ -175,7 +183,7 @@ describe("CheckoutPage", () => {
 		await events.click(screen.getByRole("button", { name: "Place Order" }));
 		expect(await screen.findByRole("alert")).toHaveTextContent("Something broke");
 		await events.click(screen.getByRole("button", { name: "Place Order" }));
-		expect(await screen.findByRole("heading", { name: messages.checkout.placed })).toBeInTheDocument();
+		expect(await screen.findByRole("heading", { name: checkoutMessages.placed })).toBeInTheDocument();
 		const keys = fetch.mock.calls
 			.filter(([url]) => String(url).endsWith("/order/create"))
 			.map(([, init]) => ((init as RequestInit).headers as Record<string, string>)["idempotency-key"]);
@@ -200,10 +208,10 @@ describe("CheckoutPage", () => {
 		await next(events);
 		await events.click(screen.getByRole("radio", { name: /Gift Card/ }));
 		await next(events);
-		expect(screen.getByRole("alert")).toHaveTextContent(messages.checkout.giftCardRequired);
+		expect(screen.getByRole("alert")).toHaveTextContent(checkoutMessages.giftCardRequired);
 		await events.type(screen.getByLabelText("Gift card code"), "pitara-gift-500");
 		await events.click(screen.getByRole("button", { name: "Check balance" }));
-		const insufficient = messages.giftCard.insufficient("₹500", "₹698");
+		const insufficient = giftCardMessages.insufficient("₹500", "₹698");
 		expect(await screen.findByText(insufficient)).toBeInTheDocument();
 		await next(events);
 		expect(within(screen.getByRole("alert")).getByText(insufficient)).toBeInTheDocument();
@@ -217,15 +225,15 @@ describe("CheckoutPage", () => {
 			"/users/address/list": { status: true, addresses: [home] },
 			"/giftcard/check": {
 				status: 404,
-				body: { status: false, message: messages.giftCard.unknown, code: "GIFT_CARD_NOT_FOUND" },
+				body: { status: false, message: giftCardMessages.unknown, code: "GIFT_CARD_NOT_FOUND" },
 			},
 			"/order/create": {
 				status: 409,
 				body: {
 					status: false,
-					message: messages.giftCard.refused,
+					message: giftCardMessages.refused,
 					code: "GIFT_CARD_REFUSED",
-					errors: [{ field: "gift_card_code", message: messages.giftCard.refused }],
+					errors: [{ field: "gift_card_code", message: giftCardMessages.refused }],
 				},
 			},
 		};
@@ -238,8 +246,8 @@ describe("CheckoutPage", () => {
 		await events.type(screen.getByLabelText("Gift card code"), "pitara-gift-typo");
 		await events.click(screen.getByRole("button", { name: "Check balance" }));
 		// the balance check's own reason, at the field
-		expect(await screen.findByText(messages.giftCard.unknown)).toBeInTheDocument();
-		expect(screen.queryByText(messages.giftCard.refused)).not.toBeInTheDocument();
+		expect(await screen.findByText(giftCardMessages.unknown)).toBeInTheDocument();
+		expect(screen.queryByText(giftCardMessages.refused)).not.toBeInTheDocument();
 
 		routes["/giftcard/check"] = {
 			status: true,
@@ -253,7 +261,7 @@ describe("CheckoutPage", () => {
 		await next(events);
 		// spent elsewhere between the check and Place Order: the one message of order creation
 		await events.click(screen.getByRole("button", { name: "Place Order" }));
-		expect(await screen.findByText(messages.giftCard.refused)).toBeInTheDocument();
+		expect(await screen.findByText(giftCardMessages.refused)).toBeInTheDocument();
 		// and the balance seen before is no longer taken for granted
 		await events.click(screen.getByRole("button", { name: "Change payment method" }));
 		expect(screen.queryByText(/It covers this order/)).not.toBeInTheDocument();
@@ -291,7 +299,7 @@ describe("CheckoutPage", () => {
 			"/users/address/list": { status: true, addresses: [home, island] },
 			"/order/create": {
 				success: true,
-				message: messages.checkout.placed,
+				message: checkoutMessages.placed,
 				response: { order_id: 44, promised_delivery_date: "2026-11-24" },
 			},
 		});
@@ -321,7 +329,7 @@ describe("CheckoutPage", () => {
 		await next(events);
 		expect(screen.getByTestId("review-delivery")).toHaveTextContent("Delivery by Tue, 24 Nov");
 		await events.click(screen.getByRole("button", { name: "Place Order" }));
-		expect(await screen.findByRole("heading", { name: messages.checkout.placed })).toBeInTheDocument();
+		expect(await screen.findByRole("heading", { name: checkoutMessages.placed })).toBeInTheDocument();
 		expect(screen.getByText("Delivery by Tue, 24 Nov")).toBeInTheDocument();
 	});
 
@@ -341,7 +349,7 @@ describe("CheckoutPage", () => {
 		const fetch = mockApi({
 			"/products/addtocart/fetch": cart,
 			"/users/address/list": { status: true, addresses: [home, assam] },
-			"/order/create": { success: true, message: messages.checkout.placed, response: { order_id: 45 } },
+			"/order/create": { success: true, message: checkoutMessages.placed, response: { order_id: 45 } },
 		});
 		const base = fetch.getMockImplementation();
 		fetch.mockImplementation(async (input, init) => {
@@ -374,7 +382,7 @@ describe("CheckoutPage", () => {
 		expect(within(amounts).getByText("Total").parentElement).toHaveTextContent("₹718");
 		await next(events);
 		await events.click(screen.getByRole("button", { name: "Place Order" }));
-		expect(await screen.findByRole("heading", { name: messages.checkout.placed })).toBeInTheDocument();
+		expect(await screen.findByRole("heading", { name: checkoutMessages.placed })).toBeInTheDocument();
 		const call = fetch.mock.calls.find(([url]) => String(url).endsWith("/order/create"));
 		expect(JSON.parse(String((call?.[1] as RequestInit | undefined)?.body))).toMatchObject({
 			address_id: 11,
@@ -402,7 +410,7 @@ describe("CheckoutPage", () => {
 		const cod = screen.getByRole("radio", { name: /Cash on Delivery/ });
 		expect(cod).toBeDisabled();
 		expect(cod).toHaveAccessibleName(/^Cash on Delivery\s*Not available for orders above ₹10,000$/);
-		expect(screen.getByText(messages.checkout.codUnavailable("₹10,000"))).toBeVisible();
+		expect(screen.getByText(checkoutMessages.codUnavailable("₹10,000"))).toBeVisible();
 		expect(screen.getByRole("radio", { name: /UPI/ })).toBeEnabled();
 		await events.click(screen.getByRole("radio", { name: /UPI/ }));
 		await next(events);
@@ -425,7 +433,7 @@ describe("CheckoutPage", () => {
 		await screen.findByRole("radio", { name: /Asha Verma/ });
 		await next(events);
 		expect(screen.getByRole("radio", { name: /Cash on Delivery/ })).toBeEnabled();
-		expect(screen.queryByText(messages.checkout.codUnavailable("₹10,000"))).not.toBeInTheDocument();
+		expect(screen.queryByText(checkoutMessages.codUnavailable("₹10,000"))).not.toBeInTheDocument();
 	});
 
 	it("applies a promo code from the server's answer and sends it with the order", async () => {
@@ -435,7 +443,7 @@ describe("CheckoutPage", () => {
 			"/users/address/list": { status: true, addresses: [home] },
 			"/promo/validate": {
 				status: true,
-				message: messages.promo.applied("WELCOME15", 15),
+				message: promoMessages.applied("WELCOME15", 15),
 				response: {
 					code: "WELCOME15",
 					percent_off: 15,
@@ -457,7 +465,7 @@ describe("CheckoutPage", () => {
 		await screen.findByRole("radio", { name: /Asha Verma/ });
 		await events.type(screen.getByLabelText("Promo code"), "welcome15");
 		await events.click(screen.getByRole("button", { name: "Apply" }));
-		expect(await screen.findByText(messages.promo.applied("WELCOME15", 15))).toBeInTheDocument();
+		expect(await screen.findByText(promoMessages.applied("WELCOME15", 15))).toBeInTheDocument();
 		const amounts = screen.getByTestId("checkout-amounts");
 		expect(amounts).toHaveTextContent("Promo (WELCOME15)");
 		expect(amounts).toHaveTextContent("−₹104.70");
@@ -466,7 +474,7 @@ describe("CheckoutPage", () => {
 		await events.click(screen.getByRole("radio", { name: /Cash on Delivery/ }));
 		await next(events);
 		await events.click(screen.getByRole("button", { name: "Place Order" }));
-		expect(await screen.findByRole("heading", { name: messages.checkout.placed })).toBeInTheDocument();
+		expect(await screen.findByRole("heading", { name: checkoutMessages.placed })).toBeInTheDocument();
 		const call = fetch.mock.calls.find(([url]) => String(url).endsWith("/order/create"));
 		expect(JSON.parse(String((call?.[1] as RequestInit | undefined)?.body))).toMatchObject({
 			promo_code: "WELCOME15",

@@ -1,6 +1,13 @@
-import { type AddressFields, isOnlinePaymentMode, messages, paymentHref } from "@pitara/shared";
+import {
+	type AddressFields,
+	addressesMessages,
+	cartMessages,
+	checkoutMessages,
+	isOnlinePaymentMode,
+	paymentHref,
+	promoMessages,
+} from "@pitara/shared";
 import { useMemo, useReducer, useRef } from "react";
-import { Link, useNavigate } from "react-router";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
@@ -33,6 +40,7 @@ import { useDeliveryPromise } from "../../features/delivery/api/get-delivery-pro
 import { openGateway } from "../../features/payments/lib/open-gateway.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { formatRupees } from "../../lib/format.ts";
+import { Link, useNavigate } from "../../lib/router.tsx";
 import type { SessionUser } from "../../lib/session.ts";
 import { RequireSession } from "../require-session.tsx";
 
@@ -92,9 +100,9 @@ function Checkout({ user }: { user: SessionUser }) {
 	if (items.length === 0 || !amounts) {
 		return (
 			<div className="mx-auto max-w-md rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-				<p className="text-lg font-semibold text-slate-900">{messages.checkout.emptyCart}</p>
+				<p className="text-lg font-semibold text-slate-900">{checkoutMessages.emptyCart}</p>
 				<Link to="/products" className={buttonClasses({ size: "lg", className: "mt-6" })}>
-					{messages.checkout.continueShopping}
+					{checkoutMessages.continueShopping}
 				</Link>
 			</div>
 		);
@@ -108,7 +116,7 @@ function Checkout({ user }: { user: SessionUser }) {
 					</Link>
 				}
 			>
-				{messages.cart.checkoutBlocked}
+				{cartMessages.checkoutBlocked}
 			</Alert>
 		);
 	}
@@ -161,7 +169,7 @@ function Checkout({ user }: { user: SessionUser }) {
 				onError: (error) => {
 					const code = error instanceof ApiError ? error.code : null;
 					// a stale cart drops the promo, a refused gift card must be checked again (the reducer's rules)
-					dispatch({ type: "placeFailed", message: errorMessage(error, messages.checkout.failed), code });
+					dispatch({ type: "placeFailed", message: errorMessage(error, checkoutMessages.failed), code });
 					if (code && STALE_CART_CODES.has(code)) void cart.refetch();
 					if (code === "IDEMPOTENCY_MISMATCH") idempotencyKey.current = newIdempotencyKey();
 				},
@@ -171,7 +179,7 @@ function Checkout({ user }: { user: SessionUser }) {
 
 	const applyPromo = (code: string) => {
 		dispatch({ type: "promoChecking" });
-		if (!code.trim()) return dispatch({ type: "promoFailed", message: messages.promo.codeRequired });
+		if (!code.trim()) return dispatch({ type: "promoFailed", message: promoMessages.codeRequired });
 		const key = linesKey(items);
 		validatePromo.mutate(
 			{ code, order_items: items.map((item) => ({ product_id: item.product_id, quantity: item.quantity })) },
@@ -188,7 +196,7 @@ function Checkout({ user }: { user: SessionUser }) {
 
 	const checkCard = () => {
 		dispatch({ type: "giftChecking" });
-		if (!giftCode.trim()) return dispatch({ type: "giftFailed", message: messages.checkout.giftCardRequired });
+		if (!giftCode.trim()) return dispatch({ type: "giftFailed", message: checkoutMessages.giftCardRequired });
 		checkGiftCard.mutate(giftCode.trim(), {
 			onSuccess: (data) => dispatch({ type: "giftChecked", code: data.response.code, balance: data.response.balance }),
 			onError: (error) => dispatch({ type: "giftFailed", message: errorMessage(error) }),
@@ -228,7 +236,7 @@ function Checkout({ user }: { user: SessionUser }) {
 			) : (
 				<Button fullWidth size="lg" onClick={place} loading={placeOrder.isPending}>
 					{placeOrder.isPending
-						? messages.checkout.placing
+						? checkoutMessages.placing
 						: paymentMode && isOnlinePaymentMode(paymentMode)
 							? `Place Order and Pay ${formatRupees(amounts.total_amount)}`
 							: "Place Order"}
@@ -251,7 +259,7 @@ function Checkout({ user }: { user: SessionUser }) {
 								</Button>
 							}
 						>
-							{errorMessage(addresses.error, messages.addresses.loadFailed)}
+							{errorMessage(addresses.error, addressesMessages.loadFailed)}
 						</Alert>
 					) : null}
 					{step === 1 ? (
@@ -288,7 +296,7 @@ function Checkout({ user }: { user: SessionUser }) {
 							onEdit={goBack}
 						/>
 					) : (
-						<Alert>{messages.checkout.selectBoth}</Alert>
+						<Alert>{checkoutMessages.selectBoth}</Alert>
 					)}
 				</div>
 				<div className="lg:sticky lg:top-36">

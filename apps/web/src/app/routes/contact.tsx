@@ -1,5 +1,5 @@
 import { SHOP } from "@pitara/shared";
-import { MailIcon, MapPinIcon, PhoneIcon } from "../../components/ui/icons.tsx";
+import { MailIcon, MapPinIcon, PhoneIcon } from "../../components/ui/contact-icons.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { ContactForm } from "../../features/contact/components/contact-form.tsx";
 import { ShopMap } from "../../features/contact/components/shop-map.tsx";

@@ -1,8 +1,8 @@
 import { SHOP } from "@pitara/shared";
-import { Link } from "react-router";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { FaqList } from "../../features/faq/components/faq-list.tsx";
 import { FAQ_GROUPS } from "../../features/faq/lib/faq-data.ts";
+import { Link } from "../../lib/router.tsx";
 import { useScrollToHash } from "../../lib/use-scroll-to-hash.ts";
 
 export default function FaqPage() {

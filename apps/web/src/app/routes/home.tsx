@@ -1,13 +1,8 @@
-import { LIMITS, listingHref, messages } from "@pitara/shared";
+import { catalogMessages, homeMessages, LIMITS, listingHref } from "@pitara/shared";
+import { Suspense } from "react";
 import { useDocumentTitle } from "../../components/ui/page-heading.tsx";
-import { AgeBubbles } from "../../features/home/components/age-bubbles.tsx";
-import { BrandsStrip } from "../../features/home/components/brands-strip.tsx";
-import { CategorySection } from "../../features/home/components/category-section.tsx";
-import { PopularAuthors } from "../../features/home/components/popular-authors.tsx";
 import { HomeSection, SectionEmpty, SectionError } from "../../features/home/components/section-shell.tsx";
-import { SportsSection } from "../../features/home/components/sports-section.tsx";
 import { TopBanners } from "../../features/home/components/top-banners.tsx";
-import { WinterHero } from "../../features/home/components/winter-hero.tsx";
 import { useCategoryShowcase } from "../../features/products/api/get-products.ts";
 import {
 	ProductCard,
@@ -15,7 +10,13 @@ import {
 	toProductCardItem,
 } from "../../features/products/components/product-card.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
+import { deferred } from "../../lib/deferred.tsx";
 import { ProductCardActions } from "../shop-actions.tsx";
+
+/** Below the first screen: rendered by the server, hydrated once its code is here (lib/deferred.tsx). */
+const HomeLowerSections = deferred(() =>
+	import("../../features/home/components/home-lower-sections.tsx").then((module) => module.HomeLowerSections),
+);
 
 const BIOTIQUE = "biotique";
 const BIOTIQUES_SHOWN = 8;
@@ -42,9 +43,9 @@ function Biotiques() {
 					))}
 				</div>
 			) : isError ? (
-				<SectionError message={errorMessage(error, messages.catalog.productsFailed)} onRetry={() => refetch()} />
+				<SectionError message={errorMessage(error, catalogMessages.productsFailed)} onRetry={() => refetch()} />
 			) : data.products.length === 0 ? (
-				<SectionEmpty>{messages.home.noBiotiques}</SectionEmpty>
+				<SectionEmpty>{homeMessages.noBiotiques}</SectionEmpty>
 			) : (
 				<ul aria-label="Biotiques" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
 					{data.products.map((product, i) => (
@@ -75,39 +76,10 @@ export default function HomePage() {
 			<h1 className="sr-only">Pitara: clothes, toys, books and gifts for children</h1>
 			<TopBanners />
 			<Biotiques />
-			<div className="grid gap-10 sm:gap-14 lg:grid-cols-3 lg:items-center lg:gap-8">
-				<div className="lg:col-span-2">
-					<WinterHero />
-				</div>
-				<HomeSection
-					id="winter-edits"
-					title="Winter edits by age"
-					subtitle="Warm layers sized for every stage, from newborns to big kids"
-				>
-					<AgeBubbles />
-				</HomeSection>
-			</div>
-			<CategorySection
-				id="toys"
-				category="Toys"
-				title="Toys"
-				subtitle="Soft toys, blocks, puzzles and games that spark joy"
-				bannerTitle="homeBannerToys"
-			/>
-			<SportsSection />
-			<CategorySection
-				id="books"
-				category="Books"
-				title="Books"
-				subtitle="Picture books, stories and activity books for every bedtime"
-				bannerTitle="homeBannerBooks"
-			/>
-			<HomeSection id="authors" title="Popular Authors" subtitle="Storytellers Indian children love">
-				<PopularAuthors />
-			</HomeSection>
-			<HomeSection id="brands" title="Popular Brands" subtitle="Names parents trust, all in one place">
-				<BrandsStrip />
-			</HomeSection>
+			{/* a fragment inside the page's spacing: the sections keep their gaps */}
+			<Suspense fallback={null}>
+				<HomeLowerSections />
+			</Suspense>
 		</div>
 	);
 }

@@ -1,9 +1,9 @@
-import { messages } from "@pitara/shared";
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { registrationMessages } from "@pitara/shared";
 import { Alert } from "../../components/ui/alert.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { LoginForm } from "../../features/accounts/components/login-form.tsx";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "../../lib/router.tsx";
 import { safeRedirect } from "../../lib/safe-redirect.ts";
 import { useSession } from "../../lib/session.ts";
 
@@ -31,7 +31,7 @@ export default function LoginPage() {
 				<p className="mb-6 mt-1 text-sm text-slate-600">Log in with your phone number and a one-time code.</p>
 				{registered ? (
 					<Alert variant="success" className="mb-4">
-						{messages.registration.success}
+						{registrationMessages.success}
 					</Alert>
 				) : askedToLogIn ? (
 					<Alert variant="info" className="mb-4">

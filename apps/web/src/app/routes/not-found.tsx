@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
+import { Link } from "../../lib/router.tsx";
 
 export default function NotFoundPage() {
 	return (

@@ -1,8 +1,8 @@
 import {
 	DEFAULT_TAX_SETTINGS,
 	type Invoice,
-	messages,
 	type Order,
+	ordersMessages,
 	rupeesToPaise,
 	type TaxDocument,
 	taxInvoiceLines,
@@ -108,7 +108,7 @@ const toggle = (id: number) => within(cardOf(id)).getByRole("button", { name: ne
 describe("OrdersPage", () => {
 	it("asks a visitor to log in", () => {
 		renderWithProviders(<OrdersPage />);
-		expect(screen.getByRole("alert")).toHaveTextContent(messages.orders.notAuthenticated);
+		expect(screen.getByRole("alert")).toHaveTextContent(ordersMessages.notAuthenticated);
 		expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?redirect=%2Forders");
 	});
 
@@ -120,9 +120,9 @@ describe("OrdersPage", () => {
 		expect(screen.getByRole("status")).toHaveTextContent("Loading your orders");
 		const alert = await screen.findByRole("alert");
 		expect(alert).toHaveTextContent("Database down");
-		expect(alert).toHaveTextContent(messages.orders.tryLater);
+		expect(alert).toHaveTextContent(ordersMessages.tryLater);
 		await events.click(screen.getByRole("button", { name: "Try again" }));
-		expect(await screen.findByText(messages.orders.empty)).toBeInTheDocument();
+		expect(await screen.findByText(ordersMessages.empty)).toBeInTheDocument();
 	});
 
 	it("shows the date promised at placement on orders on their way, not on delivered ones", async () => {
@@ -158,12 +158,12 @@ describe("OrdersPage", () => {
 		expect(products).toHaveTextContent("₹349 each");
 		expect(within(cardOf(2)).queryByRole("button", { name: "View Invoice" })).not.toBeInTheDocument();
 		await events.click(within(cardOf(2)).getByRole("button", { name: "Track Order" }));
-		expect(await within(cardOf(2)).findByText(messages.orders.noTracking)).toBeInTheDocument();
+		expect(await within(cardOf(2)).findByText(ordersMessages.noTracking)).toBeInTheDocument();
 
 		// opening another card closes the first, and its panel
 		await events.click(toggle(1));
 		expect(toggle(2)).toHaveAttribute("aria-expanded", "false");
-		expect(screen.queryByText(messages.orders.noTracking)).not.toBeInTheDocument();
+		expect(screen.queryByText(ordersMessages.noTracking)).not.toBeInTheDocument();
 		expect(within(cardOf(1)).queryByRole("button", { name: "Track Order" })).not.toBeInTheDocument();
 		await events.click(within(cardOf(1)).getByRole("button", { name: "View Invoice" }));
 		const panel = await within(cardOf(1)).findByRole("region", { name: "Invoice of order #1" });
@@ -201,7 +201,7 @@ describe("OrdersPage", () => {
 		renderWithProviders(<OrdersPage />);
 		await events.click(await screen.findByRole("button", { name: /^Order #1(?!\d)/ }));
 		await events.click(screen.getByRole("button", { name: "View Invoice" }));
-		expect(await screen.findByText(messages.orders.noInvoice)).toBeInTheDocument();
+		expect(await screen.findByText(ordersMessages.noInvoice)).toBeInTheDocument();
 	});
 
 	it("cancels a Pending order after a confirmation", async () => {
@@ -210,21 +210,21 @@ describe("OrdersPage", () => {
 			"/order/fetch/all": { status: true, response: [pending, shipped] },
 			"/order/cancel": {
 				status: true,
-				message: messages.orders.cancelled,
+				message: ordersMessages.cancelled,
 				response: { ...pending, orderStatus: "Cancelled", can_cancel: false },
 			},
 		});
 		const events = userEvent.setup();
 		renderWithProviders(<OrdersPage />);
 		await events.click(await screen.findByRole("button", { name: /^Order #2(?!\d)/ }));
-		expect(within(cardOf(2)).queryByRole("button", { name: messages.orders.cancel })).not.toBeInTheDocument();
+		expect(within(cardOf(2)).queryByRole("button", { name: ordersMessages.cancel })).not.toBeInTheDocument();
 		await events.click(toggle(3));
-		await events.click(within(cardOf(3)).getByRole("button", { name: messages.orders.cancel }));
+		await events.click(within(cardOf(3)).getByRole("button", { name: ordersMessages.cancel }));
 		const dialog = screen.getByRole("alertdialog", { name: "Cancel order #3?" });
-		expect(dialog).toHaveTextContent(messages.orders.confirmCancel);
-		await events.click(within(dialog).getByRole("button", { name: messages.orders.cancel }));
+		expect(dialog).toHaveTextContent(ordersMessages.confirmCancel);
+		await events.click(within(dialog).getByRole("button", { name: ordersMessages.cancel }));
 		await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
-		expect(await screen.findByText(messages.orders.cancelled)).toBeInTheDocument();
+		expect(await screen.findByText(ordersMessages.cancelled)).toBeInTheDocument();
 		const cancelCall = fetch.mock.calls.find(([url]) => String(url).endsWith("/order/cancel"));
 		expect(JSON.parse(String(cancelCall?.[1]?.body))).toEqual({ order_id: 3 });
 	});
@@ -239,8 +239,8 @@ describe("OrdersPage", () => {
 		const status = async (id: number) =>
 			(await within(await screen.findByRole("article", { name: `Order #${id}` })).findByTestId("payment-status"))
 				.textContent;
-		expect(await status(5)).toBe(messages.orders.notCharged);
-		expect(await status(4)).toBe(messages.orders.notCharged);
+		expect(await status(5)).toBe(ordersMessages.notCharged);
+		expect(await status(4)).toBe(ordersMessages.notCharged);
 		expect(await status(6)).toBe("Payment refunded");
 		expect(await status(3)).toBe("Payment pending");
 		expect(screen.queryByText(/payment failed/i)).not.toBeInTheDocument();

@@ -1,6 +1,5 @@
-import { messages, type Order } from "@pitara/shared";
+import { type Order, ordersMessages } from "@pitara/shared";
 import { useState } from "react";
-import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/modal.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
@@ -11,6 +10,7 @@ import { useOrders } from "../../features/orders/api/get-orders.ts";
 import { OrderCard, type OrderPanel } from "../../features/orders/components/order-card.tsx";
 import { OrdersLoadError, OrdersLoginPrompt } from "../../features/orders/components/orders-notices.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
+import { Link } from "../../lib/router.tsx";
 import { useSession } from "../../lib/session.ts";
 
 function OrderList({ userId }: { userId: number }) {
@@ -34,7 +34,7 @@ function OrderList({ userId }: { userId: number }) {
 	if (orders.data.length === 0) {
 		return (
 			<div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-				<p className="text-lg font-semibold text-slate-900">{messages.orders.empty}</p>
+				<p className="text-lg font-semibold text-slate-900">{ordersMessages.empty}</p>
 				<p className="mt-1 text-sm text-slate-600">Frocks, toys, books and more are waiting for you.</p>
 				<Link to="/products" className={buttonClasses({ size: "lg", className: "mt-6" })}>
 					Start Shopping
@@ -49,9 +49,9 @@ function OrderList({ userId }: { userId: number }) {
 		cancel.mutate(cancelling.order_id, {
 			onSuccess: (data) => {
 				setCancelling(null);
-				toast.success(data.message || messages.orders.cancelled);
+				toast.success(data.message || ordersMessages.cancelled);
 			},
-			onError: (error) => setCancelError(errorMessage(error, messages.orders.cancelFailed)),
+			onError: (error) => setCancelError(errorMessage(error, ordersMessages.cancelFailed)),
 		});
 	};
 
@@ -81,8 +81,8 @@ function OrderList({ userId }: { userId: number }) {
 			<ConfirmDialog
 				open={cancelling !== null}
 				title={`Cancel order #${cancelling?.order_id ?? ""}?`}
-				message={messages.orders.confirmCancel}
-				confirmLabel={messages.orders.cancel}
+				message={ordersMessages.confirmCancel}
+				confirmLabel={ordersMessages.cancel}
 				cancelLabel="Keep order"
 				busy={cancel.isPending}
 				error={cancelError}

@@ -1,9 +1,15 @@
-import { messages, type Order, type StartPaymentResponse, type VerifyPaymentResponse } from "@pitara/shared";
+import {
+	checkoutMessages,
+	type Order,
+	paymentMessages,
+	type StartPaymentResponse,
+	type VerifyPaymentResponse,
+} from "@pitara/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { openGateway } from "../../features/payments/lib/open-gateway.ts";
+import { createMemoryRouter } from "../../lib/router.tsx";
 import { logIn } from "../../test/fixtures.ts";
 import { mockApi, renderRouter } from "../../test/render.tsx";
 import PaymentPage from "./payment.tsx";
@@ -57,14 +63,14 @@ describe("PaymentPage", () => {
 	it("hands the gateway's signed result to the server once and shows the success screen", async () => {
 		logIn();
 		const fetch = mockApi({
-			"/payment/verify": verified("Paid", messages.payment.paid),
+			"/payment/verify": verified("Paid", paymentMessages.paid),
 			"/order/fetch/all": { status: true, response: [{ ...unpaid, payment_status: "Paid", can_pay: false }] },
 		});
 		const router = renderAt(
 			"/checkout/payment/9?gateway_order_id=order_test_abc&gateway_payment_id=pay_test_xyz&signature=ab12&outcome=paid",
 		);
-		expect(await screen.findByRole("heading", { name: messages.checkout.placed })).toBeInTheDocument();
-		expect(screen.getByText(messages.payment.paid)).toBeInTheDocument();
+		expect(await screen.findByRole("heading", { name: checkoutMessages.placed })).toBeInTheDocument();
+		expect(screen.getByText(paymentMessages.paid)).toBeInTheDocument();
 		const calls = fetch.mock.calls.filter(([url]) => String(url).endsWith("/payment/verify"));
 		expect(calls).toHaveLength(1);
 		expect(JSON.parse(String((calls[0]?.[1] as RequestInit | undefined)?.body))).toEqual({
@@ -94,7 +100,7 @@ describe("PaymentPage", () => {
 			prefill: { name: "Asha Verma", email: "asha@example.com", contact: "9876543210" },
 		};
 		mockApi({
-			"/payment/verify": verified("Failed", messages.payment.failed),
+			"/payment/verify": verified("Failed", paymentMessages.failed),
 			"/order/fetch/all": { status: true, response: [unpaid] },
 			"/payment/start": { status: true, response: start },
 		});
@@ -102,8 +108,8 @@ describe("PaymentPage", () => {
 		renderAt(
 			"/checkout/payment/9?gateway_order_id=order_test_abc&gateway_payment_id=pay_test_xyz&signature=ab12&outcome=failed",
 		);
-		expect(await screen.findByRole("alert")).toHaveTextContent(messages.payment.failed);
-		await events.click(screen.getByRole("button", { name: `${messages.payment.retry} ₹1,499` }));
+		expect(await screen.findByRole("alert")).toHaveTextContent(paymentMessages.failed);
+		await events.click(screen.getByRole("button", { name: `${paymentMessages.retry} ₹1,499` }));
 		await waitFor(() => expect(openGateway).toHaveBeenCalledWith(start, expect.any(Function)));
 	});
 
@@ -112,12 +118,12 @@ describe("PaymentPage", () => {
 		mockApi({
 			"/payment/verify": {
 				status: 400,
-				body: { status: false, code: "INVALID_SIGNATURE", message: messages.payment.invalidSignature },
+				body: { status: false, code: "INVALID_SIGNATURE", message: paymentMessages.invalidSignature },
 			},
 			"/order/fetch/all": { status: true, response: [{ ...unpaid, payment_status: "Pending" }] },
 		});
 		renderAt("/checkout/payment/9?gateway_order_id=order_test_abc&gateway_payment_id=pay_test_xyz&outcome=paid");
-		expect(await screen.findByText(messages.payment.invalidSignature)).toBeInTheDocument();
-		expect(await screen.findByRole("button", { name: `${messages.payment.payNow} ₹1,499` })).toBeInTheDocument();
+		expect(await screen.findByText(paymentMessages.invalidSignature)).toBeInTheDocument();
+		expect(await screen.findByRole("button", { name: `${paymentMessages.payNow} ₹1,499` })).toBeInTheDocument();
 	});
 });

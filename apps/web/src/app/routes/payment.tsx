@@ -1,6 +1,12 @@
-import { messages, type Order, PAYMENT_MODE_LABELS, type VerifyPaymentResponse } from "@pitara/shared";
+import {
+	checkoutMessages,
+	type Order,
+	ordersMessages,
+	PAYMENT_MODE_LABELS,
+	paymentMessages,
+	type VerifyPaymentResponse,
+} from "@pitara/shared";
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
@@ -13,6 +19,7 @@ import { gatewayResultFrom } from "../../features/payments/lib/gateway-result.ts
 import { openGateway } from "../../features/payments/lib/open-gateway.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { formatDateTime, formatRupees } from "../../lib/format.ts";
+import { Link, useNavigate, useParams, useSearchParams } from "../../lib/router.tsx";
 import { RequireSession } from "../require-session.tsx";
 
 function PayBox({ order }: { order: Order }) {
@@ -39,7 +46,7 @@ function PayBox({ order }: { order: Order }) {
 		<div className="space-y-3">
 			{error ? <Alert>{error}</Alert> : null}
 			<Button size="lg" fullWidth onClick={pay} loading={start.isPending || leaving}>
-				{order.payment_status === "Failed" ? messages.payment.retry : messages.payment.payNow}{" "}
+				{order.payment_status === "Failed" ? paymentMessages.retry : paymentMessages.payNow}{" "}
 				{formatRupees(order.total_amount)}
 			</Button>
 		</div>
@@ -48,18 +55,18 @@ function PayBox({ order }: { order: Order }) {
 
 function OrderToPay({ order }: { order: Order }) {
 	if (order.payment_status === "Paid") {
-		return <OrderPlaced orderId={order.order_id}>{messages.payment.alreadyPaid}.</OrderPlaced>;
+		return <OrderPlaced orderId={order.order_id}>{paymentMessages.alreadyPaid}.</OrderPlaced>;
 	}
 	if (!order.can_pay) {
 		return (
 			<Alert
 				action={
 					<Link to="/orders" className={buttonClasses({ size: "sm", variant: "secondary" })}>
-						{messages.checkout.viewOrders}
+						{checkoutMessages.viewOrders}
 					</Link>
 				}
 			>
-				{order.orderStatus === "Cancelled" ? messages.payment.expired : messages.payment.notPayable}
+				{order.orderStatus === "Cancelled" ? paymentMessages.expired : paymentMessages.notPayable}
 			</Alert>
 		);
 	}
@@ -85,7 +92,7 @@ function OrderToPay({ order }: { order: Order }) {
 				) : null}
 			</dl>
 			{order.payment_status === "Failed" ? (
-				<Alert className="mt-4">{messages.payment.failed}</Alert>
+				<Alert className="mt-4">{paymentMessages.failed}</Alert>
 			) : (
 				<p className="mt-4 text-sm text-slate-600">
 					Your items are held for you until then; after that the order is cancelled.
@@ -115,7 +122,7 @@ function Verification({
 		sent.current = true;
 		const result = gatewayResultFrom(params, orderId);
 		if (!result) {
-			onDone({ error: messages.payment.invalidSignature });
+			onDone({ error: paymentMessages.invalidSignature });
 			return;
 		}
 		verify.mutate(result, {
@@ -172,12 +179,12 @@ function Payment({ userId }: { userId: number }) {
 						</Button>
 					}
 				>
-					{errorMessage(orders.error, messages.orders.loadFailed)}
+					{errorMessage(orders.error, ordersMessages.loadFailed)}
 				</Alert>
 			) : order ? (
 				<OrderToPay order={order} />
 			) : (
-				<Alert>{messages.orders.notFound}</Alert>
+				<Alert>{ordersMessages.notFound}</Alert>
 			)}
 		</div>
 	);

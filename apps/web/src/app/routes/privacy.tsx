@@ -1,7 +1,7 @@
 import { SHOP } from "@pitara/shared";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
+import { Link } from "../../lib/router.tsx";
 import { useScrollToHash } from "../../lib/use-scroll-to-hash.ts";
 
 const SECTIONS: { id: string; title: string; body: ReactNode }[] = [

@@ -1,4 +1,4 @@
-import { useParams } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useProduct } from "../../features/products/api/get-product.ts";
 import { ProductDetail } from "../../features/products/components/product-detail.tsx";
 import {
@@ -6,13 +6,37 @@ import {
 	ProductLoadError,
 	ProductNotFound,
 } from "../../features/products/components/product-detail-states.tsx";
-import { SimilarProducts } from "../../features/products/components/similar-products.tsx";
-import { ReviewsSection } from "../../features/reviews/components/reviews-section.tsx";
 import { SizeGuideButton } from "../../features/size-guide/components/size-guide-button.tsx";
 import { chartForCategory } from "../../features/size-guide/lib/size-charts.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { DeliveryCheck } from "../delivery-check.tsx";
-import { ProductCardActions, ProductDetailActions } from "../shop-actions.tsx";
+import { deferred } from "../../lib/deferred.tsx";
+import { useParams } from "../../lib/router.tsx";
+import { ProductDetailActions } from "../product-detail-actions.tsx";
+
+/** Below the fold: rendered by the server, hydrated once their code is here (lib/deferred.tsx). */
+const ReviewsSection = deferred(() =>
+	import("../../features/reviews/components/reviews-section.tsx").then((module) => module.ReviewsSection),
+);
+const SimilarProducts = deferred(() =>
+	import("../similar-products.tsx").then((module) => module.SimilarProductsWithActions),
+);
+
+/** Drawn after hydration only, so its code is fetched then: it is not part of the page's first load. */
+const LazyDeliveryCheck = lazy(() =>
+	import("../delivery-check.tsx").then((module) => ({ default: module.DeliveryCheck })),
+);
+
+function DeliveryCheck() {
+	// the box appears after hydration (app/delivery-check.tsx): its code is asked for only then
+	const [mounted, setMounted] = useState(false);
+	useEffect(() => setMounted(true), []);
+	if (!mounted) return null;
+	return (
+		<Suspense fallback={null}>
+			<LazyDeliveryCheck />
+		</Suspense>
+	);
+}
 
 /**
  * /products/{category}/{productName} and /product/{category}/{productName}:
@@ -42,12 +66,12 @@ export default function ProductDetailPage() {
 			)}
 			sizeGuide={sizeChart ? (variant) => <SizeGuideButton chart={sizeChart} size={variant.size} /> : undefined}
 		>
-			<ReviewsSection productId={product.product_id} />
-			<SimilarProducts
-				category={product.category}
-				slug={product.slug}
-				cardActions={(similar) => <ProductCardActions product={similar} />}
-			/>
+			<Suspense fallback={null}>
+				<ReviewsSection productId={product.product_id} />
+			</Suspense>
+			<Suspense fallback={null}>
+				<SimilarProducts product={product} />
+			</Suspense>
 		</ProductDetail>
 	);
 }

@@ -1,10 +1,8 @@
-import { LIMITS, listingTitle, messages, SORT_OPTIONS, type SortOption } from "@pitara/shared";
+import { catalogMessages, LIMITS, listingTitle, SORT_OPTIONS, type SortOption } from "@pitara/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { CloseIcon } from "../../components/ui/icons.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
-import { SlideOver } from "../../components/ui/slide-over.tsx";
 import { filtersQuery, useFilters } from "../../features/products/api/get-filters.ts";
 import { useProducts } from "../../features/products/api/get-products.ts";
 import { type FilterChange, FilterPanel } from "../../features/products/components/filter-panel.tsx";
@@ -24,9 +22,15 @@ import {
 } from "../../features/products/lib/listing-params.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { formatRupees } from "../../lib/format.ts";
+import { Link, useSearchParams } from "../../lib/router.tsx";
 import { ProductCardActions } from "../shop-actions.tsx";
 
 /** Cards in the first row on a wide screen: their pictures load at once. */
+/** The phone's filter panel: fetched when first opened. */
+const SlideOver = lazy(() =>
+	import("../../components/ui/slide-over.tsx").then((module) => ({ default: module.SlideOver })),
+);
+
 const FIRST_ROW = 4;
 
 function FilterIcon() {
@@ -88,7 +92,7 @@ function ActiveFilters({
 					onClick={onClear}
 					className="min-h-10 text-sm font-medium text-slate-600 underline lg:min-h-0"
 				>
-					{messages.catalog.clearFilters}
+					{catalogMessages.clearFilters}
 				</button>
 			</li>
 		</ul>
@@ -182,7 +186,7 @@ export default function ProductsPage() {
 	} else if (products.isError && items.length === 0) {
 		results = (
 			<div className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-				<p className="font-medium text-red-700">{errorMessage(products.error, messages.catalog.productsFailed)}</p>
+				<p className="font-medium text-red-700">{errorMessage(products.error, catalogMessages.productsFailed)}</p>
 				<button
 					type="button"
 					onClick={() => products.refetch()}
@@ -196,7 +200,7 @@ export default function ProductsPage() {
 		results = (
 			<div className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center">
 				<p className="font-medium text-slate-800">
-					{params.name ? `No products found for “${params.name}”.` : messages.catalog.noProducts}
+					{params.name ? `No products found for “${params.name}”.` : catalogMessages.noProducts}
 				</p>
 				{filterCount > 0 || params.name ? (
 					<Link to="/products" className="mt-3 inline-block font-medium text-brand-700 underline">
@@ -224,7 +228,7 @@ export default function ProductsPage() {
 						Showing {items.length} of {total ?? items.length}
 					</p>
 					{products.isFetchNextPageError ? (
-						<p className="text-sm text-red-700">{errorMessage(products.error, messages.catalog.productsFailed)}</p>
+						<p className="text-sm text-red-700">{errorMessage(products.error, catalogMessages.productsFailed)}</p>
 					) : null}
 					{hasNextPage ? (
 						<noscript>
@@ -232,7 +236,7 @@ export default function ProductsPage() {
 								href={`/products?${listingSearch({ ...params, page: loadedPages + 1 })}`}
 								className="inline-block rounded-full border border-brand-700 px-6 py-2 text-sm font-semibold text-brand-700"
 							>
-								{messages.catalog.loadMore}
+								{catalogMessages.loadMore}
 							</a>
 						</noscript>
 					) : null}
@@ -246,7 +250,7 @@ export default function ProductsPage() {
 							}
 							className="rounded-full border border-brand-700 px-6 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
 						>
-							{isFetchingNextPage ? "Loading…" : messages.catalog.loadMore}
+							{isFetchingNextPage ? "Loading…" : catalogMessages.loadMore}
 						</button>
 					) : null}
 				</div>
@@ -261,7 +265,7 @@ export default function ProductsPage() {
 					<PageHeading>{title}</PageHeading>
 					{params.name ? <p className="mt-1 text-slate-600">Results for “{params.name}”</p> : null}
 					<p className="mt-1 text-sm text-slate-500" aria-live="polite">
-						{total !== undefined ? messages.catalog.productCount(total) : "\u00a0"}
+						{total !== undefined ? catalogMessages.productCount(total) : "\u00a0"}
 					</p>
 				</div>
 				<div className="flex items-center gap-2">
@@ -291,31 +295,35 @@ export default function ProductsPage() {
 				</section>
 			</div>
 
-			<SlideOver
-				open={panelOpen}
-				onClose={() => setPanelOpen(false)}
-				title="Filters"
-				footer={
-					<div className="flex items-center gap-3">
-						<button
-							type="button"
-							onClick={clearAll}
-							className="min-h-10 px-1 text-sm font-medium text-slate-600 underline"
-						>
-							Clear all
-						</button>
-						<button
-							type="button"
-							onClick={() => setPanelOpen(false)}
-							className="flex-1 rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-						>
-							{total !== undefined ? `Show ${messages.catalog.productCount(total)}` : "Show products"}
-						</button>
-					</div>
-				}
-			>
-				<FilterPanel params={params} onChange={applyChange} />
-			</SlideOver>
+			{panelOpen ? (
+				<Suspense fallback={null}>
+					<SlideOver
+						open
+						onClose={() => setPanelOpen(false)}
+						title="Filters"
+						footer={
+							<div className="flex items-center gap-3">
+								<button
+									type="button"
+									onClick={clearAll}
+									className="min-h-10 px-1 text-sm font-medium text-slate-600 underline"
+								>
+									Clear all
+								</button>
+								<button
+									type="button"
+									onClick={() => setPanelOpen(false)}
+									className="flex-1 rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+								>
+									{total !== undefined ? `Show ${catalogMessages.productCount(total)}` : "Show products"}
+								</button>
+							</div>
+						}
+					>
+						<FilterPanel params={params} onChange={applyChange} />
+					</SlideOver>
+				</Suspense>
+			) : null}
 		</div>
 	);
 }

@@ -1,8 +1,8 @@
-import { messages } from "@pitara/shared";
+import { loginMessages, profileMessages, registrationMessages } from "@pitara/shared";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createMemoryRouter } from "../../lib/router.tsx";
 import { getSession, saveSession } from "../../lib/session.ts";
 import { mockApi, renderRouter, renderWithProviders } from "../../test/render.tsx";
 import ProfilePage from "./profile.tsx";
@@ -32,12 +32,12 @@ describe("ProfilePage", () => {
 	it("shows the profile read-only with the fallbacks for what is missing", async () => {
 		saveSession({ token: "t".repeat(43), user: stored });
 		mockApi({
-			"/users/profile-fetch": { status: true, message: messages.profile.fetched, response: { ...stored, phone: "" } },
+			"/users/profile-fetch": { status: true, message: profileMessages.fetched, response: { ...stored, phone: "" } },
 		});
 		renderWithProviders(<ProfilePage />);
 		expect(await screen.findByText("Asha Verma")).toBeInTheDocument();
-		expect(screen.getByText(messages.profile.notProvided)).toBeInTheDocument();
-		expect(screen.getAllByText(messages.profile.notSpecified)).toHaveLength(2);
+		expect(screen.getByText(profileMessages.notProvided)).toBeInTheDocument();
+		expect(screen.getAllByText(profileMessages.notSpecified)).toHaveLength(2);
 		expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
 	});
 
@@ -57,8 +57,8 @@ describe("ProfilePage", () => {
 		saveSession({ token: "t".repeat(43), user: stored });
 		const updated = { ...stored, full_name: "Asha R. Verma", gender: "Female", dob: "1990-04-12" };
 		const fetch = mockApi({
-			"/users/profile-fetch": { status: true, message: messages.profile.fetched, response: stored },
-			"/users/profile-update": { status: true, message: messages.profile.updated, response: updated },
+			"/users/profile-fetch": { status: true, message: profileMessages.fetched, response: stored },
+			"/users/profile-update": { status: true, message: profileMessages.updated, response: updated },
 		});
 		const user = userEvent.setup();
 		renderWithProviders(<ProfilePage />);
@@ -72,8 +72,8 @@ describe("ProfilePage", () => {
 		await user.click(screen.getByRole("button", { name: "Edit Profile" }));
 		expect(screen.getByLabelText("Full name")).toHaveValue("Asha Verma");
 		await user.click(screen.getByRole("button", { name: "Save Changes" }));
-		expect(await screen.findByText(messages.registration.genderRequired)).toBeInTheDocument();
-		expect(screen.getByText(messages.registration.dobRequired)).toBeInTheDocument();
+		expect(await screen.findByText(registrationMessages.genderRequired)).toBeInTheDocument();
+		expect(screen.getByText(registrationMessages.dobRequired)).toBeInTheDocument();
 
 		await user.clear(screen.getByLabelText("Full name"));
 		await user.type(screen.getByLabelText("Full name"), "Asha R. Verma");
@@ -81,7 +81,7 @@ describe("ProfilePage", () => {
 		await user.type(screen.getByLabelText("Date of birth"), "1990-04-12");
 		vi.useFakeTimers({ shouldAdvanceTime: true });
 		await user.click(screen.getByRole("button", { name: "Save Changes" }));
-		expect(await screen.findByRole("status")).toHaveTextContent(messages.profile.updated);
+		expect(await screen.findByRole("status")).toHaveTextContent(profileMessages.updated);
 		expect(JSON.parse(String(fetch.mock.calls.at(-1)?.[1]?.body))).toEqual({
 			id: 7,
 			full_name: "Asha R. Verma",
@@ -93,7 +93,7 @@ describe("ProfilePage", () => {
 		await act(async () => {
 			vi.advanceTimersByTime(3100);
 		});
-		expect(screen.queryByText(messages.profile.updated)).not.toBeInTheDocument();
+		expect(screen.queryByText(profileMessages.updated)).not.toBeInTheDocument();
 	});
 
 	it("clears a field's error as it is fixed, and the first tap on Save Changes saves", async () => {
@@ -101,10 +101,10 @@ describe("ProfilePage", () => {
 		const fetch = mockApi({
 			"/users/profile-fetch": {
 				status: true,
-				message: messages.profile.fetched,
+				message: profileMessages.fetched,
 				response: { ...stored, gender: "Male", dob: "1990-01-01" },
 			},
-			"/users/profile-update": { status: true, message: messages.profile.updated, response: stored },
+			"/users/profile-update": { status: true, message: profileMessages.updated, response: stored },
 		});
 		const user = userEvent.setup();
 		renderWithProviders(<ProfilePage />);
@@ -112,11 +112,11 @@ describe("ProfilePage", () => {
 		const name = screen.getByLabelText("Full name");
 		await user.clear(name);
 		await user.tab();
-		expect(await screen.findByText(messages.registration.fullNameRequired)).toBeInTheDocument();
+		expect(await screen.findByText(registrationMessages.fullNameRequired)).toBeInTheDocument();
 		await user.type(name, "Asha Verma");
-		await waitFor(() => expect(screen.queryByText(messages.registration.fullNameRequired)).not.toBeInTheDocument());
+		await waitFor(() => expect(screen.queryByText(registrationMessages.fullNameRequired)).not.toBeInTheDocument());
 		await user.click(screen.getByRole("button", { name: "Save Changes" }));
-		expect(await screen.findByRole("status")).toHaveTextContent(messages.profile.updated);
+		expect(await screen.findByRole("status")).toHaveTextContent(profileMessages.updated);
 		expect(fetch.mock.calls.filter(([input]) => String(input).includes("profile-update"))).toHaveLength(1);
 	});
 
@@ -125,7 +125,7 @@ describe("ProfilePage", () => {
 		mockApi({
 			"/users/profile-fetch": {
 				status: true,
-				message: messages.profile.fetched,
+				message: profileMessages.fetched,
 				response: { ...stored, gender: "Male", dob: "1990-01-01" },
 			},
 			"/users/profile-update": { status: 500, body: { status: false, message: "Could not save" } },
@@ -141,8 +141,8 @@ describe("ProfilePage", () => {
 	it("logs out of all devices: the server ends every session, then this one is forgotten and home shows", async () => {
 		saveSession({ token: "t".repeat(43), user: stored });
 		const fetch = mockApi({
-			"/users/profile-fetch": { status: true, message: messages.profile.fetched, response: stored },
-			"/users/logout-all": { status: true, message: messages.login.loggedOutEverywhere },
+			"/users/profile-fetch": { status: true, message: profileMessages.fetched, response: stored },
+			"/users/logout-all": { status: true, message: loginMessages.loggedOutEverywhere },
 		});
 		const user = userEvent.setup();
 		const { router } = renderRouter(
@@ -165,19 +165,19 @@ describe("ProfilePage", () => {
 		// home first; the app's RouterProvider (react-router/dom) shows it before the session goes, the
 		// test's cannot flush a navigation, so its profile page then sends on to /login
 		expect(visited[0]).toBe("/");
-		expect(await screen.findByText(messages.login.loggedOutEverywhere)).toBeInTheDocument();
+		expect(await screen.findByText(loginMessages.loggedOutEverywhere)).toBeInTheDocument();
 	});
 
 	it("keeps the shopper logged in with a message when the server could not log out every device", async () => {
 		saveSession({ token: "t".repeat(43), user: stored });
 		mockApi({
-			"/users/profile-fetch": { status: true, message: messages.profile.fetched, response: stored },
+			"/users/profile-fetch": { status: true, message: profileMessages.fetched, response: stored },
 			"/users/logout-all": { status: 500, body: { status: false, message: "" } },
 		});
 		const user = userEvent.setup();
 		renderWithProviders(<ProfilePage />);
 		await user.click(await screen.findByRole("button", { name: "Log out of all devices" }));
-		expect(await screen.findByRole("alert")).toHaveTextContent(messages.login.logoutEverywhereFailed);
+		expect(await screen.findByRole("alert")).toHaveTextContent(loginMessages.logoutEverywhereFailed);
 		expect(getSession()?.token).toBe("t".repeat(43));
 	});
 });

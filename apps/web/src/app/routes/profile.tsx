@@ -1,6 +1,5 @@
-import { messages, TIMINGS, type UserInfo } from "@pitara/shared";
+import { profileMessages, TIMINGS, type UserInfo } from "@pitara/shared";
 import { useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
@@ -11,6 +10,7 @@ import { LogoutEverywhere } from "../../features/accounts/components/logout-ever
 import { ProfileDetails } from "../../features/accounts/components/profile-details.tsx";
 import { ProfileForm } from "../../features/accounts/components/profile-form.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
+import { useLocation, useNavigate } from "../../lib/router.tsx";
 import { RequireSession } from "../require-session.tsx";
 
 /** Back to the previous page, or home when the shopper arrived here directly. */
@@ -43,9 +43,9 @@ function Profile({ userId }: { userId: number }) {
 		update.mutate({ id: user.user_id, ...values } as Parameters<typeof update.mutate>[0], {
 			onSuccess: (data) => {
 				setEditing(false);
-				setSuccess(data.message || messages.profile.updated);
+				setSuccess(data.message || profileMessages.updated);
 			},
-			onError: (error) => setUpdateError(errorMessage(error, messages.profile.updateFailed)),
+			onError: (error) => setUpdateError(errorMessage(error, profileMessages.updateFailed)),
 		});
 	};
 
@@ -65,7 +65,7 @@ function Profile({ userId }: { userId: number }) {
 					</Button>
 				}
 			>
-				Error: {errorMessage(profile.error, messages.profile.loadFailed)}
+				Error: {errorMessage(profile.error, profileMessages.loadFailed)}
 			</Alert>
 		);
 	}

@@ -1,6 +1,6 @@
-import { Link, useNavigate } from "react-router";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { RegistrationForm } from "../../features/accounts/components/registration-form.tsx";
+import { Link, useNavigate } from "../../lib/router.tsx";
 
 export default function RegisterPage() {
 	const navigate = useNavigate();

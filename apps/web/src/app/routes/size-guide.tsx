@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { SizeChartSection } from "../../features/size-guide/components/size-chart-table.tsx";
 import { SIZE_CHARTS } from "../../features/size-guide/lib/size-charts.ts";
+import { Link } from "../../lib/router.tsx";
 import { useScrollToHash } from "../../lib/use-scroll-to-hash.ts";
 
 const HOW_TO_MEASURE = [

@@ -1,6 +1,5 @@
-import { messages } from "@pitara/shared";
+import { ordersMessages } from "@pitara/shared";
 import { type FormEvent, useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -10,6 +9,7 @@ import { OrdersLoadError, OrdersLoginPrompt } from "../../features/orders/compon
 import { StatusBadge } from "../../features/orders/components/status-badge.tsx";
 import { TrackingPanel } from "../../features/orders/components/tracking-panel.tsx";
 import { formatDate, formatRupees } from "../../lib/format.ts";
+import { Link, useSearchParams } from "../../lib/router.tsx";
 import { useSession } from "../../lib/session.ts";
 
 function Tracker({ userId }: { userId: number }) {
@@ -41,7 +41,7 @@ function Tracker({ userId }: { userId: number }) {
 	if (orders.data.length === 0) {
 		return (
 			<div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-				<p className="font-semibold text-slate-900">{messages.orders.noOrdersToTrack}</p>
+				<p className="font-semibold text-slate-900">{ordersMessages.noOrdersToTrack}</p>
 				<Link to="/products" className={buttonClasses({ className: "mt-4" })}>
 					Start Shopping
 				</Link>
@@ -51,7 +51,7 @@ function Tracker({ userId }: { userId: number }) {
 	const order = orders.data.find((o) => o.order_id === selected);
 	return (
 		<div className="space-y-5">
-			<p className="text-slate-600">{messages.orders.chooseOrder}</p>
+			<p className="text-slate-600">{ordersMessages.chooseOrder}</p>
 			<div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5">
 				<SelectField
 					label="Your orders"

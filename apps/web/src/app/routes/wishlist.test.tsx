@@ -1,4 +1,4 @@
-import { messages, type WishlistEntry } from "@pitara/shared";
+import { cartMessages, type WishlistEntry, wishlistMessages } from "@pitara/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -13,7 +13,7 @@ const entry = (overrides: Partial<WishlistEntry> = {}): WishlistEntry =>
 describe("/wishlist", () => {
 	it("asks a visitor to log in", () => {
 		renderWithProviders(<WishlistPage />);
-		expect(screen.getByText(messages.wishlist.loginToView)).toBeInTheDocument();
+		expect(screen.getByText(wishlistMessages.loginToView)).toBeInTheDocument();
 		expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?redirect=%2Fwishlist");
 	});
 
@@ -77,7 +77,7 @@ describe("/wishlist", () => {
 		const card = await screen.findByTestId("wishlist-card");
 		await user.click(within(card).getByRole("button", { name: "Add Floral Cotton Frock to cart" }));
 
-		expect(await screen.findByText(messages.cart.added)).toBeInTheDocument();
+		expect(await screen.findByText(cartMessages.added)).toBeInTheDocument();
 		expect(cart.changes().map((change) => change.body)).toEqual([{ user_id: 7, product_id: 101, quantity: 1 }]);
 		expect(cart.items).toMatchObject([{ product_id: 101, quantity: 1 }]);
 		// the card now offers the cart, and the entry is still on the wishlist
@@ -93,7 +93,7 @@ describe("/wishlist", () => {
 		mockApi({
 			"/products/wishlist/fetch": {
 				status: true,
-				response: [entry({ available: false, problem: messages.cart.noLongerAvailable })],
+				response: [entry({ available: false, problem: cartMessages.noLongerAvailable })],
 			},
 			"/products/addtocart/fetch": {
 				status: true,
@@ -105,7 +105,7 @@ describe("/wishlist", () => {
 		logIn();
 		renderWithProviders(<WishlistPage />);
 		const card = await screen.findByTestId("wishlist-card");
-		expect(within(card).getByRole("button", { name: messages.cart.noLongerAvailable })).toBeDisabled();
+		expect(within(card).getByRole("button", { name: cartMessages.noLongerAvailable })).toBeDisabled();
 		vi.restoreAllMocks();
 	});
 
@@ -125,7 +125,7 @@ describe("/wishlist", () => {
 		const user = userEvent.setup();
 		renderWithProviders(<WishlistPage />);
 		// the server sent no message: SPEC.md §8's fallback
-		expect(await screen.findByText(messages.wishlist.loadFailed)).toBeInTheDocument();
+		expect(await screen.findByText(wishlistMessages.loadFailed)).toBeInTheDocument();
 		expect(screen.getByRole("link", { name: "Login to continue" })).toHaveAttribute(
 			"href",
 			"/login?redirect=%2Fwishlist",

@@ -1,5 +1,4 @@
-import { LIMITS, messages, type WishlistEntry } from "@pitara/shared";
-import { Link } from "react-router";
+import { cartMessages, LIMITS, type WishlistEntry, wishlistMessages } from "@pitara/shared";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { HeartIcon } from "../../components/ui/icons.tsx";
@@ -10,6 +9,7 @@ import { ProductCardSkeleton } from "../../features/products/components/product-
 import { useWishlist } from "../../features/wishlist/api/get-wishlist.ts";
 import { WishlistCard } from "../../features/wishlist/components/wishlist-card.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
+import { Link } from "../../lib/router.tsx";
 import { loginHref } from "../../lib/safe-redirect.ts";
 import { useSession } from "../../lib/session.ts";
 
@@ -53,7 +53,7 @@ function EntryActions({ entry }: { entry: WishlistEntry }) {
 	if (!entry.available && entry.stock > 0) {
 		return (
 			<Button size="sm" fullWidth className="min-h-10" disabled>
-				{entry.problem ?? messages.cart.noLongerAvailable}
+				{entry.problem ?? cartMessages.noLongerAvailable}
 			</Button>
 		);
 	}
@@ -93,7 +93,7 @@ function WishlistContent() {
 						</div>
 					}
 				>
-					{errorMessage(wishlist.error, messages.wishlist.loadFailed)}
+					{errorMessage(wishlist.error, wishlistMessages.loadFailed)}
 				</Alert>
 			</>
 		);
@@ -105,7 +105,7 @@ function WishlistContent() {
 			<PageHeading>{`My Wishlist (${entries.length})`}</PageHeading>
 			{entries.length === 0 ? (
 				<Boxed>
-					<p className="mt-4 text-lg font-semibold text-slate-900">{messages.wishlist.empty}</p>
+					<p className="mt-4 text-lg font-semibold text-slate-900">{wishlistMessages.empty}</p>
 					<p className="mt-1 text-sm text-slate-600">Tap the heart on anything you like to keep it here.</p>
 					<Link to="/products" className={buttonClasses({ size: "lg", className: "mt-6" })}>
 						Browse Products
@@ -135,7 +135,7 @@ export default function WishlistPage() {
 				<>
 					<PageHeading>My Wishlist</PageHeading>
 					<Boxed>
-						<p className="mt-4 font-semibold text-slate-900">{messages.wishlist.loginToView}</p>
+						<p className="mt-4 font-semibold text-slate-900">{wishlistMessages.loginToView}</p>
 						<Link to={loginHref("/wishlist")} className={buttonClasses({ size: "lg", className: "mt-6" })}>
 							Log in
 						</Link>

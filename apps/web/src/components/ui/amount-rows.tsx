@@ -1,4 +1,4 @@
-import { messages, moreForFreeDelivery, paiseToRupees, rupeesToPaise } from "@pitara/shared";
+import { cartMessages, moreForFreeDelivery, paiseToRupees, rupeesToPaise } from "@pitara/shared";
 import type { ReactNode } from "react";
 import { formatRupees } from "../../lib/format.ts";
 
@@ -67,12 +67,12 @@ export function AmountRows({
 			<div className="mt-2 text-xs" data-testid={`${testId}-delivery-note`}>
 				{toSpend > 0 ? (
 					<p className="font-medium text-slate-800">
-						{messages.cart.moreForFreeDelivery(formatRupees(paiseToRupees(toSpend)))}
+						{cartMessages.moreForFreeDelivery(formatRupees(paiseToRupees(toSpend)))}
 					</p>
 				) : subtotal > 0 ? (
-					<p className="font-medium text-green-700">{messages.cart.deliveryIsFree}</p>
+					<p className="font-medium text-green-700">{cartMessages.deliveryIsFree}</p>
 				) : null}
-				<p className="text-slate-500">{messages.cart.freeDelivery}</p>
+				<p className="text-slate-500">{cartMessages.freeDelivery}</p>
 			</div>
 		</>
 	);

@@ -1,8 +1,8 @@
 import type { SVGProps } from "react";
 
-type IconProps = SVGProps<SVGSVGElement> & { title?: string };
+export type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
-function Icon({ title, children, ...props }: IconProps & { children: React.ReactNode }) {
+export function Icon({ title, children, ...props }: IconProps & { children: React.ReactNode }) {
 	return (
 		// biome-ignore lint/a11y/noSvgWithoutTitle: decorative unless a title is given, then it is named by it
 		<svg
@@ -76,23 +76,6 @@ export const ChevronRightIcon = (p: IconProps) => (
 export const StarIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
 	<Icon {...p} fill={filled ? "currentColor" : "none"}>
 		<path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6L12 16.8 6.6 19.6l1.1-6-4.5-4.2 6.1-.8z" />
-	</Icon>
-);
-export const PhoneIcon = (p: IconProps) => (
-	<Icon {...p}>
-		<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
-	</Icon>
-);
-export const MailIcon = (p: IconProps) => (
-	<Icon {...p}>
-		<rect x="3" y="5" width="18" height="14" rx="2" />
-		<path d="m3 7 9 6 9-6" />
-	</Icon>
-);
-export const MapPinIcon = (p: IconProps) => (
-	<Icon {...p}>
-		<path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
-		<circle cx="12" cy="10" r="2.5" />
 	</Icon>
 );
 export const ShieldIcon = (p: IconProps) => (

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearSession, saveSession } from "../../../lib/session.ts";
-import { apiPath, jsonResponse, renderRouter } from "../../../test/render.tsx";
+import { apiPath, jsonResponse, renderConsoleRouter } from "../../../test/render.tsx";
 import { consoleRoutes } from "../../app/router.tsx";
 import { moved, pictureProblem } from "./components/product-pictures.tsx";
 
@@ -102,7 +102,7 @@ function fakeServer(images: AdminProductImage[], answers: { upload?: Response } 
 	return { fetch, calls };
 }
 
-const open = () => renderRouter(createMemoryRouter(consoleRoutes, { initialEntries: ["/products/5"] }));
+const open = () => renderConsoleRouter(createMemoryRouter(consoleRoutes, { initialEntries: ["/products/5"] }));
 const jpeg = (name = "frock.jpg") =>
 	new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, { type: "image/jpeg" });
 

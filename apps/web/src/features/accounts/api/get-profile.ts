@@ -1,10 +1,10 @@
-import { messages, type ProfileResponse, type UserInfo } from "@pitara/shared";
+import { type ProfileResponse, profileMessages, type UserInfo } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 
 export async function getProfile(userId: number, signal?: AbortSignal): Promise<UserInfo> {
 	const data = await api.post<ProfileResponse>("/users/profile-fetch", { user_id: userId }, { signal });
-	if (!data.response) throw new ShopperError(messages.profile.loadFailed);
+	if (!data.response) throw new ShopperError(profileMessages.loadFailed);
 	return data.response;
 }
 

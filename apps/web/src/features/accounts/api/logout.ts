@@ -1,4 +1,4 @@
-import { type MessageResponse, messages } from "@pitara/shared";
+import { loginMessages, type MessageResponse } from "@pitara/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { clearSession } from "../../../lib/session.ts";
@@ -28,7 +28,7 @@ export function useLogout({ beforeClear }: { beforeClear?: () => Promise<void> |
 				clearSession();
 				queryClient.clear();
 			}
-			return messages.login.loggedOut;
+			return loginMessages.loggedOut;
 		},
 	});
 }
@@ -52,7 +52,7 @@ export function useLogoutEverywhere({ beforeClear }: { beforeClear?: (message: s
 		mutationFn: async () => {
 			const answer = await logoutEverywhere();
 			try {
-				await beforeClear?.(answer.message || messages.login.loggedOutEverywhere);
+				await beforeClear?.(answer.message || loginMessages.loggedOutEverywhere);
 			} finally {
 				clearSession();
 				queryClient.clear();

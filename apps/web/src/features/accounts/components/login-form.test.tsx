@@ -1,4 +1,4 @@
-import { messages, type SendOtpResponse, type UserInfo } from "@pitara/shared";
+import { loginMessages, type SendOtpResponse, type UserInfo } from "@pitara/shared";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -18,7 +18,7 @@ const userInfo: UserInfo = {
 };
 const sent: SendOtpResponse = {
 	status: true,
-	message: messages.login.codeSent,
+	message: loginMessages.codeSent,
 	response: { resend_after: 15, expires_in: 300 },
 };
 
@@ -60,7 +60,7 @@ describe("LoginForm", () => {
 		renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
 		const code = await requestCode(user);
 		expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ phone_email: "9876543210" });
-		expect(screen.getByRole("status")).toHaveTextContent(messages.login.codeSent);
+		expect(screen.getByRole("status")).toHaveTextContent(loginMessages.codeSent);
 		expect(code).toHaveAttribute("inputmode", "numeric");
 		expect(code).toHaveAttribute("autocomplete", "one-time-code");
 		expect(code).toHaveFocus();
@@ -86,7 +86,7 @@ describe("LoginForm", () => {
 	});
 
 	it("shows the server's message for a wrong code on the field", async () => {
-		const wrong = messages.login.codeWrong(4);
+		const wrong = loginMessages.codeWrong(4);
 		mockApi({
 			"/user/send/otp": sent,
 			"/user/validate/otp": {
@@ -112,7 +112,7 @@ describe("LoginForm", () => {
 		const code = await requestCode(user);
 		await user.type(code, "123456");
 		await user.click(screen.getByRole("button", { name: "Verify & Login" }));
-		expect(await screen.findByRole("alert")).toHaveTextContent(messages.login.failed);
+		expect(await screen.findByRole("alert")).toHaveTextContent(loginMessages.failed);
 	});
 
 	it("says 'Something went wrong.' when the answer cannot be used", async () => {
@@ -123,7 +123,7 @@ describe("LoginForm", () => {
 		const code = await requestCode(user);
 		await user.type(code, "123456");
 		await user.click(screen.getByRole("button", { name: "Verify & Login" }));
-		expect(await screen.findByRole("alert")).toHaveTextContent(messages.login.somethingWrong);
+		expect(await screen.findByRole("alert")).toHaveTextContent(loginMessages.somethingWrong);
 		expect(onLoggedIn).not.toHaveBeenCalled();
 	});
 
@@ -131,14 +131,14 @@ describe("LoginForm", () => {
 		mockApi({
 			"/user/send/otp": {
 				status: 404,
-				body: { status: false, message: messages.login.noAccount, code: "ACCOUNT_NOT_FOUND" },
+				body: { status: false, message: loginMessages.noAccount, code: "ACCOUNT_NOT_FOUND" },
 			},
 		});
 		const user = userEvent.setup();
 		renderWithProviders(<LoginForm onLoggedIn={() => {}} />);
 		await user.type(screen.getByLabelText("Phone number"), "9876543210");
 		await user.click(screen.getByRole("button", { name: "Send OTP" }));
-		expect(await screen.findByRole("alert")).toHaveTextContent(messages.login.noAccount);
+		expect(await screen.findByRole("alert")).toHaveTextContent(loginMessages.noAccount);
 		expect(screen.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
 		expect(screen.queryByLabelText("One-time code")).not.toBeInTheDocument();
 	});
@@ -171,7 +171,7 @@ describe("LoginForm", () => {
 			if (calls === 1) return new Response(JSON.stringify(sent), { status: 200 });
 			if (calls === 2)
 				return new Response(
-					JSON.stringify({ status: false, message: messages.login.hourlyLimit(42), code: "OTP_HOURLY_LIMIT" }),
+					JSON.stringify({ status: false, message: loginMessages.hourlyLimit(42), code: "OTP_HOURLY_LIMIT" }),
 					{ status: 429, headers: { "retry-after": "2520" } },
 				);
 			throw new TypeError("offline");
@@ -183,12 +183,12 @@ describe("LoginForm", () => {
 			vi.advanceTimersByTime(15_500);
 		});
 		await user.click(screen.getByRole("button", { name: "Resend OTP" }));
-		expect(await screen.findByRole("alert")).toHaveTextContent(messages.login.hourlyLimit(42));
+		expect(await screen.findByRole("alert")).toHaveTextContent(loginMessages.hourlyLimit(42));
 		expect(screen.getByText(/Resend OTP in/)).toHaveTextContent("Resend OTP in 2520s");
 		await act(async () => {
 			vi.advanceTimersByTime(2_521_000);
 		});
 		await user.click(screen.getByRole("button", { name: "Resend OTP" }));
-		await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(messages.login.resendFailed));
+		await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(loginMessages.resendFailed));
 	});
 });

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LIMITS, type LoginPhoneForm, loginPhoneFormSchema, messages, otpSchema, TIMINGS } from "@pitara/shared";
+import { LIMITS, type LoginPhoneForm, loginMessages, loginPhoneFormSchema, otpSchema, TIMINGS } from "@pitara/shared";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { Link } from "../../../lib/router.tsx";
 import type { Session } from "../../../lib/session.ts";
 import { useSendOtp } from "../api/send-otp.ts";
 import { useValidateOtp } from "../api/validate-otp.ts";
@@ -27,9 +27,9 @@ function useCountdown(until: number | null): number {
 function loginError(error: unknown): string {
 	// a 2xx answer with status false
 	if (error instanceof ApiError && error.status >= 200 && error.status < 300) {
-		return errorMessage(error, messages.login.failed);
+		return errorMessage(error, loginMessages.failed);
 	}
-	return errorMessage(error, messages.login.somethingWrong);
+	return errorMessage(error, loginMessages.somethingWrong);
 }
 
 /** The last four digits, for telling the shopper where the code went. */
@@ -84,7 +84,7 @@ export function LoginForm({
 			setSentTo(phone);
 			setCode("");
 			setCodeError(null);
-			setNotice(data.message || messages.login.codeSent);
+			setNotice(data.message || loginMessages.codeSent);
 			startCountdown(data.response?.resend_after ?? TIMINGS.otpResendSeconds);
 		} catch (failure) {
 			if (failure instanceof ApiError && failure.retryAfter && failure.code === "OTP_RESEND_TOO_SOON") {
@@ -106,13 +106,13 @@ export function LoginForm({
 		try {
 			const data = await sendOtp.mutateAsync(sentTo);
 			setCode("");
-			setNotice(data.message || messages.login.codeSent);
+			setNotice(data.message || loginMessages.codeSent);
 			startCountdown(data.response?.resend_after ?? TIMINGS.otpResendSeconds);
 			codeRef.current?.focus();
 		} catch (failure) {
 			if (failure instanceof ApiError && failure.retryAfter && failure.status === 429)
 				startCountdown(failure.retryAfter);
-			setError({ message: errorMessage(failure, messages.login.resendFailed) });
+			setError({ message: errorMessage(failure, loginMessages.resendFailed) });
 		}
 	};
 

@@ -1,10 +1,10 @@
-import { messages } from "@pitara/shared";
+import { loginMessages } from "@pitara/shared";
 import { useId, useState } from "react";
-import { useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useNavigate } from "../../../lib/router.tsx";
 import { useLogoutEverywhere } from "../api/logout.ts";
 
 /**
@@ -28,7 +28,7 @@ export function LogoutEverywhere() {
 	const run = () => {
 		setError(null);
 		logout.mutate(undefined, {
-			onError: (failure) => setError(errorMessage(failure, messages.login.logoutEverywhereFailed)),
+			onError: (failure) => setError(errorMessage(failure, loginMessages.logoutEverywhereFailed)),
 		});
 	};
 

@@ -1,4 +1,4 @@
-import { messages, type UserInfo } from "@pitara/shared";
+import { profileMessages, type UserInfo } from "@pitara/shared";
 import { formatDate } from "../../../lib/format.ts";
 
 /** The read-only profile, with SPEC.md §2's fallbacks for what is missing. */
@@ -6,9 +6,9 @@ export function ProfileDetails({ user }: { user: UserInfo }) {
 	const rows: [string, string][] = [
 		["Full name", user.full_name],
 		["Email", user.email],
-		["Phone", user.phone || messages.profile.notProvided],
-		["Gender", user.gender || messages.profile.notSpecified],
-		["Date of birth", formatDate(user.dob) || messages.profile.notSpecified],
+		["Phone", user.phone || profileMessages.notProvided],
+		["Gender", user.gender || profileMessages.notSpecified],
+		["Date of birth", formatDate(user.dob) || profileMessages.notSpecified],
 	];
 	return (
 		<dl className="divide-y divide-slate-100">

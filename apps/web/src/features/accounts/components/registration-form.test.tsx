@@ -1,11 +1,11 @@
-import { addDaysInIndia, messages } from "@pitara/shared";
+import { addDaysInIndia, registrationMessages } from "@pitara/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockApi, renderWithProviders } from "../../../test/render.tsx";
 import { RegistrationForm } from "./registration-form.tsx";
 
-const m = messages.registration;
+const m = registrationMessages;
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 	await user.type(screen.getByLabelText("Full name"), "Asha Verma");

@@ -2,18 +2,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
 	GENDERS,
 	isoDateInIndia,
-	messages,
 	type RegistrationForm as RegistrationValues,
 	registrationFormSchema,
+	registrationMessages,
 } from "@pitara/shared";
 import { useState } from "react";
 import { type SubmitHandler, useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { SelectField, TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { Link } from "../../../lib/router.tsx";
 import { useRegisterUser } from "../api/register-user.ts";
 
 const FIELDS = ["full_name", "email", "phone", "password", "gender", "dob"] as const;
@@ -71,7 +71,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (phone: strin
 					}
 				}
 			}
-			setFormError(errorMessage(error, messages.registration.failed));
+			setFormError(errorMessage(error, registrationMessages.failed));
 		}
 	};
 

@@ -1,4 +1,4 @@
-import { messages } from "@pitara/shared";
+import { loginMessages } from "@pitara/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -38,7 +38,7 @@ describe("UserMenu", () => {
 
 	it("logs out: the server revokes the session, storage is cleared, the menu closes and home shows", async () => {
 		saveSession({ token: "t".repeat(43), user });
-		const fetch = mockApi({ "/users/logout": { status: true, message: messages.login.loggedOut } });
+		const fetch = mockApi({ "/users/logout": { status: true, message: loginMessages.loggedOut } });
 		const events = userEvent.setup();
 		const { router } = renderWithProviders(<UserMenu user={user} />, { path: "/" });
 		await events.click(screen.getByRole("button", { name: /account menu/ }));
@@ -50,7 +50,7 @@ describe("UserMenu", () => {
 		expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe(`Bearer ${"t".repeat(43)}`);
 		expect(screen.queryByText("Hello, Asha")).not.toBeInTheDocument();
 		expect(router.state.location.pathname).toBe("/");
-		expect(await screen.findByText(messages.login.loggedOut)).toBeInTheDocument();
+		expect(await screen.findByText(loginMessages.loggedOut)).toBeInTheDocument();
 	});
 
 	it("forgets the session even when the server cannot be reached", async () => {

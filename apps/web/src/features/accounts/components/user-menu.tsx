@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { ChevronDownIcon, UserIcon } from "../../../components/ui/icons.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { firstName } from "../../../lib/format.ts";
+import { Link, useNavigate } from "../../../lib/router.tsx";
 import type { SessionUser } from "../../../lib/session.ts";
 import { useLogout } from "../api/logout.ts";
 import { ACCOUNT_LINKS } from "./account-links.ts";

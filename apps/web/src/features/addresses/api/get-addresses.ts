@@ -1,11 +1,11 @@
 import type { Address, AddressListResponse } from "@pitara/shared";
-import { messages } from "@pitara/shared";
+import { addressesMessages } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 
 export async function getAddresses(userId: number, signal?: AbortSignal): Promise<Address[]> {
 	const data = await api.post<AddressListResponse>("/users/address/list", { user_id: userId }, { signal });
-	if (!Array.isArray(data.addresses)) throw new ShopperError(messages.addresses.loadFailed);
+	if (!Array.isArray(data.addresses)) throw new ShopperError(addressesMessages.loadFailed);
 	return data.addresses;
 }
 

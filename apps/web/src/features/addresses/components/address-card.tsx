@@ -1,5 +1,5 @@
 import type { Address } from "@pitara/shared";
-import { MapPinIcon, PhoneIcon } from "../../../components/ui/icons.tsx";
+import { MapPinIcon, PhoneIcon } from "../../../components/ui/contact-icons.tsx";
 
 /** One saved address with its actions; the default one is marked. */
 export function AddressCard({

@@ -1,4 +1,4 @@
-import { INDIAN_STATES, messages } from "@pitara/shared";
+import { addressesMessages, INDIAN_STATES } from "@pitara/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -57,12 +57,12 @@ describe("AddressFormDialog", () => {
 		const { onSave } = renderDialog();
 		await user.click(screen.getByRole("button", { name: "Save Address" }));
 		for (const text of [
-			messages.addresses.nameRequired,
+			addressesMessages.nameRequired,
 			"Phone number is required",
 			"Pincode is required",
-			messages.addresses.addressLine1Required,
-			messages.addresses.cityRequired,
-			messages.addresses.stateRequired,
+			addressesMessages.addressLine1Required,
+			addressesMessages.cityRequired,
+			addressesMessages.stateRequired,
 		]) {
 			expect(await screen.findByText(text)).toBeInTheDocument();
 		}
@@ -117,7 +117,7 @@ describe("AddressFormDialog", () => {
 		await user.type(screen.getByLabelText("Phone number"), "9876543210");
 		await user.type(screen.getByLabelText("Address line 1"), "42 Koramangala");
 		await user.type(screen.getByLabelText("Pincode"), "999999");
-		expect(await screen.findByText(messages.addresses.unknownPincode("999999"))).toBeInTheDocument();
+		expect(await screen.findByText(addressesMessages.unknownPincode("999999"))).toBeInTheDocument();
 		await user.click(screen.getByRole("button", { name: "Save Address" }));
 		expect(onSave).not.toHaveBeenCalled();
 
@@ -129,7 +129,7 @@ describe("AddressFormDialog", () => {
 
 		await user.selectOptions(screen.getByLabelText("State"), "Kerala");
 		await user.click(screen.getByRole("button", { name: "Save Address" }));
-		expect(await screen.findByText(messages.addresses.stateMismatch("560095", "Karnataka"))).toBeInTheDocument();
+		expect(await screen.findByText(addressesMessages.stateMismatch("560095", "Karnataka"))).toBeInTheDocument();
 		expect(onSave).not.toHaveBeenCalled();
 
 		await user.selectOptions(screen.getByLabelText("State"), "Karnataka");

@@ -1,4 +1,4 @@
-import { type AddToCartResponse, type CartItem, messages } from "@pitara/shared";
+import { type AddToCartResponse, type CartItem, cartMessages } from "@pitara/shared";
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { api, errorMessage, ShopperError } from "../../../lib/api-client.ts";
@@ -53,7 +53,7 @@ export function useUpdateCartItem() {
 	return useMutation<AddToCartResponse, Error, UpdateCartItemInput, Snapshot>({
 		mutationKey: updateCartMutationKey,
 		mutationFn: (input) => {
-			if (userId === null) throw new ShopperError(messages.cart.loginToUpdate);
+			if (userId === null) throw new ShopperError(cartMessages.loginToUpdate);
 			return updateCartItem(userId, input);
 		},
 		onMutate: async (input) => {
@@ -74,8 +74,8 @@ export function useUpdateCartItem() {
 			queryClient.setQueryData<CartData>(key, (cart) =>
 				cart ? putServerLine(cart, input.product_id, data.response.item) : cart,
 			);
-			if (input.announce === "first-add" && data.response.created) toast.success(messages.cart.added);
-			if (input.announce === "removal" && data.response.quantity === 0) toast.success(messages.cart.removed);
+			if (input.announce === "first-add" && data.response.created) toast.success(cartMessages.added);
+			if (input.announce === "removal" && data.response.quantity === 0) toast.success(cartMessages.removed);
 		},
 		onError: (error, input, snapshot) => {
 			if (snapshot) {

@@ -1,8 +1,8 @@
-import { messages, shownStockLimit } from "@pitara/shared";
+import { cartMessages, catalogMessages, shownStockLimit } from "@pitara/shared";
 import type { ReactNode, Ref } from "react";
-import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { Link } from "../../../lib/router.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { useLoginAction } from "../../../lib/use-login-action.ts";
 import { useCartLine } from "../api/get-cart.ts";
@@ -33,11 +33,11 @@ export function AddToCartButton({
 
 	const add = () => {
 		if (!session) {
-			toast.error(messages.cart.loginToAdd, loginAction);
+			toast.error(cartMessages.loginToAdd, loginAction);
 			return;
 		}
 		if (quantity > shownStockLimit(template.stock)) {
-			toast.error(messages.cart.stockLimit(template.stock));
+			toast.error(cartMessages.stockLimit(template.stock));
 			return;
 		}
 		update.mutate({ product_id: template.product_id, quantity, template, announce: "first-add" });
@@ -58,7 +58,7 @@ export function AddToCartButton({
 			loading={pending}
 			disabled={soldOut || (session !== null && loading)}
 		>
-			{soldOut ? messages.catalog.outOfStock : "Add to Cart"}
+			{soldOut ? catalogMessages.outOfStock : "Add to Cart"}
 		</Button>
 	);
 }

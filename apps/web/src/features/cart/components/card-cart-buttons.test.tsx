@@ -1,4 +1,4 @@
-import { messages } from "@pitara/shared";
+import { cartMessages } from "@pitara/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -30,7 +30,7 @@ describe("a product card's cart buttons", () => {
 		const user = userEvent.setup();
 		const { router } = renderWithProviders(<Card />, { path: "/" });
 		await user.click(screen.getByRole("button", { name: "Add Floral Cotton Frock to cart" }));
-		expect(assertive()).toHaveTextContent(messages.cart.loginToAdd);
+		expect(assertive()).toHaveTextContent(cartMessages.loginToAdd);
 		await user.click(within(assertive()).getByRole("button", { name: "Log in" }));
 		expect(router.state.location.pathname).toBe("/login");
 		expect(router.state.location.search).toBe("?redirect=%2F");
@@ -54,10 +54,10 @@ describe("a product card's cart buttons", () => {
 		expect(within(group).getByRole("button", { name: "Remove Floral Cotton Frock from cart" })).toBeDisabled();
 		expect(within(group).getByRole("button", { name: "One more Floral Cotton Frock" })).toBeDisabled();
 		expect(screen.getByTestId("badge")).toHaveTextContent("1");
-		expect(polite()).not.toHaveTextContent(messages.cart.added);
+		expect(polite()).not.toHaveTextContent(cartMessages.added);
 
 		api.release();
-		await waitFor(() => expect(polite()).toHaveTextContent(messages.cart.added));
+		await waitFor(() => expect(polite()).toHaveTextContent(cartMessages.added));
 		const plus = screen.getByRole("button", { name: "One more Floral Cotton Frock" });
 		await waitFor(() => expect(plus).toBeEnabled());
 		expect(api.changes().map((call) => call.body)).toEqual([{ user_id: 7, product_id: 101, quantity: 1 }]);
@@ -67,7 +67,7 @@ describe("a product card's cart buttons", () => {
 		expect(screen.getByTestId("badge")).toHaveTextContent("2");
 		await waitFor(() => expect(screen.getByRole("button", { name: "One fewer Floral Cotton Frock" })).toBeEnabled());
 		expect(api.changes().at(-1)?.body).toMatchObject({ quantity: 2 });
-		expect(within(polite()).getAllByText(messages.cart.added)).toHaveLength(1);
+		expect(within(polite()).getAllByText(cartMessages.added)).toHaveLength(1);
 
 		await user.click(screen.getByRole("button", { name: "One fewer Floral Cotton Frock" }));
 		await waitFor(() =>
@@ -126,7 +126,7 @@ describe("a product card's cart buttons", () => {
 		await waitFor(() => expect(assertive()).toHaveTextContent("Sorry, only 1 left in stock"));
 		expect(screen.getByTestId("card-quantity")).toHaveTextContent("1 in cart");
 		expect(screen.getByTestId("badge")).toHaveTextContent("1");
-		expect(polite()).not.toHaveTextContent(messages.cart.added);
+		expect(polite()).not.toHaveTextContent(cartMessages.added);
 		// and the cart is asked for again, so what shows next is the server's
 		await waitFor(() => expect(fetches()).toBe(fetchesBefore + 1));
 		api.release();
@@ -148,7 +148,7 @@ describe("a product card's cart buttons", () => {
 		await waitFor(() => expect(assertive()).toHaveTextContent("Something went wrong on our side. Please try again."));
 		expect(screen.getByRole("button", { name: "Add Floral Cotton Frock to cart" })).toBeInTheDocument();
 		expect(screen.getByTestId("badge")).toHaveTextContent("0");
-		expect(polite()).not.toHaveTextContent(messages.cart.added);
+		expect(polite()).not.toHaveTextContent(cartMessages.added);
 		api.release();
 	});
 

@@ -1,8 +1,8 @@
-import { messages, shownStockLimit } from "@pitara/shared";
+import { cartMessages, catalogMessages, shownStockLimit } from "@pitara/shared";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { Link } from "../../../lib/router.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { useLoginAction } from "../../../lib/use-login-action.ts";
 import { useCartLine } from "../api/get-cart.ts";
@@ -49,7 +49,7 @@ export function CardCartButtons({
 
 	const setQuantity = (next: number) => {
 		if (!session) {
-			toast.error(quantity > 0 ? messages.cart.loginToUpdate : messages.cart.loginToAdd, loginAction);
+			toast.error(quantity > 0 ? cartMessages.loginToUpdate : cartMessages.loginToAdd, loginAction);
 			return;
 		}
 		update.mutate({ product_id: template.product_id, quantity: next, template, announce: "first-add" });
@@ -75,7 +75,7 @@ export function CardCartButtons({
 					else setQuantity(1);
 				}}
 			>
-				{soldOut ? messages.catalog.outOfStock : "Add to Cart"}
+				{soldOut ? catalogMessages.outOfStock : "Add to Cart"}
 			</button>
 		);
 	}
@@ -114,9 +114,9 @@ export function CardCartButtons({
 					type="button"
 					className={stepClasses}
 					disabled={pending || atStock}
-					title={atStock ? messages.cart.onlyLeft(template.stock) : undefined}
+					title={atStock ? cartMessages.onlyLeft(template.stock) : undefined}
 					aria-label={
-						atStock ? `${messages.cart.onlyLeft(template.stock)} of ${template.name}` : `One more ${template.name}`
+						atStock ? `${cartMessages.onlyLeft(template.stock)} of ${template.name}` : `One more ${template.name}`
 					}
 					onClick={() => setQuantity(quantity + 1)}
 				>

@@ -1,8 +1,8 @@
-import { type CartItem, messages, paiseToRupees, productHref, rupeesToPaise } from "@pitara/shared";
-import { Link } from "react-router";
+import { type CartItem, cartMessages, paiseToRupees, productHref, rupeesToPaise } from "@pitara/shared";
 import { Price } from "../../../components/ui/price.tsx";
 import { formatRupees } from "../../../lib/format.ts";
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
+import { Link } from "../../../lib/router.tsx";
 import { useCartLinePending, useUpdateCartItem } from "../api/update-cart-item.ts";
 import { MinusIcon, PlusIcon, TrashIcon } from "./cart-icons.tsx";
 
@@ -26,7 +26,7 @@ export function CartLine({ item }: { item: CartItem }) {
 	const pending = useCartLinePending(item.product_id);
 	const sources = imageSources(item.images[0]?.image_url);
 	const href = lineHref(item);
-	const gone = item.problem === messages.cart.noLongerAvailable || item.stock <= 0;
+	const gone = item.problem === cartMessages.noLongerAvailable || item.stock <= 0;
 	const short = !gone && item.quantity > item.stock;
 
 	const set = (quantity: number) =>
@@ -103,7 +103,7 @@ export function CartLine({ item }: { item: CartItem }) {
 								onClick={() => set(item.quantity + 1)}
 								disabled={pending || item.quantity >= item.stock}
 								aria-label={`One more ${item.name}`}
-								title={item.quantity >= item.stock ? messages.cart.onlyLeft(item.stock) : undefined}
+								title={item.quantity >= item.stock ? cartMessages.onlyLeft(item.stock) : undefined}
 							>
 								<PlusIcon className="h-4 w-4" />
 							</button>

@@ -1,4 +1,4 @@
-import { messages } from "@pitara/shared";
+import { cartMessages } from "@pitara/shared";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
@@ -21,7 +21,7 @@ export function CartLoadError({
 				</Button>
 			}
 		>
-			{messages.cart.loadError(errorMessage(error, messages.cart.loadFailed))}
+			{cartMessages.loadError(errorMessage(error, cartMessages.loadFailed))}
 		</Alert>
 	);
 }

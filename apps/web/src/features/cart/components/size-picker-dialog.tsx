@@ -1,4 +1,4 @@
-import { messages } from "@pitara/shared";
+import { cartMessages, catalogMessages } from "@pitara/shared";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { Modal } from "../../../components/ui/modal.tsx";
 import { formatRupees } from "../../../lib/format.ts";
@@ -114,14 +114,14 @@ export function SizePickerDialog({
 									>
 										<span className={`text-sm font-semibold ${soldOut ? "line-through" : ""}`}>{size}</span>
 										{soldOut ? (
-											<span className="text-[11px]">{messages.catalog.outOfStock}</span>
+											<span className="text-[11px]">{catalogMessages.outOfStock}</span>
 										) : (
 											<>
 												{pricesDiffer ? (
 													<span className="text-xs text-slate-600">{formatRupees(template.price)}</span>
 												) : null}
 												{few ? (
-													<span className="text-[11px] text-amber-800">{messages.cart.onlyLeft(template.stock)}</span>
+													<span className="text-[11px] text-amber-800">{cartMessages.onlyLeft(template.stock)}</span>
 												) : null}
 											</>
 										)}

@@ -1,4 +1,4 @@
-import { type CartItem, messages } from "@pitara/shared";
+import { type CartItem, cartMessages, catalogMessages } from "@pitara/shared";
 import { describe, expect, it } from "vitest";
 import { cartItem } from "../../../test/fixtures.ts";
 import { applyQuantity, type CartData, putServerLine, restoreLine, summariseItems } from "./cart-cache.ts";
@@ -46,7 +46,7 @@ describe("the cart summary the web app works out", () => {
 	it("leaves out lines that cannot be bought", () => {
 		const summary = summariseItems([
 			line({ product_id: 1, price: 100, mrp: 100 }),
-			line({ product_id: 2, price: 900, mrp: 900, available: false, problem: messages.catalog.outOfStock }),
+			line({ product_id: 2, price: 900, mrp: 900, available: false, problem: catalogMessages.outOfStock }),
 		]);
 		expect(summary.subtotal).toBe(100);
 		expect(summary.item_count).toBe(1);
@@ -95,14 +95,14 @@ describe("optimistic changes", () => {
 		expect(added.count).toBe(2);
 		expect(applyQuantity(added, 7, 3).items[0]).toMatchObject({
 			available: false,
-			problem: messages.cart.onlyLeft(2),
+			problem: cartMessages.onlyLeft(2),
 		});
 		// without a template nothing is invented
 		expect(applyQuantity(cart, 8, 1)).toBe(cart);
 	});
 
 	it("keep a withdrawn line withdrawn whatever its quantity", () => {
-		const cart = cartOf([line({ available: false, problem: messages.cart.noLongerAvailable })]);
+		const cart = cartOf([line({ available: false, problem: cartMessages.noLongerAvailable })]);
 		expect(applyQuantity(cart, 101, 1).items[0]).toMatchObject({ available: false });
 	});
 

@@ -2,8 +2,8 @@ import {
 	availabilityProblem,
 	type CartItem,
 	type CartSummary,
+	cartMessages,
 	computeOrderAmounts,
-	messages,
 	rupeesToPaise,
 	shownStockLimit,
 	toCartSummary,
@@ -32,7 +32,7 @@ export function lineStatus(
 	quantity: number,
 ): { available: boolean; problem: string | null } {
 	// a withdrawn variant is known only by the server's word for it
-	const active = line.problem !== messages.cart.noLongerAvailable;
+	const active = line.problem !== cartMessages.noLongerAvailable;
 	const problem = availabilityProblem({ active, stock: line.stock }, quantity);
 	return { available: problem === null, problem };
 }

@@ -1,10 +1,10 @@
-import { type CategoriesResponse, type CategoryWithSubcategories, messages } from "@pitara/shared";
+import { type CategoriesResponse, type CategoryWithSubcategories, catalogMessages } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 
 export async function getCategories(signal?: AbortSignal): Promise<CategoryWithSubcategories[]> {
 	const data = await api.get<CategoriesResponse>("/category/subcategory/fetch", { signal });
-	if (!Array.isArray(data.response)) throw new ShopperError(messages.catalog.categoriesFailed);
+	if (!Array.isArray(data.response)) throw new ShopperError(catalogMessages.categoriesFailed);
 	return data.response;
 }
 

@@ -1,4 +1,4 @@
-import { type Address, messages } from "@pitara/shared";
+import { type Address, checkoutMessages } from "@pitara/shared";
 import { Button } from "../../../components/ui/button.tsx";
 
 /** Step 1: choose where the order goes (with its delivery date, or that it is not served), or add an address in place. */
@@ -19,7 +19,7 @@ export function AddressStep({
 	if (addresses.length === 0) {
 		return (
 			<div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-				<p className="font-medium text-slate-800">{messages.checkout.noAddresses}</p>
+				<p className="font-medium text-slate-800">{checkoutMessages.noAddresses}</p>
 				<Button className="mt-4" onClick={onAdd}>
 					Add a new address
 				</Button>

@@ -1,7 +1,7 @@
-import { deliveryPromiseText, messages } from "@pitara/shared";
+import { checkoutMessages, deliveryPromiseText } from "@pitara/shared";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
+import { Link } from "../../../lib/router.tsx";
 
 /** The success screen: 'Order Placed Successfully!', the promised delivery date, View Orders (SPEC.md §2 /checkout). */
 export function OrderPlaced({
@@ -22,7 +22,7 @@ export function OrderPlaced({
 			>
 				✓
 			</div>
-			<h2 className="mt-4 text-2xl font-bold text-slate-900">{messages.checkout.placed}</h2>
+			<h2 className="mt-4 text-2xl font-bold text-slate-900">{checkoutMessages.placed}</h2>
 			<p className="mt-2 text-slate-700">
 				Your order number is <strong>#{orderId}</strong>. We have sent you an SMS.
 			</p>
@@ -30,10 +30,10 @@ export function OrderPlaced({
 			{children ? <div className="mt-2 text-sm text-slate-600">{children}</div> : null}
 			<div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
 				<Link to="/orders" className={buttonClasses({ size: "lg" })}>
-					{messages.checkout.viewOrders}
+					{checkoutMessages.viewOrders}
 				</Link>
 				<Link to="/products" className={buttonClasses({ size: "lg", variant: "secondary" })}>
-					{messages.checkout.continueShopping}
+					{checkoutMessages.continueShopping}
 				</Link>
 			</div>
 		</div>

@@ -1,7 +1,8 @@
 import {
 	type CodRefusal,
+	checkoutMessages,
+	giftCardMessages,
 	isOnlinePaymentMode,
-	messages,
 	PAYMENT_MODE_LABELS,
 	PAYMENT_MODES,
 	PAYMENT_WINDOW_MINUTES,
@@ -66,8 +67,8 @@ function GiftCardBox({
 			{current ? (
 				<p role="status" className={`mt-2 text-sm ${current.balance >= total ? "text-green-800" : "text-red-700"}`}>
 					{current.balance >= total
-						? `${messages.giftCard.balance(formatRupees(current.balance))}. It covers this order of ${formatRupees(total)}.`
-						: messages.giftCard.insufficient(formatRupees(current.balance), formatRupees(total))}
+						? `${giftCardMessages.balance(formatRupees(current.balance))}. It covers this order of ${formatRupees(total)}.`
+						: giftCardMessages.insufficient(formatRupees(current.balance), formatRupees(total))}
 				</p>
 			) : null}
 		</form>
@@ -129,7 +130,7 @@ export function PaymentStep({
 										{unavailable
 											? cod.refusal?.short
 											: option === "COD" && cod.fee > 0
-												? `${DESCRIPTIONS.COD} (${messages.checkout.codFee(formatRupees(cod.fee))})`
+												? `${DESCRIPTIONS.COD} (${checkoutMessages.codFee(formatRupees(cod.fee))})`
 												: DESCRIPTIONS[option]}
 									</span>
 								</span>

@@ -2,9 +2,10 @@ import {
 	type Address,
 	type CartItem,
 	type CartSummary,
+	checkoutMessages,
 	type DeliveryPromise,
 	deliveryMessages,
-	messages,
+	giftCardMessages,
 } from "@pitara/shared";
 import { describe, expect, it } from "vitest";
 import {
@@ -70,8 +71,8 @@ describe("the checkout's state", () => {
 	});
 
 	it("moves on only when the step is done, and back only to an earlier step, forgetting the errors", () => {
-		const stuck = checkoutReducer(initialCheckout, { type: "advance", problem: messages.checkout.selectAddress });
-		expect(stuck).toMatchObject({ step: 1, stepError: messages.checkout.selectAddress });
+		const stuck = checkoutReducer(initialCheckout, { type: "advance", problem: checkoutMessages.selectAddress });
+		expect(stuck).toMatchObject({ step: 1, stepError: checkoutMessages.selectAddress });
 		const second = checkoutReducer(stuck, { type: "advance", problem: null });
 		expect(second).toMatchObject({ step: 2, stepError: null });
 		const third = run({ type: "advance", problem: null }, { type: "advance", problem: null });
@@ -84,16 +85,16 @@ describe("the checkout's state", () => {
 
 	it("says what step 1 and step 2 lack, and refuses an address the couriers do not reach", () => {
 		expect(stepProblem(initialCheckout, checkoutFigures(initialCheckout, cart, [], undefined))).toBe(
-			messages.checkout.selectAddress,
+			checkoutMessages.selectAddress,
 		);
 		const far = checkoutFigures(initialCheckout, cart, addresses, promise("560034", { serviceable: false }));
 		expect(stepProblem(initialCheckout, far)).toBe(deliveryMessages.unserviceableAddress("560034"));
 		const onPayment = run({ type: "advance", problem: null });
 		expect(stepProblem(onPayment, checkoutFigures(onPayment, cart, addresses, undefined))).toBe(
-			messages.checkout.selectPayment,
+			checkoutMessages.selectPayment,
 		);
 		expect(placeProblem(initialCheckout, checkoutFigures(initialCheckout, cart, [], undefined))).toBe(
-			messages.checkout.selectBoth,
+			checkoutMessages.selectBoth,
 		);
 	});
 
@@ -133,11 +134,11 @@ describe("the checkout's state", () => {
 	it("lets a gift card pay only when the checked card is the one typed and covers the total", () => {
 		const onPayment = run({ type: "advance", problem: null }, { type: "choosePayment", mode: "GIFT_CARD" });
 		const figures = (state: CheckoutState) => checkoutFigures(state, cart, addresses, undefined);
-		expect(stepProblem(onPayment, figures(onPayment))).toBe(messages.checkout.giftCardRequired);
+		expect(stepProblem(onPayment, figures(onPayment))).toBe(checkoutMessages.giftCardRequired);
 		const typed = checkoutReducer(onPayment, { type: "giftCode", code: "pitara-1000" });
 		expect(stepProblem(typed, figures(typed))).toBe("Please check your gift card's balance first");
 		const low = checkoutReducer(typed, { type: "giftChecked", code: "PITARA-1000", balance: 400 });
-		expect(stepProblem(low, figures(low))).toBe(messages.giftCard.insufficient("₹400", "₹1,000"));
+		expect(stepProblem(low, figures(low))).toBe(giftCardMessages.insufficient("₹400", "₹1,000"));
 		const enough = checkoutReducer(typed, { type: "giftChecked", code: "PITARA-1000", balance: 1000 });
 		expect(figures(enough).giftOk).toBe(true);
 		expect(stepProblem(enough, figures(enough))).toBeNull();

@@ -3,12 +3,13 @@ import {
 	type CartItem,
 	type CartSummary,
 	type CodRefusal,
+	checkoutMessages,
 	codRefusal,
 	codTerms,
 	DEFAULT_COD_SETTINGS,
 	type DeliveryPromise,
 	deliveryMessages,
-	messages,
+	giftCardMessages,
 	type OrderAmountsRupees,
 	type PaymentMode,
 	paiseToRupees,
@@ -240,17 +241,17 @@ export function checkoutFigures(
 /** What keeps the shopper on this step when they press Next, or null. */
 export function stepProblem(state: CheckoutState, figures: CheckoutFigures): string | null {
 	if (state.step === 1) {
-		if (figures.addressId === null) return messages.checkout.selectAddress;
+		if (figures.addressId === null) return checkoutMessages.selectAddress;
 		return figures.unserviceable;
 	}
 	if (state.step === 2) {
-		if (state.paymentMode === null) return messages.checkout.selectPayment;
+		if (state.paymentMode === null) return checkoutMessages.selectPayment;
 		if (state.paymentMode === "COD" && figures.codRefused) return figures.codRefused.message;
 		if (state.paymentMode === "GIFT_CARD" && !figures.giftOk) {
 			const code = state.giftCode.trim();
-			if (code === "") return messages.checkout.giftCardRequired;
+			if (code === "") return checkoutMessages.giftCardRequired;
 			return state.giftChecked && state.giftChecked.code === code.toUpperCase() && figures.amounts
-				? messages.giftCard.insufficient(
+				? giftCardMessages.insufficient(
 						formatRupees(state.giftChecked.balance),
 						formatRupees(figures.amounts.total_amount),
 					)
@@ -262,9 +263,9 @@ export function stepProblem(state: CheckoutState, figures: CheckoutFigures): str
 
 /** What keeps the order from being placed, or null. */
 export function placeProblem(state: CheckoutState, figures: CheckoutFigures): string | null {
-	if (figures.addressId === null && state.paymentMode === null) return messages.checkout.selectBoth;
-	if (figures.addressId === null) return messages.checkout.selectAddress;
-	if (state.paymentMode === null) return messages.checkout.selectPayment;
+	if (figures.addressId === null && state.paymentMode === null) return checkoutMessages.selectBoth;
+	if (figures.addressId === null) return checkoutMessages.selectAddress;
+	if (state.paymentMode === null) return checkoutMessages.selectPayment;
 	if (figures.unserviceable) return figures.unserviceable;
 	if (state.paymentMode === "COD" && figures.codRefused) return figures.codRefused.message;
 	return null;

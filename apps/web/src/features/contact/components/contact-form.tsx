@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CONTACT_LIMITS, contactRequestSchema, messages } from "@pitara/shared";
+import { CONTACT_LIMITS, contactMessages, contactRequestSchema } from "@pitara/shared";
 import { useEffect, useId, useRef } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -83,7 +83,7 @@ export function ContactForm() {
 
 	const sendError =
 		mutation.isError && !(mutation.error instanceof ApiError && mutation.error.errors.length > 0)
-			? errorMessage(mutation.error, messages.contact.failed)
+			? errorMessage(mutation.error, contactMessages.failed)
 			: null;
 
 	return (

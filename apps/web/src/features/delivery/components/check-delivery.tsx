@@ -1,4 +1,4 @@
-import { pincodeSchema } from "@pitara/shared";
+import { pincodeProblem } from "@pitara/shared";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useDeliveryPromise } from "../api/get-delivery-promise.ts";
@@ -23,21 +23,22 @@ export function CheckDelivery({ defaultPincode }: { defaultPincode?: string | nu
 	const statusId = useId();
 	const initial = lastPincode() ?? defaultPincode ?? "";
 	const [value, setValue] = useState(initial);
-	const [asked, setAsked] = useState<string | null>(pincodeSchema.safeParse(initial).success ? initial : null);
+	const [asked, setAsked] = useState<string | null>(pincodeProblem(initial) === null ? initial.trim() : null);
 	const [invalid, setInvalid] = useState<string | null>(null);
 	const promise = useDeliveryPromise(asked);
 
 	const submit = (event: FormEvent) => {
 		event.preventDefault();
-		const parsed = pincodeSchema.safeParse(value);
-		if (!parsed.success) {
-			setInvalid(parsed.error.issues[0]?.message ?? "Pincode must be a valid 6-digit Indian pincode");
+		const problem = pincodeProblem(value);
+		if (problem) {
+			setInvalid(problem);
 			return;
 		}
+		const pincode = value.trim();
 		setInvalid(null);
-		setAsked(parsed.data);
+		setAsked(pincode);
 		try {
-			window.localStorage.setItem(LAST_PINCODE_KEY, parsed.data);
+			window.localStorage.setItem(LAST_PINCODE_KEY, pincode);
 		} catch {
 			// private mode: the pincode is simply not remembered
 		}

@@ -1,4 +1,4 @@
-import { messages } from "@pitara/shared";
+import { faqMessages } from "@pitara/shared";
 import { useId, useState } from "react";
 import { ChevronDownIcon, SearchIcon } from "../../../components/ui/icons.tsx";
 import { FAQ_GROUPS, type FaqGroup } from "../lib/faq-data.ts";
@@ -30,7 +30,7 @@ export function FaqList({ groups = FAQ_GROUPS }: { groups?: FaqGroup[] }) {
 
 			{results.length === 0 ? (
 				<p role="status" className="mt-8 rounded-2xl bg-slate-50 px-4 py-8 text-center text-slate-700">
-					{messages.faq.noResults(query.trim())}
+					{faqMessages.noResults(query.trim())}
 				</p>
 			) : (
 				<div className="mt-8 space-y-10">

@@ -1,4 +1,4 @@
-import { type Banner, messages } from "@pitara/shared";
+import { type Banner, homeMessages } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 
@@ -13,10 +13,10 @@ export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
 		{ category: "", subCategory: "", brand: "", age: "" },
 		{ signal },
 	);
-	if (data === null || data === undefined) throw new ShopperError(messages.home.noBannerResponse);
+	if (data === null || data === undefined) throw new ShopperError(homeMessages.noBannerResponse);
 	const envelope = data as { status?: unknown; response?: unknown };
 	if (envelope.status !== true || !Array.isArray(envelope.response))
-		throw new ShopperError(messages.home.invalidBanners);
+		throw new ShopperError(homeMessages.invalidBanners);
 	return envelope.response as Banner[];
 }
 

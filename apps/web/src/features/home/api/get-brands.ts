@@ -1,4 +1,4 @@
-import { type Brand, type BrandsResponse, LIMITS, messages } from "@pitara/shared";
+import { type Brand, type BrandsResponse, homeMessages, LIMITS } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 
@@ -9,9 +9,9 @@ export async function getBrands(limit: number = LIMITS.homeFetchLimit, signal?: 
 		data = await api.post<BrandsResponse>("/brand/fetch", { random: true, limit }, { signal });
 	} catch (error) {
 		if (error instanceof DOMException && error.name === "AbortError") throw error;
-		throw new ShopperError(messages.home.brandsFailed);
+		throw new ShopperError(homeMessages.brandsFailed);
 	}
-	if (!data || !Array.isArray(data.response)) throw new ShopperError(messages.home.brandsFailed);
+	if (!data || !Array.isArray(data.response)) throw new ShopperError(homeMessages.brandsFailed);
 	return data.response;
 }
 

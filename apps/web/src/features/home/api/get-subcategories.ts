@@ -1,4 +1,4 @@
-import { type HomeSubcategory, messages, type SubcategoriesResponse } from "@pitara/shared";
+import { type HomeSubcategory, homeMessages, type SubcategoriesResponse } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 
@@ -9,9 +9,9 @@ export async function getSubcategories(category: string, signal?: AbortSignal): 
 		data = await api.post<SubcategoriesResponse>("/subcategory/all/fetch", { category_id: category }, { signal });
 	} catch (error) {
 		if (error instanceof DOMException && error.name === "AbortError") throw error;
-		throw new ShopperError(messages.home.subcategoriesFailed);
+		throw new ShopperError(homeMessages.subcategoriesFailed);
 	}
-	if (!data || !Array.isArray(data.response)) throw new ShopperError(messages.home.subcategoriesFailed);
+	if (!data || !Array.isArray(data.response)) throw new ShopperError(homeMessages.subcategoriesFailed);
 	return data.response;
 }
 

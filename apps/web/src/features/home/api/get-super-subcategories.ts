@@ -1,4 +1,4 @@
-import { LIMITS, messages, type SuperSubcategoriesResponse, type SuperSubcategory } from "@pitara/shared";
+import { homeMessages, LIMITS, type SuperSubcategoriesResponse, type SuperSubcategory } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 
@@ -13,7 +13,7 @@ export async function getSuperSubcategories(
 		{ limit, sub_category_id: subcategory },
 		{ signal },
 	);
-	if (data?.status !== true || !Array.isArray(data.response)) throw new ShopperError(messages.home.invalidBanners);
+	if (data?.status !== true || !Array.isArray(data.response)) throw new ShopperError(homeMessages.invalidBanners);
 	return data.response;
 }
 

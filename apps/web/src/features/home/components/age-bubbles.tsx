@@ -1,5 +1,5 @@
 import { AGE_GROUPS, type AgeGroup, listingHref } from "@pitara/shared";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router.tsx";
 
 const BUBBLE_COLOURS = [
 	"from-rose-100 to-rose-200 text-rose-900",

@@ -1,8 +1,8 @@
 import { BANNER_IMAGE_WIDTHS, BANNER_SIZES, type Banner, listingHref, TIMINGS } from "@pitara/shared";
 import { type FocusEvent, type PointerEvent, type TouchEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/ui/icons.tsx";
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
+import { Link } from "../../../lib/router.tsx";
 import { usePageVisible } from "../lib/use-page-visible.ts";
 
 /** How far a finger must travel sideways to count as a swipe, in CSS pixels. */

@@ -1,8 +1,8 @@
-import { type Brand, listingHref, messages } from "@pitara/shared";
+import { type Brand, homeMessages, listingHref } from "@pitara/shared";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
+import { Link } from "../../../lib/router.tsx";
 import { useBrands } from "../api/get-brands.ts";
 import { usePageVisible } from "../lib/use-page-visible.ts";
 import { SectionEmpty, SectionError } from "./section-shell.tsx";
@@ -89,8 +89,8 @@ export function BrandsStrip() {
 		);
 	}
 	if (isError)
-		return <SectionError message={errorMessage(error, messages.home.brandsFailed)} onRetry={() => refetch()} />;
-	if (data.length === 0) return <SectionEmpty>{messages.home.noData}</SectionEmpty>;
+		return <SectionError message={errorMessage(error, homeMessages.brandsFailed)} onRetry={() => refetch()} />;
+	if (data.length === 0) return <SectionEmpty>{homeMessages.noData}</SectionEmpty>;
 
 	return (
 		<div>

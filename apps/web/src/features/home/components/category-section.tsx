@@ -1,4 +1,4 @@
-import { LIMITS, listingHref, messages, sectionBanner } from "@pitara/shared";
+import { homeMessages, LIMITS, listingHref, sectionBanner } from "@pitara/shared";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useBanners } from "../api/get-banners.ts";
 import { useSubcategories } from "../api/get-subcategories.ts";
@@ -37,11 +37,11 @@ export function CategorySection({
 				<TileGridSkeleton label={`Loading ${title}`} />
 			) : subcategories.isError ? (
 				<SectionError
-					message={errorMessage(subcategories.error, messages.home.subcategoriesFailed)}
+					message={errorMessage(subcategories.error, homeMessages.subcategoriesFailed)}
 					onRetry={() => subcategories.refetch()}
 				/>
 			) : subcategories.data.length === 0 ? (
-				<SectionEmpty>{messages.home.noData}</SectionEmpty>
+				<SectionEmpty>{homeMessages.noData}</SectionEmpty>
 			) : (
 				<TileGrid
 					label={title}

@@ -1,4 +1,4 @@
-import { messages, TIMINGS } from "@pitara/shared";
+import { homeMessages, TIMINGS } from "@pitara/shared";
 import { useEffect, useState } from "react";
 
 /** SPEC.md §9: six hard-coded authors with book counts until author pages exist. */
@@ -53,7 +53,7 @@ export function PopularAuthors() {
 			<div role="status" aria-live="polite">
 				{chosen ? (
 					<div className="absolute inset-0 z-10 flex flex-col items-center justify-center rounded-2xl bg-slate-900/80 text-center text-white backdrop-blur-sm">
-						<p className="text-2xl font-extrabold sm:text-3xl">{messages.home.comingSoon}</p>
+						<p className="text-2xl font-extrabold sm:text-3xl">{homeMessages.comingSoon}</p>
 						<p className="mt-1 px-4 text-sm text-slate-200">Books by {chosen} will have their own page soon.</p>
 					</div>
 				) : null}

@@ -1,6 +1,6 @@
 import { BANNER_IMAGE_WIDTHS, BANNER_SIZES, type Banner, listingHref } from "@pitara/shared";
-import { Link } from "react-router";
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
+import { Link } from "../../../lib/router.tsx";
 
 /** A section's wide banner, below the fold: lazy, with its size reserved. */
 export function SectionBanner({ banner, fallbackHref }: { banner: Banner | undefined; fallbackHref: string }) {

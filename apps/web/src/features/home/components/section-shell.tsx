@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ChevronRightIcon } from "../../../components/ui/icons.tsx";
+import { Link } from "../../../lib/router.tsx";
 
 /** A home section: a heading, an optional line under it and an optional View All link. */
 export function HomeSection({

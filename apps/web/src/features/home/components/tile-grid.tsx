@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
+import { Link } from "../../../lib/router.tsx";
 
 export interface TileData {
 	key: string | number;

@@ -1,4 +1,4 @@
-import { messages, topBanners } from "@pitara/shared";
+import { homeMessages, topBanners } from "@pitara/shared";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useBanners } from "../api/get-banners.ts";
 import { BannerCarousel } from "./banner-carousel.tsx";
@@ -16,11 +16,11 @@ export function TopBanners() {
 		);
 	}
 	if (isError) {
-		const detail = errorMessage(error, messages.home.bannersFailed);
+		const detail = errorMessage(error, homeMessages.bannersFailed);
 		return (
 			<div role="alert" className="rounded-2xl border border-red-300 bg-red-50 px-4 py-5 text-red-800 sm:px-6">
-				<p className="font-semibold">{messages.home.bannersFailed}</p>
-				{detail && detail !== messages.home.bannersFailed ? <p className="mt-1 text-sm">{detail}</p> : null}
+				<p className="font-semibold">{homeMessages.bannersFailed}</p>
+				{detail && detail !== homeMessages.bannersFailed ? <p className="mt-1 text-sm">{detail}</p> : null}
 				<button
 					type="button"
 					onClick={() => refetch()}
@@ -36,7 +36,7 @@ export function TopBanners() {
 	if (slides.length === 0) {
 		return (
 			<p className="flex aspect-[3/1] w-full items-center justify-center rounded-2xl bg-slate-50 text-sm text-slate-600">
-				{messages.home.noData}
+				{homeMessages.noData}
 			</p>
 		);
 	}

@@ -1,6 +1,6 @@
-import { BANNER_IMAGE_WIDTHS, BANNER_SIZES, listingHref, messages, winterBanner } from "@pitara/shared";
-import { Link } from "react-router";
+import { BANNER_IMAGE_WIDTHS, BANNER_SIZES, homeMessages, listingHref, winterBanner } from "@pitara/shared";
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
+import { Link } from "../../../lib/router.tsx";
 import { useBanners } from "../api/get-banners.ts";
 
 export const WINTER_FALLBACK_IMAGE = "/winter-fallback.svg";
@@ -40,7 +40,7 @@ export function WinterHero() {
 			<div className="flex items-center justify-between gap-3 bg-gradient-to-r from-sky-900 to-indigo-900 px-4 py-3 text-white sm:px-6 sm:py-4">
 				<div>
 					<h2 id="winter-heading" className="text-sm font-extrabold tracking-wide sm:text-lg">
-						{messages.home.winterFallback}
+						{homeMessages.winterFallback}
 					</h2>
 					<p className="mt-0.5 hidden text-sm text-sky-100 sm:block">
 						{banner?.alt || "Jackets, sweaters and woollens to keep little ones snug"}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { messages, type NewsletterResponse, newsletterRequestSchema } from "@pitara/shared";
+import { type NewsletterResponse, newsletterMessages, newsletterRequestSchema } from "@pitara/shared";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -61,7 +61,7 @@ export function NewsletterForm() {
 	const onSubmit = handleSubmit((values) =>
 		mutation.mutateAsync(values).catch((error: unknown) => {
 			const message =
-				(error instanceof ApiError && error.fieldMessage("email")) || errorMessage(error, messages.newsletter.failed);
+				(error instanceof ApiError && error.fieldMessage("email")) || errorMessage(error, newsletterMessages.failed);
 			setError("email", { message });
 		}),
 	);

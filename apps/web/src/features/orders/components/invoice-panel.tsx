@@ -1,6 +1,6 @@
 import {
 	type Invoice,
-	messages,
+	ordersMessages,
 	PAYMENT_MODE_LABELS,
 	type Paise,
 	paiseToRupees,
@@ -234,7 +234,7 @@ export function InvoicePanel({ orderId }: { orderId: number }) {
 				<h3 className="text-sm font-semibold text-slate-900">Invoice</h3>
 				{invoice.data ? (
 					<Button size="sm" variant="secondary" onClick={() => invoice.data && downloadInvoice(invoice.data)}>
-						{messages.orders.download}
+						{ordersMessages.download}
 					</Button>
 				) : null}
 			</div>
@@ -249,12 +249,12 @@ export function InvoicePanel({ orderId }: { orderId: number }) {
 						</Button>
 					}
 				>
-					{errorMessage(invoice.error, messages.orders.invoiceLoadFailed)}
+					{errorMessage(invoice.error, ordersMessages.invoiceLoadFailed)}
 				</Alert>
 			) : invoice.data ? (
 				<InvoiceBody invoice={invoice.data} />
 			) : (
-				<p className="mt-3 text-sm text-slate-600">{messages.orders.noInvoice}</p>
+				<p className="mt-3 text-sm text-slate-600">{ordersMessages.noInvoice}</p>
 			)}
 		</section>
 	);

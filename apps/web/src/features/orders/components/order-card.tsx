@@ -1,16 +1,17 @@
 import {
 	deliveryPromiseText,
 	isNotCharged,
-	messages,
 	type Order,
+	ordersMessages,
 	PAYMENT_MODE_LABELS,
 	paymentHref,
+	paymentMessages,
 } from "@pitara/shared";
 import { useId } from "react";
-import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { OrderLine } from "../../../components/ui/order-line.tsx";
 import { formatDate, formatDateTime, formatRupees } from "../../../lib/format.ts";
+import { Link } from "../../../lib/router.tsx";
 import { InvoicePanel } from "./invoice-panel.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { TrackingPanel } from "./tracking-panel.tsx";
@@ -89,7 +90,7 @@ export function OrderCard({
 					<span className="text-right">
 						<span className="block font-semibold tabular-nums text-slate-900">{formatRupees(order.total_amount)}</span>
 						<span className="block text-xs text-slate-500" data-testid="payment-status">
-							{isNotCharged(order) ? messages.orders.notCharged : `Payment ${order.payment_status.toLowerCase()}`}
+							{isNotCharged(order) ? ordersMessages.notCharged : `Payment ${order.payment_status.toLowerCase()}`}
 						</span>
 					</span>
 					<ChevronIcon open={expanded} />
@@ -111,7 +112,7 @@ export function OrderCard({
 								) : null}
 							</p>
 							<Link to={paymentHref(order.order_id)} className={buttonClasses({ size: "sm" })}>
-								{messages.payment.payNow}
+								{paymentMessages.payNow}
 							</Link>
 						</div>
 					) : null}
@@ -138,7 +139,7 @@ export function OrderCard({
 								aria-pressed={panel === "invoice"}
 								onClick={() => onPanel(panel === "invoice" ? null : "invoice")}
 							>
-								{messages.orders.viewInvoice}
+								{ordersMessages.viewInvoice}
 							</Button>
 						) : (
 							<Button
@@ -147,12 +148,12 @@ export function OrderCard({
 								aria-pressed={panel === "tracking"}
 								onClick={() => onPanel(panel === "tracking" ? null : "tracking")}
 							>
-								{messages.orders.trackOrder}
+								{ordersMessages.trackOrder}
 							</Button>
 						)}
 						{order.can_cancel ? (
 							<Button variant="ghost" size="sm" onClick={onCancel} className="text-red-700 hover:bg-red-50">
-								{messages.orders.cancel}
+								{ordersMessages.cancel}
 							</Button>
 						) : null}
 					</div>

@@ -1,8 +1,8 @@
-import { messages } from "@pitara/shared";
-import { Link } from "react-router";
+import { ordersMessages } from "@pitara/shared";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { Link } from "../../../lib/router.tsx";
 import { loginHref } from "../../../lib/safe-redirect.ts";
 
 /** The shopper's orders could not be loaded: the server's message, 'Please try again later.' and Try again. */
@@ -24,8 +24,8 @@ export function OrdersLoadError({
 				</Button>
 			}
 		>
-			<p className="font-medium">{errorMessage(error, messages.orders.loadFailed)}</p>
-			<p>{messages.orders.tryLater}</p>
+			<p className="font-medium">{errorMessage(error, ordersMessages.loadFailed)}</p>
+			<p>{ordersMessages.tryLater}</p>
 		</Alert>
 	);
 }
@@ -40,7 +40,7 @@ export function OrdersLoginPrompt({ returnTo }: { returnTo: string }) {
 				</Link>
 			}
 		>
-			{messages.orders.notAuthenticated}
+			{ordersMessages.notAuthenticated}
 		</Alert>
 	);
 }

@@ -1,4 +1,4 @@
-import { messages } from "@pitara/shared";
+import { ordersMessages } from "@pitara/shared";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -27,10 +27,10 @@ export function TrackingPanel({ orderId }: { orderId: number }) {
 						</Button>
 					}
 				>
-					{errorMessage(tracking.error, messages.orders.trackLoadFailed)}
+					{errorMessage(tracking.error, ordersMessages.trackLoadFailed)}
 				</Alert>
 			) : tracking.data.length === 0 ? (
-				<p className="mt-3 text-sm text-slate-600">{messages.orders.noTracking}</p>
+				<p className="mt-3 text-sm text-slate-600">{ordersMessages.noTracking}</p>
 			) : (
 				<ol className="mt-3 space-y-0">
 					{tracking.data.map((entry, index) => (

@@ -1,4 +1,4 @@
-import { type FilterChoices, type FiltersResponse, messages } from "@pitara/shared";
+import { catalogMessages, type FilterChoices, type FiltersResponse } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 
@@ -10,9 +10,9 @@ export async function getFilters(category: string | undefined, signal?: AbortSig
 		data = await api.get<FiltersResponse>(`/products/all/filters${query}`, { signal });
 	} catch (error) {
 		if (error instanceof DOMException && error.name === "AbortError") throw error;
-		throw new ShopperError(messages.catalog.filtersFailed);
+		throw new ShopperError(catalogMessages.filtersFailed);
 	}
-	if (data?.status !== true || !data.filters) throw new ShopperError(messages.catalog.filtersFailed);
+	if (data?.status !== true || !data.filters) throw new ShopperError(catalogMessages.filtersFailed);
 	return data.filters;
 }
 

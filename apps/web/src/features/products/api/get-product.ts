@@ -1,4 +1,4 @@
-import { messages, type Product, type ProductListResponse } from "@pitara/shared";
+import { catalogMessages, type Product, type ProductListResponse } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 
@@ -10,7 +10,7 @@ export async function getProduct(category: string, slug: string, signal?: AbortS
 	);
 	const product = Array.isArray(data?.response) ? data.response[0] : undefined;
 	if (!product || !Array.isArray(product.other_info) || product.other_info.length === 0) {
-		throw new ShopperError(messages.catalog.invalidProduct);
+		throw new ShopperError(catalogMessages.invalidProduct);
 	}
 	return product;
 }

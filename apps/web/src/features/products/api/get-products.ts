@@ -1,4 +1,4 @@
-import { LIMITS, messages, type Product, type ProductListResponse } from "@pitara/shared";
+import { catalogMessages, LIMITS, type Product, type ProductListResponse } from "@pitara/shared";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 import type { ListingFilters } from "../lib/listing-params.ts";
@@ -35,7 +35,7 @@ export async function getProducts(
 		if (value !== undefined && value !== "") query.set(key, String(value));
 	}
 	const data = await api.get<ProductListResponse>(`/products?${query}`, { signal });
-	if (data?.status !== true || !Array.isArray(data.response)) throw new ShopperError(messages.catalog.productsFailed);
+	if (data?.status !== true || !Array.isArray(data.response)) throw new ShopperError(catalogMessages.productsFailed);
 	return {
 		products: data.response,
 		total: data.total ?? data.response.length,

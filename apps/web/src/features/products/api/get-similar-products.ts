@@ -1,4 +1,4 @@
-import { messages, type Product, type ProductListResponse } from "@pitara/shared";
+import { catalogMessages, type Product, type ProductListResponse } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 
@@ -8,7 +8,7 @@ export async function getSimilarProducts(category: string, exclude: string, sign
 		`/products/${encodeURIComponent(category)}/${encodeURIComponent(exclude)}/similar`,
 		{ signal },
 	);
-	if (data?.status !== true || !Array.isArray(data.response)) throw new ShopperError(messages.catalog.productsFailed);
+	if (data?.status !== true || !Array.isArray(data.response)) throw new ShopperError(catalogMessages.productsFailed);
 	return data.response;
 }
 

@@ -1,4 +1,4 @@
-import { LIMITS, messages } from "@pitara/shared";
+import { catalogMessages, LIMITS } from "@pitara/shared";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useFilters } from "../api/get-filters.ts";
@@ -220,7 +220,7 @@ export function FilterPanel({
 	if (isError) {
 		return (
 			<div className="text-sm">
-				<p className="text-red-700">{errorMessage(error, messages.catalog.filtersFailed)}</p>
+				<p className="text-red-700">{errorMessage(error, catalogMessages.filtersFailed)}</p>
 				<button type="button" className="mt-2 font-medium text-brand-700 underline" onClick={() => refetch()}>
 					Try again
 				</button>

@@ -1,6 +1,6 @@
 import { listingHref, type Product } from "@pitara/shared";
-import { Link } from "react-router";
 import { ChevronRightIcon } from "../../../components/ui/icons.tsx";
+import { Link } from "../../../lib/router.tsx";
 
 /** Home > category > name (SPEC.md §2 product detail). */
 export function ProductBreadcrumb({ product }: { product: Pick<Product, "category" | "name"> }) {

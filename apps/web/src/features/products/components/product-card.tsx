@@ -1,9 +1,9 @@
 import { cardOffer, type Product, productHref, TIMINGS } from "@pitara/shared";
 import { type ReactNode, useEffect, useState } from "react";
-import { Link } from "react-router";
 import { DiscountBadge, Price } from "../../../components/ui/price.tsx";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
+import { Link } from "../../../lib/router.tsx";
 
 /** What a product card shows; `toProductCardItem` makes one from a listing product. */
 export interface ProductCardItem {

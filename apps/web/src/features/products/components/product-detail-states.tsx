@@ -1,7 +1,7 @@
-import { messages } from "@pitara/shared";
-import { Link } from "react-router";
+import { catalogMessages } from "@pitara/shared";
 import { PageHeading } from "../../../components/ui/page-heading.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { Link } from "../../../lib/router.tsx";
 
 /** The product page's grey shape while it loads. */
 export function ProductDetailSkeleton() {
@@ -28,7 +28,7 @@ export function ProductDetailSkeleton() {
 export function ProductNotFound() {
 	return (
 		<div className="mx-auto max-w-xl px-4 py-16 text-center">
-			<PageHeading>{messages.catalog.productNotFound}</PageHeading>
+			<PageHeading>{catalogMessages.productNotFound}</PageHeading>
 			<p className="mt-2 text-slate-600">
 				It may have sold out for good or moved. Have a look at the rest of the shop.
 			</p>
@@ -36,7 +36,7 @@ export function ProductNotFound() {
 				to="/"
 				className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800"
 			>
-				{messages.catalog.backToHome}
+				{catalogMessages.backToHome}
 			</Link>
 		</div>
 	);
@@ -46,14 +46,14 @@ export function ProductNotFound() {
 export function ProductLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 	return (
 		<div className="mx-auto max-w-xl px-4 py-16 text-center">
-			<PageHeading>{messages.catalog.errorLoadingProduct}</PageHeading>
-			<p className="mt-2 text-red-700">{errorMessage(error, messages.catalog.productFailed)}</p>
+			<PageHeading>{catalogMessages.errorLoadingProduct}</PageHeading>
+			<p className="mt-2 text-red-700">{errorMessage(error, catalogMessages.productFailed)}</p>
 			<button
 				type="button"
 				onClick={onRetry}
 				className="mt-6 rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800"
 			>
-				{messages.catalog.tryAgain}
+				{catalogMessages.tryAgain}
 			</button>
 		</div>
 	);

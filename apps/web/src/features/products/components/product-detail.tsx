@@ -1,10 +1,18 @@
-import { chooseVariant, messages, type Product, type Variant, variantImages, WARRANTY_TEXT } from "@pitara/shared";
+import {
+	cartMessages,
+	catalogMessages,
+	chooseVariant,
+	type Product,
+	type Variant,
+	variantImages,
+	WARRANTY_TEXT,
+} from "@pitara/shared";
 import { type ReactNode, useState } from "react";
-import { useSearchParams } from "react-router";
 import { ShieldIcon } from "../../../components/ui/icons.tsx";
 import { PageHeading } from "../../../components/ui/page-heading.tsx";
 import { Price } from "../../../components/ui/price.tsx";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
+import { useSearchParams } from "../../../lib/router.tsx";
 import { ProductBreadcrumb } from "./product-breadcrumb.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
 import { ProductHtml } from "./product-html.tsx";
@@ -79,14 +87,14 @@ export function ProductDetail({ product, actions, sizeGuide, children }: Product
 
 						<div className="space-y-3">
 							<StockStatus stock={selected.stock} />
-							{soldOut ? <p className="text-sm text-slate-600">{messages.catalog.soldOutCombination}</p> : null}
+							{soldOut ? <p className="text-sm text-slate-600">{catalogMessages.soldOutCombination}</p> : null}
 							<QuantityStepper value={quantity} onChange={setQuantity} disabled={soldOut} />
 							{actions(selected, quantity)}
 						</div>
 
 						<ul className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
 							{/* the date comes from "Check delivery" (by pincode, from the delivery feature), never a fixed guess */}
-							<li className="font-medium text-slate-900">{messages.cart.freeDelivery}</li>
+							<li className="font-medium text-slate-900">{cartMessages.freeDelivery}</li>
 							<li className="flex items-center gap-2">
 								<ShieldIcon className="h-5 w-5 text-brand-700" />
 								<span>

@@ -4,8 +4,8 @@ import {
 	PRODUCT_HTML_SCHEMES,
 	PRODUCT_HTML_TAGS,
 } from "@pitara/shared";
-import DOMPurify from "dompurify";
-import { useMemo } from "react";
+import type DOMPurify from "dompurify";
+import { useEffect, useState } from "react";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 
 const ALLOWED_TAGS = [...PRODUCT_HTML_TAGS];
@@ -16,11 +16,15 @@ const ALLOWED_ATTR = [...new Set(Object.values(PRODUCT_HTML_ATTRIBUTES).flat())]
 const ADD_URI_SAFE_ATTR = ALLOWED_ATTR.filter((name) => name !== "href");
 const ALLOWED_URI_REGEXP = new RegExp(`^(?:${PRODUCT_HTML_SCHEMES.join("|")}):`, "i");
 
-/** The shop's own DOMPurify, so that its hooks touch nothing else on the page (made in the browser only). */
-let purifier: ReturnType<typeof DOMPurify> | null = null;
+/**
+ * The shop's own DOMPurify, so that its hooks touch nothing else on the page: made in the browser only, and
+ * fetched after hydration, so its 20 KB are not part of the product page's first load (scripts/check-budgets.mjs).
+ */
+let purifier: Promise<ReturnType<typeof DOMPurify>> | null = null;
 
-function makePurifier(): ReturnType<typeof DOMPurify> {
-	const made = DOMPurify(window);
+async function makePurifier(): Promise<ReturnType<typeof DOMPurify>> {
+	const { default: createDOMPurify } = await import("dompurify");
+	const made = createDOMPurify(window);
 	configure(made);
 	return made;
 }
@@ -39,20 +43,35 @@ function configure(purifier: ReturnType<typeof DOMPurify>) {
 }
 
 /** Product HTML cut down to exactly what the server's allow-list keeps (PRODUCT_HTML_* in @pitara/shared). */
-function sanitizeProductHtml(html: string): string {
+async function sanitizeProductHtml(html: string): Promise<string> {
 	purifier ??= makePurifier();
-	return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_URI_SAFE_ATTR, ALLOWED_URI_REGEXP });
+	return (await purifier).sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_URI_SAFE_ATTR, ALLOWED_URI_REGEXP });
 }
 
 /**
  * Description or specification HTML from the API, sanitised once more in the
  * browser (the server already did, on write and on read) before it is shown.
  * The server render and hydration show the API's HTML as it came (the server
- * has no DOM to run DOMPurify in); the browser's sanitised copy follows.
+ * has no DOM to run DOMPurify in, and sanitised it on write and on read); the
+ * browser's sanitised copy follows once DOMPurify has loaded. HTML that comes
+ * later (another product, opened in the app) is shown only once sanitised.
  */
-export function ProductHtml({ html, className = "" }: { html: string | undefined; className?: string }) {
+export function ProductHtml({ html = "", className = "" }: { html: string | undefined; className?: string }) {
 	const hydrated = useHydrated();
-	const clean = useMemo(() => (hydrated ? sanitizeProductHtml(html ?? "") : (html ?? "")), [html, hydrated]);
+	// what the server drew, which hydration must find as it is
+	const [serverHtml] = useState(() => (hydrated ? null : html));
+	const [sanitised, setSanitised] = useState<{ from: string; clean: string } | null>(null);
+	useEffect(() => {
+		if (!hydrated) return;
+		let current = true;
+		void sanitizeProductHtml(html).then((clean) => {
+			if (current) setSanitised({ from: html, clean });
+		});
+		return () => {
+			current = false;
+		};
+	}, [html, hydrated]);
+	const clean = sanitised?.from === html ? sanitised.clean : html === serverHtml ? html : "";
 	if (!clean.trim()) return null;
 	return (
 		<div

@@ -1,4 +1,4 @@
-import { messages, type Product } from "@pitara/shared";
+import { catalogMessages, type Product } from "@pitara/shared";
 import type { ReactNode } from "react";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useSimilarProducts } from "../api/get-similar-products.ts";
@@ -36,13 +36,13 @@ export function SimilarProducts({
 					</ul>
 				) : isError ? (
 					<p className="text-sm text-red-700">
-						{errorMessage(error, messages.catalog.productsFailed)}{" "}
+						{errorMessage(error, catalogMessages.productsFailed)}{" "}
 						<button type="button" className="font-medium underline" onClick={() => refetch()}>
 							Try again
 						</button>
 					</p>
 				) : data.length === 0 ? (
-					<p className="text-sm text-slate-600">{messages.catalog.noSimilar}</p>
+					<p className="text-sm text-slate-600">{catalogMessages.noSimilar}</p>
 				) : (
 					<ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
 						{data.map((product) => (

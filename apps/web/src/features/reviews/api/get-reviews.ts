@@ -1,4 +1,4 @@
-import { messages, type Reviews, type ReviewsResponse } from "@pitara/shared";
+import { type Reviews, type ReviewsResponse, reviewsMessages } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/session.ts";
@@ -6,7 +6,7 @@ import { useSession } from "../../../lib/session.ts";
 /** A product's reviews, average and count; with a session, the shopper's own review too. */
 export async function getReviews(productId: number, signal?: AbortSignal): Promise<Reviews> {
 	const data = await api.get<ReviewsResponse>(`/products/${productId}/reviews`, { signal });
-	if (data?.status !== true || !data.response) throw new ShopperError(messages.reviews.loadFailed);
+	if (data?.status !== true || !data.response) throw new ShopperError(reviewsMessages.loadFailed);
 	return data.response;
 }
 

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-	messages,
+	catalogMessages,
 	REVIEW_MAX_LENGTH,
 	type Review,
 	type ReviewForm,
 	type ReviewRequest,
 	reviewRequestSchema,
+	reviewsMessages,
 } from "@pitara/shared";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -43,7 +44,7 @@ export default function ReviewFormCard({ productId, mine }: { productId: number;
 	const onSubmit = handleSubmit(async (values) => {
 		try {
 			await submit.mutateAsync(values);
-			toast.success(messages.catalog.reviewSubmitted);
+			toast.success(catalogMessages.reviewSubmitted);
 		} catch (error) {
 			if (error instanceof ApiError) {
 				for (const field of ["rating", "comment"] as const) {
@@ -51,7 +52,7 @@ export default function ReviewFormCard({ productId, mine }: { productId: number;
 					if (message) setError(field, { message });
 				}
 			}
-			toast.error(errorMessage(error, messages.reviews.submitFailed));
+			toast.error(errorMessage(error, reviewsMessages.submitFailed));
 		}
 	});
 

@@ -1,4 +1,4 @@
-import { messages, type Reviews } from "@pitara/shared";
+import { type Reviews, reviewsMessages } from "@pitara/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { logIn } from "../../../test/fixtures.ts";
@@ -21,10 +21,10 @@ describe("ReviewsSection", () => {
 	it("says 'No reviews yet' when a product has none, and asks a visitor to log in without loading the form", async () => {
 		mockApi({ "/products/7/reviews": { status: true, response: none } });
 		renderWithProviders(<ReviewsSection productId={7} />);
-		expect(await screen.findByText(messages.reviews.noReviews)).toBeInTheDocument();
-		expect(messages.reviews.noReviews).toMatch(/^No reviews yet/);
+		expect(await screen.findByText(reviewsMessages.noReviews)).toBeInTheDocument();
+		expect(reviewsMessages.noReviews).toMatch(/^No reviews yet/);
 		expect(screen.getByText("0 reviews")).toBeInTheDocument();
-		expect(screen.getByRole("link", { name: messages.reviews.loginToReview })).toHaveAttribute(
+		expect(screen.getByRole("link", { name: reviewsMessages.loginToReview })).toHaveAttribute(
 			"href",
 			"/login?redirect=%2F",
 		);

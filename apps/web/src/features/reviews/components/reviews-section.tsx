@@ -1,10 +1,10 @@
-import { messages, type Review } from "@pitara/shared";
+import { type Review, reviewsMessages } from "@pitara/shared";
 import { lazy, Suspense } from "react";
-import { Link, useLocation } from "react-router";
 import { ShieldIcon, StarIcon } from "../../../components/ui/icons.tsx";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
+import { Link, useLocation } from "../../../lib/router.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { useReviews } from "../api/get-reviews.ts";
 
@@ -101,7 +101,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
 				<div className="mt-4 h-24 rounded-xl bg-slate-100" aria-hidden="true" />
 			) : isError ? (
 				<p className="mt-4 text-sm text-red-700">
-					{errorMessage(error, messages.reviews.loadFailed)}{" "}
+					{errorMessage(error, reviewsMessages.loadFailed)}{" "}
 					<button type="button" className="font-medium underline" onClick={() => refetch()}>
 						Try again
 					</button>
@@ -120,7 +120,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
 								</p>
 								{data.verified_count > 0 ? (
 									<p className="text-sm text-slate-600" data-testid="verified-summary">
-										{messages.reviews.fromVerifiedBuyers(data.verified_count, data.count)}
+										{reviewsMessages.fromVerifiedBuyers(data.verified_count, data.count)}
 									</p>
 								) : null}
 							</div>
@@ -135,13 +135,13 @@ export function ReviewsSection({ productId }: { productId: number }) {
 									to={`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
 									className="font-semibold text-brand-700 underline"
 								>
-									{messages.reviews.loginToReview}
+									{reviewsMessages.loginToReview}
 								</Link>
 							</p>
 						)}
 					</div>
 					{data.reviews.length === 0 ? (
-						<p className="text-sm text-slate-600">{messages.reviews.noReviews}</p>
+						<p className="text-sm text-slate-600">{reviewsMessages.noReviews}</p>
 					) : (
 						<ul className="divide-y divide-slate-100">
 							{data.reviews.map((review) => (
@@ -158,7 +158,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
 										{review.verified_buyer ? (
 											<span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">
 												<ShieldIcon className="h-3.5 w-3.5" />
-												{messages.reviews.verifiedBuyer}
+												{reviewsMessages.verifiedBuyer}
 											</span>
 										) : null}
 									</div>

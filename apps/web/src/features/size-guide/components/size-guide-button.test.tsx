@@ -34,7 +34,7 @@ describe("SizeGuideButton", () => {
 		const { router } = renderWithProviders(<SizeGuideButton chart={girls} size="6-7 Y" />, { path: "/" });
 		const button = screen.getByRole("button", { name: "Size guide" });
 		await user.click(button);
-		const dialog = screen.getByRole("dialog", { name: "Size guide" });
+		const dialog = await screen.findByRole("dialog", { name: "Size guide" });
 		expect(dialog).toHaveAccessibleDescription("Girls (1-13 years)");
 		const rows = within(dialog).getAllByRole("rowheader");
 		expect(rows.map((row) => row.textContent)).toEqual([
@@ -64,7 +64,7 @@ describe("SizeGuideButton", () => {
 		const user = userEvent.setup();
 		renderWithProviders(<SizeGuideButton chart={infants} size="Free Size" />);
 		await user.click(screen.getByRole("button", { name: "Size guide" }));
-		const row = screen.getByRole("rowheader", { name: /Free Size/ }).closest("tr");
+		const row = (await screen.findByRole("rowheader", { name: /Free Size/ })).closest("tr");
 		expect(row).toHaveTextContent(/adjustable snap/);
 		expect(row).toHaveAttribute("aria-current", "true");
 	});

@@ -1,8 +1,8 @@
-import { useState } from "react";
-import { Link } from "react-router";
-import { Modal } from "../../../components/ui/modal.tsx";
+import { lazy, Suspense, useState } from "react";
 import type { SizeChart } from "../lib/size-charts.ts";
-import { SizeChartTable } from "./size-chart-table.tsx";
+
+/** The dialog and its chart are fetched when first opened: they are not part of the product page's first load. */
+const SizeGuideDialog = lazy(() => import("./size-guide-dialog.tsx"));
 
 /**
  * The product page's "Size guide": the chart for the product's kind in a
@@ -12,31 +12,26 @@ import { SizeChartTable } from "./size-chart-table.tsx";
  */
 export function SizeGuideButton({ chart, size }: { chart: SizeChart; size: string }) {
 	const [open, setOpen] = useState(false);
+	// mounted from the first opening on, so the dialog's closing works as before
+	const [opened, setOpened] = useState(false);
 	return (
 		<>
 			<button
 				type="button"
-				onClick={() => setOpen(true)}
+				onClick={() => {
+					setOpened(true);
+					setOpen(true);
+				}}
 				aria-haspopup="dialog"
 				className="-my-2 inline-flex min-h-10 items-center text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
 			>
 				Size guide
 			</button>
-			<Modal open={open} onClose={() => setOpen(false)} title="Size guide" description={chart.title} size="lg">
-				<div className="space-y-3">
-					<p className="text-sm text-slate-600">
-						Body measurements of your child, not of the garment. <strong>Between two sizes?</strong> Choose the larger
-						one.
-					</p>
-					<SizeChartTable chart={chart} highlight={size} />
-					<Link
-						to={`/size-guide#${chart.id}`}
-						className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-700 underline underline-offset-2"
-					>
-						How to measure, and all size charts
-					</Link>
-				</div>
-			</Modal>
+			{opened ? (
+				<Suspense fallback={null}>
+					<SizeGuideDialog chart={chart} size={size} open={open} onClose={() => setOpen(false)} />
+				</Suspense>
+			) : null}
 		</>
 	);
 }

@@ -1,4 +1,4 @@
-import { messages, type WishlistEntry, type WishlistToggleResponse } from "@pitara/shared";
+import { cartMessages, type WishlistEntry, type WishlistToggleResponse } from "@pitara/shared";
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { api, errorMessage, ShopperError } from "../../../lib/api-client.ts";
@@ -36,7 +36,7 @@ export function useToggleWishlist() {
 	return useMutation<WishlistToggleResponse, Error, ToggleWishlistInput>({
 		mutationKey: toggleWishlistMutationKey,
 		mutationFn: (input) => {
-			if (userId === null) throw new ShopperError(messages.cart.loginForWishlist);
+			if (userId === null) throw new ShopperError(cartMessages.loginForWishlist);
 			return toggleWishlist(userId, input.product_id);
 		},
 		onSuccess: async (data, input) => {

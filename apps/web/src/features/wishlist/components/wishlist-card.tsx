@@ -1,9 +1,9 @@
 import { productHref, type WishlistEntry } from "@pitara/shared";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { DiscountBadge, Price } from "../../../components/ui/price.tsx";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
+import { Link } from "../../../lib/router.tsx";
 import { WishlistHeart } from "./wishlist-heart.tsx";
 
 /**

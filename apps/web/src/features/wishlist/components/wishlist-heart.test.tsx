@@ -1,4 +1,4 @@
-import { messages, type WishlistEntry } from "@pitara/shared";
+import { cartMessages, type WishlistEntry } from "@pitara/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -37,7 +37,7 @@ function fakeWishlistApi(initial: WishlistEntry[] = []) {
 			: [{ ...template, wishlist_id: 1 }, ...entries];
 		return jsonResponse(200, {
 			status: true,
-			message: there ? messages.cart.wishlistRemoved : messages.cart.wishlistAdded,
+			message: there ? cartMessages.wishlistRemoved : cartMessages.wishlistAdded,
 			response: { product_id: body.product_id, wishlisted: !there },
 		});
 	});
@@ -67,7 +67,7 @@ describe("the wishlist heart", () => {
 		renderWithProviders(<WishlistHeart variantIds={[101]} template={template} />);
 		await user.click(screen.getByRole("button", { name: "Add Floral Cotton Frock to wishlist" }));
 		const toast = screen.getByTestId("toasts-assertive");
-		expect(toast).toHaveTextContent(messages.cart.loginForWishlist);
+		expect(toast).toHaveTextContent(cartMessages.loginForWishlist);
 		expect(within(toast).getByRole("button", { name: "Log in" })).toBeInTheDocument();
 	});
 
@@ -87,13 +87,13 @@ describe("the wishlist heart", () => {
 		api.release();
 		const filled = await screen.findByRole("button", { name: "Remove Floral Cotton Frock from wishlist" });
 		expect(filled).toHaveAttribute("data-wishlisted", "true");
-		expect(screen.getByTestId("toasts-polite")).toHaveTextContent(messages.cart.wishlistAdded);
+		expect(screen.getByTestId("toasts-polite")).toHaveTextContent(cartMessages.wishlistAdded);
 		expect(api.entries.map((entry) => entry.product_id)).toEqual([101]);
 
 		await waitFor(() => expect(filled).toBeEnabled());
 		await user.click(filled);
 		expect(await screen.findByRole("button", { name: "Add Floral Cotton Frock to wishlist" })).toBeInTheDocument();
-		expect(screen.getByTestId("toasts-polite")).toHaveTextContent(messages.cart.wishlistRemoved);
+		expect(screen.getByTestId("toasts-polite")).toHaveTextContent(cartMessages.wishlistRemoved);
 		expect(api.entries).toEqual([]);
 	});
 
@@ -127,6 +127,6 @@ describe("the wishlist heart", () => {
 			"data-wishlisted",
 			"false",
 		);
-		expect(screen.getByTestId("toasts-polite")).not.toHaveTextContent(messages.cart.wishlistAdded);
+		expect(screen.getByTestId("toasts-polite")).not.toHaveTextContent(cartMessages.wishlistAdded);
 	});
 });

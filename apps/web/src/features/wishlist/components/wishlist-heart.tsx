@@ -1,4 +1,4 @@
-import { messages } from "@pitara/shared";
+import { cartMessages } from "@pitara/shared";
 import { HeartIcon } from "../../../components/ui/icons.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { useSession } from "../../../lib/session.ts";
@@ -32,7 +32,7 @@ export function WishlistHeart({ variantIds, template, size = "sm", className = "
 
 	const onClick = () => {
 		if (!session) {
-			toast.error(messages.cart.loginForWishlist, loginAction);
+			toast.error(cartMessages.loginForWishlist, loginAction);
 			return;
 		}
 		toggle.mutate({ product_id: entry?.product_id ?? template.product_id, template });

@@ -2,7 +2,7 @@ import type { AdminOrderDetail, Order } from "@pitara/shared";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi, renderWithProviders } from "../../../../test/render.tsx";
+import { mockApi, renderConsoleWithProviders } from "../../../../test/render.tsx";
 import { StatusActions } from "./status-actions.tsx";
 
 const order = (fields: Partial<Order>): Order => ({
@@ -55,7 +55,7 @@ describe("StatusActions", () => {
 				response: order({ orderStatus: "Delivered" }),
 			},
 		});
-		renderWithProviders(
+		renderConsoleWithProviders(
 			<StatusActions
 				detail={detail({ orderStatus: "Shipped" }, [
 					{ status: "Delivered", allowed: true, reason: null },
@@ -75,7 +75,7 @@ describe("StatusActions", () => {
 	});
 
 	it("keeps Ship disabled with the reason while an online order is unpaid, and warns what cancelling does", async () => {
-		renderWithProviders(
+		renderConsoleWithProviders(
 			<StatusActions
 				detail={detail({ payment_mode: "UPI", payment_status: "Paid" }, [
 					{ status: "Shipped", allowed: false, reason: "This order is not paid yet" },
@@ -92,7 +92,7 @@ describe("StatusActions", () => {
 	});
 
 	it("says a closed order has no moves", () => {
-		renderWithProviders(<StatusActions detail={detail({ orderStatus: "Delivered" }, [])} />);
+		renderConsoleWithProviders(<StatusActions detail={detail({ orderStatus: "Delivered" }, [])} />);
 		expect(screen.getByText("This order is closed.")).toBeVisible();
 	});
 });

@@ -1,0 +1,21 @@
+export const addressesMessages = {
+	loadFailed: "Failed to fetch addresses",
+	confirmDelete: "Are you sure you want to delete this address? This action cannot be undone.",
+	nameRequired: "Name is required",
+	addressLine1Required: "Address line 1 is required",
+	cityRequired: "City is required",
+	stateRequired: "Please choose a state",
+	countryRequired: "Country is required",
+	onlyIndia: "We deliver only within India",
+	tooLong: (max: number) => `Must be at most ${max} characters`,
+	added: "Address added",
+	updated: "Address updated",
+	deleted: "Address deleted",
+	defaultSet: "Default address updated",
+	notFound: "Address not found",
+	limitReached: (max: number) => `You can save up to ${max} addresses. Please delete one before adding another.`,
+	empty: "You have not saved any addresses yet.",
+	unknownPincode: (pincode: string) => `We could not find pincode ${pincode}. Please check it.`,
+	stateMismatch: (pincode: string, state: string) =>
+		`Pincode ${pincode} is in ${state}. Please check the pincode or the state.`,
+} as const;
