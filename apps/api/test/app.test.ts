@@ -1,8 +1,10 @@
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
+import { TEST_GATEWAY_STYLE } from "../src/modules/payments/index.ts";
+import { contentSecurityPolicy, NOSCRIPT_STYLE, styleHash } from "../src/plugins/security.ts";
 import { call, createTestApp, createTestDatabase, type TestApp, testConfig } from "./helpers.ts";
 
 let t: TestApp;
@@ -126,6 +128,21 @@ describe("security headers", () => {
 			// served over http here (PUBLIC_URL http://localhost:…): no HSTS, which would pin the host to https
 			expect(response.headers["strict-transport-security"]).toBeUndefined();
 		}
+	});
+
+	it("allows no inline style but the storefront's noscript style and the test payment page's, by their hashes", async () => {
+		const csp = String((await t.app.inject({ method: "GET", url: "/" })).headers["content-security-policy"]);
+		const styleSrc = /style-src ([^;]*)/.exec(csp)?.[1] ?? "";
+		expect(styleSrc).not.toContain("'unsafe-inline'");
+		// the hash names the very style index.html carries
+		const indexHtml = await readFile(new URL("../../web/index.html", import.meta.url), "utf8");
+		expect(indexHtml).toContain(`<noscript><style>${NOSCRIPT_STYLE}</style></noscript>`);
+		expect(styleSrc.split(" ")).toEqual(["'self'", styleHash(NOSCRIPT_STYLE), styleHash(TEST_GATEWAY_STYLE)]);
+		// Razorpay's checkout injects styles of its own: with it, inline styles are allowed
+		expect(contentSecurityPolicy({ styleSrc: ["'unsafe-inline'"] }).directives.styleSrc).toEqual([
+			"'self'",
+			"'unsafe-inline'",
+		]);
 	});
 
 	it("sends Strict-Transport-Security when the shop's PUBLIC_URL is https", async () => {

@@ -1,17 +1,35 @@
+import { createHash } from "node:crypto";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { TEST_GATEWAY_STYLE } from "../modules/payments/index.ts";
 
-/** Content security policy for the shop: everything from our own origin, nothing inline that runs. */
+/**
+ * The one inline style of the storefront's index.html: without JavaScript, controls that need it give way to
+ * the links beside them (`<noscript><style>…</style></noscript>`; a test keeps the two the same).
+ */
+export const NOSCRIPT_STYLE = "[data-js-only][data-js-only]{display:none}";
+
+/** A CSP source that allows exactly this inline `<style>` content. */
+export function styleHash(css: string): string {
+	return `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+}
+
+/**
+ * Content security policy for the shop: everything from our own origin, nothing inline that runs, and no
+ * inline style but the two known `<style>` blocks, allowed by their hashes (style attributes in markup are
+ * refused; the web app sets the one it needs through the DOM). Razorpay's checkout injects styles of its own,
+ * so with it `styleSrc` is `'unsafe-inline'` (a hash beside it would make browsers ignore it).
+ */
 export function contentSecurityPolicy(
-	extra: { scriptSrc?: string[]; frameSrc?: string[]; connectSrc?: string[] } = {},
+	extra: { scriptSrc?: string[]; frameSrc?: string[]; connectSrc?: string[]; styleSrc?: string[] } = {},
 ) {
 	return {
 		directives: {
 			defaultSrc: ["'self'"],
 			baseUri: ["'self'"],
 			scriptSrc: ["'self'", ...(extra.scriptSrc ?? [])],
-			styleSrc: ["'self'", "'unsafe-inline'"],
+			styleSrc: ["'self'", ...(extra.styleSrc ?? [styleHash(NOSCRIPT_STYLE), styleHash(TEST_GATEWAY_STYLE)])],
 			imgSrc: ["'self'", "data:", "blob:"],
 			fontSrc: ["'self'", "data:"],
 			connectSrc: ["'self'", ...(extra.connectSrc ?? [])],
@@ -45,6 +63,7 @@ export default fp(
 							scriptSrc: ["https://checkout.razorpay.com"],
 							frameSrc: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
 							connectSrc: ["https://lumberjack.razorpay.com"],
+							styleSrc: ["'unsafe-inline'"],
 						}
 					: {},
 			),

@@ -29,4 +29,4 @@ export {
 } from "./payments.repository.ts";
 export { paymentsRoutes } from "./payments.routes.ts";
 export { gatewayFor, type Payer, type Refund, refundOf, refundPayments } from "./payments.service.ts";
-export { testGatewayPages } from "./test-gateway.pages.ts";
+export { TEST_GATEWAY_STYLE, testGatewayPages } from "./test-gateway.pages.ts";

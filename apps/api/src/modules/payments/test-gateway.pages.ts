@@ -7,7 +7,8 @@ import { findTestPaymentPage } from "./payments.repository.ts";
 const escapeHtml = (text: string) =>
 	text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-const STYLE = `
+/** The page's one inline style; the CSP allows it by its hash (plugins/security.ts). */
+export const TEST_GATEWAY_STYLE = `
 	*{box-sizing:border-box}
 	body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f5f9;color:#0f172a}
 	main{max-width:420px;margin:0 auto;padding:24px 16px}
@@ -38,7 +39,7 @@ function page(title: string, body: string): string {
 <meta name="robots" content="noindex">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${TEST_GATEWAY_STYLE}</style>
 </head>
 <body><main><div class="card">${body}</div></main></body>
 </html>`;

@@ -17,6 +17,7 @@ import {
 import { MemorySmsSender } from "../../../test/sms.ts";
 import { queryRows } from "../../db/client.ts";
 import { appSettings, orders, orderTracking, payments } from "../../db/schema/index.ts";
+import { styleHash } from "../../plugins/security.ts";
 import { releaseExpiredOrders, scheduleReleaseSweep } from "../../workflows/release-expired-orders.ts";
 import { TEST_SECRET_SETTING, testGateway } from "./gateway.ts";
 
@@ -107,6 +108,9 @@ describe("the test gateway", () => {
 		expect(page.body).toContain("Fail payment");
 		expect(page.body).not.toContain("<script");
 		expect(String(page.headers["content-security-policy"])).toContain("script-src 'self'");
+		// its one <style> is the one the policy allows by hash
+		const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)?.[1] ?? "";
+		expect(String(page.headers["content-security-policy"])).toContain(styleHash(style));
 		expect((await t.app.inject({ method: "GET", url: "/pay/test/order_test_nope" })).statusCode).toBe(404);
 	});
 

@@ -1,5 +1,14 @@
 import { BANNER_IMAGE_WIDTHS, BANNER_SIZES, type Banner, listingHref, TIMINGS } from "@pitara/shared";
-import { type FocusEvent, type PointerEvent, type TouchEvent, useEffect, useId, useRef, useState } from "react";
+import {
+	type FocusEvent,
+	type PointerEvent,
+	type TouchEvent,
+	useEffect,
+	useId,
+	useLayoutEffect,
+	useRef,
+	useState,
+} from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/ui/icons.tsx";
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
 import { Link } from "../../../lib/router.tsx";
@@ -72,11 +81,17 @@ export function BannerCarousel({ banners, label = "Offers" }: { banners: readonl
 	const [firstLoaded, setFirstLoaded] = useState(false);
 	const visible = usePageVisible();
 	const touchStart = useRef<{ x: number; y: number } | null>(null);
+	const track = useRef<HTMLDivElement>(null);
 	const slidesId = useId();
 
 	const current = count > 0 ? index % count : 0;
 	const rotating = count > 1 && !stopped;
 	const paused = !rotating || hovered || focused || !visible;
+	// the slide shown is set through the DOM, not as a style attribute: the CSP refuses inline styles in markup,
+	// and the server-rendered page starts at the first slide, which needs none
+	useLayoutEffect(() => {
+		if (track.current) track.current.style.transform = `translateX(-${current * 100}%)`;
+	}, [current]);
 
 	// a timeout per slide: moving by hand restarts the wait
 	useEffect(() => {
@@ -133,8 +148,8 @@ export function BannerCarousel({ banners, label = "Offers" }: { banners: readonl
 				<div
 					id={slidesId}
 					aria-live={paused ? "polite" : "off"}
+					ref={track}
 					className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
-					style={{ transform: `translateX(-${current * 100}%)` }}
 				>
 					{banners.map((banner, i) => {
 						const shown = i === current;
