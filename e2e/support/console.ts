@@ -29,11 +29,15 @@ export async function logInToConsole(page: Page, person: Customer, path = "/admi
 	await page.getByRole("button", { name: "Send code" }).click();
 	await page.getByLabel("One-time code").fill(await lastOtp(person.phone, sentAfter));
 	await page.getByRole("button", { name: "Log in" }).click();
+	// Wait for the console's frame itself: right after "Log in" the page is still the login, then a
+	// spinner while the session is checked. A step that looks at the page in between (is the phone's
+	// menu button there?) answered "no" and went on, which is how the phone's journeys used to fail.
+	await expect(page.locator("#console-main")).toBeVisible();
 }
 
 /** Opens a section from the console's navigation (the phone's menu first). */
 export async function openSection(page: Page, label: string): Promise<void> {
-	const menu = page.getByRole("button", { name: "Open the menu" });
-	if (await menu.isVisible()) await menu.click();
+	// the phone's layout (below Tailwind's lg, 1024 px) keeps the navigation in a drawer behind the menu button
+	if ((page.viewportSize()?.width ?? 1280) < 1024) await page.getByRole("button", { name: "Open the menu" }).click();
 	await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: label, exact: true }).click();
 }
