@@ -69,6 +69,7 @@ test.describe("India-first: pincode, delivery promise, cash on delivery and the 
 		await expect(
 			page.getByRole("status").filter({ hasText: /^Delivery by \w{3}, \d{1,2} \w{3} to .+, Assam$/ }),
 		).toBeVisible();
+		await expect(page.getByTestId("cod-offer")).toHaveText("Cash on delivery is not available for 781001.");
 
 		// checkout: an address in Guwahati by its pincode; cash on delivery is not offered there, with the reason
 		await addToCart(page, product.variantId);

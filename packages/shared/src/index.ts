@@ -2,6 +2,7 @@ export * from "./api-contract.ts";
 export * from "./availability.ts";
 export * from "./banners.ts";
 export * from "./cart-summary.ts";
+export * from "./cod-offer.ts";
 export * from "./constants.ts";
 export * from "./dates.ts";
 export * from "./delivery.ts";

@@ -30,6 +30,32 @@ describe("CheckDelivery", () => {
 		await user.click(screen.getByRole("button", { name: "Check" }));
 		expect(await screen.findByText("Delivery by Thu, 26 Nov to Mumbai, Maharashtra")).toBeInTheDocument();
 		expect(window.localStorage.getItem("pitara.deliveryPincode")).toBe("400001");
+		expect(screen.getByTestId("cod-offer")).toHaveTextContent("Cash on delivery available on orders up to ₹10,000.");
+	});
+
+	it("says when cash on delivery is not possible at a pincode, and its fee where it is", async () => {
+		const assam = {
+			...mumbai.response,
+			pincode: "781001",
+			district: "Kamrup Metro",
+			state: "Assam",
+			zone: "north_east_islands" as const,
+			cod: { available: false, max_total: 10000, fee: 0 },
+		};
+		mockApi({ "/delivery/promise": { status: true, response: assam } });
+		const { unmount } = renderWithProviders(<CheckDelivery defaultPincode="781001" />);
+		expect(await screen.findByTestId("cod-offer")).toHaveTextContent("Cash on delivery is not available for 781001.");
+		unmount();
+		mockApi({
+			"/delivery/promise": {
+				status: true,
+				response: { ...mumbai.response, cod: { available: true, max_total: 5000, fee: 25 } },
+			},
+		});
+		renderWithProviders(<CheckDelivery defaultPincode="400001" />);
+		expect(await screen.findByTestId("cod-offer")).toHaveTextContent(
+			"Cash on delivery available on orders up to ₹5,000 (a ₹25 fee).",
+		);
 	});
 
 	it("starts from the default address's pincode and says when a pincode is not served", async () => {

@@ -1,4 +1,4 @@
-import { pincodeProblem } from "@pitara/shared";
+import { codOfferText, pincodeProblem } from "@pitara/shared";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useDeliveryPromise } from "../api/get-delivery-promise.ts";
@@ -16,7 +16,8 @@ function lastPincode(): string | null {
 /**
  * "Check delivery": a pincode (the last one checked on this device, else the
  * shopper's default address's) answered with "Delivery by Thu, 26 Nov", or
- * that the pincode is not served or not known, before anything is in the cart.
+ * that the pincode is not served or not known, and whether cash on delivery is
+ * possible there, before anything is in the cart.
  */
 export function CheckDelivery({ defaultPincode }: { defaultPincode?: string | null }) {
 	const inputId = useId();
@@ -87,6 +88,12 @@ export function CheckDelivery({ defaultPincode }: { defaultPincode?: string | nu
 			>
 				{status?.text ?? ""}
 			</p>
+			{/* whether cash is possible there, before anything is paid (the checkout applies the same terms) */}
+			{!invalid && promise.data?.serviceable ? (
+				<p className="text-sm text-slate-700" data-testid="cod-offer">
+					{codOfferText(promise.data.cod, promise.data.pincode)}
+				</p>
+			) : null}
 		</form>
 	);
 }
