@@ -172,6 +172,8 @@ export async function render(url: string, { hydrate }: { hydrate: boolean }): Pr
 
 	// the page's code before the render: nothing may suspend, or React would stream a fallback and a script to swap it
 	await loadRouteCode(routes, new URL(url, "http://pitara.local").pathname);
+	// and the parts the page's own code defers (registered when that code loaded, just above)
+	await loadDeferredParts();
 	const router = createStaticRouter(routes, url);
 	const app = () => (
 		<StrictMode>

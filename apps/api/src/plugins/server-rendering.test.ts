@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Product } from "@pitara/shared";
+import { type Product, reviewsMessages } from "@pitara/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, type TestApp } from "../../test/helpers.ts";
+import { call, createTestApp, createUser, type TestApp } from "../../test/helpers.ts";
 
 /**
  * The storefront rendered by the server (docs/decisions/017-server-rendering.md),
@@ -76,6 +76,37 @@ describe.skipIf(!built)("server-rendered pages (JavaScript off)", () => {
 		expect(response.body).toContain('<script type="application/ld+json">');
 		expect(response.body).toContain(`<title>${product.name} · Pitara</title>`);
 		expect(response.body).toContain('<link rel="canonical"');
+	});
+
+	it("sends the product page with its reviews (a visitor's view), and again once a new review is written", async () => {
+		const before = await t.app.inject({ url: `/products/girls/${product.slug}` });
+		const { body } = await call(t.app, { method: "GET", url: `/api/products/${product.product_id}/reviews` });
+		const count = (body.response as { count: number }).count;
+		expect(text(before.body)).toContain("Customer Reviews");
+		expect(text(before.body)).toContain(`${count} ${count === 1 ? "review" : "reviews"}`);
+		expect(text(before.body)).toContain(reviewsMessages.loginToReview);
+
+		const shopper = await createUser(t.database, { fullName: "Meera Krishnan" });
+		const written = await call(t.app, {
+			method: "POST",
+			url: `/api/products/${product.product_id}/reviews`,
+			headers: shopper.auth,
+			payload: { rating: 4, comment: "Soft cotton <b>and</b> it held up after many washes" },
+		});
+		expect(written.status).toBe(200);
+
+		// the kept page read the reviews, so the new one drops it
+		const after = await t.app.inject({ url: `/products/girls/${product.slug}` });
+		expect(after.statusCode).toBe(200);
+		const page = text(after.body);
+		expect(page).toContain("Meera K.");
+		expect(page).toContain(`${count + 1} reviews`);
+		// a review is text: its angle brackets arrive escaped, never as markup
+		expect(after.body).toContain("Soft cotton &lt;b&gt;and&lt;/b&gt; it held up after many washes");
+		expect(after.body).not.toContain("<b>and</b>");
+		// and the browser hydrates it from the same answer: nothing to fetch again
+		expect(after.body).toContain('"reviews"');
+		expect(after.body).toContain("Meera K.");
 	});
 
 	it("answers an unknown product with 404 and the page that says so", async () => {

@@ -31,7 +31,15 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
 	return Deferred;
 }
 
-/** Loads the code of every deferred part (the server, before it renders a page). */
+/**
+ * Loads the code of every deferred part registered so far (the server, before it renders a page, after loading
+ * the page's own code, whose parts register as it loads), and of the parts those bring in turn.
+ */
 export async function loadDeferredParts(): Promise<void> {
-	await Promise.all(loaders.map((load) => load()));
+	let loaded = 0;
+	while (loaded < loaders.length) {
+		const pending = loaders.slice(loaded);
+		loaded = loaders.length;
+		await Promise.all(pending.map((load) => load()));
+	}
 }

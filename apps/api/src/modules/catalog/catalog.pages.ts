@@ -26,6 +26,7 @@ import {
 } from "./catalogue-answers.service.ts";
 import { sitemapListings, sitemapProducts, taxonomyNamesAsSpelled } from "./products.repository.ts";
 import { listing, productDetail } from "./products.service.ts";
+import { visitorReviewsRequest } from "./reviews.routes.ts";
 
 /**
  * What a crawler that runs no JavaScript sees of the catalogue: each product
@@ -287,7 +288,13 @@ export const catalogPages: FastifyPluginAsync = async (app: FastifyInstance) => 
 		},
 		{
 			method: "GET",
-			// not /products/{id}/reviews, which a shopper's session changes: the browser asks for it
+			// the visitor's reviews (every render is a visitor's): a signed-in shopper's, with their own review
+			// marked, are fetched by the browser once it knows the session (a query key of their own)
+			pattern: /^\/products\/(\d+)\/reviews$/,
+			read: (match) => visitorReviewsRequest(app.db, Number(match[1])),
+		},
+		{
+			method: "GET",
 			pattern: /^\/products\/(?!\d+\/reviews$)([^/]+)\/([^/]+)$/,
 			read: (match) => detailRequest(deps, part(match, 1), part(match, 2)),
 		},

@@ -9,12 +9,14 @@ import {
 	reviewsResponseSchema,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
 import { catalogueTags } from "../../lib/catalogue-changes.ts";
 import { notFound } from "../../lib/errors.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { PRIVATE_CACHE_CONTROL, serveCatalogue } from "../../plugins/catalogue-cache.ts";
 import { writeReview } from "../../workflows/write-review.ts";
 import { userNames } from "../accounts/index.ts";
+import type { CatalogueRequest } from "./catalogue-answers.service.ts";
 import { productExists } from "./products.repository.ts";
 import { findUserReview, listReviews, type ReviewRow, reviewSummary } from "./reviews.repository.ts";
 
@@ -38,36 +40,56 @@ function toReview(row: ReviewRow, fullName: string, userId: number | undefined):
 	};
 }
 
-export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-	/** A product's reviews as `userId` sees them (their own marked `mine`); 404 for a product no one may see. */
-	async function reviewsOf(
-		productId: number,
-		userId: number | undefined,
-	): Promise<Reviews & { reviewerIds: number[] }> {
-		if (!(await productExists(app.db, productId))) {
-			throw notFound(messages.catalog.productNotFound, "PRODUCT_NOT_FOUND");
-		}
-		const [rows, summary, own] = await Promise.all([
-			listReviews(app.db, productId),
-			reviewSummary(app.db, productId),
-			userId ? findUserReview(app.db, productId, userId) : Promise.resolve(null),
-		]);
-		// the reviewers' names are the accounts module's: one query for the whole page
-		const names = await userNames(
-			app.db,
-			[...rows, ...(own ? [own] : [])].map((row) => row.userId),
-		);
-		const review = (row: ReviewRow) => toReview(row, names.get(row.userId) ?? "", userId);
-		return {
-			average: summary.average,
-			count: summary.count,
-			verified_count: summary.verifiedCount,
-			reviews: rows.map(review),
-			mine: own ? review(own) : null,
-			reviewerIds: rows.map((row) => row.userId),
-		};
+/** A product's reviews as `userId` sees them (their own marked `mine`); 404 for a product no one may see. */
+async function reviewsOf(
+	db: Db,
+	productId: number,
+	userId: number | undefined,
+): Promise<Reviews & { reviewerIds: number[] }> {
+	if (!(await productExists(db, productId))) {
+		throw notFound(messages.catalog.productNotFound, "PRODUCT_NOT_FOUND");
 	}
+	const [rows, summary, own] = await Promise.all([
+		listReviews(db, productId),
+		reviewSummary(db, productId),
+		userId ? findUserReview(db, productId, userId) : Promise.resolve(null),
+	]);
+	// the reviewers' names are the accounts module's: one query for the whole page
+	const names = await userNames(
+		db,
+		[...rows, ...(own ? [own] : [])].map((row) => row.userId),
+	);
+	const review = (row: ReviewRow) => toReview(row, names.get(row.userId) ?? "", userId);
+	return {
+		average: summary.average,
+		count: summary.count,
+		verified_count: summary.verifiedCount,
+		reviews: rows.map(review),
+		mine: own ? review(own) : null,
+		reviewerIds: rows.map((row) => row.userId),
+	};
+}
 
+/**
+ * A visitor's answer, which is everyone's: kept by the catalogue cache under
+ * its key until a review or the product changes. The GET route serves it to
+ * a request without a session, and the server renderer reads it in-process
+ * for a product page (catalog.pages.ts), which therefore carries its reviews.
+ */
+export function visitorReviewsRequest(db: Db, productId: number): CatalogueRequest {
+	return {
+		key: `reviews ${productId}`,
+		build: async () => {
+			const { reviewerIds, ...response } = await reviewsOf(db, productId, undefined);
+			return {
+				body: JSON.stringify({ status: true, response }),
+				tags: [catalogueTags.reviews(productId), ...reviewerIds.map(catalogueTags.reviewer)],
+			};
+		},
+	};
+}
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.get(
 		"/products/:productId/reviews",
 		{
@@ -84,21 +106,14 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 			if (userId === undefined) {
 				// a visitor's answer is everyone's: kept, with an ETag, until a review or the product changes
 				return serveCatalogue(app, request, reply, {
-					key: `reviews ${productId}`,
+					...visitorReviewsRequest(app.db, productId),
 					schema: reviewsResponseSchema,
 					vary: "accept-encoding, authorization",
-					build: async () => {
-						const { reviewerIds, ...response } = await reviewsOf(productId, undefined);
-						return {
-							body: JSON.stringify({ status: true, response }),
-							tags: [catalogueTags.reviews(productId), ...reviewerIds.map(catalogueTags.reviewer)],
-						};
-					},
 				});
 			}
 			// a shopper's answer marks their own review: never kept, by us or anyone on the way
 			reply.header("cache-control", PRIVATE_CACHE_CONTROL).header("vary", "accept-encoding, authorization");
-			const { reviewerIds: _, ...response } = await reviewsOf(productId, userId);
+			const { reviewerIds: _, ...response } = await reviewsOf(app.db, productId, userId);
 			return { status: true as const, response };
 		},
 	);

@@ -1,5 +1,5 @@
 import { type Reviews, type ReviewsResponse, reviewsMessages } from "@pitara/shared";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/session.ts";
 
@@ -17,7 +17,15 @@ export const reviewsQuery = (productId: number, userId: number | null) =>
 		queryFn: ({ signal }) => getReviews(productId, signal),
 	});
 
+/**
+ * The server renders a visitor's reviews; once hydrated, a signed-in shopper's
+ * own are asked for, and the visitor's stay on screen meanwhile (nothing moves).
+ */
 export function useReviews(productId: number) {
 	const session = useSession();
-	return useQuery(reviewsQuery(productId, session?.user.user_id ?? null));
+	return useQuery({
+		...reviewsQuery(productId, session?.user.user_id ?? null),
+		placeholderData: (previous, previousQuery) =>
+			previousQuery?.queryKey[1] === productId ? keepPreviousData(previous) : undefined,
+	});
 }
