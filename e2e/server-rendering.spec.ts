@@ -104,6 +104,18 @@ test.describe("without JavaScript", () => {
 			.click();
 		await expect(page).toHaveURL(/\/products\?category=Girls/);
 		await expect(page.getByTestId("card-price").first()).toContainText("₹");
+		// sort and price range are GET forms that keep the category
+		await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-low");
+		await page.getByRole("button", { name: "Sort" }).click();
+		await expect(page).toHaveURL(/\/products\?category=Girls&sort=price-low/);
+		const filters = page.getByRole("complementary", { name: "Filters" });
+		if (await filters.isVisible()) {
+			await filters.getByLabel("Min (₹)").fill("300");
+			await filters.getByLabel("Max (₹)").fill("900");
+			await filters.getByRole("button", { name: "Apply" }).click();
+			await expect(page).toHaveURL(/category=Girls&sort=price-low&min_price=300&max_price=900/);
+		}
+		await page.goto("/products?category=Girls");
 		await page
 			.getByRole("link", { name: new RegExp(product.name) })
 			.first()

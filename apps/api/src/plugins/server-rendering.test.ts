@@ -65,6 +65,43 @@ describe.skipIf(!built)("server-rendered pages (JavaScript off)", () => {
 		expect(text(second.body)).toMatch(/Showing (2[5-9]|[3-9]\d) of/);
 	});
 
+	it("sorts and filters the listing by price without JavaScript: GET forms that keep the other choices", async () => {
+		const response = await t.app.inject({ url: "/products?category=Girls" });
+		const forms = [...response.body.matchAll(/<form [^>]*action="\/products" method="get"[^>]*>[\s\S]*?<\/form>/g)].map(
+			(match) => match[0],
+		);
+		const sort = forms.find((form) => form.includes('name="sort"'));
+		const price = forms.find((form) => form.includes('name="min_price"'));
+		expect(sort).toBeDefined();
+		expect(sort).toContain('<input type="hidden" name="category" value="Girls"/>');
+		expect(sort).toContain('<option value="price-low">Price: Low to High</option>');
+		expect(price).toBeDefined();
+		expect(price).toContain('<input type="hidden" name="category" value="Girls"/>');
+		expect(price).toContain('name="max_price"');
+
+		// what the browser sends when the forms are submitted: the server renders the sorted, filtered listing
+		const api = async (query: string) => {
+			const { body } = await call(t.app, { method: "GET", url: `/api/products?${query}&page_size=24` });
+			return body as { response: Product[]; total: number };
+		};
+		const sorted = await t.app.inject({ url: "/products?category=Girls&sort=price-low" });
+		expect(sorted.statusCode).toBe(200);
+		expect(sorted.body).toContain('<option value="price-low" selected="">Price: Low to High</option>');
+		const cheapest = await api("category=Girls&sort=price-low");
+		const names = cheapest.response.slice(0, 3).map((one) => one.name);
+		const at = names.map((name) => text(sorted.body).indexOf(name));
+		expect(at.every((index) => index >= 0)).toBe(true);
+		expect([...at].sort((a, b) => a - b)).toEqual(at);
+
+		const priced = await t.app.inject({ url: "/products?category=Girls&min_price=300&max_price=700&sort=featured" });
+		const inRange = await api("category=Girls&min_price=300&max_price=700");
+		expect(inRange.total).toBeGreaterThan(0);
+		const all = await api("category=Girls");
+		expect(inRange.total).toBeLessThan(all.total);
+		expect(text(priced.body)).toMatch(new RegExp(`Showing \\d+ of ${inRange.total}\\b`));
+		expect(priced.body).toMatch(/name="min_price"[^>]*value="300"/);
+	});
+
 	it("sends the product page with its name, price, description and crawler tags", async () => {
 		const response = await t.app.inject({ url: `/products/girls/${product.slug}` });
 		expect(response.statusCode).toBe(200);

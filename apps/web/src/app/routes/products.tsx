@@ -5,7 +5,7 @@ import { CloseIcon } from "../../components/ui/icons.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { filtersQuery, useFilters } from "../../features/products/api/get-filters.ts";
 import { useProducts } from "../../features/products/api/get-products.ts";
-import { type FilterChange, FilterPanel } from "../../features/products/components/filter-panel.tsx";
+import { type FilterChange, FilterPanel, KeptListingFields } from "../../features/products/components/filter-panel.tsx";
 import {
 	ProductCard,
 	ProductCardSkeleton,
@@ -151,21 +151,39 @@ export default function ProductsPage() {
 	const title = listingTitle({ category: categoryName, subcategory: subcategoryName });
 	const filterCount = activeFilterCount(params);
 
+	// a GET form: without JavaScript the choice is sent with the button below it, keeping the other choices
 	const sortSelect = (
-		<label className="flex items-center gap-2 text-sm text-slate-700">
-			<span className="sr-only whitespace-nowrap sm:not-sr-only">Sort by</span>
-			<select
-				value={params.sort}
-				onChange={(event) => navigateTo({ ...params, sort: event.target.value as SortOption, page: 1 })}
-				className="min-h-10 rounded-md border border-slate-300 bg-white py-1.5 pl-2 pr-8 text-sm focus:border-brand-600 focus:outline-none lg:min-h-0"
-			>
-				{SORT_OPTIONS.map((option) => (
-					<option key={option} value={option}>
-						{SORT_LABELS[option]}
-					</option>
-				))}
-			</select>
-		</label>
+		<form
+			action="/products"
+			method="get"
+			className="flex items-center gap-2"
+			onSubmit={(event) => event.preventDefault()}
+		>
+			<KeptListingFields query={listingSearch({ ...params, sort: "featured", page: 1 })} />
+			<label className="flex items-center gap-2 text-sm text-slate-700">
+				<span className="sr-only whitespace-nowrap sm:not-sr-only">Sort by</span>
+				<select
+					name="sort"
+					value={params.sort}
+					onChange={(event) => navigateTo({ ...params, sort: event.target.value as SortOption, page: 1 })}
+					className="min-h-10 rounded-md border border-slate-300 bg-white py-1.5 pl-2 pr-8 text-sm focus:border-brand-600 focus:outline-none lg:min-h-0"
+				>
+					{SORT_OPTIONS.map((option) => (
+						<option key={option} value={option}>
+							{SORT_LABELS[option]}
+						</option>
+					))}
+				</select>
+			</label>
+			<noscript>
+				<button
+					type="submit"
+					className="min-h-10 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700"
+				>
+					Sort
+				</button>
+			</noscript>
+		</form>
 	);
 
 	let results: React.ReactNode;

@@ -98,17 +98,35 @@ function ChoiceGroup({
 	);
 }
 
+/**
+ * The listing's other choices as hidden fields of a GET form to /products, so
+ * that without JavaScript (or before the page hydrates) the form itself keeps
+ * them when it sends its own (the price range, the sort).
+ */
+export function KeptListingFields({ query }: { query: URLSearchParams }) {
+	return (
+		<>
+			{[...query].map(([name, value]) => (
+				<input key={name} type="hidden" name={name} value={value} />
+			))}
+		</>
+	);
+}
+
 function PriceForm({
 	minPrice,
 	maxPrice,
 	placeholderMin,
 	placeholderMax,
+	kept,
 	onApply,
 }: {
 	minPrice: number | undefined;
 	maxPrice: number | undefined;
 	placeholderMin?: number;
 	placeholderMax?: number;
+	/** the listing's other choices, sent along by the browser when there is no JavaScript */
+	kept: URLSearchParams;
 	onApply: (min: number | undefined, max: number | undefined) => void;
 }) {
 	const id = useId();
@@ -131,7 +149,15 @@ function PriceForm({
 	};
 
 	return (
-		<form onSubmit={submit} className="py-4" noValidate aria-labelledby={`${id}-legend`}>
+		<form
+			action="/products"
+			method="get"
+			onSubmit={submit}
+			className="py-4"
+			noValidate
+			aria-labelledby={`${id}-legend`}
+		>
+			<KeptListingFields query={kept} />
 			<p id={`${id}-legend`} className="mb-2 text-sm font-semibold text-slate-900">
 				Price
 			</p>
@@ -142,6 +168,7 @@ function PriceForm({
 					</label>
 					<input
 						id={`${id}-min`}
+						name="min_price"
 						type="number"
 						inputMode="numeric"
 						min={0}
@@ -161,6 +188,7 @@ function PriceForm({
 					</label>
 					<input
 						id={`${id}-max`}
+						name="max_price"
 						type="number"
 						inputMode="numeric"
 						min={0}
@@ -275,6 +303,7 @@ export function FilterPanel({
 				maxPrice={params.maxPrice}
 				placeholderMin={data.min_price}
 				placeholderMax={data.max_price}
+				kept={listingSearch({ ...params, minPrice: undefined, maxPrice: undefined, page: 1 })}
 				onApply={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
 			/>
 		</div>
