@@ -1,10 +1,19 @@
 /**
  * Page speed as a parent on a mid-range Android phone over 4G would see it:
  * Lighthouse's mobile audit (simulated Moto G Power, slow 4G, 4× CPU
- * slowdown) of the pages a shopper lands on, against the built app served by
- * the real server with the demo shop.
+ * slowdown) of the pages a shopper lands on, and of /cart holding two items
+ * for a signed-in shopper, against the built app served by the real server
+ * with the demo shop: the performance score and its figures, and the
+ * accessibility, best-practices and SEO scores. Then the server's own time
+ * for a product page (p50 of --requests): kept in the page cache, and
+ * rendered afresh (a query the page ignores makes another URL).
  *
- *   npx tsx bench/page-speed.ts [--runs 3] [--port 3200]
+ *   npx tsx bench/page-speed.ts [--runs 3] [--port 3200] [--requests 50]
+ *
+ * The shopper logs in with a one-time code the server sends to a webhook this
+ * script listens on (port + 1); their session goes into the Chromium profile
+ * Lighthouse uses for /cart (--user-data-dir, storage kept), written there by
+ * Playwright.
  *
  * Needs a Chromium (/usr/bin/chromium or CHROME_PATH) and fetches Lighthouse
  * 12 with npx on first use (it is not a dependency of the shop). Uses its own
@@ -14,16 +23,23 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
-	options: { runs: { type: "string", default: "3" }, port: { type: "string", default: "3200" } },
+	options: {
+		runs: { type: "string", default: "3" },
+		port: { type: "string", default: "3200" },
+		requests: { type: "string", default: "50" },
+	},
 });
 const RUNS = Number(values.runs);
 const PORT = Number(values.port);
+const REQUESTS = Number(values.requests);
+const SMS_PORT = PORT + 1;
 const DATA_DIR = path.resolve(root, process.env.BENCH_PAGES_DATA_DIR ?? ".tmp/bench-pages");
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const LIGHTHOUSE = "lighthouse@12.8.2";
@@ -57,6 +73,9 @@ async function aProductPath(): Promise<string> {
 
 interface Audit {
 	score: number;
+	accessibility: number;
+	bestPractices: number;
+	seo: number;
 	fcp: number;
 	lcp: number;
 	tbt: number;
@@ -66,10 +85,10 @@ interface Audit {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again. */
-function lighthouse(url: string, attempts = 3): Audit {
+function lighthouse(url: string, profile: string | null, attempts = 3): Audit {
 	for (let attempt = 1; ; attempt++) {
 		try {
-			return lighthouseOnce(url);
+			return lighthouseOnce(url, profile);
 		} catch (error) {
 			if (attempt >= attempts) throw error;
 			console.error(`retrying ${url}: ${(error as Error).message.split("\n")[0]}`);
@@ -77,7 +96,8 @@ function lighthouse(url: string, attempts = 3): Audit {
 	}
 }
 
-function lighthouseOnce(url: string): Audit {
+/** `profile`: a Chromium profile whose storage (the shopper's session) Lighthouse keeps. */
+function lighthouseOnce(url: string, profile: string | null): Audit {
 	const outDir = mkdtempSync(path.join(os.tmpdir(), "pitara-lh-"));
 	const report = path.join(outDir, "report.json");
 	const result = spawnSync(
@@ -87,22 +107,26 @@ function lighthouseOnce(url: string): Audit {
 			LIGHTHOUSE,
 			url,
 			"--quiet",
-			"--only-categories=performance",
+			"--only-categories=performance,accessibility,best-practices,seo",
 			"--output=json",
 			`--output-path=${report}`,
-			"--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+			...(profile ? ["--disable-storage-reset"] : []),
+			`--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run${profile ? ` --user-data-dir=${profile}` : ""}`,
 		],
 		{ cwd: os.tmpdir(), env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "pipe"] },
 	);
 	if (result.status !== 0) throw new Error(`lighthouse failed for ${url}: ${result.stderr.toString().slice(-2000)}`);
 	const json = JSON.parse(readFileSync(report, "utf8")) as {
-		categories: { performance: { score: number } };
+		categories: Record<"performance" | "accessibility" | "best-practices" | "seo", { score: number }>;
 		audits: Record<string, { numericValue: number }>;
 	};
 	rmSync(outDir, { recursive: true, force: true });
 	const value = (id: string) => json.audits[id]?.numericValue ?? Number.NaN;
 	return {
 		score: Math.round(json.categories.performance.score * 100),
+		accessibility: Math.round(json.categories.accessibility.score * 100),
+		bestPractices: Math.round(json.categories["best-practices"].score * 100),
+		seo: Math.round(json.categories.seo.score * 100),
 		fcp: value("first-contentful-paint"),
 		lcp: value("largest-contentful-paint"),
 		tbt: value("total-blocking-time"),
@@ -112,38 +136,157 @@ function lighthouseOnce(url: string): Audit {
 	};
 }
 
+/** The codes the server sends, by phone (SMS_PROVIDER=webhook). */
+const codes = new Map<string, string>();
+const smsSink = createServer((request, response) => {
+	let body = "";
+	request.on("data", (chunk) => {
+		body += chunk;
+	});
+	request.on("end", () => {
+		try {
+			const { to, message } = JSON.parse(body) as { to: string; message: string };
+			const code = /\b(\d{6})\b/.exec(message)?.[1];
+			if (code) codes.set(to.slice(-10), code);
+		} catch {
+			// not a message
+		}
+		response.writeHead(200, { "content-type": "application/json" }).end("{}");
+	});
+});
+
+async function post(pathname: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+	const response = await fetch(`${base}${pathname}`, {
+		method: "POST",
+		headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+		body: JSON.stringify(body),
+	});
+	const json = (await response.json()) as Record<string, unknown>;
+	if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${JSON.stringify(json)}`);
+	return json;
+}
+
+/**
+ * A new shopper, logged in, with two different items in the cart; their
+ * session written into a Chromium profile as the login page stores it.
+ */
+async function shopperProfile(): Promise<string> {
+	const phone = `9${String(Date.now()).slice(-9)}`;
+	await post("/api/users/registration", {
+		full_name: "Bench Shopper",
+		email: `bench.${phone}@example.com`,
+		phone,
+		password: "pitara123",
+		gender: "Female",
+		dob: "1990-01-01",
+	});
+	await post("/api/user/send/otp", { phone_email: phone });
+	for (let wait = 0; !codes.has(phone) && wait < 100; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+	const code = codes.get(phone);
+	if (!code) throw new Error("no login code arrived");
+	const login = (await post("/api/user/validate/otp", { phone, otp: code })).response as {
+		token: string;
+		userInfo: unknown;
+	};
+	const listing = await fetch(`${base}/api/products?category=Toys&page_size=10`);
+	const products = ((await listing.json()) as { response: { other_info: { id: number; stock: number }[] }[] }).response;
+	const variants = products.flatMap((product) => product.other_info.filter((variant) => variant.stock > 0).slice(0, 1));
+	for (const variant of variants.slice(0, 2)) {
+		await post("/api/product/addtocart", { product_id: variant.id, quantity: 1 }, login.token);
+	}
+	const profile = mkdtempSync(path.join(os.tmpdir(), "pitara-lh-profile-"));
+	const { chromium } = await import("@playwright/test");
+	const context = await chromium.launchPersistentContext(profile, { executablePath: CHROME, args: ["--no-sandbox"] });
+	const page = await context.newPage();
+	await page.goto(`${base}/faq`);
+	await page.evaluate(
+		([token, user]) => {
+			localStorage.setItem("token", token);
+			localStorage.setItem("user", user);
+		},
+		[login.token, JSON.stringify(login.userInfo)] as const,
+	);
+	await context.close();
+	return profile;
+}
+
+/** The server's time to first byte and whole page, over `REQUESTS` requests one at a time. */
+async function serverTimes(urls: () => string): Promise<number[]> {
+	const times: number[] = [];
+	for (let i = 0; i < REQUESTS; i++) {
+		const started = performance.now();
+		const response = await fetch(urls(), { headers: { "accept-encoding": "br" } });
+		await response.arrayBuffer();
+		times.push(performance.now() - started);
+	}
+	return times;
+}
+
 const median = (numbers: number[]) => {
 	const sorted = [...numbers].sort((a, b) => a - b);
 	return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+await new Promise<void>((resolve) => smsSink.listen(SMS_PORT, "127.0.0.1", resolve));
 const server = spawn("node", ["scripts/start.mjs"], {
 	cwd: root,
-	env: { ...process.env, PORT: String(PORT), DATA_DIR, SKIP_WEB_BUILD: "1", LOG_LEVEL: "warn", NODE_ENV: "production" },
+	env: {
+		...process.env,
+		PORT: String(PORT),
+		DATA_DIR,
+		SKIP_WEB_BUILD: "1",
+		LOG_LEVEL: "warn",
+		NODE_ENV: "production",
+		SMS_PROVIDER: "webhook",
+		SMS_WEBHOOK_URL: `http://127.0.0.1:${SMS_PORT}/sms`,
+	},
 	stdio: ["ignore", "ignore", "inherit"],
 });
+let profile: string | null = null;
 try {
 	await waitForHealth(server);
+	const productPath = await aProductPath();
+	profile = await shopperProfile();
 	const pages = [
-		{ label: "home", path: "/" },
-		{ label: "listing: Girls", path: "/products?category=Girls" },
-		{ label: "product page", path: await aProductPath() },
-		{ label: "FAQ", path: "/faq" },
+		{ label: "home", path: "/", profile: null },
+		{ label: "listing: Girls", path: "/products?category=Girls", profile: null },
+		{ label: "product page", path: productPath, profile: null },
+		{ label: "FAQ", path: "/faq", profile: null },
+		{ label: "cart, 2 items", path: "/cart", profile },
 	];
 	const rows: string[] = [];
 	for (const page of pages) {
 		const audits: Audit[] = [];
-		for (let run = 0; run < RUNS; run++) audits.push(lighthouse(`${base}${page.path}`));
+		for (let run = 0; run < RUNS; run++) audits.push(lighthouse(`${base}${page.path}`, page.profile));
 		const pick = (key: keyof Audit) => median(audits.map((audit) => audit[key]));
 		rows.push(
-			`| ${page.label.padEnd(16)} | ${String(pick("score")).padStart(5)} | ${(pick("fcp") / 1000).toFixed(1).padStart(6)} s | ${(pick("lcp") / 1000).toFixed(1).padStart(6)} s | ${String(Math.round(pick("tbt"))).padStart(6)} ms | ${pick("cls").toFixed(3).padStart(5)} | ${(pick("si") / 1000).toFixed(1).padStart(5)} s | ${String(Math.round(pick("bytes") / 1024)).padStart(6)} KiB |`,
+			`| ${page.label.padEnd(16)} | ${String(pick("score")).padStart(5)} | ${(pick("fcp") / 1000).toFixed(1).padStart(6)} s | ${(pick("lcp") / 1000).toFixed(1).padStart(6)} s | ${String(Math.round(pick("tbt"))).padStart(6)} ms | ${pick("cls").toFixed(3).padStart(5)} | ${(pick("si") / 1000).toFixed(1).padStart(5)} s | ${String(Math.round(pick("bytes") / 1024)).padStart(6)} KiB | ${String(pick("accessibility")).padStart(4)} | ${String(pick("bestPractices")).padStart(4)} | ${String(pick("seo")).padStart(4)} |`,
 		);
-		console.error(`audited ${page.label}`);
+		console.error(`audited ${page.label}: ${audits.map((audit) => audit.score).join(", ")}`);
 	}
 	console.log(`Lighthouse ${LIGHTHOUSE.split("@")[1]} mobile, median of ${RUNS} runs`);
-	console.log("| page             | score |    FCP   |    LCP   |    TBT    |  CLS  |   SI    |   weight   |");
-	console.log("| ---------------- | ----: | -------: | -------: | --------: | ----: | ------: | ---------: |");
+	console.log(
+		"| page             | score |    FCP   |    LCP   |    TBT    |  CLS  |   SI    |   weight   | a11y | best |  SEO |",
+	);
+	console.log(
+		"| ---------------- | ----: | -------: | -------: | --------: | ----: | ------: | ---------: | ---: | ---: | ---: |",
+	);
 	for (const row of rows) console.log(row);
+
+	// the server alone: a kept page, then the same page rendered afresh (another URL each time)
+	const pageUrl = `${base}${productPath}`;
+	await fetch(pageUrl).then((response) => response.arrayBuffer());
+	const cached = await serverTimes(() => pageUrl);
+	let fresh = 0;
+	const rendered = await serverTimes(() => `${pageUrl}?bench=${Date.now()}-${fresh++}`);
+	const p = (times: number[], q: number) =>
+		[...times].sort((a, b) => a - b)[Math.floor(times.length * q)] ?? Number.NaN;
+	console.log(`\nProduct page from the server (${REQUESTS} requests one at a time, brotli, whole body):`);
+	console.log(`| page | p50 | p90 |\n| --- | ---: | ---: |`);
+	console.log(`| kept (page cache) | ${p(cached, 0.5).toFixed(1)} ms | ${p(cached, 0.9).toFixed(1)} ms |`);
+	console.log(`| rendered | ${p(rendered, 0.5).toFixed(1)} ms | ${p(rendered, 0.9).toFixed(1)} ms |`);
 } finally {
 	server.kill("SIGTERM");
+	smsSink.close();
+	if (profile) rmSync(profile, { recursive: true, force: true });
 }
