@@ -34,6 +34,8 @@ const { values } = parseArgs({
 		runs: { type: "string", default: "3" },
 		port: { type: "string", default: "3200" },
 		requests: { type: "string", default: "50" },
+		/** audit only the pages whose label starts with this ("cart") */
+		only: { type: "string", default: "" },
 	},
 });
 const RUNS = Number(values.runs);
@@ -98,6 +100,12 @@ function lighthouse(url: string, profile: string | null, attempts = 3): Audit {
 
 /** `profile`: a Chromium profile whose storage (the shopper's session) Lighthouse keeps. */
 function lighthouseOnce(url: string, profile: string | null): Audit {
+	// the profile keeps the shopper's session, not the files of the last run: every audit is a first visit
+	if (profile) {
+		for (const cache of ["Cache", "Code Cache", "Service Worker"]) {
+			rmSync(path.join(profile, "Default", cache), { recursive: true, force: true });
+		}
+	}
 	const outDir = mkdtempSync(path.join(os.tmpdir(), "pitara-lh-"));
 	const report = path.join(outDir, "report.json");
 	const result = spawnSync(
@@ -210,13 +218,22 @@ async function shopperProfile(): Promise<string> {
 	return profile;
 }
 
-/** The server's time to first byte and whole page, over `REQUESTS` requests one at a time. */
+/** One whole answer; a kept-alive connection the server closed meanwhile (EPIPE) is tried again once. */
+async function fetchBody(url: string): Promise<void> {
+	try {
+		await (await fetch(url, { headers: { "accept-encoding": "br" } })).arrayBuffer();
+	} catch {
+		await (await fetch(url, { headers: { "accept-encoding": "br" } })).arrayBuffer();
+	}
+}
+
+/** The time to the whole page, over `REQUESTS` requests one at a time. */
 async function serverTimes(urls: () => string): Promise<number[]> {
 	const times: number[] = [];
 	for (let i = 0; i < REQUESTS; i++) {
+		const url = urls();
 		const started = performance.now();
-		const response = await fetch(urls(), { headers: { "accept-encoding": "br" } });
-		await response.arrayBuffer();
+		await fetchBody(url);
 		times.push(performance.now() - started);
 	}
 	return times;
@@ -255,7 +272,7 @@ try {
 		{ label: "cart, 2 items", path: "/cart", profile },
 	];
 	const rows: string[] = [];
-	for (const page of pages) {
+	for (const page of pages.filter((one) => one.label.startsWith(values.only ?? ""))) {
 		const audits: Audit[] = [];
 		for (let run = 0; run < RUNS; run++) audits.push(lighthouse(`${base}${page.path}`, page.profile));
 		const pick = (key: keyof Audit) => median(audits.map((audit) => audit[key]));
@@ -275,7 +292,7 @@ try {
 
 	// the server alone: a kept page, then the same page rendered afresh (another URL each time)
 	const pageUrl = `${base}${productPath}`;
-	await fetch(pageUrl).then((response) => response.arrayBuffer());
+	await fetchBody(pageUrl);
 	const cached = await serverTimes(() => pageUrl);
 	let fresh = 0;
 	const rendered = await serverTimes(() => `${pageUrl}?bench=${Date.now()}-${fresh++}`);
