@@ -89,7 +89,8 @@ describe("Categories & brands", () => {
 			["PUT", "/admin/taxonomy/category/order", { ids: [2, 1, 3] }],
 			["PATCH", "/admin/taxonomy/category/2", { active: false }],
 		]);
-	});
+		// typing and five clicks: slow on a busy machine, not a sign of anything wrong
+	}, 15_000);
 
 	it("renames a brand in place and shows the server's refusal on the row", async () => {
 		const fetch = fakeServer({
