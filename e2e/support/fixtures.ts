@@ -42,10 +42,51 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
 }
 
 /**
+ * A server-rendered page shows its buttons before React has hydrated them: a
+ * tap then does nothing yet. A shopper taps again; a test would wait in vain.
+ * So after a navigation the tests wait until the page is live — the app marks
+ * <html data-hydrated> — and its deferred parts' code has arrived (the
+ * network is quiet), as a shopper's second tap would. Pages that are not
+ * server-rendered (the console, the test gateway's page) and pages opened
+ * with JavaScript off are not waited for.
+ */
+async function untilLive(page: Page): Promise<void> {
+	const live = await page
+		.waitForFunction(
+			() => {
+				const state = document.getElementById("pitara-state");
+				return !state?.textContent || document.documentElement.dataset.hydrated !== undefined;
+			},
+			undefined,
+			{ timeout: 15_000 },
+		)
+		.then(() => true)
+		.catch(() => false);
+	if (live) await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => {});
+}
+
+/**
  * Every test fails on an uncaught page error or a console error the test did
  * not expect (tests that provoke failures on purpose list what they allow).
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: undefined }>({
+	page: async ({ page, javaScriptEnabled }, use) => {
+		if (javaScriptEnabled !== false) {
+			const goto = page.goto.bind(page);
+			const reload = page.reload.bind(page);
+			page.goto = async (url, options) => {
+				const response = await goto(url, options);
+				await untilLive(page);
+				return response;
+			};
+			page.reload = async (options) => {
+				const response = await reload(options);
+				await untilLive(page);
+				return response;
+			};
+		}
+		await use(page);
+	},
 	allowConsoleErrors: [[], { option: true }],
 	consoleGuard: [
 		async ({ page, allowConsoleErrors }, use) => {
