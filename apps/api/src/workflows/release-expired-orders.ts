@@ -52,7 +52,6 @@ async function releaseBatch(
 	now: Date,
 	variantIds: readonly number[] | undefined,
 ): Promise<number[]> {
-	if (variantIds && variantIds.length === 0) return [];
 	const released = await app.db.transaction(async (tx) => {
 		const due = await takeDueUnpaidOrders(tx, now, BATCH, variantIds);
 		if (due.length === 0) return [];
