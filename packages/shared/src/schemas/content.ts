@@ -236,8 +236,4 @@ export type AdminBannerUpdate = z.input<typeof adminBannerUpdateSchema>;
 export const adminBannerSchema = bannerSchema.extend({ image: z.string(), created_at: z.string() });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
 
-export const adminStatusUpdateSchema = z.object({
-	status: z.union([z.literal(0), z.literal(1)], { error: "status must be 0 or 1" }),
-});
-
 export const adminIdParamsSchema = z.object({ id: idSchema });

@@ -200,25 +200,3 @@ export const reviews = pgTable(
 		check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
 	],
 );
-
-export const banners = pgTable(
-	"banners",
-	{
-		id: integer().primaryKey().generatedAlwaysAsIdentity(),
-		title: text().notNull(),
-		/** base path of the generated image */
-		image: text().notNull(),
-		/** 1 = active */
-		status: smallint().notNull().default(1),
-		category: text().notNull().default(""),
-		subCategory: text().notNull().default(""),
-		mediaType: text().notNull().default("image"),
-		/** percent off advertised on the banner */
-		offers: integer().notNull().default(0),
-		/** text an image reader hears */
-		alt: text().notNull().default(""),
-		position: integer().notNull().default(0),
-		createdAt: createdAt(),
-	},
-	(t) => [index("banners_title_idx").on(t.title, t.status)],
-);

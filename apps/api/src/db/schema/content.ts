@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 
 export const newsletterSubscribers = pgTable(
@@ -32,3 +32,27 @@ export const appSettings = pgTable("app_settings", {
 	value: text().notNull(),
 	createdAt: createdAt(),
 });
+
+/** The home page's banners (SPEC.md §9): content, managed in the console's Home content screen. */
+
+export const banners = pgTable(
+	"banners",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		title: text().notNull(),
+		/** base path of the generated image */
+		image: text().notNull(),
+		/** 1 = active */
+		status: smallint().notNull().default(1),
+		category: text().notNull().default(""),
+		subCategory: text().notNull().default(""),
+		mediaType: text().notNull().default("image"),
+		/** percent off advertised on the banner */
+		offers: integer().notNull().default(0),
+		/** text an image reader hears */
+		alt: text().notNull().default(""),
+		position: integer().notNull().default(0),
+		createdAt: createdAt(),
+	},
+	(t) => [index("banners_title_idx").on(t.title, t.status)],
+);

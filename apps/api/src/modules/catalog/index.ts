@@ -16,6 +16,7 @@ export {
 } from "./admin-products.service.ts";
 export { catalogPages } from "./catalog.pages.ts";
 export { catalogRoutes } from "./catalog.routes.ts";
+export { randomSuperSubcategories, someBrands, subcategoriesOf } from "./home-taxonomy.service.ts";
 export { findVariantLines, type VariantLineRow } from "./lines.repository.ts";
 export { lineFields, lineImages } from "./lines.service.ts";
 export {

@@ -7,10 +7,7 @@ import {
 	adminContactUpdateSchema,
 	adminIdParamsSchema,
 	adminPageOf,
-	adminStatusUpdateSchema,
-	brandSchema,
 	contactMessageSchema,
-	homeSubcategorySchema,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -27,12 +24,10 @@ import {
 	listBanners,
 	listContactMessages,
 	listSubscribers,
-	setBrandStatus,
 	setContactMessageRead,
-	setSubcategoryStatus,
 	updateBanner,
 } from "./content.repository.ts";
-import { toBanner, toBrand, toHomeSubcategory } from "./content.service.ts";
+import { toBanner } from "./content.service.ts";
 import { lockContactMessage } from "./staff-content.repository.ts";
 
 const okList = <T extends z.ZodType>(item: T) =>
@@ -76,8 +71,8 @@ const toContactMessage = (row: ContactMessageRow) => ({
 
 /**
  * The staff's side of the home page's content and of the two public forms:
- * read contact messages and subscribers, manage banners, switch
- * subcategories and brands on or off. Every change is said to the catalogue
+ * read contact messages and subscribers, manage banners (subcategories and
+ * brands are shown or hidden through the console's taxonomy routes). Every change is said to the catalogue
  * cache by the repository that writes it, so shoppers see it on their next visit.
  */
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -252,42 +247,6 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 				return { entityId: before.id, before: toAdminBanner(before), after: null, result: null };
 			});
 			return { status: true as const, message: "Banner deleted" };
-		},
-	);
-
-	app.patch(
-		"/admin/subcategories/:id",
-		{
-			schema: {
-				tags: ["admin"],
-				summary: "Sets a subcategory in stock (1) or out of stock (0)",
-				params: adminIdParamsSchema,
-				body: adminStatusUpdateSchema,
-				response: { 200: okOne(homeSubcategorySchema) },
-			},
-		},
-		async (request) => {
-			const row = await setSubcategoryStatus(app.db, request.params.id, request.body.status);
-			if (!row) throw notFound("Subcategory not found");
-			return { status: true as const, response: toHomeSubcategory(row) };
-		},
-	);
-
-	app.patch(
-		"/admin/brands/:id",
-		{
-			schema: {
-				tags: ["admin"],
-				summary: "Shows (1) or hides (0) a brand",
-				params: adminIdParamsSchema,
-				body: adminStatusUpdateSchema,
-				response: { 200: okOne(brandSchema) },
-			},
-		},
-		async (request) => {
-			const row = await setBrandStatus(app.db, request.params.id, request.body.status);
-			if (!row) throw notFound("Brand not found");
-			return { status: true as const, response: toBrand(row) };
 		},
 	);
 };

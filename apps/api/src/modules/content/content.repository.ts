@@ -1,14 +1,6 @@
-import { asc, count, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import {
-	banners,
-	brands,
-	categories,
-	contactMessages,
-	newsletterSubscribers,
-	subcategories,
-	superSubcategories,
-} from "../../db/schema/index.ts";
+import { banners, contactMessages, newsletterSubscribers } from "../../db/schema/index.ts";
 import { catalogueChanged, catalogueTags } from "../../lib/catalogue-changes.ts";
 
 /* banners ---------------------------------------------------------------- */
@@ -43,119 +35,6 @@ export async function deleteBanner(db: Db, id: number): Promise<boolean> {
 	const rows = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
 	if (rows.length > 0) catalogueChanged(db, [catalogueTags.banners]);
 	return rows.length > 0;
-}
-
-/* subcategories and super-subcategories ---------------------------------- */
-
-/** True when a category of that name (any case) or numeric id exists. */
-export async function categoryExists(db: Db, nameOrId: string): Promise<boolean> {
-	const byId = /^\d{1,9}$/.test(nameOrId) ? Number(nameOrId) : -1;
-	const rows = await db
-		.select({ id: categories.id })
-		.from(categories)
-		.where(or(sql`lower(${categories.name}) = lower(${nameOrId})`, eq(categories.id, byId)))
-		.limit(1);
-	return rows.length > 0;
-}
-
-export interface SubcategoryRow {
-	id: number;
-	name: string;
-	status: number;
-	image: string | null;
-	categoryId: number;
-	categoryName: string;
-}
-
-/** Subcategories with their category's name, as SubcategoryRow. */
-function selectSubcategories(db: Db) {
-	return db
-		.select({
-			id: subcategories.id,
-			name: subcategories.name,
-			status: subcategories.status,
-			image: subcategories.image,
-			categoryId: categories.id,
-			categoryName: categories.name,
-		})
-		.from(subcategories)
-		.innerJoin(categories, eq(categories.id, subcategories.categoryId));
-}
-
-/** Every subcategory with its category's name, in the category bar's order. */
-export async function listSubcategories(db: Db): Promise<SubcategoryRow[]> {
-	return selectSubcategories(db).orderBy(
-		asc(categories.position),
-		asc(categories.id),
-		asc(subcategories.position),
-		asc(subcategories.id),
-	);
-}
-
-export async function setSubcategoryStatus(db: Db, id: number, status: number): Promise<SubcategoryRow | undefined> {
-	const [updated] = await db
-		.update(subcategories)
-		.set({ status })
-		.where(eq(subcategories.id, id))
-		.returning({ id: subcategories.id });
-	if (!updated) return undefined;
-	catalogueChanged(db, [catalogueTags.taxonomy]);
-	const rows = await selectSubcategories(db).where(eq(subcategories.id, id));
-	return rows[0];
-}
-
-export interface SuperSubcategoryRow {
-	id: number;
-	name: string;
-	status: number;
-	image: string | null;
-	linkCategory: string | null;
-	linkSubcategory: string | null;
-	subcategoryId: number;
-	subcategoryName: string;
-	categoryName: string;
-}
-
-export async function listSuperSubcategories(db: Db): Promise<SuperSubcategoryRow[]> {
-	return db
-		.select({
-			id: superSubcategories.id,
-			name: superSubcategories.name,
-			status: superSubcategories.status,
-			image: superSubcategories.image,
-			linkCategory: superSubcategories.linkCategory,
-			linkSubcategory: superSubcategories.linkSubcategory,
-			subcategoryId: subcategories.id,
-			subcategoryName: subcategories.name,
-			categoryName: categories.name,
-		})
-		.from(superSubcategories)
-		.innerJoin(subcategories, eq(subcategories.id, superSubcategories.subcategoryId))
-		.innerJoin(categories, eq(categories.id, subcategories.categoryId))
-		.orderBy(asc(superSubcategories.id));
-}
-
-/* brands ----------------------------------------------------------------- */
-
-export type BrandRow = Pick<typeof brands.$inferSelect, "id" | "name" | "status" | "image">;
-
-/** Brands by name; only active ones unless `all`. */
-export async function listBrands(db: Db, { all = false }: { all?: boolean } = {}): Promise<BrandRow[]> {
-	return db
-		.select({ id: brands.id, name: brands.name, status: brands.status, image: brands.image })
-		.from(brands)
-		.where(all ? undefined : eq(brands.status, 1))
-		.orderBy(asc(sql`lower(${brands.name})`), asc(brands.id));
-}
-
-export async function setBrandStatus(db: Db, id: number, status: number): Promise<BrandRow | undefined> {
-	const [row] = await db
-		.update(brands)
-		.set({ status })
-		.where(eq(brands.id, id))
-		.returning({ id: brands.id, name: brands.name, status: brands.status, image: brands.image });
-	if (row) catalogueChanged(db, [catalogueTags.taxonomy]);
-	return row;
 }
 
 /* newsletter ------------------------------------------------------------- */

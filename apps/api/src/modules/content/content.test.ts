@@ -160,9 +160,9 @@ describe("POST /api/subcategory/all/fetch", () => {
 		const first = list[0] as Row;
 		const changed = await call(t.app, {
 			method: "PATCH",
-			url: `/api/admin/subcategories/${first.sub_category_id}`,
+			url: `/api/admin/taxonomy/subcategory/${first.sub_category_id}`,
 			headers: admin,
-			payload: { status: first.status === 1 ? 0 : 1 },
+			payload: { active: first.status !== 1 },
 		});
 		expect(changed.status).toBe(200);
 		const after = rows(
@@ -272,18 +272,18 @@ describe("POST /api/brand/fetch", () => {
 		const target = list[0] as Row;
 		const off = await call(t.app, {
 			method: "PATCH",
-			url: `/api/admin/brands/${target.brand_id}`,
+			url: `/api/admin/taxonomy/brand/${target.brand_id}`,
 			headers: admin,
-			payload: { status: 0 },
+			payload: { active: false },
 		});
 		expect(off.status).toBe(200);
 		const after = rows((await call(t.app, { method: "POST", url: "/api/brand/fetch", payload: { limit: 50 } })).body);
 		expect(after.map((brand) => brand.brand_id)).not.toContain(target.brand_id);
 		await call(t.app, {
 			method: "PATCH",
-			url: `/api/admin/brands/${target.brand_id}`,
+			url: `/api/admin/taxonomy/brand/${target.brand_id}`,
 			headers: admin,
-			payload: { status: 1 },
+			payload: { active: true },
 		});
 	});
 });

@@ -1,0 +1,125 @@
+import type { Brand, HomeSubcategory, SuperSubcategory } from "@pitara/shared";
+import type { Db } from "../../db/client.ts";
+import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
+import { catalogueTags } from "../../lib/catalogue-changes.ts";
+import { notFound } from "../../lib/errors.ts";
+import { imageUrl } from "../../lib/media.ts";
+import {
+	type BrandRow,
+	categoryNamedOrNumbered,
+	listBrands,
+	listSubcategories,
+	listSuperSubcategories,
+	type SubcategoryRow,
+	type SuperSubcategoryRow,
+} from "./home-taxonomy.repository.ts";
+
+/**
+ * The taxonomy as the home page and the category bar read it (SPEC.md §7's
+ * subcategory, super-subcategory and brand calls). Each table is small and
+ * read on every home visit, so each is kept whole in the catalogue cache
+ * (until a write to the taxonomy says it changed) and filtered or shuffled
+ * per request.
+ */
+const KEYS = {
+	subcategories: "catalog:home-subcategories",
+	superSubcategories: "catalog:home-super-subcategories",
+	brands: "catalog:home-brands",
+} as const;
+
+interface Deps {
+	db: Db;
+	cache: CatalogueCache;
+}
+
+function toHomeSubcategory(row: SubcategoryRow): HomeSubcategory {
+	const url = imageUrl(row.image);
+	return {
+		sub_category_id: row.id,
+		name: row.name,
+		status: row.status,
+		image: url ? [{ image_url: url }] : [],
+		category_name: row.categoryName,
+	};
+}
+
+/** Every subcategory, with its category's id to match a numeric category by, cached whole. */
+function allSubcategories(deps: Deps): Promise<(HomeSubcategory & { category_id: number })[]> {
+	return deps.cache.rememberList(KEYS.subcategories, catalogueTags.taxonomy, async () =>
+		(await listSubcategories(deps.db)).map((row) => ({ ...toHomeSubcategory(row), category_id: row.categoryId })),
+	);
+}
+
+function toSuperSubcategory(row: SuperSubcategoryRow): SuperSubcategory & { parent_id: number; parent_name: string } {
+	return {
+		id: row.id,
+		name: row.name,
+		status: row.status,
+		image: imageUrl(row.image),
+		link_category: row.linkCategory || row.categoryName,
+		link_subcategory: row.linkSubcategory || (row.linkCategory ? row.name : row.subcategoryName),
+		parent_id: row.subcategoryId,
+		parent_name: row.subcategoryName,
+	};
+}
+
+function toBrand(row: BrandRow): Brand {
+	return { brand_id: row.id, name: row.name, status: row.status, image: imageUrl(row.image) };
+}
+
+/** Fisher–Yates on a copy. */
+function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
+	const out = [...items];
+	for (let i = out.length - 1; i > 0; i--) {
+		const j = Math.floor(random() * (i + 1));
+		[out[i], out[j]] = [out[j] as T, out[i] as T];
+	}
+	return out;
+}
+
+const same = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "accent" }) === 0;
+
+/** The subcategories of a category named (case-insensitively) or numbered by `categoryId`. */
+export async function subcategoriesOf(deps: Deps, categoryId: string | number): Promise<HomeSubcategory[]> {
+	const { db } = deps;
+	const all = await allSubcategories(deps);
+	const wanted = String(categoryId).trim();
+	let matches = all.filter((sub) => same(sub.category_name, wanted));
+	if (matches.length === 0 && /^\d+$/.test(wanted)) matches = all.filter((sub) => sub.category_id === Number(wanted));
+	if (matches.length === 0) {
+		// a category without subcategories is a real, empty answer; an unknown one is not
+		const known = await categoryNamedOrNumbered(db, wanted);
+		if (!known) throw notFound("Category not found", "CATEGORY_NOT_FOUND");
+	}
+	return matches.map(({ category_id: _, ...sub }) => sub);
+}
+
+/** Up to `limit` super-subcategories under a subcategory named or numbered by `subcategoryId`, in random order. */
+export async function randomSuperSubcategories(
+	deps: Deps,
+	subcategoryId: string | number,
+	limit: number,
+): Promise<SuperSubcategory[]> {
+	const all = await deps.cache.rememberList(KEYS.superSubcategories, catalogueTags.taxonomy, async () =>
+		(await listSuperSubcategories(deps.db)).map(toSuperSubcategory),
+	);
+	const wanted = String(subcategoryId).trim();
+	let matches = all.filter((entry) => same(entry.parent_name, wanted));
+	if (matches.length === 0 && /^\d+$/.test(wanted)) matches = all.filter((entry) => entry.parent_id === Number(wanted));
+	if (matches.length === 0) {
+		const subs = await allSubcategories(deps);
+		const known = subs.some((sub) => same(sub.name, wanted) || String(sub.sub_category_id) === wanted);
+		if (!known) throw notFound("Subcategory not found", "SUBCATEGORY_NOT_FOUND");
+	}
+	return shuffled(matches)
+		.slice(0, limit)
+		.map(({ parent_id: _, parent_name: __, ...entry }) => entry);
+}
+
+/** Up to `limit` active brands, by name or in random order. */
+export async function someBrands(deps: Deps, { random, limit }: { random: boolean; limit: number }) {
+	const all = await deps.cache.rememberList(KEYS.brands, catalogueTags.taxonomy, async () =>
+		(await listBrands(deps.db)).map(toBrand),
+	);
+	return (random ? shuffled(all) : all).slice(0, limit);
+}
