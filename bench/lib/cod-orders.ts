@@ -100,8 +100,8 @@ export async function checkAndRemoveShoppers(db: Db, shoppers: BenchShoppers) {
 	return { stock, sold, initial, orders: check?.orders ?? 0, consistent: stock + sold === initial };
 }
 
-/** Shopper `i`'s order of 1–3 lines, sent from its own loopback address; resolves to the status (0: no answer). */
-export function placeOrder(port: number, shoppers: BenchShoppers, i: number): Promise<number> {
+/** Shopper `i`'s order of 1–3 lines: the body the checkout sends, the shopper's headers and loopback address. */
+export function orderPayload(shoppers: BenchShoppers, i: number) {
 	const n = i % shoppers.tokens.length;
 	const count = (i % 3) + 1;
 	const first = (i * 7) % shoppers.variantIds.length;
@@ -123,6 +123,13 @@ export function placeOrder(port: number, shoppers: BenchShoppers, i: number): Pr
 		order_items: variants.map((id) => ({ product_id: id, quantity: 1, price: PRICE / 100 })),
 	});
 	const localAddress = `127.20.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+	const headers = { "content-type": "application/json", authorization: `Bearer ${shoppers.tokens[n]}` };
+	return { payload, headers, localAddress };
+}
+
+/** Shopper `i`'s order of 1–3 lines, sent from its own loopback address; resolves to the status (0: no answer). */
+export function placeOrder(port: number, shoppers: BenchShoppers, i: number): Promise<number> {
+	const { payload, headers, localAddress } = orderPayload(shoppers, i);
 	return new Promise((resolve) => {
 		const req = http.request(
 			{
@@ -132,7 +139,7 @@ export function placeOrder(port: number, shoppers: BenchShoppers, i: number): Pr
 				path: "/api/order/create",
 				localAddress,
 				agent: false,
-				headers: { "content-type": "application/json", authorization: `Bearer ${shoppers.tokens[n]}` },
+				headers,
 			},
 			(res) => {
 				res.resume();

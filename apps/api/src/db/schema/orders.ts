@@ -111,9 +111,13 @@ export const orders = pgTable(
 		index("orders_address_phone_idx").on(t.addressPhone),
 		index("orders_address_name_trgm_idx").using("gin", t.addressName.op("gin_trgm_ops")).with({ fastupdate: false }),
 		uniqueIndex("orders_user_idempotency_unique").on(t.userId, t.idempotencyKey),
-		index("orders_payment_expiry_idx")
+		// the release of unpaid online orders (orders.repository.ts, dueUnpaid): a failed attempt holds its stock too,
+		// so 'Failed' is in the predicate, or the planner cannot use the index and reads every order (decision 025)
+		index("orders_payment_due_idx")
 			.on(t.paymentExpiresAt)
-			.where(sql`${t.paymentStatus} = 'Pending' and ${t.stockReleasedAt} is null`),
+			.where(
+				sql`${t.status} = 'Pending' and ${t.paymentStatus} in ('Pending', 'Failed') and ${t.stockReleasedAt} is null`,
+			),
 		check("orders_status_valid", sql`${t.status} in ('Pending', 'Shipped', 'Delivered', 'Cancelled')`),
 		check("orders_payment_status_valid", sql`${t.paymentStatus} in ('Pending', 'Paid', 'Failed', 'Refunded')`),
 		check(

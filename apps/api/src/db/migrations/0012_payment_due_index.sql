@@ -1,0 +1,2 @@
+DROP INDEX "orders_payment_expiry_idx";--> statement-breakpoint
+CREATE INDEX "orders_payment_due_idx" ON "orders" USING btree ("payment_expires_at") WHERE "orders"."status" = 'Pending' and "orders"."payment_status" in ('Pending', 'Failed') and "orders"."stock_released_at" is null;
