@@ -52,7 +52,7 @@ async function addAddressByPincode(page: Page, line1: string, pincode: string, s
 test.describe("India-first: pincode, delivery promise, cash on delivery and the GST tax invoice", () => {
 	test.describe.configure({ timeout: 240_000 });
 
-	test("a shopper checks delivery, adds addresses by pincode, is refused cash on delivery in the north-east, and gets a GST tax invoice", async ({
+	test("a shopper checks delivery, adds addresses by pincode, is refused cash on delivery in the north-east, and gets a GST tax invoice as text and as a PDF", async ({
 		page,
 		baseURL,
 	}, testInfo) => {
@@ -120,5 +120,20 @@ test.describe("India-first: pincode, delivery promise, cash on delivery and the 
 		expect(text).toMatch(/\n {31}62\d\d {4}/); // the item's HSN (chapter 62: boys' clothing) under its name
 		expect(text).toMatch(/CGST +₹\d/);
 		expect(text).toContain(product.name.slice(0, 30));
+
+		// the same tax invoice as a PDF drawn by the server
+		const pdfAnswer = page.waitForResponse((response) => response.url().endsWith("/api/order/invoice/pdf"));
+		const pdfDownload = page.waitForEvent("download");
+		await invoice.getByRole("button", { name: "Tax invoice (PDF)" }).click();
+		const answered = await pdfAnswer;
+		expect(answered.status()).toBe(200);
+		expect(answered.headers()["content-type"]).toBe("application/pdf");
+		const saved = await pdfDownload;
+		expect(saved.suggestedFilename()).toMatch(/^pitara-invoice-PIT-\d{4}-\d{2}-\d{6}\.pdf$/);
+		const pdf = await readFile((await saved.path()) ?? "");
+		expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+		expect(pdf.length).toBeGreaterThan(5_000); // the embedded font's subset and the pages, not an error page
+		expect(pdf.length).toBeLessThan(200_000);
+		expect(pdf.subarray(-6).toString("latin1")).toContain("%%EOF");
 	});
 });

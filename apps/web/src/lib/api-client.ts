@@ -165,6 +165,50 @@ export async function request<T>(
 	return data as T;
 }
 
+/**
+ * A POST to /api answered with a file (a PDF), not JSON: its bytes and the
+ * name the server gave it. A failure answers the API's usual JSON error and
+ * throws the same ApiError as `request`. Browser only.
+ */
+export async function postForFile(path: string, body: unknown): Promise<{ blob: Blob; fileName: string | null }> {
+	const token = getToken();
+	const headers: Record<string, string> = {
+		accept: "application/pdf, application/json",
+		"content-type": "application/json",
+	};
+	if (token) headers.authorization = `Bearer ${token}`;
+	let response: Response;
+	try {
+		response = await fetch(`/api${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+	} catch {
+		throw new ApiError(NETWORK_MESSAGE, 0, "NETWORK_ERROR");
+	}
+	if (!response.ok) {
+		let envelope: { message?: unknown; code?: unknown } = {};
+		try {
+			envelope = (await response.json()) as typeof envelope;
+		} catch {
+			envelope = {};
+		}
+		if (response.status === 401 && token) {
+			clearSession();
+			onUnauthorized();
+		}
+		const fromServer = typeof envelope.message === "string" && envelope.message.trim() !== "";
+		throw new ApiError(
+			fromServer ? (envelope.message as string) : `The server answered ${response.status} without a message`,
+			response.status,
+			typeof envelope.code === "string" ? envelope.code : "REQUEST_FAILED",
+			[],
+			undefined,
+			fromServer,
+		);
+	}
+	const disposition = response.headers.get("content-disposition") ?? "";
+	const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+	return { blob: await response.blob(), fileName };
+}
+
 /** The one client for /api: bearer token, the error shape and the 401 redirect live here. */
 export const api = {
 	get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),

@@ -236,6 +236,12 @@ export const listOrdersRequestSchema = z.object({ ...ownIdFields });
 export const orderIdRequestSchema = z.object({ ...ownIdFields, order_id: idSchema });
 export type OrderIdRequest = z.input<typeof orderIdRequestSchema>;
 
+/** POST /order/invoice/pdf: which of the order's tax documents, as a PDF (the tax invoice unless said). */
+export const taxDocumentPdfRequestSchema = orderIdRequestSchema.extend({
+	document: z.enum(["invoice", "credit_note"]).default("invoice"),
+});
+export type TaxDocumentPdfRequest = z.input<typeof taxDocumentPdfRequestSchema>;
+
 export const orderListResponseSchema = z.object({ status: z.literal(true), response: z.array(orderSchema) });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 export const orderResponseSchema = z.object({ status: z.literal(true), message: z.string(), response: orderSchema });

@@ -4,5 +4,5 @@
  * cancelled — numbered without gaps per financial year and kept as issued.
  */
 export { taxDocumentsOfOrders } from "./invoices.repository.ts";
-export { type InvoiceableOrder, issueCreditNote, issueInvoice } from "./invoices.service.ts";
+export { type InvoiceableOrder, issueCreditNote, issueInvoice, taxDocumentPdfOf } from "./invoices.service.ts";
 export { saveTaxSettings, TAX_SETTINGS_KEY, taxSettings } from "./tax-settings.repository.ts";

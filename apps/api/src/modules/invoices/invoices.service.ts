@@ -4,6 +4,7 @@ import {
 	gstStateCode,
 	type Paise,
 	type TaxDocument,
+	type TaxDocumentKind,
 	taxInvoiceLines,
 } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
@@ -119,4 +120,22 @@ export async function issueCreditNote(tx: Db, orderId: number, at: Date = new Da
 		issuedAt: at,
 	});
 	return document;
+}
+
+/**
+ * An order's tax invoice or credit note, as issued, drawn as a PDF, with the
+ * name it downloads as; null when the order has no such document (not shipped
+ * yet, or not cancelled after shipping).
+ */
+export async function taxDocumentPdfOf(
+	db: Db,
+	order: { id: number; createdAt: Date },
+	kind: TaxDocumentKind,
+): Promise<{ fileName: string; pdf: Buffer } | null> {
+	const row = await findTaxDocument(db, order.id, kind);
+	if (!row) return null;
+	// the renderer (and its PDF library) is loaded on the first PDF asked for
+	const { pdfFileName, taxDocumentPdf } = await import("./invoice-pdf.ts");
+	const pdf = await taxDocumentPdf(row.document, { orderId: order.id, orderDate: order.createdAt });
+	return { fileName: pdfFileName(row.document), pdf };
 }

@@ -10,6 +10,7 @@ import {
 	orderListResponseSchema,
 	orderResponseSchema,
 	paiseToRupees,
+	taxDocumentPdfRequestSchema,
 	trackingResponseSchema,
 	validatePromoRequestSchema,
 	validatePromoResponseSchema,
@@ -23,6 +24,7 @@ import { perIpHook, perUser } from "../../plugins/rate-limit.ts";
 import { changeOrderStatus } from "../../workflows/change-order-status.ts";
 import { placeOrder } from "../../workflows/place-order.ts";
 import { findVariantLines } from "../catalog/index.ts";
+import { taxDocumentPdfOf } from "../invoices/index.ts";
 import { findUserOrder, trackingOfOrder } from "./orders.repository.ts";
 import { invoiceOf, ordersOfUser, orderView, toTrackingEntry } from "./orders.service.ts";
 import { assertFirstOrderBeforePlacing, findUsablePromo, promoRule } from "./promo.service.ts";
@@ -167,6 +169,42 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 			const user = owner(request, request.body);
 			const order = await ownOrder(app, user.id, request.body.order_id);
 			return { status: true as const, response: [await invoiceOf(app.db, order)] };
+		},
+	);
+
+	app.post(
+		"/order/invoice/pdf",
+		{
+			onRequest: app.authenticate,
+			schema: {
+				tags: ["orders"],
+				summary: "An order's GST tax invoice (or, with document=credit_note, its credit note) as issued, as a PDF",
+				description: [
+					"application/pdf, an attachment named after the document's number. The same figures as the invoice's",
+					"plain-text download: the seller's legal name, address, GSTIN and state code, the number, each line's",
+					"HSN/SAC, taxable value and CGST + SGST or IGST, the totals. 404 NO_TAX_INVOICE before the order ships,",
+					"404 NO_CREDIT_NOTE for an order not cancelled after shipping; another shopper's order is not found.",
+				].join("\n"),
+				security: bearer,
+				body: taxDocumentPdfRequestSchema,
+				produces: ["application/pdf"],
+			},
+		},
+		async (request, reply) => {
+			const user = owner(request, request.body);
+			const order = await ownOrder(app, user.id, request.body.order_id);
+			const kind = request.body.document;
+			const file = await taxDocumentPdfOf(app.db, order, kind);
+			if (!file) {
+				throw kind === "invoice"
+					? notFound(messages.orders.noTaxInvoiceYet, "NO_TAX_INVOICE")
+					: notFound(messages.orders.noCreditNote, "NO_CREDIT_NOTE");
+			}
+			return reply
+				.header("content-type", "application/pdf")
+				.header("content-disposition", `attachment; filename="${file.fileName}"`)
+				.header("cache-control", "private, no-store")
+				.send(file.pdf);
 		},
 	);
 

@@ -13,6 +13,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { formatDate, formatRupees } from "../../../lib/format.ts";
+import { useDownloadTaxDocumentPdf } from "../api/download-tax-document.ts";
 import { useInvoice } from "../api/get-invoice.ts";
 import { downloadInvoice } from "../lib/invoice-text.ts";
 
@@ -225,19 +226,47 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
 	);
 }
 
-/** The invoice of a delivered order (SPEC.md §2 /orders), with a plain-text download. */
+/**
+ * The invoice of a delivered order (SPEC.md §2 /orders), with a plain-text
+ * download and, once the order has shipped, the GST tax invoice (and a credit
+ * note) as the server's PDF.
+ */
 export function InvoicePanel({ orderId }: { orderId: number }) {
 	const invoice = useInvoice(orderId);
+	const pdf = useDownloadTaxDocumentPdf(orderId);
 	return (
 		<section aria-label={`Invoice of order #${orderId}`} className="rounded-xl border border-slate-200 bg-white p-4">
 			<div className="flex flex-wrap items-center justify-between gap-2">
 				<h3 className="text-sm font-semibold text-slate-900">Invoice</h3>
 				{invoice.data ? (
-					<Button size="sm" variant="secondary" onClick={() => invoice.data && downloadInvoice(invoice.data)}>
-						{ordersMessages.download}
-					</Button>
+					<div className="flex flex-wrap gap-2">
+						<Button size="sm" variant="secondary" onClick={() => invoice.data && downloadInvoice(invoice.data)}>
+							{ordersMessages.download}
+						</Button>
+						{invoice.data.tax_invoice ? (
+							<Button
+								size="sm"
+								variant="secondary"
+								loading={pdf.isPending && pdf.variables === "invoice"}
+								onClick={() => pdf.mutate("invoice")}
+							>
+								{ordersMessages.downloadPdf}
+							</Button>
+						) : null}
+						{invoice.data.credit_note ? (
+							<Button
+								size="sm"
+								variant="secondary"
+								loading={pdf.isPending && pdf.variables === "credit_note"}
+								onClick={() => pdf.mutate("credit_note")}
+							>
+								{ordersMessages.downloadCreditNotePdf}
+							</Button>
+						) : null}
+					</div>
 				) : null}
 			</div>
+			{pdf.isError ? <Alert className="mt-3">{errorMessage(pdf.error, ordersMessages.pdfFailed)}</Alert> : null}
 			{invoice.isPending ? (
 				<Spinner label="Loading invoice" className="mt-3" />
 			) : invoice.isError ? (

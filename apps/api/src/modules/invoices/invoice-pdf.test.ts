@@ -1,0 +1,167 @@
+import { DEFAULT_TAX_SETTINGS, type Invoice, type TaxDocument } from "@pitara/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { createShopper, placeOrder, prepareVariants, type TestVariant } from "../../../test/orders.ts";
+import { addresses } from "../../db/schema/index.ts";
+import { changeOrderStatus } from "../../workflows/change-order-status.ts";
+import { amountInWords, pdfAmount } from "./invoice-pdf.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+	t = await createTestApp({ seeded: true });
+});
+afterAll(async () => {
+	await t?.close();
+});
+
+const staff = { userId: null, name: "Ravi (dispatch)", role: "admin" as const };
+const setStatus = (orderId: number, status: "Shipped" | "Cancelled") =>
+	changeOrderStatus(t.app, t.app.log, { orderId, status, actor: staff });
+
+/**
+ * The text of every page of a PDF as a reader extracts it (pdf.js, Mozilla's
+ * PDF reader), its runs joined by single spaces: a row of the table reads
+ * "6204 2 1,140.96 5% 28.52 28.52 1,198.00".
+ */
+async function pdfText(bytes: Buffer): Promise<string> {
+	const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+	const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false })
+		.promise;
+	const pages: string[] = [];
+	for (let n = 1; n <= pdf.numPages; n++) {
+		const content = await (await pdf.getPage(n)).getTextContent();
+		pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+	}
+	await pdf.destroy();
+	return pages.join(" ").replace(/\s+/g, " ");
+}
+
+async function orderFor(state: string, pincode: string, lines: { variant: TestVariant; quantity: number }[]) {
+	const user = await createShopper(t.database);
+	await t.database.db.update(addresses).set({ state, pincode }).where(eq(addresses.id, user.addressId));
+	const placed = await placeOrder(t.app, user, lines);
+	expect(placed.status).toBe(201);
+	return { user, orderId: placed.orderId };
+}
+
+async function download(user: { auth: { authorization: string } }, orderId: number, document?: string) {
+	return call(t.app, {
+		method: "POST",
+		url: "/api/order/invoice/pdf",
+		headers: user.auth,
+		payload: { order_id: orderId, ...(document ? { document } : {}) },
+	});
+}
+
+async function taxDocuments(user: { auth: { authorization: string } }, orderId: number) {
+	const answer = await call(t.app, {
+		method: "POST",
+		url: "/api/order/invoice/fetch",
+		headers: user.auth,
+		payload: { order_id: orderId },
+	});
+	return (answer.body.response as Invoice[])[0] as Invoice;
+}
+
+describe("the PDF tax invoice", () => {
+	it("carries the issued invoice's figures: seller, GSTIN, number, HSN, CGST + SGST per line, totals equal to the order", async () => {
+		const [frock, toy] = await prepareVariants(t.database, [
+			{ price: 599_00, mrp: 799_00, stock: 10, category: "Girls" },
+			{ price: 402_33, stock: 10, category: "Toys" },
+		]);
+		const { user, orderId } = await orderFor("Karnataka", "560034", [
+			{ variant: frock as TestVariant, quantity: 2 },
+			{ variant: toy as TestVariant, quantity: 1 },
+		]);
+
+		const early = await download(user, orderId);
+		expect(early.status).toBe(404);
+		expect(early.body).toMatchObject({
+			code: "NO_TAX_INVOICE",
+			message: "The tax invoice is issued when the order ships.",
+		});
+
+		await setStatus(orderId, "Shipped");
+		const tax = (await taxDocuments(user, orderId)).tax_invoice as TaxDocument;
+		const answer = await download(user, orderId);
+		expect(answer.status).toBe(200);
+		expect(answer.response.headers["content-type"]).toBe("application/pdf");
+		expect(answer.response.headers["content-disposition"]).toBe(
+			`attachment; filename="pitara-invoice-${tax.number.replaceAll("/", "-")}.pdf"`,
+		);
+		const bytes = answer.response.rawPayload;
+		expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+		const text = await pdfText(bytes);
+		expect(text).toMatch(/^TAX INVOICE Pitara Pitara Kids Retail Private Limited /);
+		expect(text).toContain(`${DEFAULT_TAX_SETTINGS.legalName} 42, 2nd Floor, Koramangala 5th Block`);
+		expect(text).toContain(`GSTIN: ${DEFAULT_TAX_SETTINGS.gstin} State: Karnataka State code: 29`);
+		expect(text).toContain(`Invoice number: ${tax.number}`);
+		expect(text).toContain(`Order number: #${orderId}`);
+		expect(text).toContain("Place of supply: Karnataka (29)");
+		// a row per line: HSN, quantity, taxable value, rate, CGST, SGST, amount
+		const bare = (paise: number) => pdfAmount(paise).replace("₹", "");
+		for (const line of tax.lines) {
+			expect(text).toContain(
+				`${line.hsn} ${line.quantity} ${bare(line.taxable)} ${line.rate}% ${bare(line.cgst)} ${bare(line.sgst)} ${bare(line.gross)}`,
+			);
+		}
+		expect(text).toContain("6204 2 1,140.96 5% 28.52 28.52 1,198.00");
+		expect(text).not.toContain("IGST");
+		// totals, with the rupee sign from the embedded font, adding up to the order's total
+		expect(tax.totals.total).toBe(599_00 * 2 + 402_33);
+		expect(text).toContain("Total taxable value ₹1,524.13 CGST ₹38.10 SGST ₹38.10 Invoice total ₹1,600.33");
+		expect(text).toContain(
+			`Total taxable value ${pdfAmount(tax.totals.taxable)} CGST ${pdfAmount(tax.totals.cgst)} SGST ${pdfAmount(tax.totals.sgst)}`,
+		);
+		expect(text).toContain("Amount in words: Rupees One Thousand Six Hundred and Thirty-Three Paise Only");
+	});
+
+	it("charges IGST to another state; a cancelled shipped order's credit note is a PDF too; nobody else's order is found", async () => {
+		const [v] = await prepareVariants(t.database, [{ price: 850_00, stock: 10, category: "Boys" }]);
+		const { user, orderId } = await orderFor("Kerala", "682001", [{ variant: v as TestVariant, quantity: 1 }]);
+		await setStatus(orderId, "Shipped");
+
+		const invoiceText = await pdfText((await download(user, orderId)).response.rawPayload);
+		expect(invoiceText).toContain("Place of supply: Kerala (32)");
+		expect(invoiceText).toContain("IGST Amount");
+		expect(invoiceText).toContain("809.52 5% 40.48 850.00");
+		expect(invoiceText).toContain("Total taxable value ₹809.52 IGST ₹40.48 Invoice total ₹850.00");
+		expect(invoiceText).not.toContain("CGST");
+
+		const noNote = await download(user, orderId, "credit_note");
+		expect(noNote.status).toBe(404);
+		expect(noNote.body).toMatchObject({ code: "NO_CREDIT_NOTE" });
+
+		await setStatus(orderId, "Cancelled");
+		const documents = await taxDocuments(user, orderId);
+		const note = await download(user, orderId, "credit_note");
+		expect(note.status).toBe(200);
+		expect(note.response.headers["content-disposition"]).toMatch(/^attachment; filename="pitara-credit-note-PIT-CN-/);
+		const noteText = await pdfText(note.response.rawPayload);
+		expect(noteText).toMatch(/^CREDIT NOTE /);
+		expect(noteText).toContain(`Credit note number: ${documents.credit_note?.number}`);
+		expect(noteText).toContain(`Against invoice: ${documents.tax_invoice?.number}`);
+		expect(noteText).toContain("Total taxable value ₹809.52 IGST ₹40.48 Credit note total ₹850.00");
+
+		const stranger = await createShopper(t.database);
+		const refused = await download(stranger, orderId);
+		expect(refused.status).toBe(404);
+		expect(refused.body).toMatchObject({ code: "ORDER_NOT_FOUND" });
+		const anonymous = await call(t.app, {
+			method: "POST",
+			url: "/api/order/invoice/pdf",
+			payload: { order_id: orderId },
+		});
+		expect(anonymous.status).toBe(401);
+	});
+
+	it("states the total in words in the Indian system", () => {
+		expect(amountInWords(1_23_45_678_90)).toBe(
+			"Rupees One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight and Ninety Paise Only",
+		);
+		expect(amountInWords(100_00)).toBe("Rupees One Hundred Only");
+		expect(amountInWords(0)).toBe("Rupees Zero Only");
+	});
+});

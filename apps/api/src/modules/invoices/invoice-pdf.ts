@@ -1,0 +1,334 @@
+import { createRequire } from "node:module";
+import { type Paise, SHOP, type TaxDocument } from "@pitara/shared";
+
+/** What the PDF adds to the document as issued: the order it belongs to. */
+export interface PdfOrderFacts {
+	orderId: number;
+	orderDate: Date;
+}
+
+const require = createRequire(import.meta.url);
+/**
+ * DejaVu Sans, shipped by the `dejavu-fonts-ttf` package: it has the rupee
+ * sign (U+20B9), which the PDF standard fonts lack, and it is embedded
+ * (subset) in each PDF, so no font is needed on the server or the reader.
+ */
+const FONT_FILES = {
+	regular: "dejavu-fonts-ttf/ttf/DejaVuSans.ttf",
+	bold: "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf",
+} as const;
+
+/** A font parsed by fontkit (pdfkit's font engine), which pdfkit takes in place of a file. */
+type ParsedFont = { layout: (...args: never[]) => unknown };
+let parsedFonts: Promise<Record<keyof typeof FONT_FILES, ParsedFont>> | null = null;
+
+/**
+ * The two fonts, parsed on the first PDF and kept: pdfkit would parse the
+ * 750 KB files again for every document (about 300 ms of CPU each; kept,
+ * about 80 ms, for a couple of MB held once a PDF has been asked for).
+ */
+function fonts(): Promise<Record<keyof typeof FONT_FILES, ParsedFont>> {
+	parsedFonts ??= (async () => {
+		const { readFile } = await import("node:fs/promises");
+		const fontkit = require("fontkit") as { create: (buffer: Buffer) => ParsedFont };
+		const [regular, bold] = await Promise.all([
+			readFile(require.resolve(FONT_FILES.regular)),
+			readFile(require.resolve(FONT_FILES.bold)),
+		]);
+		return { regular: fontkit.create(regular), bold: fontkit.create(bold) };
+	})().catch((error: unknown) => {
+		parsedFonts = null;
+		throw error;
+	});
+	return parsedFonts;
+}
+
+const money = new Intl.NumberFormat("en-IN", {
+	style: "currency",
+	currency: "INR",
+	minimumFractionDigits: 2,
+	maximumFractionDigits: 2,
+});
+/** ₹1,299.00 (the same figures as the plain-text invoice) */
+export const pdfAmount = (paise: Paise) => money.format(paise / 100);
+const bare = (paise: Paise) => pdfAmount(paise).replace("₹", "");
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+	day: "numeric",
+	month: "long",
+	year: "numeric",
+	timeZone: "Asia/Kolkata",
+});
+
+const ONES = [
+	"",
+	"One",
+	"Two",
+	"Three",
+	"Four",
+	"Five",
+	"Six",
+	"Seven",
+	"Eight",
+	"Nine",
+	"Ten",
+	"Eleven",
+	"Twelve",
+	"Thirteen",
+	"Fourteen",
+	"Fifteen",
+	"Sixteen",
+	"Seventeen",
+	"Eighteen",
+	"Nineteen",
+];
+const TENS = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];
+
+function belowHundred(n: number): string {
+	if (n < 20) return ONES[n] ?? "";
+	const ten = TENS[Math.floor(n / 10)] ?? "";
+	return n % 10 ? `${ten}-${ONES[n % 10]}` : ten;
+}
+
+function belowThousand(n: number): string {
+	const hundreds = Math.floor(n / 100);
+	const rest = n % 100;
+	return [hundreds ? `${ONES[hundreds]} Hundred` : "", rest ? belowHundred(rest) : ""].filter(Boolean).join(" ");
+}
+
+/** A whole number in words in the Indian system (crore, lakh, thousand): 1,23,456 → "One Lakh Twenty-Three Thousand …". */
+function indianWords(n: number): string {
+	if (n === 0) return "Zero";
+	const parts: string[] = [];
+	const crore = Math.floor(n / 1_00_00_000);
+	const lakh = Math.floor((n % 1_00_00_000) / 1_00_000);
+	const thousand = Math.floor((n % 1_00_000) / 1000);
+	const rest = n % 1000;
+	if (crore) parts.push(`${indianWords(crore)} Crore`);
+	if (lakh) parts.push(`${belowHundred(lakh)} Lakh`);
+	if (thousand) parts.push(`${belowHundred(thousand)} Thousand`);
+	if (rest) parts.push(belowThousand(rest));
+	return parts.join(" ");
+}
+
+/** "Rupees One Thousand Two Hundred Ninety-Nine and Fifty Paise Only", as Indian invoices state the total. */
+export function amountInWords(paise: Paise): string {
+	const rupees = Math.floor(paise / 100);
+	const rest = paise % 100;
+	return `Rupees ${indianWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ""} Only`;
+}
+
+/** The file a document downloads as: pitara-invoice-PIT-2026-27-000123.pdf */
+export function pdfFileName(document: TaxDocument): string {
+	const kind = document.kind === "invoice" ? "invoice" : "credit-note";
+	return `pitara-${kind}-${document.number.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`;
+}
+
+/**
+ * A tax invoice or credit note, as issued, as a PDF (A4): the seller's legal
+ * name, address, GSTIN and state code, the number and date, the order, the
+ * place of supply, the buyer, each line's HSN/SAC, quantity, taxable value,
+ * rate and CGST + SGST or IGST, the totals and the total in words. The PDF
+ * library (pdfkit) and the fonts are loaded on the first PDF asked for, not
+ * at start: most processes never draw one.
+ */
+export async function taxDocumentPdf(document: TaxDocument, order: PdfOrderFacts): Promise<Buffer> {
+	const [{ default: PDFDocument }, font] = await Promise.all([import("pdfkit"), fonts()]);
+	const title = document.kind === "invoice" ? "TAX INVOICE" : "CREDIT NOTE";
+	const doc = new PDFDocument({
+		size: "A4",
+		margin: 40,
+		info: {
+			Title: `${title === "TAX INVOICE" ? "Tax invoice" : "Credit note"} ${document.number}`,
+			Author: document.seller.legal_name,
+			Creator: SHOP.name,
+		},
+	});
+	const chunks: Buffer[] = [];
+	doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+	const finished = new Promise<void>((resolve, reject) => {
+		doc.on("end", resolve);
+		doc.on("error", reject);
+	});
+	// pdfkit takes a font fontkit has parsed as well as a file (PDFFontFactory.open)
+	doc.registerFont("regular", font.regular as unknown as Buffer);
+	doc.registerFont("bold", font.bold as unknown as Buffer);
+
+	const left = doc.page.margins.left;
+	const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+	const bottom = doc.page.height - doc.page.margins.bottom;
+	const { seller, buyer, totals } = document;
+	const intra = document.intra_state;
+
+	/* header: the seller on the left, the title on the right */
+	const top = doc.y;
+	doc.font("bold").fontSize(16).text(title, left, top, { width, align: "right" });
+	doc
+		.font("bold")
+		.fontSize(14)
+		.text(seller.trade_name || SHOP.name, left, top, { width: width * 0.6 });
+	doc.font("regular").fontSize(9);
+	doc.text(seller.legal_name, { width: width * 0.6 });
+	for (const line of seller.address_lines) doc.text(line, { width: width * 0.6 });
+	doc.text(`GSTIN: ${seller.gstin}`);
+	doc.text(`State: ${seller.state}   State code: ${seller.state_code}`);
+	doc.text(`Phone: ${SHOP.phone}   E-mail: ${SHOP.email}`);
+	doc.moveDown(0.8);
+	doc
+		.moveTo(left, doc.y)
+		.lineTo(left + width, doc.y)
+		.lineWidth(0.7)
+		.stroke("#475569");
+	doc.moveDown(0.6);
+
+	/* the document's facts on the left, the buyer on the right */
+	const factsTop = doc.y;
+	const facts: [string, string][] = [
+		[document.kind === "invoice" ? "Invoice number" : "Credit note number", document.number],
+		[document.kind === "invoice" ? "Invoice date" : "Date", dateFormat.format(new Date(document.issued_at))],
+		...(document.against ? ([["Against invoice", document.against]] as [string, string][]) : []),
+		["Order number", `#${order.orderId}`],
+		["Order date", dateFormat.format(order.orderDate)],
+		["Place of supply", document.place_of_supply],
+		["Reverse charge", "No"],
+	];
+	for (const [label, value] of facts) {
+		const y = doc.y;
+		doc.font("regular").fontSize(9).fillColor("#475569").text(`${label}:`, left, y, { width: 130 });
+		doc
+			.font("bold")
+			.fillColor("#0f172a")
+			.text(value, left + 130, y, { width: width / 2 - 135 });
+	}
+	const factsBottom = doc.y;
+	const buyerX = left + width / 2 + 10;
+	doc.font("bold").fontSize(9).fillColor("#475569").text("BILL TO / SHIP TO", buyerX, factsTop);
+	doc.font("bold").fillColor("#0f172a").text(buyer.name, buyerX);
+	doc.font("regular");
+	for (const line of buyer.address_lines) doc.text(line, buyerX, doc.y, { width: width / 2 - 10 });
+	doc.text(`State: ${buyer.state}${buyer.state_code ? `   State code: ${buyer.state_code}` : ""}`, buyerX);
+	doc.y = Math.max(doc.y, factsBottom) + 14;
+
+	/* the lines */
+	type Column = { label: string; width: number; align: "left" | "right"; cell: (i: number) => string };
+	const line = (i: number) => document.lines[i] as TaxDocument["lines"][number];
+	const taxColumns: Column[] = intra
+		? [
+				{ label: "CGST", width: 56, align: "right", cell: (i) => bare(line(i).cgst) },
+				{ label: "SGST", width: 56, align: "right", cell: (i) => bare(line(i).sgst) },
+			]
+		: [{ label: "IGST", width: 64, align: "right", cell: (i) => bare(line(i).igst) }];
+	const fixed: Column[] = [
+		{ label: "#", width: 18, align: "left", cell: (i) => String(i + 1) },
+		{ label: "HSN/SAC", width: 54, align: "left", cell: (i) => line(i).hsn },
+		{ label: "Qty", width: 26, align: "right", cell: (i) => String(line(i).quantity) },
+		{ label: "Taxable value", width: 66, align: "right", cell: (i) => bare(line(i).taxable) },
+		{ label: "GST rate", width: 36, align: "right", cell: (i) => `${line(i).rate}%` },
+		...taxColumns,
+		{ label: "Amount", width: 66, align: "right", cell: (i) => bare(line(i).gross) },
+	];
+	const descriptionWidth = width - fixed.reduce((sum, column) => sum + column.width, 0);
+	const columns: Column[] = [
+		fixed[0] as Column,
+		{
+			label: "Description",
+			width: descriptionWidth,
+			align: "left",
+			cell: (i) =>
+				line(i).discount > 0
+					? `${line(i).description} (after ${pdfAmount(line(i).discount)} of the promo discount)`
+					: line(i).description,
+		},
+		...fixed.slice(1),
+	];
+	const pad = 3;
+	const drawRow = (cells: string[], font: "regular" | "bold", shade: boolean) => {
+		doc.font(font).fontSize(8.5);
+		const height =
+			Math.max(...cells.map((text, c) => doc.heightOfString(text, { width: (columns[c]?.width ?? 0) - 2 * pad }))) +
+			2 * pad;
+		if (doc.y + height > bottom - 30) {
+			doc.addPage();
+		}
+		const y = doc.y;
+		if (shade) doc.rect(left, y, width, height).fill("#f1f5f9");
+		doc.fillColor("#0f172a");
+		let x = left;
+		cells.forEach((text, c) => {
+			const column = columns[c] as Column;
+			doc.font(font).text(text, x + pad, y + pad, { width: column.width - 2 * pad, align: column.align });
+			x += column.width;
+		});
+		doc
+			.moveTo(left, y + height)
+			.lineTo(left + width, y + height)
+			.lineWidth(0.4)
+			.stroke("#cbd5e1");
+		doc.x = left;
+		doc.y = y + height;
+	};
+	drawRow(
+		columns.map((column) => column.label),
+		"bold",
+		true,
+	);
+	document.lines.forEach((_, i) => {
+		drawRow(
+			columns.map((column) => column.cell(i)),
+			"regular",
+			false,
+		);
+	});
+
+	/* totals */
+	doc.moveDown(0.8);
+	if (doc.y > bottom - 140) doc.addPage();
+	const totalsX = left + width - 230;
+	const total = (label: string, value: string, strong = false) => {
+		const y = doc.y;
+		doc
+			.font(strong ? "bold" : "regular")
+			.fontSize(strong ? 11 : 9.5)
+			.fillColor("#0f172a");
+		doc.text(label, totalsX, y, { width: 120 });
+		doc.text(value, totalsX + 120, y, { width: 110, align: "right" });
+		doc.moveDown(0.2);
+	};
+	total("Total taxable value", pdfAmount(totals.taxable));
+	if (intra) {
+		total("CGST", pdfAmount(totals.cgst));
+		total("SGST", pdfAmount(totals.sgst));
+	} else {
+		total("IGST", pdfAmount(totals.igst));
+	}
+	total(document.kind === "invoice" ? "Invoice total" : "Credit note total", pdfAmount(totals.total), true);
+	doc.moveDown(0.5);
+	doc
+		.font("regular")
+		.fontSize(9)
+		.text(`Amount in words: ${amountInWords(totals.total)}`, left, doc.y, { width });
+	doc.moveDown(0.5);
+	doc
+		.fillColor("#475569")
+		.text(
+			document.kind === "invoice"
+				? "Prices include GST; the tax shown is contained in them, not added."
+				: `The order was cancelled after it was invoiced; this credit note reverses invoice ${document.against ?? ""} in full.`,
+			{ width },
+		);
+
+	/* signature */
+	doc.moveDown(2);
+	doc.fillColor("#0f172a").font("bold").text(`For ${seller.legal_name}`, left, doc.y, { width, align: "right" });
+	doc.moveDown(1.5);
+	doc.font("regular").text("Authorised signatory", { width, align: "right" });
+	doc.moveDown(1);
+	doc
+		.fillColor("#64748b")
+		.fontSize(8)
+		.text("This is a computer-generated document and needs no signature.", left, doc.y, { width, align: "center" });
+
+	doc.end();
+	await finished;
+	return Buffer.concat(chunks);
+}
