@@ -1,41 +1,7 @@
-import { deflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { logInToConsole, newStaffMember, openSection } from "./support/console.ts";
 import { expect, test } from "./support/fixtures.ts";
-
-/** A square PNG of one colour, made here (the server refuses pictures under 200 px). */
-function squarePng(size: number, [r, g, b]: [number, number, number]): Buffer {
-	const crcTable = Array.from({ length: 256 }, (_, n) => {
-		let c = n;
-		for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-		return c >>> 0;
-	});
-	const crc32 = (bytes: Buffer) => {
-		let c = 0xffffffff;
-		for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-		return (c ^ 0xffffffff) >>> 0;
-	};
-	const chunk = (type: string, data: Buffer) => {
-		const head = Buffer.alloc(4);
-		head.writeUInt32BE(data.length);
-		const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-		const tail = Buffer.alloc(4);
-		tail.writeUInt32BE(crc32(body));
-		return Buffer.concat([head, body, tail]);
-	};
-	const header = Buffer.alloc(13);
-	header.writeUInt32BE(size, 0);
-	header.writeUInt32BE(size, 4);
-	header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
-	const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
-	const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-	return Buffer.concat([
-		Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-		chunk("IHDR", header),
-		chunk("IDAT", pixels),
-		chunk("IEND", Buffer.alloc(0)),
-	]);
-}
+import { solidPng } from "./support/images.ts";
 
 /** Fills one variant's card of the product form. */
 async function fillVariant(
@@ -101,7 +67,7 @@ test("staff create a product with two variants and a picture in the console, and
 	await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
 	await page
 		.getByLabel("Add pictures of 2-3 Y · Teal", { exact: true })
-		.setInputFiles({ name: "kurta.png", mimeType: "image/png", buffer: squarePng(400, [0, 128, 128]) });
+		.setInputFiles({ name: "kurta.png", mimeType: "image/png", buffer: solidPng(400, 400, [0, 128, 128]) });
 	const pictures = page.getByRole("list", { name: "Pictures of 2-3 Y · Teal" });
 	await expect(pictures.getByRole("listitem")).toHaveCount(1);
 	await pictures.getByLabel("Alt text of picture 1", { exact: true }).fill("Teal kurta set, front");
@@ -117,4 +83,79 @@ test("staff create a product with two variants and a picture in the console, and
 	await expect(page.getByRole("main").getByText("₹899").first()).toBeVisible();
 	await expect(page.getByRole("main").locator('img[src*="/media/products/upload-"]').first()).toBeVisible();
 	await shot("storefront-product");
+});
+
+/**
+ * Issue 12's home content: staff upload a banner picture in the console (a renamed file refused with a
+ * clear message), see the home page slot it fills, save it, and the home page's carousel shows it; then
+ * they delete it again (the home page's own journeys count its three slides).
+ */
+test.describe("home content", () => {
+	// the renamed file is refused by the server on purpose
+	test.use({ allowConsoleErrors: [/status of 400/] });
+
+	test("staff upload a banner picture, see the home slot it fills, and the home page shows it", async ({
+		page,
+		baseURL,
+	}, testInfo) => {
+		test.setTimeout(120_000);
+		const project = testInfo.project.name;
+		const shot = (name: string) =>
+			page.screenshot({ path: testInfo.outputPath(`${name}-${project}.png`), fullPage: true });
+		const staff = await newStaffMember(baseURL as string, project === "phone" ? "Farah Qureshi" : "Vikram Sethi");
+		await logInToConsole(page, staff);
+		await openSection(page, "Banners");
+		await page.getByRole("button", { name: "New banner" }).click();
+		const dialog = page.getByRole("dialog", { name: "New banner" });
+
+		const input = dialog.getByLabel("Upload a banner picture", { exact: true });
+		await input.setInputFiles({
+			name: "sale.jpg",
+			mimeType: "image/jpeg",
+			buffer: Buffer.from("only the name is a JPEG"),
+		});
+		await expect(dialog.getByRole("alert")).toHaveText(
+			"sale.jpg: This file is not a JPEG, PNG or WebP picture (whatever its name says): please upload one of those",
+		);
+		const colour: [number, number, number] = project === "phone" ? [220, 60, 120] : [40, 90, 200];
+		await input.setInputFiles({ name: "diwali.png", mimeType: "image/png", buffer: solidPng(1500, 500, colour) });
+		await expect(dialog.getByRole("alert")).toBeHidden();
+		const picked = dialog.getByLabel("Or use a picture already on the shop", { exact: true });
+		await expect(picked).toHaveValue(/^\/media\/banners\/upload-[0-9a-f]{16}$/);
+		const image = await picked.inputValue();
+
+		await dialog.getByLabel("Title", { exact: true }).fill("BannerTop");
+		await dialog.getByLabel("Order", { exact: true }).fill("9");
+		await dialog.getByLabel("Alt text (optional)", { exact: true }).fill(`Diwali sale ${project}`);
+		await expect(dialog.getByTestId("home-slot")).toHaveText(
+			"Slide 4 of 4 of the carousel at the top of the home page.",
+		);
+		await expect(dialog.getByRole("figure", { name: "Home page preview" }).locator("img")).toHaveAttribute(
+			"src",
+			`${image}-480.webp`,
+		);
+		await shot("console-banner-form");
+		await dialog.getByRole("button", { name: "Add banner" }).click();
+		await expect(dialog).toBeHidden();
+		await expect(page.getByRole("img", { name: `Diwali sale ${project}` })).toBeVisible();
+		await shot("console-banners");
+
+		// the home page's carousel has it at once
+		await page.goto("/");
+		const carousel = page.getByRole("region", { name: "Offers" });
+		await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(4);
+		await carousel.getByRole("button", { name: "Stop automatic slide show" }).click();
+		await carousel.getByRole("button", { name: "Go to slide 4" }).click();
+		const slide = carousel.getByRole("group", { name: "4 of 4" }).getByRole("img", { name: `Diwali sale ${project}` });
+		await expect(slide).toBeVisible();
+		await expect(slide).toHaveAttribute("srcset", new RegExp(`${image}-1920\\.webp 1920w`));
+		await shot("home-with-banner");
+
+		// and staff take it down again
+		await page.goto("/admin/banners");
+		const card = page.getByRole("listitem").filter({ has: page.getByRole("img", { name: `Diwali sale ${project}` }) });
+		await card.getByRole("button", { name: "Delete…" }).click();
+		await card.getByRole("button", { name: "Yes, delete it" }).click();
+		await expect(page.getByRole("img", { name: `Diwali sale ${project}` })).toHaveCount(0);
+	});
 });

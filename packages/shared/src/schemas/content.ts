@@ -236,4 +236,8 @@ export type AdminBannerUpdate = z.input<typeof adminBannerUpdateSchema>;
 export const adminBannerSchema = bannerSchema.extend({ image: z.string(), created_at: z.string() });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
 
+/** POST /api/admin/banners/pictures: where the uploaded picture now is (base path to save, 480 px URL to show). */
+export const adminBannerPictureSchema = z.object({ image: z.string(), url: z.string() });
+export type AdminBannerPicture = z.infer<typeof adminBannerPictureSchema>;
+
 export const adminIdParamsSchema = z.object({ id: idSchema });

@@ -1,5 +1,4 @@
 import {
-	ADMIN_IMAGE_MAX_BYTES,
 	type AdminProductImportReport,
 	adminCatalogueChoicesSchema,
 	adminIdParamSchema,
@@ -17,11 +16,15 @@ import {
 	adminProductStatusSchema,
 	adminProductsQuerySchema,
 } from "@pitara/shared";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../lib/errors.ts";
-import { pictureTooLargeMessage, storeUploadedImage } from "../../lib/uploaded-image.ts";
+import {
+	acceptPictureBodies,
+	pictureBody,
+	pictureUploadRouteOptions,
+	storeUploadedImage,
+} from "../../lib/uploaded-image.ts";
 import { staffOf } from "../../plugins/admin-guard.ts";
 import { audited } from "../audit/index.ts";
 import {
@@ -255,28 +258,12 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	// a picture's file is the request body itself (JPEG, PNG or WebP; the content decides, not the type sent)
-	app.addContentTypeParser(
-		/^(image\/[\w.+-]+|application\/octet-stream)$/,
-		{ parseAs: "buffer", bodyLimit: ADMIN_IMAGE_MAX_BYTES + 2 * 1024 * 1024 },
-		(_request, body, done) => done(null, body),
-	);
+	acceptPictureBodies(app);
 
 	app.post(
 		"/admin/variants/:id/images",
 		{
-			bodyLimit: ADMIN_IMAGE_MAX_BYTES + 2 * 1024 * 1024,
-			// A file past the body limit is refused before it is read: say the picture's limit (with the size
-			// sent, when known) rather than the app's "1 MB"; every other error goes on to the app's handler.
-			errorHandler: (error, request, reply) => {
-				if (error.statusCode !== 413) throw error;
-				const sent = Number(request.headers["content-length"]);
-				// the route's reply is typed by its 201; this answer is the error shape every 413 has
-				return (reply as FastifyReply).code(413).send({
-					status: false,
-					message: pictureTooLargeMessage(Number.isFinite(sent) && sent > 0 ? sent : undefined),
-					code: "IMAGE_TOO_LARGE",
-				});
-			},
+			...pictureUploadRouteOptions,
 			schema: {
 				summary:
 					"Adds a picture to a variant: the body is the file (JPEG, PNG or WebP, at most 10 MB, checked by its content), made into the storefront's WebP widths",
@@ -286,11 +273,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 			},
 		},
 		async (request, reply) => {
-			const bytes = request.body;
-			if (!Buffer.isBuffer(bytes)) {
-				throw badRequest("Send the picture itself as the body (a JPEG, PNG or WebP file)", undefined, "NOT_AN_IMAGE");
-			}
-			const path = await storeUploadedImage(app.config.MEDIA_DIR, "products", bytes);
+			const path = await storeUploadedImage(app.config.MEDIA_DIR, "products", pictureBody(request.body));
 			const image = await audited(
 				app.db,
 				staffOf(request),

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import {
 	adminBannerCreateSchema,
+	adminBannerPictureSchema,
 	adminBannerSchema,
 	adminBannerUpdateSchema,
 	adminContactListQuerySchema,
@@ -12,7 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, notFound } from "../../lib/errors.ts";
-import { mediaFileOf } from "../../lib/media.ts";
+import { imageUrl, mediaFileOf } from "../../lib/media.ts";
+import {
+	acceptPictureBodies,
+	pictureBody,
+	pictureUploadRouteOptions,
+	storeUploadedImage,
+} from "../../lib/uploaded-image.ts";
 import { staffOf } from "../../plugins/admin-guard.ts";
 import { audited } from "../audit/index.ts";
 import {
@@ -178,6 +185,35 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 			},
 		},
 		async () => ({ status: true as const, response: (await listBanners(app.db, { all: true })).map(toAdminBanner) }),
+	);
+
+	// a banner picture's file is the request body itself, checked and drawn by the product pictures' pipeline
+	acceptPictureBodies(app);
+
+	app.post(
+		"/admin/banners/pictures",
+		{
+			...pictureUploadRouteOptions,
+			schema: {
+				tags: ["admin"],
+				summary:
+					"Uploads a banner picture: the body is the file (JPEG, PNG or WebP, at most 10 MB, at least 960 × 320, checked by its content), made into the home page's 3:1 WebP widths. Answers the image path a banner is then saved with.",
+				response: { 201: okOne(adminBannerPictureSchema) },
+			},
+		},
+		async (request, reply) => {
+			const image = await storeUploadedImage(app.config.MEDIA_DIR, "banners", pictureBody(request.body));
+			// files only, no row yet: the entry says who put the picture on the shop's server (the banner saved
+			// with it has its own entry)
+			await audited(app.db, staffOf(request), { entity: "banner", action: "upload_picture" }, async () => ({
+				entityId: image,
+				before: null,
+				after: { image },
+				result: null,
+			}));
+			reply.code(201);
+			return { status: true as const, message: "Picture uploaded", response: { image, url: imageUrl(image) ?? "" } };
+		},
 	);
 
 	app.post(

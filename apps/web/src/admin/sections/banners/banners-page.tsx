@@ -10,7 +10,7 @@ import { useBanners } from "./api/get-banners.ts";
 import { useSaveBanner } from "./api/save-banner.ts";
 import { BannerDialog } from "./components/banner-dialog.tsx";
 
-/** The home page's banners: shown or hidden, changed, added from a picture banners already have, deleted. */
+/** The home page's banners: shown or hidden, changed, added with an uploaded picture (or one banners already have), deleted. */
 export default function BannersPage() {
 	const banners = useBanners();
 	const [editing, setEditing] = useState<AdminBanner | "new" | null>(null);
@@ -18,9 +18,6 @@ export default function BannersPage() {
 	if (!banners.data) {
 		return <div role="status" aria-label="Loading the banners" className="h-64 animate-pulse rounded-xl bg-white" />;
 	}
-	const images = [
-		...new Map(banners.data.map((banner) => [banner.image, { image: banner.image, url: banner.url }])).values(),
-	];
 	return (
 		<>
 			<PageHeader title="Banners" actions={<Button onClick={() => setEditing("new")}>New banner</Button>} />
@@ -33,7 +30,11 @@ export default function BannersPage() {
 				))}
 			</ul>
 			{editing ? (
-				<BannerDialog banner={editing === "new" ? null : editing} images={images} onClose={() => setEditing(null)} />
+				<BannerDialog
+					banner={editing === "new" ? null : editing}
+					banners={banners.data}
+					onClose={() => setEditing(null)}
+				/>
 			) : null}
 		</>
 	);

@@ -5,30 +5,43 @@ import { Modal } from "../../../../components/ui/modal.tsx";
 import { SelectField, TextField } from "../../../../components/ui/text-field.tsx";
 import { useToast } from "../../../../components/ui/toast.tsx";
 import { ApiError, errorMessage } from "../../../../lib/api-client.ts";
+import { PictureDropZone, pictureProblem } from "../../../ui/picture-drop.tsx";
 import { useSaveBanner } from "../api/save-banner.ts";
+import { useUploadBannerPicture } from "../api/upload-banner-picture.ts";
+import { HomeSlotPreview } from "./home-slot-preview.tsx";
 
 const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
 /**
- * A banner's fields, new or changed, with SPEC.md §9's rules beside them and a preview of the slot it
- * fills. The picture is one already on the server (a banner's, chosen from the list).
+ * A banner's fields, new or changed, with SPEC.md §9's rules beside them and a preview of the home page
+ * slot it fills. The picture is uploaded here (dropped or chosen; the server checks it and draws the home
+ * page's 3:1 widths) or is one another banner already has.
  */
 export function BannerDialog({
 	banner,
-	images,
+	banners,
 	onClose,
 }: {
 	/** null for a new banner */
 	banner: AdminBanner | null;
-	/** the pictures banners have, base path and 480 px URL */
-	images: { image: string; url: string | null }[];
+	/** every banner: their pictures can be reused, and the preview places this one among them */
+	banners: AdminBanner[];
 	onClose: () => void;
 }) {
 	const toast = useToast();
 	const save = useSaveBanner();
+	const upload = useUploadBannerPicture();
+	const [uploaded, setUploaded] = useState<{ image: string; url: string | null }[]>([]);
+	const [uploading, setUploading] = useState<string[]>([]);
+	const [pictureError, setPictureError] = useState<string | null>(null);
+	const images = [
+		...new Map(
+			[...uploaded, ...banners.map((row) => ({ image: row.image, url: row.url }))].map((row) => [row.image, row]),
+		).values(),
+	];
 	const [fields, setFields] = useState({
 		title: banner?.title ?? "",
-		image: banner?.image ?? images[0]?.image ?? "",
+		image: banner?.image ?? "",
 		category: banner?.category ?? "",
 		sub_category: banner?.subCategory ?? "",
 		offers: String(banner?.offers ?? 0),
@@ -39,14 +52,39 @@ export function BannerDialog({
 	const [error, setError] = useState<unknown>(null);
 	const fieldError = (name: string) => (error instanceof ApiError ? error.fieldMessage(name) : undefined);
 	const preview = images.find((row) => row.image === fields.image)?.url ?? banner?.url ?? null;
-	const slot =
-		fields.title === "BannerTop"
-			? "the carousel at the top of the home page"
-			: fields.title === "winter"
-				? "the winter banner of the home page"
-				: /winter/i.test(fields.title)
-					? "no slot: only the banner titled exactly winter is shown"
-					: "no slot of the home page (only BannerTop and winter are shown)";
+	const sendPicture = async (files: File[]) => {
+		const [file] = files;
+		if (!file) return;
+		setPictureError(null);
+		const problem = files.length > 1 ? "Drop one picture: a banner has one" : pictureProblem(file);
+		if (problem) {
+			setPictureError(problem);
+			return;
+		}
+		setUploading([file.name]);
+		try {
+			const answer = await upload.mutateAsync(file);
+			setUploaded((rows) => [answer.response, ...rows]);
+			setFields((current) => ({ ...current, image: answer.response.image }));
+			toast.success(answer.message);
+		} catch (caught) {
+			setPictureError(`${file.name}: ${errorMessage(caught, "the upload failed")}`);
+		} finally {
+			setUploading([]);
+		}
+	};
+	const candidate = {
+		banner_id: banner?.banner_id ?? Number.MAX_SAFE_INTEGER,
+		title: fields.title.trim(),
+		url: preview,
+		status: fields.active ? 1 : 0,
+		category: fields.category,
+		subCategory: fields.sub_category,
+		mediaType: "image",
+		offers: Number(fields.offers) || 0,
+		alt: fields.alt,
+		position: Number.isFinite(number(fields.position)) ? number(fields.position) : 0,
+	};
 	const submit = async (event: React.FormEvent) => {
 		event.preventDefault();
 		setError(null);
@@ -74,6 +112,7 @@ export function BannerDialog({
 			open
 			onClose={onClose}
 			title={banner ? `Banner ${banner.title}` : "New banner"}
+			size="lg"
 			footer={
 				<>
 					<Button variant="secondary" onClick={onClose}>
@@ -95,6 +134,10 @@ export function BannerDialog({
 						<li>
 							Titled exactly <b>winter</b> (an image): the winter banner.
 						</li>
+						<li>
+							Titled <b>homeBannerToys</b>, <b>homeBannerSports</b> or <b>homeBannerBooks</b>: the banner of that home
+							section (the first shown one, by order).
+						</li>
 						<li>Any other title is kept but not shown.</li>
 					</ul>
 				</aside>
@@ -104,21 +147,37 @@ export function BannerDialog({
 					error={fieldError("title")}
 					onChange={(event) => setFields({ ...fields, title: event.target.value })}
 				/>
-				<SelectField
-					label="Picture"
-					value={fields.image}
-					error={fieldError("image")}
-					options={images.map((row) => ({ value: row.image, label: row.image.split("/").pop() ?? row.image }))}
-					onChange={(event) => setFields({ ...fields, image: event.target.value })}
-				/>
-				<figure className="mb-4">
-					{preview ? (
-						<img src={preview} alt="" className="aspect-[3/1] w-full rounded-lg object-cover" />
-					) : (
-						<div className="aspect-[3/1] w-full rounded-lg bg-slate-100" />
-					)}
-					<figcaption className="mt-1 text-sm text-slate-600">Fills {slot}.</figcaption>
-				</figure>
+				<fieldset className="mb-4">
+					<legend className="mb-1 text-sm font-medium text-slate-800">Picture</legend>
+					<PictureDropZone
+						label="Upload a banner picture"
+						hint="Drop a JPEG, PNG or WebP picture here (at most 10 MB, at least 960 × 320; shown at 3:1), or"
+						buttonLabel="Choose a picture"
+						multiple={false}
+						busyNames={uploading}
+						onFiles={(files) => void sendPicture(files)}
+						testId="banner-picture-drop"
+					/>
+					{pictureError ? (
+						<p role="alert" className="mt-2 text-sm text-red-700">
+							{pictureError}
+						</p>
+					) : null}
+					{images.length > 0 ? (
+						<SelectField
+							containerClassName="mt-3"
+							label="Or use a picture already on the shop"
+							placeholder="Choose a picture"
+							value={fields.image}
+							error={fieldError("image")}
+							options={images.map((row) => ({ value: row.image, label: row.image.split("/").pop() ?? row.image }))}
+							onChange={(event) => setFields({ ...fields, image: event.target.value })}
+						/>
+					) : fieldError("image") ? (
+						<p className="mt-2 text-sm text-red-700">{fieldError("image")}</p>
+					) : null}
+				</fieldset>
+				<HomeSlotPreview candidate={candidate} others={banners} pictureUrl={preview} />
 				<div className="grid gap-x-4 sm:grid-cols-2">
 					<TextField
 						label="Category"

@@ -1,29 +1,15 @@
-import { ADMIN_IMAGE_MAX_BYTES, ADMIN_IMAGE_TYPES, type AdminProductImage } from "@pitara/shared";
-import { type DragEvent, useId, useRef, useState } from "react";
+import type { AdminProductImage } from "@pitara/shared";
+import { useId, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { useToast } from "../../../../components/ui/toast.tsx";
 import { errorMessage } from "../../../../lib/api-client.ts";
+import { dragHasFiles, PictureDropZone, pictureProblem } from "../../../ui/picture-drop.tsx";
 import { useRemovePicture } from "../api/remove-picture.ts";
 import { useReorderPictures } from "../api/reorder-pictures.ts";
 import { useSetPictureAlt } from "../api/set-picture-alt.ts";
 import { useUploadPicture } from "../api/upload-picture.ts";
 
-const MB = 1024 * 1024;
-
-/**
- * Why a file is refused before it is sent, or null to send it. The server
- * decides by the file's content (a renamed file is refused there); this only
- * saves a staff member on a slow connection from uploading 40 MB to be told no.
- */
-export function pictureProblem(file: { name: string; size: number; type: string }): string | null {
-	if (file.type !== "" && !(ADMIN_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-		return `${file.name} is not a JPEG, PNG or WebP picture`;
-	}
-	if (file.size > ADMIN_IMAGE_MAX_BYTES) {
-		return `${file.name} is ${(file.size / MB).toFixed(1)} MB; a picture can be at most ${ADMIN_IMAGE_MAX_BYTES / MB} MB`;
-	}
-	return null;
-}
+export { pictureProblem };
 
 /** `ids` with the one at `from` moved to `to`. */
 export function moved<T>(ids: T[], from: number, to: number): T[] {
@@ -33,8 +19,6 @@ export function moved<T>(ids: T[], from: number, to: number): T[] {
 	next.splice(Math.max(0, Math.min(to, next.length)), 0, item);
 	return next;
 }
-
-const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes("Files");
 
 /**
  * A variant's pictures: drop files on the zone or choose them, each checked
@@ -54,13 +38,10 @@ export function ProductPictures({
 	images: AdminProductImage[];
 }) {
 	const toast = useToast();
-	const inputId = useId();
-	const fileInput = useRef<HTMLInputElement>(null);
 	const upload = useUploadPicture(variantId);
 	const reorder = useReorderPictures(variantId);
 	const [problems, setProblems] = useState<string[]>([]);
 	const [uploading, setUploading] = useState<string[]>([]);
-	const [dropping, setDropping] = useState(false);
 	const [dragged, setDragged] = useState<number | null>(null);
 
 	const send = async (files: File[]) => {
@@ -114,7 +95,7 @@ export function ProductPictures({
 								if (dragged !== null) event.preventDefault();
 							}}
 							onDrop={(event) => {
-								if (dragged === null || hasFiles(event)) return;
+								if (dragged === null || dragHasFiles(event)) return;
 								event.preventDefault();
 								event.stopPropagation();
 								const from = ids.indexOf(dragged);
@@ -143,50 +124,15 @@ export function ProductPictures({
 			) : (
 				<p className="mb-3 text-sm text-slate-600">No pictures yet: the storefront shows a placeholder.</p>
 			)}
-			{/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone's button and file input are its keyboard way */}
-			<div
-				onDragOver={(event) => {
-					if (!hasFiles(event)) return;
-					event.preventDefault();
-					setDropping(true);
-				}}
-				onDragLeave={() => setDropping(false)}
-				onDrop={(event) => {
-					if (!hasFiles(event)) return;
-					event.preventDefault();
-					setDropping(false);
-					void send(Array.from(event.dataTransfer.files));
-				}}
-				data-testid={`picture-drop-${variantId}`}
-				className={`flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-4 text-center text-sm ${dropping ? "border-brand-600 bg-brand-50" : "border-slate-300 text-slate-600"}`}
-			>
-				<p>Drop JPEG, PNG or WebP pictures here (at most 10 MB each), or</p>
-				<Button variant="secondary" size="sm" loading={uploading.length > 0} onClick={() => fileInput.current?.click()}>
-					Choose pictures
-				</Button>
-				<label htmlFor={inputId} className="sr-only">
-					Add pictures of {variantLabel}
-				</label>
-				<input
-					id={inputId}
-					ref={fileInput}
-					type="file"
-					multiple
-					accept={ADMIN_IMAGE_TYPES.join(",")}
-					className="sr-only"
-					tabIndex={-1}
-					onChange={(event) => {
-						const files = Array.from(event.target.files ?? []);
-						event.target.value = "";
-						void send(files);
-					}}
-				/>
-				{uploading.length > 0 ? (
-					<p role="status" className="text-slate-700">
-						Uploading {uploading.join(", ")}…
-					</p>
-				) : null}
-			</div>
+			<PictureDropZone
+				label={`Add pictures of ${variantLabel}`}
+				hint="Drop JPEG, PNG or WebP pictures here (at most 10 MB each), or"
+				buttonLabel="Choose pictures"
+				multiple
+				busyNames={uploading}
+				onFiles={(files) => void send(files)}
+				testId={`picture-drop-${variantId}`}
+			/>
 			{problems.length > 0 ? (
 				<ul role="alert" className="mt-2 space-y-1 text-sm text-red-700">
 					{problems.map((problem) => (
