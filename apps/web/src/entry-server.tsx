@@ -11,7 +11,8 @@
  */
 import type { Query, QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup, renderToString } from "react-dom/server";
+import { FormNotice } from "./app/layout/form-notice.tsx";
 import { FirstLoadLayout } from "./app/layout/root-layout.tsx";
 import { AppProviders } from "./app/providers.tsx";
 import { dehydrateForBrowser } from "./app/query-state.ts";
@@ -42,6 +43,14 @@ const MAX_LISTING_PAGES = 10;
 /** Sets where the renderer's API calls go (once, at start). */
 export function setTransport(transport: ApiTransport): void {
 	setApiTransport(transport);
+}
+
+/**
+ * The notice of a shop form posted without JavaScript (`?notice=<code>`, decision 026), as HTML to put before
+ * the app's root; "" for a code the shop never sends.
+ */
+export function renderNotice(code: string): string {
+	return renderToStaticMarkup(<FormNotice code={code} />);
 }
 
 /** The code the API's in-process transport answers for a read it leaves to the browser (plugins/web-app.ts). */

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { matchWebRoute, WEB_ROUTE_PAGES, type WebRoute } from "@pitara/shared";
+import { FORM_NOTICE_PARAM, matchWebRoute, WEB_ROUTE_PAGES, type WebRoute } from "@pitara/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ZodError } from "zod";
@@ -94,6 +94,8 @@ interface RendererModule {
 	setTransport(
 		transport: (method: string, path: string, body: unknown) => Promise<{ status: number; data: unknown }>,
 	): void;
+	/** the notice of a shop form posted without JavaScript, as HTML ("" for an unknown code) */
+	renderNotice(code: string): string;
 	QUERY_STATE_ID: string;
 }
 
@@ -295,6 +297,10 @@ export default fp(
 				reply.code(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page.html);
 				return true;
 			}
+			// a shop form's answer (`?notice=`, decision 026): the page without it, the notice put before the app's
+			// root, outside what hydrates, and this one answer not kept anywhere
+			const notice = url.searchParams.get(FORM_NOTICE_PARAM);
+			if (notice !== null) url.searchParams.delete(FORM_NOTICE_PARAM);
 			// the page is the same for everyone (the session lives in the browser): kept until the catalogue changes
 			const cache = app.catalogueCache;
 			const key = `page ${cache.version} ${url.pathname}${url.search}`;
@@ -310,6 +316,12 @@ export default fp(
 			// CATALOGUE_CACHE=off renders every time, as it builds every API answer
 			const page = cache.keepAnswers ? await cache.remember(key, build) : (await build()).value;
 			reply.code(page.status);
+			const noticeHtml = notice === null ? "" : renderer.module.renderNotice(notice);
+			if (noticeHtml) {
+				const html = page.answer.body.toString("utf8").replace('<div id="root">', () => `${noticeHtml}<div id="root">`);
+				reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(html);
+				return true;
+			}
 			sendAnswer(request, reply, page.answer);
 			return true;
 		});

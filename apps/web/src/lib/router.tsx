@@ -256,7 +256,11 @@ function browserHistory(): History {
 	};
 	return {
 		location: read,
-		push: (location) => window.history.pushState({ usr: location.state, key: location.key }, "", createPath(location)),
+		push: (location) => {
+			// the notice of a form posted before hydration (app/layout/form-notice.tsx) belongs to the page it came with
+			document.getElementById("form-notice")?.remove();
+			window.history.pushState({ usr: location.state, key: location.key }, "", createPath(location));
+		},
 		replace: (location) =>
 			window.history.replaceState({ usr: location.state, key: location.key }, "", createPath(location)),
 		go: (delta) => window.history.go(delta),

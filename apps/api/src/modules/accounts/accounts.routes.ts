@@ -22,10 +22,13 @@ import { bearer } from "../../plugins/docs.ts";
 import { findUserById, revokeAllSessions, revokeSession, toUserInfo, updateProfile } from "./accounts.repository.ts";
 import { ACCOUNT_RATE_LIMITS, ipLimit, sendLoginCode, verifyLoginCode } from "./otp.service.ts";
 import { registerUser } from "./registration.service.ts";
+import { clearSessionCookie, setSessionCookie } from "./session-cookie.ts";
 
 /** Registration, login with a one-time code, logout (here or everywhere) and the profile (SPEC.md §7, DESIGN.md §3 and §5). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 	const factor = app.config.AUTH_IP_LIMIT_FACTOR;
+	// the forms' session cookie (session-cookie.ts) is Secure when the shop is served over https
+	const secure = app.config.PUBLIC_URL.startsWith("https:");
 
 	app.post(
 		"/users/registration",
@@ -79,13 +82,18 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 			schema: {
 				tags: ["accounts"],
 				summary: "Log in with the code: answers a bearer token and the user",
-				description: "Five wrong codes end the challenge; a code works once.",
+				description: [
+					"Five wrong codes end the challenge; a code works once. The same session is also set as an HttpOnly,",
+					"SameSite=Lax cookie for `/form/*` only: the shop's forms posted before the page's JavaScript runs",
+					"(decision 026). The API itself reads only the bearer token.",
+				].join("\n"),
 				body: validateOtpRequestSchema,
 				response: { 200: validateOtpResponseSchema, 400: apiErrorSchema },
 			},
 		},
-		async (request) => {
+		async (request, reply) => {
 			const { token, user } = await verifyLoginCode(app, request.body.phone, request.body.otp);
+			setSessionCookie(reply, token, secure);
 			return { status: true as const, message: messages.login.loggedIn, response: { token, userInfo: user } };
 		},
 	);
@@ -102,9 +110,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 				response: { 200: messageResponseSchema },
 			},
 		},
-		async (request) => {
+		async (request, reply) => {
 			const user = owner(request, request.body ?? {});
 			await revokeSession(app.db, user.sessionId);
+			clearSessionCookie(reply, secure);
 			return { status: true as const, message: messages.login.loggedOut };
 		},
 	);
@@ -123,9 +132,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 				response: { 200: messageResponseSchema, 403: apiErrorSchema },
 			},
 		},
-		async (request) => {
+		async (request, reply) => {
 			const user = owner(request, request.body ?? {});
 			const ended = await revokeAllSessions(app.db, user.id);
+			clearSessionCookie(reply, secure);
 			request.log.info({ userId: user.id, sessionsEnded: ended }, "logged out of all devices");
 			return { status: true as const, message: messages.login.loggedOutEverywhere };
 		},

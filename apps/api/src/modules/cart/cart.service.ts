@@ -140,3 +140,31 @@ export async function removeOrderedQuantities(
 		else await upsertLine(tx, userId, variantId, line.quantity - quantity);
 	}
 }
+
+/** What Add to Cart posted as a form (cart.forms.ts) came to; each is a notice on the page (decision 026). */
+export type FormAdd =
+	| { outcome: "added" | "kept" | "not-found" | "unavailable" }
+	| { outcome: "stock"; left: number }
+	| { outcome: "cart-limit"; max: number };
+
+/**
+ * Add to Cart from the product page's form (a tap before the page hydrated):
+ * the variant goes in with `quantity` when it is not in the cart yet; a line
+ * already there keeps its quantity, as the page would have offered Go to Cart
+ * instead, and a slow phone's second tap adds nothing twice. The same rules as
+ * setQuantity (the shopper's row held, a sold variant, enough stock, room for
+ * a line), answered as an outcome instead of an error.
+ */
+export function addLineOnce(db: Db, userId: number, variantId: number, quantity: number): Promise<FormAdd> {
+	return db.transaction(async (tx): Promise<FormAdd> => {
+		await lockUser(tx, userId);
+		const variant = (await findVariantLines(tx, [variantId])).get(variantId);
+		if (!variant) return { outcome: "not-found" };
+		if (await findLine(tx, userId, variantId)) return { outcome: "kept" };
+		if (!variant.active) return { outcome: "unavailable" };
+		if (quantity > variant.stock) return { outcome: "stock", left: Math.max(0, variant.stock) };
+		if ((await countLines(tx, userId)) >= MAX_CART_LINES) return { outcome: "cart-limit", max: MAX_CART_LINES };
+		await upsertLine(tx, userId, variantId, quantity);
+		return { outcome: "added" };
+	});
+}

@@ -40,3 +40,31 @@ export function toggleWishlist(db: Db, userId: number, variantId: number): Promi
 		return { wishlisted: true };
 	});
 }
+
+/** What the heart posted as a form (wishlist.forms.ts) came to; each is a notice on the page (decision 026). */
+export type FormKeep =
+	| { outcome: "wishlist-added" | "wishlist-kept" | "not-found" | "unavailable" }
+	| { outcome: "wishlist-limit"; max: number };
+
+/**
+ * The heart as a form (a tap before the page hydrated): the page was drawn
+ * for a visitor, so its heart was empty and the tap means "keep this". It
+ * adds the variant, or leaves an entry already there — never removes, so a
+ * second tap of a slow phone does not undo the first. Same rules as the toggle.
+ */
+export function keepInWishlist(db: Db, userId: number, variantId: number): Promise<FormKeep> {
+	return db.transaction(async (tx): Promise<FormKeep> => {
+		await lockUser(tx, userId);
+		const variant = (await findVariantLines(tx, [variantId])).get(variantId);
+		if (!variant) return { outcome: "not-found" };
+		if ((await wishlistRows(tx, userId)).some((row) => row.variantId === variantId)) {
+			return { outcome: "wishlist-kept" };
+		}
+		if (!variant.active) return { outcome: "unavailable" };
+		if ((await countEntries(tx, userId)) >= MAX_WISHLIST_ITEMS) {
+			return { outcome: "wishlist-limit", max: MAX_WISHLIST_ITEMS };
+		}
+		await insertEntry(tx, userId, variantId);
+		return { outcome: "wishlist-added" };
+	});
+}

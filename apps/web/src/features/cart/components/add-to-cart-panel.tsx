@@ -31,7 +31,9 @@ export function AddToCartButton({
 	const update = useUpdateCartItem();
 	const soldOut = template.stock <= 0;
 
-	const add = () => {
+	const add = (event: { preventDefault(): void }) => {
+		// hydrated: the JSON API instead of the form (decision 026)
+		event.preventDefault();
 		if (!session) {
 			toast.error(cartMessages.loginToAdd, loginAction);
 			return;
@@ -52,6 +54,7 @@ export function AddToCartButton({
 	}
 	return (
 		<Button
+			type="submit"
 			size="lg"
 			className={className}
 			onClick={add}
@@ -85,7 +88,12 @@ export function AddToCartPanel({
 	return (
 		<div ref={ref} className="space-y-2">
 			<div className="flex items-center gap-3">
-				<AddToCartButton template={template} quantity={quantity} className="flex-1 sm:flex-none sm:min-w-56" />
+				{/* a tap before the page hydrated posts this form (decision 026) */}
+				<form method="post" action="/form/cart" className="contents">
+					<input type="hidden" name="product_id" value={template.product_id} />
+					<input type="hidden" name="quantity" value={quantity} />
+					<AddToCartButton template={template} quantity={quantity} className="flex-1 sm:flex-none sm:min-w-56" />
+				</form>
 				{aside}
 			</div>
 			{inCart ? (

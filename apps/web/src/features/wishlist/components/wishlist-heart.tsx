@@ -30,7 +30,9 @@ export function WishlistHeart({ variantIds, template, size = "sm", className = "
 	const toggle = useToggleWishlist();
 	const wishlisted = Boolean(session && entry);
 
-	const onClick = () => {
+	const onClick = (event: { preventDefault(): void }) => {
+		// hydrated: the JSON API instead of the form (decision 026)
+		event.preventDefault();
 		if (!session) {
 			toast.error(cartMessages.loginForWishlist, loginAction);
 			return;
@@ -40,22 +42,26 @@ export function WishlistHeart({ variantIds, template, size = "sm", className = "
 
 	const box = size === "lg" ? "h-12 w-12" : "h-10 w-10";
 	const icon = size === "lg" ? "h-6 w-6" : "h-5 w-5";
+	// a tap before the page hydrated posts the form (decision 026): the page was drawn for a visitor, empty heart
 	return (
-		<button
-			type="button"
-			onClick={onClick}
-			disabled={session !== null && (pending || loading)}
-			data-wishlisted={wishlisted}
-			aria-busy={pending || undefined}
-			aria-label={wishlisted ? `Remove ${template.name} from wishlist` : `Add ${template.name} to wishlist`}
-			title={wishlisted ? "Remove from wishlist" : "Add to wishlist"}
-			className={`flex ${box} shrink-0 items-center justify-center rounded-lg border transition-colors disabled:cursor-wait disabled:opacity-60 ${
-				wishlisted
-					? "border-brand-200 bg-brand-50 text-brand-700"
-					: "border-slate-300 bg-white text-slate-600 hover:border-brand-500 hover:text-brand-700"
-			} ${className}`}
-		>
-			<HeartIcon filled={wishlisted} className={icon} />
-		</button>
+		<form method="post" action="/form/wishlist" className="contents">
+			<input type="hidden" name="product_id" value={template.product_id} />
+			<button
+				type="submit"
+				onClick={onClick}
+				disabled={session !== null && (pending || loading)}
+				data-wishlisted={wishlisted}
+				aria-busy={pending || undefined}
+				aria-label={wishlisted ? `Remove ${template.name} from wishlist` : `Add ${template.name} to wishlist`}
+				title={wishlisted ? "Remove from wishlist" : "Add to wishlist"}
+				className={`flex ${box} shrink-0 items-center justify-center rounded-lg border transition-colors disabled:cursor-wait disabled:opacity-60 ${
+					wishlisted
+						? "border-brand-200 bg-brand-50 text-brand-700"
+						: "border-slate-300 bg-white text-slate-600 hover:border-brand-500 hover:text-brand-700"
+				} ${className}`}
+			>
+				<HeartIcon filled={wishlisted} className={icon} />
+			</button>
+		</form>
 	);
 }
