@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "./client.ts";
 import { appSettings } from "./schema/index.ts";
@@ -16,18 +16,33 @@ export async function readSettings<T extends Record<string, unknown>>(
 	defaults: T,
 ): Promise<T> {
 	const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
-	if (!row) return defaults;
+	return settingsFrom(row?.value, schema, defaults);
+}
+
+/** A settings row's stored text (or none) over the defaults, as readSettings reads it. */
+export function settingsFrom<T extends Record<string, unknown>>(
+	value: string | null | undefined,
+	schema: z.ZodObject,
+	defaults: T,
+): T {
+	if (value === null || value === undefined) return defaults;
 	let stored: Record<string, unknown> = {};
 	try {
-		stored = JSON.parse(row.value) as Record<string, unknown>;
+		stored = JSON.parse(value) as Record<string, unknown>;
 	} catch {
 		return defaults;
 	}
+	if (typeof stored !== "object" || stored === null) return defaults;
 	const merged = { ...defaults } as Record<string, unknown>;
-	for (const [field, value] of Object.entries(stored)) {
-		if (schema.shape[field]?.safeParse(value).success) merged[field] = value;
+	for (const [field, fieldValue] of Object.entries(stored)) {
+		if (schema.shape[field]?.safeParse(fieldValue).success) merged[field] = fieldValue;
 	}
 	return merged as T;
+}
+
+/** A settings row's stored text as an expression, for a statement that reads settings with other things. */
+export function settingsValueSql(key: string): SQL {
+	return sql`(select value from app_settings where key = ${key})`;
 }
 
 /** Writes a settings row, checked against its schema first. */

@@ -3,7 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { sql } from "drizzle-orm";
+import { getTableColumns, type InferSelectModel, type sql, type Table } from "drizzle-orm";
+import { toSnakeCase } from "drizzle-orm/casing";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -101,4 +102,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 export async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 	const result = (await db.execute(query)) as unknown as { rows: T[] };
 	return result.rows;
+}
+
+/**
+ * A row a statement answered as JSON (`row_to_json`, snake_case keys) as the
+ * query builder would have answered it: camelCase keys, each value mapped as
+ * its column maps it (timestamps to Dates). For statements that write a row
+ * and read it back in one round trip.
+ */
+export function rowFromJson<T extends Table>(table: T, raw: unknown): InferSelectModel<T> {
+	const json = (typeof raw === "string" ? JSON.parse(raw) : raw) as Record<string, unknown>;
+	const row: Record<string, unknown> = {};
+	for (const [key, column] of Object.entries(getTableColumns(table))) {
+		const value = json[toSnakeCase(key)];
+		row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+	}
+	return row as InferSelectModel<T>;
 }

@@ -18,21 +18,14 @@ import type { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { uniqueViolation } from "../lib/db-errors.ts";
 import { badRequest, conflict, insufficientStock, notFound, unprocessable } from "../lib/errors.ts";
-import { lockUser } from "../modules/accounts/index.ts";
-import { findAddress } from "../modules/addresses/index.ts";
-import { removeOrderedQuantities } from "../modules/cart/index.ts";
-import { currentStock, findVariantLines, takeStock } from "../modules/catalog/index.ts";
-import { codSettings, findDeliveryPromise } from "../modules/delivery/index.ts";
+import { currentStock, stockTaken } from "../modules/catalog/index.ts";
+import { promiseOf } from "../modules/delivery/index.ts";
 import {
 	assertFirstOrder,
 	findOrderByIdempotencyKey,
 	findUsablePromo,
-	insertOrder,
-	insertOrderItems,
-	insertTracking,
 	itemsOfOrder,
 	type OrderRow,
-	openHolds,
 	orderRequestFingerprint,
 	type PromoRow,
 	promoRule,
@@ -50,6 +43,7 @@ import {
 	payWithGiftCard,
 } from "../modules/payments/index.ts";
 import type { AuthUser } from "../plugins/auth.ts";
+import { readPlacementInputs, writePlacement } from "./place-order.statements.ts";
 import { releaseExpiredOrders } from "./release-expired-orders.ts";
 import { currentOrNewPayment, startPayment } from "./start-payment.ts";
 
@@ -70,36 +64,42 @@ export const MAX_ORDER_PAISE = 1_000_000_000;
 const priceChanged = () => conflict(messages.checkout.pricesChanged, "PRICE_CHANGED");
 
 /**
- * Places an order (DESIGN.md §2) in one transaction:
- *  1. the address must be the caller's and its pincode one the couriers
+ * Places an order (DESIGN.md §2) in one transaction of two statements
+ * (place-order.statements.ts, decision 025):
+ *  1. the shopper's row is held (as cart changes hold it: two orders of one
+ *     shopper are placed one after the other), and the address, the delivery
+ *     promise's inputs, the variants and an earlier order with the same
+ *     Idempotency-Key are read; the earlier order is answered instead of
+ *     making another (the row keeps the request's fingerprint, and a repeat
+ *     that asks for anything else — items, address, codes, payment mode,
+ *     amounts — is refused with 422);
+ *  2. the address must be the caller's and its pincode one the couriers
  *     reach (the delivery promise, whose date the order keeps); every
  *     variant must be on sale;
- *  2. the amounts are computed from the database's prices with the shared
+ *  3. the amounts are computed from the database's prices with the shared
  *     pricing module (a promo code off the subtotal before the delivery rule)
  *     and compared, to the paisa, with what the client sent: any difference
  *     is refused as PRICE_CHANGED and nothing is written;
- *  3. the order row is written first, which claims the Idempotency-Key: a
- *     second request with the same key waits on the unique index and, when the
- *     first commits, answers the first order instead of making another; the
- *     row keeps the request's fingerprint, and a repeat that asks for anything
- *     else (items, address, codes, payment mode, amounts) is refused with 422;
- *  4. the shopper's row is held (as cart changes hold it), then a
- *     first-order-only promo code is checked: two orders racing with it
- *     are checked one after the other;
- *  5. stock is taken with one conditional update per variant, in variant
- *     order (no oversell, no deadlock); one short line rolls everything back;
- *  6. the items (with names, brand, size, colour, image, price and mrp copied),
- *     the promo redemption, the cart lines taken, the first tracking row and
- *     the payment: COD waits for delivery, a gift card is debited here, an
- *     online order holds its stock for PAYMENT_WINDOW_MINUTES while it is paid.
- * Before it, unpaid online orders past their window that hold any of the
- * variants are released (releaseExpiredOrders), and a try with a gift card is
- * written down for the shopper's lockout. Inside, with the shopper's row held:
- * at most MAX_UNPAID_ONLINE_ORDERS online orders waiting for payment and
- * MAX_PENDING_COD_ORDERS cash on delivery ones waiting to ship, together
- * holding at most MAX_HELD_UNITS units with this one. Cash on delivery only
- * in the zones and up to the total of the `cod` settings (its fee, a setting
- * too, is part of the amounts compared).
+ *  4. one statement writes the order, its items (names, brand, size, colour,
+ *     image, price and mrp copied), takes every line's stock (variants locked
+ *     in id order: no oversell, no deadlock), removes the cart lines ordered,
+ *     writes the COD payment and the first tracking row, and counts the
+ *     shopper's other orders holding stock; a short line, a changed price or a
+ *     passed limit then rolls all of it back;
+ *  5. a first-order-only promo code is checked and redeemed; a gift card is
+ *     debited here; an online order holds its stock for PAYMENT_WINDOW_MINUTES
+ *     while it is paid, COD waits for delivery.
+ * When an unpaid online order holding one of the variants is past its window,
+ * the first statement says so: the transaction is rolled back, those orders are
+ * released (releaseExpiredOrders) and the order is placed again. A try with a
+ * gift card is written down for the shopper's lockout before. The limits, with
+ * the shopper's row held: at most MAX_UNPAID_ONLINE_ORDERS online orders
+ * waiting for payment and MAX_PENDING_COD_ORDERS cash on delivery ones waiting
+ * to ship, together holding at most MAX_HELD_UNITS units with this one. Cash on
+ * delivery only in the zones and up to the total of the `cod` settings (its
+ * fee, a setting too, is part of the amounts compared). A second request with
+ * the same key that gets past the first statement while the first request's
+ * order is not yet committed meets the unique index and answers that order.
  * After the commit: the confirmation SMS (never failing the order) and, for
  * an online order, the first payment attempt at the gateway.
  */
@@ -112,24 +112,35 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
 	const payer: Payer = { fullName: user.fullName, email: user.email, phone: user.phone };
 	const fingerprint = idempotencyKey ? orderRequestFingerprint(body) : null;
-	if (idempotencyKey) {
+	if (idempotencyKey && body.payment_mode === "GIFT_CARD") {
+		// a repeat is no gift card try (nor refused by the tries' lockout): looked for before one is counted
 		const earlier = await findOrderByIdempotencyKey(app.db, user.id, idempotencyKey);
 		if (earlier) return repeatAnswer(app, earlier, body, fingerprint, payer);
 	}
 
-	// stock held by unpaid orders whose window has closed is given back first, not at the sweep's next tick:
-	// the sweep's own transaction and lock order, only for orders holding what this one needs
-	await releaseExpiredOrders(app, new Date(), {
-		variantIds: body.order_items.map((item) => item.product_id),
-	}).catch((error: unknown) => log.warn({ err: error }, "could not release expired holds before placing an order"));
-
 	// a try with a gift card counts towards the shopper's lockout unless the card pays or is never looked at
 	const giftCardTry = body.payment_mode === "GIFT_CARD" ? await beginGiftCardTry(app.db, user.id) : null;
-	let order: OrderRow;
+	let placed: Placed;
 	try {
-		order = await app.db.transaction((tx) =>
-			placeInTransaction(tx, user, body, idempotencyKey, fingerprint, giftCardTry),
-		);
+		let released = false;
+		for (;;) {
+			try {
+				placed = await app.db.transaction((tx) =>
+					placeInTransaction(tx, user, body, idempotencyKey, fingerprint, giftCardTry, released),
+				);
+				break;
+			} catch (error) {
+				if (!(error instanceof ReleaseFirst)) throw error;
+				// stock held by unpaid orders whose window has closed is given back first, not at the sweep's next
+				// tick: the sweep's own transaction and lock order, only for orders holding what this one needs
+				released = true;
+				await releaseExpiredOrders(app, new Date(), {
+					variantIds: body.order_items.map((item) => item.product_id),
+				}).catch((releaseError: unknown) =>
+					log.warn({ err: releaseError }, "could not release expired holds before placing an order"),
+				);
+			}
+		}
 	} catch (error) {
 		if (giftCardTry !== null && !isGiftCardRefusal(error)) {
 			await forgetGiftCardTry(app.db, giftCardTry).catch((forgetError: unknown) =>
@@ -142,6 +153,16 @@ export async function placeOrder(
 		}
 		throw error;
 	}
+	if (placed.earlier) {
+		// a repeat with the Idempotency-Key of an order placed before: nothing was written, the try is not counted
+		if (giftCardTry !== null) {
+			await forgetGiftCardTry(app.db, giftCardTry).catch((forgetError: unknown) =>
+				log.error({ err: forgetError }, "could not forget a gift card try"),
+			);
+		}
+		return repeatAnswer(app, placed.order, body, fingerprint, payer);
+	}
+	const order = placed.order;
 
 	if (!isOnlinePaymentMode(order.paymentMode)) {
 		sendOrderSms(app, log, user.phone, sms.placed(order));
@@ -195,6 +216,15 @@ async function repeatAnswer(
 	return { order, created: false, message: messages.payment.awaiting, ...(payment ? { payment } : {}) };
 }
 
+/** What the transaction did: placed the order, or found the one an earlier request with the same key placed. */
+interface Placed {
+	order: OrderRow;
+	earlier: boolean;
+}
+
+/** An unpaid online order holding one of the variants is past its window: release it, then place again. */
+class ReleaseFirst extends Error {}
+
 async function placeInTransaction(
 	tx: Db,
 	user: AuthUser,
@@ -202,21 +232,32 @@ async function placeInTransaction(
 	idempotencyKey: string | null,
 	fingerprint: string | null,
 	giftCardTry: number | null,
-): Promise<OrderRow> {
-	const address = await findAddress(tx, user.id, body.address_id);
-	if (!address) throw notFound(messages.checkout.addressNotFound, "ADDRESS_NOT_FOUND");
+	released: boolean,
+): Promise<Placed> {
 	const now = new Date();
+	const variantIds = body.order_items.map((item) => item.product_id);
+	// one statement: the shopper's row held, and everything the checks below read
+	const inputs = await readPlacementInputs(tx, {
+		userId: user.id,
+		addressId: body.address_id,
+		variantIds,
+		idempotencyKey,
+		now,
+	});
+	if (inputs.earlier) return { order: inputs.earlier, earlier: true };
+	if (inputs.due && !released) throw new ReleaseFirst();
+
+	const address = inputs.address;
+	if (!address || !inputs.delivery) throw notFound(messages.checkout.addressNotFound, "ADDRESS_NOT_FOUND");
 	// the promise the checkout showed, made here and kept on the order; a pincode the couriers do not reach is refused
-	const promise = await findDeliveryPromise(tx, address.pincode, now);
+	const promise = promiseOf(inputs.delivery, now);
 	if (promise && !promise.serviceable) {
 		const message = deliveryMessages.unserviceableAddress(address.pincode);
 		throw conflict(message, "UNSERVICEABLE_PINCODE", [{ field: "address_id", message }]);
 	}
 
-	const variantIds = body.order_items.map((item) => item.product_id);
-	const variants = await findVariantLines(tx, variantIds);
 	const lines = body.order_items.map((item) => {
-		const variant = variants.get(item.product_id);
+		const variant = inputs.lines.get(item.product_id);
 		if (!variant?.active) {
 			throw conflict(messages.checkout.unavailable(variant?.name ?? "A product in your cart"), "PRODUCT_UNAVAILABLE");
 		}
@@ -239,7 +280,7 @@ async function placeInTransaction(
 
 	// cash on delivery by the address's zone and up to a total (before its fee), as the settings say; then its fee
 	if (body.payment_mode === "COD") {
-		const terms = codTerms(await codSettings(tx), address.pincode, promise?.zone ?? null);
+		const terms = codTerms(inputs.delivery.cod, address.pincode, promise?.zone ?? null);
 		const refusal = codRefusal(terms, amounts.total);
 		if (refusal) throw conflict(refusal.message, refusal.code, [{ field: "payment_mode", message: refusal.message }]);
 		amounts = computeOrderAmounts(priced, rule, terms.fee);
@@ -258,38 +299,66 @@ async function placeInTransaction(
 	if (mismatched) throw priceChanged();
 
 	const online = isOnlinePaymentMode(body.payment_mode);
-	let order = await insertOrder(tx, {
+	// one statement: the order, its items, the stock of every line, the cart, the COD payment and the tracking row;
+	// what it answers is checked below, and any refusal rolls all of it back
+	const written = await writePlacement(tx, {
 		userId: user.id,
-		status: "Pending",
-		paymentMode: body.payment_mode,
-		paymentStatus: "Pending",
-		addressName: address.name,
-		addressPhone: address.phone,
-		addressLine1: address.addressLine1,
-		addressLine2: address.addressLine2,
-		city: address.city,
-		state: address.state,
-		pincode: address.pincode,
-		country: address.country,
-		mrpTotal: amounts.mrpTotal,
-		subTotal: amounts.subtotal,
-		discount: amounts.discount,
-		promoCode: promo && amounts.promoDiscount > 0 ? promo.code : null,
-		promoDiscount: amounts.promoDiscount,
-		delivery: amounts.delivery,
-		codFee: amounts.codFee,
-		total: amounts.total,
-		idempotencyKey,
-		idempotencyFingerprint: fingerprint,
-		paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
-		promisedDeliveryDate: promise?.date ?? null,
+		order: {
+			userId: user.id,
+			status: "Pending",
+			paymentMode: body.payment_mode,
+			paymentStatus: "Pending",
+			addressName: address.name,
+			addressPhone: address.phone,
+			addressLine1: address.addressLine1,
+			addressLine2: address.addressLine2,
+			city: address.city,
+			state: address.state,
+			pincode: address.pincode,
+			country: address.country,
+			mrpTotal: amounts.mrpTotal,
+			subTotal: amounts.subtotal,
+			discount: amounts.discount,
+			promoCode: promo && amounts.promoDiscount > 0 ? promo.code : null,
+			promoDiscount: amounts.promoDiscount,
+			delivery: amounts.delivery,
+			codFee: amounts.codFee,
+			total: amounts.total,
+			idempotencyKey,
+			idempotencyFingerprint: fingerprint,
+			paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
+			promisedDeliveryDate: promise?.date ?? null,
+		},
+		lines: lines.map(({ item, variant }) => ({
+			variant_id: variant.variantId,
+			quantity: item.quantity,
+			product_name: variant.name,
+			brand: variant.brand,
+			size: variant.size,
+			color: variant.color,
+			image: variant.picture,
+			unit_price: variant.price,
+			unit_mrp: variant.mrp,
+			total_price: variant.price * item.quantity,
+		})),
+		codPayment: body.payment_mode === "COD",
+		tracking: {
+			status: "Pending",
+			name: user.fullName,
+			updatedByUserId: user.id,
+			note:
+				body.payment_mode === "COD"
+					? "Order placed, to be paid in cash on delivery"
+					: body.payment_mode === "GIFT_CARD"
+						? "Order placed and paid with a gift card"
+						: "Order placed, waiting for payment",
+		},
 	});
+	let order = written.order;
 
-	// the shopper's row (accounts' one user lock), always before any stock: one lock order everywhere, no deadlock
-	await lockUser(tx, user.id);
-	// with the shopper's row held, racing orders of one shopper are counted one after the other
+	// the shopper's other orders, counted with the shopper's row held: racing orders of one shopper one after the other
 	if (online || body.payment_mode === "COD") {
-		const holds = await openHolds(tx, user.id, order.id);
+		const holds = written.holds;
 		if (online && holds.unpaidOnline >= MAX_UNPAID_ONLINE_ORDERS) {
 			throw conflict(messages.checkout.tooManyUnpaid(MAX_UNPAID_ONLINE_ORDERS), "TOO_MANY_UNPAID_ORDERS");
 		}
@@ -312,60 +381,23 @@ async function placeInTransaction(
 		});
 	}
 
-	for (const { item, variant } of [...lines].sort((a, b) => a.variant.variantId - b.variant.variantId)) {
-		const taken = await takeStock(tx, variant.variantId, item.quantity);
+	// every line's stock, in variant order (the order it was locked in): one short line refuses the order
+	for (const { variant } of [...lines].sort((a, b) => a.variant.variantId - b.variant.variantId)) {
+		const taken = written.taken.get(variant.variantId);
 		if (!taken) {
 			const left = await currentStock(tx, variant.variantId);
 			throw insufficientStock(messages.checkout.insufficientStock(variant.name, left));
 		}
 		// an admin changed the price between our read and the update
-		if (taken.price !== variant.price || taken.mrp !== variant.mrp) throw priceChanged();
+		if (Number(taken.price) !== variant.price || Number(taken.mrp) !== variant.mrp) throw priceChanged();
 	}
-
-	await insertOrderItems(
-		tx,
-		lines.map(({ item, variant }) => ({
-			orderId: order.id,
-			variantId: variant.variantId,
-			productName: variant.name,
-			brand: variant.brand,
-			size: variant.size,
-			color: variant.color,
-			image: variant.picture,
-			unitPrice: variant.price,
-			unitMrp: variant.mrp,
-			quantity: item.quantity,
-			totalPrice: variant.price * item.quantity,
-		})),
-	);
-
-	// the ordered quantities leave the cart; a line the shopper added more of keeps the rest
-	await removeOrderedQuantities(
-		tx,
-		user.id,
-		lines.map(({ item }) => ({ variantId: item.product_id, quantity: item.quantity })),
-	);
+	await stockTaken(tx, [...written.taken.values()]);
 
 	if (body.payment_mode === "GIFT_CARD") {
 		const card = await payWithGiftCard(tx, body.gift_card_code ?? "", amounts.total, order.id);
 		if (giftCardTry !== null) await forgetGiftCardTry(tx, giftCardTry);
 		await insertPayment(tx, { orderId: order.id, gateway: "gift_card", amount: amounts.total, status: "paid" });
 		order = await updateOrder(tx, order.id, { giftCardId: card.id, paymentStatus: "Paid" });
-	} else if (body.payment_mode === "COD") {
-		await insertPayment(tx, { orderId: order.id, gateway: "cod", amount: amounts.total, status: "created" });
 	}
-
-	await insertTracking(tx, {
-		orderId: order.id,
-		status: "Pending",
-		name: user.fullName,
-		updatedByUserId: user.id,
-		note:
-			body.payment_mode === "COD"
-				? "Order placed, to be paid in cash on delivery"
-				: body.payment_mode === "GIFT_CARD"
-					? "Order placed and paid with a gift card"
-					: "Order placed, waiting for payment",
-	});
-	return order;
+	return { order, earlier: false };
 }

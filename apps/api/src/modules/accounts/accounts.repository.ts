@@ -1,5 +1,5 @@
 import type { UserInfo } from "@pitara/shared";
-import { and, eq, gt, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { catalogueChanged, catalogueTags } from "../../lib/catalogue-changes.ts";
@@ -48,6 +48,16 @@ async function lockUserWhere(db: Db, where: SQL): Promise<{ id: number } | undef
 
 export async function lockUser(db: Db, userId: number): Promise<void> {
 	await lockUserWhere(db, eq(users.id, userId));
+}
+
+/**
+ * lockUser as a CTE body of a larger statement (placing an order reads what it
+ * needs in the statement that takes the lock): the user's row, locked. The
+ * statement reads from the snapshot it began with, so what the lock protects
+ * must be read by a later statement of the transaction.
+ */
+export function lockUserSql(userId: number): SQL {
+	return sql`(select id from users where id = ${userId} for no key update)`;
 }
 
 /** Locks the user with this phone (see lockUser), so that code requests for one phone queue up. */

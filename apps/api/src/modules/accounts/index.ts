@@ -1,5 +1,5 @@
 /** Accounts: users, their sessions and login codes. Other modules and workflows use only what is here. */
-export { findUserContact, lockUser, userNames } from "./accounts.repository.ts";
+export { findUserContact, lockUser, lockUserSql, userNames } from "./accounts.repository.ts";
 export { accountsRoutes } from "./accounts.routes.ts";
 export { FORM_PATH, userOfCookie } from "./session-cookie.ts";
 export { type AuthUser, userOfToken } from "./sessions.service.ts";

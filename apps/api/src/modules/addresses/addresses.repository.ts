@@ -1,9 +1,9 @@
 import type { Address, AddressFields } from "@pitara/shared";
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/client.ts";
+import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows, rowFromJson } from "../../db/client.ts";
 import { addresses } from "../../db/schema/index.ts";
 
-type AddressRow = typeof addresses.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
 
 /** An address row as the API answers it (SPEC.md §3: `id` and `address_id` are the same). */
 export function toAddress(row: AddressRow): Address {
@@ -57,6 +57,24 @@ export async function findAddress(db: Db, userId: number, id: number): Promise<A
 		.where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
 		.limit(1);
 	return row;
+}
+
+/**
+ * findAddress as one expression of a larger statement (placing an order):
+ * the user's address as JSON (addressFromJson reads it), or null.
+ */
+export function addressJsonSql(userId: number, id: number): SQL {
+	return sql`(select row_to_json(a) from addresses a where a.id = ${id} and a.user_id = ${userId})`;
+}
+
+/** The pincode of the user's address, as an expression (null when it is not theirs). */
+export function addressPincodeSql(userId: number, id: number): SQL {
+	return sql`(select pincode from addresses where id = ${id} and user_id = ${userId})`;
+}
+
+/** The address addressJsonSql read, or undefined. */
+export function addressFromJson(raw: unknown): AddressRow | undefined {
+	return raw === null || raw === undefined ? undefined : rowFromJson(addresses, raw);
 }
 
 export async function insertAddress(

@@ -1,7 +1,11 @@
 /** Addresses: each shopper's address book. Other modules and workflows use only what is here. */
 export {
 	type AddressPincodeReport,
+	type AddressRow,
+	addressFromJson,
+	addressJsonSql,
 	addressPincodeReport,
+	addressPincodeSql,
 	findAddress,
 	listAddresses,
 	toAddress,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cartItems } from "../../db/schema/index.ts";
 
@@ -68,4 +68,23 @@ export async function deleteLine(db: Db, userId: number, variantId: number): Pro
 		.where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variantId)))
 		.returning({ id: cartItems.id });
 	return rows.length > 0;
+}
+
+/**
+ * removeOrderedQuantities as two CTEs of a larger statement (placing an
+ * order): the user's cart lines of the variants in the CTE named `lines`
+ * (columns variant_id, quantity) lose the ordered quantity; a line with no
+ * more than that is deleted, a line the shopper added more of keeps the rest.
+ */
+export function removeOrderedCtes(userId: number, lines: string): SQL {
+	const from = sql.identifier(lines);
+	return sql`cart_removed as (
+			delete from cart_items c using ${from} l
+			where c.user_id = ${userId} and c.variant_id = l.variant_id and c.quantity <= l.quantity
+		),
+		cart_reduced as (
+			update cart_items c set quantity = c.quantity - l.quantity, updated_at = now()
+			from ${from} l
+			where c.user_id = ${userId} and c.variant_id = l.variant_id and c.quantity > l.quantity
+		)`;
 }

@@ -17,7 +17,13 @@ export {
 export { catalogPages } from "./catalog.pages.ts";
 export { catalogRoutes } from "./catalog.routes.ts";
 export { randomSuperSubcategories, someBrands, subcategoriesOf } from "./home-taxonomy.service.ts";
-export { findVariantLines, type VariantLineRow } from "./lines.repository.ts";
+export {
+	findVariantLines,
+	type OrderLineRow,
+	orderLinesFrom,
+	orderLinesSql,
+	type VariantLineRow,
+} from "./lines.repository.ts";
 export { lineFields, lineImages } from "./lines.service.ts";
 export {
 	addVariantImage,
@@ -30,7 +36,14 @@ export { setProductActive } from "./product-status.repository.ts";
 export { variantBasics } from "./products.service.ts";
 export { exportProductsCsv, ImportNotApplied, importProductsCsv } from "./products-csv.service.ts";
 export { markVerifiedReviews, upsertReview, variantIdsOfProduct } from "./reviews.repository.ts";
-export { currentStock, returnStock, takeStock } from "./stock.repository.ts";
+export {
+	currentStock,
+	returnStock,
+	type StockTakenRow,
+	stockTaken,
+	takeStock,
+	takeStockCtes,
+} from "./stock.repository.ts";
 export { type LowStockRow, lowStockVariants, skusOf } from "./stock-report.repository.ts";
 export { adminTaxonomy, createTaxonomyItem, orderTaxonomy, updateTaxonomyItem } from "./taxonomy-admin.service.ts";
 export { changeVariant } from "./variants.service.ts";

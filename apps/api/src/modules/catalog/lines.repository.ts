@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 
 /**
@@ -98,5 +98,56 @@ export async function findVariantLines(db: Db, variantIds: readonly number[]): P
 			};
 			return [line.variantId, line];
 		}),
+	);
+}
+
+/** A variant as an order copies it: the lines read model without its pictures list, stock and ratings. */
+export type OrderLineRow = Pick<
+	VariantLineRow,
+	"variantId" | "productId" | "name" | "brand" | "size" | "color" | "price" | "mrp" | "active" | "picture"
+>;
+
+/**
+ * The order lines of these variants as one JSON expression (an array), for a
+ * statement that reads them with other things (placing an order): what
+ * findVariantLines answers that an order needs, without the pictures list
+ * and the product's ratings it would not use.
+ */
+export function orderLinesSql(variantIds: readonly number[]): SQL {
+	const ids = [...new Set(variantIds)];
+	if (ids.length === 0) return sql`'[]'::json`;
+	return sql`(select coalesce(json_agg(json_build_object(
+			'variant_id', v.id, 'product_id', v.product_id, 'name', p.name, 'brand', b.name, 'size', v.size,
+			'color', v.color, 'price', v.price, 'mrp', v.mrp, 'active', v.active and p.active,
+			'picture', coalesce(
+				(select pi.path from product_images pi where pi.variant_id = v.id order by pi.position, pi.id limit 1),
+				(select pi.path from variants v2 join product_images pi on pi.variant_id = v2.id
+					where v2.product_id = v.product_id order by v2.position, v2.id, pi.position, pi.id limit 1)
+			))), '[]'::json)
+		from variants v
+		join products p on p.id = v.product_id
+		join brands b on b.id = p.brand_id
+		where v.id in ${ids})`;
+}
+
+/** The lines orderLinesSql read (JSON text on PGlite, parsed on node-postgres), by variant id. */
+export function orderLinesFrom(raw: unknown): Map<number, OrderLineRow> {
+	const rows = (typeof raw === "string" ? JSON.parse(raw) : (raw ?? [])) as RawLine[];
+	return new Map(
+		rows.map((row) => [
+			Number(row.variant_id),
+			{
+				variantId: Number(row.variant_id),
+				productId: Number(row.product_id),
+				name: row.name,
+				brand: row.brand,
+				size: row.size,
+				color: row.color,
+				price: Number(row.price),
+				mrp: Number(row.mrp),
+				active: Boolean(row.active),
+				picture: row.picture,
+			},
+		]),
 	);
 }

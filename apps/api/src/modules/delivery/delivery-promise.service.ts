@@ -11,8 +11,7 @@ import {
 } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
-import { codSettings, deliverySettings } from "./delivery-settings.repository.ts";
-import { findPincode } from "./pincodes.repository.ts";
+import { type DeliveryInputs, readDeliveryInputs } from "./delivery-settings.repository.ts";
 
 /**
  * Where and when a parcel to `pincode` comes: its zone from the dispatch
@@ -35,9 +34,13 @@ export async function findDeliveryPromise(
 	pincode: string,
 	at: Date = new Date(),
 ): Promise<DeliveryPromise | null> {
-	const to = await findPincode(db, pincode);
+	return promiseOf(await readDeliveryInputs(db, pincode), at);
+}
+
+/** The promise from inputs already read (readDeliveryInputs, or a statement with deliveryInputsSql in it). */
+export function promiseOf(inputs: DeliveryInputs, at: Date = new Date()): DeliveryPromise | null {
+	const { pincode, to, delivery: settings, cod } = inputs;
 	if (!to) return null;
-	const [settings, cod] = await Promise.all([deliverySettings(db), codSettings(db)]);
 	const place = { pincode: to.pincode, district: to.district, state: to.state };
 	const offer = (terms: CodTerms) => ({
 		available: terms.zoneAllowed,
@@ -55,7 +58,7 @@ export async function findDeliveryPromise(
 			cod: offer(none),
 		};
 	}
-	const from = (await findPincode(db, settings.dispatchPincode)) ?? to;
+	const from = inputs.from ?? to;
 	const zone = deliveryZone(from, to);
 	const date = promisedDate(at, settings.zoneDays[zone], settings.cutoff);
 	return {

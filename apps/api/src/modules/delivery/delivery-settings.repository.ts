@@ -6,8 +6,10 @@ import {
 	type DeliverySettings,
 	deliverySettingsSchema,
 } from "@pitara/shared";
-import { readSettings, saveSettings } from "../../db/app-settings.ts";
-import type { Db } from "../../db/client.ts";
+import { type SQL, sql } from "drizzle-orm";
+import { readSettings, saveSettings, settingsFrom, settingsValueSql } from "../../db/app-settings.ts";
+import { type Db, queryRows } from "../../db/client.ts";
+import { findPincode, type PincodeRow } from "./pincodes.repository.ts";
 
 export const DELIVERY_SETTINGS_KEY = "delivery";
 export const COD_SETTINGS_KEY = "cod";
@@ -28,4 +30,63 @@ export function codSettings(db: Db): Promise<CodSettings> {
 
 export function saveCodSettings(db: Db, settings: CodSettings): Promise<void> {
 	return saveSettings(db, COD_SETTINGS_KEY, codSettingsSchema, settings);
+}
+
+/**
+ * What a delivery promise and the cash on delivery terms for one pincode
+ * need, as one JSON expression, so that a statement that reads other things
+ * (placing an order) reads these with them: the stored text of the delivery
+ * and cod settings, and the directory's rows of the pincode, of the stored
+ * dispatch pincode and of the default one. `pincode` is an SQL expression.
+ */
+export function deliveryInputsSql(pincode: SQL): SQL {
+	const delivery = settingsValueSql(DELIVERY_SETTINGS_KEY);
+	// the dispatch pincode as stored, found without parsing the JSON (stored text that does not parse must not fail)
+	const storedDispatch = sql`substring(${delivery} from '"dispatchPincode"\\s*:\\s*"([0-9]{6})"')`;
+	return sql`json_build_object(
+		'delivery', ${delivery},
+		'cod', ${settingsValueSql(COD_SETTINGS_KEY)},
+		'stored_dispatch', ${storedDispatch},
+		'pincodes', (select json_agg(json_build_object('pincode', p.pincode, 'district', p.district, 'state', p.state,
+				'latitude', p.latitude, 'longitude', p.longitude))
+			from pincodes p where p.pincode in (${pincode}, ${storedDispatch}, ${DEFAULT_DELIVERY_SETTINGS.dispatchPincode})))`;
+}
+
+export interface DeliveryInputs {
+	pincode: string;
+	delivery: DeliverySettings;
+	cod: CodSettings;
+	/** the directory's row of the pincode, or null when it does not know it */
+	to: PincodeRow | null;
+	/** the directory's row of the dispatch pincode, or null when it does not know it */
+	from: PincodeRow | null;
+}
+
+interface RawDeliveryInputs {
+	delivery: string | null;
+	cod: string | null;
+	stored_dispatch: string | null;
+	pincodes: PincodeRow[] | null;
+}
+
+/** The inputs deliveryInputsSql read (JSON text on PGlite, parsed on node-postgres), settings over their defaults. */
+export async function deliveryInputsFrom(db: Db, raw: unknown, pincode: string): Promise<DeliveryInputs> {
+	const read = (typeof raw === "string" ? JSON.parse(raw) : raw) as RawDeliveryInputs;
+	const delivery = settingsFrom(read.delivery, deliverySettingsSchema, DEFAULT_DELIVERY_SETTINGS);
+	const cod = settingsFrom(read.cod, codSettingsSchema, DEFAULT_COD_SETTINGS);
+	const rows = read.pincodes ?? [];
+	const row = (code: string) => rows.find((p) => p.pincode === code) ?? null;
+	let from = row(delivery.dispatchPincode);
+	const fetched = [pincode, read.stored_dispatch, DEFAULT_DELIVERY_SETTINGS.dispatchPincode];
+	// a dispatch pincode the expression did not pick out (never, as settings are written): looked up on its own
+	if (!from && !fetched.includes(delivery.dispatchPincode)) {
+		from = (await findPincode(db, delivery.dispatchPincode)) ?? null;
+	}
+	return { pincode, delivery, cod, to: row(pincode), from };
+}
+
+/** The delivery inputs of one pincode in one statement. */
+export async function readDeliveryInputs(db: Db, pincode: string): Promise<DeliveryInputs> {
+	const [row] = await queryRows<{ inputs: unknown }>(db, sql`select ${deliveryInputsSql(sql`${pincode}`)} as inputs`);
+	return deliveryInputsFrom(db, row?.inputs ?? {}, pincode);
 }

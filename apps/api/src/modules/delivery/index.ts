@@ -4,11 +4,14 @@
  * depend on where a parcel goes.
  */
 
-export { deliveryPromise, findDeliveryPromise } from "./delivery-promise.service.ts";
+export { deliveryPromise, findDeliveryPromise, promiseOf } from "./delivery-promise.service.ts";
 export {
 	COD_SETTINGS_KEY,
 	codSettings,
 	DELIVERY_SETTINGS_KEY,
+	type DeliveryInputs,
+	deliveryInputsFrom,
+	deliveryInputsSql,
 	deliverySettings,
 	saveCodSettings,
 	saveDeliverySettings,

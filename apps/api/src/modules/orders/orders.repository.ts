@@ -1,6 +1,6 @@
 import { ONLINE_PAYMENT_MODES } from "@pitara/shared";
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/client.ts";
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows, rowFromJson } from "../../db/client.ts";
 import { orderItems, orders, orderTracking } from "../../db/schema/index.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -53,26 +53,104 @@ export async function openHolds(
 	userId: number,
 	exceptOrderId: number,
 ): Promise<{ unpaidOnline: number; pendingCod: number; heldUnits: number }> {
-	const [row] = await queryRows<{ unpaid_online: number; pending_cod: number; held_units: number }>(
-		db,
-		sql`with held as (
-				select id,
-					(payment_mode in ${[...ONLINE_PAYMENT_MODES]} and payment_status in ('Pending', 'Failed')
-						and stock_released_at is null and payment_expires_at > now()) as unpaid_online,
-					payment_mode = 'COD' as cod
-				from orders where user_id = ${userId} and status = 'Pending' and id <> ${exceptOrderId}
-			)
+	const [row] = await queryRows<HeldRow>(db, sql`with ${openHoldsCte(userId, exceptOrderId)} select * from held`);
+	return holdsFrom(row);
+}
+
+interface HeldRow {
+	unpaid_online: number;
+	pending_cod: number;
+	held_units: number;
+}
+
+/**
+ * openHolds as a CTE named `held` of a larger statement (placing an order,
+ * whose own new row the statement's snapshot does not see: no exception).
+ */
+export function openHoldsCte(userId: number, exceptOrderId: number | null = null): SQL {
+	return sql`held_orders as (
+			select id,
+				(payment_mode in ${[...ONLINE_PAYMENT_MODES]} and payment_status in ('Pending', 'Failed')
+					and stock_released_at is null and payment_expires_at > now()) as unpaid_online,
+				payment_mode = 'COD' as cod
+			from orders where user_id = ${userId} and status = 'Pending'
+				${exceptOrderId === null ? sql`` : sql`and id <> ${exceptOrderId}`}
+		),
+		held as (
 			select count(*) filter (where unpaid_online)::int as unpaid_online,
 				count(*) filter (where cod)::int as pending_cod,
 				(select coalesce(sum(quantity), 0) from order_items
-					where order_id in (select id from held where unpaid_online or cod))::int as held_units
-			from held`,
-	);
+					where order_id in (select id from held_orders where unpaid_online or cod))::int as held_units
+			from held_orders
+		)`;
+}
+
+/** The counts `held` (openHoldsCte) answered. */
+export function holdsFrom(raw: unknown): { unpaidOnline: number; pendingCod: number; heldUnits: number } {
+	const row = (typeof raw === "string" ? JSON.parse(raw) : raw) as HeldRow | undefined | null;
 	return {
 		unpaidOnline: Number(row?.unpaid_online ?? 0),
 		pendingCod: Number(row?.pending_cod ?? 0),
 		heldUnits: Number(row?.held_units ?? 0),
 	};
+}
+
+/** The user's order with this Idempotency-Key as JSON (orderFromJson reads it), or null: an expression. */
+export function orderByIdempotencyKeyJsonSql(userId: number, key: string): SQL {
+	return sql`(select row_to_json(o) from orders o where o.user_id = ${userId} and o.idempotency_key = ${key} limit 1)`;
+}
+
+/** An order a statement answered as JSON (row_to_json), as the query builder answers it. */
+export function orderFromJson(raw: unknown): OrderRow {
+	return rowFromJson(orders, raw);
+}
+
+/**
+ * insertOrder as a CTE named `name` of a larger statement (placing an order),
+ * answering the row (`returning *`). Later CTEs of the statement read its id.
+ */
+export function insertOrderCte(name: string, values: typeof orders.$inferInsert): SQL {
+	return sql`${sql.identifier(name)} as (
+			insert into orders (user_id, status, payment_mode, payment_status, address_name, address_phone,
+				address_line1, address_line2, city, state, pincode, country, mrp_total, sub_total, discount, promo_code,
+				promo_discount, delivery, cod_fee, total, gift_card_id, idempotency_key, idempotency_fingerprint,
+				payment_expires_at, promised_delivery_date)
+			values (${values.userId}, ${values.status ?? "Pending"}, ${values.paymentMode},
+				${values.paymentStatus ?? "Pending"}, ${values.addressName}, ${values.addressPhone}, ${values.addressLine1},
+				${values.addressLine2 ?? null}, ${values.city}, ${values.state}, ${values.pincode}, ${values.country},
+				${values.mrpTotal}, ${values.subTotal}, ${values.discount}, ${values.promoCode ?? null},
+				${values.promoDiscount ?? 0}, ${values.delivery}, ${values.codFee ?? 0}, ${values.total},
+				${values.giftCardId ?? null}, ${values.idempotencyKey ?? null}, ${values.idempotencyFingerprint ?? null},
+				${values.paymentExpiresAt ?? null}::timestamptz, ${values.promisedDeliveryDate ?? null}::date)
+			returning *
+		)`;
+}
+
+/**
+ * insertOrderItems as a CTE of a larger statement: one item per line of the
+ * CTE named `lines` (variant_id, quantity, product_name, brand, size, color,
+ * image, unit_price, unit_mrp, total_price) for the order the CTE `order` inserted.
+ */
+export function insertOrderItemsCte(order: string, lines: string): SQL {
+	return sql`order_items_written as (
+			insert into order_items (order_id, variant_id, product_name, brand, size, color, image, unit_price, unit_mrp,
+				quantity, total_price)
+			select o.id, l.variant_id, l.product_name, l.brand, l.size, l.color, l.image, l.unit_price, l.unit_mrp,
+				l.quantity, l.total_price
+			from ${sql.identifier(order)} o cross join ${sql.identifier(lines)} l
+		)`;
+}
+
+/** insertTracking as a CTE of a larger statement, for the order the CTE `order` inserted. */
+export function insertTrackingCte(
+	order: string,
+	values: { status: string; name: string; updatedByUserId?: number | null; note?: string | null },
+): SQL {
+	return sql`tracking_written as (
+			insert into order_tracking (order_id, status, name, updated_by_user_id, note)
+			select id, ${values.status}, ${values.name}, ${values.updatedByUserId ?? null}, ${values.note ?? null}
+			from ${sql.identifier(order)}
+		)`;
 }
 
 /** Any order, locked until the transaction ends (status changes, payments, cancellation). */
@@ -166,11 +244,13 @@ function dueUnpaid(now: Date, variantIds: readonly number[] | undefined) {
 
 /** Whether any order is due for release (no lock: a quick look before a transaction that takes them). */
 export async function anyDueUnpaidOrder(db: Db, now: Date, variantIds?: readonly number[]): Promise<boolean> {
-	const [row] = await queryRows<{ due: boolean }>(
-		db,
-		sql`select exists (select 1 from orders where ${dueUnpaid(now, variantIds)}) as due`,
-	);
+	const [row] = await queryRows<{ due: boolean }>(db, sql`select ${anyDueUnpaidSql(now, variantIds)} as due`);
 	return row?.due === true;
+}
+
+/** anyDueUnpaidOrder as a boolean expression, for a statement that reads it with other things. */
+export function anyDueUnpaidSql(now: Date, variantIds?: readonly number[]): SQL {
+	return sql`exists (select 1 from orders where ${dueUnpaid(now, variantIds)})`;
 }
 
 /**

@@ -18,6 +18,7 @@ export {
 	failOpenAttempts,
 	type GiftCardRow,
 	insertPayment,
+	insertPaymentCte,
 	lockPayment,
 	orderIdOfPayment,
 	type PaymentRow,

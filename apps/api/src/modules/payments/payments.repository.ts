@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { giftCardFailures, giftCardRedemptions, giftCards, orders, payments } from "../../db/schema/index.ts";
 
@@ -170,4 +170,18 @@ export async function setOrderPaymentsStatus(
 		.update(payments)
 		.set({ status, updatedAt: now })
 		.where(and(eq(payments.orderId, orderId), eq(payments.gateway, gateway)));
+}
+
+/**
+ * insertPayment as a CTE of a larger statement (placing an order): an attempt
+ * of `amount` paise for the order the CTE named `order` inserted (its id).
+ */
+export function insertPaymentCte(
+	order: string,
+	values: { gateway: PaymentRow["gateway"]; amount: number; status: PaymentRow["status"] },
+): SQL {
+	return sql`payment_created as (
+			insert into payments (order_id, gateway, amount, status)
+			select id, ${values.gateway}, ${values.amount}, ${values.status} from ${sql.identifier(order)}
+		)`;
 }

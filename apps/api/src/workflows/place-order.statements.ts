@@ -1,0 +1,153 @@
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "../db/client.ts";
+import { lockUserSql } from "../modules/accounts/index.ts";
+import { type AddressRow, addressFromJson, addressJsonSql, addressPincodeSql } from "../modules/addresses/index.ts";
+import { removeOrderedCtes } from "../modules/cart/index.ts";
+import {
+	type OrderLineRow,
+	orderLinesFrom,
+	orderLinesSql,
+	type StockTakenRow,
+	takeStockCtes,
+} from "../modules/catalog/index.ts";
+import { type DeliveryInputs, deliveryInputsFrom, deliveryInputsSql } from "../modules/delivery/index.ts";
+import {
+	anyDueUnpaidSql,
+	holdsFrom,
+	insertOrderCte,
+	insertOrderItemsCte,
+	insertTrackingCte,
+	type OrderRow,
+	openHoldsCte,
+	orderByIdempotencyKeyJsonSql,
+	orderFromJson,
+} from "../modules/orders/index.ts";
+import { insertPaymentCte } from "../modules/payments/index.ts";
+
+/**
+ * Placing an order in two statements (decision 025): each is composed of the
+ * SQL of the modules that own the tables it reads or writes — the workflow
+ * only puts their parts side by side — so that an order costs two round trips
+ * inside its transaction however many lines it has, instead of one per read,
+ * per line and per row written.
+ */
+
+export interface PlacementInputs {
+	address: AddressRow | undefined;
+	/** the delivery promise's and the COD terms' inputs for the address's pincode (undefined without an address) */
+	delivery: DeliveryInputs | undefined;
+	lines: Map<number, OrderLineRow>;
+	/** the shopper's order with the request's Idempotency-Key, when one was placed before */
+	earlier: OrderRow | undefined;
+	/** an unpaid online order holding one of the variants is past its window (release it first) */
+	due: boolean;
+}
+
+/**
+ * The first statement: locks the shopper's row (accounts' one user lock,
+ * before any stock: one lock order everywhere), and reads the address, the
+ * delivery promise's and COD terms' inputs, the variants as lines, an earlier
+ * order with the same Idempotency-Key and whether an expired hold must be
+ * released first. It reads from the snapshot it began with: the counts the
+ * lock protects are read by the second statement.
+ */
+export async function readPlacementInputs(
+	tx: Db,
+	options: { userId: number; addressId: number; variantIds: number[]; idempotencyKey: string | null; now: Date },
+): Promise<PlacementInputs> {
+	const { userId, addressId, variantIds, idempotencyKey, now } = options;
+	const [row] = await queryRows<{
+		locked: number;
+		address: unknown;
+		delivery: unknown;
+		lines: unknown;
+		earlier: unknown;
+		due: boolean;
+	}>(
+		tx,
+		sql`with locked_user as ${lockUserSql(userId)}
+			select (select count(*) from locked_user)::int as locked,
+				${addressJsonSql(userId, addressId)} as address,
+				${deliveryInputsSql(addressPincodeSql(userId, addressId))} as delivery,
+				${orderLinesSql(variantIds)} as lines,
+				${idempotencyKey ? orderByIdempotencyKeyJsonSql(userId, idempotencyKey) : sql`null::json`} as earlier,
+				${anyDueUnpaidSql(now, variantIds)} as due`,
+	);
+	if (!row) throw new Error("placement inputs not read");
+	const address = addressFromJson(row.address);
+	return {
+		address,
+		delivery: address ? await deliveryInputsFrom(tx, row.delivery, address.pincode) : undefined,
+		lines: orderLinesFrom(row.lines),
+		earlier: row.earlier === null || row.earlier === undefined ? undefined : orderFromJson(row.earlier),
+		due: row.due === true,
+	};
+}
+
+/** A line of the order as the second statement writes it (amounts in paise). */
+export interface PlacementLine {
+	variant_id: number;
+	quantity: number;
+	product_name: string;
+	brand: string;
+	size: string;
+	color: string;
+	image: string | null;
+	unit_price: number;
+	unit_mrp: number;
+	total_price: number;
+}
+
+export interface PlacementWritten {
+	order: OrderRow;
+	/** the lines whose stock was taken, by variant id (a line missing could not be taken: roll back) */
+	taken: Map<number, StockTakenRow>;
+	/** the shopper's other orders holding stock (orders' openHolds), counted with the shopper's row held */
+	holds: { unpaidOnline: number; pendingCod: number; heldUnits: number };
+}
+
+/**
+ * The second statement: the order row, its items, the stock of every line
+ * (variants locked in id order, each taken only if that many are in stock and
+ * on sale), the cart lines ordered, the COD payment row and the first tracking
+ * row, all written by one statement; it answers the order as written, what was
+ * taken and the shopper's other holds. The caller checks the answer and throws
+ * (rolling everything back) when a line was short or a limit is passed.
+ */
+export async function writePlacement(
+	tx: Db,
+	options: {
+		userId: number;
+		order: Parameters<typeof insertOrderCte>[1];
+		lines: PlacementLine[];
+		codPayment: boolean;
+		tracking: Parameters<typeof insertTrackingCte>[1];
+	},
+): Promise<PlacementWritten> {
+	const { userId, order, lines, codPayment, tracking } = options;
+	const [row] = await queryRows<{ order: unknown; taken: unknown; held: unknown }>(
+		tx,
+		sql`with order_lines as (
+				select * from json_to_recordset(${JSON.stringify(lines)}::json) as l(variant_id int, quantity int,
+					product_name text, brand text, size text, color text, image text, unit_price int, unit_mrp int,
+					total_price int)
+			),
+			${openHoldsCte(userId)},
+			${takeStockCtes("order_lines")},
+			${insertOrderCte("placed_order", order)},
+			${insertOrderItemsCte("placed_order", "order_lines")},
+			${removeOrderedCtes(userId, "order_lines")},
+			${codPayment ? sql`${insertPaymentCte("placed_order", { gateway: "cod", amount: order.total, status: "created" })},` : sql``}
+			${insertTrackingCte("placed_order", tracking)}
+			select (select row_to_json(o) from placed_order o) as order,
+				(select coalesce(json_agg(row_to_json(t)), '[]'::json) from stock_taken t) as taken,
+				(select row_to_json(h) from held h) as held`,
+	);
+	if (!row?.order) throw new Error("order not inserted");
+	const taken = (typeof row.taken === "string" ? JSON.parse(row.taken) : (row.taken ?? [])) as StockTakenRow[];
+	return {
+		order: orderFromJson(row.order),
+		taken: new Map(taken.map((t) => [Number(t.variant_id), t])),
+		holds: holdsFrom(row.held),
+	};
+}
