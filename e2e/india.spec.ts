@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page, TestInfo } from "@playwright/test";
 import { logInAs, registerCustomer } from "./support/accounts.ts";
 import { setOrderStatus } from "./support/admin.ts";
+import { logInToConsole, newStaffMember, openSection } from "./support/console.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 /** An in-stock Boys variant under ₹1,000 with its product's page, different for each project. */
@@ -135,5 +136,66 @@ test.describe("India-first: pincode, delivery promise, cash on delivery and the 
 		expect(pdf.length).toBeGreaterThan(5_000); // the embedded font's subset and the pages, not an error page
 		expect(pdf.length).toBeLessThan(200_000);
 		expect(pdf.subarray(-6).toString("latin1")).toContain("%%EOF");
+	});
+
+	test("staff mark a pincode unserviceable in the console and the product page says so on the next check; a wrong GSTIN is refused", async ({
+		page,
+		baseURL,
+	}, testInfo) => {
+		// the settings are the shop's, one for every browser: one project changes them, so that the phone's and the
+		// desktop's runs of this journey, side by side, do not overwrite each other's list
+		test.skip(testInfo.project.name !== "desktop", "shop-wide settings are changed by the desktop project only");
+		const base = baseURL ?? "";
+		const product = await pickProduct(base, testInfo);
+		// Kochi: no other journey delivers there, so marking it for a moment disturbs none running beside this one
+		const pincode = "682001";
+		const staff = await newStaffMember(base, "Farah Khan");
+		await logInToConsole(page, staff);
+		await openSection(page, "Shop settings");
+		const delivery = page.getByRole("form", { name: "Delivery" });
+		const list = delivery.getByLabel("Pincodes we do not deliver to");
+		const saveDelivery = async () => {
+			const saved = page.waitForResponse(
+				(response) => response.url().endsWith("/api/admin/settings/delivery") && response.request().method() === "PUT",
+			);
+			await delivery.getByRole("button", { name: "Save delivery settings" }).click();
+			expect((await saved).status()).toBe(200);
+		};
+		const before = await list.inputValue();
+		await list.fill(`${before}\n${pincode}`.trim());
+		await saveDelivery();
+		await expect(page.getByText("Delivery settings saved")).toBeVisible();
+		await page.screenshot({ path: testInfo.outputPath("shop-settings.png"), fullPage: true });
+
+		// the storefront's very next answer uses it
+		const productPage = `/products/${product.category.toLowerCase()}/${product.slug}`;
+		const check = async () => {
+			await page.goto(productPage);
+			await page.getByLabel("Check delivery").fill(pincode);
+			await page.getByRole("button", { name: "Check", exact: true }).click();
+		};
+		await check();
+		await expect(page.getByText(`Sorry, we do not deliver to ${pincode} yet.`)).toBeVisible();
+
+		// put it back, and the promise comes back
+		await page.goto("/admin/settings");
+		await expect(list).toHaveValue(new RegExp(`(^|\\n)${pincode}(\\n|$)`));
+		await list.fill(before);
+		await saveDelivery();
+		await check();
+		await expect(page.getByRole("status").filter({ hasText: /^Delivery by .+, Kerala$/ })).toBeVisible();
+		await page.goto("/admin/settings");
+
+		// the tax form checks the GSTIN against the state before anything is sent
+		const tax = page.getByRole("form", { name: "Tax registration" });
+		await tax.getByLabel("GSTIN").fill("27AAPFU0939F1ZV");
+		await tax.getByRole("button", { name: "Save tax settings" }).click();
+		await expect(
+			tax.getByText(
+				"GSTIN: it starts with state code 27, but Karnataka's code is 29; the GSTIN and the registered state must match",
+			),
+		).toBeVisible();
+		await expect(tax.getByLabel("GSTIN")).toHaveAttribute("aria-invalid", "true");
+		await page.screenshot({ path: testInfo.outputPath("shop-settings-gstin.png"), fullPage: true });
 	});
 });

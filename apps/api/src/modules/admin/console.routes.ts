@@ -8,6 +8,7 @@ import { ordersRoutes } from "./orders.routes.ts";
 import { productsRoutes } from "./products.routes.ts";
 import { promoCodesRoutes } from "./promo-codes.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
+import { settingsRoutes } from "./settings.routes.ts";
 import { staffRoutes } from "./staff.routes.ts";
 import { taxonomyRoutes } from "./taxonomy.routes.ts";
 
@@ -30,6 +31,7 @@ const sections: FastifyPluginAsyncZod[] = [
 	newsletterRoutes,
 	auditRoutes,
 	staffRoutes,
+	settingsRoutes,
 ];
 
 export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {

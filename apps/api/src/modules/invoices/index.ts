@@ -5,4 +5,10 @@
  */
 export { taxDocumentsOfOrders } from "./invoices.repository.ts";
 export { type InvoiceableOrder, issueCreditNote, issueInvoice, taxDocumentPdfOf } from "./invoices.service.ts";
-export { saveTaxSettings, TAX_SETTINGS_KEY, taxSettings } from "./tax-settings.repository.ts";
+export {
+	changeTaxRegistration,
+	saveTaxSettings,
+	TAX_SETTINGS_KEY,
+	type TaxRegistration,
+	taxSettings,
+} from "./tax-settings.repository.ts";

@@ -10,6 +10,7 @@ import { newsletterSection } from "../sections/newsletter/index.ts";
 import { ordersSection } from "../sections/orders/index.ts";
 import { productsSection } from "../sections/products/index.ts";
 import { promoCodesSection } from "../sections/promo-codes/index.ts";
+import { settingsSection } from "../sections/settings/index.ts";
 import { staffSection } from "../sections/staff/index.ts";
 import { taxonomySection } from "../sections/taxonomy/index.ts";
 
@@ -32,4 +33,5 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
 	newsletterSection,
 	auditSection,
 	staffSection,
+	settingsSection,
 ];

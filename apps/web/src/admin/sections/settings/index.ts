@@ -1,0 +1,10 @@
+import { type ConsoleSection, page } from "../../lib/section.ts";
+import { ICONS } from "../../ui/icons.tsx";
+
+export const settingsSection: ConsoleSection = {
+	path: "settings",
+	label: "Shop settings",
+	group: "Settings",
+	icon: ICONS.settings,
+	routes: [{ index: true, ...page(() => import("./settings-page.tsx")) }],
+};

@@ -1,0 +1,48 @@
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { Card, PageHeader } from "../../ui/page.tsx";
+import { useSettings } from "./api/settings.ts";
+import { CodForm } from "./components/cod-form.tsx";
+import { DeliveryForm } from "./components/delivery-form.tsx";
+import { TaxForm } from "./components/tax-form.tsx";
+
+/**
+ * The shop's settings the storefront reads on every request: the delivery
+ * promise, cash on delivery and the GST registration on new invoices. Each
+ * form saves on its own; every save is in the audit log.
+ */
+export default function SettingsPage() {
+	const settings = useSettings();
+	return (
+		<>
+			<PageHeader title="Shop settings" />
+			{settings.isPending ? (
+				<Spinner label="Loading settings" />
+			) : settings.isError ? (
+				<Alert
+					action={
+						<Button variant="secondary" size="sm" onClick={() => settings.refetch()}>
+							Try again
+						</Button>
+					}
+				>
+					{errorMessage(settings.error, "The settings could not be loaded")}
+				</Alert>
+			) : (
+				<div className="space-y-4">
+					<Card title="Delivery">
+						<DeliveryForm settings={settings.data.delivery} />
+					</Card>
+					<Card title="Cash on delivery">
+						<CodForm settings={settings.data.cod} />
+					</Card>
+					<Card title="Tax registration (GST)">
+						<TaxForm settings={settings.data.tax} />
+					</Card>
+				</div>
+			)}
+		</>
+	);
+}
