@@ -14,8 +14,11 @@ export interface PricedLine {
 
 export interface PromoRule {
 	code: string;
-	percentOff: number;
-	/** cap on the discount in paise; null for no cap */
+	/** a percentage off the subtotal; null (or absent) for a fixed amount */
+	percentOff?: number | null;
+	/** a fixed amount off the subtotal in paise; null (or absent) for a percentage */
+	amountOff?: Paise | null;
+	/** cap on a percentage's discount in paise; null for no cap */
 	maxDiscount?: Paise | null;
 }
 
@@ -54,7 +57,9 @@ export function moreForFreeDelivery(subtotal: Paise): Paise {
 
 export function promoDiscountFor(subtotal: Paise, promo: PromoRule | null | undefined): Paise {
 	if (!promo || subtotal <= 0) return 0;
-	const raw = Math.round((subtotal * promo.percentOff) / 100);
+	// a fixed amount never takes more than the items cost
+	if (promo.amountOff != null) return Math.max(0, Math.min(promo.amountOff, subtotal));
+	const raw = Math.round((subtotal * (promo.percentOff ?? 0)) / 100);
 	const capped = promo.maxDiscount != null ? Math.min(raw, promo.maxDiscount) : raw;
 	return Math.max(0, Math.min(capped, subtotal));
 }

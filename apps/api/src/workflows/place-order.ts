@@ -22,6 +22,7 @@ import { currentStock, stockTaken } from "../modules/catalog/index.ts";
 import { promiseOf } from "../modules/delivery/index.ts";
 import {
 	assertFirstOrder,
+	assertPromoMinimum,
 	findOrderByIdempotencyKey,
 	findUsablePromo,
 	itemsOfOrder,
@@ -273,6 +274,8 @@ async function placeInTransaction(
 	}));
 	const rule = promo ? promoRule(promo) : null;
 	let amounts = computeOrderAmounts(priced, rule);
+	// a minimum order counts the items at their prices, before the code
+	if (promo) assertPromoMinimum(promo, amounts.subtotal);
 
 	if (amounts.mrpTotal > MAX_ORDER_PAISE) {
 		throw badRequest(messages.checkout.tooLarge, [{ field: "order_items", message: messages.checkout.tooLarge }]);

@@ -4,5 +4,9 @@ export const promoMessages = {
 	expired: "That promo code has expired",
 	inactive: "That promo code is no longer active",
 	notFirstOrder: "That promo code is only for your first order",
-	applied: (code: string, percent: number) => `${code} applied: ${percent}% off your items`,
+	notStarted: (from: string) => `That promo code can be used from ${from}`,
+	belowMinimum: (minimum: string) => `That promo code needs items worth at least ${minimum}`,
+	alreadyUsed: "You have already used that promo code",
+	/** `off` is "10%" or "₹200" */
+	applied: (code: string, off: string) => `${code} applied: ${off} off your items`,
 } as const;

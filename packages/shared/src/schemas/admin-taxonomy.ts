@@ -85,34 +85,81 @@ const promoCode = z
 	.regex(/^[A-Za-z0-9_-]+$/, "A code may hold letters, digits, - and _")
 	.transform((code) => code.toUpperCase());
 
+const rupeesField = (what: string) =>
+	z
+		.number({ error: `${what} must be an amount in rupees` })
+		.int(`${what} must be whole rupees`)
+		.positive(`${what} must be more than 0`)
+		.max(1_00_000, `${what} can be at most ₹1,00,000`);
+
 const promoFields = {
+	/** a percentage off the items, or null for a fixed amount */
 	percent_off: z
 		.number({ error: "Percent off must be a whole number from 1 to 100" })
 		.int("Percent off must be a whole number from 1 to 100")
 		.min(1, "Percent off must be a whole number from 1 to 100")
-		.max(100, "Percent off must be a whole number from 1 to 100"),
-	/** rupees; null for no cap */
-	max_discount: z
-		.number({ error: "The cap must be an amount in rupees" })
-		.int("The cap must be whole rupees")
-		.positive("The cap must be more than 0")
-		.max(1_00_000, "The cap can be at most ₹1,00,000")
+		.max(100, "Percent off must be a whole number from 1 to 100")
 		.nullable(),
+	/** rupees off the items, or null for a percentage */
+	amount_off: rupeesField("The amount off").nullable(),
+	/** rupees; a cap on a percentage's discount, null for no cap */
+	max_discount: rupeesField("The cap").nullable(),
+	/** rupees: what the items (before the code) must be worth; 0 for any order */
+	min_order: z
+		.number({ error: "The minimum order must be an amount in rupees" })
+		.int("The minimum order must be whole rupees")
+		.min(0, "The minimum order cannot be below 0")
+		.max(10_00_000, "The minimum order can be at most ₹10,00,000"),
 	first_order_only: z.boolean(),
+	/** a shopper may use it on one order only */
+	once_per_customer: z.boolean(),
 	active: z.boolean(),
+	/** ISO date-time; null for at once */
+	starts_at: z.iso.datetime({ offset: true, error: "The start must be a date and time" }).nullable(),
 	/** ISO date-time; null for never */
 	expires_at: z.iso.datetime({ offset: true, error: "Expiry must be a date and time" }).nullable(),
 };
 
-/** POST /api/admin/promo-codes. */
-export const adminPromoCreateSchema = z.object({
-	code: promoCode,
-	percent_off: promoFields.percent_off,
-	max_discount: promoFields.max_discount.default(null),
-	first_order_only: promoFields.first_order_only.default(false),
-	active: promoFields.active.default(true),
-	expires_at: promoFields.expires_at.default(null),
-});
+/** The rules a code's values follow together (the server checks them again on the saved row, after a change). */
+export function promoShapeProblems(promo: {
+	percent_off: number | null;
+	amount_off: number | null;
+	max_discount: number | null;
+	starts_at: string | null;
+	expires_at: string | null;
+}): { field: string; message: string }[] {
+	const problems: { field: string; message: string }[] = [];
+	if ((promo.percent_off === null) === (promo.amount_off === null)) {
+		problems.push({ field: "percent_off", message: "Give either a percentage off or an amount off, not both" });
+	}
+	if (promo.amount_off !== null && promo.max_discount !== null) {
+		problems.push({ field: "max_discount", message: "A cap is for a percentage: an amount off is its own cap" });
+	}
+	if (promo.starts_at && promo.expires_at && Date.parse(promo.starts_at) >= Date.parse(promo.expires_at)) {
+		problems.push({ field: "expires_at", message: "The code must end after it starts" });
+	}
+	return problems;
+}
+
+/** POST /api/admin/promo-codes: a percentage (with an optional cap) or a fixed amount off. */
+export const adminPromoCreateSchema = z
+	.object({
+		code: promoCode,
+		percent_off: promoFields.percent_off.default(null),
+		amount_off: promoFields.amount_off.default(null),
+		max_discount: promoFields.max_discount.default(null),
+		min_order: promoFields.min_order.default(0),
+		first_order_only: promoFields.first_order_only.default(false),
+		once_per_customer: promoFields.once_per_customer.default(false),
+		active: promoFields.active.default(true),
+		starts_at: promoFields.starts_at.default(null),
+		expires_at: promoFields.expires_at.default(null),
+	})
+	.superRefine((promo, context) => {
+		for (const problem of promoShapeProblems(promo)) {
+			context.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+		}
+	});
 export type AdminPromoCreate = z.input<typeof adminPromoCreateSchema>;
 
 /** PATCH /api/admin/promo-codes/{id}: any of the fields but the code (orders keep it). */
@@ -125,10 +172,17 @@ export type AdminPromoUpdate = z.input<typeof adminPromoUpdateSchema>;
 export const adminPromoSchema = z.object({
 	id: z.number().int(),
 	code: z.string(),
-	percent_off: z.number().int(),
+	/** null for a fixed amount */
+	percent_off: z.number().int().nullable(),
+	/** rupees; null for a percentage */
+	amount_off: z.number().nullable(),
 	max_discount: z.number().nullable(),
+	/** rupees; 0 for any order */
+	min_order: z.number(),
 	first_order_only: z.boolean(),
+	once_per_customer: z.boolean(),
 	active: z.boolean(),
+	starts_at: z.string().nullable(),
 	expires_at: z.string().nullable(),
 	/** orders that used it */
 	uses: z.number().int(),

@@ -311,7 +311,10 @@ export const validatePromoResponseSchema = z.object({
 	message: z.string(),
 	response: z.object({
 		code: z.string(),
-		percent_off: z.number().int(),
+		/** null for a fixed amount off */
+		percent_off: z.number().int().nullable(),
+		/** rupees off, or null for a percentage */
+		amount_off: z.number().nullable(),
 		/** rupees; null for no cap */
 		max_discount: z.number().nullable(),
 		amounts: orderAmountsSchema,

@@ -43,17 +43,34 @@ export const promoCodes = pgTable(
 		id: integer().primaryKey().generatedAlwaysAsIdentity(),
 		/** stored upper-cased */
 		code: varchar({ length: 32 }).notNull(),
-		percentOff: integer().notNull(),
-		/** paise; null for no cap */
+		/** a percentage off the items (1–100), or null for a fixed amount off */
+		percentOff: integer(),
+		/** paise off the items, or null for a percentage */
+		amountOff: integer(),
+		/** paise; a cap on a percentage's discount, null for no cap */
 		maxDiscount: integer(),
+		/** paise: the items' subtotal (before the code) an order needs; 0 for any */
+		minOrder: integer().notNull().default(0),
 		firstOrderOnly: boolean().notNull().default(false),
+		/** a shopper may use it on one order only (a cancelled order gives it back) */
+		oncePerCustomer: boolean().notNull().default(false),
 		active: boolean().notNull().default(true),
+		/** null: usable from its creation */
+		startsAt: timestamp({ withTimezone: true }),
 		expiresAt: timestamp({ withTimezone: true }),
 		createdAt: createdAt(),
 	},
 	(t) => [
 		uniqueIndex("promo_codes_code_unique").on(t.code),
-		check("promo_codes_percent_range", sql`${t.percentOff} between 1 and 100`),
+		check(
+			"promo_codes_one_discount",
+			sql`(${t.percentOff} between 1 and 100 and ${t.amountOff} is null) or (${t.percentOff} is null and ${t.amountOff} > 0)`,
+		),
+		check("promo_codes_min_order_nonnegative", sql`${t.minOrder} >= 0`),
+		check(
+			"promo_codes_dates_in_order",
+			sql`${t.startsAt} is null or ${t.expiresAt} is null or ${t.startsAt} < ${t.expiresAt}`,
+		),
 	],
 );
 

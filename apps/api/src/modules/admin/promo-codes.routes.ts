@@ -34,7 +34,8 @@ export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
 		"/admin/promo-codes",
 		{
 			schema: {
-				summary: "Creates a promo code (stored upper-cased)",
+				summary:
+					"Creates a promo code (stored upper-cased): a percentage off (with an optional cap) or a fixed amount off, a minimum order, first order only, once per customer, start and end",
 				body: adminPromoCreateSchema,
 				response: { 201: adminOneOf(adminPromoSchema) },
 			},
@@ -53,7 +54,8 @@ export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
 		"/admin/promo-codes/:id",
 		{
 			schema: {
-				summary: "Changes a promo code's percentage, cap, first-order rule, activity or expiry",
+				summary:
+					"Changes a promo code (any field but the code itself); sending an amount off clears the percentage, and the other way round",
 				params: adminIdParamSchema,
 				body: adminPromoUpdateSchema,
 				response: { 200: adminOneOf(adminPromoSchema) },

@@ -35,6 +35,7 @@ export { ordersRoutes } from "./orders.routes.ts";
 export { canPay, orderView, SHOP_ACTOR, sendOrderSms, sms, toTrackingEntry } from "./orders.service.ts";
 export {
 	assertFirstOrder,
+	assertPromoMinimum,
 	findUsablePromo,
 	offeredPromo,
 	type PromoRow,

@@ -27,7 +27,13 @@ import { findVariantLines } from "../catalog/index.ts";
 import { taxDocumentPdfOf } from "../invoices/index.ts";
 import { findUserOrder, trackingOfOrder } from "./orders.repository.ts";
 import { invoiceOf, ordersOfUser, orderView, toTrackingEntry } from "./orders.service.ts";
-import { assertFirstOrderBeforePlacing, findUsablePromo, promoRule } from "./promo.service.ts";
+import {
+	assertFirstOrderBeforePlacing,
+	assertPromoMinimum,
+	findUsablePromo,
+	promoOff,
+	promoRule,
+} from "./promo.service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -264,12 +270,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 				return { price: variant.price, mrp: variant.mrp, quantity: item.quantity };
 			});
 			const amounts = computeOrderAmounts(lines, promoRule(promo));
+			assertPromoMinimum(promo, amounts.subtotal, "code");
 			return {
 				status: true as const,
-				message: messages.promo.applied(promo.code, promo.percentOff),
+				message: messages.promo.applied(promo.code, promoOff(promo)),
 				response: {
 					code: promo.code,
 					percent_off: promo.percentOff,
+					amount_off: promo.amountOff === null ? null : paiseToRupees(promo.amountOff),
 					max_discount: promo.maxDiscount === null ? null : paiseToRupees(promo.maxDiscount),
 					amounts: {
 						mrpTotalAmount: paiseToRupees(amounts.mrpTotal),

@@ -1,7 +1,7 @@
-import { type AdminPromo, paiseToRupees, rupeesToPaise } from "@pitara/shared";
+import { type AdminPromo, paiseToRupees, promoShapeProblems, rupeesToPaise } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import {
 	insertPromoCode,
 	listPromoCodes,
@@ -11,8 +11,9 @@ import {
 } from "./promo-admin.repository.ts";
 
 /**
- * The console's promo codes: listed with their uses, created, changed (percentage, cap, first order
- * only, active, expiry); the code itself never changes, as orders and redemptions keep it. Each write
+ * The console's promo codes: listed with their uses, created, changed (a percentage with an optional
+ * cap or a fixed amount, minimum order, first order only, once per customer, active, start and end);
+ * the code itself never changes, as orders and redemptions keep it. Each write
  * takes the caller's transaction (`audited()`). Codes are read fresh at checkout, so nothing is cached.
  */
 
@@ -20,9 +21,13 @@ export const toAdminPromo = (row: PromoCodeRow): AdminPromo => ({
 	id: row.id,
 	code: row.code,
 	percent_off: row.percentOff,
+	amount_off: row.amountOff === null ? null : paiseToRupees(row.amountOff),
 	max_discount: row.maxDiscount === null ? null : paiseToRupees(row.maxDiscount),
+	min_order: paiseToRupees(row.minOrder),
 	first_order_only: row.firstOrderOnly,
+	once_per_customer: row.oncePerCustomer,
 	active: row.active,
+	starts_at: row.startsAt ? row.startsAt.toISOString() : null,
 	expires_at: row.expiresAt ? row.expiresAt.toISOString() : null,
 	uses: row.uses,
 	created_at: row.createdAt.toISOString(),
@@ -38,34 +43,45 @@ export async function adminPromoPage(
 }
 
 interface PromoInput {
-	percent_off?: number | undefined;
+	percent_off?: number | null | undefined;
+	amount_off?: number | null | undefined;
 	max_discount?: number | null | undefined;
+	min_order?: number | undefined;
 	first_order_only?: boolean | undefined;
+	once_per_customer?: boolean | undefined;
 	active?: boolean | undefined;
+	starts_at?: string | null | undefined;
 	expires_at?: string | null | undefined;
 }
 
+const paiseOrNull = (rupees: number | null) => (rupees === null ? null : rupeesToPaise(rupees));
+const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+/** The columns a body sets (rupees become paise); fields not sent are left out. */
 function promoValues(input: PromoInput) {
 	return {
 		...(input.percent_off !== undefined ? { percentOff: input.percent_off } : {}),
-		...(input.max_discount !== undefined
-			? { maxDiscount: input.max_discount === null ? null : rupeesToPaise(input.max_discount) }
-			: {}),
+		...(input.amount_off !== undefined ? { amountOff: paiseOrNull(input.amount_off) } : {}),
+		...(input.max_discount !== undefined ? { maxDiscount: paiseOrNull(input.max_discount) } : {}),
+		...(input.min_order !== undefined ? { minOrder: rupeesToPaise(input.min_order) } : {}),
 		...(input.first_order_only !== undefined ? { firstOrderOnly: input.first_order_only } : {}),
+		...(input.once_per_customer !== undefined ? { oncePerCustomer: input.once_per_customer } : {}),
 		...(input.active !== undefined ? { active: input.active } : {}),
-		...(input.expires_at !== undefined
-			? { expiresAt: input.expires_at === null ? null : new Date(input.expires_at) }
-			: {}),
+		...(input.starts_at !== undefined ? { startsAt: dateOrNull(input.starts_at) } : {}),
+		...(input.expires_at !== undefined ? { expiresAt: dateOrNull(input.expires_at) } : {}),
 	};
 }
 
-export async function createPromoCode(
-	db: Db,
-	input: PromoInput & { code: string; percent_off: number },
-): Promise<AdminPromo> {
+/** A 400 with each field's problem when the code, as it would be saved, breaks a rule of its shape. */
+function assertShape(promo: AdminPromo): void {
+	const problems = promoShapeProblems(promo);
+	if (problems.length > 0) throw badRequest((problems[0] as { message: string }).message, problems);
+}
+
+export async function createPromoCode(db: Db, input: PromoInput & { code: string }): Promise<AdminPromo> {
 	let id: number;
 	try {
-		id = await insertPromoCode(db, { code: input.code, percentOff: input.percent_off, ...promoValues(input) });
+		id = await insertPromoCode(db, { code: input.code, ...promoValues(input) });
 	} catch (error) {
 		if (uniqueViolation(error) === null) throw error;
 		const message = `There is already a promo code ${input.code}`;
@@ -81,6 +97,16 @@ export async function changePromoCode(
 ): Promise<{ before: AdminPromo; after: AdminPromo }> {
 	const current = await lockPromoCode(db, id);
 	if (!current) throw notFound("Promo code not found", "PROMO_NOT_FOUND");
-	await updatePromoCode(db, id, promoValues(input));
-	return { before: toAdminPromo(current), after: toAdminPromo((await lockPromoCode(db, id)) as PromoCodeRow) };
+	// switching between a percentage and an amount sends the new one; the other is cleared with it
+	const change: PromoInput = { ...input };
+	if (input.amount_off != null && input.percent_off === undefined)
+		Object.assign(change, { percent_off: null, max_discount: null });
+	if (input.percent_off != null && input.amount_off === undefined) Object.assign(change, { amount_off: null });
+	const before = toAdminPromo(current);
+	const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+	// the rules of its shape, checked on the code as it would be saved (the table's checks stay the backstop)
+	assertShape({ ...before, ...defined });
+	await updatePromoCode(db, id, promoValues(change));
+	const after = toAdminPromo((await lockPromoCode(db, id)) as PromoCodeRow);
+	return { before, after };
 }

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { promoCodes, promoRedemptions } from "../../db/schema/index.ts";
+import { orders, promoCodes, promoRedemptions } from "../../db/schema/index.ts";
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 
@@ -15,4 +15,27 @@ export async function insertPromoRedemption(
 	values: { promoCodeId: number; userId: number; orderId: number; amount: number },
 ): Promise<void> {
 	await db.insert(promoRedemptions).values(values);
+}
+
+/** Whether the shopper used the code on an order other than `exceptOrderId` that was not cancelled. */
+export async function hasUsedPromo(
+	db: Db,
+	promoCodeId: number,
+	userId: number,
+	exceptOrderId: number,
+): Promise<boolean> {
+	const [row] = await db
+		.select({ id: promoRedemptions.id })
+		.from(promoRedemptions)
+		.innerJoin(orders, eq(orders.id, promoRedemptions.orderId))
+		.where(
+			and(
+				eq(promoRedemptions.userId, userId),
+				eq(promoRedemptions.promoCodeId, promoCodeId),
+				ne(promoRedemptions.orderId, exceptOrderId),
+				ne(orders.status, "Cancelled"),
+			),
+		)
+		.limit(1);
+	return row !== undefined;
 }

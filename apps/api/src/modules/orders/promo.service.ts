@@ -1,9 +1,9 @@
-import { messages, type PromoRule } from "@pitara/shared";
+import { formatPaise, messages, type PromoRule } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { lockUser } from "../accounts/index.ts";
 import { hasOtherLiveOrder } from "./orders.repository.ts";
-import { findPromoByCode, insertPromoRedemption, type PromoRow } from "./promo.repository.ts";
+import { findPromoByCode, hasUsedPromo, insertPromoRedemption, type PromoRow } from "./promo.repository.ts";
 
 export type { PromoRow };
 
@@ -11,9 +11,10 @@ const promoError = (status: number, code: string, message: string, field: string
 	new AppError(status, code, message, [{ field, message }]);
 
 /**
- * A promo code a shopper typed, checked for existence, activity and expiry
- * (codes are stored upper-cased). The first-order rule needs the user and is
- * checked by `assertFirstOrder`, inside the order's transaction.
+ * A promo code a shopper typed, checked for existence, activity, start and expiry
+ * (codes are stored upper-cased). The minimum order needs the lines
+ * (`assertPromoMinimum`); the first-order and once-per-customer rules need the
+ * user and are checked by `assertFirstOrder`, inside the order's transaction.
  */
 export async function findUsablePromo(db: Db, code: string, field = "promo_code", now = new Date()): Promise<PromoRow> {
 	const row = await findPromoByCode(db, code);
@@ -28,10 +29,19 @@ export async function offeredPromo(db: Db, code: string, now = new Date()): Prom
 	return promoProblem(row, now) ? null : (row as PromoRow);
 }
 
-/** Why a code cannot be used at `now` (unknown, switched off, expired), or null: the one rule of validity. */
+/** A date as a shopper in India reads it: "1 December 2026". */
+const shopDate = (date: Date) =>
+	new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(
+		date,
+	);
+
+/** Why a code cannot be used at `now` (unknown, switched off, not started, expired), or null: the one rule of validity. */
 function promoProblem(row: PromoRow | undefined, now: Date): { code: string; message: string } | null {
 	if (!row) return { code: "PROMO_UNKNOWN", message: messages.promo.unknown };
 	if (!row.active) return { code: "PROMO_INACTIVE", message: messages.promo.inactive };
+	if (row.startsAt && row.startsAt.getTime() > now.getTime()) {
+		return { code: "PROMO_NOT_STARTED", message: messages.promo.notStarted(shopDate(row.startsAt)) };
+	}
 	if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) {
 		return { code: "PROMO_EXPIRED", message: messages.promo.expired };
 	}
@@ -39,14 +49,27 @@ function promoProblem(row: PromoRow | undefined, now: Date): { code: string; mes
 }
 
 export function promoRule(row: PromoRow): PromoRule {
-	return { code: row.code, percentOff: row.percentOff, maxDiscount: row.maxDiscount };
+	return { code: row.code, percentOff: row.percentOff, amountOff: row.amountOff, maxDiscount: row.maxDiscount };
+}
+
+/** What a code takes off, as a shopper reads it: "15%" or "₹200". */
+export function promoOff(row: PromoRow): string {
+	return row.amountOff !== null ? formatPaise(row.amountOff) : `${row.percentOff ?? 0}%`;
+}
+
+/** A code with a minimum order is refused for items (before the code) worth less. */
+export function assertPromoMinimum(promo: PromoRow, subtotal: number, field = "promo_code"): void {
+	if (subtotal >= promo.minOrder) return;
+	throw promoError(400, "PROMO_BELOW_MINIMUM", messages.promo.belowMinimum(formatPaise(promo.minOrder)), field);
 }
 
 /**
- * A first-order-only code is for a shopper with no other order that was not
- * cancelled. Inside the order's transaction this first holds the user's row,
- * so two orders of one shopper racing with the code are checked one after
- * the other: the second sees the first and is refused.
+ * The shopper's own rules of a code: a first-order-only code is for a shopper
+ * with no other order that was not cancelled; a once-per-customer code for one
+ * who has not used it on another such order. Inside the order's transaction
+ * this first holds the user's row, so two orders of one shopper racing with
+ * the code are checked one after the other: the second sees the first and is
+ * refused.
  */
 export async function assertFirstOrder(
 	db: Db,
@@ -55,19 +78,23 @@ export async function assertFirstOrder(
 	orderId: number,
 	field = "promo_code",
 ): Promise<void> {
-	if (!promo.firstOrderOnly) return;
+	if (!promo.firstOrderOnly && !promo.oncePerCustomer) return;
 	await lockUser(db, userId);
-	if (await hasOtherLiveOrder(db, userId, orderId)) {
+	await assertShopperMayUse(db, promo, userId, orderId, field);
+}
+
+async function assertShopperMayUse(db: Db, promo: PromoRow, userId: number, orderId: number, field: string) {
+	if (promo.firstOrderOnly && (await hasOtherLiveOrder(db, userId, orderId))) {
 		throw promoError(409, "PROMO_NOT_FIRST_ORDER", messages.promo.notFirstOrder, field);
+	}
+	if (promo.oncePerCustomer && (await hasUsedPromo(db, promo.id, userId, orderId))) {
+		throw promoError(409, "PROMO_ALREADY_USED", messages.promo.alreadyUsed, field);
 	}
 }
 
-/** Before any order exists: whether the shopper could still use a first-order code. */
+/** Before any order exists: whether the shopper could still use the code (first order, once per customer). */
 export async function assertFirstOrderBeforePlacing(db: Db, promo: PromoRow, userId: number): Promise<void> {
-	if (!promo.firstOrderOnly) return;
-	if (await hasOtherLiveOrder(db, userId, 0)) {
-		throw promoError(409, "PROMO_NOT_FIRST_ORDER", messages.promo.notFirstOrder, "code");
-	}
+	await assertShopperMayUse(db, promo, userId, 0, "code");
 }
 
 export async function recordPromoRedemption(

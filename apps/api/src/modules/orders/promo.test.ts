@@ -1,7 +1,7 @@
 import { messages } from "@pitara/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { call, createAdmin, createTestApp, type TestApp } from "../../../test/helpers.ts";
 import {
 	cancelOrder,
 	createOrder,
@@ -12,7 +12,7 @@ import {
 	type TestVariant,
 } from "../../../test/orders.ts";
 import { MemorySmsSender } from "../../../test/sms.ts";
-import { orders, promoCodes, promoRedemptions } from "../../db/schema/index.ts";
+import { auditLog, orders, promoCodes, promoRedemptions } from "../../db/schema/index.ts";
 
 let t: TestApp;
 let variant: TestVariant;
@@ -49,7 +49,7 @@ describe("promo codes", () => {
 		expect(answer.status).toBe(200);
 		expect(answer.body).toMatchObject({
 			status: true,
-			message: messages.promo.applied("WELCOME15", 15),
+			message: messages.promo.applied("WELCOME15", "15%"),
 			response: {
 				code: "WELCOME15",
 				percent_off: 15,
@@ -162,5 +162,178 @@ describe("promo codes", () => {
 			expect(answer.status).toBe(400);
 			expect(answer.body.errors).toEqual([{ field: "promo_code", message: expect.any(String) }]);
 		}
+	});
+});
+
+describe("promo codes made in the console: a fixed amount, a minimum order, a start date, once per customer", () => {
+	let admin: { authorization: string };
+	const DAY = 24 * 60 * 60 * 1000;
+	const create = async (body: Record<string, unknown>) => {
+		const answer = await call(t.app, { method: "POST", url: "/api/admin/promo-codes", headers: admin, payload: body });
+		expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+		return answer.body.response as { id: number; code: string };
+	};
+	beforeAll(async () => {
+		admin = (await createAdmin(t.database)).auth;
+		await create({ code: "FLAT200", amount_off: 200, min_order: 999, once_per_customer: true });
+		await create({
+			code: "NEWYEAR",
+			percent_off: 10,
+			starts_at: new Date(Date.now() + 3 * DAY).toISOString(),
+			expires_at: new Date(Date.now() + 30 * DAY).toISOString(),
+		});
+	});
+
+	it("takes a fixed ₹200 off the items, computed by the server, and says so", async () => {
+		const user = await shopper();
+		// two of ₹560 = ₹1,120, above the ₹999 minimum: ₹920 after the code, delivery free
+		const answer = await validate(user.auth, "flat200", [{ product_id: variant.id, quantity: 2 }]);
+		expect(answer.status).toBe(200);
+		expect(answer.body).toMatchObject({
+			message: "FLAT200 applied: ₹200 off your items",
+			response: {
+				code: "FLAT200",
+				percent_off: null,
+				amount_off: 200,
+				amounts: { subTotalAmount: 1120, promoDiscountAmount: 200, deliveryAmount: 0, total_amount: 920 },
+			},
+		});
+		const payload = orderPayload(user.addressId, [{ variant, quantity: 2 }], {
+			promo: { code: "FLAT200", amountOff: 200_00 },
+		});
+		expect(payload).toMatchObject({ promoDiscountAmount: 200, total_amount: 920 });
+		const placed = await createOrder(t.app, user.auth, payload);
+		expect(placed.status).toBe(201);
+		const [order] = await t.database.db
+			.select()
+			.from(orders)
+			.where(eq(orders.id, orderIdOf(placed.body)));
+		expect(order).toMatchObject({ promoCode: "FLAT200", promoDiscount: 200_00, total: 920_00 });
+		// a shopper who sends a larger discount than the server computes is refused
+		const other = await shopper();
+		const greedy = {
+			...orderPayload(other.addressId, [{ variant, quantity: 2 }], { promo: { code: "FLAT200", amountOff: 200_00 } }),
+			promoDiscountAmount: 300,
+			total_amount: 820,
+		};
+		expect((await createOrder(t.app, other.auth, greedy)).body.code).toBe("PRICE_CHANGED");
+	});
+
+	it("refuses the code below its minimum order with a clear message, on checking and on ordering", async () => {
+		const user = await shopper();
+		const message = "That promo code needs items worth at least ₹999";
+		const answer = await validate(user.auth, "FLAT200", [{ product_id: variant.id, quantity: 1 }]);
+		expect(answer.status).toBe(400);
+		expect(answer.body).toMatchObject({ code: "PROMO_BELOW_MINIMUM", message, errors: [{ field: "code", message }] });
+		const order = await createOrder(
+			t.app,
+			user.auth,
+			orderPayload(user.addressId, [{ variant, quantity: 1 }], { promo: { code: "FLAT200", amountOff: 200_00 } }),
+		);
+		expect(order.status).toBe(400);
+		expect(order.body).toMatchObject({ code: "PROMO_BELOW_MINIMUM", errors: [{ field: "promo_code", message }] });
+	});
+
+	it("refuses a code before its start date, saying from when it can be used", async () => {
+		const user = await shopper();
+		const starts = new Intl.DateTimeFormat("en-IN", {
+			day: "numeric",
+			month: "long",
+			year: "numeric",
+			timeZone: "Asia/Kolkata",
+		}).format(new Date(Date.now() + 3 * DAY));
+		const answer = await validate(user.auth, "NEWYEAR");
+		expect(answer.status).toBe(400);
+		expect(answer.body).toMatchObject({
+			code: "PROMO_NOT_STARTED",
+			message: `That promo code can be used from ${starts}`,
+		});
+		const order = await createOrder(
+			t.app,
+			user.auth,
+			orderPayload(user.addressId, [{ variant, quantity: 1 }], { promo: { code: "NEWYEAR", percentOff: 10 } }),
+		);
+		expect(order.body.code).toBe("PROMO_NOT_STARTED");
+	});
+
+	it("lets a shopper use a once-per-customer code on one order only, and again once that order is cancelled", async () => {
+		const user = await shopper();
+		const payload = orderPayload(user.addressId, [{ variant, quantity: 2 }], {
+			promo: { code: "FLAT200", amountOff: 200_00 },
+		});
+		const first = await createOrder(t.app, user.auth, payload);
+		expect(first.status).toBe(201);
+		const again = await createOrder(t.app, user.auth, payload);
+		expect(again.status).toBe(409);
+		expect(again.body).toMatchObject({ code: "PROMO_ALREADY_USED", message: "You have already used that promo code" });
+		expect((await validate(user.auth, "FLAT200", [{ product_id: variant.id, quantity: 2 }])).body.code).toBe(
+			"PROMO_ALREADY_USED",
+		);
+		await cancelOrder(t.app, user.auth, orderIdOf(first.body));
+		expect((await createOrder(t.app, user.auth, payload)).status).toBe(201);
+	});
+
+	it("keeps a code one kind of discount with sensible dates, and records each change in the audit log", async () => {
+		const both = await call(t.app, {
+			method: "POST",
+			url: "/api/admin/promo-codes",
+			headers: admin,
+			payload: { code: "BOTH", percent_off: 10, amount_off: 100 },
+		});
+		expect(both.status).toBe(400);
+		expect(both.body.errors).toContainEqual({
+			field: "percent_off",
+			message: "Give either a percentage off or an amount off, not both",
+		});
+		const neither = await call(t.app, {
+			method: "POST",
+			url: "/api/admin/promo-codes",
+			headers: admin,
+			payload: { code: "NEITHER" },
+		});
+		expect(neither.status).toBe(400);
+		const backwards = await call(t.app, {
+			method: "POST",
+			url: "/api/admin/promo-codes",
+			headers: admin,
+			payload: {
+				code: "BACKWARDS",
+				percent_off: 5,
+				starts_at: "2026-12-10T00:00:00+05:30",
+				expires_at: "2026-12-01T00:00:00+05:30",
+			},
+		});
+		expect(backwards.body.errors).toContainEqual({ field: "expires_at", message: "The code must end after it starts" });
+
+		// a percentage code turned into a fixed amount: the percentage and its cap go
+		const code = await create({ code: "SWITCH15", percent_off: 15, max_discount: 300 });
+		const switched = await call(t.app, {
+			method: "PATCH",
+			url: `/api/admin/promo-codes/${code.id}`,
+			headers: admin,
+			payload: { amount_off: 150, min_order: 500 },
+		});
+		expect(switched.status).toBe(200);
+		expect(switched.body.response).toMatchObject({
+			percent_off: null,
+			max_discount: null,
+			amount_off: 150,
+			min_order: 500,
+		});
+		const capOnAmount = await call(t.app, {
+			method: "PATCH",
+			url: `/api/admin/promo-codes/${code.id}`,
+			headers: admin,
+			payload: { max_discount: 100 },
+		});
+		expect(capOnAmount.status).toBe(400);
+		const entries = await t.database.db
+			.select()
+			.from(auditLog)
+			.where(eq(auditLog.entityId, String(code.id)));
+		expect(entries.filter((entry) => entry.entity === "promo_code").map((entry) => entry.action)).toEqual([
+			"create",
+			"update",
+		]);
 	});
 });

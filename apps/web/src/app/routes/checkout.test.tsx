@@ -443,7 +443,7 @@ describe("CheckoutPage", () => {
 			"/users/address/list": { status: true, addresses: [home] },
 			"/promo/validate": {
 				status: true,
-				message: promoMessages.applied("WELCOME15", 15),
+				message: promoMessages.applied("WELCOME15", "15%"),
 				response: {
 					code: "WELCOME15",
 					percent_off: 15,
@@ -465,7 +465,7 @@ describe("CheckoutPage", () => {
 		await screen.findByRole("radio", { name: /Asha Verma/ });
 		await events.type(screen.getByLabelText("Promo code"), "welcome15");
 		await events.click(screen.getByRole("button", { name: "Apply" }));
-		expect(await screen.findByText(promoMessages.applied("WELCOME15", 15))).toBeInTheDocument();
+		expect(await screen.findByText(promoMessages.applied("WELCOME15", "15%"))).toBeInTheDocument();
 		const amounts = screen.getByTestId("checkout-amounts");
 		expect(amounts).toHaveTextContent("Promo (WELCOME15)");
 		expect(amounts).toHaveTextContent("−₹104.70");

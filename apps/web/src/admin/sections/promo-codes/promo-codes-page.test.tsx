@@ -19,9 +19,13 @@ const promo: AdminPromo = {
 	id: 3,
 	code: "WELCOME10",
 	percent_off: 10,
+	amount_off: null,
 	max_discount: 200,
+	min_order: 0,
 	first_order_only: true,
+	once_per_customer: false,
 	active: true,
+	starts_at: null,
 	expires_at: null,
 	uses: 42,
 	created_at: "2026-11-01T06:30:00.000Z",
@@ -55,7 +59,7 @@ describe("Promo codes", () => {
 		renderRouter(createMemoryRouter(consoleRoutes, { initialEntries: ["/promo-codes"] }));
 		const table = await screen.findByRole("table", { name: "Promo codes" });
 		expect(within(table).getAllByRole("row")[1]).toHaveTextContent(
-			"WELCOME1010%, at most ₹200 · first order onlyWorksNo end42",
+			"WELCOME1010%, at most ₹200 · first order onlyWorksno end42",
 		);
 
 		await userEvent.click(screen.getByRole("button", { name: "New promo code" }));
@@ -69,8 +73,12 @@ describe("Promo codes", () => {
 		expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
 			code: "diwali25",
 			percent_off: 25,
+			amount_off: null,
 			max_discount: null,
+			min_order: 0,
 			first_order_only: false,
+			once_per_customer: false,
+			starts_at: null,
 			expires_at: "2026-11-30T18:29:59.000Z",
 		});
 
@@ -79,5 +87,58 @@ describe("Promo codes", () => {
 		await userEvent.click(screen.getByRole("button", { name: "Create code" }));
 		await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 		expect(await screen.findByText("Promo code DIWALI26 created")).toBeVisible();
-	});
+	}, 20_000);
+
+	it("creates a fixed-amount code with a minimum order, a first day and once per shopper, and lists its rules", async () => {
+		const fixed: AdminPromo = {
+			...promo,
+			id: 5,
+			code: "FLAT200",
+			percent_off: null,
+			amount_off: 200,
+			max_discount: null,
+			min_order: 999,
+			first_order_only: false,
+			once_per_customer: true,
+			starts_at: "2099-12-01T18:30:00.000Z",
+			uses: 0,
+		};
+		const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+			const path = apiPath(input as string).split("?")[0];
+			if (path === "/admin/session") return jsonResponse(200, { status: true, response: staff });
+			if (path === "/admin/promo-codes" && (init?.method ?? "GET") === "GET") {
+				return jsonResponse(200, { status: true, response: [fixed], total: 1, page: 1, page_size: 25 });
+			}
+			return jsonResponse(201, { status: true, message: "Promo code FLAT200 created", response: fixed });
+		});
+		renderRouter(createMemoryRouter(consoleRoutes, { initialEntries: ["/promo-codes"] }));
+		const table = await screen.findByRole("table", { name: "Promo codes" }, { timeout: 5000 });
+		expect(within(table).getAllByRole("row")[1]).toHaveTextContent(
+			"FLAT200₹200 · on ₹999 or more · once per shopperNot startedfrom 2 Dec 2099 no end0",
+		);
+
+		await userEvent.click(screen.getByRole("button", { name: "New promo code" }));
+		const dialog = within(await screen.findByRole("dialog"));
+		await userEvent.type(dialog.getByLabelText("Code"), "flat200");
+		await userEvent.click(dialog.getByRole("radio", { name: "A fixed amount" }));
+		expect(dialog.queryByLabelText("Percent off")).toBeNull();
+		await userEvent.type(dialog.getByLabelText("Amount off (₹)"), "200");
+		await userEvent.type(dialog.getByLabelText(/Minimum order/), "999");
+		await userEvent.type(dialog.getByLabelText(/First day it works/), "2099-12-02");
+		await userEvent.click(dialog.getByRole("checkbox", { name: "Once per shopper" }));
+		await userEvent.click(screen.getByRole("button", { name: "Create code" }));
+		await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+		const sent = fetch.mock.calls.find(([, init]) => init?.method === "POST");
+		expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+			code: "flat200",
+			percent_off: null,
+			amount_off: 200,
+			max_discount: null,
+			min_order: 999,
+			first_order_only: false,
+			once_per_customer: true,
+			starts_at: "2099-12-01T18:30:00.000Z",
+			expires_at: null,
+		});
+	}, 20_000);
 });

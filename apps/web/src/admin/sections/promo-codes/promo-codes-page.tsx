@@ -37,14 +37,25 @@ function Switch({ promo }: { promo: AdminPromo }) {
 }
 
 const expired = (promo: AdminPromo) => promo.expires_at !== null && new Date(promo.expires_at).getTime() <= Date.now();
+const notStarted = (promo: AdminPromo) => promo.starts_at !== null && new Date(promo.starts_at).getTime() > Date.now();
+
+/** "10%, at most ₹200" or "₹150", then its conditions. */
+function describePromo(promo: AdminPromo): string {
+	const off =
+		promo.amount_off !== null
+			? formatRupees(promo.amount_off)
+			: `${promo.percent_off}%${promo.max_discount !== null ? `, at most ${formatRupees(promo.max_discount)}` : ""}`;
+	const rules = [
+		promo.min_order > 0 ? `on ${formatRupees(promo.min_order)} or more` : null,
+		promo.first_order_only ? "first order only" : null,
+		promo.once_per_customer ? "once per shopper" : null,
+	].filter(Boolean);
+	return [off, ...rules].join(" · ");
+}
 
 const columns: Column<AdminPromo>[] = [
 	{ header: "Code", primary: true, cell: (promo) => <span className="font-mono">{promo.code}</span> },
-	{
-		header: "Takes off",
-		cell: (promo) =>
-			`${promo.percent_off}%${promo.max_discount !== null ? `, at most ${formatRupees(promo.max_discount)}` : ""}${promo.first_order_only ? " · first order only" : ""}`,
-	},
+	{ header: "Takes off", cell: describePromo },
 	{
 		header: "State",
 		cell: (promo) =>
@@ -52,11 +63,22 @@ const columns: Column<AdminPromo>[] = [
 				<Pill tone="grey">Switched off</Pill>
 			) : expired(promo) ? (
 				<Pill tone="red">Expired</Pill>
+			) : notStarted(promo) ? (
+				<Pill tone="blue">Not started</Pill>
 			) : (
 				<Pill tone="green">Works</Pill>
 			),
 	},
-	{ header: "Until", cell: (promo) => (promo.expires_at ? formatDate(promo.expires_at) : "No end") },
+	{
+		header: "Valid",
+		cell: (promo) =>
+			[
+				promo.starts_at ? `from ${formatDate(promo.starts_at)}` : null,
+				promo.expires_at ? `until ${formatDate(promo.expires_at)}` : "no end",
+			]
+				.filter(Boolean)
+				.join(" "),
+	},
 	{ header: "Orders", align: "right", cell: (promo) => promo.uses },
 	{ header: "", actions: true, cell: (promo) => <Switch promo={promo} /> },
 ];
