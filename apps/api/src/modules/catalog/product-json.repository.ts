@@ -5,7 +5,7 @@ import { imageUrlSql } from "../../lib/media.ts";
 import {
 	type ListingQuery,
 	listingOrder,
-	listingWhere,
+	matchingProducts,
 	nameRank,
 	type TaxonomyIds,
 	VISIBLE,
@@ -115,12 +115,13 @@ export function listingJsonQuery(
 	withTotal: boolean,
 	{ withHtml }: ProductsJsonOptions = { withHtml: false },
 ): SQL {
-	const where = listingWhere(query, ids);
 	const rank = query.name && query.sort === "featured" ? sql`, ${nameRank(query.name)} as rank` : sql``;
-	const page = sql`select ${PAGE_COLUMNS} ${rank} from products p where ${where}
-		order by ${listingOrder(query, { outer: false })}
+	const page = sql`select * from (${matchingProducts(query, ids, sql`${PAGE_COLUMNS} ${rank}`)}) p
+		order by ${listingOrder(query, { outer: true })}
 		limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
-	const total = withTotal ? sql`, (select count(*)::int from products p where ${where}) as total` : sql``;
+	const total = withTotal
+		? sql`, (select count(*)::int from (${matchingProducts(query, ids, sql`1`)}) p) as total`
+		: sql``;
 	return productsJson(page, listingOrder(query, { outer: true }), { withHtml, extra: total });
 }
 

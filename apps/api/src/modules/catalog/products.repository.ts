@@ -256,16 +256,49 @@ const idIn = (column: SQL, ids: number[]) =>
 				sql`, `,
 			)})`;
 
-export function listingWhere(query: ListingQuery, ids: TaxonomyIds): SQL {
+/** The listing's conditions on `products p` other than its search words. */
+function listingFilters(query: ListingQuery, ids: TaxonomyIds): SQL {
 	const conditions: SQL[] = [VISIBLE];
 	if (ids.categoryIds) conditions.push(idIn(sql`p.category_id`, ids.categoryIds));
 	if (ids.subcategoryIds) conditions.push(idIn(sql`p.subcategory_id`, ids.subcategoryIds));
 	if (ids.brandIds) conditions.push(idIn(sql`p.brand_id`, ids.brandIds));
 	if (query.age) conditions.push(sql`p.age_groups @> array[${normaliseAge(query.age)}]::text[]`);
-	if (query.name) conditions.push(wordsMatch(query.name, { prefix: false }));
 	if (query.minPrice !== undefined) conditions.push(sql`p.min_price >= ${query.minPrice}`);
 	if (query.maxPrice !== undefined) conditions.push(sql`p.min_price <= ${query.maxPrice}`);
 	return sql.join(conditions, sql` and `);
+}
+
+/**
+ * Every word of a search in the full text of the name and keywords, as whole
+ * words: a product that holds the words themselves, found by the search
+ * vector's GIN index alone.
+ */
+function wordsInFullText(text: string): SQL {
+	const words = searchWords(text);
+	return words.length === 0
+		? sql`p.search_vector @@ websearch_to_tsquery('english', ${text})`
+		: sql`p.search_vector @@ plainto_tsquery('english', ${words.join(" ")})`;
+}
+
+/**
+ * The products a listing holds, as a select of `columns` from `products p`.
+ * With search words, spelling guesses (wordsMatch's trigrams) are made only
+ * when no product holds all the words themselves, as the search box's
+ * suggestions do: 'cotton' lists the products with cotton, found through the
+ * full-text index alone, and never pays for reading and comparing every
+ * name spelt a little like it; 'pink frok' still finds the pink frocks. The
+ * two parts of the union never both hold rows: the second runs only when the
+ * first cannot find any (a one-time check of the full-text index).
+ */
+export function matchingProducts(query: ListingQuery, ids: TaxonomyIds, columns: SQL): SQL {
+	const filters = listingFilters(query, ids);
+	if (!query.name) return sql`select ${columns} from products p where ${filters}`;
+	const exact = wordsInFullText(query.name);
+	return sql`select ${columns} from products p where ${filters} and ${exact}
+		union all
+		select ${columns} from products p
+		where not exists (select 1 from products p where ${VISIBLE} and ${exact})
+			and ${filters} and ${wordsMatch(query.name, { prefix: false })}`;
 }
 
 /**
@@ -331,20 +364,19 @@ function toProductRow(row: RawProductRow): ProductRow {
 
 /** The SQL of one listing page and of its total; exported so the benchmark can EXPLAIN exactly these. */
 export function listingQueries(query: ListingQuery, ids: TaxonomyIds): { page: SQL; count: SQL } {
-	const where = listingWhere(query, ids);
 	const rank = query.name && query.sort === "featured" ? sql`, ${nameRank(query.name)} as rank` : sql``;
+	const columns = sql`p.id, p.name, p.slug, p.featured, p.created_at, p.updated_at, p.age_groups, p.min_price,
+		p.category_id, p.subcategory_id, p.brand_id ${rank}`;
 	// the page is picked from products alone (an index can give the order), then joined to its names
 	return {
 		page: sql`select ${PRODUCT_COLUMNS}
 			from (
-				select p.id, p.name, p.slug, p.featured, p.created_at, p.updated_at, p.age_groups, p.min_price,
-					p.category_id, p.subcategory_id, p.brand_id ${rank}
-				from products p where ${where}
-				order by ${listingOrder(query, { outer: false })}
+				select * from (${matchingProducts(query, ids, columns)}) p
+				order by ${listingOrder(query, { outer: true })}
 				limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
 			) p ${PRODUCT_JOINS}
 			order by ${listingOrder(query, { outer: true })}`,
-		count: sql`select count(*)::int as total from products p where ${where}`,
+		count: sql`select count(*)::int as total from (${matchingProducts(query, ids, sql`1`)}) p`,
 	};
 }
 
