@@ -24,6 +24,14 @@ const webFeature = (file) => /^apps\/web\/src\/features\/([^/]+)\//.exec(file)?.
 const ADMIN = `${WEB}admin/`;
 const adminSection = (file) => /^apps\/web\/src\/admin\/sections\/([^/]+)\//.exec(file)?.[1];
 
+const API = "apps/api/src/";
+const apiModule = (file) => /^apps\/api\/src\/modules\/([^/]+)\//.exec(file)?.[1];
+const isTest = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
+const isRepository = (file) => /\.repository\.ts$/.test(file);
+/** Drizzle and the table definitions: what writing SQL needs. */
+const isSqlImport = (target) =>
+	target === "drizzle-orm" || target.startsWith("drizzle-orm/") || target.startsWith(`${API}db/schema/`);
+
 /**
  * Each rule: `applies` to the importing file (a repository-relative path
  * with "/"), `check` returns what is wrong with importing `target` (a
@@ -82,7 +90,147 @@ export const RULES = [
 			return `admin/sections/${own} imports admin/sections/${other}: a section never imports another; share through admin/lib or admin/ui, or compose in admin/app`;
 		},
 	},
+	{
+		name: "api: another module is reached only through its index.ts",
+		applies: (file) => file.startsWith(API) && !isTest(file),
+		check: (file, target) => {
+			const other = apiModule(target);
+			if (other === undefined || other === apiModule(file)) return null;
+			if (target === `${API}modules/${other}/index.ts` || target === `${API}modules/${other}/index`) return null;
+			return `${file.slice(API.length)} imports ${target.slice(API.length)}: a module offers only what its index.ts exports; add it there or ask through a workflow`;
+		},
+	},
+	{
+		name: "api: inside a module only its HTTP edge (routes, pages) starts a workflow",
+		applies: (file) => apiModule(file) !== undefined && !isTest(file),
+		check: (file, target) =>
+			target.startsWith(`${API}workflows/`) && !/\.(routes|pages)\.ts$/.test(file)
+				? `${file.slice(API.length)} imports ${target.slice(API.length)}: workflows use modules, so a module's services and repositories never call one (a cycle); only its routes and pages do`
+				: null,
+	},
+	{
+		// A workflow's `*.statements.ts` may join the SQL parts the owning modules' repositories supply into one
+		// statement (placing an order: decision 025); it names no table itself (checkTables).
+		name: "api: SQL lives in repositories",
+		applies: (file) =>
+			(apiModule(file) !== undefined || file.startsWith(`${API}workflows/`)) &&
+			!isTest(file) &&
+			!isRepository(file) &&
+			!(file.startsWith(`${API}workflows/`) && file.endsWith(".statements.ts")),
+		check: (file, target) =>
+			isSqlImport(target)
+				? `${file.slice(API.length)} imports ${target.startsWith(API) ? target.slice(API.length) : target}: queries and tables belong in a *.repository.ts of the module that owns the table`
+				: null,
+	},
 ];
+
+/**
+ * Which module owns each table (by its SQL name): only that module's
+ * repositories read or write it, whether through Drizzle (the table's object
+ * from db/schema) or in SQL text. A table missing here fails the check, so a
+ * new table is given an owner when it is made.
+ */
+export const TABLE_OWNERS = {
+	accounts: ["users", "sessions", "otp_challenges"],
+	addresses: ["addresses"],
+	audit: ["audit_log"],
+	cart: ["cart_items"],
+	catalog: [
+		"categories",
+		"subcategories",
+		"super_subcategories",
+		"brands",
+		"products",
+		"variants",
+		"product_images",
+		"reviews",
+	],
+	content: ["banners", "contact_messages", "newsletter_subscribers"],
+	delivery: ["pincodes", "pincode_imports"],
+	invoices: ["tax_documents", "tax_document_series"],
+	orders: ["orders", "order_items", "order_tracking", "promo_codes", "promo_redemptions"],
+	payments: ["payments", "gift_cards", "gift_card_redemptions", "gift_card_failures"],
+	wishlist: ["wishlist_items"],
+	/** a key-value table each module keys by its own prefix, read through db/app-settings.ts */
+	db: ["app_settings", "job_leases"],
+};
+
+/** `{ object name → SQL name }` of every table db/schema defines. */
+function schemaTables(root) {
+	const dir = path.join(root, `${API}db/schema`);
+	const tables = new Map();
+	let files;
+	try {
+		files = readdirSync(dir).filter((name) => name.endsWith(".ts"));
+	} catch (error) {
+		if (error.code === "ENOENT") return tables;
+		throw error;
+	}
+	for (const name of files) {
+		const text = readFileSync(path.join(dir, name), "utf8");
+		for (const match of text.matchAll(/export const (\w+)\s*=\s*pgTable\(\s*"([^"]+)"/g))
+			tables.set(match[1], match[2]);
+	}
+	return tables;
+}
+
+/** Every read or write of another module's table, and every table without an owner: `{ file, line, specifier, rule, message }`. */
+export function checkTables(root) {
+	const tables = schemaTables(root);
+	const owner = new Map(Object.entries(TABLE_OWNERS).flatMap(([module, names]) => names.map((name) => [name, module])));
+	const violations = [];
+	for (const [object, table] of tables) {
+		if (!owner.has(table)) {
+			violations.push({
+				file: `${API}db/schema`,
+				line: 0,
+				specifier: object,
+				rule: "api: every table has an owner",
+				message: `table ${table} has no owner: add it to TABLE_OWNERS in scripts/check-boundaries.mjs and docs/architecture.md`,
+			});
+		}
+	}
+	const files = [];
+	for (const dir of ["modules", "workflows"]) {
+		try {
+			files.push(...sourceFiles(path.join(root, `${API}${dir}`)));
+		} catch (error) {
+			if (error.code !== "ENOENT") throw error;
+		}
+	}
+	for (const absolute of files) {
+		const file = path.relative(root, absolute).split(path.sep).join("/");
+		if (isTest(file)) continue;
+		const own = apiModule(file);
+		const text = readFileSync(absolute, "utf8");
+		const schemaImport = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"[./]*db\/schema\/index(?:\.ts)?"/.exec(text);
+		const used = new Set();
+		if (schemaImport) {
+			for (const name of schemaImport[1].split(",").map((part) => part.trim().replace(/^type\s+/, ""))) {
+				if (tables.has(name)) used.add(tables.get(name));
+			}
+		}
+		for (const table of owner.keys()) {
+			if (new RegExp(`\\b(?:from|join|into|update)\\s+${table}\\b`, "i").test(text)) used.add(table);
+		}
+		for (const table of used) {
+			const tableOwner = owner.get(table);
+			if (tableOwner === undefined || tableOwner === own || tableOwner === "db") continue;
+			const at = text.search(new RegExp(`\\b${table}\\b`));
+			violations.push({
+				file,
+				line: at < 0 ? 1 : lineOf(text, at),
+				specifier: table,
+				rule: "api: a module reads and writes only its own tables",
+				message:
+					own === undefined
+						? `a workflow names table ${table}, which modules/${tableOwner} owns: a workflow uses what modules offer (SQL parts included), never a table`
+						: `modules/${own} uses table ${table}, which modules/${tableOwner} owns: ask ${tableOwner} through its index.ts, or cross in a workflow`,
+			});
+		}
+	}
+	return violations;
+}
 
 function* sourceFiles(dir) {
 	for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -132,7 +280,7 @@ export function checkBoundaries(root) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
 	const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), ".."));
-	const violations = checkBoundaries(root);
+	const violations = [...checkBoundaries(root), ...checkTables(root)];
 	for (const v of violations) console.error(`${v.file}:${v.line}: import "${v.specifier}": ${v.message}`);
 	if (violations.length > 0) {
 		console.error(
@@ -140,5 +288,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
 		);
 		process.exit(1);
 	}
-	console.log(`import rules hold (${RULES.length} rules)`);
+	console.log(`import rules hold (${RULES.length} rules) and every table is used only by its owner`);
 }

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
-import { checkBoundaries } from "./check-boundaries.mjs";
+import { checkBoundaries, checkTables } from "./check-boundaries.mjs";
 
 const script = fileURLToPath(new URL("./check-boundaries.mjs", import.meta.url));
 const roots = [];
@@ -134,8 +134,94 @@ describe("the admin console's import rules", () => {
 	});
 });
 
+const schema = {
+	"apps/api/src/db/schema/catalog.ts":
+		'export const products = pgTable("products", {});\nexport const variants = pgTable(\n\t"variants",\n\t{},\n);\n',
+	"apps/api/src/db/schema/orders.ts": 'export const orderItems = pgTable("order_items", {});\n',
+	"apps/api/src/db/schema/index.ts": 'export * from "./catalog.ts";\nexport * from "./orders.ts";\n',
+};
+
+describe("the API's module rules", () => {
+	it("pass when modules meet through index.ts, workflows cross them and SQL stays in repositories", () => {
+		const root = fixture({
+			...schema,
+			"apps/api/src/modules/orders/orders.repository.ts":
+				'import { eq } from "drizzle-orm";\nimport { orderItems } from "../../db/schema/index.ts";\nexport const q = sql`select 1 from order_items`;\n',
+			"apps/api/src/modules/orders/orders.service.ts": 'import { findVariantLines } from "../catalog/index.ts";\n',
+			"apps/api/src/modules/orders/orders.routes.ts": 'import { placeOrder } from "../../workflows/place-order.ts";\n',
+			"apps/api/src/modules/catalog/index.ts": 'export { findVariantLines } from "./lines.repository.ts";\n',
+			"apps/api/src/modules/catalog/lines.repository.ts":
+				'import { products, variants } from "../../db/schema/index.ts";\nexport const q = sql`select * from variants join products p on true`;\n',
+			"apps/api/src/workflows/place-order.ts":
+				'import { takeStock } from "../modules/catalog/index.ts";\nimport { insertOrder } from "../modules/orders/index.ts";\n',
+		});
+		assert.deepEqual(checkBoundaries(root), []);
+		assert.deepEqual(checkTables(root), []);
+		assert.equal(run(root).status, 0);
+	});
+
+	it("fail on a reach past index.ts, a service calling a workflow, SQL outside a repository and another module's table", () => {
+		const root = fixture({
+			...schema,
+			"apps/api/src/modules/orders/orders.service.ts":
+				'import { findVariantLines } from "../catalog/lines.repository.ts";\nimport { placeOrder } from "../../workflows/place-order.ts";\nimport { sql } from "drizzle-orm";\n',
+			"apps/api/src/modules/catalog/products.repository.ts":
+				'import { orderItems, products } from "../../db/schema/index.ts";\n',
+			"apps/api/src/modules/catalog/stock.repository.ts":
+				"export const ordered = sql`select exists (select 1 from order_items oi where oi.variant_id = 1)`;\n",
+			"apps/api/src/workflows/place-order.ts": 'import { orderItems } from "../db/schema/index.ts";\n',
+			"apps/api/src/workflows/place-order.statements.ts":
+				'import { sql } from "drizzle-orm";\nexport const q = sql`with taken as (select 1) select * from variants`;\n',
+		});
+		assert.deepEqual(
+			checkBoundaries(root).map((v) => [v.file, v.line, v.rule]),
+			[
+				[
+					"apps/api/src/modules/orders/orders.service.ts",
+					1,
+					"api: another module is reached only through its index.ts",
+				],
+				[
+					"apps/api/src/modules/orders/orders.service.ts",
+					2,
+					"api: inside a module only its HTTP edge (routes, pages) starts a workflow",
+				],
+				["apps/api/src/modules/orders/orders.service.ts", 3, "api: SQL lives in repositories"],
+				["apps/api/src/workflows/place-order.ts", 1, "api: SQL lives in repositories"],
+			],
+		);
+		assert.deepEqual(
+			checkTables(root)
+				.map((v) => [v.file, v.specifier])
+				.sort(),
+			[
+				["apps/api/src/modules/catalog/products.repository.ts", "order_items"],
+				["apps/api/src/modules/catalog/stock.repository.ts", "order_items"],
+				["apps/api/src/workflows/place-order.statements.ts", "variants"],
+				["apps/api/src/workflows/place-order.ts", "order_items"],
+			],
+		);
+		const { status, output } = run(root);
+		assert.equal(status, 1);
+		assert.match(output, /modules\/catalog uses table order_items, which modules\/orders owns/);
+	});
+
+	it("fail on a table nobody owns", () => {
+		const root = fixture({
+			...schema,
+			"apps/api/src/db/schema/loyalty.ts": 'export const loyaltyPoints = pgTable("loyalty_points", {});\n',
+		});
+		assert.deepEqual(
+			checkTables(root).map((v) => v.specifier),
+			["loyaltyPoints"],
+		);
+	});
+});
+
 describe("this repository", () => {
 	it("keeps the rules", () => {
-		assert.deepEqual(checkBoundaries(fileURLToPath(new URL("..", import.meta.url))), []);
+		const root = fileURLToPath(new URL("..", import.meta.url));
+		assert.deepEqual(checkBoundaries(root), []);
+		assert.deepEqual(checkTables(root), []);
 	});
 });

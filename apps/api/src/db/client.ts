@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { getTableColumns, type InferSelectModel, type sql, type Table } from "drizzle-orm";
+import { getTableColumns, type InferSelectModel, sql, type Table } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -31,6 +31,16 @@ const drizzleOptions = { schema, casing: "snake_case" } as const;
 
 /** A fixed key for the advisory lock that serialises migrations and the first seed across processes. */
 export const STARTUP_LOCK_KEY = 7_262_001;
+
+/** Holds the start-up lock until `tx` ends: one process at a time migrates, seeds or loads the pincode directory. */
+export async function takeStartupLock(tx: Db): Promise<void> {
+	await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
+}
+
+/** One round trip to the database (health and readiness checks). */
+export async function pingDatabase(db: Db): Promise<void> {
+	await db.execute(sql`select 1`);
+}
 
 export interface OpenOptions {
 	/** a PostgreSQL URL; without one the embedded PGlite database is used */

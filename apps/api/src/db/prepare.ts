@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
-import { addressPincodeReport } from "../modules/addresses/index.ts";
 import { ensurePincodeDirectory } from "../modules/delivery/index.ts";
-import { type Database, queryRows, STARTUP_LOCK_KEY } from "./client.ts";
+import { addressPincodeReport } from "../workflows/report-address-pincodes.ts";
+import { type Database, queryRows, takeStartupLock } from "./client.ts";
 
 /**
  * Brings the database up to date at start: applies the committed migrations
@@ -30,7 +30,7 @@ export async function prepareDatabase(database: Database, config: Config, log: F
 	if (config.SEED !== "demo") return;
 
 	const seeded = await database.db.transaction(async (tx) => {
-		await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
+		await takeStartupLock(tx);
 		const [row] = await queryRows<{ empty: boolean }>(tx, sql`select not exists (select 1 from categories) as empty`);
 		if (!row?.empty) return false;
 		const started = Date.now();

@@ -24,6 +24,14 @@ export function uniqueViolation(error: unknown): string | null {
 	return null;
 }
 
+/** The name of the foreign key a foreign-key violation (23503) broke, or null for any other error. */
+export function foreignKeyViolation(error: unknown): string | null {
+	for (const link of errorChain(error)) {
+		if (link.code === "23503") return typeof link.constraint === "string" ? link.constraint : "";
+	}
+	return null;
+}
+
 /** Network errors of a connection to the database server. */
 const CONNECTION_ERRNOS = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND"]);
 

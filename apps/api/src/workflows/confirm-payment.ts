@@ -1,8 +1,11 @@
-import { formatPaise, messages, PAYMENT_MODE_LABELS } from "@pitara/shared";
+import { formatPaise, messages, PAYMENT_MODE_LABELS, type verifyPaymentRequestSchema } from "@pitara/shared";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { AppError } from "../lib/errors.ts";
+import type { z } from "zod";
+import { AppError, conflict, notFound } from "../lib/errors.ts";
 import { findUserContact } from "../modules/accounts/index.ts";
 import {
+	canPay,
+	findUserOrder,
 	insertTracking,
 	lockOrder,
 	type OrderRow,
@@ -12,6 +15,9 @@ import {
 	updateOrder,
 } from "../modules/orders/index.ts";
 import {
+	findPaymentByGatewayOrder,
+	gatewayFor,
+	invalidSignature,
 	lockPayment,
 	orderIdOfPayment,
 	type Refund,
@@ -99,4 +105,37 @@ export async function applyPaymentOutcome(
 		sendOrderSms(app, log, contact?.phone, sms.placed(result.order));
 	}
 	return { kind: result.kind, order: result.order };
+}
+
+/** The shopper's browser's report of a payment, as POST /payment/verify validated it. */
+export type PaymentReturn = z.output<typeof verifyPaymentRequestSchema>;
+
+/**
+ * The gateway's signed result brought back by the shopper's browser
+ * (POST /payment/verify): the attempt must be one of this shopper's order's,
+ * the gateway confirms the signature (and, with Razorpay, the capture), and
+ * the outcome is applied. A payment that came after the order closed is
+ * refunded and answered 409 PAYMENT_LATE.
+ */
+export async function verifyPaymentReturn(
+	app: FastifyInstance,
+	log: FastifyBaseLogger,
+	userId: number,
+	body: PaymentReturn,
+): Promise<{ kind: Exclude<PaymentOutcomeKind, "late">; order: OrderRow; canPay: boolean }> {
+	const order = await findUserOrder(app.db, userId, body.order_id);
+	if (!order) throw notFound(messages.orders.notFound, "ORDER_NOT_FOUND");
+	const gateway = await gatewayFor(app);
+	const attempt = await findPaymentByGatewayOrder(app.db, gateway.name, body.gateway_order_id);
+	if (!attempt || attempt.orderId !== order.id) throw invalidSignature();
+	const outcome = await gateway.confirm({
+		gatewayOrderId: body.gateway_order_id,
+		gatewayPaymentId: body.gateway_payment_id,
+		signature: body.signature,
+		outcome: body.outcome,
+		amount: attempt.amount,
+	});
+	const result = await applyPaymentOutcome(app, log, attempt.id, outcome, body.gateway_payment_id);
+	if (result.kind === "late") throw conflict(messages.payment.late, "PAYMENT_LATE");
+	return { kind: result.kind, order: result.order, canPay: canPay(result.order) };
 }

@@ -1,7 +1,7 @@
 import { isOnlinePaymentMode, messages, type PaymentStart, paiseToRupees, SHOP } from "@pitara/shared";
 import type { FastifyInstance } from "fastify";
 import { conflict, notFound } from "../lib/errors.ts";
-import { canPay, lockOrder, type OrderRow } from "../modules/orders/index.ts";
+import { canPay, findUserOrder, lockOrder, type OrderRow } from "../modules/orders/index.ts";
 import {
 	deletePayment,
 	gatewayFor,
@@ -102,5 +102,16 @@ export async function currentOrNewPayment(
 	payer: Payer,
 ): Promise<PaymentStart | undefined> {
 	if (!canPay(order)) return undefined;
+	return startPayment(app, order, payer);
+}
+
+/** A shopper's retry of the payment of one of their own orders (POST /payment/start): another family's order is not found. */
+export async function startPaymentOfUser(
+	app: FastifyInstance,
+	payer: Payer & { id: number },
+	orderId: number,
+): Promise<PaymentStart> {
+	const order = await findUserOrder(app.db, payer.id, orderId);
+	if (!order) throw notFound(messages.orders.notFound, "ORDER_NOT_FOUND");
 	return startPayment(app, order, payer);
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { ConfigError, loadConfig } from "../../config.ts";
-import { openDatabase, queryRows, STARTUP_LOCK_KEY } from "../client.ts";
+import { openDatabase, queryRows, takeStartupLock } from "../client.ts";
 import { DEMO_PRODUCT_COUNT, type SeedSummary, seedDemo, topUpProducts } from "./index.ts";
 
 /**
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
 		const seedStarted = Date.now();
 		await database.db.transaction(async (tx) => {
 			// the same lock the server takes before its first seed
-			await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
+			await takeStartupLock(tx);
 			if (options.reset) {
 				const resetStarted = Date.now();
 				await tx.execute(sql`truncate ${SHOP_TABLES} restart identity cascade`);

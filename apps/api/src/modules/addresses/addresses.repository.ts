@@ -1,6 +1,6 @@
 import type { Address, AddressFields } from "@pitara/shared";
 import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
-import { type Db, queryRows, rowFromJson } from "../../db/client.ts";
+import { type Db, rowFromJson } from "../../db/client.ts";
 import { addresses } from "../../db/schema/index.ts";
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -147,33 +147,16 @@ export async function newestAddress(db: Db, userId: number): Promise<AddressRow 
 	return row;
 }
 
-export interface AddressPincodeReport {
-	checked: number;
-	/** addresses whose pincode India Post's directory does not have */
-	unknownPincode: number[];
-	/** addresses whose state is not their pincode's */
-	stateMismatch: { id: number; state: string; pincodeState: string }[];
-}
-
-/**
- * Saved addresses checked against the pincode directory, for addresses kept
- * from before it (they are reported, never changed or deleted: the shopper
- * corrects them when they next edit one, which the rule then requires).
- */
-export async function addressPincodeReport(db: Db): Promise<AddressPincodeReport> {
-	const rows = await queryRows<{ id: number; state: string; pincode_state: string | null }>(
-		db,
-		sql`select a.id, a.state, p.state as pincode_state
-			from addresses a left join pincodes p on p.pincode = a.pincode
-			where p.pincode is null or p.state <> a.state
-			order by a.id`,
-	);
-	const [total] = await db.select({ n: count() }).from(addresses);
-	return {
-		checked: total?.n ?? 0,
-		unknownPincode: rows.filter((row) => row.pincode_state === null).map((row) => row.id),
-		stateMismatch: rows
-			.filter((row) => row.pincode_state !== null)
-			.map((row) => ({ id: row.id, state: row.state, pincodeState: row.pincode_state as string })),
-	};
+/** Saved addresses' pincodes and states in id order, `limit` after `afterId` (the pincode report pages through them). */
+export async function addressPincodesPage(
+	db: Db,
+	afterId: number,
+	limit: number,
+): Promise<{ id: number; pincode: string; state: string }[]> {
+	return db
+		.select({ id: addresses.id, pincode: addresses.pincode, state: addresses.state })
+		.from(addresses)
+		.where(sql`${addresses.id} > ${afterId}`)
+		.orderBy(addresses.id)
+		.limit(limit);
 }

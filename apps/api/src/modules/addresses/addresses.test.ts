@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
 import { addresses } from "../../db/schema/index.ts";
-import { addressPincodeReport } from "./addresses.repository.ts";
+import { addressPincodeReport } from "../../workflows/report-address-pincodes.ts";
 
 let t: TestApp;
 

@@ -1,11 +1,10 @@
 /** Addresses: each shopper's address book. Other modules and workflows use only what is here. */
 export {
-	type AddressPincodeReport,
 	type AddressRow,
 	addressFromJson,
 	addressJsonSql,
-	addressPincodeReport,
 	addressPincodeSql,
+	addressPincodesPage,
 	findAddress,
 	listAddresses,
 	toAddress,

@@ -1,4 +1,5 @@
 import {
+	type AdminProductDetail,
 	type AdminProductImportReport,
 	adminCatalogueChoicesSchema,
 	adminIdParamSchema,
@@ -18,6 +19,7 @@ import {
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../lib/errors.ts";
 import {
 	acceptPictureBodies,
@@ -26,6 +28,7 @@ import {
 	storeUploadedImage,
 } from "../../lib/uploaded-image.ts";
 import { staffOf } from "../../plugins/admin-guard.ts";
+import { deleteUnorderedProduct } from "../../workflows/delete-product.ts";
 import { audited } from "../audit/index.ts";
 import {
 	addVariantImage,
@@ -33,9 +36,9 @@ import {
 	adminProductDetail,
 	adminProductPage,
 	auditProduct,
+	type CatalogProductDetail,
 	changeImageAlt,
 	createProduct,
-	deleteProduct,
 	exportProductsCsv,
 	ImportNotApplied,
 	importProductsCsv,
@@ -45,6 +48,7 @@ import {
 	toAdminImage,
 	updateProduct,
 } from "../catalog/index.ts";
+import { anyOrderHoldsVariants } from "../orders/index.ts";
 import { pageOf, pageWindow } from "./paging.ts";
 
 /**
@@ -52,6 +56,15 @@ import { pageOf, pageWindow } from "./paging.ts";
  * catalogue module's service in `audited()`'s transaction; the service says
  * what changed, and the storefront's cache drops it when that commits.
  */
+/** The console's product: the catalogue's detail, and whether an order ever held one of its variants (the orders' to say). */
+async function withOrdered(db: Db, detail: CatalogProductDetail): Promise<AdminProductDetail> {
+	const ordered = await anyOrderHoldsVariants(
+		db,
+		detail.variants.map((variant) => variant.id),
+	);
+	return { ...detail, ordered };
+}
+
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.get(
 		"/admin/catalogue/choices",
@@ -93,7 +106,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 				response: { 200: adminOneOf(adminProductDetailSchema) },
 			},
 		},
-		async (request) => ({ status: true as const, response: await adminProductDetail(app.db, request.params.id) }),
+		async (request) => ({
+			status: true as const,
+			response: await withOrdered(app.db, await adminProductDetail(app.db, request.params.id)),
+		}),
 	);
 
 	app.post(
@@ -111,7 +127,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 				return { entityId: created.id, before: null, after: auditProduct(created), result: created };
 			});
 			reply.code(201);
-			return { status: true as const, message: `${product.name} created`, response: product };
+			return { status: true as const, message: `${product.name} created`, response: { ...product, ordered: false } };
 		},
 	);
 
@@ -136,7 +152,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 					result: done.after,
 				};
 			});
-			return { status: true as const, message: `${change.name} saved`, response: change };
+			return { status: true as const, message: `${change.name} saved`, response: await withOrdered(app.db, change) };
 		},
 	);
 
@@ -169,7 +185,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 			return {
 				status: true as const,
 				message: `${change.name} ${active ? "is on the storefront" : "is hidden from the storefront"}`,
-				response: change,
+				response: await withOrdered(app.db, change),
 			};
 		},
 	);
@@ -185,7 +201,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request) => {
 			const gone = await audited(app.db, staffOf(request), { entity: "product", action: "delete" }, async (tx) => {
-				const done = await deleteProduct(tx, request.params.id);
+				const done = await deleteUnorderedProduct(tx, request.params.id);
 				return { entityId: request.params.id, before: auditProduct(done.before), after: null, result: done.before };
 			});
 			return { status: true as const, message: `${gone.name} deleted` };

@@ -8,7 +8,7 @@ import type {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
-import { createShopper, placeOrder, type TestVariant } from "../../../test/orders.ts";
+import { cartOf, createShopper, placeOrder, type TestVariant } from "../../../test/orders.ts";
 import { auditLog } from "../../db/schema/index.ts";
 
 let t: TestApp;
@@ -280,5 +280,38 @@ describe("products", () => {
 		expect((await send("DELETE", `/api/admin/products/${unordered.id}`)).status).toBe(200);
 		expect((await get(`/api/admin/products/${unordered.id}`)).status).toBe(404);
 		expect((await auditFor(unordered.id)).map((row) => row.action)).toEqual(["create", "delete"]);
+	});
+
+	it("deletes a product nobody ordered even while it sits in carts and wishlists, and takes it out of them", async () => {
+		const created = (await send("POST", "/api/admin/products", newProduct())).body.response as AdminProductDetail;
+		const variant = created.variants[0] as AdminProductDetail["variants"][0];
+		const shopper = await createShopper(t.database, {}, "Meera Iyer");
+		const auth = { authorization: `Bearer ${shopper.token}` };
+		const added = await call(t.app, {
+			method: "POST",
+			url: "/api/product/addtocart",
+			headers: auth,
+			payload: { product_id: variant.id, quantity: 1 },
+		});
+		expect(added.status).toBe(200);
+		const hearted = await call(t.app, {
+			method: "POST",
+			url: "/api/product/wishlist",
+			headers: auth,
+			payload: { product_id: variant.id },
+		});
+		expect(hearted.status).toBe(200);
+		expect((await cartOf(t.database, shopper.id)).get(variant.id)).toBe(1);
+
+		const deleted = await send("DELETE", `/api/admin/products/${created.id}`);
+		expect(deleted.status).toBe(200);
+		expect((await cartOf(t.database, shopper.id)).has(variant.id)).toBe(false);
+		const wishlist = await call(t.app, {
+			method: "POST",
+			url: "/api/products/wishlist/fetch",
+			headers: auth,
+			payload: {},
+		});
+		expect(JSON.stringify(wishlist.body)).not.toContain(created.name);
 	});
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cartItems } from "../../db/schema/index.ts";
 
@@ -87,4 +87,14 @@ export function removeOrderedCtes(userId: number, lines: string): SQL {
 			from ${from} l
 			where c.user_id = ${userId} and c.variant_id = l.variant_id and c.quantity > l.quantity
 		)`;
+}
+
+/** Takes these variants out of every cart (their product is being deleted); answers how many lines went. */
+export async function removeVariantsFromCarts(db: Db, variantIds: readonly number[]): Promise<number> {
+	if (variantIds.length === 0) return 0;
+	const rows = await db
+		.delete(cartItems)
+		.where(inArray(cartItems.variantId, [...variantIds]))
+		.returning({ id: cartItems.id });
+	return rows.length;
 }

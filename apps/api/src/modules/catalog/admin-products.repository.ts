@@ -143,14 +143,6 @@ export async function imagesOfVariants(db: Db, variantIds: number[]): Promise<Im
 		.orderBy(asc(productImages.variantId), asc(productImages.position), asc(productImages.id));
 }
 
-/** Whether any order holds one of the product's variants. */
-export async function productHasOrders(db: Db, productId: number): Promise<boolean> {
-	const result = (await db.execute(
-		sql`select exists (select 1 from order_items oi join variants v on v.id = oi.variant_id where v.product_id = ${productId}) as ordered`,
-	)) as unknown as { rows: { ordered: boolean }[] };
-	return result.rows[0]?.ordered === true;
-}
-
 /** Which of these SKUs belong to a variant, and to which (case-insensitively, as the unique index sees them). */
 export async function variantsBySku(db: Db, skus: string[]): Promise<{ id: number; productId: number; sku: string }[]> {
 	if (skus.length === 0) return [];

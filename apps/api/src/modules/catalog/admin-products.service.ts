@@ -11,7 +11,7 @@ import {
 } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
 import { catalogueChanged, productListingTags } from "../../lib/catalogue-changes.ts";
-import { uniqueViolation } from "../../lib/db-errors.ts";
+import { foreignKeyViolation, uniqueViolation } from "../../lib/db-errors.ts";
 import { badRequest, conflict, type FieldError, notFound } from "../../lib/errors.ts";
 import { imageUrl } from "../../lib/media.ts";
 import { sanitizeProductHtml } from "../../lib/sanitize-html.ts";
@@ -26,7 +26,6 @@ import {
 	listAdminProducts,
 	type ProductTableRow,
 	parkVariantKeys,
-	productHasOrders,
 	productRow,
 	slugsLike,
 	taxonomyOf,
@@ -78,11 +77,17 @@ export async function adminProductPage(
 	};
 }
 
-/** A product as the console edits it: every variant (hidden ones too) with its HTML and pictures. */
-export async function adminProductDetail(db: Db, id: number): Promise<AdminProductDetail> {
+/**
+ * A product as the console edits it: every variant (hidden ones too) with its
+ * HTML and pictures. Whether it was ever ordered is the orders' to say: the
+ * console's routes add it (admin/products.routes.ts).
+ */
+export type CatalogProductDetail = Omit<AdminProductDetail, "ordered">;
+
+export async function adminProductDetail(db: Db, id: number): Promise<CatalogProductDetail> {
 	const product = await findAdminProduct(db, id);
 	if (!product) throw notFound("Product not found", "PRODUCT_NOT_FOUND");
-	const [variantRows, ordered] = await Promise.all([variantsOfProduct(db, id), productHasOrders(db, id)]);
+	const variantRows = await variantsOfProduct(db, id);
 	const images = await imagesOfVariants(
 		db,
 		variantRows.map((variant) => variant.id),
@@ -100,7 +105,6 @@ export async function adminProductDetail(db: Db, id: number): Promise<AdminProdu
 		featured: product.featured,
 		age_groups: product.ageGroups,
 		active: product.active,
-		ordered,
 		storefront_path: productHref(product.category, product.slug),
 		updated_at: product.updatedAt.toISOString(),
 		variants: variantRows.map((variant) => ({
@@ -127,8 +131,8 @@ export async function adminProductDetail(db: Db, id: number): Promise<AdminProdu
 }
 
 /** What the audit log keeps of a product: the detail without what only describes the moment. */
-export function auditProduct(detail: AdminProductDetail) {
-	const { updated_at: _updated, ordered: _ordered, storefront_path: _path, ...rest } = detail;
+export function auditProduct(detail: CatalogProductDetail) {
+	const { updated_at: _updated, storefront_path: _path, ...rest } = detail;
 	return {
 		...rest,
 		variants: rest.variants.map(({ images, ...variant }) => ({ ...variant, images: images.length })),
@@ -246,7 +250,7 @@ function sayProductChanged(db: Db, ...rows: ProductTableRow[]): void {
 }
 
 /** Creates a product with its variants (db: the caller's transaction). Answers the new product's detail. */
-export async function createProduct(db: Db, input: AdminProductInputParsed): Promise<AdminProductDetail> {
+export async function createProduct(db: Db, input: AdminProductInputParsed): Promise<CatalogProductDetail> {
 	const names = await checkedTaxonomy(db, input);
 	if (input.variants.some((variant) => variant.id !== undefined)) {
 		throw badRequest("A new product's variants have no id yet");
@@ -290,7 +294,7 @@ export async function updateProduct(
 	db: Db,
 	id: number,
 	input: AdminProductInputParsed,
-): Promise<{ before: AdminProductDetail; after: AdminProductDetail }> {
+): Promise<{ before: CatalogProductDetail; after: CatalogProductDetail }> {
 	const current = await findAdminProduct(db, id, { lock: true });
 	if (!current) throw notFound("Product not found", "PRODUCT_NOT_FOUND");
 	const before = await adminProductDetail(db, id);
@@ -340,7 +344,7 @@ export async function setProductVisible(
 	db: Db,
 	id: number,
 	active: boolean,
-): Promise<{ before: AdminProductDetail; after: AdminProductDetail }> {
+): Promise<{ before: CatalogProductDetail; after: CatalogProductDetail }> {
 	const current = await findAdminProduct(db, id, { lock: true });
 	if (!current) throw notFound("Product not found", "PRODUCT_NOT_FOUND");
 	const before = await adminProductDetail(db, id);
@@ -349,15 +353,26 @@ export async function setProductVisible(
 	return { before, after: await adminProductDetail(db, id) };
 }
 
-/** Deletes a product that no order holds (its variants, pictures and reviews go with it); refuses one that was ordered. */
-export async function deleteProduct(db: Db, id: number): Promise<{ before: AdminProductDetail }> {
+/** What deleting a product that an order holds answers: orders keep what they sold. */
+export const productOrdered = () =>
+	conflict("This product has been ordered, so it cannot be deleted: hide it instead", "PRODUCT_ORDERED");
+
+/**
+ * Deletes a product (its variants, pictures and reviews go with it). Nothing
+ * else may still point at its variants: the workflow that calls this
+ * (workflows/delete-product.ts) first asks the orders and empties carts and
+ * wishlists; an order placed in between is caught by its foreign key.
+ */
+export async function deleteProduct(db: Db, id: number): Promise<{ before: CatalogProductDetail }> {
 	const current = await findAdminProduct(db, id, { lock: true });
 	if (!current) throw notFound("Product not found", "PRODUCT_NOT_FOUND");
 	const before = await adminProductDetail(db, id);
-	if (before.ordered) {
-		throw conflict("This product has been ordered, so it cannot be deleted: hide it instead", "PRODUCT_ORDERED");
+	try {
+		await deleteProductRow(db, id);
+	} catch (error) {
+		if (foreignKeyViolation(error) !== null) throw productOrdered();
+		throw error;
 	}
-	await deleteProductRow(db, id);
 	sayProductChanged(db, current);
 	return { before };
 }

@@ -9,8 +9,10 @@ export {
 	adminProductDetail,
 	adminProductPage,
 	auditProduct,
+	type CatalogProductDetail,
 	createProduct,
 	deleteProduct,
+	productOrdered,
 	setProductVisible,
 	updateProduct,
 } from "./admin-products.service.ts";

@@ -18,5 +18,5 @@ export {
 } from "./delivery-settings.repository.ts";
 export { changeCodSettings, changeDeliverySettings } from "./delivery-settings.service.ts";
 export { ensurePincodeDirectory, type PincodeImportResult } from "./pincode-import.ts";
-export { findPincode, type PincodeRow } from "./pincodes.repository.ts";
+export { findPincode, type PincodeRow, statesOfPincodes } from "./pincodes.repository.ts";
 export { deliveryRoutes, pincodesRoutes } from "./pincodes.routes.ts";

@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { STARTUP_LOCK_KEY } from "../../db/client.ts";
+import { takeStartupLock } from "../../db/client.ts";
 import { type PincodeEntry, pincodeDataFile, pincodeEntries, readPostOffices } from "./pincode-source.ts";
 import { recordedImport, recordImport, upsertPincodes } from "./pincodes.repository.ts";
 
@@ -38,7 +37,7 @@ export async function ensurePincodeDirectory(
 	const { file, source: packageSource } = pincodeDataFile();
 	const source = options.only ? `${packageSource} (${options.only.length} pincodes)` : packageSource;
 	return database.db.transaction(async (tx) => {
-		await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
+		await takeStartupLock(tx);
 		if (await recordedImport(tx, source)) return { source, loaded: false, rows: 0, ms: Date.now() - started };
 		// a test database's subset reuses the parsed file; a server's one full load lets it go
 		let entries = options.only ? await directoryEntries(file) : pincodeEntries(await readPostOffices(file));

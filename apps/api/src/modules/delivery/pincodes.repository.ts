@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { pincodeImports, pincodes } from "../../db/schema/index.ts";
 import type { PincodeEntry } from "./pincode-source.ts";
@@ -8,6 +8,16 @@ export type PincodeRow = typeof pincodes.$inferSelect;
 export async function findPincode(db: Db, pincode: string): Promise<PincodeRow | undefined> {
 	const [row] = await db.select().from(pincodes).where(eq(pincodes.pincode, pincode)).limit(1);
 	return row;
+}
+
+/** The state of each of these pincodes that the directory has. */
+export async function statesOfPincodes(db: Db, codes: readonly string[]): Promise<Map<string, string>> {
+	if (codes.length === 0) return new Map();
+	const rows = await db
+		.select({ pincode: pincodes.pincode, state: pincodes.state })
+		.from(pincodes)
+		.where(inArray(pincodes.pincode, [...new Set(codes)]));
+	return new Map(rows.map((row) => [row.pincode, row.state]));
 }
 
 export async function recordedImport(db: Db, source: string): Promise<boolean> {

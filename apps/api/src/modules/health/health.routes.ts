@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { pingDatabase } from "../../db/client.ts";
 import { serviceUnavailable } from "../../lib/errors.ts";
 
 const healthResponse = z.object({
@@ -42,7 +42,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 		async () => {
 			const down: string[] = [];
 			try {
-				await within(2_000, app.db.execute(sql`select 1`));
+				await within(2_000, pingDatabase(app.db));
 			} catch (error) {
 				app.log.warn({ err: error }, "readiness: database unreachable");
 				down.push("the database");
@@ -63,7 +63,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 		{ schema: { tags: ["health"], summary: "Liveness and database check", response: { 200: healthResponse } } },
 		async () => {
 			try {
-				await app.db.execute(sql`select 1`);
+				await pingDatabase(app.db);
 			} catch (error) {
 				app.log.error({ err: error }, "health check: database unreachable");
 				throw serviceUnavailable("The database is not reachable.", "DATABASE_UNAVAILABLE");

@@ -7,6 +7,7 @@ export { orderRequestFingerprint } from "./idempotency.ts";
 export {
 	anyDueUnpaidOrder,
 	anyDueUnpaidSql,
+	anyOrderHoldsVariants,
 	findOrderByIdempotencyKey,
 	findUserOrder,
 	hasReceivedAny,

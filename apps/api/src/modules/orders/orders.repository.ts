@@ -270,3 +270,14 @@ export async function takeDueUnpaidOrders(
 	);
 	return rows.map((row) => row.id);
 }
+
+/** Whether any order, in any state, holds one of these variants (orders keep what they sold: such a variant stays). */
+export async function anyOrderHoldsVariants(db: Db, variantIds: readonly number[]): Promise<boolean> {
+	if (variantIds.length === 0) return false;
+	const rows = await db
+		.select({ id: orderItems.id })
+		.from(orderItems)
+		.where(inArray(orderItems.variantId, [...variantIds]))
+		.limit(1);
+	return rows.length > 0;
+}

@@ -3,7 +3,7 @@
  * redemptions and failed tries. Other modules and workflows use only what is here.
  */
 
-export type { PaymentGateway } from "./gateway.ts";
+export { invalidSignature, type PaymentGateway } from "./gateway.ts";
 export {
 	beginGiftCardTry,
 	forgetGiftCardTry,
@@ -16,6 +16,7 @@ export { giftCardWithHistory, issueGiftCard, newGiftCardCode, setGiftCardEnabled
 export {
 	deletePayment,
 	failOpenAttempts,
+	findPaymentByGatewayOrder,
 	type GiftCardRow,
 	insertPayment,
 	insertPaymentCte,

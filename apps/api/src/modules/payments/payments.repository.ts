@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
-import { giftCardFailures, giftCardRedemptions, giftCards, orders, payments } from "../../db/schema/index.ts";
+import { giftCardFailures, giftCardRedemptions, giftCards, payments } from "../../db/schema/index.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;
@@ -60,15 +60,11 @@ export async function updatePayment(
 		.where(eq(payments.id, id));
 }
 
-/** The test gateway's page: the attempt and what its order costs. */
-export async function findTestPaymentPage(
-	db: Db,
-	gatewayOrderId: string,
-): Promise<{ payment: PaymentRow; orderId: number; userId: number; orderStatus: string } | undefined> {
+/** The test gateway's page: the attempt (its amount, its order's number). */
+export async function findTestPayment(db: Db, gatewayOrderId: string): Promise<PaymentRow | undefined> {
 	const [row] = await db
-		.select({ payment: payments, orderId: orders.id, userId: orders.userId, orderStatus: orders.status })
+		.select()
 		.from(payments)
-		.innerJoin(orders, eq(orders.id, payments.orderId))
 		.where(and(eq(payments.gateway, "test"), eq(payments.gatewayOrderId, gatewayOrderId)))
 		.limit(1);
 	return row;

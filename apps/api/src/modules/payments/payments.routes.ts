@@ -12,14 +12,13 @@ import {
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { conflict, notFound } from "../../lib/errors.ts";
+import { notFound } from "../../lib/errors.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { bearer, errorResponses } from "../../plugins/docs.ts";
 import { perIpHook, perUser } from "../../plugins/rate-limit.ts";
-import { applyPaymentOutcome } from "../../workflows/confirm-payment.ts";
+import { applyPaymentOutcome, verifyPaymentReturn } from "../../workflows/confirm-payment.ts";
 import { scheduleReleaseSweep } from "../../workflows/release-expired-orders.ts";
-import { startPayment } from "../../workflows/start-payment.ts";
-import { canPay, findUserOrder } from "../orders/index.ts";
+import { startPaymentOfUser } from "../../workflows/start-payment.ts";
 import { invalidSignature, RazorpayGateway } from "./gateway.ts";
 import { checkGiftCard } from "./gift-cards.service.ts";
 import { findPaymentByGatewayOrder } from "./payments.repository.ts";
@@ -99,9 +98,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request) => {
 			const user = currentUser(request);
-			const order = await findUserOrder(app.db, user.id, request.body.order_id);
-			if (!order) throw notFound(messages.orders.notFound, "ORDER_NOT_FOUND");
-			const payment = await startPayment(app, order, user);
+			const payment = await startPaymentOfUser(app, user, request.body.order_id);
 			return { status: true as const, response: payment };
 		},
 	);
@@ -129,21 +126,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request) => {
 			const user = currentUser(request);
-			const body = request.body;
-			const order = await findUserOrder(app.db, user.id, body.order_id);
-			if (!order) throw notFound(messages.orders.notFound, "ORDER_NOT_FOUND");
-			const gateway = await gatewayFor(app);
-			const attempt = await findPaymentByGatewayOrder(app.db, gateway.name, body.gateway_order_id);
-			if (!attempt || attempt.orderId !== order.id) throw invalidSignature();
-			const outcome = await gateway.confirm({
-				gatewayOrderId: body.gateway_order_id,
-				gatewayPaymentId: body.gateway_payment_id,
-				signature: body.signature,
-				outcome: body.outcome,
-				amount: attempt.amount,
-			});
-			const result = await applyPaymentOutcome(app, request.log, attempt.id, outcome, body.gateway_payment_id);
-			if (result.kind === "late") throw conflict(messages.payment.late, "PAYMENT_LATE");
+			const result = await verifyPaymentReturn(app, request.log, user.id, request.body);
 			const paid = result.order.paymentStatus === "Paid";
 			return {
 				status: true as const,
@@ -157,7 +140,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 					order_id: result.order.id,
 					payment_status: result.order.paymentStatus,
 					orderStatus: result.order.status,
-					can_pay: canPay(result.order),
+					can_pay: result.canPay,
 				},
 			};
 		},

@@ -2,7 +2,7 @@ import { formatPaise, paymentHref, SHOP } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { testGateway } from "./gateway.ts";
-import { findTestPaymentPage } from "./payments.repository.ts";
+import { findTestPayment } from "./payments.repository.ts";
 
 const escapeHtml = (text: string) =>
 	text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -68,20 +68,20 @@ export const testGatewayPages: FastifyPluginAsyncZod = async (app) => {
 
 	app.get("/pay/test/:gatewayOrderId", { schema: { hide: true, params: paramsSchema } }, async (request, reply) => {
 		const gateway = await testGateway(app.config, app.database);
-		const found = gateway ? await findTestPaymentPage(app.db, request.params.gatewayOrderId) : undefined;
+		const found = gateway ? await findTestPayment(app.db, request.params.gatewayOrderId) : undefined;
 		if (!found) return notHere(reply);
 		const back = paymentHref(found.orderId);
 		reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
-		if (found.payment.status !== "created") {
+		if (found.status !== "created") {
 			return page(
 				"Payment closed",
 				`<p class="brand">${escapeHtml(SHOP.name)} test payments</p><h1>This payment is closed</h1>
 					<p>It was already completed, failed or cancelled.</p><p><a href="${back}">Back to order #${found.orderId}</a></p>`,
 			);
 		}
-		const amount = escapeHtml(formatPaise(found.payment.amount));
+		const amount = escapeHtml(formatPaise(found.amount));
 		return page(
-			`Pay ${formatPaise(found.payment.amount)} to ${SHOP.name}`,
+			`Pay ${formatPaise(found.amount)} to ${SHOP.name}`,
 			`<p class="brand">${escapeHtml(SHOP.name)} test payments</p>
 				<h1>Pay for order #${found.orderId}</h1>
 				<p class="amount">${amount}</p>
@@ -107,10 +107,10 @@ export const testGatewayPages: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request, reply) => {
 			const gateway = await testGateway(app.config, app.database);
-			const found = gateway ? await findTestPaymentPage(app.db, request.params.gatewayOrderId) : undefined;
+			const found = gateway ? await findTestPayment(app.db, request.params.gatewayOrderId) : undefined;
 			if (!gateway || !found) return notHere(reply);
 			const back = paymentHref(found.orderId);
-			if (found.payment.status !== "created") return reply.redirect(back, 303);
+			if (found.status !== "created") return reply.redirect(back, 303);
 			const { gatewayPaymentId, signature } = gateway.sign(request.params.gatewayOrderId, request.body.outcome);
 			const query = new URLSearchParams({
 				gateway_order_id: request.params.gatewayOrderId,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { wishlistItems } from "../../db/schema/index.ts";
 
@@ -37,4 +37,14 @@ export async function insertEntry(db: Db, userId: number, variantId: number): Pr
 		.insert(wishlistItems)
 		.values({ userId, variantId })
 		.onConflictDoNothing({ target: [wishlistItems.userId, wishlistItems.variantId] });
+}
+
+/** Takes these variants out of every wishlist (their product is being deleted); answers how many entries went. */
+export async function removeVariantsFromWishlists(db: Db, variantIds: readonly number[]): Promise<number> {
+	if (variantIds.length === 0) return 0;
+	const rows = await db
+		.delete(wishlistItems)
+		.where(inArray(wishlistItems.variantId, [...variantIds]))
+		.returning({ id: wishlistItems.id });
+	return rows.length;
 }
