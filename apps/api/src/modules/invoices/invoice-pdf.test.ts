@@ -5,6 +5,7 @@ import { call, createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createShopper, placeOrder, prepareVariants, type TestVariant } from "../../../test/orders.ts";
 import { addresses } from "../../db/schema/index.ts";
 import { changeOrderStatus } from "../../workflows/change-order-status.ts";
+import { INVOICE_PDF_RATE_LIMIT } from "../orders/orders.routes.ts";
 import { amountInWords, pdfAmount } from "./invoice-pdf.ts";
 
 let t: TestApp;
@@ -155,6 +156,16 @@ describe("the PDF tax invoice", () => {
 			payload: { order_id: orderId },
 		});
 		expect(anonymous.status).toBe(401);
+	});
+
+	it("is limited per shopper: a script cannot keep the process drawing PDFs", async () => {
+		const [v] = await prepareVariants(t.database, [{ price: 299_00, stock: 10, category: "Toys" }]);
+		const { user, orderId } = await orderFor("Karnataka", "560034", [{ variant: v as TestVariant, quantity: 1 }]);
+		const statuses: number[] = [];
+		for (let i = 0; i <= INVOICE_PDF_RATE_LIMIT.max; i++) statuses.push((await download(user, orderId)).status);
+		// not shipped: each is a quick 404 until the limit, then 429
+		expect(statuses.slice(0, INVOICE_PDF_RATE_LIMIT.max).every((status) => status === 404)).toBe(true);
+		expect(statuses.at(-1)).toBe(429);
 	});
 
 	it("states the total in words in the Indian system", () => {

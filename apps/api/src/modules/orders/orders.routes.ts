@@ -66,6 +66,9 @@ export const ORDER_RATE_LIMITS = {
 	perIp: { max: 30, timeWindow: "1 minute" },
 } as const;
 
+/** PDFs of tax documents a shopper may ask for in a minute. */
+export const INVOICE_PDF_RATE_LIMIT = { max: 20, timeWindow: "1 minute" } as const;
+
 /** Placing orders, the shopper's orders, their tracking and invoices, cancelling, promo codes (SPEC.md §7). */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.post(
@@ -182,6 +185,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 		"/order/invoice/pdf",
 		{
 			onRequest: app.authenticate,
+			// drawing a PDF costs tens of milliseconds of CPU: a shopper needs a few, a script would take the process
+			config: { rateLimit: perUser(INVOICE_PDF_RATE_LIMIT) },
 			schema: {
 				tags: ["orders"],
 				summary: "An order's GST tax invoice (or, with document=credit_note, its credit note) as issued, as a PDF",
@@ -190,6 +195,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 					"plain-text download: the seller's legal name, address, GSTIN and state code, the number, each line's",
 					"HSN/SAC, taxable value and CGST + SGST or IGST, the totals. 404 NO_TAX_INVOICE before the order ships,",
 					"404 NO_CREDIT_NOTE for an order not cancelled after shipping; another shopper's order is not found.",
+					"At most 20 requests a minute per shopper (429).",
 				].join("\n"),
 				security: bearer,
 				body: taxDocumentPdfRequestSchema,
