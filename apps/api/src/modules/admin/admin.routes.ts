@@ -1,7 +1,9 @@
 import { adminVariantParamsSchema, adminVariantPatchSchema, adminVariantSchema, rupeesToPaise } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { staffOf } from "../../plugins/admin-guard.ts";
 import { bearer, errorResponses } from "../../plugins/docs.ts";
+import { audited } from "../audit/index.ts";
 import { changeVariant, variantBasics } from "../catalog/index.ts";
 
 /**
@@ -31,10 +33,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request) => {
 			const { price, mrp, stock } = request.body;
-			const { variant } = await changeVariant(app.db, request.params.id, {
-				price: price === undefined ? undefined : rupeesToPaise(price),
-				mrp: mrp === undefined ? undefined : rupeesToPaise(mrp),
-				stock,
+			// in the audit entry's transaction: the change and its entry are written together or not at all
+			const variant = await audited(app.db, staffOf(request), { entity: "variant", action: "update" }, async (tx) => {
+				const done = await changeVariant(tx, request.params.id, {
+					price: price === undefined ? undefined : rupeesToPaise(price),
+					mrp: mrp === undefined ? undefined : rupeesToPaise(mrp),
+					stock,
+				});
+				return {
+					entityId: done.variant.id,
+					before: variantBasics(done.before),
+					after: variantBasics(done.variant),
+					result: done.variant,
+				};
 			});
 			return {
 				status: true as const,

@@ -5,15 +5,15 @@ import { categoryNameOf, lockVariant, updateVariant, type VariantTableRow } from
 /**
  * Changes a variant's price, mrp (paise) and stock in one transaction that
  * holds the variant; mrp may not be below price, counting the values not
- * sent. Answers the variant as it is now and its product's category (whose
- * cached filter choices the caller drops).
+ * sent. Answers the variant as it was and as it is now, and its product's
+ * category (whose cached filter choices the caller drops).
  */
 export async function changeVariant(
 	db: Db,
 	id: number,
 	change: { price?: number | undefined; mrp?: number | undefined; stock?: number | undefined },
-): Promise<{ variant: VariantTableRow; category: string | undefined }> {
-	const variant = await db.transaction(async (tx) => {
+): Promise<{ before: VariantTableRow; variant: VariantTableRow; category: string | undefined }> {
+	const { before, variant } = await db.transaction(async (tx) => {
 		const current = await lockVariant(tx, id);
 		if (!current) throw notFound("Variant not found", "VARIANT_NOT_FOUND");
 		const price = change.price ?? current.price;
@@ -27,7 +27,7 @@ export async function changeVariant(
 			...(change.stock === undefined ? {} : { stock: change.stock }),
 		});
 		if (!updated) throw notFound("Variant not found", "VARIANT_NOT_FOUND");
-		return updated;
+		return { before: current, variant: updated };
 	});
-	return { variant, category: await categoryNameOf(db, variant.productId) };
+	return { before, variant, category: await categoryNameOf(db, variant.productId) };
 }
