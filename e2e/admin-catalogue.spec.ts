@@ -1,22 +1,6 @@
-import type { Page } from "@playwright/test";
-import { logInToConsole, newStaffMember, openSection } from "./support/console.ts";
+import { createProductInConsole, logInToConsole, newStaffMember, openSection } from "./support/console.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { solidPng } from "./support/images.ts";
-
-/** Fills one variant's card of the product form. */
-async function fillVariant(
-	page: Page,
-	number: number,
-	fields: { size: string; colour: string; sku: string; price: string; mrp: string; stock: string },
-) {
-	const card = page.getByRole("group", { name: `Variant ${number}` });
-	await card.getByLabel("Size", { exact: true }).fill(fields.size);
-	await card.getByLabel("Colour", { exact: true }).fill(fields.colour);
-	await card.getByLabel("SKU", { exact: true }).fill(fields.sku);
-	await card.getByLabel("Price (₹)", { exact: true }).fill(fields.price);
-	await card.getByLabel("MRP (₹)", { exact: true }).fill(fields.mrp);
-	await card.getByLabel("Stock", { exact: true }).fill(fields.stock);
-}
 
 /**
  * Issue 12's catalogue journey: staff log in to the console, create a product with two variants,
@@ -35,50 +19,11 @@ test("staff create a product with two variants and a picture in the console, and
 	const sku = `E2E-${project.toUpperCase()}-${Date.now() % 100000}`;
 
 	await logInToConsole(page, staff);
-	await openSection(page, "Products");
-	await page.getByRole("link", { name: "Add a product" }).click();
-	await expect(page.getByRole("heading", { level: 1, name: "New product" })).toBeVisible();
-
-	await page.getByLabel("Name", { exact: true }).fill(name);
-	await page.getByLabel("Category", { exact: true }).selectOption({ label: "Girls" });
-	await page.getByLabel("Subcategory", { exact: true }).selectOption({ index: 1 });
-	await page.getByLabel("Brand", { exact: true }).selectOption({ index: 1 });
-	await fillVariant(page, 1, {
-		size: "2-3 Y",
-		colour: "Teal",
-		sku: `${sku}-23`,
-		price: "899",
-		mrp: "1199",
-		stock: "8",
-	});
-	await page.getByRole("button", { name: "Add a variant" }).click();
-	await fillVariant(page, 2, {
-		size: "4-5 Y",
-		colour: "Teal",
-		sku: `${sku}-45`,
-		price: "949",
-		mrp: "1199",
-		stock: "5",
-	});
-	await page.getByRole("button", { name: "Create product" }).first().click();
-
-	// the saved product's page: its pictures can be added now
-	await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-	await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
-	await page
-		.getByLabel("Add pictures of 2-3 Y · Teal", { exact: true })
-		.setInputFiles({ name: "kurta.png", mimeType: "image/png", buffer: solidPng(400, 400, [0, 128, 128]) });
-	const pictures = page.getByRole("list", { name: "Pictures of 2-3 Y · Teal" });
-	await expect(pictures.getByRole("listitem")).toHaveCount(1);
-	await pictures.getByLabel("Alt text of picture 1", { exact: true }).fill("Teal kurta set, front");
-	await pictures.getByRole("button", { name: "Save" }).click();
-	await expect(pictures.getByRole("button", { name: "Save" })).toBeHidden();
+	const href = await createProductInConsole(page, { name, sku, rgb: [0, 128, 128] });
 	await shot("console-product");
 
 	// the storefront's page of the product, from the console's link
-	const href = await page.getByRole("link", { name: "See it on the storefront" }).getAttribute("href");
-	expect(href).toMatch(/^\/products\/[a-z0-9-]+\/[a-z0-9-]+$/);
-	await page.goto(href as string);
+	await page.goto(href);
 	await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 	await expect(page.getByRole("main").getByText("₹899").first()).toBeVisible();
 	await expect(page.getByRole("main").locator('img[src*="/media/products/upload-"]').first()).toBeVisible();
@@ -134,7 +79,9 @@ test.describe("home content", () => {
 			"src",
 			`${image}-480.webp`,
 		);
-		await shot("console-banner-form");
+		// the form's top (picture and home page preview) as the staff member sees it
+		await dialog.getByRole("figure", { name: "Home page preview" }).scrollIntoViewIfNeeded();
+		await page.screenshot({ path: testInfo.outputPath(`console-banner-form-${project}.png`) });
 		await dialog.getByRole("button", { name: "Add banner" }).click();
 		await expect(dialog).toBeHidden();
 		await expect(page.getByRole("img", { name: `Diwali sale ${project}` })).toBeVisible();
@@ -158,4 +105,34 @@ test.describe("home content", () => {
 		await card.getByRole("button", { name: "Yes, delete it" }).click();
 		await expect(page.getByRole("img", { name: `Diwali sale ${project}` })).toHaveCount(0);
 	});
+});
+
+/** Issue 12's promo codes: a fixed amount off, a minimum order, a first day and once per shopper, from the console. */
+test("staff create a fixed-amount promo code with a minimum order, a first day and once per shopper", async ({
+	page,
+	baseURL,
+}, testInfo) => {
+	const project = testInfo.project.name;
+	const staff = await newStaffMember(baseURL as string, project === "phone" ? "Meera Iyer" : "Arjun Bhat");
+	const code = `FLAT${project === "phone" ? "P" : "D"}${Date.now() % 100000}`;
+	await logInToConsole(page, staff);
+	await openSection(page, "Promo codes");
+	await page.getByRole("button", { name: "New promo code" }).click();
+	const dialog = page.getByRole("dialog", { name: "New promo code" });
+	await dialog.getByLabel("Code", { exact: true }).fill(code);
+	await dialog.getByRole("radio", { name: "A fixed amount" }).check();
+	await dialog.getByLabel("Amount off (₹)", { exact: true }).fill("200");
+	await dialog.getByLabel(/^Minimum order/).fill("999");
+	await dialog.getByLabel(/^First day it works/).fill("2099-12-02");
+	await dialog.getByRole("checkbox", { name: "Once per shopper" }).check();
+	await page.screenshot({ path: testInfo.outputPath(`console-promo-form-${project}.png`) });
+	await dialog.getByRole("button", { name: "Create code" }).click();
+	await expect(dialog).toBeHidden();
+	await expect(page.getByText(`Promo code ${code} created`)).toBeVisible();
+	// the other project's code is in the list too: find this one
+	await page.getByLabel("Code", { exact: true }).fill(code);
+	await expect(page.getByText(code, { exact: true }).filter({ visible: true })).toHaveCount(1);
+	await expect(page.getByText("₹200 · on ₹999 or more · once per shopper").filter({ visible: true })).toHaveCount(1);
+	await expect(page.getByText("Not started").filter({ visible: true }).first()).toBeVisible();
+	await page.screenshot({ path: testInfo.outputPath(`console-promo-list-${project}.png`), fullPage: true });
 });

@@ -1,37 +1,16 @@
 import { readFile } from "node:fs/promises";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { logInAs, registerCustomer } from "./support/accounts.ts";
-import { logInToConsole, newStaffMember, openSection } from "./support/console.ts";
+import { createProductInConsole, logInToConsole, newStaffMember, openSection } from "./support/console.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 
 /**
- * Issue 12's journey: staff stock a product, a shopper finds it and orders it
- * with cash on delivery, the staff ship and deliver it from the console, and
- * the shopper sees the tracking and downloads the invoice.
- *
- * The product-creation step belongs to the console's catalogue screens
- * (issue 12 item 3). Until they exist, `productForTheJourney` picks a demo
- * product with stock instead; once they land it is replaced by the staff
- * creating a product with two variants and an image in the console, and the
- * rest of the journey stays as it is.
+ * Issue 12's journey, end to end with its own product: staff log in to the console and create a product
+ * with two variants and a picture; a shopper finds it on the storefront and orders the second size with
+ * cash on delivery; the staff ship and deliver it from the console; the shopper sees the tracking and
+ * downloads the invoice. On the phone and the desktop project alike.
  */
-async function productForTheJourney(baseURL: string, testInfo: TestInfo): Promise<{ name: string }> {
-	const response = await fetch(`${baseURL}/api/products/all/portal-fetch`, {
-		method: "POST",
-		headers: { "content-type": "application/json" },
-		body: JSON.stringify({ filters: { category: "Toys", page_size: 48 } }),
-	});
-	const { response: products } = (await response.json()) as {
-		response: { name: string; other_info: { stock: number }[] }[];
-	};
-	// one variant with plenty of stock, so that nothing is to choose on the product page; one per project
-	const candidates = products.filter((p) => p.other_info.length === 1 && (p.other_info[0]?.stock ?? 0) >= 10);
-	const picked = candidates[testInfo.project.name === "phone" ? 0 : 1];
-	if (!picked) throw new Error("no single-variant toy in stock");
-	return { name: picked.name };
-}
-
-async function placeCodOrder(page: Page, productName: string): Promise<number> {
+async function placeCodOrder(page: Page, productName: string, size: string): Promise<number> {
 	// the shopper finds the product with the search box
 	await page.goto("/");
 	// typing before the page's code has run would be lost: wait for it to settle
@@ -42,6 +21,13 @@ async function placeCodOrder(page: Page, productName: string): Promise<number> {
 	await expect(page).toHaveURL(/\/products\?name=/);
 	await page.getByRole("main").getByRole("link", { name: productName }).first().click();
 	await expect(page.getByRole("heading", { level: 1, name: productName })).toBeVisible();
+	// the picture staff uploaded, and the size the shopper wants
+	await expect(page.getByRole("main").locator('img[src*="/media/products/upload-"]').first()).toBeVisible();
+	// the radio is drawn by its label (the input itself is visually hidden)
+	const option = page.getByRole("main").getByRole("radio", { name: size, exact: true });
+	await option.locator("xpath=ancestor::label[1]").click();
+	await expect(option).toBeChecked();
+	await expect(page.getByRole("main").getByText("₹949").first()).toBeVisible();
 	await page.getByRole("main").getByRole("button", { name: "Add to Cart", exact: true }).first().click();
 	await page.getByRole("main").getByRole("link", { name: "Go to Cart", exact: true }).first().click();
 	await expect(page).toHaveURL(/\/cart$/);
@@ -67,7 +53,7 @@ async function placeCodOrder(page: Page, productName: string): Promise<number> {
 test.describe("the shop's day in the console", () => {
 	test.describe.configure({ timeout: 240_000 });
 
-	test("a shopper orders with cash on delivery; the staff ship and deliver it in the console; the shopper follows it and downloads the invoice", async ({
+	test("staff create a product with two variants and a picture; a shopper finds it and orders it with cash on delivery; the staff ship and deliver it; the shopper follows it and downloads the invoice", async ({
 		page,
 		browser,
 		baseURL,
@@ -77,15 +63,10 @@ test.describe("the shop's day in the console", () => {
 		const shot = (target: Page, name: string) =>
 			target.screenshot({ path: testInfo.outputPath(`${name}-${project.name}.png`), fullPage: true });
 		const staff = await newStaffMember(base, project.name === "phone" ? "Imran Sheikh" : "Gauri Desai");
-		const product = await productForTheJourney(base, testInfo);
+		const stamp = Date.now() % 100000;
+		const product = { name: `Lotus Kurta Set ${project.name} ${stamp}` };
 
-		// the shopper orders it
-		const shopper = await registerCustomer(base, "Pooja Reddy");
-		await logInAs(page, base, shopper);
-		const orderId = await placeCodOrder(page, product.name);
-		expect(orderId).toBeGreaterThan(0);
-
-		// the staff find it in the console: on the dashboard's queue, then by the shopper's phone
+		// the staff stock a new product in the console: two sizes and a picture
 		const console = await browser.newContext({
 			viewport: project.use.viewport ?? null,
 			isMobile: project.use.isMobile ?? false,
@@ -96,6 +77,21 @@ test.describe("the shop's day in the console", () => {
 		const admin = await console.newPage();
 		await logInToConsole(admin, staff);
 		await expect(admin.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+		await createProductInConsole(admin, {
+			name: product.name,
+			sku: `JOURNEY-${project.name.toUpperCase()}-${stamp}`,
+			rgb: project.name === "phone" ? [200, 120, 20] : [20, 120, 200],
+		});
+		await shot(admin, "console-new-product");
+
+		// a shopper finds it on the storefront and orders the 4-5 Y with cash on delivery
+		const shopper = await registerCustomer(base, "Pooja Reddy");
+		await logInAs(page, base, shopper);
+		const orderId = await placeCodOrder(page, product.name, "4-5 Y");
+		expect(orderId).toBeGreaterThan(0);
+
+		// the staff find it in the console: on the dashboard's queue, then by the shopper's phone
+		await openSection(admin, "Dashboard");
 		await expect(admin.getByText("Orders waiting to ship")).toBeVisible();
 		await openSection(admin, "Orders");
 		await admin.getByLabel("Search").fill(shopper.phone);
@@ -106,6 +102,7 @@ test.describe("the shop's day in the console", () => {
 
 		await expect(admin.getByRole("heading", { level: 1, name: `Order #${orderId}` })).toBeVisible();
 		await expect(admin.getByText(product.name).first()).toBeVisible();
+		await expect(admin.getByText(/4-5 Y/).first()).toBeVisible();
 		await expect(admin.getByText("12, Lake View Road, Banjara Hills")).toBeVisible();
 		await expectAccessible(admin);
 

@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { type Customer, registerCustomer } from "./accounts.ts";
 import { adminToken } from "./admin.ts";
 import { lastOtp } from "./fixtures.ts";
+import { solidPng } from "./images.ts";
 
 /**
  * A new member of staff: a freshly registered customer whom the demo admin
@@ -40,4 +41,70 @@ export async function openSection(page: Page, label: string): Promise<void> {
 	// the phone's layout (below Tailwind's lg, 1024 px) keeps the navigation in a drawer behind the menu button
 	if ((page.viewportSize()?.width ?? 1280) < 1024) await page.getByRole("button", { name: "Open the menu" }).click();
 	await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: label, exact: true }).click();
+}
+
+/** Fills one variant's card of the console's product form. */
+async function fillVariant(
+	page: Page,
+	number: number,
+	fields: { size: string; colour: string; sku: string; price: string; mrp: string; stock: string },
+) {
+	const card = page.getByRole("group", { name: `Variant ${number}` });
+	await card.getByLabel("Size", { exact: true }).fill(fields.size);
+	await card.getByLabel("Colour", { exact: true }).fill(fields.colour);
+	await card.getByLabel("SKU", { exact: true }).fill(fields.sku);
+	await card.getByLabel("Price (₹)", { exact: true }).fill(fields.price);
+	await card.getByLabel("MRP (₹)", { exact: true }).fill(fields.mrp);
+	await card.getByLabel("Stock", { exact: true }).fill(fields.stock);
+}
+
+/**
+ * Staff create a product in the console (logged in already): a Teal kurta set in two sizes, 2-3 Y at ₹899
+ * (8 in stock) and 4-5 Y at ₹949 (5 in stock), in Girls, with a picture of the first variant given alt text.
+ * Answers the storefront's path of the product, from the console's "See it on the storefront" link.
+ */
+export async function createProductInConsole(
+	page: Page,
+	{ name, sku, rgb }: { name: string; sku: string; rgb: [number, number, number] },
+): Promise<string> {
+	await openSection(page, "Products");
+	await page.getByRole("link", { name: "Add a product" }).click();
+	await expect(page.getByRole("heading", { level: 1, name: "New product" })).toBeVisible();
+	await page.getByLabel("Name", { exact: true }).fill(name);
+	await page.getByLabel("Category", { exact: true }).selectOption({ label: "Girls" });
+	await page.getByLabel("Subcategory", { exact: true }).selectOption({ index: 1 });
+	await page.getByLabel("Brand", { exact: true }).selectOption({ index: 1 });
+	await fillVariant(page, 1, {
+		size: "2-3 Y",
+		colour: "Teal",
+		sku: `${sku}-23`,
+		price: "899",
+		mrp: "1199",
+		stock: "8",
+	});
+	await page.getByRole("button", { name: "Add a variant" }).click();
+	await fillVariant(page, 2, {
+		size: "4-5 Y",
+		colour: "Teal",
+		sku: `${sku}-45`,
+		price: "949",
+		mrp: "1199",
+		stock: "5",
+	});
+	await page.getByRole("button", { name: "Create product" }).first().click();
+
+	// the saved product's page: its pictures can be added now
+	await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+	await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+	await page
+		.getByLabel("Add pictures of 2-3 Y · Teal", { exact: true })
+		.setInputFiles({ name: "kurta.png", mimeType: "image/png", buffer: solidPng(400, 400, rgb) });
+	const pictures = page.getByRole("list", { name: "Pictures of 2-3 Y · Teal" });
+	await expect(pictures.getByRole("listitem")).toHaveCount(1);
+	await pictures.getByLabel("Alt text of picture 1", { exact: true }).fill("Teal kurta set, front");
+	await pictures.getByRole("button", { name: "Save" }).click();
+	await expect(pictures.getByRole("button", { name: "Save" })).toBeHidden();
+	const href = await page.getByRole("link", { name: "See it on the storefront" }).getAttribute("href");
+	expect(href).toMatch(/^\/products\/[a-z0-9-]+\/[a-z0-9-]+$/);
+	return href as string;
 }

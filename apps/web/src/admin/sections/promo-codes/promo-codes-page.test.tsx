@@ -114,7 +114,7 @@ describe("Promo codes", () => {
 		renderRouter(createMemoryRouter(consoleRoutes, { initialEntries: ["/promo-codes"] }));
 		const table = await screen.findByRole("table", { name: "Promo codes" }, { timeout: 5000 });
 		expect(within(table).getAllByRole("row")[1]).toHaveTextContent(
-			"FLAT200₹200 · on ₹999 or more · once per shopperNot startedfrom 2 Dec 2099 no end0",
+			"FLAT200₹200 · on ₹999 or more · once per shopperNot startedfrom 2 Dec 2099, no end0",
 		);
 
 		await userEvent.click(screen.getByRole("button", { name: "New promo code" }));

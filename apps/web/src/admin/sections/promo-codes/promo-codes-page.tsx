@@ -77,7 +77,7 @@ const columns: Column<AdminPromo>[] = [
 				promo.expires_at ? `until ${formatDate(promo.expires_at)}` : "no end",
 			]
 				.filter(Boolean)
-				.join(" "),
+				.join(", "),
 	},
 	{ header: "Orders", align: "right", cell: (promo) => promo.uses },
 	{ header: "", actions: true, cell: (promo) => <Switch promo={promo} /> },
