@@ -6,11 +6,13 @@
  * the server is recorded, and places COD orders of 1, 2 and 3 lines through
  * HTTP (`app.inject`) as shoppers of their own, then removes them.
  *
- *   DATABASE_URL=postgres://… npx tsx bench/order-statements.ts [--verbose]
+ *   DATABASE_URL=postgres://… npx tsx bench/order-statements.ts [--verbose] [--idempotency-key]
  *
  * Prints, per order, the number of statements (BEGIN and COMMIT included: each
- * is a round trip) and, with --verbose, each statement's first line.
+ * is a round trip) and, with --verbose, each statement's first line and time;
+ * --idempotency-key sends an Idempotency-Key with each order, as the web app does.
  */
+import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { buildApp } from "../apps/api/src/app.ts";
@@ -19,7 +21,9 @@ import { openDatabase } from "../apps/api/src/db/client.ts";
 import { prepareDatabase } from "../apps/api/src/db/prepare.ts";
 import { checkAndRemoveShoppers, makeShoppers, orderPayload } from "./lib/cod-orders.ts";
 
-const { values } = parseArgs({ options: { verbose: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+	options: { verbose: { type: "boolean", default: false }, "idempotency-key": { type: "boolean", default: false } },
+});
 const DATABASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/pitara_bench";
 
 const recorded: { text: string; ms: number }[] = [];
@@ -59,7 +63,9 @@ async function main() {
 	try {
 		// i % 3 + 1 lines: orders 0..11 are 1, 2, 3, 1, 2, 3 … lines; the first three warm the process up
 		for (let i = 0; i < 12; i++) {
-			const { payload, headers } = orderPayload(shoppers, i);
+			const { payload, headers: shopper } = orderPayload(shoppers, i);
+			// as the web app sends it: one key per checkout attempt
+			const headers = values["idempotency-key"] ? { ...shopper, "idempotency-key": randomUUID() } : shopper;
 			recorded.length = 0;
 			recording = true;
 			const started = performance.now();
