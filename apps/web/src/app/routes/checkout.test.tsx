@@ -447,6 +447,7 @@ describe("CheckoutPage", () => {
 				response: {
 					code: "WELCOME15",
 					percent_off: 15,
+					amount_off: null,
 					max_discount: 500,
 					amounts: {
 						mrpTotalAmount: 998,
