@@ -24,6 +24,9 @@ test.describe("accounts", () => {
 	test("a new shopper registers, logs in with the texted code, edits the profile, keeps addresses and logs out", async ({
 		page,
 	}, info) => {
+		// the longest journey of this file (about 40 steps, six accessibility scans, screenshots): a fresh CI
+		// run's phone project took 62-66 s, past the default 60 s, with every step passing
+		test.setTimeout(120_000);
 		const phone = uniquePhone();
 		const email = `rhea.${phone}@example.com`;
 
