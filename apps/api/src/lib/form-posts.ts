@@ -17,6 +17,14 @@ export function acceptFormBodies(app: FastifyInstance): void {
 			done(null, Object.fromEntries(new URLSearchParams(body as string)));
 		},
 	);
+	// every form of this scope is refused (403) unless posted from one of the shop's own pages
+	app.addHook("onRequest", async (request, reply) => {
+		if (fromOurPage(request, app.config.PUBLIC_URL)) return;
+		return reply
+			.code(403)
+			.type("text/plain; charset=utf-8")
+			.send("This form can only be sent from the shop's own pages.");
+	});
 }
 
 /**

@@ -1,6 +1,6 @@
 import { productHref } from "@pitara/shared";
 import type { FastifyPluginAsync } from "fastify";
-import { acceptFormBodies, backWithNotice, formPage, fromOurPage, toLogin, wholeField } from "../../lib/form-posts.ts";
+import { acceptFormBodies, backWithNotice, formPage, toLogin, wholeField } from "../../lib/form-posts.ts";
 import { FORM_PATH, userOfCookie } from "../accounts/index.ts";
 import { findVariantLines } from "../catalog/index.ts";
 import { keepInWishlist } from "./wishlist.service.ts";
@@ -17,12 +17,6 @@ export const wishlistForms: FastifyPluginAsync = async (app) => {
 	const secure = app.config.PUBLIC_URL.startsWith("https:");
 
 	app.post(`${FORM_PATH}/wishlist`, { schema: { hide: true } }, async (request, reply) => {
-		if (!fromOurPage(request, app.config.PUBLIC_URL)) {
-			return reply
-				.code(403)
-				.type("text/plain; charset=utf-8")
-				.send("This form can only be sent from the shop's own pages.");
-		}
 		const variantId = wholeField(request.body, "product_id", 1, 2_147_483_647);
 		const variant = variantId === null ? undefined : (await findVariantLines(app.db, [variantId])).get(variantId);
 		const page = formPage(request, variant ? productHref(variant.category, variant.slug) : "/");
