@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { getTableColumns, type InferSelectModel, sql, type Table } from "drizzle-orm";
+import { getTableColumns, type InferSelectModel, type SQL, sql, type Table } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -111,6 +111,54 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 /** Runs raw SQL and answers its rows, the same way on PGlite and node-postgres. */
 export async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 	const result = (await db.execute(query)) as unknown as { rows: T[] };
+	return result.rows;
+}
+
+/**
+ * An integer array as ONE parameter (`$1::int[]`, for `= any(...)`), where
+ * `in ${list}` would make one parameter per element: the statement's text
+ * then stays the same whatever the list's length, so that it can be prepared
+ * once (queryPrepared) and planned once per connection.
+ */
+export function intArray(values: readonly number[]): SQL {
+	return sql`${sql.param([...values])}::int[]`;
+}
+
+/** the prepared statements' names, by their text (a name is given to one text only: PostgreSQL keeps it per connection) */
+const preparedNames = new Map<string, string>();
+/** a statement whose text keeps changing (a list spelled out) is not worth a name: past this many, texts run unnamed */
+const MAX_PREPARED = 64;
+
+/**
+ * queryRows as a named prepared statement (decision 027): on PostgreSQL each
+ * pooled connection parses and plans the text once, the first time it runs
+ * it, and then only binds and executes it — the parse and plan of the hot
+ * statements (the session look-up, an order's two placement statements) was
+ * as much PostgreSQL CPU as their execution. `name` says what the statement is
+ * (it shows in pg_prepared_statements); each different text under that name
+ * gets a name of its own, so a statement whose text depends on its inputs
+ * (an optional part) is prepared once per form. PGlite (one connection, no
+ * network) runs the statement as queryRows does.
+ */
+export async function queryPrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+	const internals = db as unknown as {
+		dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+		session: {
+			prepareQuery(
+				query: { sql: string; params: unknown[] },
+				fields: undefined,
+				name: string | undefined,
+				isResponseInArrayMode: boolean,
+			): { execute(): Promise<unknown> };
+		};
+	};
+	const built = internals.dialect.sqlToQuery(query);
+	let prepared = preparedNames.get(built.sql);
+	if (prepared === undefined && preparedNames.size < MAX_PREPARED) {
+		prepared = `${name}_${preparedNames.size + 1}`;
+		preparedNames.set(built.sql, prepared);
+	}
+	const result = (await internals.session.prepareQuery(built, undefined, prepared, false).execute()) as { rows: T[] };
 	return result.rows;
 }
 

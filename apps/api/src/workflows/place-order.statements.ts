@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Db, queryRows } from "../db/client.ts";
+import { type Db, queryPrepared } from "../db/client.ts";
 import { lockUserSql } from "../modules/accounts/index.ts";
 import { type AddressRow, addressFromJson, addressJsonSql, addressPincodeSql } from "../modules/addresses/index.ts";
 import { removeOrderedCtes } from "../modules/cart/index.ts";
@@ -56,7 +56,7 @@ export async function readPlacementInputs(
 	options: { userId: number; addressId: number; variantIds: number[]; idempotencyKey: string | null; now: Date },
 ): Promise<PlacementInputs> {
 	const { userId, addressId, variantIds, idempotencyKey, now } = options;
-	const [row] = await queryRows<{
+	const [row] = await queryPrepared<{
 		locked: number;
 		address: unknown;
 		delivery: unknown;
@@ -65,6 +65,7 @@ export async function readPlacementInputs(
 		due: boolean;
 	}>(
 		tx,
+		"place_order_read",
 		sql`with locked_user as ${lockUserSql(userId)}
 			select (select count(*) from locked_user)::int as locked,
 				${addressJsonSql(userId, addressId)} as address,
@@ -125,8 +126,9 @@ export async function writePlacement(
 	},
 ): Promise<PlacementWritten> {
 	const { userId, order, lines, codPayment, tracking } = options;
-	const [row] = await queryRows<{ order: unknown; taken: unknown; held: unknown }>(
+	const [row] = await queryPrepared<{ order: unknown; taken: unknown; held: unknown }>(
 		tx,
+		"place_order_write",
 		sql`with order_lines as (
 				select * from json_to_recordset(${JSON.stringify(lines)}::json) as l(variant_id int, quantity int,
 					product_name text, brand text, size text, color text, image text, unit_price int, unit_mrp int,

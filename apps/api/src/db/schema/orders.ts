@@ -125,6 +125,10 @@ export const orders = pgTable(
 		// the staff's order list: newest first, by status, by the phone or name on the order
 		index("orders_created_idx").on(t.createdAt),
 		index("orders_status_created_idx").on(t.status, t.createdAt),
+		// a shopper's orders that still hold stock, counted by every order placement (openHolds) with the shopper's
+		// row held: the one index of that question, so the plan finds it even when the table's statistics are stale
+		// (a new shop's, or the bench's, orders table analysed empty) and never walks every pending order
+		index("orders_user_pending_idx").on(t.userId).where(sql`${t.status} = 'Pending'`),
 		index("orders_address_phone_idx").on(t.addressPhone),
 		index("orders_address_name_trgm_idx").using("gin", t.addressName.op("gin_trgm_ops")).with({ fastupdate: false }),
 		uniqueIndex("orders_user_idempotency_unique").on(t.userId, t.idempotencyKey),

@@ -164,7 +164,10 @@ export async function findLiveSession(db: Db, token: string, now: Date, bornAfte
 				gt(sessions.createdAt, bornAfter),
 			),
 		)
-		.limit(1);
+		.limit(1)
+		// every signed-in request asks it: prepared once per pooled connection (decision 027)
+		.prepare("find_live_session")
+		.execute();
 	return row;
 }
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/client.ts";
+import { type Db, intArray, queryRows } from "../../db/client.ts";
 
 /**
  * The catalogue's read model for lines: a variant as a cart line, a wishlist
@@ -127,7 +127,7 @@ export function orderLinesSql(variantIds: readonly number[]): SQL {
 		from variants v
 		join products p on p.id = v.product_id
 		join brands b on b.id = p.brand_id
-		where v.id in ${ids})`;
+		where v.id = any(${intArray(ids)}))`;
 }
 
 /** The lines orderLinesSql read (JSON text on PGlite, parsed on node-postgres), by variant id. */

@@ -1,6 +1,6 @@
 import { ONLINE_PAYMENT_MODES } from "@pitara/shared";
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import { type Db, queryRows, rowFromJson } from "../../db/client.ts";
+import { type Db, intArray, queryRows, rowFromJson } from "../../db/client.ts";
 import { orderItems, orders, orderTracking } from "../../db/schema/index.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -79,9 +79,11 @@ export function openHoldsCte(userId: number, exceptOrderId: number | null = null
 		held as (
 			select count(*) filter (where unpaid_online)::int as unpaid_online,
 				count(*) filter (where cod)::int as pending_cod,
-				(select coalesce(sum(quantity), 0) from order_items
-					where order_id in (select id from held_orders where unpaid_online or cod))::int as held_units
-			from held_orders
+				-- each held order's items by its id (order_items_order_idx): a plan that starts from the items would
+				-- read every order's items when the statistics say the table is small
+				coalesce(sum((select sum(oi.quantity) from order_items oi where oi.order_id = h.id))
+					filter (where unpaid_online or cod), 0)::int as held_units
+			from held_orders h
 		)`;
 }
 
@@ -237,7 +239,7 @@ function dueUnpaid(now: Date, variantIds: readonly number[] | undefined) {
 		and payment_mode in ${[...ONLINE_PAYMENT_MODES]} and payment_expires_at <= ${now}
 		${
 			variantIds
-				? sql`and exists (select 1 from order_items oi where oi.order_id = orders.id and oi.variant_id in ${[...variantIds]})`
+				? sql`and exists (select 1 from order_items oi where oi.order_id = orders.id and oi.variant_id = any(${intArray(variantIds)}))`
 				: sql``
 		}`;
 }
@@ -250,7 +252,9 @@ export async function anyDueUnpaidOrder(db: Db, now: Date, variantIds?: readonly
 
 /** anyDueUnpaidOrder as a boolean expression, for a statement that reads it with other things. */
 export function anyDueUnpaidSql(now: Date, variantIds?: readonly number[]): SQL {
-	return sql`exists (select 1 from orders where ${dueUnpaid(now, variantIds)})`;
+	// in payment_expires_at order, so that the plan walks the due orders' partial index (orders_payment_due_idx) from
+	// the oldest window, whatever the statistics say: an `exists` may start from any index and read every order
+	return sql`coalesce((select true from orders where ${dueUnpaid(now, variantIds)} order by payment_expires_at limit 1), false)`;
 }
 
 /**
