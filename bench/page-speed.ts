@@ -22,7 +22,7 @@
  * --runs audits per page.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -36,6 +36,8 @@ const { values } = parseArgs({
 		requests: { type: "string", default: "50" },
 		/** audit only the pages whose label starts with this ("cart") */
 		only: { type: "string", default: "" },
+		/** keep every Lighthouse report (JSON) in this directory, to read its audits */
+		"keep-reports": { type: "string", default: "" },
 	},
 });
 const RUNS = Number(values.runs);
@@ -128,6 +130,12 @@ function lighthouseOnce(url: string, profile: string | null): Audit {
 		categories: Record<"performance" | "accessibility" | "best-practices" | "seo", { score: number }>;
 		audits: Record<string, { numericValue: number }>;
 	};
+	if (values["keep-reports"]) {
+		const keep = path.resolve(values["keep-reports"]);
+		mkdirSync(keep, { recursive: true });
+		const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_")}-${Date.now()}.json`;
+		copyFileSync(report, path.join(keep, name));
+	}
 	rmSync(outDir, { recursive: true, force: true });
 	const value = (id: string) => json.audits[id]?.numericValue ?? Number.NaN;
 	return {

@@ -161,5 +161,7 @@ describe("sitemap and robots", () => {
 		expect(response.body).toContain("Disallow: /api/");
 		expect(response.body).toContain("Disallow: /checkout");
 		expect(response.body).not.toMatch(/Disallow: \/products/);
+		// an empty cart to a crawler; Lighthouse's is-crawlable fails a disallowed page (decision 028)
+		expect(response.body).not.toMatch(/Disallow: \/cart/);
 	});
 });

@@ -238,9 +238,10 @@ export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
 }
 
 export function robotsTxt(publicUrl: string): string {
+	// /cart is crawlable (decision 028): without a session it is an empty cart, and Lighthouse's is-crawlable fails a
+	// page robots.txt disallows
 	const privatePages = [
 		"/api/",
-		WEB_ROUTES.cart,
 		WEB_ROUTES.checkout,
 		WEB_ROUTES.profile,
 		WEB_ROUTES.addresses,

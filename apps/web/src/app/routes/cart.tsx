@@ -108,8 +108,8 @@ function CartContent() {
 			) : (
 				<div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
 					<ul className="space-y-3" aria-label="Items in your cart">
-						{items.map((item) => (
-							<CartLine key={item.product_id} item={item} />
+						{items.map((item, index) => (
+							<CartLine key={item.product_id} item={item} eager={index < 3} />
 						))}
 					</ul>
 					<div className="space-y-4 lg:sticky lg:top-36">

@@ -27,6 +27,9 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/** The toast stack's id: the header sets --header-height on it (app/layout/header.tsx). */
+export const TOAST_STACK_ID = "toasts";
+
 /** How many toasts stay on screen at once; older ones give way. */
 const MAX_VISIBLE = 3;
 
@@ -92,6 +95,7 @@ export function ToastProvider({
 		<ToastContext.Provider value={api}>
 			{children}
 			<div
+				id={TOAST_STACK_ID}
 				data-testid="toasts"
 				className="pointer-events-none fixed inset-x-0 top-[calc(var(--header-height,6.75rem)+0.5rem)] z-[60] flex flex-col items-center gap-2 px-4 md:top-auto md:bottom-4"
 			>

@@ -19,9 +19,11 @@ export function lineHref(item: Pick<CartItem, "category" | "slug" | "product_id"
  * price with the mrp struck through, and the quantity: minus (disabled at 1),
  * plus (disabled at the stock) and Remove. A line that can no longer be
  * bought says why; a line with fewer left than its quantity offers to come
- * down to what is left.
+ * down to what is left. The first lines' pictures are on the first screen:
+ * `eager` loads them at once (the first is the page's LCP), not when a lazy
+ * image's observer gets to them.
  */
-export function CartLine({ item }: { item: CartItem }) {
+export function CartLine({ item, eager = false }: { item: CartItem; eager?: boolean }) {
 	const update = useUpdateCartItem();
 	const pending = useCartLinePending(item.product_id);
 	const sources = imageSources(item.images[0]?.image_url);
@@ -50,7 +52,7 @@ export function CartLine({ item }: { item: CartItem }) {
 					alt=""
 					width={112}
 					height={112}
-					loading="lazy"
+					loading={eager ? "eager" : "lazy"}
 					decoding="async"
 					onError={fallbackToPlaceholder}
 					className={`h-24 w-24 rounded-lg bg-slate-50 object-cover sm:h-28 sm:w-28 ${gone ? "opacity-50 grayscale" : ""}`}
