@@ -21,6 +21,8 @@ const envSchema = z.object({
 	HOST: z.string().trim().min(1).default("127.0.0.1"),
 	DATA_DIR: z.string().trim().min(1).default("./data"),
 	DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "must be a postgres:// or postgresql:// URL"),
+	/** connections to PostgreSQL per process (decision 027); more than the server's cores only queue inside it */
+	DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 	MEDIA_DIR: z.string().trim().min(1).optional(),
 	REDIS_URL: optionalUrl(/^rediss?:$/, "must be a redis:// or rediss:// URL"),
 	/** the start of every Redis key and channel of this shop (several shops or test runs can share one Redis) */

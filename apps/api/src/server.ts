@@ -23,7 +23,11 @@ async function main() {
 	const config = loadConfigOrExit();
 
 	const started = Date.now();
-	const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+	const database = await openDatabase({
+		databaseUrl: config.DATABASE_URL,
+		dataDir: config.DATA_DIR,
+		poolSize: config.DATABASE_POOL_SIZE,
+	});
 	const app = await buildApp({
 		config,
 		database,

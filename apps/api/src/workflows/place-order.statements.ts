@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryPrepared } from "../db/client.ts";
 import { lockUserSql } from "../modules/accounts/index.ts";
 import { type AddressRow, addressFromJson, addressJsonSql, addressPincodeSql } from "../modules/addresses/index.ts";
@@ -43,6 +43,30 @@ export interface PlacementInputs {
 	due: boolean;
 }
 
+export interface PlacementReadOptions {
+	userId: number;
+	addressId: number;
+	variantIds: number[];
+	idempotencyKey: string | null;
+	now: Date;
+}
+
+/**
+ * The first statement's SQL. Its text is the same for any number of lines
+ * (the variants are one array parameter), so that it is prepared and planned
+ * once per connection (decision 027); an Idempotency-Key makes the second form.
+ */
+export function placementReadSql(options: PlacementReadOptions): SQL {
+	const { userId, addressId, variantIds, idempotencyKey, now } = options;
+	return sql`with locked_user as ${lockUserSql(userId)}
+			select (select count(*) from locked_user)::int as locked,
+				${addressJsonSql(userId, addressId)} as address,
+				${deliveryInputsSql(addressPincodeSql(userId, addressId))} as delivery,
+				${orderLinesSql(variantIds)} as lines,
+				${idempotencyKey ? orderByIdempotencyKeyJsonSql(userId, idempotencyKey) : sql`null::json`} as earlier,
+				${anyDueUnpaidSql(now, variantIds)} as due`;
+}
+
 /**
  * The first statement: locks the shopper's row (accounts' one user lock,
  * before any stock: one lock order everywhere), and reads the address, the
@@ -51,11 +75,7 @@ export interface PlacementInputs {
  * released first. It reads from the snapshot it began with: the counts the
  * lock protects are read by the second statement.
  */
-export async function readPlacementInputs(
-	tx: Db,
-	options: { userId: number; addressId: number; variantIds: number[]; idempotencyKey: string | null; now: Date },
-): Promise<PlacementInputs> {
-	const { userId, addressId, variantIds, idempotencyKey, now } = options;
+export async function readPlacementInputs(tx: Db, options: PlacementReadOptions): Promise<PlacementInputs> {
 	const [row] = await queryPrepared<{
 		locked: number;
 		address: unknown;
@@ -63,17 +83,7 @@ export async function readPlacementInputs(
 		lines: unknown;
 		earlier: unknown;
 		due: boolean;
-	}>(
-		tx,
-		"place_order_read",
-		sql`with locked_user as ${lockUserSql(userId)}
-			select (select count(*) from locked_user)::int as locked,
-				${addressJsonSql(userId, addressId)} as address,
-				${deliveryInputsSql(addressPincodeSql(userId, addressId))} as delivery,
-				${orderLinesSql(variantIds)} as lines,
-				${idempotencyKey ? orderByIdempotencyKeyJsonSql(userId, idempotencyKey) : sql`null::json`} as earlier,
-				${anyDueUnpaidSql(now, variantIds)} as due`,
-	);
+	}>(tx, "place_order_read", placementReadSql(options));
 	if (!row) throw new Error("placement inputs not read");
 	const address = addressFromJson(row.address);
 	return {
@@ -107,29 +117,22 @@ export interface PlacementWritten {
 	holds: { unpaidOnline: number; pendingCod: number; heldUnits: number };
 }
 
+export interface PlacementWriteOptions {
+	userId: number;
+	order: Parameters<typeof insertOrderCte>[1];
+	lines: PlacementLine[];
+	codPayment: boolean;
+	tracking: Parameters<typeof insertTrackingCte>[1];
+}
+
 /**
- * The second statement: the order row, its items, the stock of every line
- * (variants locked in id order, each taken only if that many are in stock and
- * on sale), the cart lines ordered, the COD payment row and the first tracking
- * row, all written by one statement; it answers the order as written, what was
- * taken and the shopper's other holds. The caller checks the answer and throws
- * (rolling everything back) when a line was short or a limit is passed.
+ * The second statement's SQL: the lines are one JSON parameter, so its text is
+ * the same for any number of lines (decision 027); without a COD payment row
+ * (online modes, a gift card) it is the second form.
  */
-export async function writePlacement(
-	tx: Db,
-	options: {
-		userId: number;
-		order: Parameters<typeof insertOrderCte>[1];
-		lines: PlacementLine[];
-		codPayment: boolean;
-		tracking: Parameters<typeof insertTrackingCte>[1];
-	},
-): Promise<PlacementWritten> {
+export function placementWriteSql(options: PlacementWriteOptions): SQL {
 	const { userId, order, lines, codPayment, tracking } = options;
-	const [row] = await queryPrepared<{ order: unknown; taken: unknown; held: unknown }>(
-		tx,
-		"place_order_write",
-		sql`with order_lines as (
+	return sql`with order_lines as (
 				select * from json_to_recordset(${JSON.stringify(lines)}::json) as l(variant_id int, quantity int,
 					product_name text, brand text, size text, color text, image text, unit_price int, unit_mrp int,
 					total_price int)
@@ -143,7 +146,22 @@ export async function writePlacement(
 			${insertTrackingCte("placed_order", tracking)}
 			select (select row_to_json(o) from placed_order o) as order,
 				(select coalesce(json_agg(row_to_json(t)), '[]'::json) from stock_taken t) as taken,
-				(select row_to_json(h) from held h) as held`,
+				(select row_to_json(h) from held h) as held`;
+}
+
+/**
+ * The second statement: the order row, its items, the stock of every line
+ * (variants locked in id order, each taken only if that many are in stock and
+ * on sale), the cart lines ordered, the COD payment row and the first tracking
+ * row, all written by one statement; it answers the order as written, what was
+ * taken and the shopper's other holds. The caller checks the answer and throws
+ * (rolling everything back) when a line was short or a limit is passed.
+ */
+export async function writePlacement(tx: Db, options: PlacementWriteOptions): Promise<PlacementWritten> {
+	const [row] = await queryPrepared<{ order: unknown; taken: unknown; held: unknown }>(
+		tx,
+		"place_order_write",
+		placementWriteSql(options),
 	);
 	if (!row?.order) throw new Error("order not inserted");
 	const taken = (typeof row.taken === "string" ? JSON.parse(row.taken) : (row.taken ?? [])) as StockTakenRow[];
