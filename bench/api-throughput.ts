@@ -3,6 +3,7 @@
  * serving the same bytes in the same run (issue 13).
  *
  *   DATABASE_URL=postgres://… npm run bench -- [--duration 10] [--connections 50] [--port 3700]
+ *     [--warmup 3] [--memory-minutes 5] [--orders-only]
  *
  * Needs a PostgreSQL database (DATABASE_URL; default pitara_bench on the local
  * server) and wrk. Tops the shop up to 10,000 products when it has fewer,
@@ -31,11 +32,17 @@ const { values } = parseArgs({
 		products: { type: "string", default: "10000" },
 		/** only the order placement (for profiling it) */
 		"orders-only": { type: "boolean", default: false },
+		/** seconds of unmeasured load before each measured one (the server's JIT and heap settle first) */
+		warmup: { type: "string", default: "3" },
+		/** then this many minutes of the catalogue loads in turn, the servers' memory sampled every second */
+		"memory-minutes": { type: "string", default: "0" },
 	},
 });
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const PORT = Number(values.port);
+const WARMUP = Number(values.warmup);
+const MEMORY_MINUTES = Number(values["memory-minutes"]);
 const DATABASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/pitara_bench";
 const MEDIA_DIR = process.env.BENCH_MEDIA_DIR ?? path.join(root, ".tmp/bench-media");
 
@@ -129,8 +136,13 @@ interface Result {
 	rss: number;
 }
 
-async function wrk(url: string, headers: Record<string, string>, pid: number | undefined): Promise<Result> {
-	const args = ["-t2", `-c${CONNECTIONS}`, `-d${DURATION}s`, "--latency"];
+async function wrk(
+	url: string,
+	headers: Record<string, string>,
+	pid: number | undefined,
+	seconds = DURATION,
+): Promise<Result> {
+	const args = ["-t2", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency"];
 	for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
 	args.push(url);
 	let rss = 0;
@@ -202,8 +214,9 @@ async function main() {
 	let bareRps = 0;
 	for (const c of values["orders-only"] ? cases.slice(0, 1) : cases) {
 		const base = c.server ? c.server.base : `http://127.0.0.1:${PORT + 2}`;
-		// warm: the cache's answer is made, the connections are open
+		// warm: the cache's answer is made, the server's code compiled and its heap grown to the load
 		await fetch(`${base}${c.path}`, { headers: c.headers ?? {} });
+		if (WARMUP > 0) await wrk(`${base}${c.path}`, c.headers ?? {}, undefined, WARMUP);
 		const load = os.loadavg()[0]?.toFixed(1);
 		const result = await wrk(`${base}${c.path}`, c.headers ?? {}, c.server?.child.pid ?? process.pid);
 		if (!c.server) bareRps = result.rps;
@@ -245,6 +258,8 @@ async function main() {
 		await database.close();
 	}
 
+	const memory = MEMORY_MINUTES > 0 ? await memoryRun(cases, cached, uncached) : [];
+
 	console.log(
 		`\nwrk -t2 -c${CONNECTIONS} -d${DURATION}s, ${await productCount()} products, PostgreSQL, Node ${process.version}, ${os.cpus().length} cores\n`,
 	);
@@ -252,9 +267,57 @@ async function main() {
 	console.log("|---|--:|--:|--:|--:|--:|--:|--:|");
 	for (const row of rows) console.log(row);
 
+	if (memory.length > 0) {
+		console.log(
+			`\nResident memory (MB) over ${MEMORY_MINUTES} minutes of the catalogue requests above in turn, 10 s each, wrk -t2 -c${CONNECTIONS}, sampled every second:\n`,
+		);
+		console.log("| minute | requests served | cache on: RSS min | max | cache off: RSS min | max |");
+		console.log("|--:|--:|--:|--:|--:|--:|");
+		for (const row of memory) console.log(row);
+	}
+
 	await bare.close();
 	await cached.stop();
 	await uncached.stop();
+}
+
+/**
+ * Memory over a long run (issue 13: under 200 MB and flat over 5 minutes): the catalogue requests of the table
+ * in turn, 10 s each, against the servers they were measured on, both servers' RSS sampled every second.
+ */
+async function memoryRun(
+	cases: { server: Server | null; path: string; headers?: Record<string, string> }[],
+	cached: Server,
+	uncached: Server,
+): Promise<string[]> {
+	const served = cases.filter((c) => c.server !== null);
+	const rows: string[] = [];
+	const started = Date.now();
+	let turn = 0;
+	for (let minute = 1; minute <= MEMORY_MINUTES; minute += 1) {
+		const on: number[] = [];
+		const off: number[] = [];
+		const sampler = setInterval(() => {
+			on.push(rssMb(cached.child.pid));
+			off.push(rssMb(uncached.child.pid));
+		}, 1000);
+		let requests = 0;
+		while (Date.now() < started + minute * 60_000) {
+			const c = served[turn % served.length];
+			turn += 1;
+			if (!c?.server) continue;
+			const seconds = Math.max(1, Math.min(10, Math.round((started + minute * 60_000 - Date.now()) / 1000)));
+			const result = await wrk(`${c.server.base}${c.path}`, c.headers ?? {}, undefined, seconds);
+			requests += Math.round(result.rps * seconds);
+		}
+		clearInterval(sampler);
+		const mb = (list: number[], pick: (a: number, b: number) => number) => Math.round(list.reduce(pick));
+		rows.push(
+			`| ${minute} | ${requests.toLocaleString("en")} | ${mb(on, Math.min)} | ${mb(on, Math.max)} | ${mb(off, Math.min)} | ${mb(off, Math.max)} |`,
+		);
+		console.error(rows.at(-1));
+	}
+	return rows;
 }
 
 main().catch((error) => {
