@@ -311,7 +311,7 @@ async function memoryRun(
 			requests += Math.round(result.rps * seconds);
 		}
 		clearInterval(sampler);
-		const mb = (list: number[], pick: (a: number, b: number) => number) => Math.round(list.reduce(pick));
+		const mb = (list: number[], pick: (...values: number[]) => number) => Math.round(pick(...list));
 		rows.push(
 			`| ${minute} | ${requests.toLocaleString("en")} | ${mb(on, Math.min)} | ${mb(on, Math.max)} | ${mb(off, Math.min)} | ${mb(off, Math.max)} |`,
 		);
