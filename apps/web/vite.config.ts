@@ -46,23 +46,6 @@ export function precompress(): Plugin {
 	};
 }
 
-/**
- * The app's entry script is fetched at low priority: a module script never blocks the first paint, but at its
- * default (high) priority it shares a slow line with the stylesheet and the page's largest picture, which the
- * first paint and LCP wait for; and Lighthouse's simulation counts a high-priority script as render-blocking.
- * The server's modulepreloads of the page's chunks say the same (apps/api/src/lib/html-page.ts).
- */
-export function lowPriorityScripts(): Plugin {
-	return {
-		name: "pitara-low-priority-scripts",
-		transformIndexHtml: {
-			order: "post",
-			handler: (html) =>
-				html.replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" '),
-		},
-	};
-}
-
 /** The pages a first visit most often lands on, whose first load scripts/check-budgets.mjs weighs. */
 const CATALOGUE_PAGES = ["home", "products", "product-detail"].map((page) => `/src/app/routes/${page}.tsx`);
 
@@ -166,7 +149,7 @@ const catalogue = catalogueChunks();
 const api = process.env.PITARA_API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-	plugins: [react(), tailwindcss(), precompress(), lowPriorityScripts(), catalogue.plugin],
+	plugins: [react(), tailwindcss(), precompress(), catalogue.plugin],
 	server: {
 		port: 5173,
 		proxy: { "/api": api, "/media": api, "/sitemap.xml": api, "/robots.txt": api },

@@ -52,11 +52,7 @@ export function renderHead(template: string, head: PageHead, modulePreloads: rea
 			`<link rel="preload" as="image" href="${escapeHtml(href)}"${srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : ""} fetchpriority="high">`,
 		);
 	}
-	// low priority like the entry script (apps/web/vite.config.ts lowPriorityScripts): code never blocks the first
-	// paint, so the stylesheet and the largest picture go first on a slow line
-	for (const href of modulePreloads) {
-		tags.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`);
-	}
+	for (const href of modulePreloads) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
 	for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${safeJson(data)}</script>`);
 	const withoutTitle = template.replace(/<title>[\s\S]*?<\/title>/i, "").replace(/<meta name="description"[^>]*>/i, "");
 	// a function, so that "$&" or "$`" in a visitor's search words are not replacement patterns
