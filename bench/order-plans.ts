@@ -9,11 +9,8 @@
  */
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { buildApp } from "../apps/api/src/app.ts";
-import { loadConfig } from "../apps/api/src/config.ts";
-import { openDatabase } from "../apps/api/src/db/client.ts";
-import { prepareDatabase } from "../apps/api/src/db/prepare.ts";
-import { checkAndRemoveShoppers, makeShoppers, orderPayload } from "./lib/cod-orders.ts";
+import { checkAndRemoveShoppers, orderPayload } from "./lib/cod-orders.ts";
+import { inProcessShop } from "./lib/in-process-shop.ts";
 
 const { values: options } = parseArgs({ options: { lines: { type: "string", default: "3" } } });
 const DATABASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/pitara_bench";
@@ -32,20 +29,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 } as typeof pg.Client.prototype.query;
 
 async function main() {
-	const database = await openDatabase({ databaseUrl: DATABASE_URL });
-	const config = loadConfig({
-		NODE_ENV: "test",
-		SEED: "none",
-		LOG_LEVEL: "silent",
-		DATABASE_URL,
-		DATA_DIR: "/tmp/pitara-order-plans-unused",
-		MEDIA_DIR: "/tmp/pitara-order-plans-media",
-		WEB_DIST_DIR: "/tmp/pitara-order-plans-no-web",
-	});
-	const app = await buildApp({ config, database });
-	await app.ready();
-	await prepareDatabase(database, config, app.log);
-	const shoppers = await makeShoppers(database.db, 12);
+	const { database, app, shoppers } = await inProcessShop(DATABASE_URL, "order-plans");
 	const wanted = Number(options.lines);
 	const client = new pg.Client({ connectionString: DATABASE_URL });
 	await client.connect();

@@ -15,11 +15,8 @@
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { buildApp } from "../apps/api/src/app.ts";
-import { loadConfig } from "../apps/api/src/config.ts";
-import { openDatabase } from "../apps/api/src/db/client.ts";
-import { prepareDatabase } from "../apps/api/src/db/prepare.ts";
-import { checkAndRemoveShoppers, makeShoppers, orderPayload } from "./lib/cod-orders.ts";
+import { checkAndRemoveShoppers, orderPayload } from "./lib/cod-orders.ts";
+import { inProcessShop } from "./lib/in-process-shop.ts";
 
 const { values } = parseArgs({
 	options: { verbose: { type: "boolean", default: false }, "idempotency-key": { type: "boolean", default: false } },
@@ -44,21 +41,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 } as typeof pg.Client.prototype.query;
 
 async function main() {
-	const database = await openDatabase({ databaseUrl: DATABASE_URL });
-	const config = loadConfig({
-		NODE_ENV: "test",
-		SEED: "none",
-		LOG_LEVEL: "silent",
-		DATABASE_URL,
-		DATA_DIR: "/tmp/pitara-order-statements-unused",
-		MEDIA_DIR: "/tmp/pitara-order-statements-media",
-		WEB_DIST_DIR: "/tmp/pitara-order-statements-no-web",
-	});
-	const app = await buildApp({ config, database });
-	await app.ready();
-	// as the server starts: the pincode directory loaded (the delivery promise reads it)
-	await prepareDatabase(database, config, app.log);
-	const shoppers = await makeShoppers(database.db, 12);
+	const { database, app, shoppers } = await inProcessShop(DATABASE_URL, "order-statements");
 	const counts: number[] = [];
 	try {
 		// i % 3 + 1 lines: orders 0..11 are 1, 2, 3, 1, 2, 3 … lines; the first three warm the process up

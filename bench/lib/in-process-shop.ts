@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../apps/api/src/app.ts";
+import { loadConfig } from "../../apps/api/src/config.ts";
+import { type Database, openDatabase } from "../../apps/api/src/db/client.ts";
+import { prepareDatabase } from "../../apps/api/src/db/prepare.ts";
+import { type BenchShoppers, makeShoppers } from "./cod-orders.ts";
+
+/**
+ * The real app built in this process over the PostgreSQL database at
+ * `databaseUrl`, prepared as the server starts (the pincode directory the
+ * delivery promise reads), with `shopperCount` bench shoppers — for the
+ * benchmarks that watch an order's statements (`app.inject`, no socket).
+ * `name` keeps each script's scratch directories apart.
+ */
+export async function inProcessShop(
+	databaseUrl: string,
+	name: string,
+	shopperCount = 12,
+): Promise<{ database: Database; app: FastifyInstance; shoppers: BenchShoppers }> {
+	const database = await openDatabase({ databaseUrl });
+	const config = loadConfig({
+		NODE_ENV: "test",
+		SEED: "none",
+		LOG_LEVEL: "silent",
+		DATABASE_URL: databaseUrl,
+		DATA_DIR: `/tmp/pitara-${name}-unused`,
+		MEDIA_DIR: `/tmp/pitara-${name}-media`,
+		WEB_DIST_DIR: `/tmp/pitara-${name}-no-web`,
+	});
+	const app = await buildApp({ config, database });
+	await app.ready();
+	await prepareDatabase(database, config, app.log);
+	const shoppers = await makeShoppers(database.db, shopperCount);
+	return { database, app, shoppers };
+}
