@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
+import { BOOT_SCRIPT } from "../src/lib/html-page.ts";
 import { TEST_GATEWAY_STYLE } from "../src/modules/payments/index.ts";
 import { contentSecurityPolicy, NOSCRIPT_STYLE, styleHash } from "../src/plugins/security.ts";
 import { call, createTestApp, createTestDatabase, type TestApp, testConfig } from "./helpers.ts";
@@ -219,13 +220,30 @@ describe("the web app", () => {
 		expect(response.body).not.toContain("<b>");
 	});
 
-	it("has the browser fetch the landing page's own code with the app's, and keeps the build manifest private", async () => {
-		const preloads = (html: string) =>
-			[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-		expect(preloads((await t.app.inject({ url: "/" })).body)).toEqual(["/assets/home-4d.js", "/assets/form-8y.js"]);
-		expect(preloads((await t.app.inject({ url: "/faq" })).body)).toEqual(["/assets/faq-5e.js"]);
-		expect(preloads((await t.app.inject({ url: "/no-such-page" })).body)).toEqual([]);
+	it("has the browser fetch the landing page's own code with the app's, after the first paint, and keeps the build manifest private", async () => {
+		const boot = (html: string) => {
+			const tag = /<script data-entry="([^"]+)" data-preload="([^"]*)">([\s\S]*?)<\/script>/.exec(html);
+			return { entry: tag?.[1], preload: tag?.[2]?.split(" ").filter(Boolean), code: tag?.[3] };
+		};
+		const home = (await t.app.inject({ url: "/" })).body;
+		expect(boot(home)).toEqual({
+			entry: "/assets/app-1a2b3c.js",
+			preload: ["/assets/home-4d.js", "/assets/form-8y.js"],
+			code: BOOT_SCRIPT,
+		});
+		// nothing of the app's code is asked for before the boot script asks (decision 029)
+		expect(home).not.toMatch(/<script[^>]*type="module"/);
+		expect(home).not.toMatch(/<link[^>]*modulepreload/);
+		expect(boot((await t.app.inject({ url: "/faq" })).body).preload).toEqual(["/assets/faq-5e.js"]);
+		expect(boot((await t.app.inject({ url: "/no-such-page" })).body).preload).toEqual([]);
 		expect((await t.app.inject({ url: "/.vite/manifest.json" })).statusCode).toBe(404);
+	});
+
+	it("allows the boot script, and no other inline script, by its hash", async () => {
+		const csp = String((await t.app.inject({ method: "GET", url: "/" })).headers["content-security-policy"]);
+		const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+		expect(scriptSrc.split(" ")).toEqual(["'self'", styleHash(BOOT_SCRIPT)]);
+		expect(scriptSrc).not.toContain("'unsafe-inline'");
 	});
 
 	it("caches hashed assets for a year and compresses them", async () => {

@@ -1,21 +1,41 @@
 /** Pitara sells in India: "today" and delivery dates are reckoned in IST. */
 export const SHOP_TIME_ZONE = "Asia/Kolkata";
 
-const isoDate = new Intl.DateTimeFormat("en-CA", {
-	timeZone: SHOP_TIME_ZONE,
-	year: "numeric",
-	month: "2-digit",
-	day: "2-digit",
-});
+/**
+ * India Standard Time is UTC+05:30 all year (no summer time since 1945), so a date in India is UTC shifted by
+ * this much. The dates below are written out rather than formatted with Intl.DateTimeFormat, whose output they
+ * reproduce (dates.test.ts holds them to it): a browser's first Intl formatter loads ICU's locale and time zone
+ * data on the main thread, 15–20 ms in a fresh Chromium page, a long task on a phone while the page hydrates
+ * (docs/decisions/029-paint-before-code.md); and the server's render and the browser's then agree by
+ * construction, whatever ICU each has.
+ */
+export const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** en-IN's short month names ("Sept", as ICU writes it for en-IN) and weekdays. */
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"] as const;
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
 /** The calendar date (YYYY-MM-DD) in India at the given instant. */
 export function isoDateInIndia(at: Date = new Date()): string {
-	return isoDate.format(at);
+	return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The calendar date `days` after the given instant, in India. */
 export function addDaysInIndia(days: number, at: Date = new Date()): string {
 	return isoDateInIndia(new Date(at.getTime() + days * 24 * 60 * 60 * 1000));
+}
+
+/** "5 Sept 2026": the day of an instant as India's clock reads it ("India"), or of a UTC calendar day ("UTC"). */
+export function formatDayMonthYear(at: Date, zone: "India" | "UTC"): string {
+	const day = zone === "India" ? new Date(at.getTime() + IST_OFFSET_MS) : at;
+	if (Number.isNaN(day.getTime())) throw new RangeError("Invalid time value");
+	return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+/** "Thu, 26 Nov": a UTC calendar day. */
+export function formatWeekdayDayMonth(day: Date): string {
+	if (Number.isNaN(day.getTime())) throw new RangeError("Invalid time value");
+	return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
 }
 
 export function isIsoDate(value: string): boolean {

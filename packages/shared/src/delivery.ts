@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatWeekdayDayMonth, IST_OFFSET_MS } from "./dates.ts";
 import { checkoutMessages } from "./messages.ts";
 import { formatPaise, type Paise } from "./money.ts";
 import { COD_MAX_PAISE } from "./schemas/orders.ts";
@@ -84,7 +85,6 @@ export function deliveryZone(from: Place, to: Place): DeliveryZone {
 	return "rest_of_india";
 }
 
-const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The IST calendar day (as a UTC-midnight Date) and minutes past IST midnight of an instant. */
@@ -113,16 +113,9 @@ export function promisedDate(at: Date, days: number, cutoff: string): string {
 	return day.toISOString().slice(0, 10);
 }
 
-const promiseFormat = new Intl.DateTimeFormat("en-IN", {
-	weekday: "short",
-	day: "numeric",
-	month: "short",
-	timeZone: "UTC",
-});
-
 /** "2026-11-26" → "Delivery by Thu, 26 Nov". */
 export function deliveryPromiseText(isoDate: string): string {
-	return `Delivery by ${promiseFormat.format(new Date(`${isoDate}T00:00:00Z`))}`;
+	return `Delivery by ${formatWeekdayDayMonth(new Date(`${isoDate}T00:00:00Z`))}`;
 }
 
 export const deliveryMessages = {

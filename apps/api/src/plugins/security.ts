@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { BOOT_SCRIPT } from "../lib/html-page.ts";
 import { TEST_GATEWAY_STYLE } from "../modules/payments/index.ts";
 
 /**
@@ -10,13 +11,15 @@ import { TEST_GATEWAY_STYLE } from "../modules/payments/index.ts";
  */
 export const NOSCRIPT_STYLE = "[data-js-only][data-js-only]{display:none}";
 
-/** A CSP source that allows exactly this inline `<style>` content. */
+/** A CSP source that allows exactly this inline `<style>` (or `<script>`) content. */
 export function styleHash(css: string): string {
 	return `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
 }
+const scriptHash = styleHash;
 
 /**
- * Content security policy for the shop: everything from our own origin, nothing inline that runs, and no
+ * Content security policy for the shop: everything from our own origin, nothing inline that runs but the
+ * storefront's boot script (allowed by its hash; lib/html-page.ts), and no
  * inline style but the two known `<style>` blocks, allowed by their hashes (style attributes in markup are
  * refused; the web app sets the one it needs through the DOM). Razorpay's checkout injects styles of its own,
  * so with it `styleSrc` is `'unsafe-inline'` (a hash beside it would make browsers ignore it).
@@ -28,7 +31,7 @@ export function contentSecurityPolicy(
 		directives: {
 			defaultSrc: ["'self'"],
 			baseUri: ["'self'"],
-			scriptSrc: ["'self'", ...(extra.scriptSrc ?? [])],
+			scriptSrc: ["'self'", scriptHash(BOOT_SCRIPT), ...(extra.scriptSrc ?? [])],
 			styleSrc: ["'self'", ...(extra.styleSrc ?? [styleHash(NOSCRIPT_STYLE), styleHash(TEST_GATEWAY_STYLE)])],
 			imgSrc: ["'self'", "data:", "blob:"],
 			fontSrc: ["'self'", "data:"],

@@ -18,7 +18,8 @@ import { useVerifyPayment } from "../../features/payments/api/verify-payment.ts"
 import { gatewayResultFrom } from "../../features/payments/lib/gateway-result.ts";
 import { openGateway } from "../../features/payments/lib/open-gateway.ts";
 import { errorMessage } from "../../lib/api-client.ts";
-import { formatDateTime, formatRupees } from "../../lib/format.ts";
+import { formatRupees } from "../../lib/format.ts";
+import { formatDateTime } from "../../lib/format-date.ts";
 import { Link, useNavigate, useParams, useSearchParams } from "../../lib/router.tsx";
 import { RequireSession } from "../require-session.tsx";
 

@@ -8,7 +8,8 @@ import { useOrders } from "../../features/orders/api/get-orders.ts";
 import { OrdersLoadError, OrdersLoginPrompt } from "../../features/orders/components/orders-notices.tsx";
 import { StatusBadge } from "../../features/orders/components/status-badge.tsx";
 import { TrackingPanel } from "../../features/orders/components/tracking-panel.tsx";
-import { formatDate, formatRupees } from "../../lib/format.ts";
+import { formatRupees } from "../../lib/format.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import { Link, useSearchParams } from "../../lib/router.tsx";
 import { useSession } from "../../lib/session.ts";
 

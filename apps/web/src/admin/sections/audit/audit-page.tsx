@@ -1,5 +1,5 @@
 import { AUDIT_ENTITIES, type AuditEntry } from "@pitara/shared";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { useListParams } from "../../lib/list-params.ts";
 import { type Column, DataTable } from "../../ui/data-table.tsx";
 import { FilterBar, SearchFilter, SelectFilter } from "../../ui/filters.tsx";

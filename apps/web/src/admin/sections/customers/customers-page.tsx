@@ -1,5 +1,5 @@
 import type { AdminCustomerRow } from "@pitara/shared";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDate } from "../../../lib/format-date.ts";
 import { useListParams } from "../../lib/list-params.ts";
 import { type Column, DataTable } from "../../ui/data-table.tsx";
 import { FilterBar, SearchFilter, SelectFilter } from "../../ui/filters.tsx";

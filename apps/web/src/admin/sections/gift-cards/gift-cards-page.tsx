@@ -1,7 +1,8 @@
 import type { AdminGiftCard } from "@pitara/shared";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { formatDate, formatRupees } from "../../../lib/format.ts";
+import { formatRupees } from "../../../lib/format.ts";
+import { formatDate } from "../../../lib/format-date.ts";
 import { useListParams } from "../../lib/list-params.ts";
 import { type Column, DataTable } from "../../ui/data-table.tsx";
 import { FilterBar, SearchFilter, SelectFilter } from "../../ui/filters.tsx";

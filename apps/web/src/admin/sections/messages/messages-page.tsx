@@ -2,7 +2,7 @@ import type { ContactMessage } from "@pitara/shared";
 import { Button } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { useListParams } from "../../lib/list-params.ts";
 import { type Column, DataTable } from "../../ui/data-table.tsx";
 import { FilterBar, SelectFilter } from "../../ui/filters.tsx";

@@ -1,6 +1,6 @@
 import { Button } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { useListParams } from "../../lib/list-params.ts";
 import { type Column, DataTable } from "../../ui/data-table.tsx";
 import { PageHeader } from "../../ui/page.tsx";

@@ -8,7 +8,8 @@ import {
 	type PaymentMode,
 	type PaymentStatus,
 } from "@pitara/shared";
-import { formatDateTime, formatRupees } from "../../../lib/format.ts";
+import { formatRupees } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { useListParams } from "../../lib/list-params.ts";
 import { type Column, DataTable } from "../../ui/data-table.tsx";
 import { DateFilter, FilterBar, SearchFilter, SelectFilter } from "../../ui/filters.tsx";

@@ -3,7 +3,8 @@ import { Link, useParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { formatDate, formatRupees } from "../../../lib/format.ts";
+import { formatRupees } from "../../../lib/format.ts";
+import { formatDate } from "../../../lib/format-date.ts";
 import { useOrder } from "./api/get-order.ts";
 
 /**

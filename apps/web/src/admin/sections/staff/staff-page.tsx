@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/modal.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDate } from "../../../lib/format-date.ts";
 import { useStaff } from "../../app/staff-gate.tsx";
 import { useListParams } from "../../lib/list-params.ts";
 import { type Column, DataTable } from "../../ui/data-table.tsx";

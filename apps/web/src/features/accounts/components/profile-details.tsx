@@ -1,5 +1,5 @@
 import { profileMessages, type UserInfo } from "@pitara/shared";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDate } from "../../../lib/format-date.ts";
 
 /** The read-only profile, with SPEC.md §2's fallbacks for what is missing. */
 export function ProfileDetails({ user }: { user: UserInfo }) {

@@ -10,7 +10,8 @@ import {
 import { useId } from "react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { OrderLine } from "../../../components/ui/order-line.tsx";
-import { formatDate, formatDateTime, formatRupees } from "../../../lib/format.ts";
+import { formatRupees } from "../../../lib/format.ts";
+import { formatDate, formatDateTime } from "../../../lib/format-date.ts";
 import { Link } from "../../../lib/router.tsx";
 import { InvoicePanel } from "./invoice-panel.tsx";
 import { StatusBadge } from "./status-badge.tsx";

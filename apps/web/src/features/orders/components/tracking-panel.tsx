@@ -3,7 +3,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { useTracking } from "../api/get-tracking.ts";
 import { statusDotClass } from "./status-badge.tsx";
 

@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { ShieldIcon, StarIcon } from "../../../components/ui/icons.tsx";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDate } from "../../../lib/format-date.ts";
 import { Link, useLocation } from "../../../lib/router.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { useReviews } from "../api/get-reviews.ts";
