@@ -1,5 +1,6 @@
 import { type Brand, homeMessages, listingHref } from "@pitara/shared";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
+import { useInView } from "../../../components/ui/use-in-view.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
 import { Link } from "../../../lib/router.tsx";
@@ -49,7 +50,8 @@ function BrandList({ brands, copy }: { brands: readonly Brand[]; copy: boolean }
  * wrapped after one copy, so it loops without a seam. It keeps moving for
  * people who ask for reduced motion (the product requires it), so it stops
  * under the mouse or keyboard focus, in a hidden tab, and with its Pause
- * button.
+ * button. Off screen it does not move either: a frame loop below the fold would
+ * take a phone's main thread every frame while the page loads, for nothing seen.
  */
 export function BrandsStrip() {
 	const { data, isPending, isError, error, refetch } = useBrands();
@@ -57,10 +59,11 @@ export function BrandsStrip() {
 	const [hovered, setHovered] = useState(false);
 	const [focused, setFocused] = useState(false);
 	const visible = usePageVisible();
+	const [stripRef, onScreen] = useInView<HTMLDivElement>();
 	const trackRef = useRef<HTMLDivElement>(null);
 	const firstCopyRef = useRef<HTMLDivElement>(null);
 	const offset = useRef(0);
-	const moving = !stopped && !hovered && !focused && visible && (data?.length ?? 0) > 0;
+	const moving = !stopped && !hovered && !focused && visible && onScreen && (data?.length ?? 0) > 0;
 
 	useEffect(() => {
 		if (!moving) return;
@@ -96,6 +99,7 @@ export function BrandsStrip() {
 		<div>
 			{/* biome-ignore lint/a11y/noStaticElementInteractions: pausing under the pointer is a convenience; the button is the control */}
 			<div
+				ref={stripRef}
 				className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_4%,black_96%,transparent)]"
 				onPointerEnter={(event) => {
 					if (event.pointerType === "mouse") setHovered(true);

@@ -1,5 +1,5 @@
 import type { BannersResponse, SubcategoriesResponse } from "@pitara/shared";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, rawAnswer, renderWithProviders } from "../../../test/render.tsx";
 import { BrandsStrip } from "./brands-strip.tsx";
@@ -238,6 +238,41 @@ describe("BrandsStrip", () => {
 		expect(screen.getByTestId("brands-track").querySelectorAll("li")).toHaveLength(4);
 		fireEvent.click(screen.getByRole("button", { name: "Pause scrolling" }));
 		expect(screen.getByRole("button", { name: "Resume scrolling" })).toBeInTheDocument();
+	});
+
+	it("moves only while it is on screen", async () => {
+		mockApi({
+			"/brand/fetch": {
+				status: true,
+				response: [{ brand_id: 1, name: "Little Lotus", status: 1, image: "/media/brands/ll-480.webp" }],
+			},
+		});
+		let report: ((onScreen: boolean) => void) | undefined;
+		vi.stubGlobal(
+			"IntersectionObserver",
+			class {
+				constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+					report = (onScreen) => callback([{ isIntersecting: onScreen }]);
+				}
+				observe() {}
+				disconnect() {}
+			},
+		);
+		const frames = vi.spyOn(window, "requestAnimationFrame");
+		try {
+			renderWithProviders(<BrandsStrip />);
+			await screen.findByRole("list", { name: "Popular brands" });
+			await waitFor(() => expect(report).toBeDefined());
+			act(() => report?.(false));
+			frames.mockClear();
+			await new Promise((resolve) => setTimeout(resolve, 50));
+			expect(frames).not.toHaveBeenCalled();
+			act(() => report?.(true));
+			await waitFor(() => expect(frames).toHaveBeenCalled());
+		} finally {
+			frames.mockRestore();
+			vi.unstubAllGlobals();
+		}
 	});
 
 	it("shows 'Failed to fetch brands' when the call fails", async () => {
