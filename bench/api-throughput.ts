@@ -3,7 +3,7 @@
  * serving the same bytes in the same run (issue 13).
  *
  *   DATABASE_URL=postgres://… npm run bench -- [--duration 10] [--connections 50] [--port 3700]
- *     [--warmup 3] [--memory-minutes 5] [--orders-only]
+ *     [--warmup 3] [--memory-minutes 5] [--orders-only] [--orders-load wrk|node]
  *
  * Needs a PostgreSQL database (DATABASE_URL; default pitara_bench on the local
  * server) and wrk. Tops the shop up to 10,000 products when it has fewer,
@@ -13,6 +13,10 @@
  * `wrk -t2 -c50` against each request and prints one table: requests per
  * second, p99, the ratio to the bare route, errors, and the server's largest
  * resident memory during the run, with the load average of the machine.
+ * Then COD orders of 1–3 lines, each by a shopper of its own, sent by wrk
+ * (bench/lib/orders.lua; the server behind TRUST_PROXY=1 as behind nginx) or
+ * by this process (`--orders-load node`), with the CPU per order of the API,
+ * PostgreSQL and the load generator, and the stock checked afterwards.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
