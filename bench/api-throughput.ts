@@ -3,7 +3,7 @@
  * serving the same bytes in the same run (issue 13).
  *
  *   DATABASE_URL=postgres://… npm run bench -- [--duration 10] [--connections 50] [--port 3700]
- *     [--warmup 3] [--memory-minutes 5] [--orders-only]
+ *     [--warmup 3] [--memory-minutes 5] [--orders-only] [--orders-load wrk|node]
  *
  * Needs a PostgreSQL database (DATABASE_URL; default pitara_bench on the local
  * server) and wrk. Tops the shop up to 10,000 products when it has fewer,
@@ -13,6 +13,10 @@
  * `wrk -t2 -c50` against each request and prints one table: requests per
  * second, p99, the ratio to the bare route, errors, and the server's largest
  * resident memory during the run, with the load average of the machine.
+ * Then COD orders of 1–3 lines, each by a shopper of its own, sent by wrk
+ * (bench/lib/orders.lua; the server behind TRUST_PROXY=1 as behind nginx) or
+ * by this process (`--orders-load node`), with the CPU per order of the API,
+ * PostgreSQL and the load generator, and the stock checked afterwards.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -21,7 +25,15 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import Fastify from "fastify";
 import { openDatabase } from "../apps/api/src/db/client.ts";
-import { checkAndRemoveShoppers, closedLoop, makeShoppers, placeOrder } from "./lib/cod-orders.ts";
+import {
+	checkAndRemoveShoppers,
+	closedLoop,
+	type LoadResult,
+	makeShoppers,
+	placeOrder,
+	writeOrderRequests,
+} from "./lib/cod-orders.ts";
+import { cpuMsOf, machineBusyMs, postgresCpu, postgresCpuBetween } from "./lib/proc-cpu.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
@@ -32,6 +44,8 @@ const { values } = parseArgs({
 		products: { type: "string", default: "10000" },
 		/** only the order placement (for profiling it) */
 		"orders-only": { type: "boolean", default: false },
+		/** who sends the orders: wrk with bench/lib/orders.lua (C, keep-alive, as nginx in front), or node (this process) */
+		"orders-load": { type: "string", default: "wrk" },
 		/** seconds of unmeasured load before each measured one (the server's JIT and heap settle first) */
 		warmup: { type: "string", default: "3" },
 		/** then this many minutes of the catalogue loads in turn, the servers' memory sampled every second */
@@ -43,6 +57,8 @@ const CONNECTIONS = Number(values.connections);
 const PORT = Number(values.port);
 const WARMUP = Number(values.warmup);
 const MEMORY_MINUTES = Number(values["memory-minutes"]);
+const ORDERS_LOAD = values["orders-load"];
+if (ORDERS_LOAD !== "wrk" && ORDERS_LOAD !== "node") throw new Error("--orders-load is wrk or node");
 const DATABASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/pitara_bench";
 const MEDIA_DIR = process.env.BENCH_MEDIA_DIR ?? path.join(root, ".tmp/bench-media");
 
@@ -168,6 +184,60 @@ async function wrk(
 	return { rps, p50, p99, errors, rss };
 }
 
+/**
+ * The orders of `file` from line `first` on, sent by wrk (bench/lib/orders.lua) over CONNECTIONS keep-alive
+ * connections for `seconds`: orders/s, p50 and p99 in ms, statuses (wrk tells 2xx from the rest), and wrk's CPU.
+ */
+async function wrkOrders(
+	base: string,
+	file: string,
+	first: number,
+	seconds: number,
+	connections: number,
+): Promise<LoadResult & { generatorCpuMs: number }> {
+	const threads = 2;
+	const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--latency", "-s", "bench/lib/orders.lua"];
+	args.push(`${base}/api/order/create`, "--", file, String(first), String(threads));
+	const child = spawn("wrk", args, { cwd: root });
+	let cpu = 0;
+	const sampler = setInterval(() => {
+		cpu = Math.max(cpu, cpuMsOf(child.pid));
+	}, 100);
+	const output = await new Promise<string>((resolve, reject) => {
+		let text = "";
+		child.stdout.on("data", (chunk) => {
+			text += chunk;
+		});
+		child.stderr.on("data", (chunk) => process.stderr.write(chunk));
+		child.on("error", reject);
+		child.on("exit", () => resolve(text));
+	});
+	clearInterval(sampler);
+	const ms = (value: string | undefined) => {
+		const match = /^([\d.]+)(us|ms|s)$/.exec(value ?? "");
+		if (!match) return Number.NaN;
+		return Number(match[1]) * (match[2] === "us" ? 0.001 : match[2] === "s" ? 1000 : 1);
+	};
+	const total = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
+	const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
+	const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+	const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+	return {
+		perSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0),
+		p50: ms(/\s50%\s+([\d.]+\w+)/.exec(output)?.[1]),
+		p99: ms(/\s99%\s+([\d.]+\w+)/.exec(output)?.[1]),
+		statuses: Object.fromEntries(
+			[
+				[200, total - non2xx],
+				[500, non2xx],
+				[0, socketErrors],
+			].filter(([, n]) => n),
+		),
+		// wrk's own CPU, read just before it exits (the last sample): it is a child of this process
+		generatorCpuMs: cpu,
+	};
+}
+
 /* the run ------------------------------------------------------------------------ */
 
 async function main() {
@@ -177,7 +247,10 @@ async function main() {
 	}
 	run(process.execPath, ["apps/api/scripts/build.mjs"]);
 
-	const cached = await startApi(PORT, { CATALOGUE_CACHE: "on" });
+	// wrk's orders come from one address, as through nginx: each shopper's own is in X-Forwarded-For (the per-IP limits)
+	const behindProxy: Record<string, string> =
+		ORDERS_LOAD === "wrk" ? { TRUST_PROXY: "1", ALLOW_DEMO_SETTINGS: "true" } : {};
+	const cached = await startApi(PORT, { CATALOGUE_CACHE: "on", ...behindProxy });
 	const uncached = await startApi(PORT + 1, { CATALOGUE_CACHE: "off" });
 
 	// the bytes the bare route answers: the listing's, as the API sends them
@@ -231,17 +304,41 @@ async function main() {
 	const shoppers = await makeShoppers(database.db, 20_000);
 	try {
 		const port = Number(new URL(cached.base).port);
-		await closedLoop((i) => placeOrder(port, shoppers, i + 10_000), { seconds: 2, concurrency: 4 }); // warm
+		const requestsFile = path.join(os.tmpdir(), `pitara-orders-${process.pid}.tsv`);
+		if (ORDERS_LOAD === "wrk") {
+			writeOrderRequests(requestsFile, shoppers, 0, 20_000, String(Date.now()));
+			await wrkOrders(cached.base, requestsFile, 15_000, 2, 4); // warm
+		} else {
+			await closedLoop((i) => placeOrder(port, shoppers, i + 10_000), { seconds: 2, concurrency: 4 }); // warm
+		}
 		const load = os.loadavg()[0]?.toFixed(1);
 		let rss = 0;
 		const sampler = setInterval(() => {
 			rss = Math.max(rss, rssMb(cached.child.pid));
 		}, 250);
-		const result = await closedLoop((i) => placeOrder(port, shoppers, i), {
-			seconds: DURATION,
-			concurrency: CONNECTIONS,
-		});
+		console.error(`orders: measuring ${DURATION} s (${ORDERS_LOAD}, ${CONNECTIONS} in flight)`);
+		const dbName = new URL(DATABASE_URL).pathname.slice(1);
+		const cpuBefore = {
+			api: cpuMsOf(cached.child.pid),
+			pg: postgresCpu(dbName),
+			bench: process.cpuUsage(),
+			machine: machineBusyMs(),
+		};
+		const result: LoadResult & { generatorCpuMs?: number } =
+			ORDERS_LOAD === "wrk"
+				? await wrkOrders(cached.base, requestsFile, 0, DURATION, CONNECTIONS)
+				: await closedLoop((i) => placeOrder(port, shoppers, i), { seconds: DURATION, concurrency: CONNECTIONS });
 		clearInterval(sampler);
+		const orders = result.perSecond * DURATION;
+		const self = process.cpuUsage(cpuBefore.bench);
+		const bench = { user: self.user + (result.generatorCpuMs ?? 0) * 1000, system: self.system };
+		const perOrder = (ms: number) => (ms / orders).toFixed(2);
+		console.error(
+			`CPU per order (ms): API ${perOrder(cpuMsOf(cached.child.pid) - cpuBefore.api)}, PostgreSQL ${perOrder(postgresCpuBetween(cpuBefore.pg, postgresCpu(dbName)))}, load generator ${perOrder((bench.user + bench.system) / 1000)}, whole machine ${perOrder(machineBusyMs() - cpuBefore.machine)}; load average ${os
+				.loadavg()
+				.map((n) => n.toFixed(1))
+				.join(" ")}`,
+		);
 		const failed = Object.entries(result.statuses)
 			.filter(([status]) => !status.startsWith("2"))
 			.reduce((sum, [, n]) => sum + n, 0);

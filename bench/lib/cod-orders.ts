@@ -8,6 +8,7 @@
  * per-IP order limit (30 a minute, decision 009) never answers 429 and what is
  * measured is the order path, not the limiter. Loopback only.
  */
+import { writeFileSync } from "node:fs";
 import http from "node:http";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../apps/api/src/db/client.ts";
@@ -186,4 +187,19 @@ export async function closedLoop(
 		p99: at(0.99),
 		statuses: Object.fromEntries(statuses),
 	};
+}
+
+/**
+ * Orders `from` to `to` - 1 as lines of a file for wrk (bench/lib/orders.lua): token, the shopper's address for
+ * X-Forwarded-For (as nginx in front would send it: the server then runs with TRUST_PROXY=1), an Idempotency-Key
+ * of its own (as the web app sends one per checkout) and the body — the same orders as placeOrder's.
+ */
+export function writeOrderRequests(file: string, shoppers: BenchShoppers, from: number, to: number, run: string) {
+	const lines: string[] = [];
+	for (let i = from; i < to; i += 1) {
+		const { payload, headers, localAddress } = orderPayload(shoppers, i);
+		const token = headers.authorization.slice("Bearer ".length);
+		lines.push(`${token}\t${localAddress.replace(/^127\./, "10.")}\tbench-${run}-${i}\t${payload}`);
+	}
+	writeFileSync(file, `${lines.join("\n")}\n`);
 }

@@ -16,8 +16,9 @@ export async function inProcessShop(
 	databaseUrl: string,
 	name: string,
 	shopperCount = 12,
+	poolSize?: number,
 ): Promise<{ database: Database; app: FastifyInstance; shoppers: BenchShoppers }> {
-	const database = await openDatabase({ databaseUrl });
+	const database = await openDatabase({ databaseUrl, ...(poolSize ? { poolSize } : {}) });
 	const config = loadConfig({
 		NODE_ENV: "test",
 		SEED: "none",

@@ -15,7 +15,7 @@ import {
 } from "@pitara/shared";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { z } from "zod";
-import type { Db } from "../db/client.ts";
+import { type Db, planOnceInTransaction } from "../db/client.ts";
 import { uniqueViolation } from "../lib/db-errors.ts";
 import { badRequest, conflict, insufficientStock, notFound, unprocessable } from "../lib/errors.ts";
 import { currentStock, stockTaken } from "../modules/catalog/index.ts";
@@ -237,6 +237,8 @@ async function placeInTransaction(
 ): Promise<Placed> {
 	const now = new Date();
 	const variantIds = body.order_items.map((item) => item.product_id);
+	// the placement statements are planned once per connection, not at every order (decision 030)
+	await planOnceInTransaction(tx);
 	// one statement: the shopper's row held, and everything the checks below read
 	const inputs = await readPlacementInputs(tx, {
 		userId: user.id,
