@@ -3,7 +3,7 @@
  * serving the same bytes in the same run (issue 13).
  *
  *   DATABASE_URL=postgres://… npm run bench -- [--duration 10] [--connections 50] [--port 3700]
- *     [--warmup 3] [--memory-minutes 5] [--orders-only] [--orders-load wrk|node]
+ *     [--warmup 3] [--memory-minutes 5] [--orders-only] [--orders-load wrk|node] [--cached-only]
  *
  * Needs a PostgreSQL database (DATABASE_URL; default pitara_bench on the local
  * server) and wrk. Tops the shop up to 10,000 products when it has fewer,
@@ -46,6 +46,8 @@ const { values } = parseArgs({
 		"orders-only": { type: "boolean", default: false },
 		/** who sends the orders: wrk with bench/lib/orders.lua (C, keep-alive, as nginx in front), or node (this process) */
 		"orders-load": { type: "string", default: "wrk" },
+		/** only the bare route and the cached rows, no order placement (to iterate on the cache's hit path) */
+		"cached-only": { type: "boolean", default: false },
 		/** seconds of unmeasured load before each measured one (the server's JIT and heap settle first) */
 		warmup: { type: "string", default: "3" },
 		/** then this many minutes of the catalogue loads in turn, the servers' memory sampled every second */
@@ -285,7 +287,12 @@ async function main() {
 
 	const rows: string[] = [];
 	let bareRps = 0;
-	for (const c of values["orders-only"] ? cases.slice(0, 1) : cases) {
+	const measured = values["orders-only"]
+		? cases.slice(0, 1)
+		: values["cached-only"]
+			? cases.filter((c) => c.server !== uncached)
+			: cases;
+	for (const c of measured) {
 		const base = c.server ? c.server.base : `http://127.0.0.1:${PORT + 2}`;
 		// warm: the cache's answer is made, the server's code compiled and its heap grown to the load
 		await fetch(`${base}${c.path}`, { headers: c.headers ?? {} });
@@ -300,6 +307,33 @@ async function main() {
 	}
 
 	// order placement: COD, 1–3 lines, a shopper of its own for every order (a closed loop of CONNECTIONS in flight)
+	if (!values["cached-only"]) await orderPlacement(cached, bareRps, rows);
+
+	const memory = MEMORY_MINUTES > 0 ? await memoryRun(cases, cached, uncached) : [];
+
+	console.log(
+		`\nwrk -t2 -c${CONNECTIONS} -d${DURATION}s, ${await productCount()} products, PostgreSQL, Node ${process.version}, ${os.cpus().length} cores\n`,
+	);
+	console.log("| request | req/s | p50 | p99 | of bare | errors | server RSS max MB | load avg (1 min) |");
+	console.log("|---|--:|--:|--:|--:|--:|--:|--:|");
+	for (const row of rows) console.log(row);
+
+	if (memory.length > 0) {
+		console.log(
+			`\nResident memory (MB) over ${MEMORY_MINUTES} minutes of the catalogue requests above in turn, 10 s each, wrk -t2 -c${CONNECTIONS}, sampled every second:\n`,
+		);
+		console.log("| minute | requests served | cache on: RSS min | max | cache off: RSS min | max |");
+		console.log("|--:|--:|--:|--:|--:|--:|");
+		for (const row of memory) console.log(row);
+	}
+
+	await bare.close();
+	await cached.stop();
+	await uncached.stop();
+}
+
+/** Order placement: COD, 1–3 lines, a shopper of its own for every order (a closed loop of CONNECTIONS in flight). */
+async function orderPlacement(cached: Server, bareRps: number, rows: string[]): Promise<void> {
 	const database = await openDatabase({ databaseUrl: DATABASE_URL, poolSize: 2 });
 	const shoppers = await makeShoppers(database.db, 20_000);
 	try {
@@ -354,28 +388,6 @@ async function main() {
 		);
 		await database.close();
 	}
-
-	const memory = MEMORY_MINUTES > 0 ? await memoryRun(cases, cached, uncached) : [];
-
-	console.log(
-		`\nwrk -t2 -c${CONNECTIONS} -d${DURATION}s, ${await productCount()} products, PostgreSQL, Node ${process.version}, ${os.cpus().length} cores\n`,
-	);
-	console.log("| request | req/s | p50 | p99 | of bare | errors | server RSS max MB | load avg (1 min) |");
-	console.log("|---|--:|--:|--:|--:|--:|--:|--:|");
-	for (const row of rows) console.log(row);
-
-	if (memory.length > 0) {
-		console.log(
-			`\nResident memory (MB) over ${MEMORY_MINUTES} minutes of the catalogue requests above in turn, 10 s each, wrk -t2 -c${CONNECTIONS}, sampled every second:\n`,
-		);
-		console.log("| minute | requests served | cache on: RSS min | max | cache off: RSS min | max |");
-		console.log("|--:|--:|--:|--:|--:|--:|");
-		for (const row of memory) console.log(row);
-	}
-
-	await bare.close();
-	await cached.stop();
-	await uncached.stop();
 }
 
 /**

@@ -29,5 +29,10 @@ declare module "fastify" {
 	interface FastifyRequest {
 		/** set by the auth plugin when a valid bearer token came with the request */
 		user: AuthUser | null;
+		/**
+		 * the catalogue cache's version when a route with answerKnownUrls() did not know the URL: serveCatalogue()
+		 * then remembers the URL's key (plugins/catalogue-cache.ts); null on every other route
+		 */
+		catalogueVersion: number | null;
 	}
 }

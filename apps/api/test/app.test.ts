@@ -1,11 +1,19 @@
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import helmet from "helmet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { BOOT_SCRIPT } from "../src/lib/html-page.ts";
 import { TEST_GATEWAY_STYLE } from "../src/modules/payments/index.ts";
-import { contentSecurityPolicy, NOSCRIPT_STYLE, styleHash } from "../src/plugins/security.ts";
+import {
+	contentSecurityPolicy,
+	NOSCRIPT_STYLE,
+	RAZORPAY_SOURCES,
+	securityHeaders,
+	strictTransportSecurity,
+	styleHash,
+} from "../src/plugins/security.ts";
 import { call, createTestApp, createTestDatabase, type TestApp, testConfig } from "./helpers.ts";
 
 let t: TestApp;
@@ -144,6 +152,117 @@ describe("security headers", () => {
 			"'self'",
 			"'unsafe-inline'",
 		]);
+	});
+
+	/**
+	 * What @fastify/helmet sent before the headers were computed once at start: helmet's middleware, built per
+	 * request from these very options, run against a response that records what it sets.
+	 */
+	function helmetWouldSend(razorpay: boolean, publicUrl: string): Record<string, string> {
+		const sent: Record<string, string> = {};
+		const response = {
+			setHeader: (name: string, value: string) => {
+				sent[name.toLowerCase()] = value;
+			},
+			removeHeader: (name: string) => {
+				delete sent[name.toLowerCase()];
+			},
+		};
+		helmet({
+			contentSecurityPolicy: contentSecurityPolicy(
+				razorpay
+					? {
+							scriptSrc: ["https://checkout.razorpay.com"],
+							frameSrc: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
+							connectSrc: ["https://lumberjack.razorpay.com"],
+							styleSrc: ["'unsafe-inline'"],
+						}
+					: {},
+			),
+			crossOriginEmbedderPolicy: false,
+			crossOriginResourcePolicy: { policy: "same-origin" },
+			referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+			strictTransportSecurity: strictTransportSecurity(publicUrl),
+		})({} as never, response as never, () => {});
+		return sent;
+	}
+
+	/** The headers every response carries besides the CSP (and HSTS over https), exactly. */
+	const FIXED = {
+		"cross-origin-opener-policy": "same-origin",
+		"cross-origin-resource-policy": "same-origin",
+		"origin-agent-cluster": "?1",
+		"referrer-policy": "strict-origin-when-cross-origin",
+		"x-content-type-options": "nosniff",
+		"x-dns-prefetch-control": "off",
+		"x-download-options": "noopen",
+		"x-frame-options": "SAMEORIGIN",
+		"x-permitted-cross-domain-policies": "none",
+		"x-xss-protection": "0",
+	};
+
+	it("sends exactly the headers helmet did, on pages, API answers, cached answers, assets, errors and 304s", async () => {
+		const expected = helmetWouldSend(false, "http://localhost");
+		expect(Object.keys(expected).sort()).toEqual(["content-security-policy", ...Object.keys(FIXED)].sort());
+		expect(expected).toMatchObject(FIXED);
+		const csp = expected["content-security-policy"] ?? "";
+		expect(csp).toMatch(/^default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';/);
+		expect(csp).toContain(";frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self'");
+		expect(csp).toContain(
+			`;script-src-attr 'none';style-src 'self' ${styleHash(NOSCRIPT_STYLE)} ${styleHash(TEST_GATEWAY_STYLE)};connect-src 'self';frame-src 'self'`,
+		);
+		const listing = await t.app.inject({ method: "GET", url: "/api/products" });
+		const requests = [
+			{ method: "GET", url: "/" },
+			{ method: "HEAD", url: "/products" },
+			{ method: "GET", url: "/api/health" },
+			{ method: "GET", url: "/api/products" },
+			{ method: "GET", url: "/api/products", headers: { "if-none-match": String(listing.headers.etag) } },
+			{ method: "GET", url: "/api/products", headers: { "accept-encoding": "br" } },
+			{ method: "GET", url: "/assets/app-1a2b3c.js" },
+			{ method: "GET", url: "/api/nothing-here" },
+			{ method: "GET", url: "/media/nothing-here.webp" },
+			{ method: "GET", url: "/api/products?page=0" },
+			{ method: "POST", url: "/api/test/boom" },
+		] as const;
+		const statuses: number[] = [];
+		for (const request of requests) {
+			const response = await t.app.inject(request);
+			statuses.push(response.statusCode);
+			for (const [name, value] of Object.entries(expected)) {
+				expect(response.headers[name], `${request.method} ${request.url}: ${name}`).toBe(value);
+			}
+			expect(response.headers["strict-transport-security"]).toBeUndefined();
+			expect(response.headers["x-powered-by"]).toBeUndefined();
+		}
+		expect(statuses).toEqual([200, 200, 200, 200, 304, 200, 200, 404, 404, 400, 500]);
+	});
+
+	it("computes the same headers as helmet with Razorpay's sources and over https", () => {
+		for (const [razorpay, publicUrl] of [
+			[false, "http://localhost:3000"],
+			[false, "https://shop.example.in"],
+			[true, "http://localhost:3000"],
+			[true, "https://shop.example.in"],
+		] as const) {
+			const computed = Object.fromEntries(
+				securityHeaders({ razorpay, publicUrl }).map(([name, value]) => [name.toLowerCase(), value]),
+			);
+			expect(computed).toEqual(helmetWouldSend(razorpay, publicUrl));
+			expect(computed).toMatchObject(FIXED);
+			if (publicUrl.startsWith("https:")) {
+				expect(computed["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+			} else {
+				expect(computed["strict-transport-security"]).toBeUndefined();
+			}
+		}
+		const razorpay = securityHeaders({ razorpay: true, publicUrl: "https://shop.example.in" });
+		const csp = razorpay.find(([name]) => name === "Content-Security-Policy")?.[1] ?? "";
+		expect(csp).toContain(";form-action 'self' https://api.razorpay.com https://checkout.razorpay.com;");
+		expect(csp).toContain(";style-src 'self' 'unsafe-inline';connect-src 'self' https://lumberjack.razorpay.com;");
+		expect(csp).toMatch(/;frame-src 'self' https:\/\/api\.razorpay\.com https:\/\/checkout\.razorpay\.com$/);
+		expect(csp).toMatch(/;script-src 'self' [^;]*https:\/\/checkout\.razorpay\.com;/);
+		expect(RAZORPAY_SOURCES.styleSrc).toEqual(["'unsafe-inline'"]);
 	});
 
 	it("sends Strict-Transport-Security when the shop's PUBLIC_URL is https", async () => {

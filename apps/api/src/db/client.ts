@@ -97,6 +97,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 		extensions: { pg_trgm },
 		relaxedDurability: false,
 	});
+	yieldBeforeEachStatement(client);
 	const pglite = drizzlePglite(client, drizzleOptions);
 	return {
 		db: pglite as unknown as Db,
@@ -106,6 +107,37 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 		},
 		close: () => client.close(),
 	};
+}
+
+/**
+ * PGlite runs PostgreSQL on this very thread, synchronously, and chains its
+ * statements through promises: while requests that query it are in flight,
+ * their statements run one after another inside one long run of microtasks,
+ * and the event loop reads no socket until every one of them is done. A
+ * request that needs no database at all (a cached answer, a static file)
+ * then waited behind all of them: 0.7-1.7 s behind ten uncached page renders
+ * (docs/benchmarks.md, "PGlite with 10 connections"). Each statement (or
+ * transaction) from outside first lets the event loop take one turn, so other
+ * requests are read and answered between statements. Order is kept:
+ * setImmediate callbacks run in the order they were queued.
+ */
+function yieldBeforeEachStatement(client: PGlite): void {
+	const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+	const query = client.query.bind(client);
+	const exec = client.exec.bind(client);
+	const transaction = client.transaction.bind(client);
+	client.query = (async (...args: Parameters<PGlite["query"]>) => {
+		await turn();
+		return query(...args);
+	}) as PGlite["query"];
+	client.exec = async (...args: Parameters<PGlite["exec"]>) => {
+		await turn();
+		return exec(...args);
+	};
+	client.transaction = (async (...args: Parameters<PGlite["transaction"]>) => {
+		await turn();
+		return transaction(...args);
+	}) as PGlite["transaction"];
 }
 
 /** Runs raw SQL and answers its rows, the same way on PGlite and node-postgres. */

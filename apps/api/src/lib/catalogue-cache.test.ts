@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/helpers.ts";
 import type { Database } from "../db/client.ts";
-import { CachedAnswer, CatalogueCache } from "./catalogue-cache.ts";
+import { CachedAnswer, CatalogueCache, MAX_ALIASES } from "./catalogue-cache.ts";
 import { catalogueChanged, onCatalogueChange } from "./catalogue-changes.ts";
 
 const answer = (body: string, tags: string[]) => ({ body, tags });
@@ -110,6 +110,44 @@ describe("the catalogue cache", () => {
 		expect(await cache.remember("v", async () => ({ value: 7, tags: ["t"] }))).toBe(7);
 		expect(cache.recall("v")).toBe(7);
 	});
+
+	it("answers a URL by the key it was answered under, until the next invalidation of anything", async () => {
+		const cache = new CatalogueCache();
+		const url = "/api/products?category=Girls";
+		const version = cache.version;
+		await cache.fill("listing girls", async () => answer("G", ["listing:category:1"]));
+		cache.alias(url, "listing girls", version);
+		expect(cache.lookupAlias(url)?.body.toString()).toBe("G");
+		expect(cache.lookupAlias("/api/products?category=girls")).toBeUndefined();
+		// a change to something else entirely: the URL may no longer mean that key (a renamed category)
+		cache.invalidate(["banners"]);
+		expect(cache.lookupAlias(url)).toBeUndefined();
+		expect(cache.lookup("listing girls")?.body.toString()).toBe("G");
+		// a key worked out before a change is not remembered after it
+		const before = cache.version;
+		cache.invalidate(["taxonomy"]);
+		cache.alias(url, "listing girls", before);
+		expect(cache.lookupAlias(url)).toBeUndefined();
+		// an alias whose answer is gone answers nothing
+		cache.alias(url, "listing girls", cache.version);
+		expect(cache.lookupAlias(url)?.body.toString()).toBe("G");
+		cache.invalidate(["listing:category:1"]);
+		cache.alias(url, "listing girls", cache.version);
+		expect(cache.lookupAlias(url)).toBeUndefined();
+	});
+
+	it("keeps at most MAX_ALIASES URLs, the oldest going first, and none when answers are not kept", async () => {
+		const cache = new CatalogueCache();
+		await cache.fill("k", async () => answer("K", []));
+		for (let i = 0; i <= MAX_ALIASES; i += 1) cache.alias(`/u${i}`, "k", cache.version);
+		expect(cache.lookupAlias("/u0")).toBeUndefined();
+		expect(cache.lookupAlias("/u1")?.body.toString()).toBe("K");
+		expect(cache.lookupAlias(`/u${MAX_ALIASES}`)?.body.toString()).toBe("K");
+		const off = new CatalogueCache({ keepAnswers: false });
+		await off.fill("k", async () => answer("K", []));
+		off.alias("/u", "k", off.version);
+		expect(off.lookupAlias("/u")).toBeUndefined();
+	});
 });
 
 describe("a cached answer", () => {
@@ -122,6 +160,9 @@ describe("a cached answer", () => {
 		expect(a.matches(`"nope", ${a.etag}`)).toBe(true);
 		expect(a.matches(`W/${a.etag}`)).toBe(true);
 		expect(a.matches('"nope"')).toBe(false);
+		expect(a.matches(`"${a.etag.slice(1, -1)}-br", "nope"`)).toBe(true);
+		expect(a.matches(a.etag.slice(1, -1))).toBe(true);
+		expect(a.matches(`${a.etag.slice(0, -2)}"`)).toBe(false);
 		expect(a.encoded("br")).toBe(a.encoded("br"));
 		expect(a.encoded("gzip").length).toBeLessThan(200);
 	});

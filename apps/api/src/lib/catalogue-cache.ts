@@ -20,7 +20,10 @@ import zlib from "node:zlib";
  * - `remember(key, build)`: a small value instead of bytes (the miss path's
  *   names-to-ids table, a listing's total), under the same tags;
  * - `invalidate(tags)`: drops every answer carrying one of the tags (the bus calls it);
- * - `version`: a number that grows with every invalidation this process hears.
+ * - `version`: a number that grows with every invalidation this process hears;
+ * - `alias(url, key, version)` / `lookupAlias(url)`: a request's raw URL remembered as
+ *   the key it was answered under, until the next invalidation, so that the next
+ *   request for the same URL finds its answer without working the key out again.
  */
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -51,6 +54,7 @@ export class CachedAnswer {
 	readonly contentType: string;
 	/** strong, of the identity bytes; an encoded form adds its coding ("…-br") */
 	readonly etag: string;
+	private readonly etags: Readonly<Record<Encoding, string>>;
 	private br: Buffer | undefined;
 	private gzip: Buffer | undefined;
 
@@ -59,6 +63,8 @@ export class CachedAnswer {
 		this.tags = [...new Set(parts.tags)];
 		this.contentType = parts.contentType ?? "application/json; charset=utf-8";
 		this.etag = `"${createHash("sha1").update(this.body).digest("base64url").slice(0, 22)}"`;
+		const opaque = this.etag.slice(1, -1);
+		this.etags = { identity: this.etag, br: `"${opaque}-br"`, gzip: `"${opaque}-gzip"` };
 	}
 
 	/** The bytes in a content coding, compressed the first time they are asked for. */
@@ -79,12 +85,15 @@ export class CachedAnswer {
 
 	/** The ETag of the answer in a content coding: each representation has its own strong validator. */
 	etagFor(encoding: Encoding): string {
-		return encoding === "identity" ? this.etag : `${this.etag.slice(0, -1)}-${encoding}"`;
+		return this.etags[encoding];
 	}
 
 	/** True when an If-None-Match header names this answer (in any coding) or is `*`. */
 	matches(ifNoneMatch: string | undefined): boolean {
 		if (!ifNoneMatch) return false;
+		// what a browser sends back: one of our ETags, as it was given
+		const { identity, br, gzip } = this.etags;
+		if (ifNoneMatch === br || ifNoneMatch === identity || ifNoneMatch === gzip) return true;
 		const bare = this.etag.slice(1, -1);
 		for (const raw of ifNoneMatch.split(",")) {
 			const tag = raw.trim();
@@ -122,6 +131,15 @@ export interface CatalogueCacheOptions {
 	now?: () => number;
 }
 
+/** How many raw URLs are remembered as aliases at most (the oldest go first). */
+export const MAX_ALIASES = 2_000;
+
+interface Alias {
+	key: string;
+	/** the cache's version when the request was received, before its key was worked out */
+	version: number;
+}
+
 interface Entry {
 	answer?: CachedAnswer;
 	value?: unknown;
@@ -148,6 +166,8 @@ export class CatalogueCache {
 	/** builds under way, and the invalidation number of each tag dropped while any was */
 	private inFlight = 0;
 	private readonly droppedAt = new Map<string, number>();
+	/** a request's raw URL to the key of its answer (see alias()); every invalidation makes them all stale */
+	private readonly aliases = new Map<string, Alias>();
 	private bus: ChangeBus | undefined;
 	private unsubscribe: (() => void) | undefined;
 	readonly stats = { hits: 0, misses: 0, stored: 0, refused: 0, evicted: 0, dropped: 0 };
@@ -184,6 +204,33 @@ export class CatalogueCache {
 	/** The answer kept for `key`, if any. */
 	lookup(key: string): CachedAnswer | undefined {
 		return this.entry(key)?.answer;
+	}
+
+	/**
+	 * Remembers that a request (its raw URL, say) was answered with the entry
+	 * `key`, the key having been worked out from the request and from the
+	 * catalogue as it was at `version` (read before working it out). Until the
+	 * next invalidation, whatever it is of, lookupAlias() answers the entry of
+	 * `key` for the same URL. Not kept when answers are not.
+	 */
+	alias(alias: string, key: string, version: number): void {
+		if (!this.keepAnswers || version !== this.invalidations) return;
+		if (this.aliases.size >= MAX_ALIASES && !this.aliases.has(alias)) {
+			const oldest = this.aliases.keys().next();
+			if (!oldest.done) this.aliases.delete(oldest.value);
+		}
+		this.aliases.set(alias, { key, version });
+	}
+
+	/** The answer kept for an alias made since the last invalidation (see alias()), if any. */
+	lookupAlias(alias: string): CachedAnswer | undefined {
+		const found = this.aliases.get(alias);
+		if (found === undefined) return undefined;
+		if (found.version !== this.invalidations) {
+			this.aliases.delete(alias);
+			return undefined;
+		}
+		return this.lookup(found.key);
 	}
 
 	/** The value kept for `key` by remember(), if any. */
@@ -277,6 +324,7 @@ export class CatalogueCache {
 	invalidate(tags: readonly string[]): void {
 		if (tags.length === 0) return;
 		this.invalidations += 1;
+		this.aliases.clear();
 		// a build that started before this write must not be joined by a request that came after it
 		this.building.clear();
 		if (this.inFlight > 0) for (const tag of tags) this.droppedAt.set(tag, this.invalidations);
@@ -379,6 +427,7 @@ export class CatalogueCache {
 	}
 
 	private clear(): void {
+		this.aliases.clear();
 		this.entries.clear();
 		this.byTag.clear();
 		this.bytes = 0;

@@ -1,5 +1,11 @@
 import { isDeepStrictEqual } from "node:util";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+	FastifyInstance,
+	FastifyReply,
+	FastifyRequest,
+	HookHandlerDoneFunction,
+	onRequestHookHandler,
+} from "fastify";
 import fp from "fastify-plugin";
 import type { z } from "zod";
 import {
@@ -39,11 +45,13 @@ export default fp(
 			bus.publish(tags).catch((error: unknown) => app.log.error({ err: error }, "catalogue change not published"));
 		});
 		app.decorate("catalogueCache", cache);
+		app.decorateRequest("catalogueVersion", null);
 		// whatever the API answers without saying otherwise may be personal: no cache on the way keeps it
-		app.addHook("onSend", async (request, reply) => {
+		app.addHook("onSend", function privateUnlessSaid(request, reply, payload, done) {
 			if (!reply.hasHeader("cache-control") && request.url.startsWith("/api/")) {
 				reply.header("cache-control", PRIVATE_CACHE_CONTROL);
 			}
+			done(null, payload);
 		});
 		app.addHook("onClose", async () => {
 			stop();
@@ -53,9 +61,23 @@ export default fp(
 	{ name: "catalogue-cache" },
 );
 
+/** Accept-Encoding values already read (browsers send a handful), and the coding each picks. */
+const pickedEncodings = new Map<string, Encoding>();
+const PICKED_ENCODINGS_KEPT = 64;
+
 /** The best coding the client accepts: brotli, then gzip, else none (q=0 refuses a coding). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 	if (!acceptEncoding) return "identity";
+	let picked = pickedEncodings.get(acceptEncoding);
+	if (picked === undefined) {
+		picked = readAcceptEncoding(acceptEncoding);
+		if (pickedEncodings.size >= PICKED_ENCODINGS_KEPT) pickedEncodings.clear();
+		pickedEncodings.set(acceptEncoding, picked);
+	}
+	return picked;
+}
+
+function readAcceptEncoding(acceptEncoding: string): Encoding {
 	let br = false;
 	let gzip = false;
 	let star = false;
@@ -123,7 +145,8 @@ export async function serveCatalogue(
 ): Promise<FastifyReply> {
 	const { key, build, schema } = options;
 	const validate = app.config.NODE_ENV !== "production";
-	const answer = await app.catalogueCache.fill(
+	const cache = app.catalogueCache;
+	const answer = await cache.fill(
 		key,
 		validate
 			? async () => {
@@ -133,5 +156,45 @@ export async function serveCatalogue(
 				}
 			: build,
 	);
+	// a route with answerKnownUrls(): the next request for this very URL skips working the key out again
+	if (request.catalogueVersion !== null) cache.alias(request.url, key, request.catalogueVersion);
 	return sendAnswer(request, reply, answer, options.vary ? { vary: options.vary } : {});
+}
+
+/**
+ * The route-level onRequest hook of a public GET catalogue route answered by
+ * serveCatalogue(): a URL answered before, since the last change to the
+ * catalogue, is answered from the cache at once, as serveCatalogue() answered
+ * it (coding, ETag, 304), without parsing and validating the query again,
+ * working the key out, or running the handler. The URL was valid then and is
+ * the same string now, so it is valid now. The app's own onRequest hooks
+ * (security headers, the bearer token's check) have run before it; `guard`
+ * is what the route runs before its handler (a rate limit), run here too
+ * before answering. Any other request goes on as usual, its key then
+ * remembered for its URL (cache.alias()).
+ */
+export function answerKnownUrls(
+	app: FastifyInstance,
+	{ guard, vary }: { guard?: (request: FastifyRequest) => Promise<void>; vary?: string } = {},
+): onRequestHookHandler {
+	const cache = app.catalogueCache;
+	const options = vary ? { vary } : {};
+	return function answerKnownUrl(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+		if (request.method !== "GET") return done();
+		const answer = cache.lookupAlias(request.url);
+		if (answer === undefined) {
+			request.catalogueVersion = cache.version;
+			return done();
+		}
+		if (!guard) {
+			sendAnswer(request, reply, answer, options);
+			return;
+		}
+		guard(request).then(
+			() => {
+				sendAnswer(request, reply, answer, options);
+			},
+			(error: unknown) => done(error as Error),
+		);
+	};
 }

@@ -1,6 +1,6 @@
 import { categoriesResponseSchema } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { serveCatalogue } from "../../plugins/catalogue-cache.ts";
+import { answerKnownUrls, serveCatalogue } from "../../plugins/catalogue-cache.ts";
 import { categoriesRequest } from "./catalogue-answers.service.ts";
 import { productRoutes } from "./products.routes.ts";
 import { reviewRoutes } from "./reviews.routes.ts";
@@ -18,6 +18,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 				response: { 200: categoriesResponseSchema },
 			},
 			compress: false,
+			onRequest: answerKnownUrls(app),
 		},
 		async (request, reply) =>
 			serveCatalogue(app, request, reply, {

@@ -270,6 +270,67 @@ describe("conditional requests", () => {
 	});
 });
 
+describe("a URL answered before", () => {
+	it("is answered from the cache at once, with the same bytes and headers, 304s and codings included", async () => {
+		const url = `${listingUrl}&page=1`;
+		const first = await get(url);
+		expect(first.statusCode).toBe(200);
+		// the second time, only the answer is looked up: no names to ids, no key worked out, no handler
+		const hits = t.app.catalogueCache.stats.hits;
+		const second = await get(url);
+		expect(t.app.catalogueCache.stats.hits - hits).toBe(1);
+		expect(second.body).toBe(first.body);
+		const { date: _a, ...firstHeaders } = first.headers;
+		const { date: _b, ...secondHeaders } = second.headers;
+		expect(secondHeaders).toEqual(firstHeaders);
+		const etag = String(first.headers.etag);
+		expect((await get(url, { "if-none-match": etag })).statusCode).toBe(304);
+		const br = await get(url, { "accept-encoding": "br" });
+		expect(br.headers["content-encoding"]).toBe("br");
+		expect((await get(url, { "accept-encoding": "br", "if-none-match": String(br.headers.etag) })).statusCode).toBe(
+			304,
+		);
+		// a HEAD goes the usual way, and answers the same headers without a body
+		const head = await t.app.inject({ method: "HEAD", url });
+		expect(head.statusCode).toBe(200);
+		expect(head.headers.etag).toBe(etag);
+		expect(head.body).toBe("");
+		// a bearer token is still checked first
+		const forged = await get(url, { authorization: "Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" });
+		expect(forged.statusCode).toBe(401);
+		// an invalid query is never remembered: refused every time
+		for (let i = 0; i < 2; i += 1) expect((await get("/api/products?page=0")).statusCode).toBe(400);
+	});
+
+	it("is a new request after any catalogue write: a listing then answers the new data", async () => {
+		await cached(listingUrl);
+		const variant = product.other_info[0] as Product["other_info"][number];
+		expect((await patchVariant(variant.id, { price: 2, mrp: 4 })).status).toBe(200);
+		expect(cardIn(json<ProductListResponse>(await get(listingUrl)))).toMatchObject({ price: 2, mrp: 4 });
+	});
+
+	it("still counts a repeated search against the search limit", async () => {
+		const ip = "2001:db8:77:1::1";
+		const statuses: number[] = [];
+		for (let i = 0; i < 121; i += 1) {
+			statuses.push(
+				(await t.app.inject({ method: "GET", url: "/api/products?name=frock", remoteAddress: ip })).statusCode,
+			);
+		}
+		expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
+		expect(statuses[120]).toBe(429);
+		const suggestions: number[] = [];
+		for (let i = 0; i < 2; i += 1) {
+			suggestions.push(
+				(await t.app.inject({ method: "GET", url: "/api/search/suggestions?q=frock", remoteAddress: ip })).statusCode,
+			);
+		}
+		expect(suggestions).toEqual([429, 429]);
+		// browsing is not counted
+		expect((await t.app.inject({ method: "GET", url: listingUrl, remoteAddress: ip })).statusCode).toBe(200);
+	});
+});
+
 describe("sessions and personal answers", () => {
 	it("a shopper's session never changes a public answer", async () => {
 		const shopper = await createUser(t.database);

@@ -13,7 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { serveCatalogue } from "../../plugins/catalogue-cache.ts";
+import { answerKnownUrls, serveCatalogue } from "../../plugins/catalogue-cache.ts";
 import { perIpHook } from "../../plugins/rate-limit.ts";
 import {
 	type CatalogueRequest,
@@ -98,6 +98,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 		"/products",
 		{
 			...cached,
+			onRequest: answerKnownUrls(app, { guard: searchesOnly }),
 			preHandler: searchesOnly,
 			schema: {
 				tags: ["catalog"],
@@ -116,6 +117,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 		"/products/:category/:slug",
 		{
 			...cached,
+			onRequest: answerKnownUrls(app),
 			schema: {
 				tags: ["catalog"],
 				summary: "One product's page: a list of one product, variants with sanitised HTML (GET form of the detail)",
@@ -135,6 +137,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 		"/products/:category/:slug/similar",
 		{
 			...cached,
+			onRequest: answerKnownUrls(app),
 			schema: {
 				tags: ["catalog"],
 				summary:
@@ -155,6 +158,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 		"/products/all/filters",
 		{
 			...cached,
+			onRequest: answerKnownUrls(app),
 			schema: {
 				tags: ["catalog"],
 				summary: "The choices of the listing's filter panel",
@@ -172,6 +176,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 		"/search/suggestions",
 		{
 			...cached,
+			onRequest: answerKnownUrls(app, { guard: searchLimit }),
 			preHandler: searchLimit,
 			schema: {
 				tags: ["catalog"],
