@@ -11,7 +11,7 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../apps/api/src/db/client.ts";
-import { checkAndRemoveShoppers, orderPayload } from "./lib/cod-orders.ts";
+import { orderPayload } from "./lib/cod-orders.ts";
 import { inProcessShop } from "./lib/in-process-shop.ts";
 
 const { values: options } = parseArgs({ options: { orders: { type: "string", default: "30" } } });
@@ -19,7 +19,7 @@ const DATABASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:
 
 async function main() {
 	const count = Number(options.orders);
-	const { database, app, shoppers } = await inProcessShop(DATABASE_URL, "order-plan-cache", count, 1);
+	const { database, app, shoppers, close } = await inProcessShop(DATABASE_URL, "order-plan-cache", count, 1);
 	try {
 		for (let i = 0; i < count; i++) {
 			const { payload, headers } = orderPayload(shoppers, i);
@@ -35,10 +35,7 @@ async function main() {
 		console.log("|---|--:|--:|");
 		for (const row of rows) console.log(`| ${row.name} | ${row.generic_plans} | ${row.custom_plans} |`);
 	} finally {
-		const check = await checkAndRemoveShoppers(database.db, shoppers);
-		if (!check.consistent) console.error("stock INCONSISTENT", check);
-		await app.close();
-		await database.close();
+		await close();
 	}
 }
 

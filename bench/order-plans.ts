@@ -9,7 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { checkAndRemoveShoppers, orderPayload } from "./lib/cod-orders.ts";
+import { orderPayload } from "./lib/cod-orders.ts";
 import { inProcessShop } from "./lib/in-process-shop.ts";
 
 const { values: options } = parseArgs({ options: { lines: { type: "string", default: "3" } } });
@@ -29,7 +29,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 } as typeof pg.Client.prototype.query;
 
 async function main() {
-	const { database, app, shoppers } = await inProcessShop(DATABASE_URL, "order-plans");
+	const { app, shoppers, close } = await inProcessShop(DATABASE_URL, "order-plans");
 	const wanted = Number(options.lines);
 	const client = new pg.Client({ connectionString: DATABASE_URL });
 	await client.connect();
@@ -56,10 +56,7 @@ async function main() {
 	} finally {
 		recording = false;
 		await client.end();
-		const check = await checkAndRemoveShoppers(database.db, shoppers);
-		if (!check.consistent) console.error("stock INCONSISTENT", check);
-		await app.close();
-		await database.close();
+		await close();
 	}
 }
 

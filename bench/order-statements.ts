@@ -15,7 +15,7 @@
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { checkAndRemoveShoppers, orderPayload } from "./lib/cod-orders.ts";
+import { orderPayload } from "./lib/cod-orders.ts";
 import { inProcessShop } from "./lib/in-process-shop.ts";
 
 const { values } = parseArgs({
@@ -41,7 +41,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 } as typeof pg.Client.prototype.query;
 
 async function main() {
-	const { database, app, shoppers } = await inProcessShop(DATABASE_URL, "order-statements");
+	const { app, shoppers, close } = await inProcessShop(DATABASE_URL, "order-statements");
 	const counts: number[] = [];
 	try {
 		// i % 3 + 1 lines: orders 0..11 are 1, 2, 3, 1, 2, 3 … lines; the first three warm the process up
@@ -66,10 +66,7 @@ async function main() {
 		}
 	} finally {
 		recording = false;
-		const check = await checkAndRemoveShoppers(database.db, shoppers);
-		if (!check.consistent) console.error("stock INCONSISTENT", check);
-		await app.close();
-		await database.close();
+		await close();
 	}
 	const byLines = [1, 2, 3].map((lines) => counts.filter((_, k) => (k % 3) + 1 === lines));
 	console.log(

@@ -1,9 +1,6 @@
-/** Pitara sells in India: "today" and delivery dates are reckoned in IST. */
-export const SHOP_TIME_ZONE = "Asia/Kolkata";
-
 /**
- * India Standard Time is UTC+05:30 all year (no summer time since 1945), so a date in India is UTC shifted by
- * this much. The dates below are written out rather than formatted with Intl.DateTimeFormat, whose output they
+ * Pitara sells in India: "today" and delivery dates are reckoned in IST. India Standard Time is UTC+05:30 all
+ * year (no summer time since 1945), so a date in India is UTC shifted by this much. The dates below are written out rather than formatted with Intl.DateTimeFormat, whose output they
  * reproduce (dates.test.ts holds them to it): a browser's first Intl formatter loads ICU's locale and time zone
  * data on the main thread, 15–20 ms in a fresh Chromium page, a long task on a phone while the page hydrates
  * (docs/decisions/029-paint-before-code.md); and the server's render and the browser's then agree by
