@@ -83,3 +83,23 @@ export function renderHead(template: string, head: PageHead, modulePreloads: rea
 	// a function, so that "$&" or "$`" in a visitor's search words are not replacement patterns
 	return withoutTitle.replace("</head>", () => `${tags.join("\n")}\n</head>`);
 }
+
+/**
+ * A page of the shop that only says something (a limit reached): the template's head and static header, a
+ * heading, a message and a way home, with none of the app's code (nothing would hydrate it) and noindex.
+ * The classes are the not-found page's (apps/web/src/app/routes/not-found.tsx), which the stylesheet has.
+ */
+export function messagePage(template: string, page: { title: string; heading: string; message: string }): string {
+	const withHead = renderHead(template.replace(ENTRY_SCRIPT, ""), { title: page.title, robots: "noindex" });
+	const main = [
+		'<main class="mx-auto max-w-lg px-4 py-20 text-center">',
+		`<h1 class="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">${escapeHtml(page.heading)}</h1>`,
+		`<p class="mt-3 text-slate-600">${escapeHtml(page.message)}</p>`,
+		'<a href="/" class="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2 font-medium text-white">Back to Home</a>',
+		"</main>",
+	].join("");
+	return withHead
+		.replace(/<p [^>]*data-shell-placeholder="category links"[^>]*>[\s\S]*?<\/p>/, "")
+		.replace("<!--/app-->", () => `${main}<!--/app-->`)
+		.replace(/<noscript>Pitara needs JavaScript[\s\S]*?<\/noscript>/, "");
+}

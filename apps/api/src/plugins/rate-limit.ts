@@ -29,6 +29,7 @@ export default fp(
 			keyGenerator: (request: FastifyRequest) => clientNetwork(request.ip),
 			errorResponseBuilder: (_request, context) => tooMany(context.ttl),
 		});
+		app.decorate("namedLimits", new Map<string, NamedLimit>());
 	},
 	{ name: "rate-limit" },
 );
@@ -45,10 +46,24 @@ export function perUser(limit: Limit) {
 	};
 }
 
+interface NamedLimit {
+	limit: Limit;
+	check: ReturnType<FastifyInstance["createRateLimit"]>;
+}
+
+declare module "fastify" {
+	interface FastifyInstance {
+		/** the counters of perIpHook(), one set per name, whichever part of the app counts with it */
+		namedLimits: Map<string, NamedLimit>;
+	}
+}
+
 /**
  * A second limit on a route, per IP address, beside the route's own
  * `config.rateLimit` (@fastify/rate-limit runs only one of those per request):
- * an onRequest hook. `name` keeps its counters apart from other routes'.
+ * an onRequest hook. `name` is the bucket: every hook made with the same name
+ * counts in the same counters (the API's search and the search page share
+ * "search"), and no other name's.
  */
 export function perIpHook(
 	app: FastifyInstance,
@@ -57,7 +72,17 @@ export function perIpHook(
 	/** requests this answers true for are not counted */
 	skip?: (request: FastifyRequest) => boolean,
 ) {
-	const check = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:ip:${clientNetwork(request.ip)}` });
+	let named = app.namedLimits.get(name);
+	if (!named) {
+		named = {
+			limit,
+			check: app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:ip:${clientNetwork(request.ip)}` }),
+		};
+		app.namedLimits.set(name, named);
+	} else if (named.limit.max !== limit.max || named.limit.timeWindow !== limit.timeWindow) {
+		throw new Error(`the limit "${name}" is counted with two different limits`);
+	}
+	const { check } = named;
 	return async (request: FastifyRequest) => {
 		if (skip?.(request)) return;
 		const result = await check(request);

@@ -9,9 +9,15 @@ import fp from "fastify-plugin";
 import { ZodError } from "zod";
 import { CachedAnswer } from "../lib/catalogue-cache.ts";
 import { AppError } from "../lib/errors.ts";
-import { type PageHead, renderHead } from "../lib/html-page.ts";
+import { messagePage, type PageHead, renderHead } from "../lib/html-page.ts";
 import type { PageRead, PageReadRequest } from "../lib/page-reads.ts";
 import { sendAnswer } from "./catalogue-cache.ts";
+
+/**
+ * A limit a module puts on some of its pages (the search page counts in the API search's bucket): it throws
+ * AppError 429 (tooManyRequests) past the limit, and the visitor gets the polite page that says how long to wait.
+ */
+export type PageLimit = (page: { route: WebRoute; url: URL }, request: FastifyRequest) => Promise<void>;
 
 /** Resolves the <head> of one page of the web app (product pages, listings); null when it has nothing to say. */
 export type PageHeadResolver = (url: URL, request: FastifyRequest) => Promise<PageHead | null> | PageHead | null;
@@ -22,10 +28,14 @@ declare module "fastify" {
 		pageHeads: PageHeadResolver[];
 		/** Modules add the public reads the server renderer may call in-process (lib/page-reads.ts). */
 		pageReads: PageRead[];
+		/** Modules add the limits of the pages they own, checked before a page is sent (cached or not). */
+		pageLimits: PageLimit[];
 		/** Sends the page for a GET of a page URL (server-rendered when it can), or returns false when there is no built app. */
 		sendWebApp: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 	}
 }
+
+const TOO_MANY_HEADING = "Please wait a moment";
 
 const YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -210,6 +220,7 @@ export default fp(
 		const { WEB_DIST_DIR, MEDIA_DIR, PUBLIC_URL } = app.config;
 		app.decorate("pageHeads", [] as PageHeadResolver[]);
 		app.decorate("pageReads", [] as PageRead[]);
+		app.decorate("pageLimits", [] as PageLimit[]);
 
 		mkdirSync(MEDIA_DIR, { recursive: true });
 		await app.register(fastifyStatic, {
@@ -291,10 +302,36 @@ export default fp(
 			};
 		};
 
+		/** The polite page of a limit reached: what to do and how long to wait; nothing rendered, no code to load. */
+		const sendTooMany = (reply: FastifyReply, html: string, error: AppError) => {
+			reply
+				.code(429)
+				.headers(error.headers ?? {})
+				.header("cache-control", "no-store")
+				.type("text/html; charset=utf-8")
+				.send(
+					messagePage(html, {
+						title: `${TOO_MANY_HEADING} · Pitara`,
+						heading: TOO_MANY_HEADING,
+						message: error.message,
+					}),
+				);
+		};
+
 		app.decorate("sendWebApp", async (request: FastifyRequest, reply: FastifyReply) => {
 			const html = readTemplate();
 			if (html === null) return false;
 			const url = new URL(request.url, PUBLIC_URL);
+			const route = matchWebRoute(url.pathname);
+			if (route !== null) {
+				try {
+					for (const limit of app.pageLimits) await limit({ route, url }, request);
+				} catch (error) {
+					if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
+					sendTooMany(reply, html, error);
+					return true;
+				}
+			}
 			if (!renderer) {
 				const page = await buildPage(url, request, html);
 				reply.code(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page.html);

@@ -27,6 +27,7 @@ import {
 import { sitemapListings, sitemapProducts, taxonomyNamesAsSpelled } from "./products.repository.ts";
 import { listing, productDetail } from "./products.service.ts";
 import { visitorReviewsRequest } from "./reviews.routes.ts";
+import { isSearch, searchLimit } from "./search-limit.ts";
 
 /**
  * What a crawler that runs no JavaScript sees of the catalogue: each product
@@ -301,6 +302,12 @@ export const catalogPages: FastifyPluginAsync = async (app: FastifyInstance) => 
 		},
 		{ method: "GET", pattern: /^\/category\/subcategory\/fetch$/, read: () => categoriesRequest(deps) },
 	);
+
+	// the search page runs the API's search: it counts in the same bucket, by network, cached or not
+	const search = searchLimit(app);
+	app.pageLimits.push(async ({ route, url }, request) => {
+		if (route === "products" && isSearch(url.searchParams.get("name"))) await search(request);
+	});
 
 	app.pageHeads.push(async (url) => {
 		const match = PRODUCT_PATH.exec(url.pathname);

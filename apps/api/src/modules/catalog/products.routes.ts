@@ -14,7 +14,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { answerKnownUrls, serveCatalogue } from "../../plugins/catalogue-cache.ts";
-import { perIpHook } from "../../plugins/rate-limit.ts";
 import {
 	type CatalogueRequest,
 	detailRequest,
@@ -23,6 +22,7 @@ import {
 	similarRequest,
 	suggestionsRequest,
 } from "./catalogue-answers.service.ts";
+import { isSearch, searchLimit as searchLimitOf } from "./search-limit.ts";
 
 const productParamsSchema = z.object({
 	category: z.string().trim().min(1).max(100),
@@ -32,15 +32,7 @@ const productParamsSchema = z.object({
 /** The catalogue's answers go out as the bytes the catalogue cache keeps, already compressed. */
 const cached = { compress: false } as const;
 
-/**
- * Searches (a listing with `name`, and the search box's suggestions) run full
- * text and trigram matching when the cache misses: at most this many a minute
- * per client network, together. The machine itself (benchmarks, a local demo)
- * is not counted; behind a proxy TRUST_PROXY gives each shopper their address.
- */
-export const SEARCH_RATE_LIMIT = { max: 120, timeWindow: "1 minute" } as const;
-
-const isLoopback = (ip: string) => ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127.");
+export { SEARCH_RATE_LIMIT } from "./search-limit.ts";
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 	const deps = { db: app.db, cache: app.catalogueCache };
@@ -51,10 +43,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 		const body = request.body as { filters?: { name?: unknown } } | undefined;
 		return query?.name ?? body?.filters?.name;
 	};
-	const searchLimit = perIpHook(app, "search", SEARCH_RATE_LIMIT, (request) => isLoopback(request.ip));
+	const searchLimit = searchLimitOf(app);
 	const searchesOnly = async (request: FastifyRequest) => {
-		const name = searchName(request);
-		if (typeof name === "string" && name.trim() !== "") await searchLimit(request);
+		if (isSearch(searchName(request))) await searchLimit(request);
 	};
 
 	app.post(
