@@ -11,6 +11,7 @@ export * from "./gst.ts";
 export * from "./images.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
+export * from "./page-urls.ts";
 export * from "./pincode.ts";
 export * from "./pricing.ts";
 export * from "./product-html.ts";

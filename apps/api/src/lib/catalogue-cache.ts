@@ -18,7 +18,8 @@ import zlib from "node:zlib";
  * - `lookup(key)` / `begin()` + `put(key, new CachedAnswer({ body, tags }), token)`:
  *   the same in two steps, for a caller that streams or builds elsewhere;
  * - `remember(key, build)`: a small value instead of bytes (the miss path's
- *   names-to-ids table, a listing's total), under the same tags;
+ *   names-to-ids table, a listing's total, a rendered page with its status),
+ *   under the same tags; `keep: false` from `build` keeps nothing;
  * - `invalidate(tags)`: drops every answer carrying one of the tags (the bus calls it);
  * - `version`: a number that grows with every invalidation this process hears;
  * - `alias(url, key, version)` / `lookupAlias(url)`: a request's raw URL remembered as
@@ -289,18 +290,23 @@ export class CatalogueCache {
 	 */
 	async remember<T>(
 		key: string,
-		build: () => Promise<{ value: T; tags: readonly string[]; bytes?: number }>,
+		build: () => Promise<{ value: T; tags: readonly string[]; bytes?: number; keep?: boolean }>,
 	): Promise<T> {
 		const entry = this.entry(key);
 		if (entry && "value" in entry) return entry.value as T;
 		return this.once(`value ${key}`, async () => {
 			const token = this.begin();
-			let built: { value: T; tags: readonly string[]; bytes?: number };
+			let built: { value: T; tags: readonly string[]; bytes?: number; keep?: boolean };
 			try {
 				built = await build();
 			} catch (error) {
 				this.end();
 				throw error;
+			}
+			// a value its builder says not to keep (a page that says "not found") goes to those waiting for it only
+			if (built.keep === false) {
+				this.end();
+				return built.value;
 			}
 			this.store(key, { value: built.value, tags: [...new Set(built.tags)], bytes: built.bytes ?? 256 }, token);
 			return built.value;

@@ -19,3 +19,7 @@ export function clientNetwork(ip: string): string {
 	const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group || "0", 16).toString(16));
 	return `${prefix.join(":")}::/64`;
 }
+
+/** The machine itself (benchmarks, a local demo, a proxy on this host without TRUST_PROXY): not counted by some limits. */
+export const isLoopback = (ip: string): boolean =>
+	ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127.");

@@ -3,15 +3,24 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { FORM_NOTICE_PARAM, matchWebRoute, WEB_ROUTE_PAGES, type WebRoute } from "@pitara/shared";
+import {
+	FORM_NOTICE_PARAM,
+	matchWebRoute,
+	type PageAddress,
+	pageAddress,
+	WEB_ROUTE_PAGES,
+	type WebRoute,
+} from "@pitara/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ZodError } from "zod";
 import { CachedAnswer } from "../lib/catalogue-cache.ts";
+import { isLoopback } from "../lib/client-network.ts";
 import { AppError } from "../lib/errors.ts";
 import { messagePage, type PageHead, renderHead } from "../lib/html-page.ts";
 import type { PageRead, PageReadRequest } from "../lib/page-reads.ts";
 import { sendAnswer } from "./catalogue-cache.ts";
+import { perIpHook } from "./rate-limit.ts";
 
 /**
  * A limit a module puts on some of its pages (the search page counts in the API search's bucket): it throws
@@ -36,6 +45,19 @@ declare module "fastify" {
 }
 
 const TOO_MANY_HEADING = "Please wait a moment";
+
+/**
+ * Pages one client network may have drawn afresh in a minute (a page found in the cache costs nothing and is not
+ * counted; a search page counts in the search's own limit instead). The machine itself is not counted.
+ */
+export const PAGE_RENDER_LIMIT = { max: 60, timeWindow: "1 minute" } as const;
+
+/** Where the one not-found page is drawn from: a path no route of the web app matches. */
+const NOT_FOUND_PATH = "/page-not-found";
+
+/** A search's page is drawn for each request, never kept: its words are the visitor's, without end. */
+const isSearchPage = (address: PageAddress) =>
+	address.route === "products" && new URLSearchParams(address.search).has("name");
 
 const YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -204,6 +226,13 @@ export function fillRoot(document: string, appHtml: string, state: string | null
 	return `${head}${body}${tail}`;
 }
 
+/** The URL without a shop form's notice (decision 026), which is put into the page apart. */
+function withoutNotice(url: URL): URL {
+	const copy = new URL(url);
+	copy.searchParams.delete(FORM_NOTICE_PARAM);
+	return copy;
+}
+
 export const DEFAULT_HEAD: PageHead = {
 	title: "Pitara · Clothes, toys and gifts for children",
 	description:
@@ -302,6 +331,8 @@ export default fp(
 			};
 		};
 
+		const renderLimit = perIpHook(app, "page-render", PAGE_RENDER_LIMIT, (request) => isLoopback(request.ip));
+
 		/** The polite page of a limit reached: what to do and how long to wait; nothing rendered, no code to load. */
 		const sendTooMany = (reply: FastifyReply, html: string, error: AppError) => {
 			reply
@@ -318,17 +349,31 @@ export default fp(
 				);
 		};
 
+		/** Runs a limit's check; past the limit, sends the polite page and answers true. */
+		const overLimit = async (reply: FastifyReply, html: string, check: () => Promise<void>) => {
+			try {
+				await check();
+				return false;
+			} catch (error) {
+				if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
+				sendTooMany(reply, html, error);
+				return true;
+			}
+		};
+
 		app.decorate("sendWebApp", async (request: FastifyRequest, reply: FastifyReply) => {
 			const html = readTemplate();
 			if (html === null) return false;
 			const url = new URL(request.url, PUBLIC_URL);
-			const route = matchWebRoute(url.pathname);
-			if (route !== null) {
-				try {
-					for (const limit of app.pageLimits) await limit({ route, url }, request);
-				} catch (error) {
-					if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
-					sendTooMany(reply, html, error);
+			// what the page shows depends on its route, its path and the query parameters it reads, nothing else
+			const address = pageAddress(url.pathname, url.searchParams);
+			if (address !== null) {
+				const page = { route: address.route, url };
+				if (
+					await overLimit(reply, html, async () => {
+						for (const limit of app.pageLimits) await limit(page, request);
+					})
+				) {
 					return true;
 				}
 			}
@@ -340,21 +385,42 @@ export default fp(
 			// a shop form's answer (`?notice=`, decision 026): the page without it, the notice put before the app's
 			// root, outside what hydrates, and this one answer not kept anywhere
 			const notice = url.searchParams.get(FORM_NOTICE_PARAM);
-			if (notice !== null) url.searchParams.delete(FORM_NOTICE_PARAM);
-			// the page is the same for everyone (the session lives in the browser): kept until the catalogue changes
+			// the page is the same for everyone (the session lives in the browser): kept until the catalogue changes,
+			// once per address, drawn from the address (a parameter it does not read never reaches the kept HTML);
+			// every path that is no page shares one not-found page
 			const cache = app.catalogueCache;
-			const key = `page ${cache.version} ${url.pathname}${url.search}`;
+			const keep = cache.keepAnswers && !(address !== null && isSearchPage(address));
+			const drawn =
+				address === null
+					? NOT_FOUND_PATH
+					: keep
+						? `${address.path}${address.search ? `?${address.search}` : ""}`
+						: null;
+			const drawFrom = drawn === null ? withoutNotice(url) : new URL(drawn, PUBLIC_URL);
+			const key = `page ${cache.version} ${address === null ? "not-found" : `${address.route} ${drawn}`}`;
 			const build = async () => {
-				const built = await buildPage(url, request, html);
+				const built = await buildPage(drawFrom, request, html);
 				const answer = new CachedAnswer({
 					body: built.html,
 					tags: built.tags,
 					contentType: "text/html; charset=utf-8",
 				});
-				return { value: { status: built.status, answer }, tags: answer.tags, bytes: answer.size };
+				return {
+					value: { status: built.status, answer },
+					tags: answer.tags,
+					bytes: answer.size,
+					// "Product not found" is a page per URL: drawn each time (and counted), never kept
+					keep: address === null || built.status !== 404,
+				};
 			};
-			// CATALOGUE_CACHE=off renders every time, as it builds every API answer
-			const page = cache.keepAnswers ? await cache.remember(key, build) : (await build()).value;
+			let page = keep ? cache.recall<{ status: number; answer: CachedAnswer }>(key) : undefined;
+			if (page === undefined) {
+				// drawing a page costs the server: limited per client network (a search page by the search's limit)
+				const counted = address === null || !isSearchPage(address);
+				if (counted && (await overLimit(reply, html, () => renderLimit(request)))) return true;
+				// CATALOGUE_CACHE=off renders every time, as it builds every API answer
+				page = keep ? await cache.remember(key, build) : (await build()).value;
+			}
 			reply.code(page.status);
 			const noticeHtml = notice === null ? "" : renderer.module.renderNotice(notice);
 			if (noticeHtml) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isLoopback } from "../../lib/client-network.ts";
 import { perIpHook } from "../../plugins/rate-limit.ts";
 
 /**
@@ -10,8 +11,6 @@ import { perIpHook } from "../../plugins/rate-limit.ts";
  * address.
  */
 export const SEARCH_RATE_LIMIT = { max: 120, timeWindow: "1 minute" } as const;
-
-const isLoopback = (ip: string) => ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127.");
 
 /** Counts one search of the request's network (429 past the limit); every caller shares the bucket. */
 export function searchLimit(app: FastifyInstance): (request: FastifyRequest) => Promise<void> {
