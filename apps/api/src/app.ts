@@ -12,7 +12,7 @@ import {
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { type Cache, MemoryCache, RedisCache } from "./lib/cache.ts";
-import { type CatalogueBus, LocalCatalogueBus, RedisCatalogueBus } from "./lib/catalogue-bus.ts";
+import { type CatalogueBus, LocalCatalogueBus, RedisCatalogueBus, type SoleProcessClaim } from "./lib/catalogue-bus.ts";
 import { databaseUnavailable } from "./lib/db-errors.ts";
 import { AppError, type FieldError } from "./lib/errors.ts";
 import { refuseNulBytes } from "./lib/nul-bytes.ts";
@@ -38,6 +38,11 @@ export interface AppOptions {
 	logger?: FastifyServerOptions["logger"];
 	/** replaces the configured SMS sender (tests capture codes with it) */
 	sms?: SmsSender;
+	/**
+	 * the process's claim on its PostgreSQL database when it runs without REDIS_URL (lib/sole-process.ts, taken by
+	 * server.ts): the catalogue bus is live only while it is held
+	 */
+	soleProcess?: SoleProcessClaim;
 }
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
@@ -59,7 +64,13 @@ function fieldErrors(error: { validation: { instancePath: string; message?: stri
  * modules under /api, with one error handler and one not-found handler.
  * Tests build it and inject requests; server.ts adds listening and shutdown.
  */
-export async function buildApp({ config, database, logger = false, sms }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+	config,
+	database,
+	logger = false,
+	sms,
+	soleProcess,
+}: AppOptions): Promise<FastifyInstance> {
 	const app = Fastify({
 		logger,
 		bodyLimit: BODY_LIMIT_BYTES,
@@ -78,7 +89,9 @@ export async function buildApp({ config, database, logger = false, sms }: AppOpt
 
 	const redis = config.REDIS_URL ? new RedisLink(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log) : undefined;
 	const cache: Cache = redis ? new RedisCache(redis) : new MemoryCache();
-	const catalogueBus: CatalogueBus = redis ? new RedisCatalogueBus(redis, app.log) : new LocalCatalogueBus(app.log);
+	const catalogueBus: CatalogueBus = redis
+		? new RedisCatalogueBus(redis, app.log)
+		: new LocalCatalogueBus(app.log, soleProcess);
 
 	app.decorate("config", config);
 	app.decorate("database", database);

@@ -5,9 +5,12 @@ import { demoSettingsWarning, loadConfigOrExit } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { loggerOptions } from "./lib/logging.ts";
+import { SoleProcessLock } from "./lib/sole-process.ts";
 
 /** How long a stopping process waits for its requests in flight before it exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/** How long a process without Redis waits for another on its database to stop (one draining ends within the deadline). */
+const SOLE_PROCESS_WAIT_MS = SHUTDOWN_DEADLINE_MS + 5_000;
 
 function canPrettyPrint(): boolean {
 	if (!process.stdout.isTTY) return false;
@@ -28,6 +31,8 @@ async function main() {
 		dataDir: config.DATA_DIR,
 		poolSize: config.DATABASE_POOL_SIZE,
 	});
+	// without Redis, one process's catalogue changes reach no other: one process per PostgreSQL database (decision 032)
+	const soleProcess = config.DATABASE_URL && !config.REDIS_URL ? new SoleProcessLock(config.DATABASE_URL) : undefined;
 	const app = await buildApp({
 		config,
 		database,
@@ -35,10 +40,16 @@ async function main() {
 			level: config.LOG_LEVEL,
 			pretty: config.NODE_ENV !== "production" && canPrettyPrint(),
 		}),
+		...(soleProcess ? { soleProcess } : {}),
 	});
 	app.addHook("onClose", async () => {
+		await soleProcess?.close();
 		await database.close();
 	});
+	if (soleProcess && !(await soleProcess.acquire(SOLE_PROCESS_WAIT_MS, app.log))) {
+		await app.close();
+		process.exit(1);
+	}
 
 	await prepareDatabase(database, config, app.log);
 

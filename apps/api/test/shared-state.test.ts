@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import net from "node:net";
 import { Writable } from "node:stream";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
@@ -238,9 +239,37 @@ describe.skipIf(!enabled)("two API processes through one Redis", () => {
 		expect(later.filter((run) => run !== null)).toHaveLength(1);
 	});
 
+	it("stops showing, within the brief keep, a product hidden elsewhere during an outage though it was cached before", async () => {
+		const listing = await call(b, { method: "GET", url: "/api/products?category=Boys&page_size=1" });
+		const product = (listing.body.response as { product_id: number; slug: string }[])[0];
+		if (!product) throw new Error("no product");
+		const url = `/api/products/boys/${product.slug}`;
+		// b has the product page in its cache, from before the outage
+		expect((await call(b, { method: "GET", url })).status).toBe(200);
+		expect((await call(b, { method: "GET", url })).status).toBe(200);
+
+		await redis.stop();
+		await until(() => !b.catalogueBus.live);
+		// another process hides it; its message cannot reach b (a plain update stands for that process's write)
+		await database.db.execute(sql`update products set active = false where id = ${product.product_id}`);
+		try {
+			await until(
+				async () => (await call(b, { method: "GET", url })).status === 404,
+				(FALLBACK_TTL_SECONDS + 2) * 1000,
+			);
+		} finally {
+			await database.db.execute(sql`update products set active = true where id = ${product.product_id}`);
+			await redis.start();
+			await until(() => Boolean(a.catalogueBus.live && b.catalogueBus.live));
+		}
+	});
+
 	it("keeps serving while Redis is away, with limits per process and short-lived caches, and shares again when it returns", async () => {
 		const changes: CatalogueChange[] = [];
 		const stop = b.catalogueBus.subscribe((change) => changes.push(change));
+		// what each process has said before this outage (an earlier test had one of its own)
+		const unreachable = apps.map(({ log }) => log.count(/Redis is unreachable/));
+		const reachable = apps.map(({ log }) => log.count(/Redis is reachable again/));
 		await redis.stop();
 		await until(() => !a.redis?.available && !b.redis?.available);
 
@@ -268,12 +297,13 @@ describe.skipIf(!enabled)("two API processes through one Redis", () => {
 
 		// said once per process, not at every reconnection attempt
 		await sleep(1_000);
-		for (const { log } of apps.slice(0, 2)) expect(log.count(/Redis is unreachable/)).toBe(1);
+		const said = (pattern: RegExp) => apps.slice(0, 2).map(({ log }) => log.count(pattern));
+		expect(said(/Redis is unreachable/)).toEqual(unreachable.slice(0, 2).map((count) => count + 1));
 
 		// Redis returns: both reconnect by themselves, say so once, and listeners are told to drop everything
 		await redis.start();
 		await until(() => Boolean(a.redis?.available && b.redis?.available && a.catalogueBus.live && b.catalogueBus.live));
-		for (const { log } of apps.slice(0, 2)) expect(log.count(/Redis is reachable again/)).toBe(1);
+		expect(said(/Redis is reachable again/)).toEqual(reachable.slice(0, 2).map((count) => count + 1));
 		expect((await call(a, { method: "GET", url: "/api/ready" })).body).toEqual({
 			status: true,
 			response: { database: "ok", redis: "ok" },

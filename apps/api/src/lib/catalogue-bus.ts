@@ -18,7 +18,8 @@ import type { RedisLink } from "./redis.ts";
  * - `resync` with tags `["*"]`: the link to Redis came back after an outage,
  *   so changes may have been missed: drop everything.
  *
- * Without REDIS_URL there is one process and the bus is in-process only.
+ * Without REDIS_URL there is one process and the bus is in-process only (on
+ * PostgreSQL a second process is refused: lib/sole-process.ts).
  * `live` says whether a change published anywhere reaches this process now:
  * while it is false (Redis configured but away) a cache must keep answers
  * only briefly (see FALLBACK_TTL_SECONDS in cache.ts).
@@ -71,13 +72,31 @@ function cleanTags(tags: readonly string[]): string[] {
 	return unique.length > MAX_TAGS ? [ALL_TAGS] : unique;
 }
 
-/** The bus of a single process (no REDIS_URL). */
+/** What the local bus needs of the claim a process without Redis holds on its PostgreSQL database (lib/sole-process.ts). */
+export interface SoleProcessClaim {
+	readonly held: boolean;
+	on(event: "held", listener: () => void): unknown;
+}
+
+/**
+ * The bus of a single process (no REDIS_URL). On PostgreSQL it is live while
+ * the process holds its claim on the database (no other process serves it);
+ * when the claim is held again after being lost, listeners are told to drop
+ * everything (`resync`). On PGlite, always live.
+ */
 export class LocalCatalogueBus implements CatalogueBus {
 	private readonly listeners: Listeners;
-	readonly live = true;
 
-	constructor(log: FastifyBaseLogger) {
+	constructor(
+		log: FastifyBaseLogger,
+		private readonly claim?: SoleProcessClaim,
+	) {
 		this.listeners = new Listeners(log);
+		claim?.on("held", () => this.listeners.emit({ tags: [ALL_TAGS], source: "resync" }));
+	}
+
+	get live(): boolean {
+		return this.claim ? this.claim.held : true;
 	}
 
 	async publish(tags: readonly string[]): Promise<void> {

@@ -101,6 +101,32 @@ describe("the catalogue cache", () => {
 		expect(cache.lookup("a")).toBeUndefined();
 	});
 
+	it("drops answers kept before the bus went down once they are older than the brief keep (issue 22)", async () => {
+		let now = 1_000;
+		const cache = new CatalogueCache({ now: () => now, fallbackTtlMs: 5_000 });
+		const bus = { live: true, subscribe: () => () => {} };
+		cache.attach(bus);
+		await cache.fill("old", async () => answer("kept while the bus was live", []));
+		now += 60 * 60_000;
+		expect(cache.lookup("old")).toBeDefined();
+		// Redis goes away: another process's write can no longer reach this one
+		bus.live = false;
+		await cache.fill("young", async () => answer("kept during the outage", []));
+		expect(cache.lookup("old")).toBeUndefined();
+		now += 4_000;
+		expect(cache.lookup("young")).toBeDefined();
+		now += 2_000;
+		expect(cache.lookup("young")).toBeUndefined();
+		// an answer built just before the outage is kept as briefly as one built during it
+		bus.live = true;
+		await cache.fill("edge", async () => answer("built just before", []));
+		now += 3_000;
+		bus.live = false;
+		expect(cache.lookup("edge")).toBeDefined();
+		now += 3_000;
+		expect(cache.lookup("edge")).toBeUndefined();
+	});
+
 	it("keeps nothing when switched off, but still builds each answer once per request", async () => {
 		const cache = new CatalogueCache({ keepAnswers: false });
 		let builds = 0;

@@ -9,7 +9,8 @@ import zlib from "node:zlib";
  * answers carrying a tag it names, in this process at once and in the others
  * through the catalogue bus. Nothing expires by time while the bus is live, so
  * nothing is served stale: an answer lives until a write touches it or the
- * memory budget pushes it out (least recently used first).
+ * memory budget pushes it out (least recently used first). While the bus is
+ * not live, no answer older than `fallbackTtlMs` is served, whenever it was kept.
  *
  * The surface other code uses (the API's catalogue routes, the server-rendered
  * pages' cache):
@@ -148,6 +149,8 @@ interface Entry {
 	bytes: number;
 	/** 0: until a write touches it */
 	expiresAt: number;
+	/** when it was kept: while the bus is not live, an entry older than the brief keep is not served */
+	storedAt: number;
 }
 
 /** A ticket from begin(): the invalidation count when a build started. */
@@ -355,7 +358,11 @@ export class CatalogueCache {
 			this.stats.misses += 1;
 			return undefined;
 		}
-		if (entry.expiresAt !== 0 && entry.expiresAt <= this.now()) {
+		const now = this.now();
+		// an answer kept before the bus went down may miss another process's write made since: while it is down,
+		// nothing older than the brief keep is served, whenever it was kept (issue 22)
+		const tooOld = this.bus !== undefined && !this.bus.live && now - entry.storedAt > this.fallbackTtlMs;
+		if ((entry.expiresAt !== 0 && entry.expiresAt <= now) || tooOld) {
 			this.remove(key);
 			this.stats.misses += 1;
 			return undefined;
@@ -379,7 +386,7 @@ export class CatalogueCache {
 		}
 	}
 
-	private store(key: string, entry: Omit<Entry, "expiresAt">, token: FillToken): boolean {
+	private store(key: string, entry: Omit<Entry, "expiresAt" | "storedAt">, token: FillToken): boolean {
 		const stale = this.changedSince(token, entry.tags);
 		this.end();
 		if (stale) {
@@ -388,8 +395,9 @@ export class CatalogueCache {
 		}
 		if (entry.bytes > this.maxBytes / 8) return false;
 		this.remove(key);
-		const expiresAt = this.bus && !this.bus.live ? this.now() + this.fallbackTtlMs : 0;
-		this.entries.set(key, { ...entry, expiresAt });
+		const storedAt = this.now();
+		const expiresAt = this.bus && !this.bus.live ? storedAt + this.fallbackTtlMs : 0;
+		this.entries.set(key, { ...entry, expiresAt, storedAt });
 		this.bytes += entry.bytes;
 		for (const tag of entry.tags) {
 			let keys = this.byTag.get(tag);

@@ -29,13 +29,14 @@ import { type Answer, ApiProcess, newAddress, request, root, sleep } from "./pro
  * units sold equals the stock at the start, every refused request said so
  * with a clear 503 (never a 500), and a retry with the same Idempotency-Key
  * makes the order exactly once.
- * Ports: FAULTS_PORT (default 3410) and the next two.
+ * Ports: FAULTS_PORT (default 3410) and the next three.
  */
 
 const BASE = Number(process.env.FAULTS_PORT ?? 3410);
 const PG_PORT = BASE;
 const PORT_PG_API = BASE + 1;
 const PORT_LITE_API = BASE + 2;
+const PORT_SECOND_API = BASE + 3;
 const mediaDir = path.join(root, "node_modules/.cache/pitara-test-media");
 const STOCK = 1_000;
 
@@ -294,6 +295,20 @@ describe("faults", () => {
 			await database.close();
 		}
 	});
+
+	it("refuses a second process on the same PostgreSQL without Redis, saying why, while the first serves on", async () => {
+		// the first process lost its claim on the database with the crash above and took it back
+		expect(pgApi.child?.exitCode).toBeNull();
+		expect(pgApi.output.some((line) => line.includes("holds its claim on the database again"))).toBe(true);
+		const second = new ApiProcess("a second API on the same PostgreSQL", PORT_SECOND_API, { ...pgApi.env });
+		second.start();
+		// it waits for a process that may be stopping (15 s), then gives up
+		expect(await second.exit).toBe(1);
+		expect(second.output.join("\n")).toContain(
+			"another Pitara process is serving this PostgreSQL database without REDIS_URL",
+		);
+		expect((await request(PORT_PG_API, "GET", "/api/ready")).status).toBe(200);
+	}, 60_000);
 
 	it("loses no acknowledged order when the API on the embedded database is killed mid-load and opened again", async () => {
 		liteDir = await mkdtemp(path.join(os.tmpdir(), "pitara-faults-lite-"));
