@@ -98,6 +98,50 @@ describe("computeOrderAmounts", () => {
 	});
 });
 
+describe("a code worth as much as the items or more (issue 22)", () => {
+	const lines = [{ price: 300_00, mrp: 400_00, quantity: 1 }];
+
+	it("never takes off more than the items cost, and charges delivery by its own threshold", () => {
+		const amounts = computeOrderAmounts(lines, { code: "ALLFREE", amountOff: 1000_00 });
+		expect(amounts).toMatchObject({ subtotal: 300_00, promoDiscount: 300_00, delivery: DELIVERY_FEE, total: 50_00 });
+		// one rupee less off makes one rupee more, never a jump from ₹50 to nothing
+		const almost = computeOrderAmounts(lines, { code: "ALMOST", amountOff: 299_00 });
+		expect(almost.total).toBe(51_00);
+		expect(computeOrderAmounts(lines, { code: "HALF", percentOff: 100 }).total).toBe(50_00);
+	});
+
+	it("says what is left for free delivery when the code made the items free", () => {
+		expect(moreForFreeDelivery(0, true)).toBe(501_00);
+		expect(moreForFreeDelivery(0, false)).toBe(0);
+	});
+
+	it("holds over many orders and codes: the discount within the items, delivery by its rule, a total over ₹0", () => {
+		let seed = 22;
+		const random = (max: number) => {
+			seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+			return seed % max;
+		};
+		for (let i = 0; i < 2_000; i += 1) {
+			const count = 1 + random(4);
+			const items = Array.from({ length: count }, () => {
+				const price = 1_00 + random(5_000_00);
+				return { price, mrp: price + random(1_000_00), quantity: 1 + random(5) };
+			});
+			const promo =
+				random(2) === 0
+					? { code: "FIXED", amountOff: random(10_000_00) }
+					: { code: "PERCENT", percentOff: random(101), maxDiscount: random(3) === 0 ? null : random(2_000_00) };
+			const amounts = computeOrderAmounts(items, promo, random(3) === 0 ? 30_00 : 0);
+			const afterPromo = amounts.subtotal - amounts.promoDiscount;
+			expect(amounts.promoDiscount).toBeGreaterThanOrEqual(0);
+			expect(amounts.promoDiscount).toBeLessThanOrEqual(amounts.subtotal);
+			expect(amounts.delivery).toBe(afterPromo <= 500_00 ? DELIVERY_FEE : 0);
+			expect(amounts.total).toBe(afterPromo + amounts.delivery + amounts.codFee);
+			expect(amounts.total).toBeGreaterThan(0);
+		}
+	});
+});
+
 describe("discountPercent", () => {
 	it("rounds the percentage off mrp", () => {
 		expect(discountPercent(999, 499)).toBe(50);

@@ -1,6 +1,9 @@
 import type { Paise } from "./money.ts";
 
-/** Delivery costs ₹50 while the subtotal is above 0 and at most ₹500. */
+/**
+ * Delivery costs ₹50 on an order whose items, after any promo code, come to ₹500 or less — including ₹0, when a
+ * code took off all they cost — and is free above ₹500. It follows its own threshold: a code never waives it.
+ */
 export const DELIVERY_FEE: Paise = 50_00;
 export const FREE_DELIVERY_ABOVE: Paise = 500_00;
 
@@ -40,8 +43,9 @@ export interface OrderAmounts {
 	itemCount: number;
 }
 
-export function deliveryFor(subtotal: Paise): Paise {
-	return subtotal > 0 && subtotal <= FREE_DELIVERY_ABOVE ? DELIVERY_FEE : 0;
+/** `subtotal` is after any promo code; `hasItems` tells an order whose items a code made free from an empty one. */
+export function deliveryFor(subtotal: Paise, hasItems = subtotal > 0): Paise {
+	return hasItems && subtotal <= FREE_DELIVERY_ABOVE ? DELIVERY_FEE : 0;
 }
 
 /**
@@ -50,11 +54,12 @@ export function deliveryFor(subtotal: Paise): Paise {
  * ₹121 more, since free means over ₹500). 0 once delivery is free, and for an
  * empty order. `subtotal` is after any promo code, as the delivery rule sees it.
  */
-export function moreForFreeDelivery(subtotal: Paise): Paise {
-	if (subtotal <= 0 || subtotal > FREE_DELIVERY_ABOVE) return 0;
-	return Math.ceil((FREE_DELIVERY_ABOVE - subtotal + 1) / 100) * 100;
+export function moreForFreeDelivery(subtotal: Paise, hasItems = subtotal > 0): Paise {
+	if (!hasItems || subtotal > FREE_DELIVERY_ABOVE) return 0;
+	return Math.ceil((FREE_DELIVERY_ABOVE - Math.max(0, subtotal) + 1) / 100) * 100;
 }
 
+/** What a code takes off: never more than the items cost (a code can make them free, never the delivery). */
 export function promoDiscountFor(subtotal: Paise, promo: PromoRule | null | undefined): Paise {
 	if (!promo || subtotal <= 0) return 0;
 	// a fixed amount never takes more than the items cost
@@ -67,7 +72,9 @@ export function promoDiscountFor(subtotal: Paise, promo: PromoRule | null | unde
 /**
  * The one calculation of what an order costs, used by the cart, checkout,
  * order creation and the invoice. A promo code comes off the subtotal before
- * the delivery rule is applied; a cash on delivery fee is added last.
+ * the delivery rule is applied; a cash on delivery fee is added last. An
+ * order with items always costs something (₹50 of delivery at least, when a
+ * code took off all the items cost), so no order asks for a ₹0 payment.
  */
 export function computeOrderAmounts(
 	lines: readonly PricedLine[],
@@ -85,7 +92,7 @@ export function computeOrderAmounts(
 	}
 	const promoDiscount = promoDiscountFor(subtotal, promo);
 	const afterPromo = subtotal - promoDiscount;
-	const delivery = deliveryFor(afterPromo);
+	const delivery = deliveryFor(afterPromo, itemCount > 0);
 	return {
 		mrpTotal,
 		subtotal,

@@ -35,9 +35,15 @@ export const MAX_PAYMENT_ATTEMPTS = 10;
 
 const ONLINE_GATEWAYS: readonly PaymentRow["gateway"][] = ["test", "razorpay"];
 
+/** The least a gateway takes (Razorpay's minimum order is ₹1). */
+const GATEWAY_MIN_AMOUNT = 1_00;
+
 function assertPayable(order: OrderRow): void {
 	if (!isOnlinePaymentMode(order.paymentMode)) throw conflict(messages.payment.notPayable, "NOT_PAYABLE");
 	if (order.paymentStatus === "Paid") throw conflict(messages.payment.alreadyPaid, "ALREADY_PAID");
+	// the shared pricing never makes such an order (delivery is charged when a code takes off all the items cost);
+	// whatever else did, a gateway is never asked to take nothing
+	if (order.total < GATEWAY_MIN_AMOUNT) throw conflict(messages.payment.nothingToPay, "NOTHING_TO_PAY");
 	if (!canPay(order)) throw conflict(messages.payment.expired, "PAYMENT_EXPIRED");
 }
 

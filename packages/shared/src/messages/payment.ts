@@ -10,6 +10,7 @@ export const paymentMessages = {
 	expired: "The time to pay for this order has run out, so it was cancelled. Please place it again.",
 	alreadyPaid: "This order is already paid",
 	notPayable: "This order cannot be paid online",
+	nothingToPay: "This order has nothing left to pay.",
 	late: "Your payment arrived after the order had expired. It will be refunded within 7-10 business days.",
 	gatewayFailed: "The payment service did not answer. Please try again in a moment.",
 	retry: "Try paying again",

@@ -12,7 +12,7 @@ import {
 	type TestVariant,
 } from "../../../test/orders.ts";
 import { MemorySmsSender } from "../../../test/sms.ts";
-import { auditLog, orders, promoCodes, promoRedemptions } from "../../db/schema/index.ts";
+import { auditLog, giftCards, orders, payments, promoCodes, promoRedemptions } from "../../db/schema/index.ts";
 
 let t: TestApp;
 let variant: TestVariant;
@@ -335,5 +335,86 @@ describe("promo codes made in the console: a fixed amount, a minimum order, a st
 			"create",
 			"update",
 		]);
+	});
+});
+
+describe("a code worth as much as the items or more (issue 22)", () => {
+	let admin: { authorization: string };
+	beforeAll(async () => {
+		admin = (await createAdmin(t.database)).auth;
+		const made = await call(t.app, {
+			method: "POST",
+			url: "/api/admin/promo-codes",
+			headers: admin,
+			payload: { code: "ALLFREE", amount_off: 1000 },
+		});
+		expect(made.status, JSON.stringify(made.body)).toBe(201);
+		// a card with nothing left on it
+		await t.database.db.insert(giftCards).values({ code: "PITARA-EMPTY-0001", initialBalance: 500_00, balance: 0 });
+	});
+
+	// ₹560 of items, ₹1,000 off: the items cost nothing, and delivery follows its own rule (₹50 up to ₹500)
+	const EXPECTED = { subTotalAmount: 560, promoDiscountAmount: 560, deliveryAmount: 50, total_amount: 50 };
+
+	it("never takes off more than the items, and charges delivery by its own threshold", async () => {
+		const user = await shopper();
+		const answer = await validate(user.auth, "ALLFREE");
+		expect(answer.status).toBe(200);
+		expect((answer.body.response as { amounts: unknown }).amounts).toMatchObject(EXPECTED);
+	});
+
+	it("asks the gateway for the delivery an online order costs, never for ₹0", async () => {
+		const user = await shopper();
+		const payload = orderPayload(user.addressId, [{ variant, quantity: 1 }], {
+			paymentMode: "UPI",
+			promo: { code: "ALLFREE", amountOff: 1000_00 },
+		});
+		expect(payload).toMatchObject(EXPECTED);
+		const placed = await createOrder(t.app, user.auth, payload);
+		expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+		expect(placed.body.response).toMatchObject({ payment: { amount: 50, currency: "INR" } });
+		const [order] = await t.database.db
+			.select()
+			.from(orders)
+			.where(eq(orders.id, orderIdOf(placed.body)));
+		expect(order).toMatchObject({ promoDiscount: 560_00, delivery: 50_00, total: 50_00, paymentStatus: "Pending" });
+	});
+
+	it("lets no used-up gift card pay for it", async () => {
+		const user = await shopper();
+		const payload = orderPayload(user.addressId, [{ variant, quantity: 1 }], {
+			paymentMode: "GIFT_CARD",
+			giftCard: "PITARA-EMPTY-0001",
+			promo: { code: "ALLFREE", amountOff: 1000_00 },
+		});
+		const placed = await createOrder(t.app, user.auth, payload);
+		expect(placed.status).toBe(409);
+		expect(placed.body.code).toBe("GIFT_CARD_REFUSED");
+		const [card] = await t.database.db.select().from(giftCards).where(eq(giftCards.code, "PITARA-EMPTY-0001"));
+		expect(card?.balance).toBe(0);
+		expect(await t.database.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(0);
+	});
+
+	it("never opens a gateway payment for an order that has nothing to pay", async () => {
+		const user = await shopper();
+		const placed = await createOrder(
+			t.app,
+			user.auth,
+			orderPayload(user.addressId, [{ variant, quantity: 1 }], { paymentMode: "UPI" }),
+		);
+		expect(placed.status).toBe(201);
+		const orderId = orderIdOf(placed.body);
+		// however an order came to total nothing, the gateway is not asked to take ₹0
+		await t.database.db.update(orders).set({ total: 0 }).where(eq(orders.id, orderId));
+		await t.database.db.delete(payments).where(eq(payments.orderId, orderId));
+		const start = await call(t.app, {
+			method: "POST",
+			url: "/api/payment/start",
+			headers: user.auth,
+			payload: { order_id: orderId },
+		});
+		expect(start.status).toBe(409);
+		expect(start.body).toMatchObject({ code: "NOTHING_TO_PAY", message: messages.payment.nothingToPay });
+		expect(await t.database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(0);
 	});
 });

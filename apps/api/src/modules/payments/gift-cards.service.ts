@@ -118,6 +118,8 @@ export function forgetGiftCardTry(db: Db, tryId: number): Promise<void> {
  * for whatever reason, is one generic 409 (giftCardRefused).
  */
 export async function payWithGiftCard(db: Db, code: string, amount: number, orderId: number): Promise<GiftCardRow> {
+	// nothing to take is no payment: a used-up card would "pay" it (balance 0 ≥ amount 0)
+	if (amount <= 0) throw giftCardRefused();
 	const card = await debitGiftCard(db, code.trim().toUpperCase(), amount);
 	if (!card) throw giftCardRefused();
 	await insertGiftCardRedemption(db, { giftCardId: card.id, orderId, amount });

@@ -27,4 +27,24 @@ describe("AmountRows' delivery note", () => {
 			"Your order gets free delivery" + "Free delivery on orders over ₹500",
 		);
 	});
+
+	it("says what is left for free delivery when a code made the items free, never that delivery is free (issue 22)", () => {
+		// ₹300 of items, a ₹1,000 code: the items cost nothing, delivery ₹50 by its own rule, ₹50 to pay
+		render(
+			<AmountRows
+				mrpTotal={400}
+				discount={100}
+				subtotal={300}
+				promo={{ code: "ALLFREE", discount: 300 }}
+				delivery={50}
+				total={50}
+				testId="summary"
+			/>,
+		);
+		expect(screen.getByTestId("summary")).toHaveTextContent("Delivery₹50");
+		expect(screen.getByTestId("summary")).toHaveTextContent("Total₹50");
+		expect(screen.getByTestId("summary-delivery-note")).toHaveTextContent(
+			"Add ₹501 more for free delivery" + "Free delivery on orders over ₹500",
+		);
+	});
 });

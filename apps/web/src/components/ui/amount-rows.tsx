@@ -40,7 +40,9 @@ export function AmountRows({
 	total: number;
 	testId: string;
 }) {
-	const toSpend = delivery > 0 ? moreForFreeDelivery(rupeesToPaise(subtotal) - rupeesToPaise(promo?.discount ?? 0)) : 0;
+	// delivery charged means there are items, even when a code made them free
+	const toSpend =
+		delivery > 0 ? moreForFreeDelivery(rupeesToPaise(subtotal) - rupeesToPaise(promo?.discount ?? 0), true) : 0;
 	return (
 		<>
 			<dl className="mt-4 space-y-2 text-sm text-slate-700" data-testid={testId}>
