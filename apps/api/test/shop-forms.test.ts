@@ -159,7 +159,28 @@ describe("POST /form/cart", () => {
 		expect((await post("/form/cart", form, { ...old, origin: "null" })).statusCode).toBe(403);
 		const { origin: __, ...bare } = old;
 		expect((await post("/form/cart", form, bare)).statusCode).toBe(403);
+		// the whole origin counts, not the host name alone: another port or scheme on this host is another site
+		// (issue 22); the request is for http://localhost:3000
+		const here = { ...old, host: "localhost:3000" };
+		for (const origin of [
+			"http://localhost:4000",
+			"https://localhost:3000",
+			"http://localhost",
+			"https://localhost",
+			"http://localhost:3000.evil.example",
+			"http://user@localhost:3000",
+			"localhost:3000",
+			"",
+		]) {
+			expect((await post("/form/cart", form, { ...here, origin })).statusCode, origin).toBe(403);
+		}
 		expect(await lines(user.id)).toEqual([]);
+		// the request's own origin (a shop reached by another name than PUBLIC_URL's) is let through
+		expect(
+			(await post("/form/cart", form, { ...here, host: "shop.internal:8080", origin: "http://shop.internal:8080" }))
+				.headers.location,
+		).toMatch(/notice=cart-added$/);
+		await t.database.db.delete(cartItems).where(eq(cartItems.userId, user.id));
 		// the same browser from the shop's page is let through
 		expect((await post("/form/cart", form, old)).headers.location).toMatch(/notice=cart-added$/);
 	});

@@ -33,18 +33,26 @@ export function acceptFormBodies(app: FastifyInstance): void {
  * cross-site POSTs; this is the second lock, for browsers and set-ups where
  * that is not enough (a sibling subdomain is "same-site"): `Sec-Fetch-Site`
  * must say same-origin (every current browser sends it); a browser that does
- * not send it must send an `Origin` naming this host (or PUBLIC_URL). With
- * neither, the post is refused.
+ * not send it must send an `Origin` that is exactly PUBLIC_URL's origin or
+ * this request's own — scheme, host and port, as a browser serialises an
+ * origin (another port or scheme on the same host is another site: issue 22).
+ * With neither, the post is refused.
  */
 export function fromOurPage(request: FastifyRequest, publicUrl: string): boolean {
 	const site = request.headers["sec-fetch-site"];
 	if (typeof site === "string") return site === "same-origin";
 	const origin = request.headers.origin;
-	if (typeof origin !== "string" || origin === "null") return false;
+	if (typeof origin !== "string" || origin === "" || origin === "null") return false;
+	return origin === originOf(publicUrl) || origin === originOf(`${request.protocol}://${request.host}`);
+}
+
+/** The origin of a URL as a browser sends it (`https://shop.example.in`, the default port left out); "" if none. */
+function originOf(url: string): string {
 	try {
-		return origin === new URL(publicUrl).origin || new URL(origin).hostname === request.hostname;
+		const { origin } = new URL(url);
+		return origin === "null" ? "" : origin;
 	} catch {
-		return false;
+		return "";
 	}
 }
 
