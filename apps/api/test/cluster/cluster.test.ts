@@ -212,6 +212,65 @@ describe("two API processes behind nginx on PostgreSQL and Redis", () => {
 		expect(log.find((line) => line.includes(asset as string))).toMatch(/ 200 - /);
 	});
 
+	it("serves only hashed build files from disk: the renderer's code, the console's page and the rest go to the API", async () => {
+		const renderer = await readFile(path.join(webDist, "server", "entry-server.js"), "utf8");
+		const rendererSnippet = renderer.slice(0, 200);
+		// the server renderer's code, however its path is spelled, is never sent
+		for (const spelling of [
+			"/server/entry-server.js",
+			"/server/./entry-server.js",
+			"//server/entry-server.js",
+			"/assets/../server/entry-server.js",
+			"/assets/%2e%2e/server/entry-server.js",
+			"/assets/..%2fserver/entry-server.js",
+			"/server%2fentry-server.js",
+			"/%73erver/entry-server.js",
+			"/server/entry-server.js?x=1",
+		]) {
+			const answer = await request(NGINX_PORT, "GET", spelling);
+			expect(answer.status, spelling).not.toBe(200);
+			expect(answer.text, spelling).not.toContain(rendererSnippet);
+			expect(answer.headers["content-type"] ?? "", spelling).not.toMatch(/javascript/);
+		}
+		const manifest = await request(NGINX_PORT, "GET", "/.vite/manifest.json");
+		expect(manifest.status).toBe(404);
+
+		// the console's page comes from the API, with its policy (no framing) and noindex, by any of its addresses
+		for (const address of ["/admin", "/admin/", "/admin/orders"]) {
+			const page = await request(NGINX_PORT, "GET", address);
+			expect(page.status, address).toBe(200);
+			expect(page.headers["content-security-policy"], address).toMatch(/frame-ancestors 'none'/);
+			expect(page.headers["x-robots-tag"], address).toBe("noindex, nofollow");
+		}
+		// and the file behind it is no address of it: the API's not-found page, under the same policy
+		const file = await request(NGINX_PORT, "GET", "/admin/index.html");
+		expect(file.status).toBe(404);
+		expect(file.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+		// its hashed code is a file nginx sends, for a year
+		const consolePage = await request(NGINX_PORT, "GET", "/admin");
+		const consoleCode = /\/admin\/assets\/[\w.-]+\.js/.exec(consolePage.text)?.[0];
+		expect(consoleCode).toBeDefined();
+		const code = await request(NGINX_PORT, "GET", consoleCode as string);
+		expect(code.status).toBe(200);
+		expect(code.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+		// the build's files without a hash (the favicon, the placeholder picture) come from the API, with its headers
+		for (const file of ["/favicon.svg", "/placeholder.svg"]) {
+			const answer = await request(NGINX_PORT, "GET", file);
+			expect(answer.status, file).toBe(200);
+			expect(answer.headers["content-type"], file).toMatch(/^image\/svg\+xml/);
+			expect(answer.headers["x-content-type-options"], file).toBe("nosniff");
+		}
+
+		// nginx sent only hashed files itself: everything else above reached an API process
+		const log = await nginx.accessLog();
+		const servedByNginx = log
+			.map((line) => line.split(" "))
+			.filter(([, status, upstream]) => status === "200" && upstream === "-")
+			.map(([, , , uri]) => uri ?? "");
+		expect(servedByNginx.filter((uri) => !/^\/(assets|admin\/assets|media)\//.test(uri))).toEqual([]);
+	});
+
 	it("keeps a session made on one process working on the other", async () => {
 		const phone = "9876543210";
 		const from = newAddress();
