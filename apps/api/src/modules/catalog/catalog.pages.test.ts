@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Product } from "@pitara/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { call, createAdmin, createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { buildSitemap } from "./catalog.pages.ts";
 
 let t: TestApp;
@@ -152,6 +152,37 @@ describe("sitemap and robots", () => {
 		} finally {
 			await t.database.db.execute(sql`update categories set status = 1 where name = 'Girls'`);
 		}
+	});
+
+	it("drops a product hidden in the console from /sitemap.xml at once, as the rest of the catalogue (issue 22)", async () => {
+		const url = `<loc>${PUBLIC_URL}/products/girls/${product.slug}</loc>`;
+		const before = await t.app.inject({ url: "/sitemap.xml" });
+		expect(before.body).toContain(url);
+		// no cache on the way may keep it for long either
+		expect(before.headers["cache-control"]).toBe("public, max-age=0, s-maxage=10");
+		const admin = (await createAdmin(t.database)).auth;
+		const hide = (active: boolean) =>
+			call(t.app, {
+				method: "PATCH",
+				url: `/api/admin/products/${product.product_id}`,
+				headers: admin,
+				payload: { active },
+			});
+		expect((await hide(false)).status).toBe(200);
+		try {
+			const after = await t.app.inject({ url: "/sitemap.xml" });
+			expect(after.statusCode).toBe(200);
+			expect(after.body).not.toContain(url);
+			// kept until the catalogue changes: asked again, the same bytes (a browser with them gets 304)
+			const again = await t.app.inject({
+				url: "/sitemap.xml",
+				headers: { "if-none-match": String(after.headers.etag) },
+			});
+			expect(again.statusCode).toBe(304);
+		} finally {
+			expect((await hide(true)).status).toBe(200);
+		}
+		expect((await t.app.inject({ url: "/sitemap.xml" })).body).toContain(url);
 	});
 
 	it("serves /robots.txt pointing at the sitemap and away from private pages", async () => {

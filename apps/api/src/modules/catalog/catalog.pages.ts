@@ -15,8 +15,10 @@ import {
 } from "@pitara/shared";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { catalogueTags } from "../../lib/catalogue-changes.ts";
 import type { PageHead } from "../../lib/html-page.ts";
 import { htmlToText } from "../../lib/sanitize-html.ts";
+import { sendAnswer } from "../../plugins/catalogue-cache.ts";
 import {
 	categoriesRequest,
 	detailRequest,
@@ -38,7 +40,6 @@ import { isSearch, searchLimit } from "./search-limit.ts";
 
 const PRODUCT_PATH = /^\/products?\/([^/]+)\/([^/]+)\/?$/;
 const DESCRIPTION_MAX = 160;
-const SITEMAP_CACHE_SECONDS = 600;
 
 function clip(text: string, max = DESCRIPTION_MAX): string {
 	if (text.length <= max) return text;
@@ -324,12 +325,15 @@ export const catalogPages: FastifyPluginAsync = async (app: FastifyInstance) => 
 		return listingHead(app.db, url, publicUrl);
 	});
 
-	app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
-		const xml = await app.cache.wrap("catalog:sitemap", SITEMAP_CACHE_SECONDS, () => buildSitemap(app.db, publicUrl));
-		return reply
-			.type("application/xml; charset=utf-8")
-			.header("cache-control", `public, max-age=${SITEMAP_CACHE_SECONDS}`)
-			.send(xml);
+	// kept by the catalogue cache as every catalogue answer is: until a write changes which products or listings
+	// are shown (a product hidden, added, moved; a category renamed), in every process at once (issue 22)
+	app.get("/sitemap.xml", { schema: { hide: true }, compress: false }, async (request, reply) => {
+		const answer = await app.catalogueCache.fill("sitemap", async () => ({
+			body: await buildSitemap(app.db, publicUrl),
+			tags: [catalogueTags.listingAll, catalogueTags.taxonomy],
+			contentType: "application/xml; charset=utf-8",
+		}));
+		return sendAnswer(request, reply, answer);
 	});
 
 	app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
