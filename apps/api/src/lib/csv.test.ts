@@ -18,6 +18,37 @@ describe("CSV for the staff's exports", () => {
 		expect(csvCell(-5)).toBe("-5");
 	});
 
+	it("defuses formulas behind leading spaces, full-width or small leaders, and control characters (issue 22)", () => {
+		const formulas = [
+			" =1+1",
+			'   =HYPERLINK("http://evil")',
+			"\u00a0=1+1",
+			"\u3000=1+1",
+			"＝1+1",
+			" ＝1+1",
+			"＋1",
+			"－1",
+			"＠SUM(A1)",
+			"﹦1+1",
+			"﹢1",
+			"﹣1",
+			"﹫SUM(A1)",
+			"\t=1",
+			"\r=1",
+			"\n=1",
+			"\t",
+			"\r",
+		];
+		for (const text of formulas) {
+			const cell = csvCell(text);
+			// the spreadsheet sees a quote first (inside the CSV quotes when the cell needs them)
+			expect(cell.replace(/^"/, "").startsWith("'"), JSON.stringify(text)).toBe(true);
+			// and the shop's own import reads back what was written
+			expect(parseCsv(`${cell}\r\n`)[0]?.[0] ?? "", JSON.stringify(text)).toBe(text.trim() === "" ? "" : text);
+		}
+		for (const text of ["Asha", "A-1", "98765 43210", "Kids' =fun", "२०२६"]) expect(csvCell(text)).toBe(text);
+	});
+
 	it("writes a header and rows with CRLF line ends", () => {
 		expect(toCsv(["email", "subscribed_at"], [["a@b.in", "2026-01-01"]])).toBe(
 			"email,subscribed_at\r\na@b.in,2026-01-01\r\n",

@@ -1,13 +1,22 @@
 /**
+ * What a spreadsheet may run as a formula: text that starts with =, +, - or @
+ * — after any leading spaces (a spreadsheet trims them), or in their
+ * full-width (＝ ＋ － ＠) or small (﹦ ﹢ ﹣ ﹫) forms, which some spreadsheets
+ * and input methods take for them — or with a tab, carriage return or line
+ * feed (issue 22).
+ */
+const FORMULA = /^(?:\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]|[\t\r\n])/;
+
+/**
  * Writing CSV (RFC 4180) for the staff's exports. A cell that holds a comma,
  * a quote or a line break is quoted; a cell a spreadsheet would run as a
- * formula (it starts with =, +, -, @, a tab or a carriage return) is prefixed
- * with a quote, so an export opened in Excel never runs what a shopper typed.
+ * formula (FORMULA) is prefixed with a quote, so an export opened in Excel
+ * never runs what a shopper typed.
  */
 export function csvCell(value: unknown): string {
 	if (value === null || value === undefined) return "";
 	let text = value instanceof Date ? value.toISOString() : String(value);
-	if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+	if (typeof value === "string" && FORMULA.test(text)) text = `'${text}`;
 	return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -35,7 +44,7 @@ export function parseCsv(text: string): string[][] {
 	let quoted = false;
 	const input = text.startsWith("\uFEFF") ? text.slice(1) : text;
 	const endCell = () => {
-		row.push(/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+		row.push(cell.startsWith("'") && FORMULA.test(cell.slice(1)) ? cell.slice(1) : cell);
 		cell = "";
 	};
 	for (let i = 0; i < input.length; i++) {
