@@ -38,6 +38,29 @@ async function pdfText(bytes: Buffer): Promise<string> {
 	return pages.join(" ").replace(/\s+/g, " ");
 }
 
+/** Every glyph the PDF's pages draw: its code in the font (0 is the font's empty box) and the text it stands for. */
+async function pdfGlyphs(bytes: Buffer): Promise<{ code: number; unicode: string }[]> {
+	const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+	const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false })
+		.promise;
+	const glyphs: { code: number; unicode: string }[] = [];
+	for (let n = 1; n <= pdf.numPages; n++) {
+		const list = await (await pdf.getPage(n)).getOperatorList();
+		list.fnArray.forEach((fn, i) => {
+			if (fn !== pdfjs.OPS.showText) return;
+			const [run] = list.argsArray[i] as [unknown[]];
+			for (const glyph of run) {
+				if (glyph && typeof glyph === "object" && "originalCharCode" in glyph) {
+					const { originalCharCode, unicode } = glyph as { originalCharCode: number; unicode: string };
+					glyphs.push({ code: originalCharCode, unicode });
+				}
+			}
+		});
+	}
+	await pdf.destroy();
+	return glyphs;
+}
+
 async function orderFor(state: string, pincode: string, lines: { variant: TestVariant; quantity: number }[]) {
 	const user = await createShopper(t.database);
 	await t.database.db.update(addresses).set({ state, pincode }).where(eq(addresses.id, user.addressId));
@@ -166,6 +189,37 @@ describe("the PDF tax invoice", () => {
 		// not shipped: each is a quick 404 until the limit, then 429
 		expect(statuses.slice(0, INVOICE_PDF_RATE_LIMIT.max).every((status) => status === 404)).toBe(true);
 		expect(statuses.at(-1)).toBe(429);
+	});
+
+	it("writes a buyer's name and address in Hindi with a font that has Devanagari, not as blanks (issue 22)", async () => {
+		const name = "प्रिया शर्मा";
+		const street = "१२, गांधी मार्ग, क्षेत्र ३";
+		const [v] = await prepareVariants(t.database, [{ price: 450_00, stock: 10, category: "Toys" }]);
+		const user = await createShopper(t.database);
+		await t.database.db
+			.update(addresses)
+			.set({ name, addressLine1: street, state: "Karnataka", pincode: "560034" })
+			.where(eq(addresses.id, user.addressId));
+		const placed = await placeOrder(t.app, user, [{ variant: v as TestVariant, quantity: 1 }]);
+		expect(placed.status).toBe(201);
+		await setStatus(placed.orderId, "Shipped");
+		const bytes = (await download(user, placed.orderId)).response.rawPayload;
+
+		// every glyph drawn is one the embedded fonts have: none is the empty box (glyph 0) a font without the
+		// script draws, and the Devanagari ones come from a font made for it
+		const drawn = await pdfGlyphs(bytes);
+		const devanagari = drawn.filter((glyph) => /[\u0900-\u097f]/.test(glyph.unicode));
+		expect(devanagari.length).toBeGreaterThanOrEqual(15);
+		expect(drawn.filter((glyph) => glyph.code === 0)).toEqual([]);
+		expect(bytes.toString("latin1")).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
+		// a reader finds the words' letters (in the order the font draws them) and the rest of the invoice as before
+		const text = await pdfText(bytes);
+		const letters = (words: string) => [...words.replace(/[\s,]/g, "")].sort().join("");
+		const found = [...text].filter((char) => /[\u0900-\u097f\u0966-\u096f]/.test(char));
+		for (const char of letters(name + street)) expect(found, char).toContain(char);
+		expect(text).toContain("Invoice total ₹500.00");
+		// an invoice in English only is drawn with the font it always had
+		expect(bytes.toString("latin1")).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
 	});
 
 	it("states the total in words in the Indian system", () => {

@@ -12,35 +12,65 @@ const require = createRequire(import.meta.url);
  * DejaVu Sans, shipped by the `dejavu-fonts-ttf` package: it has the rupee
  * sign (U+20B9), which the PDF standard fonts lack, and it is embedded
  * (subset) in each PDF, so no font is needed on the server or the reader.
+ * It has no Devanagari, so text in Hindi (a buyer's name, an address, a
+ * product name) is drawn with Noto Sans Devanagari (Google's, shipped as TTF
+ * by `@expo-google-fonts/noto-sans-devanagari`), which also has Latin, digits
+ * and ₹; each PDF embeds only the glyphs it uses of either (issue 22).
  */
 const FONT_FILES = {
 	regular: "dejavu-fonts-ttf/ttf/DejaVuSans.ttf",
 	bold: "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf",
+	"regular-devanagari": "@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf",
+	"bold-devanagari": "@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf",
 } as const;
 
+type FontName = keyof typeof FONT_FILES;
 /** A font parsed by fontkit (pdfkit's font engine), which pdfkit takes in place of a file. */
-type ParsedFont = { layout: (...args: never[]) => unknown };
-let parsedFonts: Promise<Record<keyof typeof FONT_FILES, ParsedFont>> | null = null;
+type ParsedFont = { layout: (...args: never[]) => unknown; hasGlyphForCodePoint: (codePoint: number) => boolean };
+let parsedFonts: Promise<Record<FontName, ParsedFont>> | null = null;
 
 /**
- * The two fonts, parsed on the first PDF and kept: pdfkit would parse the
- * 750 KB files again for every document (about 300 ms of CPU each; kept,
- * about 80 ms, for a couple of MB held once a PDF has been asked for).
+ * The fonts, parsed on the first PDF and kept: pdfkit would parse the files
+ * again for every document (about 300 ms of CPU each for DejaVu; kept, about
+ * 80 ms, for a couple of MB held once a PDF has been asked for).
  */
-function fonts(): Promise<Record<keyof typeof FONT_FILES, ParsedFont>> {
+function fonts(): Promise<Record<FontName, ParsedFont>> {
 	parsedFonts ??= (async () => {
 		const { readFile } = await import("node:fs/promises");
 		const fontkit = require("fontkit") as { create: (buffer: Buffer) => ParsedFont };
-		const [regular, bold] = await Promise.all([
-			readFile(require.resolve(FONT_FILES.regular)),
-			readFile(require.resolve(FONT_FILES.bold)),
-		]);
-		return { regular: fontkit.create(regular), bold: fontkit.create(bold) };
+		const names = Object.keys(FONT_FILES) as FontName[];
+		const files = await Promise.all(names.map((name) => readFile(require.resolve(FONT_FILES[name]))));
+		return Object.fromEntries(names.map((name, i) => [name, fontkit.create(files[i] as Buffer)])) as Record<
+			FontName,
+			ParsedFont
+		>;
 	})().catch((error: unknown) => {
 		parsedFonts = null;
 		throw error;
 	});
 	return parsedFonts;
+}
+
+/** How many of the text's characters (not spaces) a font has no glyph for. */
+function missing(font: ParsedFont, text: string): number {
+	let count = 0;
+	for (const char of text) {
+		const codePoint = char.codePointAt(0) ?? 0;
+		if (codePoint > 0x20 && !font.hasGlyphForCodePoint(codePoint)) count += 1;
+	}
+	return count;
+}
+
+/**
+ * The font a piece of text is drawn with: DejaVu Sans when it has every
+ * character (every English invoice, as before), else Noto Sans Devanagari
+ * when it has more of them (Hindi, alone or with Latin, digits and ₹).
+ */
+function fontFor(fonts: Record<FontName, ParsedFont>, weight: "regular" | "bold", text: string): FontName {
+	const latin = missing(fonts[weight], text);
+	if (latin === 0) return weight;
+	const devanagari: FontName = weight === "regular" ? "regular-devanagari" : "bold-devanagari";
+	return missing(fonts[devanagari], text) < latin ? devanagari : weight;
 }
 
 const money = new Intl.NumberFormat("en-IN", {
@@ -151,8 +181,12 @@ export async function taxDocumentPdf(document: TaxDocument, order: PdfOrderFacts
 		doc.on("error", reject);
 	});
 	// pdfkit takes a font fontkit has parsed as well as a file (PDFFontFactory.open)
-	doc.registerFont("regular", font.regular as unknown as Buffer);
-	doc.registerFont("bold", font.bold as unknown as Buffer);
+	for (const [name, parsed] of Object.entries(font)) doc.registerFont(name, parsed as unknown as Buffer);
+	/** Text in a weight: set in the font that has its characters (fontFor), then written as pdfkit's text() would. */
+	const write = (weight: "regular" | "bold", text: string, ...rest: unknown[]) => {
+		doc.font(fontFor(font, weight, text));
+		return (doc.text as (text: string, ...rest: unknown[]) => typeof doc)(text, ...rest);
+	};
 
 	const left = doc.page.margins.left;
 	const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -163,16 +197,14 @@ export async function taxDocumentPdf(document: TaxDocument, order: PdfOrderFacts
 	/* header: the seller on the left, the title on the right */
 	const top = doc.y;
 	doc.font("bold").fontSize(16).text(title, left, top, { width, align: "right" });
-	doc
-		.font("bold")
-		.fontSize(14)
-		.text(seller.trade_name || SHOP.name, left, top, { width: width * 0.6 });
-	doc.font("regular").fontSize(9);
-	doc.text(seller.legal_name, { width: width * 0.6 });
-	for (const line of seller.address_lines) doc.text(line, { width: width * 0.6 });
-	doc.text(`GSTIN: ${seller.gstin}`);
-	doc.text(`State: ${seller.state}   State code: ${seller.state_code}`);
-	doc.text(`Phone: ${SHOP.phone}   E-mail: ${SHOP.email}`);
+	doc.fontSize(14);
+	write("bold", seller.trade_name || SHOP.name, left, top, { width: width * 0.6 });
+	doc.fontSize(9);
+	write("regular", seller.legal_name, { width: width * 0.6 });
+	for (const line of seller.address_lines) write("regular", line, { width: width * 0.6 });
+	write("regular", `GSTIN: ${seller.gstin}`);
+	write("regular", `State: ${seller.state}   State code: ${seller.state_code}`);
+	write("regular", `Phone: ${SHOP.phone}   E-mail: ${SHOP.email}`);
 	doc.moveDown(0.8);
 	doc
 		.moveTo(left, doc.y)
@@ -194,19 +226,18 @@ export async function taxDocumentPdf(document: TaxDocument, order: PdfOrderFacts
 	];
 	for (const [label, value] of facts) {
 		const y = doc.y;
-		doc.font("regular").fontSize(9).fillColor("#475569").text(`${label}:`, left, y, { width: 130 });
-		doc
-			.font("bold")
-			.fillColor("#0f172a")
-			.text(value, left + 130, y, { width: width / 2 - 135 });
+		doc.fontSize(9).fillColor("#475569");
+		write("regular", `${label}:`, left, y, { width: 130 });
+		doc.fillColor("#0f172a");
+		write("bold", value, left + 130, y, { width: width / 2 - 135 });
 	}
 	const factsBottom = doc.y;
 	const buyerX = left + width / 2 + 10;
 	doc.font("bold").fontSize(9).fillColor("#475569").text("BILL TO / SHIP TO", buyerX, factsTop);
-	doc.font("bold").fillColor("#0f172a").text(buyer.name, buyerX);
-	doc.font("regular");
-	for (const line of buyer.address_lines) doc.text(line, buyerX, doc.y, { width: width / 2 - 10 });
-	doc.text(`State: ${buyer.state}${buyer.state_code ? `   State code: ${buyer.state_code}` : ""}`, buyerX);
+	doc.fillColor("#0f172a");
+	write("bold", buyer.name, buyerX);
+	for (const line of buyer.address_lines) write("regular", line, buyerX, doc.y, { width: width / 2 - 10 });
+	write("regular", `State: ${buyer.state}${buyer.state_code ? `   State code: ${buyer.state_code}` : ""}`, buyerX);
 	doc.y = Math.max(doc.y, factsBottom) + 14;
 
 	/* the lines */
@@ -242,10 +273,14 @@ export async function taxDocumentPdf(document: TaxDocument, order: PdfOrderFacts
 		...fixed.slice(1),
 	];
 	const pad = 3;
-	const drawRow = (cells: string[], font: "regular" | "bold", shade: boolean) => {
-		doc.font(font).fontSize(8.5);
+	const drawRow = (cells: string[], weight: "regular" | "bold", shade: boolean) => {
+		doc.fontSize(8.5);
 		const height =
-			Math.max(...cells.map((text, c) => doc.heightOfString(text, { width: (columns[c]?.width ?? 0) - 2 * pad }))) +
+			Math.max(
+				...cells.map((text, c) =>
+					doc.font(fontFor(font, weight, text)).heightOfString(text, { width: (columns[c]?.width ?? 0) - 2 * pad }),
+				),
+			) +
 			2 * pad;
 		if (doc.y + height > bottom - 30) {
 			doc.addPage();
@@ -256,7 +291,7 @@ export async function taxDocumentPdf(document: TaxDocument, order: PdfOrderFacts
 		let x = left;
 		cells.forEach((text, c) => {
 			const column = columns[c] as Column;
-			doc.font(font).text(text, x + pad, y + pad, { width: column.width - 2 * pad, align: column.align });
+			write(weight, text, x + pad, y + pad, { width: column.width - 2 * pad, align: column.align });
 			x += column.width;
 		});
 		doc
@@ -319,7 +354,8 @@ export async function taxDocumentPdf(document: TaxDocument, order: PdfOrderFacts
 
 	/* signature */
 	doc.moveDown(2);
-	doc.fillColor("#0f172a").font("bold").text(`For ${seller.legal_name}`, left, doc.y, { width, align: "right" });
+	doc.fillColor("#0f172a");
+	write("bold", `For ${seller.legal_name}`, left, doc.y, { width, align: "right" });
 	doc.moveDown(1.5);
 	doc.font("regular").text("Authorised signatory", { width, align: "right" });
 	doc.moveDown(1);
