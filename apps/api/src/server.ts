@@ -31,7 +31,7 @@ async function main() {
 		dataDir: config.DATA_DIR,
 		poolSize: config.DATABASE_POOL_SIZE,
 	});
-	// without Redis, one process's catalogue changes reach no other: one process per PostgreSQL database (decision 032)
+	// without Redis, one process's catalogue changes reach no other: one process per PostgreSQL database (decision 035)
 	const soleProcess = config.DATABASE_URL && !config.REDIS_URL ? new SoleProcessLock(config.DATABASE_URL) : undefined;
 	const app = await buildApp({
 		config,

@@ -7,7 +7,7 @@ import { SOLE_PROCESS_LOCK_KEY, SoleProcessLock } from "./sole-process.ts";
 /**
  * Without REDIS_URL one process's catalogue changes never reach another's
  * cache, so only one API process may serve a PostgreSQL database without
- * Redis (issue 22, decision 032). Needs PostgreSQL (TEST_DATABASE_URL).
+ * Redis (issue 22, decision 035). Needs PostgreSQL (TEST_DATABASE_URL).
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -6,7 +6,7 @@ import pg from "pg";
  * Without REDIS_URL nothing carries one API process's catalogue changes to
  * another: two processes on one PostgreSQL database would each keep, for ever,
  * answers the other has changed (issue 22). So without Redis one process at a
- * time serves a database (decision 032): it holds a session-level advisory
+ * time serves a database (decision 035): it holds a session-level advisory
  * lock on a connection of its own for as long as it runs, and a second
  * process is refused at start, saying why.
  *
@@ -22,7 +22,7 @@ export const SOLE_PROCESS_LOCK_KEY = 7_262_002;
 type Log = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
 
 const REFUSED =
-	"another Pitara process is serving this PostgreSQL database without REDIS_URL: without Redis one process's catalogue changes never reach another's cache, so this one does not start. Stop the other, or set REDIS_URL on every process to run several (docs/decisions/032-one-process-without-redis.md)";
+	"another Pitara process is serving this PostgreSQL database without REDIS_URL: without Redis one process's catalogue changes never reach another's cache, so this one does not start. Stop the other, or set REDIS_URL on every process to run several (docs/decisions/035-one-process-without-redis.md)";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
