@@ -11,6 +11,8 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { registerAdminHttp } from "./http/admin/index.ts";
+import { assertAdminRoutesGuarded } from "./http/admin/staff-guard.ts";
 import { type Cache, MemoryCache, RedisCache } from "./lib/cache.ts";
 import { type CatalogueBus, LocalCatalogueBus, RedisCatalogueBus } from "./lib/catalogue-bus.ts";
 import { databaseUnavailable } from "./lib/db-errors.ts";
@@ -21,7 +23,6 @@ import { createSmsSender, type SmsSender } from "./lib/sms.ts";
 import { trustProxyOption } from "./lib/trust-proxy.ts";
 import { modules, rootModules } from "./modules/index.ts";
 import adminApp from "./plugins/admin-app.ts";
-import adminGuard from "./plugins/admin-guard.ts";
 import auth from "./plugins/auth.ts";
 import catalogueCache from "./plugins/catalogue-cache.ts";
 import docs from "./plugins/docs.ts";
@@ -155,6 +156,13 @@ export async function buildApp({ config, database, logger = false, sms }: AppOpt
 		return reply.code(500).send({ status: false, message: INTERNAL_MESSAGE, code: "INTERNAL_ERROR" });
 	});
 
+	// every route seen, to refuse to start if one under /api/admin escaped the staff's scope
+	const allRoutes: { method: string; url: string }[] = [];
+	app.decorate("routeTable", allRoutes);
+	app.addHook("onRoute", (route) => {
+		for (const method of [route.method].flat()) allRoutes.push({ method, url: route.url });
+	});
+
 	// before any schema or handler: PostgreSQL cannot store U+0000, which would otherwise end in a 500
 	app.addHook("preValidation", refuseNulBytes);
 
@@ -168,18 +176,21 @@ export async function buildApp({ config, database, logger = false, sms }: AppOpt
 	await app.register(security);
 	await app.register(rateLimit, { redis });
 	await app.register(auth);
-	await app.register(adminGuard);
 	await app.register(catalogueCache);
 	await app.register(docs);
 	await app.register(webApp);
 	await app.register(adminApp);
 
+	await registerAdminHttp(app);
 	for (const module of modules) {
 		await app.register(module, { prefix: "/api" });
 	}
 	for (const module of rootModules) {
 		await app.register(module);
 	}
+
+	// once every route is known (a plugin or test may add some after buildApp): none under /api/admin unguarded
+	app.addHook("onReady", async () => assertAdminRoutesGuarded(allRoutes, app.adminApiRoutes));
 
 	app.setNotFoundHandler(async (request, reply) => {
 		const pathname = request.url.split("?")[0] ?? "/";

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import { accountsRoutes } from "./accounts/index.ts";
 import { addressesRoutes } from "./addresses/index.ts";
-import { adminConsoleRoutes, adminRoutes } from "./admin/index.ts";
 import { cartForms, cartRoutes } from "./cart/index.ts";
 import { catalogPages, catalogRoutes } from "./catalog/index.ts";
-import { contentAdminRoutes, contentPages, contentRoutes } from "./content/index.ts";
+import { contentPages, contentRoutes } from "./content/index.ts";
 import { deliveryRoutes, pincodesRoutes } from "./delivery/index.ts";
 import { healthRoutes } from "./health/index.ts";
 import { ordersRoutes } from "./orders/index.ts";
@@ -18,11 +17,8 @@ export const modules: FastifyPluginAsync[] = [
 	accountsRoutes,
 	addressesRoutes,
 	contentRoutes,
-	contentAdminRoutes,
 	ordersRoutes,
 	paymentsRoutes,
-	adminRoutes,
-	adminConsoleRoutes,
 	cartRoutes,
 	wishlistRoutes,
 	pincodesRoutes,

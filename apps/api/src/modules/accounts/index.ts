@@ -4,4 +4,4 @@ export { accountsRoutes } from "./accounts.routes.ts";
 export { FORM_PATH, userOfCookie } from "./session-cookie.ts";
 export { type AuthUser, userOfToken } from "./sessions.service.ts";
 export { type AccountRow, findAccount, findUserIdByPhone, listAccounts } from "./staff.repository.ts";
-export { grantStaff, type RoleChange, revokeStaff } from "./staff.service.ts";
+export { changeStaffRole, grantStaff, type RoleChange, revokeStaff } from "./staff.service.ts";

@@ -20,8 +20,7 @@ import {
 	pictureUploadRouteOptions,
 	storeUploadedImage,
 } from "../../lib/uploaded-image.ts";
-import { staffOf } from "../../plugins/admin-guard.ts";
-import { audited } from "../audit/index.ts";
+import { audited } from "../../modules/audit/index.ts";
 import {
 	type BannerRow,
 	type BannerValues,
@@ -31,11 +30,12 @@ import {
 	listBanners,
 	listContactMessages,
 	listSubscribers,
+	lockContactMessage,
 	setContactMessageRead,
+	toBanner,
 	updateBanner,
-} from "./content.repository.ts";
-import { toBanner } from "./content.service.ts";
-import { lockContactMessage } from "./staff-content.repository.ts";
+} from "../../modules/content/index.ts";
+import { staffOf } from "./staff-guard.ts";
 
 const okList = <T extends z.ZodType>(item: T) =>
 	z.object({ status: z.literal(true), response: z.array(item), total: z.number().int().optional() });
@@ -83,9 +83,6 @@ const toContactMessage = (row: ContactMessageRow) => ({
  * cache by the repository that writes it, so shoppers see it on their next visit.
  */
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-	// before body validation, so that a visitor learns nothing about the shape of admin requests
-	app.addHook("onRequest", app.requireAdmin);
-
 	/** A banner must point at an image that exists, or the home page would show a broken picture. */
 	const assertImageExists = (base: string) => {
 		const file = mediaFileOf(app.config.MEDIA_DIR, base);
@@ -97,7 +94,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 	};
 
 	app.get(
-		"/admin/contact-messages",
+		"/contact-messages",
 		{
 			schema: {
 				tags: ["admin"],
@@ -114,7 +111,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.patch(
-		"/admin/contact-messages/:id",
+		"/contact-messages/:id",
 		{
 			schema: {
 				tags: ["admin"],
@@ -151,7 +148,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.get(
-		"/admin/newsletter-subscribers",
+		"/newsletter-subscribers",
 		{
 			schema: {
 				tags: ["admin"],
@@ -176,7 +173,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.get(
-		"/admin/banners",
+		"/banners",
 		{
 			schema: {
 				tags: ["admin"],
@@ -191,7 +188,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 	acceptPictureBodies(app);
 
 	app.post(
-		"/admin/banners/pictures",
+		"/banners/pictures",
 		{
 			...pictureUploadRouteOptions,
 			schema: {
@@ -217,7 +214,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.post(
-		"/admin/banners",
+		"/banners",
 		{
 			schema: {
 				tags: ["admin"],
@@ -239,7 +236,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.patch(
-		"/admin/banners/:id",
+		"/banners/:id",
 		{
 			schema: {
 				tags: ["admin"],
@@ -267,7 +264,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.delete(
-		"/admin/banners/:id",
+		"/banners/:id",
 		{
 			schema: {
 				tags: ["admin"],

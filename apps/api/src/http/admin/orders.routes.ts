@@ -13,11 +13,9 @@ import {
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors.ts";
-import { staffOf } from "../../plugins/admin-guard.ts";
-import { afterStatusChange, changeOrderStatusIn, staffMoves } from "../../workflows/change-order-status.ts";
-import { findAccount, findUserIdByPhone } from "../accounts/index.ts";
-import { audited } from "../audit/index.ts";
-import { skusOf } from "../catalog/index.ts";
+import { findAccount, findUserIdByPhone } from "../../modules/accounts/index.ts";
+import { audited } from "../../modules/audit/index.ts";
+import { skusOf } from "../../modules/catalog/index.ts";
 import {
 	findOrder,
 	listOrdersForStaff,
@@ -26,9 +24,11 @@ import {
 	type StaffOrderRow,
 	toTrackingEntry,
 	trackingOfOrder,
-} from "../orders/index.ts";
-import { findGiftCardById, paymentsOfOrder } from "../payments/index.ts";
+} from "../../modules/orders/index.ts";
+import { findGiftCardById, paymentsOfOrder } from "../../modules/payments/index.ts";
+import { afterStatusChange, changeOrderStatusIn, staffMoves } from "../../workflows/change-order-status.ts";
 import { pageOf, pageWindow } from "./paging.ts";
+import { staffOf } from "./staff-guard.ts";
 
 /** The start of a day in India (IST has no daylight saving: always +05:30). */
 export const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
@@ -58,7 +58,7 @@ export const auditOrder = (row: OrderRow) => ({
 /** Orders: the list with its filters, an order's page, and moving it along DESIGN.md §2. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.get(
-		"/admin/orders",
+		"/orders",
 		{
 			schema: {
 				summary: "Orders, newest first: by status, payment mode and status, days placed (India), and a search",
@@ -91,7 +91,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.get(
-		"/admin/orders/:id",
+		"/orders/:id",
 		{
 			schema: {
 				summary: "An order with its items, address, amounts, payments, gift card, promo, tracking and next moves",
@@ -143,7 +143,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.post(
-		"/admin/orders/:order_id/status",
+		"/orders/:order_id/status",
 		{
 			schema: {
 				summary: "Move an order: Pending → Shipped → Delivered; Pending or Shipped → Cancelled",

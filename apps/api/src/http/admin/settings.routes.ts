@@ -13,10 +13,15 @@ import {
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { staffOf } from "../../plugins/admin-guard.ts";
-import { audited } from "../audit/index.ts";
-import { changeCodSettings, changeDeliverySettings, codSettings, deliverySettings } from "../delivery/index.ts";
-import { changeTaxRegistration, taxSettings } from "../invoices/index.ts";
+import { audited } from "../../modules/audit/index.ts";
+import {
+	changeCodSettings,
+	changeDeliverySettings,
+	codSettings,
+	deliverySettings,
+} from "../../modules/delivery/index.ts";
+import { changeTaxRegistration, taxSettings } from "../../modules/invoices/index.ts";
+import { staffOf } from "./staff-guard.ts";
 
 const codView = (cod: CodSettings): AdminSettings["cod"] => ({
 	zones: cod.zones,
@@ -47,7 +52,7 @@ async function currentSettings(db: Db): Promise<AdminSettings> {
  */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.get(
-		"/admin/settings",
+		"/settings",
 		{
 			schema: {
 				summary: "The delivery, cash on delivery and tax settings as they are (defaults where never edited)",
@@ -58,7 +63,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.put(
-		"/admin/settings/delivery",
+		"/settings/delivery",
 		{
 			schema: {
 				summary:
@@ -77,7 +82,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.put(
-		"/admin/settings/cod",
+		"/settings/cod",
 		{
 			schema: {
 				summary: "Cash on delivery: the zones where it is offered, the largest order total and the fee (rupees)",
@@ -101,7 +106,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.put(
-		"/admin/settings/tax",
+		"/settings/tax",
 		{
 			schema: {
 				summary:

@@ -11,17 +11,17 @@ import {
 	rupeesToPaise,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { staffOf } from "../../plugins/admin-guard.ts";
-import { audited } from "../audit/index.ts";
+import { audited } from "../../modules/audit/index.ts";
 import {
 	type GiftCardRow,
 	giftCardWithHistory,
 	issueGiftCard,
 	listGiftCards,
 	setGiftCardEnabled,
-} from "../payments/index.ts";
+} from "../../modules/payments/index.ts";
 import { indiaDayStart } from "./orders.routes.ts";
 import { pageOf, pageWindow } from "./paging.ts";
+import { staffOf } from "./staff-guard.ts";
 
 export const toAdminGiftCard = (row: GiftCardRow) => ({
 	id: row.id,
@@ -45,7 +45,7 @@ const endOfIndiaDay = (day: string) => new Date(indiaDayStart(day).getTime() + 8
 /** Gift cards: issue, find, see balance and history, switch off (or on again). */
 export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.get(
-		"/admin/gift-cards",
+		"/gift-cards",
 		{
 			schema: {
 				summary: "Gift cards, newest first; q: part of the code; active: true or false",
@@ -61,7 +61,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.get(
-		"/admin/gift-cards/:id",
+		"/gift-cards/:id",
 		{
 			schema: {
 				summary: "A gift card with its balance and its history of debits and refunds",
@@ -87,7 +87,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.post(
-		"/admin/gift-cards",
+		"/gift-cards",
 		{
 			schema: {
 				summary: "Issues a gift card (amount in rupees; a random PITARA-XXXX-XXXX code unless one is given)",
@@ -111,7 +111,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.patch(
-		"/admin/gift-cards/:id",
+		"/gift-cards/:id",
 		{
 			schema: {
 				summary: "Switches a gift card off (it can no longer pay; its balance stays) or on again",

@@ -1,21 +1,18 @@
 import { adminVariantParamsSchema, adminVariantPatchSchema, adminVariantSchema, rupeesToPaise } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { staffOf } from "../../plugins/admin-guard.ts";
+import { audited } from "../../modules/audit/index.ts";
+import { changeVariant, variantBasics } from "../../modules/catalog/index.ts";
 import { bearer, errorResponses } from "../../plugins/docs.ts";
-import { audited } from "../audit/index.ts";
-import { changeVariant, variantBasics } from "../catalog/index.ts";
+import { staffOf } from "./staff-guard.ts";
 
 /**
  * Changing a variant's price, mrp and stock (DESIGN.md §3). Role admin only
- * (plugins/admin-guard.ts). The order status endpoint is in orders.routes.ts.
+ * (http/admin/staff-guard.ts). The order status endpoint is in orders.routes.ts.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-	// before body validation, so that a visitor learns nothing about the shape of admin requests
-	app.addHook("onRequest", app.requireAdmin);
-
 	app.patch(
-		"/admin/variants/:id",
+		"/variants/:id",
 		{
 			schema: {
 				tags: ["admin"],

@@ -8,9 +8,9 @@ import {
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors.ts";
-import { type AccountRow, findAccount, listAccounts } from "../accounts/index.ts";
-import { listAddresses, toAddress } from "../addresses/index.ts";
-import { orderCountsOfUsers } from "../orders/index.ts";
+import { type AccountRow, findAccount, listAccounts } from "../../modules/accounts/index.ts";
+import { listAddresses, toAddress } from "../../modules/addresses/index.ts";
+import { orderCountsOfUsers } from "../../modules/orders/index.ts";
 import { pageOf, pageWindow } from "./paging.ts";
 import { toAdminAccount } from "./staff.routes.ts";
 
@@ -26,7 +26,7 @@ const withOrders = (row: AccountRow, counts: Map<number, { orders: number; lastO
 /** Customers: find one by name, phone or e-mail; see their profile and addresses (their orders: /admin/orders?user_id=). */
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.get(
-		"/admin/customers",
+		"/customers",
 		{
 			schema: {
 				summary: "Customers, newest first; q: the start of a phone, or part of a name or e-mail",
@@ -50,7 +50,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.get(
-		"/admin/customers/:id",
+		"/customers/:id",
 		{
 			schema: {
 				summary: "A customer's profile, addresses and order count",

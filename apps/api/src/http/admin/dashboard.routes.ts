@@ -1,7 +1,7 @@
 import { adminDashboardQuerySchema, adminDashboardSchema, adminOneOf, paiseToRupees } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { lowStockVariants } from "../catalog/index.ts";
-import { type DailySales, dailySales, orderQueues } from "../orders/index.ts";
+import { lowStockVariants } from "../../modules/catalog/index.ts";
+import { type DailySales, dailySales, orderQueues } from "../../modules/orders/index.ts";
 
 /** How many low-stock variants the dashboard lists (the total is counted too). */
 const LOW_STOCK_LISTED = 10;
@@ -14,7 +14,7 @@ const sum = (days: DailySales[]) => ({
 /** The dashboard: sales today, over 7 and 30 days, what waits to ship or to be paid, and what runs low. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.get(
-		"/admin/dashboard",
+		"/dashboard",
 		{
 			schema: {
 				summary: "Sales (GST-inclusive) today and over 7 and 30 days in India, order queues, low stock, daily revenue",

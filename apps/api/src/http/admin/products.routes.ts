@@ -27,9 +27,7 @@ import {
 	pictureUploadRouteOptions,
 	storeUploadedImage,
 } from "../../lib/uploaded-image.ts";
-import { staffOf } from "../../plugins/admin-guard.ts";
-import { deleteUnorderedProduct } from "../../workflows/delete-product.ts";
-import { audited } from "../audit/index.ts";
+import { audited } from "../../modules/audit/index.ts";
 import {
 	addVariantImage,
 	adminCatalogueChoices,
@@ -47,9 +45,11 @@ import {
 	setProductVisible,
 	toAdminImage,
 	updateProduct,
-} from "../catalog/index.ts";
-import { anyOrderHoldsVariants } from "../orders/index.ts";
+} from "../../modules/catalog/index.ts";
+import { anyOrderHoldsVariants } from "../../modules/orders/index.ts";
+import { deleteUnorderedProduct } from "../../workflows/delete-product.ts";
 import { pageOf, pageWindow } from "./paging.ts";
+import { staffOf } from "./staff-guard.ts";
 
 /**
  * Catalogue: products with their variants. Every write goes through the
@@ -67,7 +67,7 @@ async function withOrdered(db: Db, detail: CatalogProductDetail): Promise<AdminP
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.get(
-		"/admin/catalogue/choices",
+		"/catalogue/choices",
 		{
 			schema: {
 				summary: "Every category, subcategory and brand (shown or not) and the age groups, for the product form",
@@ -78,7 +78,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.get(
-		"/admin/products",
+		"/products",
 		{
 			schema: {
 				summary: "Products, newest first; q: part of the name or a SKU; category_id, brand_id, active",
@@ -98,7 +98,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.get(
-		"/admin/products/:id",
+		"/products/:id",
 		{
 			schema: {
 				summary: "A product with every variant (hidden ones too), their HTML and pictures",
@@ -113,7 +113,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.post(
-		"/admin/products",
+		"/products",
 		{
 			schema: {
 				summary: "Creates a product with its variants (prices in rupees; HTML sanitised with the storefront's rules)",
@@ -132,7 +132,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.put(
-		"/admin/products/:id",
+		"/products/:id",
 		{
 			schema: {
 				summary:
@@ -157,7 +157,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.patch(
-		"/admin/products/:id",
+		"/products/:id",
 		{
 			schema: {
 				summary: "Shows a product on the storefront or hides it (it stays, with its variants and orders)",
@@ -191,7 +191,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.delete(
-		"/admin/products/:id",
+		"/products/:id",
 		{
 			schema: {
 				summary: "Deletes a product nobody has ordered (409 for one that was ordered: hide it instead)",
@@ -209,7 +209,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.get(
-		"/admin/products/export.csv",
+		"/products/export.csv",
 		{
 			schema: {
 				summary:
@@ -234,7 +234,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.post(
-		"/admin/products/import",
+		"/products/import",
 		{
 			bodyLimit: 5 * 1024 * 1024,
 			schema: {
@@ -277,7 +277,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 	acceptPictureBodies(app);
 
 	app.post(
-		"/admin/variants/:id/images",
+		"/variants/:id/images",
 		{
 			...pictureUploadRouteOptions,
 			schema: {
@@ -306,7 +306,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.patch(
-		"/admin/product-images/:id",
+		"/product-images/:id",
 		{
 			schema: {
 				summary: "Changes a picture's alt text (what a screen reader says)",
@@ -330,7 +330,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.put(
-		"/admin/variants/:id/images/order",
+		"/variants/:id/images/order",
 		{
 			schema: {
 				summary: "Puts a variant's pictures in a new order (every picture's id once; the first is the card's)",
@@ -359,7 +359,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.delete(
-		"/admin/product-images/:id",
+		"/product-images/:id",
 		{
 			schema: {
 				summary: "Removes a picture from its variant",

@@ -8,15 +8,15 @@ import {
 	adminPromoUpdateSchema,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { staffOf } from "../../plugins/admin-guard.ts";
-import { audited } from "../audit/index.ts";
-import { adminPromoPage, changePromoCode, createPromoCode } from "../orders/index.ts";
+import { audited } from "../../modules/audit/index.ts";
+import { adminPromoPage, changePromoCode, createPromoCode } from "../../modules/orders/index.ts";
 import { pageOf, pageWindow } from "./paging.ts";
+import { staffOf } from "./staff-guard.ts";
 
 /** Promo codes: the orders module's, listed with their uses, created and changed in `audited()`. */
 export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.get(
-		"/admin/promo-codes",
+		"/promo-codes",
 		{
 			schema: {
 				summary: "Promo codes, newest first, with how many orders used each (q: part of the code)",
@@ -31,7 +31,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.post(
-		"/admin/promo-codes",
+		"/promo-codes",
 		{
 			schema: {
 				summary:
@@ -51,7 +51,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.patch(
-		"/admin/promo-codes/:id",
+		"/promo-codes/:id",
 		{
 			schema: {
 				summary:

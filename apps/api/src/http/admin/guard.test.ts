@@ -1,5 +1,6 @@
+import { staffMay } from "@pitara/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../test/helpers.ts";
+import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
 
 let t: TestApp;
 let customer: Awaited<ReturnType<typeof createUser>>;
@@ -25,7 +26,7 @@ const send = (method: string, url: string, auth?: { authorization: string }) =>
 		...(method === "GET" || method === "DELETE" ? {} : { payload: { anything: "at all" } }),
 	});
 
-describe("the admin API's guard (plugins/admin-guard.ts)", () => {
+describe("the admin API's guard (http/admin/staff-guard.ts)", () => {
 	it("knows every admin route, whichever module registered it", () => {
 		const urls = t.app.adminApiRoutes.map((route) => `${route.method} ${route.url}`);
 		// one from each module that registers staff routes, so a route table that stops filling fails here
@@ -81,5 +82,42 @@ describe("the admin API's guard (plugins/admin-guard.ts)", () => {
 				expect(operation.security, `${method} ${path}`).toEqual([{ bearer: [] }]);
 			}
 		}
+	});
+
+	it("lets each staff role use exactly the areas the one table gives it (packages/shared staff-access.ts)", async () => {
+		const roles = ["orders", "catalogue", "support"] as const;
+		const members = await Promise.all(roles.map((role) => createUser(t.database, { fullName: `Role ${role}`, role })));
+		let refused = 0;
+		for (const route of t.app.adminApiRoutes) {
+			// writes aim at an id that does not exist, so that nothing changes; reads at 1
+			const url = route.url.replace(/:[A-Za-z_]+/g, route.method === "GET" ? "1" : "999999");
+			const access = route.method === "GET" ? "read" : "write";
+			for (const [index, role] of roles.entries()) {
+				const member = members[index];
+				if (!member) throw new Error("no member");
+				const answer = await send(route.method, url, member.auth);
+				const label = `${route.method} ${route.url} as ${role}`;
+				if (staffMay(role, route.area, access)) {
+					expect(answer.status, label).not.toBe(403);
+				} else {
+					refused += 1;
+					expect(answer.status, label).toBe(403);
+					expect(answer.body, label).toMatchObject({ code: "ROLE_FORBIDDEN" });
+				}
+			}
+		}
+		expect(refused).toBeGreaterThan(50);
+	});
+
+	it("gives every admin route an area and refuses to start with a route under /api/admin outside the scope", async () => {
+		for (const route of t.app.adminApiRoutes) expect(route.area, route.url).toBeTruthy();
+		const { createTestApp: build } = await import("../../../test/helpers.ts");
+		await expect(
+			build({
+				configure: (app) => {
+					app.get("/api/admin/sneaky", async () => ({ secret: true }));
+				},
+			}),
+		).rejects.toThrow(/outside the staff's scope/);
 	});
 });

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { toCsv } from "../../lib/csv.ts";
-import { allSubscribers } from "../content/index.ts";
+import { allSubscribers } from "../../modules/content/index.ts";
 
 /** The newsletter's subscribers as a CSV file (the list itself: GET /admin/newsletter-subscribers). */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.get(
-		"/admin/newsletter-subscribers.csv",
+		"/newsletter-subscribers.csv",
 		{ schema: { summary: "Every newsletter subscriber as CSV (email, subscribed_at), oldest first" } },
 		async (_request, reply) => {
 			const rows = await allSubscribers(app.db);

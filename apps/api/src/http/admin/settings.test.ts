@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
 import { auditLog } from "../../db/schema/index.ts";
-import { taxSettings } from "../invoices/index.ts";
+import { taxSettings } from "../../modules/invoices/index.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;

@@ -11,9 +11,9 @@ import {
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { staffOf } from "../../plugins/admin-guard.ts";
-import { audited } from "../audit/index.ts";
-import { adminTaxonomy, createTaxonomyItem, orderTaxonomy, updateTaxonomyItem } from "../catalog/index.ts";
+import { audited } from "../../modules/audit/index.ts";
+import { adminTaxonomy, createTaxonomyItem, orderTaxonomy, updateTaxonomyItem } from "../../modules/catalog/index.ts";
+import { staffOf } from "./staff-guard.ts";
 
 /**
  * Catalogue setup: categories, subcategories, super-subcategories and brands. The catalogue
@@ -21,7 +21,7 @@ import { adminTaxonomy, createTaxonomyItem, orderTaxonomy, updateTaxonomyItem } 
  */
 export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.get(
-		"/admin/taxonomy",
+		"/taxonomy",
 		{
 			schema: {
 				summary: "Every category, subcategory, super-subcategory and brand, shown or hidden, with product counts",
@@ -32,7 +32,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.post(
-		"/admin/taxonomy/:kind",
+		"/taxonomy/:kind",
 		{
 			schema: {
 				summary:
@@ -58,7 +58,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.patch(
-		"/admin/taxonomy/:kind/:id",
+		"/taxonomy/:kind/:id",
 		{
 			schema: {
 				summary: "Renames one, or shows or hides it on the storefront",
@@ -85,7 +85,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.put(
-		"/admin/taxonomy/:kind/order",
+		"/taxonomy/:kind/order",
 		{
 			schema: {
 				summary: "Puts every category, or every subcategory of one category, in a new order",

@@ -84,4 +84,69 @@ describe("staff: an admin makes a customer staff or takes it away", () => {
 		expect(await auditOf(admin.id)).toEqual([]);
 		expect((await auditOf(ravi.id)).length).toBe(1);
 	});
+
+	it("grants a role, changes it and audits each change; the role decides what the console answers", async () => {
+		const packer = await createUser(t.database, { fullName: "Packer Pooja" });
+		const answer = await call(t.app, {
+			method: "POST",
+			url: "/api/admin/staff",
+			headers: admin.auth,
+			payload: { phone: packer.phone, role: "orders" },
+		});
+		expect(answer.status).toBe(201);
+		expect(answer.body).toMatchObject({ message: "Packer Pooja is now staff (Orders)", response: { role: "orders" } });
+		const session = await call(t.app, { method: "GET", url: "/api/admin/session", headers: packer.auth });
+		expect(session.body.response).toMatchObject({ role: "orders" });
+		expect((await call(t.app, { method: "GET", url: "/api/admin/orders", headers: packer.auth })).status).toBe(200);
+		const giftCards = await call(t.app, { method: "GET", url: "/api/admin/gift-cards", headers: packer.auth });
+		expect(giftCards.status).toBe(403);
+		expect(giftCards.body).toMatchObject({ code: "ROLE_FORBIDDEN" });
+		expect(giftCards.body.message).toMatch(/Your role \(Orders\) cannot see this/);
+		// an orders packer cannot make themselves admin
+		const self = await call(t.app, {
+			method: "PATCH",
+			url: `/api/admin/staff/${packer.id}`,
+			headers: packer.auth,
+			payload: { role: "admin" },
+		});
+		expect(self.status).toBe(403);
+
+		const changed = await call(t.app, {
+			method: "PATCH",
+			url: `/api/admin/staff/${packer.id}`,
+			headers: admin.auth,
+			payload: { role: "catalogue" },
+		});
+		expect(changed.status).toBe(200);
+		expect(changed.body).toMatchObject({ message: "Packer Pooja is now Catalogue", response: { role: "catalogue" } });
+		expect((await call(t.app, { method: "GET", url: "/api/admin/orders", headers: packer.auth })).status).toBe(403);
+		expect((await call(t.app, { method: "GET", url: "/api/admin/products", headers: packer.auth })).status).toBe(200);
+
+		const bad = await call(t.app, {
+			method: "PATCH",
+			url: `/api/admin/staff/${packer.id}`,
+			headers: admin.auth,
+			payload: { role: "owner" },
+		});
+		expect(bad.status).toBe(400);
+		expect(bad.body.errors).toEqual([
+			{ field: "role", message: "role must be one of admin, orders, catalogue, support" },
+		]);
+		const own = await call(t.app, {
+			method: "PATCH",
+			url: `/api/admin/staff/${admin.id}`,
+			headers: admin.auth,
+			payload: { role: "support" },
+		});
+		expect(own.status).toBe(409);
+
+		expect((await auditOf(packer.id)).map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+			["grant_staff", expect.objectContaining({ role: "customer" }), expect.objectContaining({ role: "orders" })],
+			["change_role", expect.objectContaining({ role: "orders" }), expect.objectContaining({ role: "catalogue" })],
+		]);
+		const list = await call(t.app, { method: "GET", url: "/api/admin/staff", headers: admin.auth });
+		expect(list.body.response).toEqual(
+			expect.arrayContaining([expect.objectContaining({ user_id: packer.id, role: "catalogue" })]),
+		);
+	});
 });

@@ -5,12 +5,21 @@ import {
 	adminOneOf,
 	adminPageOf,
 	adminStaffQuerySchema,
+	adminStaffRoleSchema,
+	STAFF_ROLE_LABELS,
+	type StaffRole,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { staffOf } from "../../plugins/admin-guard.ts";
-import { type AccountRow, grantStaff, listAccounts, revokeStaff } from "../accounts/index.ts";
-import { audited } from "../audit/index.ts";
+import {
+	type AccountRow,
+	changeStaffRole,
+	grantStaff,
+	listAccounts,
+	revokeStaff,
+} from "../../modules/accounts/index.ts";
+import { audited } from "../../modules/audit/index.ts";
 import { pageOf, pageWindow } from "./paging.ts";
+import { staffOf } from "./staff-guard.ts";
 
 export const toAdminAccount = (row: AccountRow) => ({
 	user_id: row.id,
@@ -32,32 +41,33 @@ const auditAccount = (row: AccountRow) => ({
 /** Staff: who may use the console; an admin makes a customer staff or takes it away. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.get(
-		"/admin/staff",
+		"/staff",
 		{
 			schema: {
-				summary: "The shop's staff (role admin)",
+				summary: "The shop's staff (every staff role)",
 				querystring: adminStaffQuerySchema,
 				response: { 200: adminPageOf(adminAccountSchema) },
 			},
 		},
 		async (request) => {
-			const { rows, total } = await listAccounts(app.db, { role: "admin" }, pageWindow(request.query));
+			const { rows, total } = await listAccounts(app.db, { role: "staff" }, pageWindow(request.query));
 			return pageOf(rows.map(toAdminAccount), total, request.query);
 		},
 	);
 
 	app.post(
-		"/admin/staff",
+		"/staff",
 		{
 			schema: {
-				summary: "Makes the registered customer with this phone a member of staff",
+				summary: "Makes the registered customer with this phone a member of staff, with a role (admin unless said)",
 				body: adminGrantStaffSchema,
 				response: { 201: adminOneOf(adminAccountSchema) },
 			},
 		},
 		async (request, reply) => {
-			const change = await audited(app.db, staffOf(request), { entity: "user", action: "grant_staff" }, async (tx) => {
-				const done = await grantStaff(tx, request.body.phone);
+			const staff = staffOf(request);
+			const change = await audited(app.db, staff, { entity: "user", action: "grant_staff" }, async (tx) => {
+				const done = await grantStaff(tx, request.body.phone, request.body.role, staff.userId);
 				return {
 					entityId: done.after.id,
 					before: auditAccount(done.before),
@@ -68,14 +78,46 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 			reply.code(201);
 			return {
 				status: true as const,
-				message: `${change.after.fullName} is now staff`,
+				message:
+					change.after.role === "admin"
+						? `${change.after.fullName} is now staff`
+						: `${change.after.fullName} is now staff (${STAFF_ROLE_LABELS[change.after.role as StaffRole]})`,
+				response: toAdminAccount(change.after),
+			};
+		},
+	);
+
+	app.patch(
+		"/staff/:id",
+		{
+			schema: {
+				summary: "Gives a member of staff another role (not your own)",
+				params: adminIdParamSchema,
+				body: adminStaffRoleSchema,
+				response: { 200: adminOneOf(adminAccountSchema) },
+			},
+		},
+		async (request) => {
+			const staff = staffOf(request);
+			const change = await audited(app.db, staff, { entity: "user", action: "change_role" }, async (tx) => {
+				const done = await changeStaffRole(tx, request.params.id, request.body.role, staff.userId);
+				return {
+					entityId: done.after.id,
+					before: auditAccount(done.before),
+					after: auditAccount(done.after),
+					result: done,
+				};
+			});
+			return {
+				status: true as const,
+				message: `${change.after.fullName} is now ${STAFF_ROLE_LABELS[change.after.role as StaffRole]}`,
 				response: toAdminAccount(change.after),
 			};
 		},
 	);
 
 	app.delete(
-		"/admin/staff/:id",
+		"/staff/:id",
 		{
 			schema: {
 				summary: "Takes a staff member's rights away (not your own); they stay a customer",

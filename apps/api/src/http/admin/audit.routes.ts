@@ -1,6 +1,6 @@
 import { adminAuditQuerySchema, adminPageOf, auditActorsResponseSchema, auditEntrySchema } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type AuditRow, listAuditActors, listAuditEntries } from "../audit/index.ts";
+import { type AuditRow, listAuditActors, listAuditEntries } from "../../modules/audit/index.ts";
 import { pageOf } from "./paging.ts";
 
 const toEntry = (row: AuditRow) => ({
@@ -18,7 +18,7 @@ const toEntry = (row: AuditRow) => ({
 /** The audit log: every staff change, newest first, by staff member and by entity. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
 	app.get(
-		"/admin/audit",
+		"/audit",
 		{
 			schema: {
 				summary: "The audit log, newest first; filter by staff member (actor_id) and entity (entity, entity_id)",
@@ -38,7 +38,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
 	);
 
 	app.get(
-		"/admin/audit/actors",
+		"/audit/actors",
 		{
 			schema: {
 				summary: "The staff members who appear in the audit log, for its filter",

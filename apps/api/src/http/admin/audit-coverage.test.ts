@@ -8,7 +8,7 @@ import { auditLog } from "../../db/schema/index.ts";
 
 /**
  * Issue 12: "every staff change (who, when, what, before and after) recorded in the same transaction as the
- * change". This walks the route table the admin guard records (plugins/admin-guard.ts): every route under
+ * change". This walks the route table the admin guard records (http/admin/staff-guard.ts): every route under
  * /api/admin that is not a GET must have a recipe here — one real, successful call — and that call must add
  * exactly one audit entry naming the staff member. A write route added without `audited()` fails here, and so
  * does one added without a recipe (write one: it is a few lines).
@@ -216,6 +216,17 @@ const recipes: Record<string, Run | { prepare: () => Promise<unknown>; run: Run 
 		const person = await createUser(t.database);
 		return send("POST", "/admin/staff", { phone: person.phone });
 	},
+	"PATCH /api/admin/staff/:id": (() => {
+		let id = 0;
+		return {
+			prepare: async () => {
+				const person = await createUser(t.database);
+				await send("POST", "/admin/staff", { phone: person.phone, role: "support" });
+				id = person.id;
+			},
+			run: () => send("PATCH", `/admin/staff/${id}`, { role: "orders" }),
+		};
+	})(),
 	"DELETE /api/admin/staff/:id": async () => send("DELETE", `/admin/staff/${await staffId()}`),
 	"PATCH /api/admin/variants/:id": async () => send("PATCH", `/admin/variants/${await variantId()}`, { stock: 7 }),
 	"POST /api/admin/gift-cards": () => send("POST", "/admin/gift-cards", { amount: 250 }),
