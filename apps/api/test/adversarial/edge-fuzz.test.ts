@@ -22,7 +22,17 @@ afterAll(async () => {
 	await t?.close();
 });
 
-const PREFIXES = ["/", "/api/", "/api/admin/", "/%61pi/%61dmin/", "/api/orders/", "/api/users/", "/form/", "/admin/", "/api/account/"];
+const PREFIXES = [
+	"/",
+	"/api/",
+	"/api/admin/",
+	"/%61pi/%61dmin/",
+	"/api/orders/",
+	"/api/users/",
+	"/form/",
+	"/admin/",
+	"/api/account/",
+];
 
 /** A byte, percent-encoded when the URL would not carry it as it is. */
 const byte = fc.integer({ min: 0, max: 255 }).map((value) => {
