@@ -13,6 +13,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerAdminHttp } from "./http/admin/index.ts";
 import { assertAdminRoutesGuarded } from "./http/admin/staff-guard.ts";
+import { registerStoreHttp } from "./http/store/index.ts";
 import { type Cache, MemoryCache, RedisCache } from "./lib/cache.ts";
 import { type CatalogueBus, LocalCatalogueBus, RedisCatalogueBus } from "./lib/catalogue-bus.ts";
 import { databaseUnavailable } from "./lib/db-errors.ts";
@@ -21,7 +22,6 @@ import { refuseNulBytes } from "./lib/nul-bytes.ts";
 import { RedisLink } from "./lib/redis.ts";
 import { createSmsSender, type SmsSender } from "./lib/sms.ts";
 import { trustProxyOption } from "./lib/trust-proxy.ts";
-import { modules, rootModules } from "./modules/index.ts";
 import adminApp from "./plugins/admin-app.ts";
 import auth from "./plugins/auth.ts";
 import catalogueCache from "./plugins/catalogue-cache.ts";
@@ -182,12 +182,7 @@ export async function buildApp({ config, database, logger = false, sms }: AppOpt
 	await app.register(adminApp);
 
 	await registerAdminHttp(app);
-	for (const module of modules) {
-		await app.register(module, { prefix: "/api" });
-	}
-	for (const module of rootModules) {
-		await app.register(module);
-	}
+	await registerStoreHttp(app);
 
 	// once every route is known (a plugin or test may add some after buildApp): none under /api/admin unguarded
 	app.addHook("onReady", async () => assertAdminRoutesGuarded(allRoutes, app.adminApiRoutes));

@@ -1,7 +1,7 @@
 import { adminOneOf, adminSessionSchema, isStaffRole, STAFF_IDLE_TIMEOUT_MINUTES } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forbidden } from "../../lib/errors.ts";
-import { currentUser } from "../../plugins/auth.ts";
+import { currentUser } from "../caller.ts";
 
 /** GET /api/admin/session: the console asks it first; 401/403 tell it to show its login. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

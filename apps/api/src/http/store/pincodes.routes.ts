@@ -9,8 +9,7 @@ import {
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors.ts";
-import { deliveryPromise } from "./delivery-promise.service.ts";
-import { findPincode } from "./pincodes.repository.ts";
+import { deliveryPromise, findPincode } from "../../modules/delivery/index.ts";
 
 /** The pincode directory, for address forms and the delivery check. */
 export const pincodesRoutes: FastifyPluginAsyncZod = async (app) => {

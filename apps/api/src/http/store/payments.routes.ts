@@ -13,17 +13,20 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors.ts";
-import { currentUser } from "../../plugins/auth.ts";
+import {
+	checkGiftCard,
+	findPaymentByGatewayOrder,
+	gatewayFor,
+	invalidSignature,
+	RazorpayGateway,
+	verifyWebhookSignature,
+} from "../../modules/payments/index.ts";
 import { bearer, errorResponses } from "../../plugins/docs.ts";
 import { perIpHook, perUser } from "../../plugins/rate-limit.ts";
 import { applyPaymentOutcome, verifyPaymentReturn } from "../../workflows/confirm-payment.ts";
 import { scheduleReleaseSweep } from "../../workflows/release-expired-orders.ts";
 import { startPaymentOfUser } from "../../workflows/start-payment.ts";
-import { invalidSignature, RazorpayGateway } from "./gateway.ts";
-import { checkGiftCard } from "./gift-cards.service.ts";
-import { findPaymentByGatewayOrder } from "./payments.repository.ts";
-import { gatewayFor } from "./payments.service.ts";
-import { verifyWebhookSignature } from "./signatures.ts";
+import { currentUser } from "../caller.ts";
 
 const razorpayWebhookSchema = z.looseObject({
 	event: z.string(),

@@ -1,7 +1,7 @@
 import { categoriesResponseSchema } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { categoriesRequest } from "../../modules/catalog/index.ts";
 import { answerKnownUrls, serveCatalogue } from "../../plugins/catalogue-cache.ts";
-import { categoriesRequest } from "./catalogue-answers.service.ts";
 import { productRoutes } from "./products.routes.ts";
 import { reviewRoutes } from "./reviews.routes.ts";
 

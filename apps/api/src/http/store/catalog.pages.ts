@@ -21,11 +21,14 @@ import {
 	categoriesRequest,
 	detailRequest,
 	filtersRequest,
+	listing,
 	listingRequest,
+	productDetail,
 	similarRequest,
-} from "./catalogue-answers.service.ts";
-import { sitemapListings, sitemapProducts, taxonomyNamesAsSpelled } from "./products.repository.ts";
-import { listing, productDetail } from "./products.service.ts";
+	sitemapListings,
+	sitemapProducts,
+	taxonomyNamesAsSpelled,
+} from "../../modules/catalog/index.ts";
 import { visitorReviewsRequest } from "./reviews.routes.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { MAX_LINE_QUANTITY, productHref } from "@pitara/shared";
 import type { FastifyPluginAsync } from "fastify";
 import { acceptFormBodies, backWithNotice, formPage, toLogin, wholeField } from "../../lib/form-posts.ts";
-import { FORM_PATH, userOfCookie } from "../accounts/index.ts";
-import { findVariantLines } from "../catalog/index.ts";
-import { addLineOnce } from "./cart.service.ts";
+import { FORM_PATH, userOfCookie } from "../../modules/accounts/index.ts";
+import { addLineOnce } from "../../modules/cart/index.ts";
+import { findVariantLines } from "../../modules/catalog/index.ts";
 
 /**
  * POST /form/cart: the product page's Add to Cart as a plain HTML form, for a

@@ -17,12 +17,22 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clientNetwork } from "../../lib/client-network.ts";
 import { notFound } from "../../lib/errors.ts";
-import { assertSelf, currentUser, owner } from "../../plugins/auth.ts";
+import {
+	ACCOUNT_RATE_LIMITS,
+	clearSessionCookie,
+	findUserById,
+	ipLimit,
+	registerUser,
+	revokeAllSessions,
+	revokeSession,
+	sendLoginCode,
+	setSessionCookie,
+	toUserInfo,
+	updateProfile,
+	verifyLoginCode,
+} from "../../modules/accounts/index.ts";
 import { bearer } from "../../plugins/docs.ts";
-import { findUserById, revokeAllSessions, revokeSession, toUserInfo, updateProfile } from "./accounts.repository.ts";
-import { ACCOUNT_RATE_LIMITS, ipLimit, sendLoginCode, verifyLoginCode } from "./otp.service.ts";
-import { registerUser } from "./registration.service.ts";
-import { clearSessionCookie, setSessionCookie } from "./session-cookie.ts";
+import { assertSelf, currentUser, owner } from "../caller.ts";
 
 /** Registration, login with a one-time code, logout (here or everywhere) and the profile (SPEC.md §7, DESIGN.md §3 and §5). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,22 +18,26 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
-import { assertSelf, owner } from "../../plugins/auth.ts";
-import { bearer } from "../../plugins/docs.ts";
-import { perIpHook, perUser } from "../../plugins/rate-limit.ts";
-import { changeOrderStatus } from "../../workflows/change-order-status.ts";
-import { placeOrder } from "../../workflows/place-order.ts";
-import { findVariantLines } from "../catalog/index.ts";
-import { taxDocumentPdfOf } from "../invoices/index.ts";
-import { findUserOrder, trackingOfOrder } from "./orders.repository.ts";
-import { invoiceOf, ordersOfUser, orderView, toTrackingEntry } from "./orders.service.ts";
+import { findVariantLines } from "../../modules/catalog/index.ts";
+import { taxDocumentPdfOf } from "../../modules/invoices/index.ts";
 import {
 	assertFirstOrderBeforePlacing,
 	assertPromoMinimum,
 	findUsablePromo,
+	findUserOrder,
+	invoiceOf,
+	ordersOfUser,
+	orderView,
 	promoOff,
 	promoRule,
-} from "./promo.service.ts";
+	toTrackingEntry,
+	trackingOfOrder,
+} from "../../modules/orders/index.ts";
+import { bearer } from "../../plugins/docs.ts";
+import { perIpHook, perUser } from "../../plugins/rate-limit.ts";
+import { changeOrderStatus } from "../../workflows/change-order-status.ts";
+import { placeOrder } from "../../workflows/place-order.ts";
+import { assertSelf, owner } from "../caller.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 

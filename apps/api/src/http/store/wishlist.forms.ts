@@ -1,9 +1,9 @@
 import { productHref } from "@pitara/shared";
 import type { FastifyPluginAsync } from "fastify";
 import { acceptFormBodies, backWithNotice, formPage, toLogin, wholeField } from "../../lib/form-posts.ts";
-import { FORM_PATH, userOfCookie } from "../accounts/index.ts";
-import { findVariantLines } from "../catalog/index.ts";
-import { keepInWishlist } from "./wishlist.service.ts";
+import { FORM_PATH, userOfCookie } from "../../modules/accounts/index.ts";
+import { findVariantLines } from "../../modules/catalog/index.ts";
+import { keepInWishlist } from "../../modules/wishlist/index.ts";
 
 /**
  * POST /form/wishlist: the heart as a plain HTML form, for a tap that comes

@@ -8,9 +8,9 @@ import {
 	MAX_LINE_QUANTITY,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { owner } from "../../plugins/auth.ts";
+import { fetchCart, setQuantity } from "../../modules/cart/index.ts";
 import { bearer } from "../../plugins/docs.ts";
-import { fetchCart, setQuantity } from "./cart.service.ts";
+import { owner } from "../caller.ts";
 
 /** The caller's cart (SPEC.md §7 /products/addtocart/fetch and /product/addtocart). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,10 +10,16 @@ import {
 	updateAddressRequestSchema,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { owner } from "../../plugins/auth.ts";
+import {
+	addAddress,
+	editAddress,
+	listAddresses,
+	removeAddress,
+	setDefaultAddress,
+	toAddress,
+} from "../../modules/addresses/index.ts";
 import { bearer } from "../../plugins/docs.ts";
-import { listAddresses, toAddress } from "./addresses.repository.ts";
-import { addAddress, editAddress, removeAddress, setDefaultAddress } from "./addresses.service.ts";
+import { owner } from "../caller.ts";
 
 /** The caller's delivery addresses (SPEC.md §7 /users/address/*). */
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {

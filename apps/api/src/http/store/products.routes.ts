@@ -13,8 +13,6 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { answerKnownUrls, serveCatalogue } from "../../plugins/catalogue-cache.ts";
-import { perIpHook } from "../../plugins/rate-limit.ts";
 import {
 	type CatalogueRequest,
 	detailRequest,
@@ -22,7 +20,9 @@ import {
 	listingRequest,
 	similarRequest,
 	suggestionsRequest,
-} from "./catalogue-answers.service.ts";
+} from "../../modules/catalog/index.ts";
+import { answerKnownUrls, serveCatalogue } from "../../plugins/catalogue-cache.ts";
+import { perIpHook } from "../../plugins/rate-limit.ts";
 
 const productParamsSchema = z.object({
 	category: z.string().trim().min(1).max(100),

@@ -12,13 +12,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { catalogueTags } from "../../lib/catalogue-changes.ts";
 import { notFound } from "../../lib/errors.ts";
-import { currentUser } from "../../plugins/auth.ts";
+import { userNames } from "../../modules/accounts/index.ts";
+import {
+	type CatalogueRequest,
+	findUserReview,
+	listReviews,
+	productExists,
+	type ReviewRow,
+	reviewSummary,
+} from "../../modules/catalog/index.ts";
 import { PRIVATE_CACHE_CONTROL, serveCatalogue } from "../../plugins/catalogue-cache.ts";
 import { writeReview } from "../../workflows/write-review.ts";
-import { userNames } from "../accounts/index.ts";
-import type { CatalogueRequest } from "./catalogue-answers.service.ts";
-import { productExists } from "./products.repository.ts";
-import { findUserReview, listReviews, type ReviewRow, reviewSummary } from "./reviews.repository.ts";
+import { currentUser } from "../caller.ts";
 
 /** "Asha Verma" → "Asha V.": enough to be a person, not enough to find them. */
 export function reviewerName(fullName: string): string {

@@ -16,11 +16,10 @@ import {
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { catalogueTags } from "../../lib/catalogue-changes.ts";
+import { randomSuperSubcategories, someBrands, subcategoriesOf } from "../../modules/catalog/index.ts";
+import { activeBanners, addSubscriber, insertContactMessage } from "../../modules/content/index.ts";
+import { offeredPromo } from "../../modules/orders/index.ts";
 import { serveCatalogue } from "../../plugins/catalogue-cache.ts";
-import { randomSuperSubcategories, someBrands, subcategoriesOf } from "../catalog/index.ts";
-import { offeredPromo } from "../orders/index.ts";
-import { addSubscriber, insertContactMessage } from "./content.repository.ts";
-import { activeBanners } from "./content.service.ts";
 
 /** Per-IP limits for the two forms anyone can send: enough for a family behind one router, not for a script. */
 export const FORM_RATE_LIMIT = { max: 10, timeWindow: "15 minutes" } as const;

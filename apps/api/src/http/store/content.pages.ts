@@ -12,9 +12,9 @@ import {
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { catalogueTags } from "../../lib/catalogue-changes.ts";
 import type { PageHead } from "../../lib/html-page.ts";
+import { randomSuperSubcategories, someBrands, subcategoriesOf } from "../../modules/catalog/index.ts";
+import { activeBanners } from "../../modules/content/index.ts";
 import { DEFAULT_HEAD } from "../../plugins/web-app.ts";
-import { randomSuperSubcategories, someBrands, subcategoriesOf } from "../catalog/index.ts";
-import { activeBanners } from "./content.service.ts";
 
 /** The static pages' titles (as the web app's headings name the tab) and descriptions, for crawlers and link previews. */
 export const CONTENT_PAGE_HEADS: Record<string, Omit<PageHead, "canonical">> = {

@@ -8,9 +8,9 @@ import {
 	wishlistToggleResponseSchema,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { owner } from "../../plugins/auth.ts";
+import { fetchWishlist, toggleWishlist } from "../../modules/wishlist/index.ts";
 import { bearer } from "../../plugins/docs.ts";
-import { fetchWishlist, toggleWishlist } from "./wishlist.service.ts";
+import { owner } from "../caller.ts";
 
 /** The caller's wishlist (SPEC.md §7 /product/wishlist and /products/wishlist/fetch). */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
