@@ -52,4 +52,30 @@ test.describe("the admin console", () => {
 		await expect(page.getByLabel("Staff member")).not.toHaveValue("");
 		await expect(page.getByText(/User #\d+ · grant staff/).filter({ visible: true })).toHaveCount(1);
 	});
+
+	test("a catalogue member of staff is offered only the catalogue, and told why elsewhere", async ({
+		page,
+		baseURL,
+	}, testInfo) => {
+		const base = baseURL as string;
+		const staff = await newStaffMember(
+			base,
+			`Kiran ${testInfo.project.name === "phone" ? "Phone" : "Desk"}`,
+			"catalogue",
+		);
+		await logInToConsole(page, staff, "/admin/products");
+		await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+		if ((page.viewportSize()?.width ?? 1280) < 1024) await page.getByRole("button", { name: "Open the menu" }).click();
+		const nav = page.getByRole("navigation", { name: "Console" });
+		await expect(nav.getByRole("link", { name: "Products", exact: true })).toBeVisible();
+		await expect(nav.getByRole("link", { name: "Banners", exact: true })).toBeVisible();
+		for (const hidden of ["Orders", "Customers", "Gift cards", "Audit log", "Staff", "Settings"]) {
+			await expect(nav.getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
+		}
+		// typed straight into the address bar: the console says why, and the API refuses it anyway
+		await page.goto("/admin/gift-cards");
+		await expect(page.getByText("Your role (Catalogue) does not include this section.")).toBeVisible();
+		await expectAccessible(page);
+		await page.screenshot({ path: testInfo.outputPath("catalogue-role.png"), fullPage: true });
+	});
 });

@@ -101,11 +101,27 @@ export const RULES = [
 		},
 	},
 	{
-		name: "api: inside a module only its HTTP edge (routes, pages) starts a workflow",
+		name: "api: a module never imports the HTTP layer or a workflow",
 		applies: (file) => apiModule(file) !== undefined && !isTest(file),
 		check: (file, target) =>
-			target.startsWith(`${API}workflows/`) && !/\.(routes|pages)\.ts$/.test(file)
-				? `${file.slice(API.length)} imports ${target.slice(API.length)}: workflows use modules, so a module's services and repositories never call one (a cycle); only its routes and pages do`
+			target.startsWith(`${API}workflows/`) || target.startsWith(`${API}http/`)
+				? `${file.slice(API.length)} imports ${target.slice(API.length)}: workflows and the HTTP layer (http/) use modules, never the other way (a cycle)`
+				: null,
+	},
+	{
+		name: "api: a workflow never imports the HTTP layer",
+		applies: (file) => file.startsWith(`${API}workflows/`) && !isTest(file),
+		check: (file, target) =>
+			target.startsWith(`${API}http/`)
+				? `${file.slice(API.length)} imports ${target.slice(API.length)}: routes start workflows, never the other way`
+				: null,
+	},
+	{
+		name: "api: routes, pages and forms live in http/, and no index.ts re-exports one",
+		applies: (file) => file.startsWith(API) && !isTest(file) && !file.startsWith(`${API}http/`),
+		check: (file, target) =>
+			/\.(routes|pages|forms)(\.ts)?$/.test(target) && target.startsWith(API)
+				? `${file.slice(API.length)} imports ${target.slice(API.length)}: the HTTP edge (http/store, http/admin) sits above the modules; nothing below it imports a routes, pages or forms file`
 				: null,
 	},
 	{
@@ -113,7 +129,7 @@ export const RULES = [
 		// statement (placing an order: decision 025); it names no table itself (checkTables).
 		name: "api: SQL lives in repositories",
 		applies: (file) =>
-			(apiModule(file) !== undefined || file.startsWith(`${API}workflows/`)) &&
+			(apiModule(file) !== undefined || file.startsWith(`${API}workflows/`) || file.startsWith(`${API}http/`)) &&
 			!isTest(file) &&
 			!isRepository(file) &&
 			!(file.startsWith(`${API}workflows/`) && file.endsWith(".statements.ts")),
@@ -278,9 +294,111 @@ export function checkBoundaries(root) {
 	return violations.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 
+/** Resolves a relative import to a file on disk (with or without its extension), or null. */
+function resolveFile(fromAbsolute, specifier) {
+	const base = path.resolve(path.dirname(fromAbsolute), specifier);
+	for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
+		try {
+			if (readdirSync(path.dirname(candidate)).includes(path.basename(candidate)) && SOURCE.test(candidate))
+				return candidate;
+		} catch {}
+	}
+	return null;
+}
+
+/**
+ * Import circles among the non-test files of the API and the web app (a circle means two parts cannot be
+ * understood, loaded or tested apart). Type-only imports count too: they are how a circle starts. Answers one
+ * violation per circle (a strongly connected component of more than one file, or a file importing itself).
+ */
+export function checkCycles(root) {
+	const violations = [];
+	for (const top of [API, WEB]) {
+		let files;
+		try {
+			files = [...sourceFiles(path.join(root, top))].filter((file) => !isTest(file));
+		} catch (error) {
+			if (error.code === "ENOENT") continue;
+			throw error;
+		}
+		const edges = new Map();
+		for (const absolute of files) {
+			const text = readFileSync(absolute, "utf8");
+			const targets = new Set();
+			for (const imported of ts.preProcessFile(text, true, true).importedFiles) {
+				if (!imported.fileName.startsWith(".")) continue;
+				const target = resolveFile(absolute, imported.fileName);
+				if (target && !isTest(target)) targets.add(target);
+			}
+			edges.set(absolute, targets);
+		}
+		// Tarjan's strongly connected components, iteratively
+		let index = 0;
+		const order = new Map();
+		const low = new Map();
+		const stack = [];
+		const onStack = new Set();
+		for (const start of edges.keys()) {
+			if (order.has(start)) continue;
+			const work = [[start, [...(edges.get(start) ?? [])], 0]];
+			order.set(start, index);
+			low.set(start, index);
+			index += 1;
+			stack.push(start);
+			onStack.add(start);
+			while (work.length > 0) {
+				const frame = work[work.length - 1];
+				const [node, next] = frame;
+				if (frame[2] < next.length) {
+					const target = next[frame[2]];
+					frame[2] += 1;
+					if (!edges.has(target)) continue;
+					if (!order.has(target)) {
+						order.set(target, index);
+						low.set(target, index);
+						index += 1;
+						stack.push(target);
+						onStack.add(target);
+						work.push([target, [...(edges.get(target) ?? [])], 0]);
+					} else if (onStack.has(target)) {
+						low.set(node, Math.min(low.get(node), order.get(target)));
+					}
+					continue;
+				}
+				work.pop();
+				if (work.length > 0) {
+					const parent = work[work.length - 1][0];
+					low.set(parent, Math.min(low.get(parent), low.get(node)));
+				}
+				if (low.get(node) === order.get(node)) {
+					const component = [];
+					let member;
+					do {
+						member = stack.pop();
+						onStack.delete(member);
+						component.push(member);
+					} while (member !== node);
+					const selfLoop = component.length === 1 && edges.get(node)?.has(node);
+					if (component.length > 1 || selfLoop) {
+						const names = component.map((file) => path.relative(root, file).split(path.sep).join("/")).sort();
+						violations.push({
+							file: names[0],
+							line: 1,
+							specifier: names[1] ?? names[0],
+							rule: "no import circles",
+							message: `an import circle of ${names.length} files: ${names.join(" ⇄ ")}`,
+						});
+					}
+				}
+			}
+		}
+	}
+	return violations;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
 	const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), ".."));
-	const violations = [...checkBoundaries(root), ...checkTables(root)];
+	const violations = [...checkBoundaries(root), ...checkTables(root), ...checkCycles(root)];
 	for (const v of violations) console.error(`${v.file}:${v.line}: import "${v.specifier}": ${v.message}`);
 	if (violations.length > 0) {
 		console.error(
@@ -288,5 +406,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
 		);
 		process.exit(1);
 	}
-	console.log(`import rules hold (${RULES.length} rules) and every table is used only by its owner`);
+	console.log(`import rules hold (${RULES.length} rules), every table is used only by its owner, no import circles`);
 }

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
-import { checkBoundaries, checkTables } from "./check-boundaries.mjs";
+import { checkBoundaries, checkCycles, checkTables } from "./check-boundaries.mjs";
 
 const script = fileURLToPath(new URL("./check-boundaries.mjs", import.meta.url));
 const roots = [];
@@ -148,7 +148,8 @@ describe("the API's module rules", () => {
 			"apps/api/src/modules/orders/orders.repository.ts":
 				'import { eq } from "drizzle-orm";\nimport { orderItems } from "../../db/schema/index.ts";\nexport const q = sql`select 1 from order_items`;\n',
 			"apps/api/src/modules/orders/orders.service.ts": 'import { findVariantLines } from "../catalog/index.ts";\n',
-			"apps/api/src/modules/orders/orders.routes.ts": 'import { placeOrder } from "../../workflows/place-order.ts";\n',
+			"apps/api/src/http/store/orders.routes.ts":
+				'import { placeOrder } from "../../workflows/place-order.ts";\nimport { ordersOf } from "../../modules/orders/index.ts";\n',
 			"apps/api/src/modules/catalog/index.ts": 'export { findVariantLines } from "./lines.repository.ts";\n',
 			"apps/api/src/modules/catalog/lines.repository.ts":
 				'import { products, variants } from "../../db/schema/index.ts";\nexport const q = sql`select * from variants join products p on true`;\n',
@@ -184,7 +185,7 @@ describe("the API's module rules", () => {
 				[
 					"apps/api/src/modules/orders/orders.service.ts",
 					2,
-					"api: inside a module only its HTTP edge (routes, pages) starts a workflow",
+					"api: a module never imports the HTTP layer or a workflow",
 				],
 				["apps/api/src/modules/orders/orders.service.ts", 3, "api: SQL lives in repositories"],
 				["apps/api/src/workflows/place-order.ts", 1, "api: SQL lives in repositories"],
@@ -218,10 +219,57 @@ describe("the API's module rules", () => {
 	});
 });
 
+describe("the HTTP layer's rules", () => {
+	it("fail when a module or a workflow imports http/, or an index.ts re-exports a routes file", () => {
+		const root = fixture({
+			"apps/api/src/modules/orders/index.ts": 'export { ordersRoutes } from "./orders.routes.ts";\n',
+			"apps/api/src/modules/orders/orders.service.ts": 'import { x } from "../../http/store/orders.routes.ts";\n',
+			"apps/api/src/workflows/place-order.ts": 'import { y } from "../http/admin/index.ts";\n',
+		});
+		assert.deepEqual(
+			checkBoundaries(root).map((v) => [v.file, v.rule]),
+			[
+				[
+					"apps/api/src/modules/orders/index.ts",
+					"api: routes, pages and forms live in http/, and no index.ts re-exports one",
+				],
+				["apps/api/src/modules/orders/orders.service.ts", "api: a module never imports the HTTP layer or a workflow"],
+				[
+					"apps/api/src/modules/orders/orders.service.ts",
+					"api: routes, pages and forms live in http/, and no index.ts re-exports one",
+				],
+				["apps/api/src/workflows/place-order.ts", "api: a workflow never imports the HTTP layer"],
+			],
+		);
+	});
+});
+
+describe("import circles", () => {
+	it("find a circle through a module's index.ts (routes → workflow → index → routes), type-only imports included", () => {
+		const root = fixture({
+			"apps/api/src/modules/orders/index.ts": 'export { ordersRoutes } from "./orders.routes.ts";\n',
+			"apps/api/src/modules/orders/orders.routes.ts": 'import { placeOrder } from "../../workflows/place-order.ts";\n',
+			"apps/api/src/workflows/place-order.ts": 'import type { Order } from "../modules/orders/index.ts";\n',
+			"apps/web/src/a.tsx": 'import { b } from "./b.tsx";\n',
+			"apps/web/src/b.tsx": 'const a = () => import("./a.tsx");\n',
+			"apps/web/src/c.tsx": 'import { b } from "./b.tsx";\n',
+		});
+		const found = checkCycles(root).map((v) => v.message);
+		assert.equal(found.length, 2);
+		assert.match(
+			found[0],
+			/circle of 3 files: apps\/api\/src\/modules\/orders\/index.ts ⇄ .*orders.routes.ts ⇄ .*place-order.ts/,
+		);
+		assert.match(found[1], /circle of 2 files: apps\/web\/src\/a.tsx ⇄ apps\/web\/src\/b.tsx/);
+		assert.equal(run(root).status, 1);
+	});
+});
+
 describe("this repository", () => {
-	it("keeps the rules", () => {
+	it("keeps the rules, with no import circle", () => {
 		const root = fileURLToPath(new URL("..", import.meta.url));
 		assert.deepEqual(checkBoundaries(root), []);
 		assert.deepEqual(checkTables(root), []);
+		assert.deepEqual(checkCycles(root), []);
 	});
 });

@@ -10,12 +10,16 @@ import { solidPng } from "./images.ts";
  * own staff member, so the demo admin's phone (15 s between codes, five an
  * hour) is asked for a code once per run.
  */
-export async function newStaffMember(baseURL: string, fullName: string): Promise<Customer> {
+export async function newStaffMember(
+	baseURL: string,
+	fullName: string,
+	role: "admin" | "orders" | "catalogue" | "support" = "admin",
+): Promise<Customer> {
 	const person = await registerCustomer(baseURL, fullName);
 	const response = await fetch(`${baseURL}/api/admin/staff`, {
 		method: "POST",
 		headers: { "content-type": "application/json", authorization: `Bearer ${await adminToken(baseURL)}` },
-		body: JSON.stringify({ phone: person.phone }),
+		body: JSON.stringify({ phone: person.phone, role }),
 	});
 	if (response.status !== 201) throw new Error(`not made staff: ${response.status} ${await response.text()}`);
 	return person;

@@ -11,6 +11,9 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { registerAdminHttp } from "./http/admin/index.ts";
+import { assertAdminRoutesGuarded } from "./http/admin/staff-guard.ts";
+import { registerStoreHttp } from "./http/store/index.ts";
 import { type Cache, MemoryCache, RedisCache } from "./lib/cache.ts";
 import { type CatalogueBus, LocalCatalogueBus, RedisCatalogueBus, type SoleProcessClaim } from "./lib/catalogue-bus.ts";
 import { databaseUnavailable } from "./lib/db-errors.ts";
@@ -19,9 +22,7 @@ import { refuseNulBytes } from "./lib/nul-bytes.ts";
 import { RedisLink } from "./lib/redis.ts";
 import { createSmsSender, type SmsSender } from "./lib/sms.ts";
 import { trustProxyOption } from "./lib/trust-proxy.ts";
-import { modules, rootModules } from "./modules/index.ts";
 import adminApp from "./plugins/admin-app.ts";
-import adminGuard from "./plugins/admin-guard.ts";
 import auth from "./plugins/auth.ts";
 import catalogueCache from "./plugins/catalogue-cache.ts";
 import docs from "./plugins/docs.ts";
@@ -168,6 +169,13 @@ export async function buildApp({
 		return reply.code(500).send({ status: false, message: INTERNAL_MESSAGE, code: "INTERNAL_ERROR" });
 	});
 
+	// every route seen, to refuse to start if one under /api/admin escaped the staff's scope
+	const allRoutes: { method: string; url: string }[] = [];
+	app.decorate("routeTable", allRoutes);
+	app.addHook("onRoute", (route) => {
+		for (const method of [route.method].flat()) allRoutes.push({ method, url: route.url });
+	});
+
 	// before any schema or handler: PostgreSQL cannot store U+0000, which would otherwise end in a 500
 	app.addHook("preValidation", refuseNulBytes);
 
@@ -181,18 +189,16 @@ export async function buildApp({
 	await app.register(security);
 	await app.register(rateLimit, { redis });
 	await app.register(auth);
-	await app.register(adminGuard);
 	await app.register(catalogueCache);
 	await app.register(docs);
 	await app.register(webApp);
 	await app.register(adminApp);
 
-	for (const module of modules) {
-		await app.register(module, { prefix: "/api" });
-	}
-	for (const module of rootModules) {
-		await app.register(module);
-	}
+	await registerAdminHttp(app);
+	await registerStoreHttp(app);
+
+	// once every route is known (a plugin or test may add some after buildApp): none under /api/admin unguarded
+	app.addHook("onReady", async () => assertAdminRoutesGuarded(allRoutes, app.adminApiRoutes));
 
 	app.setNotFoundHandler(async (request, reply) => {
 		const pathname = request.url.split("?")[0] ?? "/";

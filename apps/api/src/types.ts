@@ -21,10 +21,10 @@ declare module "fastify" {
 		catalogueCache: CatalogueCache;
 		/** login codes and order messages (SMS_PROVIDER: console or webhook) */
 		sms: SmsSender;
+		/** every route of the app (method and URL pattern), for the tests that walk them all */
+		routeTable: { method: string; url: string }[];
 		/** preHandler: 401 unless the request carries a live session */
 		authenticate: (request: FastifyRequest) => Promise<void>;
-		/** preHandler: 401 without a session, 403 unless the user is an admin */
-		requireAdmin: (request: FastifyRequest) => Promise<void>;
 	}
 	interface FastifyRequest {
 		/** set by the auth plugin when a valid bearer token came with the request */

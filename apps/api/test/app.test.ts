@@ -5,7 +5,7 @@ import helmet from "helmet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { BOOT_SCRIPT } from "../src/lib/html-page.ts";
-import { TEST_GATEWAY_STYLE } from "../src/modules/payments/index.ts";
+import { TEST_GATEWAY_STYLE } from "../src/lib/inline-styles.ts";
 import {
 	contentSecurityPolicy,
 	NOSCRIPT_STYLE,

@@ -32,4 +32,5 @@ export * from "./schemas/orders.ts";
 export * from "./schemas/pincodes.ts";
 export * from "./schemas/products.ts";
 export * from "./schemas/wishlist.ts";
+export * from "./staff-access.ts";
 export * from "./variants.ts";

@@ -18,7 +18,8 @@ export default fp(
 
 		const send = async (request: FastifyRequest, reply: FastifyReply) => {
 			// a missing script or stylesheet is a 404, not the console's page
-			if (request.url.startsWith("/admin/assets/")) {
+			const rest = (request.params as { "*"?: string })["*"] ?? "";
+			if (rest === "assets" || rest.startsWith("assets/")) {
 				return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
 			}
 			if (app.config.NODE_ENV === "development") html = readFileSync(indexFile, "utf8");

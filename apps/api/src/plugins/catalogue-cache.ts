@@ -46,9 +46,10 @@ export default fp(
 		});
 		app.decorate("catalogueCache", cache);
 		app.decorateRequest("catalogueVersion", null);
-		// whatever the API answers without saying otherwise may be personal: no cache on the way keeps it
-		app.addHook("onSend", function privateUnlessSaid(request, reply, payload, done) {
-			if (!reply.hasHeader("cache-control") && request.url.startsWith("/api/")) {
+		// whatever is answered without saying otherwise may be personal: no cache on the way keeps it. Every answer,
+		// not only the URLs that start with /api/: a test of the URL's spelling once let /%61pi/admin/… out uncovered
+		app.addHook("onSend", function privateUnlessSaid(_request, reply, payload, done) {
+			if (!reply.hasHeader("cache-control")) {
 				reply.header("cache-control", PRIVATE_CACHE_CONTROL);
 			}
 			done(null, payload);

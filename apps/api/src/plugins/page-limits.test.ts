@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "../../test/helpers.ts";
-import { SEARCH_RATE_LIMIT } from "../modules/catalog/products.routes.ts";
+import { SEARCH_RATE_LIMIT } from "../http/store/search-limit.ts";
 
 /**
  * What the server-rendered pages cost a visitor who asks for many of them

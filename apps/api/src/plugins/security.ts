@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";
 import { BOOT_SCRIPT } from "../lib/html-page.ts";
-import { TEST_GATEWAY_STYLE } from "../modules/payments/index.ts";
+import { TEST_GATEWAY_STYLE } from "../lib/inline-styles.ts";
 
 /**
  * The one inline style of the storefront's index.html: without JavaScript, controls that need it give way to

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/helpers.ts";
 import type { Database } from "../db/client.ts";
-import { users } from "../db/schema/index.ts";
+import { auditLog, users } from "../db/schema/index.ts";
 import { verifyPassword } from "../lib/passwords.ts";
 import { createAdmin, parseAdminArgs, UsageError } from "./create-admin.ts";
 
@@ -69,5 +69,23 @@ describe("create-admin", () => {
 		await expect(
 			createAdmin(database.db, { phone: "9123499999", name: "Someone", email: "vikram@example.com" }),
 		).rejects.toThrow(/already uses the email/);
+	});
+
+	it("writes an audit entry for each admin it makes, by the command line", async () => {
+		const made = await createAdmin(database.db, { phone: "9123411111", name: "Audit Me", email: "audit@example.com" });
+		const [customer] = await database.db
+			.insert(users)
+			.values({ fullName: "Promote Me", email: "promote@example.com", phone: "9123422222", passwordHash: "x" })
+			.returning();
+		await createAdmin(database.db, { phone: "9123422222", name: "Ignored", email: "ignored@example.com" });
+		const entries = await database.db.select().from(auditLog).where(eq(auditLog.entity, "user"));
+		const mine = entries.filter((entry) => [String(made.id), String(customer?.id)].includes(entry.entityId));
+		expect(mine.map((entry) => [entry.entityId, entry.action, entry.actorName, entry.actorUserId])).toEqual([
+			[String(made.id), "create_admin", "create-admin (command line)", null],
+			[String(customer?.id), "grant_staff", "create-admin (command line)", null],
+		]);
+		expect(mine[1]).toMatchObject({ before: { role: "customer" }, after: { role: "admin" } });
+		// nothing of the password reaches the log
+		expect(JSON.stringify(mine)).not.toMatch(/password|scrypt/i);
 	});
 });

@@ -7,6 +7,10 @@ import { type Db, openDatabase } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
 import { uniqueViolation } from "../lib/db-errors.ts";
 import { hashPassword } from "../lib/passwords.ts";
+import { audited } from "../modules/audit/index.ts";
+
+/** The audit log's actor for changes made with `npm run create-admin`. */
+const COMMAND_LINE = { userId: null, name: "create-admin (command line)" };
 
 const USAGE = 'Usage: npm run create-admin -- --phone <10 digits> --name "<full name>" --email <email>';
 
@@ -73,23 +77,39 @@ export async function createAdmin(db: Db, args: AdminArgs): Promise<AdminResult>
 	const [existing] = await db.select().from(users).where(eq(users.phone, args.phone)).limit(1);
 	if (existing) {
 		if (existing.role === "admin") return { kind: "already-admin", id: existing.id };
-		await db.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.id, existing.id));
-		return { kind: "promoted", id: existing.id };
+		// the grant is audited like one made in the console, by "the command line"
+		return audited(db, COMMAND_LINE, { entity: "user", action: "grant_staff" }, async (tx) => {
+			await tx.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.id, existing.id));
+			const who = { full_name: existing.fullName, phone: existing.phone, email: existing.email };
+			return {
+				entityId: existing.id,
+				before: { ...who, role: existing.role },
+				after: { ...who, role: "admin" },
+				result: { kind: "promoted" as const, id: existing.id },
+			};
+		});
 	}
 	const password = randomBytes(12).toString("base64url");
 	try {
-		const [row] = await db
-			.insert(users)
-			.values({
-				fullName: args.name,
-				email: args.email,
-				phone: args.phone,
-				passwordHash: await hashPassword(password),
-				role: "admin",
-			})
-			.returning({ id: users.id });
-		if (!row) throw new Error("user not created");
-		return { kind: "created", id: row.id, password };
+		return await audited(db, COMMAND_LINE, { entity: "user", action: "create_admin" }, async (tx) => {
+			const [row] = await tx
+				.insert(users)
+				.values({
+					fullName: args.name,
+					email: args.email,
+					phone: args.phone,
+					passwordHash: await hashPassword(password),
+					role: "admin",
+				})
+				.returning({ id: users.id });
+			if (!row) throw new Error("user not created");
+			return {
+				entityId: row.id,
+				before: null,
+				after: { full_name: args.name, phone: args.phone, email: args.email, role: "admin" },
+				result: { kind: "created" as const, id: row.id, password },
+			};
+		});
 	} catch (error) {
 		if (uniqueViolation(error) !== null) {
 			throw new UsageError(

@@ -4,12 +4,14 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { STAFF_AREA_OF_SEGMENT } from "@pitara/shared";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase, queryRows } from "../../src/db/client.ts";
 import { createAdmin, createUser } from "../helpers.ts";
 import { addAddress, orderPayload, prepareVariants, stockOf, type TestVariant } from "../orders.ts";
+import { spellings } from "../url-spellings.ts";
 import { ApiProcess, newAddress, request, root, sleep } from "./processes.ts";
 
 /**
@@ -269,6 +271,36 @@ describe("two API processes behind nginx on PostgreSQL and Redis", () => {
 			.filter(([, status, upstream]) => status === "200" && upstream === "-")
 			.map(([, , , uri]) => uri ?? "");
 		expect(servedByNginx.filter((uri) => !/^\/(assets|admin\/assets|media)\//.test(uri))).toEqual([]);
+	});
+
+	it("passes the API only the URI nginx normalised: no spelling of an admin path reaches a visitor, staff still get in", async () => {
+		const staff = await createAdmin(database, { fullName: "Nginx Staff" });
+		let walked = 0;
+		for (const segment of Object.keys(STAFF_AREA_OF_SEGMENT)) {
+			const path = `/api/admin/${segment}`;
+			for (const url of [path, ...spellings(path)]) {
+				const answer = await request(NGINX_PORT, "GET", url, { from: newAddress() });
+				walked += 1;
+				expect([400, 401, 404], `${url}: ${answer.status}`).toContain(answer.status);
+				expect(answer.text, url).not.toMatch(/"phone"|"email"|"code":"PITARA/);
+			}
+		}
+		expect(walked).toBeGreaterThan(500);
+		// nginx decodes and normalises before it passes the request on: the API sees the canonical path
+		for (const url of ["/api/%61dmin/session", "/api/./admin/session", "/api//admin/session", "/%61pi/admin/session"]) {
+			const answer = await request(NGINX_PORT, "GET", url, { headers: staff.auth, from: newAddress() });
+			expect(answer.status, url).toBe(200);
+			expect(answer.body.response).toMatchObject({ full_name: "Nginx Staff" });
+		}
+		const passed = (await nginx.accessLog()).filter((line) => line.includes("%61dmin/session"));
+		expect(passed.length).toBeGreaterThan(0);
+		// an encoded slash in an API path would change its segments once decoded: refused by nginx itself
+		for (const url of ["/api%2fadmin/customers", "/api/admin%2Fcustomers", "/api/admin/customers%2f1"]) {
+			expect((await request(NGINX_PORT, "GET", url, { headers: staff.auth })).status, url).toBe(400);
+		}
+		// …but not in a query string, where a shopper's search may well hold one
+		const search = await request(NGINX_PORT, "GET", "/api/products?name=3%2F4%20sleeve");
+		expect(search.status).not.toBe(400);
 	});
 
 	it("keeps a session made on one process working on the other", async () => {

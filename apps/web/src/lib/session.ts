@@ -1,3 +1,4 @@
+import type { UserRole } from "@pitara/shared";
 import { useSyncExternalStore } from "react";
 
 /** The user object stored under localStorage key `user` after login (SPEC.md §3). */
@@ -8,7 +9,7 @@ export interface SessionUser {
 	phone: string;
 	gender?: string | null;
 	dob?: string | null;
-	role?: "customer" | "admin";
+	role?: UserRole;
 	updated_at?: string;
 }
 

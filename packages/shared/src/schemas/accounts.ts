@@ -2,6 +2,7 @@ import { z } from "zod";
 import { GENDERS, LIMITS } from "../constants.ts";
 import { isIsoDate, isoDateInIndia } from "../dates.ts";
 import { registrationMessages } from "../messages.ts";
+import { USER_ROLES } from "../staff-access.ts";
 import { idSchema, otpSchema, phoneSchema } from "./common.ts";
 
 const m = registrationMessages;
@@ -114,7 +115,7 @@ export const userInfoSchema = z.object({
 	gender: z.string().nullable(),
 	/** YYYY-MM-DD */
 	dob: z.string().nullable(),
-	role: z.enum(["customer", "admin"]),
+	role: z.enum(USER_ROLES),
 	updated_at: z.string(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;

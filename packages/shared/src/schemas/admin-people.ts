@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STAFF_ROLES } from "../staff-access.ts";
 import { addressSchema } from "./addresses.ts";
 import { adminAccountSchema, adminPageQueryFields, adminSearchField } from "./admin.ts";
 
@@ -10,7 +11,10 @@ export const adminCustomersQuerySchema = z.object({
 	...adminPageQueryFields,
 	/** digits: the start of a phone; anything else: part of a name or e-mail */
 	q: adminSearchField,
-	role: z.enum(["customer", "admin"], { error: "role must be customer or admin" }).optional(),
+	/** customer, staff (any staff role), or one staff role */
+	role: z
+		.enum(["customer", "staff", ...STAFF_ROLES], { error: "role must be customer, staff or a staff role" })
+		.optional(),
 });
 export type AdminCustomersQuery = z.input<typeof adminCustomersQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STAFF_ROLES, USER_ROLES } from "../staff-access.ts";
 
 /**
  * The admin console's API conventions (apps/web/src/admin and
@@ -66,7 +67,7 @@ export const adminSessionSchema = z.object({
 	full_name: z.string(),
 	email: z.string(),
 	phone: z.string(),
-	role: z.literal("admin"),
+	role: z.enum(STAFF_ROLES),
 	/** the console logs a staff member out after this long without a request */
 	idle_timeout_minutes: z.number().int(),
 });
@@ -127,7 +128,7 @@ export const adminAccountSchema = z.object({
 	full_name: z.string(),
 	email: z.string(),
 	phone: z.string(),
-	role: z.enum(["customer", "admin"]),
+	role: z.enum(USER_ROLES),
 	created_at: z.string(),
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
@@ -140,5 +141,13 @@ export const adminGrantStaffSchema = z.object({
 		.string({ error: "Phone number is required" })
 		.trim()
 		.regex(/^\d{10}$/, "Phone number must be 10 digits"),
+	/** what they may do in the console (packages/shared/src/staff-access.ts); admin when not said */
+	role: z.enum(STAFF_ROLES, { error: "role must be one of admin, orders, catalogue, support" }).default("admin"),
 });
 export type AdminGrantStaff = z.input<typeof adminGrantStaffSchema>;
+
+/** PATCH /api/admin/staff/{id}: give a member of staff another role. */
+export const adminStaffRoleSchema = z.object({
+	role: z.enum(STAFF_ROLES, { error: "role must be one of admin, orders, catalogue, support" }),
+});
+export type AdminStaffRole = z.input<typeof adminStaffRoleSchema>;

@@ -24,7 +24,8 @@ export const users = pgTable(
 		passwordHash: text().notNull(),
 		gender: text(),
 		dob: date({ mode: "string" }),
-		role: text({ enum: ["customer", "admin"] })
+		/** customer, or one of the staff's roles (STAFF_ROLES, packages/shared/src/staff-access.ts) */
+		role: text({ enum: ["customer", "admin", "orders", "catalogue", "support"] })
 			.notNull()
 			.default("customer"),
 		createdAt: createdAt(),
@@ -35,7 +36,7 @@ export const users = pgTable(
 		uniqueIndex("users_phone_unique").on(t.phone),
 		check("users_phone_digits", sql`${t.phone} ~ '^[0-9]{10}$'`),
 		check("users_email_lower", sql`${t.email} = lower(${t.email})`),
-		check("users_role_valid", sql`${t.role} in ('customer', 'admin')`),
+		check("users_role_valid", sql`${t.role} in ('customer', 'admin', 'orders', 'catalogue', 'support')`),
 		// the staff's customer search by name; the staff list by role
 		index("users_full_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops")).with({ fastupdate: false }),
 		index("users_role_idx").on(t.role).where(sql`${t.role} <> 'customer'`),

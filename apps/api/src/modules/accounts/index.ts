@@ -1,7 +1,18 @@
 /** Accounts: users, their sessions and login codes. Other modules and workflows use only what is here. */
-export { findUserContact, lockUser, lockUserSql, userNames } from "./accounts.repository.ts";
-export { accountsRoutes } from "./accounts.routes.ts";
-export { FORM_PATH, userOfCookie } from "./session-cookie.ts";
+export {
+	findUserById,
+	findUserContact,
+	lockUser,
+	lockUserSql,
+	revokeAllSessions,
+	revokeSession,
+	toUserInfo,
+	updateProfile,
+	userNames,
+} from "./accounts.repository.ts";
+export { ACCOUNT_RATE_LIMITS, ipLimit, sendLoginCode, verifyLoginCode } from "./otp.service.ts";
+export { registerUser } from "./registration.service.ts";
+export { clearSessionCookie, FORM_PATH, setSessionCookie, userOfCookie } from "./session-cookie.ts";
 export { type AuthUser, userOfToken } from "./sessions.service.ts";
 export { type AccountRow, findAccount, findUserIdByPhone, listAccounts } from "./staff.repository.ts";
-export { grantStaff, type RoleChange, revokeStaff } from "./staff.service.ts";
+export { changeStaffRole, grantStaff, type RoleChange, revokeStaff } from "./staff.service.ts";

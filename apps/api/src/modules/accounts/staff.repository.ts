@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, ilike, like, or, type SQL } from "drizzle-orm";
+import type { UserRole } from "@pitara/shared";
+import { and, asc, count, desc, eq, ilike, like, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 
 /**
  * The staff's view of accounts: customers found by name, phone or e-mail,
- * and who has the admin role. Used by the admin console's customers and
+ * and who is staff (any role but customer). Used by the admin console's customers and
  * staff sections through accounts' index.ts.
  */
 
@@ -36,12 +37,12 @@ export function accountSearch(q: string): SQL | undefined {
 
 export async function listAccounts(
 	db: Db,
-	filter: { q?: string | undefined; role?: "customer" | "admin" | undefined },
+	filter: { q?: string | undefined; role?: UserRole | "staff" | undefined },
 	page: { page: number; pageSize: number },
 ): Promise<{ rows: AccountRow[]; total: number }> {
 	const where = and(
 		filter.q ? accountSearch(filter.q) : undefined,
-		filter.role ? eq(users.role, filter.role) : undefined,
+		filter.role === "staff" ? ne(users.role, "customer") : filter.role ? eq(users.role, filter.role) : undefined,
 	);
 	const [rows, [counted]] = await Promise.all([
 		db
@@ -62,21 +63,21 @@ export async function findAccount(db: Db, id: number): Promise<AccountRow | unde
 }
 
 /**
- * Locks every admin's row (in id order, so two of these never deadlock) and
- * answers their ids: two staff taking each other's rights at the same moment
- * then run one after another, and the shop always keeps one admin.
+ * Locks every staff member's row (in id order, so two of these never
+ * deadlock) and answers their ids and roles: two admins changing each
+ * other's rights at the same moment then run one after another, and the shop
+ * always keeps one admin.
  */
-export async function lockAdmins(db: Db): Promise<number[]> {
-	const rows = await db
-		.select({ id: users.id })
+export async function lockStaff(db: Db): Promise<{ id: number; role: UserRole }[]> {
+	return db
+		.select({ id: users.id, role: users.role })
 		.from(users)
-		.where(eq(users.role, "admin"))
+		.where(ne(users.role, "customer"))
 		.orderBy(asc(users.id))
 		.for("no key update");
-	return rows.map((row) => row.id);
 }
 
-export async function setRole(db: Db, userId: number, role: "customer" | "admin"): Promise<AccountRow | undefined> {
+export async function setRole(db: Db, userId: number, role: UserRole): Promise<AccountRow | undefined> {
 	const [row] = await db
 		.update(users)
 		.set({ role, updatedAt: new Date() })

@@ -9,4 +9,4 @@ export {
 	listAddresses,
 	toAddress,
 } from "./addresses.repository.ts";
-export { addressesRoutes } from "./addresses.routes.ts";
+export { addAddress, editAddress, removeAddress, setDefaultAddress } from "./addresses.service.ts";

@@ -7,6 +7,12 @@ export interface StaffActor {
 	name: string;
 }
 
+/** Who made a change: a member of staff, or (userId null) the shop's command line, named. */
+export interface AuditActor {
+	userId: number | null;
+	name: string;
+}
+
 /** What a change did, as the audit log keeps it; `result` is what the caller gets back. */
 export interface AuditedChange<T> {
 	/** the changed entity's id (a new entity's id once it is inserted) */
@@ -36,7 +42,7 @@ export interface AuditedChange<T> {
  */
 export async function audited<T>(
 	db: Db,
-	actor: StaffActor,
+	actor: AuditActor,
 	what: { entity: string; action: string },
 	change: (tx: Db) => Promise<AuditedChange<T>>,
 ): Promise<T> {

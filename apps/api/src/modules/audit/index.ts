@@ -3,4 +3,4 @@
  * through `audited()`, which writes the entry in the change's own transaction.
  */
 export { type AuditFilter, type AuditRow, listAuditActors, listAuditEntries } from "./audit.repository.ts";
-export { type AuditedChange, audited, type StaffActor } from "./audit.service.ts";
+export { type AuditActor, type AuditedChange, audited, type StaffActor } from "./audit.service.ts";

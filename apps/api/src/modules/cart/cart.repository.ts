@@ -71,7 +71,8 @@ export async function deleteLine(db: Db, userId: number, variantId: number): Pro
 }
 
 /**
- * removeOrderedQuantities as two CTEs of a larger statement (placing an
+ * Takes ordered quantities out of the shopper's cart (a line ordered in full goes, a line with more keeps the
+ * rest) as two CTEs of a larger statement (placing an
  * order): the user's cart lines of the variants in the CTE named `lines`
  * (columns variant_id, quantity) lose the ordered quantity; a line with no
  * more than that is deleted, a line the shopper added more of keeps the rest.

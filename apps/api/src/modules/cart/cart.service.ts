@@ -123,24 +123,6 @@ export function setQuantity(db: Db, userId: number, variantId: number, quantity:
 	});
 }
 
-/**
- * Takes ordered quantities out of the shopper's cart inside the order's
- * transaction: a line ordered in full goes, a line the shopper added more of
- * keeps the rest, a variant not in the cart is left alone.
- */
-export async function removeOrderedQuantities(
-	tx: Db,
-	userId: number,
-	ordered: readonly { variantId: number; quantity: number }[],
-): Promise<void> {
-	for (const { variantId, quantity } of ordered) {
-		const line = await findLine(tx, userId, variantId);
-		if (!line) continue;
-		if (line.quantity <= quantity) await deleteLine(tx, userId, variantId);
-		else await upsertLine(tx, userId, variantId, line.quantity - quantity);
-	}
-}
-
 /** What Add to Cart posted as a form (cart.forms.ts) came to; each is a notice on the page (decision 026). */
 export type FormAdd =
 	| { outcome: "added" | "kept" | "not-found" | "unavailable" }

@@ -16,8 +16,15 @@ export {
 	setProductVisible,
 	updateProduct,
 } from "./admin-products.service.ts";
-export { catalogPages } from "./catalog.pages.ts";
-export { catalogRoutes } from "./catalog.routes.ts";
+export {
+	type CatalogueRequest,
+	categoriesRequest,
+	detailRequest,
+	filtersRequest,
+	listingRequest,
+	similarRequest,
+	suggestionsRequest,
+} from "./catalogue-answers.service.ts";
 export { randomSuperSubcategories, someBrands, subcategoriesOf } from "./home-taxonomy.service.ts";
 export {
 	findVariantLines,
@@ -35,15 +42,23 @@ export {
 	toAdminImage,
 } from "./product-images.service.ts";
 export { setProductActive } from "./product-status.repository.ts";
-export { variantBasics } from "./products.service.ts";
+export { productExists, sitemapListings, sitemapProducts, taxonomyNamesAsSpelled } from "./products.repository.ts";
+export { listing, productDetail, variantBasics } from "./products.service.ts";
 export { exportProductsCsv, ImportNotApplied, importProductsCsv } from "./products-csv.service.ts";
-export { markVerifiedReviews, upsertReview, variantIdsOfProduct } from "./reviews.repository.ts";
+export {
+	findUserReview,
+	listReviews,
+	markVerifiedReviews,
+	type ReviewRow,
+	reviewSummary,
+	upsertReview,
+	variantIdsOfProduct,
+} from "./reviews.repository.ts";
 export {
 	currentStock,
 	returnStock,
 	type StockTakenRow,
 	stockTaken,
-	takeStock,
 	takeStockCtes,
 } from "./stock.repository.ts";
 export { type LowStockRow, lowStockVariants, skusOf } from "./stock-report.repository.ts";

@@ -36,7 +36,7 @@ async function stockMoved(
 }
 
 /**
- * takeStock for several variants at once, as two CTEs of a larger statement
+ * Takes stock for several variants at once (each only if that many are in stock and it is on sale), as two CTEs of a larger statement
  * (placing an order writes its rows in the same statement): `stock_locked`
  * locks the variants of the CTE named `lines` (columns variant_id, quantity)
  * in variant order — the one order in which stock is taken everywhere, so no
@@ -84,29 +84,6 @@ export async function stockTaken(db: Db, rows: readonly StockTakenRow[]): Promis
 			brandId: Number(row.brand_id),
 		});
 	}
-}
-
-/**
- * Takes `quantity` of a variant if that many are in stock and it is on sale,
- * in one conditional update. Answers the price and mrp it was sold at, or
- * null when it could not be taken.
- */
-export async function takeStock(
-	db: Db,
-	variantId: number,
-	quantity: number,
-): Promise<{ price: number; mrp: number } | null> {
-	const rows = await queryRows<{ price: number; mrp: number; product_id: number; stock: number }>(
-		db,
-		sql`update variants set stock = stock - ${quantity}, updated_at = now()
-			where id = ${variantId} and active and stock >= ${quantity}
-				and exists (select 1 from products p where p.id = variants.product_id and p.active)
-			returning price, mrp, product_id, stock`,
-	);
-	const row = rows[0];
-	if (!row) return null;
-	await stockMoved(db, row.product_id, row.stock + quantity, row.stock);
-	return { price: row.price, mrp: row.mrp };
 }
 
 export async function currentStock(db: Db, variantId: number): Promise<number> {

@@ -1,5 +1,17 @@
 /** Content: banners, the home page's sections, the newsletter and contact messages. */
-export { contentPages } from "./content.pages.ts";
-export { contentRoutes } from "./content.routes.ts";
-export { contentAdminRoutes } from "./content-admin.routes.ts";
-export { allSubscribers } from "./staff-content.repository.ts";
+export {
+	addSubscriber,
+	type BannerRow,
+	type BannerValues,
+	type ContactMessageRow,
+	deleteBanner,
+	insertBanner,
+	insertContactMessage,
+	listBanners,
+	listContactMessages,
+	listSubscribers,
+	setContactMessageRead,
+	updateBanner,
+} from "./content.repository.ts";
+export { activeBanners, toBanner } from "./content.service.ts";
+export { allSubscribers, lockContactMessage } from "./staff-content.repository.ts";

@@ -19,4 +19,3 @@ export {
 export { changeCodSettings, changeDeliverySettings } from "./delivery-settings.service.ts";
 export { ensurePincodeDirectory, type PincodeImportResult } from "./pincode-import.ts";
 export { findPincode, type PincodeRow, statesOfPincodes } from "./pincodes.repository.ts";
-export { deliveryRoutes, pincodesRoutes } from "./pincodes.routes.ts";

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createShopper, placeOrder, prepareVariants, type TestVariant } from "../../../test/orders.ts";
 import { addresses } from "../../db/schema/index.ts";
+import { INVOICE_PDF_RATE_LIMIT } from "../../http/store/orders.routes.ts";
 import { changeOrderStatus } from "../../workflows/change-order-status.ts";
-import { INVOICE_PDF_RATE_LIMIT } from "../orders/orders.routes.ts";
 import { amountInWords, pdfAmount } from "./invoice-pdf.ts";
 
 let t: TestApp;

@@ -12,9 +12,7 @@ export {
 	findUserOrder,
 	hasReceivedAny,
 	holdsFrom,
-	insertOrder,
 	insertOrderCte,
-	insertOrderItems,
 	insertOrderItemsCte,
 	insertTracking,
 	insertTrackingCte,
@@ -23,7 +21,6 @@ export {
 	lockOrder,
 	type OrderItemRow,
 	type OrderRow,
-	openHolds,
 	openHoldsCte,
 	orderByIdempotencyKeyJsonSql,
 	orderFromJson,
@@ -32,14 +29,24 @@ export {
 	trackingOfOrder,
 	updateOrder,
 } from "./orders.repository.ts";
-export { ordersRoutes } from "./orders.routes.ts";
-export { canPay, orderView, SHOP_ACTOR, sendOrderSms, sms, toTrackingEntry } from "./orders.service.ts";
+export {
+	canPay,
+	invoiceOf,
+	ordersOfUser,
+	orderView,
+	SHOP_ACTOR,
+	sendOrderSms,
+	sms,
+	toTrackingEntry,
+} from "./orders.service.ts";
 export {
 	assertFirstOrder,
+	assertFirstOrderBeforePlacing,
 	assertPromoMinimum,
 	findUsablePromo,
 	offeredPromo,
 	type PromoRow,
+	promoOff,
 	promoRule,
 	recordPromoRedemption,
 } from "./promo.service.ts";

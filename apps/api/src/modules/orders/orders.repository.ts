@@ -7,16 +7,6 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type TrackingRow = typeof orderTracking.$inferSelect;
 
-export async function insertOrder(db: Db, values: typeof orders.$inferInsert): Promise<OrderRow> {
-	const [row] = await db.insert(orders).values(values).returning();
-	if (!row) throw new Error("order not inserted");
-	return row;
-}
-
-export async function insertOrderItems(db: Db, values: (typeof orderItems.$inferInsert)[]): Promise<void> {
-	if (values.length > 0) await db.insert(orderItems).values(values);
-}
-
 export async function insertTracking(
 	db: Db,
 	values: { orderId: number; status: string; name: string; updatedByUserId?: number | null; note?: string | null },
@@ -43,20 +33,6 @@ export async function findUserOrder(db: Db, userId: number, orderId: number): Pr
 	return row;
 }
 
-/**
- * The shopper's other orders that hold stock without being paid: online ones
- * still within their payment window (a failed attempt can be retried, so it
- * holds too) and cash on delivery ones not shipped yet; and the units they hold.
- */
-export async function openHolds(
-	db: Db,
-	userId: number,
-	exceptOrderId: number,
-): Promise<{ unpaidOnline: number; pendingCod: number; heldUnits: number }> {
-	const [row] = await queryRows<HeldRow>(db, sql`with ${openHoldsCte(userId, exceptOrderId)} select * from held`);
-	return holdsFrom(row);
-}
-
 interface HeldRow {
 	unpaid_online: number;
 	pending_cod: number;
@@ -64,7 +40,8 @@ interface HeldRow {
 }
 
 /**
- * openHolds as a CTE named `held` of a larger statement (placing an order,
+ * The shopper's other orders that hold stock without being paid (online ones within their payment window, cash
+ * on delivery ones not shipped yet) and the units they hold, as a CTE named `held` of a larger statement (placing an order,
  * whose own new row the statement's snapshot does not see: no exception).
  */
 export function openHoldsCte(userId: number, exceptOrderId: number | null = null): SQL {
@@ -108,7 +85,7 @@ export function orderFromJson(raw: unknown): OrderRow {
 }
 
 /**
- * insertOrder as a CTE named `name` of a larger statement (placing an order),
+ * The order's row, inserted as a CTE named `name` of a larger statement (placing an order),
  * answering the row (`returning *`). Later CTEs of the statement read its id.
  */
 export function insertOrderCte(name: string, values: typeof orders.$inferInsert): SQL {
@@ -129,7 +106,7 @@ export function insertOrderCte(name: string, values: typeof orders.$inferInsert)
 }
 
 /**
- * insertOrderItems as a CTE of a larger statement: one item per line of the
+ * The order's items, inserted as a CTE of a larger statement: one item per line of the
  * CTE named `lines` (variant_id, quantity, product_name, brand, size, color,
  * image, unit_price, unit_mrp, total_price) for the order the CTE `order` inserted.
  */

@@ -3,9 +3,10 @@
  * redemptions and failed tries. Other modules and workflows use only what is here.
  */
 
-export { invalidSignature, type PaymentGateway } from "./gateway.ts";
+export { invalidSignature, type PaymentGateway, RazorpayGateway, testGateway } from "./gateway.ts";
 export {
 	beginGiftCardTry,
+	checkGiftCard,
 	forgetGiftCardTry,
 	isGiftCardRefusal,
 	payWithGiftCard,
@@ -17,6 +18,7 @@ export {
 	deletePayment,
 	failOpenAttempts,
 	findPaymentByGatewayOrder,
+	findTestPayment,
 	type GiftCardRow,
 	insertPayment,
 	insertPaymentCte,
@@ -29,6 +31,5 @@ export {
 	setOrderPaymentsStatus,
 	updatePayment,
 } from "./payments.repository.ts";
-export { paymentsRoutes } from "./payments.routes.ts";
 export { gatewayFor, type Payer, type Refund, refundOf, refundPayments } from "./payments.service.ts";
-export { TEST_GATEWAY_STYLE, testGatewayPages } from "./test-gateway.pages.ts";
+export { verifyWebhookSignature } from "./signatures.ts";

@@ -1,3 +1,4 @@
+import { staffMay } from "@pitara/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
@@ -10,10 +11,12 @@ import { CONSOLE_SECTIONS } from "./sections.ts";
 import { useStaff } from "./staff-gate.tsx";
 
 function Navigation({ onNavigate }: { onNavigate?: () => void }) {
+	const staff = useStaff();
+	const offered = CONSOLE_SECTIONS.filter((section) => staffMay(staff.role, section.area, "read"));
 	return (
 		<nav aria-label="Console" className="space-y-5">
 			{NAV_GROUPS.map((group) => {
-				const sections = CONSOLE_SECTIONS.filter((section) => section.group === group);
+				const sections = offered.filter((section) => section.group === group);
 				if (sections.length === 0) return null;
 				return (
 					<div key={group}>

@@ -1,3 +1,4 @@
+import type { StaffArea } from "@pitara/shared";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 
@@ -13,6 +14,8 @@ export const NAV_GROUPS: readonly NavGroup[] = ["Shop", "Catalogue", "People", "
 export interface ConsoleSection {
 	/** under /admin, no slashes: "orders"; "" is the dashboard */
 	path: string;
+	/** whose section it is (packages/shared/src/staff-access.ts): a role that may not read it is not offered it */
+	area: StaffArea;
 	label: string;
 	group: NavGroup;
 	/** a 24×24 outline icon path (admin/ui/icons.tsx) */

@@ -5,6 +5,7 @@ import { TOAST_STACK_ID } from "../../components/ui/toast.tsx";
 import { deferred } from "../../lib/deferred.tsx";
 import { Link, useLocation } from "../../lib/router.tsx";
 import { useSession } from "../../lib/session.ts";
+import { Logo } from "./logo.tsx";
 import { useCartCount } from "./use-cart-count.ts";
 
 /**
@@ -61,15 +62,6 @@ function LoginLink() {
 			aria-label="Login"
 		>
 			<UserIcon />
-		</Link>
-	);
-}
-
-export function Logo() {
-	return (
-		<Link to="/" className="flex min-h-10 shrink-0 items-center gap-2" aria-label="Pitara home">
-			<img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
-			<span className="text-xl font-extrabold tracking-tight text-brand-700">Pitara</span>
 		</Link>
 	);
 }

@@ -7,7 +7,7 @@ import { useCategories } from "../../features/categories/api/get-categories.ts";
 import { Link } from "../../lib/router.tsx";
 import { useSession } from "../../lib/session.ts";
 import { CategoriesStatus } from "./category-bar.tsx";
-import { Logo } from "./header.tsx";
+import { Logo } from "./logo.tsx";
 
 /**
  * The phone's menu (header.tsx opens it): the account, then the categories.

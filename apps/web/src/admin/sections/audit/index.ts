@@ -3,6 +3,7 @@ import { ICONS } from "../../ui/icons.tsx";
 
 export const auditSection: ConsoleSection = {
 	path: "audit",
+	area: "audit",
 	label: "Audit log",
 	group: "Settings",
 	icon: ICONS.audit,

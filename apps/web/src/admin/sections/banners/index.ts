@@ -3,6 +3,7 @@ import { ICONS } from "../../ui/icons.tsx";
 
 export const bannersSection: ConsoleSection = {
 	path: "banners",
+	area: "catalogue",
 	label: "Banners",
 	group: "Catalogue",
 	icon: ICONS.banners,

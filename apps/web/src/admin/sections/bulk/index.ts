@@ -3,6 +3,7 @@ import { ICONS } from "../../ui/icons.tsx";
 
 export const bulkSection: ConsoleSection = {
 	path: "import-export",
+	area: "catalogue",
 	label: "Import & export",
 	group: "Catalogue",
 	icon: ICONS.bulk,

@@ -77,7 +77,7 @@ export default function CustomerPage() {
 			<PageHeader title={person.full_name} back={back}>
 				<p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
 					Customer since {formatDate(person.created_at)}{" "}
-					{person.role === "admin" ? <Pill tone="blue">staff</Pill> : null}
+					{person.role !== "customer" ? <Pill tone="blue">staff</Pill> : null}
 				</p>
 			</PageHeader>
 			<div className="grid gap-4 lg:grid-cols-3">

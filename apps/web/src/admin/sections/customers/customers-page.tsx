@@ -14,7 +14,7 @@ const columns: Column<AdminCustomerRow>[] = [
 		primary: true,
 		cell: (row) => (
 			<span>
-				{row.full_name} {row.role === "admin" ? <Pill tone="blue">staff</Pill> : null}
+				{row.full_name} {row.role !== "customer" ? <Pill tone="blue">staff</Pill> : null}
 			</span>
 		),
 	},
@@ -31,7 +31,7 @@ export default function CustomersPage() {
 	const customers = useCustomers({
 		page,
 		q: filters.q || undefined,
-		role: (filters.role || undefined) as "customer" | "admin" | undefined,
+		role: (filters.role || undefined) as "customer" | "staff" | undefined,
 	});
 	return (
 		<>
@@ -47,7 +47,7 @@ export default function CustomersPage() {
 						anyLabel="Everyone"
 						options={[
 							{ value: "customer", label: "Customers" },
-							{ value: "admin", label: "Staff" },
+							{ value: "staff", label: "Staff" },
 						]}
 					/>
 				}

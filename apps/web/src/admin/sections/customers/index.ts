@@ -3,6 +3,7 @@ import { ICONS } from "../../ui/icons.tsx";
 
 export const customersSection: ConsoleSection = {
 	path: "customers",
+	area: "customers",
 	label: "Customers",
 	group: "People",
 	icon: ICONS.customers,

@@ -3,6 +3,7 @@ import { ICONS } from "../../ui/icons.tsx";
 
 export const dashboardSection: ConsoleSection = {
 	path: "",
+	area: "dashboard",
 	label: "Dashboard",
 	group: "Shop",
 	icon: ICONS.dashboard,

@@ -3,6 +3,7 @@ import { ICONS } from "../../ui/icons.tsx";
 
 export const giftCardsSection: ConsoleSection = {
 	path: "gift-cards",
+	area: "gift-cards",
 	label: "Gift cards",
 	group: "People",
 	icon: ICONS.giftCards,

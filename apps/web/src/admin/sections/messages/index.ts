@@ -3,6 +3,7 @@ import { ICONS } from "../../ui/icons.tsx";
 
 export const messagesSection: ConsoleSection = {
 	path: "messages",
+	area: "messages",
 	label: "Contact messages",
 	group: "People",
 	icon: ICONS.messages,

@@ -3,6 +3,7 @@ import { ICONS } from "../../ui/icons.tsx";
 
 export const newsletterSection: ConsoleSection = {
 	path: "newsletter",
+	area: "messages",
 	label: "Newsletter",
 	group: "People",
 	icon: ICONS.newsletter,

@@ -3,6 +3,7 @@ import { ICONS } from "../../ui/icons.tsx";
 
 export const ordersSection: ConsoleSection = {
 	path: "orders",
+	area: "orders",
 	label: "Orders",
 	group: "Shop",
 	icon: ICONS.orders,

@@ -3,6 +3,7 @@ import { ICONS } from "../../ui/icons.tsx";
 
 export const productsSection: ConsoleSection = {
 	path: "products",
+	area: "catalogue",
 	label: "Products",
 	group: "Catalogue",
 	icon: ICONS.products,

@@ -3,6 +3,7 @@ import { ICONS } from "../../ui/icons.tsx";
 
 export const promoCodesSection: ConsoleSection = {
 	path: "promo-codes",
+	area: "catalogue",
 	label: "Promo codes",
 	group: "Shop",
 	icon: ICONS.promo,

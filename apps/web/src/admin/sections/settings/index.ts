@@ -3,6 +3,7 @@ import { ICONS } from "../../ui/icons.tsx";
 
 export const settingsSection: ConsoleSection = {
 	path: "settings",
+	area: "settings",
 	label: "Shop settings",
 	group: "Settings",
 	icon: ICONS.settings,

@@ -3,6 +3,7 @@ import { ICONS } from "../../ui/icons.tsx";
 
 export const staffSection: ConsoleSection = {
 	path: "staff",
+	area: "staff",
 	label: "Staff",
 	group: "Settings",
 	icon: ICONS.staff,

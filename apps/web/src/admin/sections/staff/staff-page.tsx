@@ -1,4 +1,4 @@
-import type { AdminAccount } from "@pitara/shared";
+import { type AdminAccount, isStaffRole, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@pitara/shared";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/modal.tsx";
@@ -9,6 +9,7 @@ import { useStaff } from "../../app/staff-gate.tsx";
 import { useListParams } from "../../lib/list-params.ts";
 import { type Column, DataTable } from "../../ui/data-table.tsx";
 import { Card, PageHeader } from "../../ui/page.tsx";
+import { useChangeStaffRole } from "./api/change-role.ts";
 import { useStaffList } from "./api/get-staff.ts";
 import { useRevokeStaff } from "./api/revoke-staff.ts";
 import { GrantStaffForm } from "./components/grant-staff-form.tsx";
@@ -22,6 +23,7 @@ export default function StaffPage() {
 	const { page, setPage } = useListParams(NO_FILTERS);
 	const list = useStaffList(page);
 	const revoke = useRevokeStaff();
+	const changeRole = useChangeStaffRole();
 	const [removing, setRemoving] = useState<AdminAccount | null>(null);
 
 	const columns: Column<AdminAccount>[] = [
@@ -29,6 +31,39 @@ export default function StaffPage() {
 			header: "Name",
 			primary: true,
 			cell: (row) => (row.user_id === me.user_id ? `${row.full_name} (you)` : row.full_name),
+		},
+		{
+			header: "Role",
+			cell: (row) =>
+				row.user_id === me.user_id || !isStaffRole(row.role) ? (
+					isStaffRole(row.role) ? (
+						STAFF_ROLE_LABELS[row.role]
+					) : (
+						row.role
+					)
+				) : (
+					<select
+						aria-label={`Role of ${row.full_name}`}
+						value={row.role}
+						disabled={changeRole.isPending}
+						onChange={(event) =>
+							changeRole.mutate(
+								{ userId: row.user_id, role: event.target.value as StaffRole },
+								{
+									onSuccess: (answer) => toast.success(answer.message),
+									onError: (error) => toast.error(errorMessage(error, "Could not change the role")),
+								},
+							)
+						}
+						className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+					>
+						{STAFF_ROLES.map((role) => (
+							<option key={role} value={role}>
+								{STAFF_ROLE_LABELS[role]}
+							</option>
+						))}
+					</select>
+				),
 		},
 		{ header: "Phone", cell: (row) => row.phone },
 		{ header: "E-mail", cell: (row) => row.email },

@@ -3,6 +3,7 @@ import { ICONS } from "../../ui/icons.tsx";
 
 export const taxonomySection: ConsoleSection = {
 	path: "categories",
+	area: "catalogue",
 	label: "Categories & brands",
 	group: "Catalogue",
 	icon: ICONS.categories,

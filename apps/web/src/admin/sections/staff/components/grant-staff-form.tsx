@@ -1,17 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type AdminGrantStaff, adminGrantStaffSchema } from "@pitara/shared";
+import { type AdminGrantStaff, adminGrantStaffSchema, STAFF_ROLE_LABELS, STAFF_ROLES } from "@pitara/shared";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../../components/ui/button.tsx";
-import { TextField } from "../../../../components/ui/text-field.tsx";
+import { SelectField, TextField } from "../../../../components/ui/text-field.tsx";
 import { useToast } from "../../../../components/ui/toast.tsx";
 import { ApiError, errorMessage } from "../../../../lib/api-client.ts";
 import { useGrantStaff } from "../api/grant-staff.ts";
 
-/** Makes a registered customer staff, by their phone number. */
+/** Makes a registered customer staff, by their phone number, with a role. */
 export function GrantStaffForm() {
 	const toast = useToast();
 	const grant = useGrantStaff();
-	const form = useForm<AdminGrantStaff>({ resolver: zodResolver(adminGrantStaffSchema), defaultValues: { phone: "" } });
+	const form = useForm<AdminGrantStaff>({
+		resolver: zodResolver(adminGrantStaffSchema),
+		defaultValues: { phone: "", role: "admin" },
+	});
 	const submit = form.handleSubmit(async (values) => {
 		try {
 			const answer = await grant.mutateAsync(values);
@@ -31,6 +34,13 @@ export function GrantStaffForm() {
 				containerClassName="min-w-56 flex-1"
 				error={form.formState.errors.phone?.message}
 				{...form.register("phone")}
+			/>
+			<SelectField
+				label="Role"
+				containerClassName="min-w-44"
+				options={STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }))}
+				error={form.formState.errors.role?.message}
+				{...form.register("role")}
 			/>
 			<Button type="submit" loading={grant.isPending} className="sm:mt-6">
 				Make staff

@@ -1,0 +1,310 @@
+import { type AdminProductDetail, type AdminSettings, type AdminTaxonomy, gstinCheckCharacter } from "@pitara/shared";
+import { count, desc } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
+import { createOrder, createShopper, orderIdOf, orderPayload, prepareVariants } from "../../../test/orders.ts";
+import { auditLog } from "../../db/schema/index.ts";
+
+/**
+ * Issue 12: "every staff change (who, when, what, before and after) recorded in the same transaction as the
+ * change". This walks the route table the admin guard records (http/admin/staff-guard.ts): every route under
+ * /api/admin that is not a GET must have a recipe here — one real, successful call — and that call must add
+ * exactly one audit entry naming the staff member. A write route added without `audited()` fails here, and so
+ * does one added without a recipe (write one: it is a few lines).
+ */
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+
+beforeAll(async () => {
+	t = await createTestApp({ seeded: true });
+	admin = await createAdmin(t.database, { fullName: "Audit Walker" });
+});
+afterAll(async () => {
+	await t?.close();
+});
+
+type Answer = Awaited<ReturnType<typeof call>>;
+const send = (method: string, url: string, payload?: unknown): Promise<Answer> =>
+	call(t.app, {
+		method: method as "POST",
+		url: `/api${url}`,
+		headers: admin.auth,
+		...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+	});
+const raw = (method: "POST", url: string, body: Buffer | string, type: string) =>
+	t.app.inject({ method, url: `/api${url}`, headers: { ...admin.auth, "content-type": type }, payload: body });
+const picture = (width: number, height: number, background: string) =>
+	sharp({ create: { width, height, channels: 3, background } })
+		.png()
+		.toBuffer();
+
+/** What each recipe made, for the recipes after it (they run in the route table's order, set up lazily). */
+const made: {
+	product?: AdminProductDetail;
+	imageIds?: number[];
+	brandId?: number;
+	promoId?: number;
+	giftCardId?: number;
+	bannerId?: number;
+	staffId?: number;
+} = {};
+
+async function product(): Promise<AdminProductDetail> {
+	if (made.product) return made.product;
+	const choices = (await send("GET", "/admin/catalogue/choices")).body.response as {
+		categories: { id: number; name: string }[];
+		subcategories: { id: number; category_id: number }[];
+		brands: { id: number }[];
+	};
+	const category = choices.categories.find((row) => row.name === "Toys") as { id: number };
+	const created = await send("POST", "/admin/products", {
+		name: "Audit Walk Spinning Top",
+		category_id: category.id,
+		subcategory_id: (choices.subcategories.find((row) => row.category_id === category.id) as { id: number }).id,
+		brand_id: (choices.brands[0] as { id: number }).id,
+		variants: [
+			{ size: "One size", color: "Red", price: 199, mrp: 249, stock: 9, sku: "AUDIT-WALK-RED" },
+			{ size: "One size", color: "Blue", price: 199, mrp: 249, stock: 9, sku: "AUDIT-WALK-BLUE" },
+		],
+	});
+	made.product = created.body.response as AdminProductDetail;
+	return made.product;
+}
+const variantId = async () => (await product()).variants[0]?.id as number;
+async function imageIds(): Promise<number[]> {
+	if (made.imageIds) return made.imageIds;
+	const ids: number[] = [];
+	for (const colour of ["#aa0000", "#00aa00"]) {
+		const answer = await raw(
+			"POST",
+			`/admin/variants/${await variantId()}/images`,
+			await picture(300, 300, colour),
+			"image/png",
+		);
+		ids.push((answer.json().response as { id: number }).id);
+	}
+	made.imageIds = ids;
+	return ids;
+}
+async function brandId(): Promise<number> {
+	made.brandId ??= (
+		(await send("POST", "/admin/taxonomy/brand", { name: "Audit Walk Toys" })).body.response as { id: number }
+	).id;
+	return made.brandId;
+}
+async function promoId(): Promise<number> {
+	made.promoId ??= (
+		(await send("POST", "/admin/promo-codes", { code: "AUDITWALK", amount_off: 50 })).body.response as { id: number }
+	).id;
+	return made.promoId;
+}
+async function giftCardId(): Promise<number> {
+	made.giftCardId ??= ((await send("POST", "/admin/gift-cards", { amount: 500 })).body.response as { id: number }).id;
+	return made.giftCardId;
+}
+async function bannerImage(): Promise<string> {
+	const answer = await raw("POST", "/admin/banners/pictures", await picture(1200, 400, "#3355aa"), "image/png");
+	return (answer.json().response as { image: string }).image;
+}
+async function bannerId(): Promise<number> {
+	made.bannerId ??= (
+		(await send("POST", "/admin/banners", { title: "audit-walk", image: await bannerImage(), status: 0 })).body
+			.response as {
+			banner_id: number;
+		}
+	).banner_id;
+	return made.bannerId;
+}
+async function staffId(): Promise<number> {
+	if (made.staffId) return made.staffId;
+	const person = await createUser(t.database);
+	await send("POST", "/admin/staff", { phone: person.phone });
+	made.staffId = person.id;
+	return person.id;
+}
+const settings = async () => (await send("GET", "/admin/settings")).body.response as AdminSettings;
+
+type Run = () => Promise<Answer | Awaited<ReturnType<typeof raw>>>;
+let doomedProductId = 0;
+let bannerPicture = "";
+
+/**
+ * One successful call per admin write route, keyed "METHOD /api/admin/..." as the route table has them;
+ * `prepare` makes what the call needs (itself perhaps audited) before the entries are counted.
+ */
+const recipes: Record<string, Run | { prepare: () => Promise<unknown>; run: Run }> = {
+	"POST /api/admin/taxonomy/:kind": () => send("POST", "/admin/taxonomy/brand", { name: "Audit Walk Books" }),
+	"PATCH /api/admin/taxonomy/:kind/:id": async () =>
+		send("PATCH", `/admin/taxonomy/brand/${await brandId()}`, { active: false }),
+	"PUT /api/admin/taxonomy/:kind/order": async () => {
+		const taxonomy = (await send("GET", "/admin/taxonomy")).body.response as AdminTaxonomy;
+		return send("PUT", "/admin/taxonomy/category/order", { ids: taxonomy.categories.map((row) => row.id).reverse() });
+	},
+	"POST /api/admin/orders/:order_id/status": async () => {
+		const [variant] = await prepareVariants(t.database, [{ price: 300_00, mrp: 400_00, stock: 5 }]);
+		const shopper = await createShopper(t.database);
+		const placed = await createOrder(
+			t.app,
+			shopper.auth,
+			orderPayload(shopper.addressId, [{ variant: variant as NonNullable<typeof variant>, quantity: 1 }]),
+		);
+		return send("POST", `/admin/orders/${orderIdOf(placed.body)}/status`, { status: "Shipped" });
+	},
+	"PUT /api/admin/settings/delivery": async () => send("PUT", "/admin/settings/delivery", (await settings()).delivery),
+	"PUT /api/admin/settings/cod": async () => send("PUT", "/admin/settings/cod", (await settings()).cod),
+	"PUT /api/admin/settings/tax": async () =>
+		// the demo GSTIN's check character is not a real one: a well-formed GSTIN of the same state
+		send("PUT", "/admin/settings/tax", {
+			...(await settings()).tax,
+			gstin: `29ABCDE1234F1Z${gstinCheckCharacter("29ABCDE1234F1Z")}`,
+		}),
+	"POST /api/admin/products": async () => {
+		const { id } = await product();
+		return { status: 201, body: { response: { id } } } as unknown as Answer;
+	},
+	"PUT /api/admin/products/:id": async () => {
+		const current = await product();
+		const { name, category_id, subcategory_id, brand_id } = current as unknown as Record<string, unknown>;
+		return send("PUT", `/admin/products/${current.id}`, {
+			name,
+			category_id,
+			subcategory_id,
+			brand_id,
+			variants: current.variants.map((variant) => ({ ...variant, price: 189 })),
+		});
+	},
+	"PATCH /api/admin/products/:id": async () =>
+		send("PATCH", `/admin/products/${(await product()).id}`, { active: false }),
+	"DELETE /api/admin/products/:id": {
+		prepare: async () => {
+			const { name, category_id, subcategory_id, brand_id } = (await product()) as unknown as Record<string, unknown>;
+			const created = await send("POST", "/admin/products", {
+				name: `${name} (doomed)`,
+				category_id,
+				subcategory_id,
+				brand_id,
+				variants: [{ size: "One size", color: "Green", price: 99, mrp: 99, stock: 1, sku: "AUDIT-DOOMED" }],
+			});
+			doomedProductId = (created.body.response as { id: number }).id;
+		},
+		run: () => send("DELETE", `/admin/products/${doomedProductId}`),
+	},
+	"POST /api/admin/products/import": async () => {
+		await product();
+		const csv = (await t.app.inject({ method: "GET", url: "/api/admin/products/export.csv", headers: admin.auth }))
+			.body;
+		const [header, ...lines] = csv.trim().split("\n");
+		const ours = lines.filter((line) => line.includes("AUDIT-WALK-"));
+		return raw("POST", "/admin/products/import?dry_run=false", [header, ...ours].join("\n"), "text/csv");
+	},
+	"POST /api/admin/variants/:id/images": async () =>
+		raw("POST", `/admin/variants/${await variantId()}/images`, await picture(300, 300, "#0000aa"), "image/png"),
+	"PATCH /api/admin/product-images/:id": async () =>
+		send("PATCH", `/admin/product-images/${(await imageIds())[0]}`, { alt: "A red top, spinning" }),
+	"PUT /api/admin/variants/:id/images/order": async () => {
+		const all = (await send("GET", `/admin/products/${(await product()).id}`)).body.response as AdminProductDetail;
+		const ids = (all.variants[0]?.images ?? []).map((image) => image.id);
+		return send("PUT", `/admin/variants/${await variantId()}/images/order`, { ids: ids.reverse() });
+	},
+	"DELETE /api/admin/product-images/:id": async () => send("DELETE", `/admin/product-images/${(await imageIds())[1]}`),
+	"POST /api/admin/promo-codes": () => send("POST", "/admin/promo-codes", { code: "AUDITWALK10", percent_off: 10 }),
+	"PATCH /api/admin/promo-codes/:id": async () =>
+		send("PATCH", `/admin/promo-codes/${await promoId()}`, { min_order: 500 }),
+	"POST /api/admin/staff": async () => {
+		const person = await createUser(t.database);
+		return send("POST", "/admin/staff", { phone: person.phone });
+	},
+	"PATCH /api/admin/staff/:id": (() => {
+		let id = 0;
+		return {
+			prepare: async () => {
+				const person = await createUser(t.database);
+				await send("POST", "/admin/staff", { phone: person.phone, role: "support" });
+				id = person.id;
+			},
+			run: () => send("PATCH", `/admin/staff/${id}`, { role: "orders" }),
+		};
+	})(),
+	"DELETE /api/admin/staff/:id": async () => send("DELETE", `/admin/staff/${await staffId()}`),
+	"PATCH /api/admin/variants/:id": async () => send("PATCH", `/admin/variants/${await variantId()}`, { stock: 7 }),
+	"POST /api/admin/gift-cards": () => send("POST", "/admin/gift-cards", { amount: 250 }),
+	"PATCH /api/admin/gift-cards/:id": async () =>
+		send("PATCH", `/admin/gift-cards/${await giftCardId()}`, { active: false }),
+	"PATCH /api/admin/contact-messages/:id": async () => {
+		await call(t.app, {
+			method: "POST",
+			url: "/api/contact",
+			payload: { name: "Asha Rao", email: "asha@example.com", message: "Is the spinning top safe for a 3 year old?" },
+			remoteAddress: "198.51.100.77",
+		});
+		const list = (await send("GET", "/admin/contact-messages")).body.response as { id: number }[];
+		return send("PATCH", `/admin/contact-messages/${list[0]?.id}`, { read: true });
+	},
+	"POST /api/admin/banners/pictures": async () =>
+		raw("POST", "/admin/banners/pictures", await picture(1200, 400, "#aa5533"), "image/png"),
+	"POST /api/admin/banners": {
+		prepare: async () => {
+			bannerPicture = await bannerImage();
+		},
+		run: () => send("POST", "/admin/banners", { title: "audit-walk-2", image: bannerPicture, status: 0 }),
+	},
+	"PATCH /api/admin/banners/:id": {
+		prepare: bannerId,
+		run: async () => send("PATCH", `/admin/banners/${await bannerId()}`, { offers: 5 }),
+	},
+	"DELETE /api/admin/banners/:id": {
+		prepare: bannerId,
+		run: async () => send("DELETE", `/admin/banners/${await bannerId()}`),
+	},
+};
+
+const entries = async () => Number((await t.database.db.select({ n: count() }).from(auditLog))[0]?.n ?? 0);
+const lastEntry = async () => (await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+
+describe("every staff write is in the audit log", () => {
+	it("has a recipe for every admin route that writes (a new write route needs one here)", () => {
+		const writes = t.app.adminApiRoutes
+			.filter((route) => route.method !== "GET")
+			.map((route) => `${route.method} ${route.url}`);
+		expect(writes.length).toBeGreaterThan(20);
+		expect(writes.filter((route) => !(route in recipes))).toEqual([]);
+	});
+
+	it("adds exactly one audit entry, in the staff member's name, for each of them", async () => {
+		const writes = t.app.adminApiRoutes.filter((route) => route.method !== "GET");
+		// the product and its pictures first: most recipes build on them, and each is measured on its own
+		await product();
+		await imageIds();
+		for (const route of writes) {
+			const key = `${route.method} ${route.url}`;
+			const recipe = recipes[key];
+			if (!recipe) continue;
+			if (key === "POST /api/admin/products") {
+				// made above: its entry is checked here, by name
+				const rows = await t.database.db.select().from(auditLog);
+				expect(
+					rows.some((row) => row.entity === "product" && row.action === "create"),
+					key,
+				).toBe(true);
+				continue;
+			}
+			// the recipe's own set-up (a brand, a code, a banner to change) is written before counting
+			if (key.startsWith("PATCH /api/admin/taxonomy")) await brandId();
+			if (key === "PATCH /api/admin/promo-codes/:id") await promoId();
+			if (key === "PATCH /api/admin/gift-cards/:id") await giftCardId();
+			if (key === "DELETE /api/admin/staff/:id") await staffId();
+			if (typeof recipe !== "function") await recipe.prepare();
+			const run = typeof recipe === "function" ? recipe : recipe.run;
+			const before = await entries();
+			const answer = await run();
+			const status = "statusCode" in answer ? answer.statusCode : answer.status;
+			const body = "statusCode" in answer ? answer.body : JSON.stringify(answer.body);
+			expect(status, `${key}: ${body}`).toBeLessThan(300);
+			// set-up inside a recipe (an order placed, a message sent) writes no entry: only the staff write does
+			expect(await entries(), key).toBe(before + 1);
+			expect((await lastEntry())?.actorName, key).toBe("Audit Walker");
+		}
+	}, 120_000);
+});

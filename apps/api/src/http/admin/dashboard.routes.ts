@@ -1,0 +1,60 @@
+import { adminDashboardQuerySchema, adminDashboardSchema, adminOneOf, paiseToRupees } from "@pitara/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { lowStockVariants } from "../../modules/catalog/index.ts";
+import { type DailySales, dailySales, orderQueues } from "../../modules/orders/index.ts";
+
+/** How many low-stock variants the dashboard lists (the total is counted too). */
+const LOW_STOCK_LISTED = 10;
+
+const sum = (days: DailySales[]) => ({
+	orders: days.reduce((total, day) => total + day.orders, 0),
+	revenue: paiseToRupees(days.reduce((total, day) => total + day.revenue, 0)),
+});
+
+/** The dashboard: sales today, over 7 and 30 days, what waits to ship or to be paid, and what runs low. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+	app.get(
+		"/dashboard",
+		{
+			schema: {
+				summary: "Sales (GST-inclusive) today and over 7 and 30 days in India, order queues, low stock, daily revenue",
+				description:
+					"Sales are orders not cancelled that are paid or cash on delivery still to collect. `low_stock`: variants on sale with at most this many left (default 5).",
+				querystring: adminDashboardQuerySchema,
+				response: { 200: adminOneOf(adminDashboardSchema) },
+			},
+		},
+		async (request) => {
+			const threshold = request.query.low_stock;
+			const [daily, queues, low] = await Promise.all([
+				dailySales(app.db, 30),
+				orderQueues(app.db),
+				lowStockVariants(app.db, threshold, LOW_STOCK_LISTED),
+			]);
+			return {
+				status: true as const,
+				response: {
+					today: sum(daily.slice(-1)),
+					last_7_days: sum(daily.slice(-7)),
+					last_30_days: sum(daily),
+					to_ship: queues.toShip,
+					awaiting_payment: queues.awaitingPayment,
+					low_stock: {
+						threshold,
+						total: low.total,
+						variants: low.rows.map((row) => ({
+							variant_id: row.variantId,
+							product_id: row.productId,
+							name: row.name,
+							size: row.size,
+							color: row.color,
+							sku: row.sku,
+							stock: row.stock,
+						})),
+					},
+					daily: daily.map((day) => ({ day: day.day, orders: day.orders, revenue: paiseToRupees(day.revenue) })),
+				},
+			};
+		},
+	);
+};

@@ -1,0 +1,345 @@
+import {
+	chooseVariant,
+	filtersQuerySchema,
+	formatRupees,
+	imageSourceSet,
+	listingHref,
+	listingTitle,
+	messages,
+	PRODUCT_IMAGE_SIZES,
+	type Product,
+	productFiltersSchema,
+	productHref,
+	variantImages,
+	WEB_ROUTES,
+} from "@pitara/shared";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { catalogueTags } from "../../lib/catalogue-changes.ts";
+import type { PageHead } from "../../lib/html-page.ts";
+import { htmlToText } from "../../lib/sanitize-html.ts";
+import {
+	categoriesRequest,
+	detailRequest,
+	filtersRequest,
+	listing,
+	listingRequest,
+	productDetail,
+	similarRequest,
+	sitemapListings,
+	sitemapProducts,
+	taxonomyNamesAsSpelled,
+} from "../../modules/catalog/index.ts";
+import { sendAnswer } from "../../plugins/catalogue-cache.ts";
+import { visitorReviewsRequest } from "./reviews.routes.ts";
+import { isSearch, searchLimit } from "./search-limit.ts";
+
+/**
+ * What a crawler that runs no JavaScript sees of the catalogue: each product
+ * page and listing gets its own title, description, canonical URL and Open
+ * Graph image in the HTML the server sends (product pages also schema.org
+ * Product JSON-LD), and /sitemap.xml and /robots.txt list what to crawl.
+ */
+
+const PRODUCT_PATH = /^\/products?\/([^/]+)\/([^/]+)\/?$/;
+const DESCRIPTION_MAX = 160;
+
+function clip(text: string, max = DESCRIPTION_MAX): string {
+	if (text.length <= max) return text;
+	const cut = text.slice(0, max - 1);
+	return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20)).trimEnd()}…`;
+}
+
+function decode(part: string): string | null {
+	try {
+		return decodeURIComponent(part);
+	} catch {
+		return null;
+	}
+}
+
+/** The 960px file of an image whose 480px URL the API sends, for share previews. */
+const largeImage = (url: string) => url.replace(/-480\.webp$/, "-960.webp");
+
+/** The picture the product page shows first, as the page itself chooses it. */
+function firstPicture(product: Product, wantedVariant: number | null): PageHead["preloadImage"] {
+	const variant = chooseVariant(product.other_info, wantedVariant);
+	const image = variantImages(product.other_info, variant)[0];
+	if (!image) return undefined;
+	const { src, srcSet } = imageSourceSet(image.image_url);
+	return { href: src, ...(srcSet ? { srcSet } : {}), sizes: PRODUCT_IMAGE_SIZES };
+}
+
+export function productHead(product: Product, publicUrl: string, wantedVariant: number | null = null): PageHead {
+	const canonical = `${publicUrl}${productHref(product.category, product.slug)}`;
+	const images = [
+		...new Set(product.other_info.flatMap((variant) => variant.images.map((image) => largeImage(image.image_url)))),
+	].map((path) => `${publicUrl}${path}`);
+	const first = product.other_info[0];
+	const about = htmlToText(first?.description);
+	const description = clip(
+		about ? `${product.name} by ${product.brand}: ${about}` : `${product.name} by ${product.brand} at Pitara.`,
+	);
+	const prices = product.other_info.map((variant) => variant.price);
+	const low = Math.min(...prices);
+	const high = Math.max(...prices);
+	const availability = product.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock";
+	const offers =
+		low === high
+			? {
+					"@type": "Offer",
+					url: canonical,
+					priceCurrency: "INR",
+					price: low.toFixed(2),
+					availability,
+					itemCondition: "https://schema.org/NewCondition",
+				}
+			: {
+					"@type": "AggregateOffer",
+					url: canonical,
+					priceCurrency: "INR",
+					lowPrice: low.toFixed(2),
+					highPrice: high.toFixed(2),
+					offerCount: product.other_info.length,
+					availability,
+				};
+	const jsonLd: unknown[] = [
+		{
+			"@context": "https://schema.org",
+			"@type": "Product",
+			name: product.name,
+			url: canonical,
+			image: images,
+			description: about || description,
+			sku: String(first?.id ?? product.product_id),
+			brand: { "@type": "Brand", name: product.brand },
+			category: `${product.category} > ${product.sub_category}`,
+			offers,
+			...(product.rating.count > 0
+				? {
+						aggregateRating: {
+							"@type": "AggregateRating",
+							ratingValue: product.rating.average,
+							reviewCount: product.rating.count,
+							bestRating: 5,
+							worstRating: 1,
+						},
+					}
+				: {}),
+		},
+		{
+			"@context": "https://schema.org",
+			"@type": "BreadcrumbList",
+			itemListElement: [
+				{ "@type": "ListItem", position: 1, name: "Home", item: `${publicUrl}/` },
+				{
+					"@type": "ListItem",
+					position: 2,
+					name: product.category,
+					item: `${publicUrl}${listingHref({ category: product.category })}`,
+				},
+				{ "@type": "ListItem", position: 3, name: product.name, item: canonical },
+			],
+		},
+	];
+	return {
+		title: `${product.name} · Pitara`,
+		description,
+		canonical,
+		image: images[0],
+		jsonLd,
+		preloadImage: firstPicture(product, wantedVariant),
+	};
+}
+
+/** The names a listing URL refers to, spelled as the shop spells them ("biotique" → "Biotique"). */
+async function canonicalNames(
+	db: Db,
+	params: { category?: string; subcategory?: string; brand?: string },
+): Promise<{ category?: string; subcategory?: string; brand?: string }> {
+	const row = await taxonomyNamesAsSpelled(db, params);
+	const pick = (given: string | undefined, found: string | null | undefined) => (given ? (found ?? given) : undefined);
+	return {
+		category: pick(params.category, row?.category),
+		subcategory: pick(params.subcategory, row?.subcategory),
+		brand: pick(params.brand, row?.brand),
+	};
+}
+
+export async function listingHead(db: Db, url: URL, publicUrl: string): Promise<PageHead> {
+	const value = (key: string) => url.searchParams.get(key)?.trim().slice(0, 100) || undefined;
+	const names = await canonicalNames(db, {
+		category: value("category"),
+		subcategory: value("subcategory"),
+		brand: value("brand"),
+	});
+	const age = value("age");
+	const search = value("name");
+	const title = listingTitle(names);
+	const { products, total } = await listing(db, {
+		category: names.category,
+		sub_category: names.subcategory,
+		brand: names.brand,
+		age,
+		name: search,
+		sort: "featured",
+		page: 1,
+		page_size: 1,
+	});
+	const image = products[0]?.other_info[0]?.images[0]?.image_url;
+	const what = [names.brand, title === messages.catalog.allProducts ? "children's clothing, toys and gifts" : title]
+		.filter(Boolean)
+		.join(" ");
+	const from = products[0] ? ` from ${formatRupees(products[0].price)}` : "";
+	return {
+		title: `${search ? `“${search}” in ${title}` : title} · Pitara`,
+		description: clip(
+			`Shop ${messages.catalog.productCount(total)} of ${what}${age ? ` for ${age}` : ""} at Pitara${from}. Delivery across India; free above ₹500.`,
+		),
+		canonical: `${publicUrl}${listingHref({ ...names, age })}`,
+		...(image ? { image: `${publicUrl}${largeImage(image)}` } : {}),
+		// search results are for shoppers, not for an index
+		...(search ? { robots: "noindex, follow" } : {}),
+	};
+}
+
+const escapeXml = (text: string) =>
+	text
+		.replace(/&/g, "&amp;")
+		.replace(/</g, "&lt;")
+		.replace(/>/g, "&gt;")
+		.replace(/"/g, "&quot;")
+		.replace(/'/g, "&apos;");
+
+const STATIC_PAGES = [
+	WEB_ROUTES.home,
+	WEB_ROUTES.products,
+	WEB_ROUTES.about,
+	WEB_ROUTES.contact,
+	WEB_ROUTES.faq,
+	WEB_ROUTES.sizeGuide,
+	WEB_ROUTES.privacy,
+];
+
+export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
+	const listings = await sitemapListings(db);
+	const productRows = await sitemapProducts(db);
+	const urls: string[] = [];
+	const add = (path: string, lastmod?: Date) =>
+		urls.push(
+			`<url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`,
+		);
+	for (const path of STATIC_PAGES) add(path);
+	const categoriesSeen = new Set<string>();
+	for (const row of listings) {
+		if (!categoriesSeen.has(row.category)) {
+			categoriesSeen.add(row.category);
+			add(listingHref({ category: row.category }));
+		}
+		if (row.subcategory) add(listingHref({ category: row.category, subcategory: row.subcategory }));
+	}
+	for (const row of productRows) add(productHref(row.category, row.slug), new Date(row.updated_at));
+	return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(publicUrl: string): string {
+	// /cart is crawlable (decision 028): without a session it is an empty cart, and Lighthouse's is-crawlable fails a
+	// page robots.txt disallows
+	const privatePages = [
+		"/api/",
+		WEB_ROUTES.checkout,
+		WEB_ROUTES.profile,
+		WEB_ROUTES.addresses,
+		WEB_ROUTES.orders,
+		WEB_ROUTES.trackOrder,
+		WEB_ROUTES.wishlist,
+		WEB_ROUTES.login,
+		WEB_ROUTES.register,
+	];
+	return [
+		"User-agent: *",
+		"Allow: /",
+		...privatePages.map((path) => `Disallow: ${path}`),
+		"",
+		`Sitemap: ${publicUrl}/sitemap.xml`,
+		"",
+	].join("\n");
+}
+
+/**
+ * Registered at the root (not under /api): the page-head resolvers for the
+ * listing and product pages, /sitemap.xml and /robots.txt.
+ */
+export const catalogPages: FastifyPluginAsync = async (app: FastifyInstance) => {
+	const publicUrl = app.config.PUBLIC_URL;
+	const deps = { db: app.db, cache: app.catalogueCache };
+	const part = (match: RegExpExecArray, index: number) => decode(match[index] ?? "") ?? "";
+
+	// what the server renderer reads in-process: the same answers, keys and tags as the GET routes (products.routes.ts)
+	app.pageReads.push(
+		{
+			method: "GET",
+			pattern: /^\/products$/,
+			read: (_match, { query }) => listingRequest(deps, productFiltersSchema.parse(Object.fromEntries(query)), "lean"),
+		},
+		{
+			method: "GET",
+			pattern: /^\/products\/all\/filters$/,
+			read: (_match, { query }) => filtersRequest(deps, filtersQuerySchema.parse(Object.fromEntries(query)).category),
+		},
+		{
+			method: "GET",
+			pattern: /^\/products\/([^/]+)\/([^/]+)\/similar$/,
+			read: (match) => similarRequest(deps, part(match, 1), part(match, 2), "lean"),
+		},
+		{
+			method: "GET",
+			// the visitor's reviews (every render is a visitor's): a signed-in shopper's, with their own review
+			// marked, are fetched by the browser once it knows the session (a query key of their own)
+			pattern: /^\/products\/(\d+)\/reviews$/,
+			read: (match) => visitorReviewsRequest(app.db, Number(match[1])),
+		},
+		{
+			method: "GET",
+			pattern: /^\/products\/(?!\d+\/reviews$)([^/]+)\/([^/]+)$/,
+			read: (match) => detailRequest(deps, part(match, 1), part(match, 2)),
+		},
+		{ method: "GET", pattern: /^\/category\/subcategory\/fetch$/, read: () => categoriesRequest(deps) },
+	);
+
+	// the search page runs the API's search: it counts in the same bucket, by network, cached or not
+	const search = searchLimit(app);
+	app.pageLimits.push(async ({ route, url }, request) => {
+		if (route === "products" && isSearch(url.searchParams.get("name"))) await search(request);
+	});
+
+	app.pageHeads.push(async (url) => {
+		const match = PRODUCT_PATH.exec(url.pathname);
+		if (!match) return null;
+		const category = decode(match[1] ?? "");
+		const slug = decode(match[2] ?? "");
+		const product = category && slug ? await productDetail(app.db, category, slug) : null;
+		if (!product) return { title: `${messages.catalog.productNotFound} · Pitara`, robots: "noindex" };
+		return productHead(product, publicUrl, Number(url.searchParams.get("variant")) || null);
+	});
+
+	app.pageHeads.push(async (url) => {
+		if (url.pathname.replace(/\/$/, "") !== WEB_ROUTES.products) return null;
+		return listingHead(app.db, url, publicUrl);
+	});
+
+	// kept by the catalogue cache as every catalogue answer is: until a write changes which products or listings
+	// are shown (a product hidden, added, moved; a category renamed), in every process at once (issue 22)
+	app.get("/sitemap.xml", { schema: { hide: true }, compress: false }, async (request, reply) => {
+		const answer = await app.catalogueCache.fill("sitemap", async () => ({
+			body: await buildSitemap(app.db, publicUrl),
+			tags: [catalogueTags.listingAll, catalogueTags.taxonomy],
+			contentType: "application/xml; charset=utf-8",
+		}));
+		return sendAnswer(request, reply, answer);
+	});
+
+	app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
+		reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robotsTxt(publicUrl)),
+	);
+};

@@ -1,0 +1,118 @@
+import {
+	BANNER_IMAGE_WIDTHS,
+	BANNER_SIZES,
+	bannersRequestSchema,
+	brandsRequestSchema,
+	imageSourceSet,
+	subcategoriesRequestSchema,
+	superSubcategoriesRequestSchema,
+	topBanners,
+	WEB_ROUTES,
+} from "@pitara/shared";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import { catalogueTags } from "../../lib/catalogue-changes.ts";
+import type { PageHead } from "../../lib/html-page.ts";
+import { randomSuperSubcategories, someBrands, subcategoriesOf } from "../../modules/catalog/index.ts";
+import { activeBanners } from "../../modules/content/index.ts";
+import { DEFAULT_HEAD } from "../../plugins/web-app.ts";
+
+/** The static pages' titles (as the web app's headings name the tab) and descriptions, for crawlers and link previews. */
+export const CONTENT_PAGE_HEADS: Record<string, Omit<PageHead, "canonical">> = {
+	[WEB_ROUTES.faq]: {
+		title: "Frequently Asked Questions · Pitara",
+		description:
+			"Delivery times, free shipping, returns within 30 days, refunds, payment by COD, UPI, cards or gift cards, and caring for children's clothes and toys.",
+	},
+	[WEB_ROUTES.about]: {
+		title: "A treasure box for every childhood · Pitara",
+		description:
+			"Pitara's story, mission and team: safe, comfortable clothes, toys and books for children, made with care and delivered across India.",
+	},
+	[WEB_ROUTES.contact]: {
+		title: "Contact Us · Pitara",
+		description:
+			"Write to Pitara or call us: Koramangala, Bengaluru. Mon-Fri 9AM-6PM, Sat 10AM-4PM. We reply within one working day.",
+	},
+	[WEB_ROUTES.privacy]: {
+		title: "Privacy Policy · Pitara",
+		description: "What Pitara collects, how it is used, cookies, and our 30-day return and refund policy.",
+	},
+	[WEB_ROUTES.sizeGuide]: {
+		title: "Size Guide · Pitara",
+		description:
+			"Children's size charts for girls, boys and infants by age: height, chest and waist in centimetres and inches.",
+	},
+};
+
+/**
+ * Registered at the root: the page heads of the home page (whose first top
+ * banner the browser is told to fetch at once: it is the page's largest
+ * picture) and of the FAQ, About, Contact, Privacy and Size guide pages.
+ */
+export const contentPages: FastifyPluginAsync = async (app: FastifyInstance) => {
+	const deps = { db: app.db, cache: app.catalogueCache };
+	const answer = (response: unknown, tags: string[]) => ({ data: { status: true, response }, tags });
+
+	// the home page's reads for the server renderer, in-process, as content.routes.ts answers them
+	app.pageReads.push(
+		{
+			method: "POST",
+			pattern: /^\/banners\/all\/get$/,
+			read: async (_match, { body }) => {
+				const filters = bannersRequestSchema.parse(body ?? {});
+				return answer(await activeBanners(deps, { category: filters?.category, subCategory: filters?.subCategory }), [
+					catalogueTags.banners,
+				]);
+			},
+		},
+		{
+			method: "POST",
+			pattern: /^\/subcategory\/all\/fetch$/,
+			read: async (_match, { body }) =>
+				answer(await subcategoriesOf(deps, subcategoriesRequestSchema.parse(body).category_id), [
+					catalogueTags.taxonomy,
+				]),
+		},
+		{
+			method: "POST",
+			pattern: /^\/super-sub-category\/random\/fetch$/,
+			read: async (_match, { body }) => {
+				const { sub_category_id, limit } = superSubcategoriesRequestSchema.parse(body);
+				return answer(await randomSuperSubcategories(deps, sub_category_id, limit), [catalogueTags.taxonomy]);
+			},
+		},
+		{
+			method: "POST",
+			pattern: /^\/brand\/fetch$/,
+			read: async (_match, { body }) =>
+				answer(await someBrands(deps, brandsRequestSchema.parse(body) ?? { random: false, limit: 20 }), [
+					catalogueTags.taxonomy,
+				]),
+		},
+	);
+	app.pageHeads.push(async (url) => {
+		if (url.pathname !== WEB_ROUTES.home) return null;
+		const first = topBanners(await activeBanners({ db: app.db, cache: app.catalogueCache }))[0];
+		const picture = first?.url ? imageSourceSet(first.url, BANNER_IMAGE_WIDTHS) : null;
+		return {
+			...DEFAULT_HEAD,
+			canonical: `${app.config.PUBLIC_URL}/`,
+			...(picture
+				? {
+						image: `${app.config.PUBLIC_URL}${picture.src}`,
+						preloadImage: {
+							href: picture.src,
+							...(picture.srcSet ? { srcSet: picture.srcSet } : {}),
+							sizes: BANNER_SIZES,
+						},
+					}
+				: {}),
+		};
+	});
+
+	app.pageHeads.push((url) => {
+		const path = url.pathname.replace(/\/$/, "");
+		const head = CONTENT_PAGE_HEADS[path];
+		return head ? { ...head, canonical: `${app.config.PUBLIC_URL}${path}` } : null;
+	});
+};

@@ -1,0 +1,176 @@
+import {
+	bannersRequestSchema,
+	bannersResponseSchema,
+	brandsRequestSchema,
+	brandsResponseSchema,
+	contactRequestSchema,
+	contactResponseSchema,
+	messages,
+	NEWSLETTER_PROMO_CODE,
+	newsletterRequestSchema,
+	newsletterResponseSchema,
+	subcategoriesRequestSchema,
+	subcategoriesResponseSchema,
+	superSubcategoriesRequestSchema,
+	superSubcategoriesResponseSchema,
+} from "@pitara/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { catalogueTags } from "../../lib/catalogue-changes.ts";
+import { randomSuperSubcategories, someBrands, subcategoriesOf } from "../../modules/catalog/index.ts";
+import { activeBanners, addSubscriber, insertContactMessage } from "../../modules/content/index.ts";
+import { offeredPromo } from "../../modules/orders/index.ts";
+import { serveCatalogue } from "../../plugins/catalogue-cache.ts";
+
+/** Per-IP limits for the two forms anyone can send: enough for a family behind one router, not for a script. */
+export const FORM_RATE_LIMIT = { max: 10, timeWindow: "15 minutes" } as const;
+
+/**
+ * The home page's catalogue reads (SPEC.md §7: banners, subcategories,
+ * super-subcategories, brands), public and read-only, and the newsletter and
+ * contact forms. The admin side of the same data is content-admin.routes.ts.
+ */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+	const deps = { db: app.db, cache: app.catalogueCache };
+	const lower = (value: string | number | undefined) =>
+		String(value ?? "")
+			.trim()
+			.toLowerCase();
+
+	app.post(
+		"/banners/all/get",
+		{
+			schema: {
+				tags: ["content"],
+				summary: "Active banners in display order",
+				description:
+					"The body may be empty or carry category, subCategory, brand and age (empty strings mean any). Category and subCategory narrow the list case-insensitively; brand and age are accepted and ignored, as banners carry neither. Inactive banners (status 0) are never listed here.",
+				body: bannersRequestSchema,
+				response: { 200: bannersResponseSchema },
+			},
+		},
+		async (request, reply) => {
+			const category = request.body?.category;
+			const subCategory = request.body?.subCategory;
+			return serveCatalogue(app, request, reply, {
+				key: `banners ${JSON.stringify([lower(category), lower(subCategory)])}`,
+				schema: bannersResponseSchema,
+				build: async () => ({
+					body: JSON.stringify({ status: true, response: await activeBanners(deps, { category, subCategory }) }),
+					tags: [catalogueTags.banners],
+				}),
+			});
+		},
+	);
+
+	app.post(
+		"/subcategory/all/fetch",
+		{
+			schema: {
+				tags: ["content"],
+				summary: "Subcategories of a category (by name, any case, or id) with stock status and tile image",
+				body: subcategoriesRequestSchema,
+				response: { 200: subcategoriesResponseSchema },
+			},
+		},
+		async (request, reply) =>
+			serveCatalogue(app, request, reply, {
+				key: `home-subcategories ${lower(request.body.category_id)}`,
+				schema: subcategoriesResponseSchema,
+				build: async () => ({
+					body: JSON.stringify({ status: true, response: await subcategoriesOf(deps, request.body.category_id) }),
+					tags: [catalogueTags.taxonomy],
+				}),
+			}),
+	);
+
+	app.post(
+		"/super-sub-category/random/fetch",
+		{
+			schema: {
+				tags: ["content"],
+				summary: "Up to `limit` (1–50) entries under a subcategory (by name or id), in random order",
+				body: superSubcategoriesRequestSchema,
+				response: { 200: superSubcategoriesResponseSchema },
+			},
+		},
+		async (request) => {
+			// shuffled for every request (from the list kept in memory), so never the same bytes twice
+			const response = await randomSuperSubcategories(deps, request.body.sub_category_id, request.body.limit);
+			return { status: true as const, response };
+		},
+	);
+
+	app.post(
+		"/brand/fetch",
+		{
+			schema: {
+				tags: ["content"],
+				summary: "Up to `limit` (1–50) active brands, by name or in random order",
+				body: brandsRequestSchema,
+				response: { 200: brandsResponseSchema },
+			},
+		},
+		async (request, reply) => {
+			const choice = request.body ?? { random: false, limit: 20 };
+			if (choice.random) return { status: true as const, response: await someBrands(deps, choice) };
+			return serveCatalogue(app, request, reply, {
+				key: `brands ${choice.limit}`,
+				schema: brandsResponseSchema,
+				build: async () => ({
+					body: JSON.stringify({ status: true, response: await someBrands(deps, choice) }),
+					tags: [catalogueTags.taxonomy],
+				}),
+			});
+		},
+	);
+
+	app.post(
+		"/newsletter/subscribe",
+		{
+			config: { rateLimit: FORM_RATE_LIMIT },
+			schema: {
+				tags: ["content"],
+				summary: "Adds an e-mail to the newsletter once and answers the first-order code",
+				description:
+					"A new address answers 201; one already on the list answers 200 with already_subscribed true (not an error).",
+				body: newsletterRequestSchema,
+				response: { 200: newsletterResponseSchema, 201: newsletterResponseSchema },
+			},
+		},
+		async (request, reply) => {
+			const { email } = request.body;
+			const added = await addSubscriber(app.db, email);
+			const promo = await offeredPromo(app.db, NEWSLETTER_PROMO_CODE);
+			reply.code(added ? 201 : 200);
+			return {
+				status: true as const,
+				message: added ? messages.newsletter.subscribed : messages.newsletter.alreadySubscribed,
+				response: {
+					email,
+					already_subscribed: !added,
+					promo_code: promo?.code ?? null,
+					percent_off: promo?.percentOff ?? null,
+				},
+			};
+		},
+	);
+
+	app.post(
+		"/contact",
+		{
+			config: { rateLimit: FORM_RATE_LIMIT },
+			schema: {
+				tags: ["content"],
+				summary: "Stores a message from the contact form for the shop's staff",
+				body: contactRequestSchema,
+				response: { 201: contactResponseSchema },
+			},
+		},
+		async (request, reply) => {
+			const { name, email, message } = request.body;
+			const id = await insertContactMessage(app.db, { name, email, message, requesterIp: request.ip ?? null });
+			reply.code(201);
+			return { status: true as const, message: messages.contact.sent(name.split(/\s+/)[0] ?? name), response: { id } };
+		},
+	);
+};

@@ -1,0 +1,57 @@
+import {
+	apiErrorSchema,
+	deliveryPromiseQuerySchema,
+	deliveryPromiseResponseSchema,
+	type IndianState,
+	messages,
+	pincodeLookupResponseSchema,
+	pincodeParamsSchema,
+} from "@pitara/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { notFound } from "../../lib/errors.ts";
+import { deliveryPromise, findPincode } from "../../modules/delivery/index.ts";
+
+/** The pincode directory, for address forms and the delivery check. */
+export const pincodesRoutes: FastifyPluginAsyncZod = async (app) => {
+	app.get(
+		"/pincodes/:pincode",
+		{
+			schema: {
+				tags: ["delivery"],
+				summary: "A pincode's district (offered as the city) and state, from India Post's directory",
+				params: pincodeParamsSchema,
+				response: { 200: pincodeLookupResponseSchema, 404: apiErrorSchema },
+			},
+		},
+		async (request, reply) => {
+			const { pincode } = request.params;
+			const row = await findPincode(app.db, pincode);
+			if (!row) throw notFound(messages.addresses.unknownPincode(pincode), "UNKNOWN_PINCODE");
+			// the directory changes with a new package version, at a restart: a day in caches is safe
+			reply.header("cache-control", "public, max-age=86400");
+			return {
+				status: true as const,
+				response: { pincode: row.pincode, district: row.district, state: row.state as IndianState },
+			};
+		},
+	);
+};
+
+/** The delivery promise for a pincode: the product page's "Check delivery", the cart and the checkout. */
+export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
+	app.get(
+		"/delivery/promise",
+		{
+			schema: {
+				tags: ["delivery"],
+				summary: "Whether a pincode is served and by which date a parcel ordered now arrives",
+				querystring: deliveryPromiseQuerySchema,
+				response: { 200: deliveryPromiseResponseSchema, 404: apiErrorSchema },
+			},
+		},
+		async (request) => {
+			const response = await deliveryPromise(app.db, request.query.pincode);
+			return { status: true as const, response };
+		},
+	);
+};

@@ -1,2 +1,0 @@
-/** Health: the liveness and database check. */
-export { healthRoutes } from "./health.routes.ts";
