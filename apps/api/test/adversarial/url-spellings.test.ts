@@ -54,9 +54,8 @@ const isWalked = (route: { method: string; url: string }) =>
 	route.method !== "HEAD" &&
 	route.method !== "OPTIONS" &&
 	route.url.startsWith("/api/") &&
-	!route.url.startsWith("/api/docs") &&
-	// the test gateway and webhooks take signed bodies; the walk sends JSON junk, which they refuse the same way
-	route.url !== "*";
+	// the OpenAPI viewer's own files are static and public
+	!route.url.startsWith("/api/docs");
 
 describe("no spelling of a route's URL answers more than the route itself", () => {
 	it("walks every admin route as a visitor, a customer and staff", async () => {
