@@ -90,9 +90,17 @@ export class ApiProcess {
 			stdio: ["ignore", "pipe", "pipe"],
 		});
 		this.child = child;
-		const collect = (chunk: Buffer) => this.output.push(...chunk.toString().split("\n").filter(Boolean));
-		child.stdout?.on("data", collect);
-		child.stderr?.on("data", collect);
+		// a line may arrive in two chunks: keep the unfinished tail of each stream until its newline comes
+		const collector = () => {
+			let tail = "";
+			return (chunk: Buffer) => {
+				const lines = (tail + chunk.toString()).split("\n");
+				tail = lines.pop() ?? "";
+				this.output.push(...lines.filter(Boolean));
+			};
+		};
+		child.stdout?.on("data", collector());
+		child.stderr?.on("data", collector());
 		this.exit = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 	}
 
@@ -105,6 +113,16 @@ export class ApiProcess {
 			await sleep(250);
 		}
 		throw new Error(`${this.name} was not ready in time:\n${this.output.slice(-30).join("\n")}`);
+	}
+
+	/** Waits until the process has printed a line containing `text`; fails with its last lines otherwise. */
+	async printed(text: string, timeoutMs = 30_000) {
+		const started = Date.now();
+		while (Date.now() - started < timeoutMs) {
+			if (this.output.some((line) => line.includes(text))) return;
+			await sleep(200);
+		}
+		throw new Error(`${this.name} did not say "${text}" in time:\n${this.output.slice(-30).join("\n")}`);
 	}
 
 	/** The last login code this process printed for a phone (SMS_PROVIDER=console). */
