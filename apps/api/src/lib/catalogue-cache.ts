@@ -20,7 +20,10 @@ import zlib from "node:zlib";
  *   the same in two steps, for a caller that streams or builds elsewhere;
  * - `remember(key, build)`: a small value instead of bytes (the miss path's
  *   names-to-ids table, a listing's total, a rendered page with its status),
- *   under the same tags; `keep: false` from `build` keeps nothing;
+ *   under the same tags; `keep: false` from `build` keeps nothing; `dependsOn`
+ *   names the kept answers it was made from: it is dropped with any of them
+ *   (invalidated or pushed out), and is not kept if one is already gone, so a
+ *   page never outlives the answers it shows;
  * - `invalidate(tags)`: drops every answer carrying one of the tags (the bus calls it);
  * - `version`: a number that grows with every invalidation this process hears;
  * - `alias(url, key, version)` / `lookupAlias(url)`: a request's raw URL remembered as
@@ -151,6 +154,8 @@ interface Entry {
 	expiresAt: number;
 	/** when it was kept: while the bus is not live, an entry older than the brief keep is not served */
 	storedAt: number;
+	/** the keys of the entries it was made from (remember()'s `dependsOn`) */
+	dependsOn?: readonly string[];
 }
 
 /** A ticket from begin(): the invalidation count when a build started. */
@@ -164,6 +169,8 @@ export class CatalogueCache {
 	/** insertion order is recency order: a hit moves its entry to the end */
 	private readonly entries = new Map<string, Entry>();
 	private readonly byTag = new Map<string, Set<string>>();
+	/** an entry's key to the keys of the entries made from it */
+	private readonly dependents = new Map<string, Set<string>>();
 	private readonly building = new Map<string, Promise<unknown>>();
 	private bytes = 0;
 	private invalidations = 0;
@@ -174,7 +181,8 @@ export class CatalogueCache {
 	private readonly aliases = new Map<string, Alias>();
 	private bus: ChangeBus | undefined;
 	private unsubscribe: (() => void) | undefined;
-	readonly stats = { hits: 0, misses: 0, stored: 0, refused: 0, evicted: 0, dropped: 0 };
+	/** `followed`: entries dropped because an entry they were made from went (a page with its answer) */
+	readonly stats = { hits: 0, misses: 0, stored: 0, refused: 0, evicted: 0, dropped: 0, followed: 0 };
 
 	constructor(options: CatalogueCacheOptions = {}) {
 		this.keepAnswers = options.keepAnswers ?? true;
@@ -293,13 +301,19 @@ export class CatalogueCache {
 	 */
 	async remember<T>(
 		key: string,
-		build: () => Promise<{ value: T; tags: readonly string[]; bytes?: number; keep?: boolean }>,
+		build: () => Promise<{
+			value: T;
+			tags: readonly string[];
+			bytes?: number;
+			keep?: boolean;
+			dependsOn?: readonly string[];
+		}>,
 	): Promise<T> {
 		const entry = this.entry(key);
 		if (entry && "value" in entry) return entry.value as T;
 		return this.once(`value ${key}`, async () => {
 			const token = this.begin();
-			let built: { value: T; tags: readonly string[]; bytes?: number; keep?: boolean };
+			let built: { value: T; tags: readonly string[]; bytes?: number; keep?: boolean; dependsOn?: readonly string[] };
 			try {
 				built = await build();
 			} catch (error) {
@@ -311,7 +325,16 @@ export class CatalogueCache {
 				this.end();
 				return built.value;
 			}
-			this.store(key, { value: built.value, tags: [...new Set(built.tags)], bytes: built.bytes ?? 256 }, token);
+			this.store(
+				key,
+				{
+					value: built.value,
+					tags: [...new Set(built.tags)],
+					bytes: built.bytes ?? 256,
+					...(built.dependsOn && built.dependsOn.length > 0 ? { dependsOn: [...new Set(built.dependsOn)] } : {}),
+				},
+				token,
+			);
 			return built.value;
 		});
 	}
@@ -369,6 +392,16 @@ export class CatalogueCache {
 		}
 		this.entries.delete(key);
 		this.entries.set(key, entry);
+		// what it was made from is used with it: pushed out no sooner than it is
+		if (entry.dependsOn) {
+			for (const source of entry.dependsOn) {
+				const used = this.entries.get(source);
+				if (used) {
+					this.entries.delete(source);
+					this.entries.set(source, used);
+				}
+			}
+		}
 		this.stats.hits += 1;
 		return entry;
 	}
@@ -394,6 +427,11 @@ export class CatalogueCache {
 			return false;
 		}
 		if (entry.bytes > this.maxBytes / 8) return false;
+		// made from an answer already gone: it would outlive it, unreachable by the answer's going
+		if (entry.dependsOn?.some((source) => !this.entries.has(source))) {
+			this.stats.refused += 1;
+			return false;
+		}
 		this.remove(key);
 		const storedAt = this.now();
 		const expiresAt = this.bus && !this.bus.live ? storedAt + this.fallbackTtlMs : 0;
@@ -406,6 +444,14 @@ export class CatalogueCache {
 				this.byTag.set(tag, keys);
 			}
 			keys.add(key);
+		}
+		for (const source of entry.dependsOn ?? []) {
+			let made = this.dependents.get(source);
+			if (!made) {
+				made = new Set();
+				this.dependents.set(source, made);
+			}
+			made.add(key);
 		}
 		this.stats.stored += 1;
 		this.evict();
@@ -429,6 +475,21 @@ export class CatalogueCache {
 			keys?.delete(key);
 			if (keys?.size === 0) this.byTag.delete(tag);
 		}
+		for (const source of entry.dependsOn ?? []) {
+			const made = this.dependents.get(source);
+			made?.delete(key);
+			if (made?.size === 0) this.dependents.delete(source);
+		}
+		// what was made from it goes with it
+		const made = this.dependents.get(key);
+		if (made) {
+			this.dependents.delete(key);
+			for (const dependent of made) {
+				if (!this.entries.has(dependent)) continue;
+				this.remove(dependent);
+				this.stats.followed += 1;
+			}
+		}
 	}
 
 	private evict(): void {
@@ -444,6 +505,7 @@ export class CatalogueCache {
 		this.aliases.clear();
 		this.entries.clear();
 		this.byTag.clear();
+		this.dependents.clear();
 		this.bytes = 0;
 	}
 }

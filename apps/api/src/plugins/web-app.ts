@@ -13,12 +13,11 @@ import {
 } from "@pitara/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { ZodError } from "zod";
 import { CachedAnswer } from "../lib/catalogue-cache.ts";
 import { isLoopback } from "../lib/client-network.ts";
 import { AppError } from "../lib/errors.ts";
 import { messagePage, type PageHead, renderHead } from "../lib/html-page.ts";
-import type { PageRead, PageReadRequest } from "../lib/page-reads.ts";
+import { PageReads } from "../lib/page-reads.ts";
 import { sendAnswer } from "./catalogue-cache.ts";
 import { perIpHook } from "./rate-limit.ts";
 
@@ -28,15 +27,30 @@ import { perIpHook } from "./rate-limit.ts";
  */
 export type PageLimit = (page: { route: WebRoute; url: URL }, request: FastifyRequest) => Promise<void>;
 
+/**
+ * What a page's <head> reads with: the API's public reads in-process, as the page's body reads them (the same
+ * answers, kept under the same keys), what they show recorded as what the page shows.
+ */
+export interface PageReader {
+	/** `path` after /api, with its query: the status and body the API would answer (status 0: not a public read) */
+	read(method: "GET" | "POST", path: string, body?: unknown): Promise<{ status: number; data: unknown }>;
+	/** the page shows something read otherwise (its catalogue tags) */
+	shows(tags: readonly string[]): void;
+}
+
 /** Resolves the <head> of one page of the web app (product pages, listings); null when it has nothing to say. */
-export type PageHeadResolver = (url: URL, request: FastifyRequest) => Promise<PageHead | null> | PageHead | null;
+export type PageHeadResolver = (
+	url: URL,
+	request: FastifyRequest,
+	reader: PageReader,
+) => Promise<PageHead | null> | PageHead | null;
 
 declare module "fastify" {
 	interface FastifyInstance {
 		/** Modules add resolvers for the pages they own; the first non-null answer wins. */
 		pageHeads: PageHeadResolver[];
-		/** Modules add the public reads the server renderer may call in-process (lib/page-reads.ts). */
-		pageReads: PageRead[];
+		/** The public reads the server renderer may call in-process, added by http/public-reads.ts (lib/page-reads.ts). */
+		pageReads: PageReads;
 		/** Modules add the limits of the pages they own, checked before a page is sent (cached or not). */
 		pageLimits: PageLimit[];
 		/** Sends the page for a GET of a page URL (server-rendered when it can), or returns false when there is no built app. */
@@ -134,59 +148,27 @@ interface RendererModule {
 interface Renderer {
 	module: RendererModule;
 	stateId: string;
-	/** the catalogue tags of what the render in progress read */
-	reads: AsyncLocalStorage<Set<string>>;
 }
 
-const errorBody = (status: number, code: string, message: string) => ({
-	status,
-	data: { status: false, message, code },
-});
+/** What the page being drawn has read: the catalogue tags of what it shows and the cache keys of the answers. */
+interface PageInputs {
+	tags: Set<string>;
+	keys: Set<string>;
+}
 
 /**
  * Loads the server renderer of the built web app (dist/server/entry-server.js)
  * and gives it the API's public reads (app.pageReads) in place of fetch().
  */
-async function loadRenderer(distDir: string, app: FastifyInstance): Promise<Renderer | null> {
+async function loadRenderer(distDir: string, app: FastifyInstance, read: PageReader["read"]): Promise<Renderer | null> {
 	const file = path.join(distDir, "server", "entry-server.js");
 	if (!existsSync(file)) {
 		app.log.warn({ file }, "the web app's server renderer has not been built: pages are drawn in the browser");
 		return null;
 	}
 	const module = (await import(pathToFileURL(file).href)) as RendererModule;
-	const reads = new AsyncLocalStorage<Set<string>>();
-	module.setTransport(async (method, apiPath, body) => {
-		const url = new URL(apiPath, "http://api.local");
-		const request: PageReadRequest = { method, path: url.pathname, query: url.searchParams, body };
-		for (const read of app.pageReads) {
-			if (read.method !== method) continue;
-			const match = read.pattern.exec(url.pathname);
-			if (!match) continue;
-			try {
-				const answer = await read.read(match, request);
-				if ("data" in answer) {
-					for (const tag of answer.tags) reads.getStore()?.add(tag);
-					return { status: 200, data: answer.data };
-				}
-				const cached = await app.catalogueCache.fill(answer.key, answer.build);
-				for (const tag of cached.tags) reads.getStore()?.add(tag);
-				return { status: 200, data: JSON.parse(cached.body.toString("utf8")) as unknown };
-			} catch (error) {
-				if (error instanceof AppError) return errorBody(error.statusCode, error.code, error.message);
-				if (error instanceof ZodError) {
-					return errorBody(
-						400,
-						"VALIDATION_ERROR",
-						error.issues[0]?.message ?? "Please check the details you entered.",
-					);
-				}
-				throw error;
-			}
-		}
-		// not a read the server makes: the browser asks for it after hydration
-		return errorBody(0, "CLIENT_ONLY", "");
-	});
-	return { module, stateId: module.QUERY_STATE_ID, reads };
+	module.setTransport((method, apiPath, body) => read(method as "GET" | "POST", apiPath, body));
+	return { module, stateId: module.QUERY_STATE_ID };
 }
 
 const escapeJsonForScript = (json: string) =>
@@ -233,6 +215,11 @@ function withoutNotice(url: URL): URL {
 	return copy;
 }
 
+/** The catalogue cache's key of a kept page: its route and the address it is drawn from (null: the not-found page). */
+export function pageKey(page: { route: WebRoute; drawn: string } | null): string {
+	return page === null ? "page not-found" : `page ${page.route} ${page.drawn}`;
+}
+
 export const DEFAULT_HEAD: PageHead = {
 	title: "Pitara · Clothes, toys and gifts for children",
 	description:
@@ -248,7 +235,7 @@ export default fp(
 	async function webApp(app: FastifyInstance) {
 		const { WEB_DIST_DIR, MEDIA_DIR, PUBLIC_URL } = app.config;
 		app.decorate("pageHeads", [] as PageHeadResolver[]);
-		app.decorate("pageReads", [] as PageRead[]);
+		app.decorate("pageReads", new PageReads());
 		app.decorate("pageLimits", [] as PageLimit[]);
 
 		mkdirSync(MEDIA_DIR, { recursive: true });
@@ -295,13 +282,32 @@ export default fp(
 		};
 
 		const pageChunks = built ? readPageChunks(WEB_DIST_DIR) : new Map<string, string[]>();
-		const renderer = built ? await loadRenderer(WEB_DIST_DIR, app) : null;
+		/** what the page being drawn read, head and body */
+		const inputs = new AsyncLocalStorage<PageInputs>();
+		const reader: PageReader = {
+			async read(method, apiPath, body) {
+				const answer = await app.pageReads.read(app.catalogueCache, method, apiPath, body);
+				// not a read the server makes: the browser asks for it after hydration
+				if (answer === null) return { status: 0, data: { status: false, message: "", code: "CLIENT_ONLY" } };
+				const drawing = inputs.getStore();
+				if (drawing) {
+					for (const tag of answer.tags) drawing.tags.add(tag);
+					if (answer.key !== undefined) drawing.keys.add(answer.key);
+				}
+				return { status: answer.status, data: answer.data };
+			},
+			shows(tags) {
+				const drawing = inputs.getStore();
+				if (drawing) for (const tag of tags) drawing.tags.add(tag);
+			},
+		};
+		const renderer = built ? await loadRenderer(WEB_DIST_DIR, app, reader.read) : null;
 
 		/** The page's <head>: the first resolver with something to say, else the shop's own. */
 		const resolveHead = async (url: URL, request: FastifyRequest, known: boolean): Promise<PageHead> => {
 			if (known) {
 				for (const resolve of app.pageHeads) {
-					const head = await resolve(url, request);
+					const head = await resolve(url, request, reader);
 					if (head) return head;
 				}
 			}
@@ -312,23 +318,27 @@ export default fp(
 			};
 		};
 
-		/** The whole page of one URL as everyone without a session sees it, and its status. */
-		const buildPage = async (url: URL, request: FastifyRequest, html: string) => {
-			const route = matchWebRoute(url.pathname);
-			const head = await resolveHead(url, request, route !== null);
-			const document = renderHead(html, head, route ? (pageChunks.get(WEB_ROUTE_PAGES[route]) ?? []) : []);
-			if (!renderer) return { status: route ? 200 : 404, html: document, tags: [] as string[] };
-			const hydrate = route === null || SERVER_RENDERED.has(route);
-			const tags = new Set<string>();
-			const page = await renderer.reads.run(tags, () =>
-				renderer.module.render(`${url.pathname}${url.search}`, { hydrate }),
-			);
-			const status = route === null ? 404 : page.status;
-			return {
-				status,
-				html: fillRoot(document, page.html, hydrate ? page.state : null, renderer.stateId),
-				tags: [...tags],
-			};
+		/**
+		 * The whole page of one URL as everyone without a session sees it, and its status; `tags`, what it shows,
+		 * and `keys`, the catalogue answers it was drawn from (its head's and its body's alike).
+		 */
+		const buildPage = (url: URL, request: FastifyRequest, html: string) => {
+			const drawing: PageInputs = { tags: new Set(), keys: new Set() };
+			return inputs.run(drawing, async () => {
+				const route = matchWebRoute(url.pathname);
+				const head = await resolveHead(url, request, route !== null);
+				const document = renderHead(html, head, route ? (pageChunks.get(WEB_ROUTE_PAGES[route]) ?? []) : []);
+				if (!renderer) return { status: route ? 200 : 404, html: document, tags: [...drawing.tags], keys: [] };
+				const hydrate = route === null || SERVER_RENDERED.has(route);
+				const page = await renderer.module.render(`${url.pathname}${url.search}`, { hydrate });
+				const status = route === null ? 404 : page.status;
+				return {
+					status,
+					html: fillRoot(document, page.html, hydrate ? page.state : null, renderer.stateId),
+					tags: [...drawing.tags],
+					keys: [...drawing.keys],
+				};
+			});
 		};
 
 		const renderLimit = perIpHook(app, "page-render", PAGE_RENDER_LIMIT, (request) => isLoopback(request.ip));
@@ -397,7 +407,9 @@ export default fp(
 						? `${address.path}${address.search ? `?${address.search}` : ""}`
 						: null;
 			const drawFrom = drawn === null ? withoutNotice(url) : new URL(drawn, PUBLIC_URL);
-			const key = `page ${cache.version} ${address === null ? "not-found" : `${address.route} ${drawn}`}`;
+			// no catalogue version in the key: a page carries the tags of everything it shows, head and body, and is
+			// dropped by the writes that name one, as the API's answers are; the others stay (decision 0XX)
+			const key = pageKey(address === null ? null : { route: address.route, drawn: drawn ?? "" });
 			const build = async () => {
 				const built = await buildPage(drawFrom, request, html);
 				const answer = new CachedAnswer({
@@ -409,6 +421,8 @@ export default fp(
 					value: { status: built.status, answer },
 					tags: answer.tags,
 					bytes: answer.size,
+					// gone with any answer it was drawn from: a page never outlives what it shows (memory stays bounded)
+					dependsOn: built.keys,
 					// "Product not found" is a page per URL: drawn each time (and counted), never kept
 					keep: address === null || built.status !== 404,
 				};
