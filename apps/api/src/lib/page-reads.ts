@@ -36,8 +36,9 @@ export interface PageReadResult {
 	data: unknown;
 	/** the catalogue tags of what it showed */
 	tags: readonly string[];
-	/** the catalogue cache's key of the answer, when it is one the cache keeps */
+	/** the catalogue cache's key of the answer and the ETag of its bytes, when it is one the cache keeps */
 	key?: string;
+	etag?: string;
 }
 
 export class PageReads {
@@ -66,6 +67,7 @@ export class PageReads {
 				data: JSON.parse(cached.body.toString("utf8")) as unknown,
 				tags: cached.tags,
 				key: answer.key,
+				etag: cached.etag,
 			};
 		} catch (error) {
 			const known = errorAnswer(error);

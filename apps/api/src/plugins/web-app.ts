@@ -150,10 +150,33 @@ interface Renderer {
 	stateId: string;
 }
 
-/** What the page being drawn has read: the catalogue tags of what it shows and the cache keys of the answers. */
+/** A public read a page was drawn from, as it was answered then. */
+interface PageInput {
+	method: "GET" | "POST";
+	path: string;
+	body: unknown;
+	/** a kept answer's key and the ETag of the bytes the page was drawn from */
+	key?: string;
+	etag?: string;
+	/** a failure: its status and body */
+	status?: number;
+	failure?: string;
+}
+
+/**
+ * What the page being drawn has read: the kept answers it was drawn from (the page is kept while each still has
+ * the bytes it had), and the tags of what it shows otherwise (an answer never kept, the names its head spells).
+ */
 interface PageInputs {
 	tags: Set<string>;
-	keys: Set<string>;
+	reads: Map<string, PageInput>;
+}
+
+/** A kept page: its status, its bytes, and the public reads it was drawn from. */
+interface KeptPage {
+	status: number;
+	answer: CachedAnswer;
+	reads: readonly PageInput[];
 }
 
 /**
@@ -291,8 +314,25 @@ export default fp(
 				if (answer === null) return { status: 0, data: { status: false, message: "", code: "CLIENT_ONLY" } };
 				const drawing = inputs.getStore();
 				if (drawing) {
-					for (const tag of answer.tags) drawing.tags.add(tag);
-					if (answer.key !== undefined) drawing.keys.add(answer.key);
+					const input: PageInput = { method, path: apiPath, body };
+					if (answer.key !== undefined && answer.etag !== undefined) {
+						// a kept answer: the page is kept while the answer has these bytes, whatever writes name
+						drawing.reads.set(JSON.stringify([method, apiPath, body]), {
+							...input,
+							key: answer.key,
+							etag: answer.etag,
+						});
+					} else {
+						// an answer never kept (a random choice) is known by its tags; a failure is read again
+						for (const tag of answer.tags) drawing.tags.add(tag);
+						if (answer.status !== 200) {
+							drawing.reads.set(JSON.stringify([method, apiPath, body]), {
+								...input,
+								status: answer.status,
+								failure: JSON.stringify(answer.data),
+							});
+						}
+					}
 				}
 				return { status: answer.status, data: answer.data };
 			},
@@ -302,6 +342,28 @@ export default fp(
 			},
 		};
 		const renderer = built ? await loadRenderer(WEB_DIST_DIR, app, reader.read) : null;
+
+		/**
+		 * Whether a kept page still shows what its reads answer: each kept answer it was drawn from still has the
+		 * bytes it had (looked up, or read again once a write dropped it: a price edit elsewhere builds the same
+		 * bytes again), each failure fails alike. A page found otherwise is drawn afresh.
+		 */
+		const stillMatches = async (page: KeptPage): Promise<boolean> => {
+			for (const input of page.reads) {
+				if (input.key !== undefined) {
+					const kept = app.catalogueCache.lookup(input.key);
+					if (kept !== undefined) {
+						if (kept.etag !== input.etag) return false;
+						continue;
+					}
+				}
+				const again = await app.pageReads.read(app.catalogueCache, input.method, input.path, input.body);
+				if (again === null) return false;
+				if (input.key !== undefined ? again.etag !== input.etag : again.status !== input.status) return false;
+				if (input.failure !== undefined && JSON.stringify(again.data) !== input.failure) return false;
+			}
+			return true;
+		};
 
 		/** The page's <head>: the first resolver with something to say, else the shop's own. */
 		const resolveHead = async (url: URL, request: FastifyRequest, known: boolean): Promise<PageHead> => {
@@ -323,12 +385,12 @@ export default fp(
 		 * and `keys`, the catalogue answers it was drawn from (its head's and its body's alike).
 		 */
 		const buildPage = (url: URL, request: FastifyRequest, html: string) => {
-			const drawing: PageInputs = { tags: new Set(), keys: new Set() };
+			const drawing: PageInputs = { tags: new Set(), reads: new Map() };
 			return inputs.run(drawing, async () => {
 				const route = matchWebRoute(url.pathname);
 				const head = await resolveHead(url, request, route !== null);
 				const document = renderHead(html, head, route ? (pageChunks.get(WEB_ROUTE_PAGES[route]) ?? []) : []);
-				if (!renderer) return { status: route ? 200 : 404, html: document, tags: [...drawing.tags], keys: [] };
+				if (!renderer) return { status: route ? 200 : 404, html: document, tags: [...drawing.tags], reads: [] };
 				const hydrate = route === null || SERVER_RENDERED.has(route);
 				const page = await renderer.module.render(`${url.pathname}${url.search}`, { hydrate });
 				const status = route === null ? 404 : page.status;
@@ -336,7 +398,7 @@ export default fp(
 					status,
 					html: fillRoot(document, page.html, hydrate ? page.state : null, renderer.stateId),
 					tags: [...drawing.tags],
-					keys: [...drawing.keys],
+					reads: [...drawing.reads.values()],
 				};
 			});
 		};
@@ -407,8 +469,8 @@ export default fp(
 						? `${address.path}${address.search ? `?${address.search}` : ""}`
 						: null;
 			const drawFrom = drawn === null ? withoutNotice(url) : new URL(drawn, PUBLIC_URL);
-			// no catalogue version in the key: a page carries the tags of everything it shows, head and body, and is
-			// dropped by the writes that name one, as the API's answers are; the others stay (decision 0XX)
+			// no catalogue version in the key: a page is kept while the answers it was drawn from, head and body, have
+			// the bytes it was drawn from; a write that changes none of them leaves it in place (decision 0XX)
 			const key = pageKey(address === null ? null : { route: address.route, drawn: drawn ?? "" });
 			const build = async () => {
 				const built = await buildPage(drawFrom, request, html);
@@ -417,17 +479,24 @@ export default fp(
 					tags: built.tags,
 					contentType: "text/html; charset=utf-8",
 				});
+				const drawnFrom = built.reads.flatMap((input) =>
+					input.key !== undefined && input.etag !== undefined ? [{ key: input.key, etag: input.etag }] : [],
+				);
 				return {
-					value: { status: built.status, answer },
+					value: { status: built.status, answer, reads: built.reads } satisfies KeptPage,
 					tags: answer.tags,
 					bytes: answer.size,
-					// gone with any answer it was drawn from: a page never outlives what it shows (memory stays bounded)
-					dependsOn: built.keys,
+					// dropped as soon as one of these answers is built with other bytes: a page never outlives what it shows
+					drawnFrom,
 					// "Product not found" is a page per URL: drawn each time (and counted), never kept
 					keep: address === null || built.status !== 404,
 				};
 			};
-			let page = keep ? cache.recall<{ status: number; answer: CachedAnswer }>(key) : undefined;
+			let page = keep ? cache.recall<KeptPage>(key) : undefined;
+			if (page !== undefined && !(await stillMatches(page))) {
+				cache.forget(key);
+				page = undefined;
+			}
 			if (page === undefined) {
 				// drawing a page costs the server: limited per client network (a search page by the search's limit)
 				const counted = address === null || !isSearchPage(address);
