@@ -76,3 +76,14 @@ export class PageReads {
 		}
 	}
 }
+
+/**
+ * What a page's <head> reads with: the API's public reads in-process, as the page's body reads them (the same
+ * answers, kept under the same keys), what they show recorded as what the page shows.
+ */
+export interface PageReader {
+	/** `path` after /api, with its query: the status and body the API would answer (status 0: not a public read) */
+	read(method: "GET" | "POST", path: string, body?: unknown): Promise<{ status: number; data: unknown }>;
+	/** the page shows something read otherwise (its catalogue tags) */
+	shows(tags: readonly string[]): void;
+}

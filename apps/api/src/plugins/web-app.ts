@@ -16,8 +16,8 @@ import fp from "fastify-plugin";
 import { CachedAnswer } from "../lib/catalogue-cache.ts";
 import { isLoopback } from "../lib/client-network.ts";
 import { AppError } from "../lib/errors.ts";
-import { messagePage, type PageHead, renderHead } from "../lib/html-page.ts";
-import { PageReads } from "../lib/page-reads.ts";
+import { DEFAULT_HEAD, messagePage, type PageHead, renderHead } from "../lib/html-page.ts";
+import { type PageReader, PageReads } from "../lib/page-reads.ts";
 import { sendAnswer } from "./catalogue-cache.ts";
 import { perIpHook } from "./rate-limit.ts";
 
@@ -26,17 +26,6 @@ import { perIpHook } from "./rate-limit.ts";
  * AppError 429 (tooManyRequests) past the limit, and the visitor gets the polite page that says how long to wait.
  */
 export type PageLimit = (page: { route: WebRoute; url: URL }, request: FastifyRequest) => Promise<void>;
-
-/**
- * What a page's <head> reads with: the API's public reads in-process, as the page's body reads them (the same
- * answers, kept under the same keys), what they show recorded as what the page shows.
- */
-export interface PageReader {
-	/** `path` after /api, with its query: the status and body the API would answer (status 0: not a public read) */
-	read(method: "GET" | "POST", path: string, body?: unknown): Promise<{ status: number; data: unknown }>;
-	/** the page shows something read otherwise (its catalogue tags) */
-	shows(tags: readonly string[]): void;
-}
 
 /** Resolves the <head> of one page of the web app (product pages, listings); null when it has nothing to say. */
 export type PageHeadResolver = (
@@ -242,12 +231,6 @@ function withoutNotice(url: URL): URL {
 export function pageKey(page: { route: WebRoute; drawn: string } | null): string {
 	return page === null ? "page not-found" : `page ${page.route} ${page.drawn}`;
 }
-
-export const DEFAULT_HEAD: PageHead = {
-	title: "Pitara · Clothes, toys and gifts for children",
-	description:
-		"Pitara is an Indian shop for children's clothing, accessories, toys, sports goods, books, jewelry and skincare, with delivery across India.",
-};
 
 /**
  * Serves the built web app (long-lived caching for hashed assets, no-cache for

@@ -16,10 +16,10 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { catalogueTags } from "../../lib/catalogue-changes.ts";
 import type { PageHead } from "../../lib/html-page.ts";
+import type { PageReader } from "../../lib/page-reads.ts";
 import { htmlToText } from "../../lib/sanitize-html.ts";
 import { sitemapListings, sitemapProducts, taxonomyNamesAsSpelled } from "../../modules/catalog/index.ts";
 import { sendAnswer } from "../../plugins/catalogue-cache.ts";
-import type { PageReader } from "../../plugins/web-app.ts";
 import { isSearch, searchLimit } from "./search-limit.ts";
 
 /**

@@ -1,7 +1,6 @@
 import { BANNER_IMAGE_WIDTHS, BANNER_SIZES, type Banner, imageSourceSet, topBanners, WEB_ROUTES } from "@pitara/shared";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import type { PageHead } from "../../lib/html-page.ts";
-import { DEFAULT_HEAD } from "../../plugins/web-app.ts";
+import { DEFAULT_HEAD, type PageHead } from "../../lib/html-page.ts";
 
 /** The static pages' titles (as the web app's headings name the tab) and descriptions, for crawlers and link previews. */
 export const CONTENT_PAGE_HEADS: Record<string, Omit<PageHead, "canonical">> = {
