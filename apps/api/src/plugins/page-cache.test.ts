@@ -63,15 +63,6 @@ describe.skipIf(!built)("the page cache", () => {
 	it("leaves the home page and an unrelated listing in place after a price edit, and redraws the edited product", async () => {
 		for (const url of [HOME, UNRELATED_LISTING, productUrl]) await visit(url);
 		const home = keptPage(HOME);
-		const dbg = t.app.catalogueCache as unknown as { entries: Map<string, { tags: string[]; dependsOn?: string[] }> };
-		console.log(
-			"HOMEDEPS",
-			JSON.stringify(dbg.entries.get("page home /")?.dependsOn),
-			JSON.stringify(dbg.entries.get("page home /")?.tags),
-		);
-		t.app.catalogueBus.subscribe((change) =>
-			console.log("CHANGE", JSON.stringify(change.tags), [...dbg.entries.keys()].join(" | ")),
-		);
 		const listing = keptPage(UNRELATED_LISTING);
 		expect(home).toBeDefined();
 		expect(listing).toBeDefined();
