@@ -3,7 +3,6 @@ import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
-	hasZodFastifySchemaValidationErrors,
 	isResponseSerializationError,
 	serializerCompiler,
 	validatorCompiler,
@@ -17,7 +16,8 @@ import { registerStoreHttp } from "./http/store/index.ts";
 import { type Cache, MemoryCache, RedisCache } from "./lib/cache.ts";
 import { type CatalogueBus, LocalCatalogueBus, RedisCatalogueBus, type SoleProcessClaim } from "./lib/catalogue-bus.ts";
 import { databaseUnavailable } from "./lib/db-errors.ts";
-import { AppError, type FieldError } from "./lib/errors.ts";
+import { errorAnswer } from "./lib/error-answers.ts";
+import type { AppError } from "./lib/errors.ts";
 import { refuseNulBytes } from "./lib/nul-bytes.ts";
 import { RedisLink } from "./lib/redis.ts";
 import { createSmsSender, type SmsSender } from "./lib/sms.ts";
@@ -47,18 +47,6 @@ export interface AppOptions {
 }
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
-
-function fieldErrors(error: { validation: { instancePath: string; message?: string }[] }): FieldError[] {
-	const seen = new Set<string>();
-	const out: FieldError[] = [];
-	for (const issue of error.validation) {
-		const field = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "body";
-		if (seen.has(field)) continue;
-		seen.add(field);
-		out.push({ field, message: issue.message ?? "Is not valid" });
-	}
-	return out;
-}
 
 /**
  * Builds the Fastify app: infrastructure plugins first, then the domain
@@ -103,23 +91,10 @@ export async function buildApp({
 	app.decorate("sms", sms ?? createSmsSender(config));
 
 	app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-		if (error instanceof AppError) {
-			if (error.headers) reply.headers(error.headers);
-			return reply.code(error.statusCode).send({
-				status: false,
-				message: error.message,
-				code: error.code,
-				...(error.errors ? { errors: error.errors } : {}),
-			});
-		}
-		if (hasZodFastifySchemaValidationErrors(error)) {
-			const errors = fieldErrors(error);
-			return reply.code(400).send({
-				status: false,
-				message: errors[0]?.message ?? "Please check the details you entered.",
-				code: "VALIDATION_ERROR",
-				errors,
-			});
+		const known = errorAnswer(error);
+		if (known) {
+			if (known.headers) reply.headers(known.headers);
+			return reply.code(known.statusCode).send(known.body);
 		}
 		if (isResponseSerializationError(error)) {
 			request.log.error({ err: error, issues: error.cause.issues }, "response does not match its schema");

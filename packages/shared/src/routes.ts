@@ -57,17 +57,83 @@ export const WEB_ROUTE_PAGES: Record<WebRoute, string> = {
 	privacy: "privacy",
 };
 
-const patterns = (Object.entries(WEB_ROUTES) as [WebRoute, string][]).map(([name, route]) => {
-	const source = route
-		.split("/")
-		.map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-		.join("/");
-	return { name, pattern: new RegExp(`^${source}/?$`) };
-});
+/** A path with `:name` parameters, compiled once: what it asks of a path and how specific it is. */
+interface CompiledRoute<T> {
+	value: T;
+	parts: readonly string[];
+	/** how many parts are literal: a literal part wins over a parameter, as in Fastify's router */
+	literals: number;
+}
+
+/** A path's parts, one trailing slash left out. */
+function pathParts(pathname: string): string[] {
+	const parts = pathname.split("/");
+	if (parts.length > 1 && parts[parts.length - 1] === "") parts.pop();
+	return parts;
+}
+
+/**
+ * The one router of the shop's URLs: the web app's pages (matchWebRoute) and
+ * the API's public reads the server renderer calls in-process (the API's
+ * http/public-reads.ts) are matched by it, so a path is written once, as
+ * Fastify reads it (`/products/:category/:slug`). A literal part wins over a
+ * parameter at the same place (`/products/all/filters` before
+ * `/products/:category/:slug`); a trailing slash is allowed.
+ */
+export class RouteTable<T> {
+	private readonly routes: CompiledRoute<T>[] = [];
+
+	add(path: string, value: T): this {
+		const parts = pathParts(path);
+		const route = { value, parts, literals: parts.filter((part) => !part.startsWith(":")).length };
+		const at = this.routes.findIndex((other) => other.literals < route.literals);
+		if (at === -1) this.routes.push(route);
+		else this.routes.splice(at, 0, route);
+		return this;
+	}
+
+	/** The route a path (without query) matches, with its parameters decoded; null when none does. */
+	match(pathname: string): { value: T; params: Record<string, string> } | null {
+		const parts = pathParts(pathname);
+		for (const route of this.routes) {
+			if (route.parts.length !== parts.length) continue;
+			const params: Record<string, string> = {};
+			let matched = true;
+			for (let index = 0; index < parts.length; index += 1) {
+				const want = route.parts[index] as string;
+				const part = parts[index] as string;
+				if (want.startsWith(":")) {
+					if (part === "") {
+						matched = false;
+						break;
+					}
+					params[want.slice(1)] = decodePart(part);
+				} else if (want !== part) {
+					matched = false;
+					break;
+				}
+			}
+			if (matched) return { value: route.value, params };
+		}
+		return null;
+	}
+}
+
+/** A parameter as a router decodes it: a part that is not valid %-encoding is taken as it is. */
+function decodePart(part: string): string {
+	try {
+		return decodeURIComponent(part);
+	} catch {
+		return part;
+	}
+}
+
+const webRoutes = new RouteTable<WebRoute>();
+for (const [name, route] of Object.entries(WEB_ROUTES) as [WebRoute, string][]) webRoutes.add(route, name);
 
 /** The route a path (without query) belongs to, or null when it is not a page of the web app. */
 export function matchWebRoute(pathname: string): WebRoute | null {
-	return patterns.find(({ pattern }) => pattern.test(pathname))?.name ?? null;
+	return webRoutes.match(pathname)?.value ?? null;
 }
 
 /** The product page of a product: /products/{category}/{slug}. */

@@ -89,6 +89,35 @@ describe("the catalogue cache", () => {
 		expect(cache.stats.evicted).toBeGreaterThan(0);
 	});
 
+	it("keeps a page while the answers it was drawn from have the same bytes, and drops it once one has others", async () => {
+		const cache = new CatalogueCache();
+		const from = (key: string) => ({ key, etag: cache.lookup(key)?.etag ?? "none" });
+		const page = (key: string, sources: { key: string; etag: string }[]) =>
+			cache.remember(key, async () => ({ value: `page ${key}`, tags: [], drawnFrom: sources }));
+		await cache.fill("detail", async () => answer("price 100", ["product:1"]));
+		await cache.fill("listing", async () => answer("cards", ["product:2", "listing:all"]));
+		await page("product", [from("detail"), from("listing")]);
+		await page("home", [from("listing")]);
+		// a write drops the answers it names; the pages stay until an answer is built again
+		cache.invalidate(["product:1", "listing:all"]);
+		expect(cache.recall("product")).toBeDefined();
+		// built again with the same bytes (the write changed nothing it shows): the page still matches it
+		await cache.fill("listing", async () => answer("cards", ["product:2", "listing:all"]));
+		expect(cache.recall("home")).toBe("page home");
+		// built again with other bytes: the page drawn from the former ones goes at once, unasked for
+		await cache.fill("detail", async () => answer("price 120", ["product:1"]));
+		expect(cache.recall("product")).toBeUndefined();
+		expect(cache.recall("home")).toBe("page home");
+		expect(cache.stats.followed).toBe(1);
+		// drawn from an answer already gone, or since built again: not kept
+		expect(await page("late", [{ key: "no-such-answer", etag: '"x"' }])).toBe("page late");
+		expect(await page("stale", [{ key: "detail", etag: '"not its bytes"' }])).toBe("page stale");
+		expect(cache.recall("late")).toBeUndefined();
+		expect(cache.recall("stale")).toBeUndefined();
+		cache.forget("home");
+		expect(cache.recall("home")).toBeUndefined();
+	});
+
 	it("keeps answers only briefly while the bus cannot bring other processes' writes", async () => {
 		let now = 1_000;
 		const cache = new CatalogueCache({ now: () => now, fallbackTtlMs: 5_000 });

@@ -20,7 +20,11 @@ import zlib from "node:zlib";
  *   the same in two steps, for a caller that streams or builds elsewhere;
  * - `remember(key, build)`: a small value instead of bytes (the miss path's
  *   names-to-ids table, a listing's total, a rendered page with its status),
- *   under the same tags; `keep: false` from `build` keeps nothing;
+ *   under the same tags; `keep: false` from `build` keeps nothing; `drawnFrom`
+ *   names the answers it was made from (key and ETag): it is not kept unless
+ *   each is kept with that ETag, and is dropped as soon as one is built again
+ *   with other bytes (a page no longer matching a live answer goes at once);
+ * - `forget(key)`: drops one entry (a page found no longer to match its answers);
  * - `invalidate(tags)`: drops every answer carrying one of the tags (the bus calls it);
  * - `version`: a number that grows with every invalidation this process hears;
  * - `alias(url, key, version)` / `lookupAlias(url)`: a request's raw URL remembered as
@@ -151,6 +155,14 @@ interface Entry {
 	expiresAt: number;
 	/** when it was kept: while the bus is not live, an entry older than the brief keep is not served */
 	storedAt: number;
+	/** the answers it was made from, by key, with the ETag each had (remember()'s `drawnFrom`) */
+	drawnFrom?: readonly DrawnFrom[];
+}
+
+/** An answer a kept value was made from: its key and the ETag of the bytes it was made from. */
+export interface DrawnFrom {
+	key: string;
+	etag: string;
 }
 
 /** A ticket from begin(): the invalidation count when a build started. */
@@ -164,6 +176,8 @@ export class CatalogueCache {
 	/** insertion order is recency order: a hit moves its entry to the end */
 	private readonly entries = new Map<string, Entry>();
 	private readonly byTag = new Map<string, Set<string>>();
+	/** an answer's key to the keys of the values made from it (drawnFrom) */
+	private readonly dependents = new Map<string, Set<string>>();
 	private readonly building = new Map<string, Promise<unknown>>();
 	private bytes = 0;
 	private invalidations = 0;
@@ -174,7 +188,8 @@ export class CatalogueCache {
 	private readonly aliases = new Map<string, Alias>();
 	private bus: ChangeBus | undefined;
 	private unsubscribe: (() => void) | undefined;
-	readonly stats = { hits: 0, misses: 0, stored: 0, refused: 0, evicted: 0, dropped: 0 };
+	/** `followed`: values dropped because an answer they were made from was built again with other bytes */
+	readonly stats = { hits: 0, misses: 0, stored: 0, refused: 0, evicted: 0, dropped: 0, followed: 0 };
 
 	constructor(options: CatalogueCacheOptions = {}) {
 		this.keepAnswers = options.keepAnswers ?? true;
@@ -293,13 +308,25 @@ export class CatalogueCache {
 	 */
 	async remember<T>(
 		key: string,
-		build: () => Promise<{ value: T; tags: readonly string[]; bytes?: number; keep?: boolean }>,
+		build: () => Promise<{
+			value: T;
+			tags: readonly string[];
+			bytes?: number;
+			keep?: boolean;
+			drawnFrom?: readonly DrawnFrom[];
+		}>,
 	): Promise<T> {
 		const entry = this.entry(key);
 		if (entry && "value" in entry) return entry.value as T;
 		return this.once(`value ${key}`, async () => {
 			const token = this.begin();
-			let built: { value: T; tags: readonly string[]; bytes?: number; keep?: boolean };
+			let built: {
+				value: T;
+				tags: readonly string[];
+				bytes?: number;
+				keep?: boolean;
+				drawnFrom?: readonly DrawnFrom[];
+			};
 			try {
 				built = await build();
 			} catch (error) {
@@ -311,7 +338,16 @@ export class CatalogueCache {
 				this.end();
 				return built.value;
 			}
-			this.store(key, { value: built.value, tags: [...new Set(built.tags)], bytes: built.bytes ?? 256 }, token);
+			this.store(
+				key,
+				{
+					value: built.value,
+					tags: [...new Set(built.tags)],
+					bytes: built.bytes ?? 256,
+					...(built.drawnFrom && built.drawnFrom.length > 0 ? { drawnFrom: built.drawnFrom } : {}),
+				},
+				token,
+			);
 			return built.value;
 		});
 	}
@@ -327,6 +363,11 @@ export class CatalogueCache {
 	/** Keeps a value built since `token` (from begin()), as remember() does; answers whether it was kept. */
 	keep(key: string, value: unknown, tags: readonly string[], token: FillToken, bytes = 256): boolean {
 		return this.store(key, { value, tags: [...new Set(tags)], bytes }, token);
+	}
+
+	/** Drops the entry kept for `key`, if any (a page found no longer to match the answers it was drawn from). */
+	forget(key: string): void {
+		this.remove(key);
 	}
 
 	/** Drops every entry carrying one of `tags`; `*` drops everything. */
@@ -394,6 +435,11 @@ export class CatalogueCache {
 			return false;
 		}
 		if (entry.bytes > this.maxBytes / 8) return false;
+		// made from an answer already gone or built again since: it may show what is no longer so
+		if (entry.drawnFrom?.some((source) => this.entries.get(source.key)?.answer?.etag !== source.etag)) {
+			this.stats.refused += 1;
+			return false;
+		}
 		this.remove(key);
 		const storedAt = this.now();
 		const expiresAt = this.bus && !this.bus.live ? storedAt + this.fallbackTtlMs : 0;
@@ -406,6 +452,25 @@ export class CatalogueCache {
 				this.byTag.set(tag, keys);
 			}
 			keys.add(key);
+		}
+		for (const source of entry.drawnFrom ?? []) {
+			let made = this.dependents.get(source.key);
+			if (!made) {
+				made = new Set();
+				this.dependents.set(source.key, made);
+			}
+			made.add(key);
+		}
+		// an answer built again: what was made from its former bytes no longer matches it, and goes now
+		const etag = entry.answer?.etag;
+		const made = etag === undefined ? undefined : this.dependents.get(key);
+		if (made) {
+			for (const dependent of [...made]) {
+				const from = this.entries.get(dependent)?.drawnFrom?.find((source) => source.key === key);
+				if (from === undefined || from.etag === etag) continue;
+				this.remove(dependent);
+				this.stats.followed += 1;
+			}
 		}
 		this.stats.stored += 1;
 		this.evict();
@@ -429,6 +494,11 @@ export class CatalogueCache {
 			keys?.delete(key);
 			if (keys?.size === 0) this.byTag.delete(tag);
 		}
+		for (const source of entry.drawnFrom ?? []) {
+			const made = this.dependents.get(source.key);
+			made?.delete(key);
+			if (made?.size === 0) this.dependents.delete(source.key);
+		}
 	}
 
 	private evict(): void {
@@ -444,6 +514,7 @@ export class CatalogueCache {
 		this.aliases.clear();
 		this.entries.clear();
 		this.byTag.clear();
+		this.dependents.clear();
 		this.bytes = 0;
 	}
 }

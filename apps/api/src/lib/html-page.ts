@@ -103,3 +103,10 @@ export function messagePage(template: string, page: { title: string; heading: st
 		.replace("<!--/app-->", () => `${main}<!--/app-->`)
 		.replace(/<noscript>Pitara needs JavaScript[\s\S]*?<\/noscript>/, "");
 }
+
+/** The shop's own <head>: the home page's, and any page's whose module has nothing more to say. */
+export const DEFAULT_HEAD: PageHead = {
+	title: "Pitara · Clothes, toys and gifts for children",
+	description:
+		"Pitara is an Indian shop for children's clothing, accessories, toys, sports goods, books, jewelry and skincare, with delivery across India.",
+};

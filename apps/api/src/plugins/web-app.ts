@@ -13,12 +13,11 @@ import {
 } from "@pitara/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { ZodError } from "zod";
 import { CachedAnswer } from "../lib/catalogue-cache.ts";
 import { isLoopback } from "../lib/client-network.ts";
 import { AppError } from "../lib/errors.ts";
-import { messagePage, type PageHead, renderHead } from "../lib/html-page.ts";
-import type { PageRead, PageReadRequest } from "../lib/page-reads.ts";
+import { DEFAULT_HEAD, messagePage, type PageHead, renderHead } from "../lib/html-page.ts";
+import { type PageReader, PageReads } from "../lib/page-reads.ts";
 import { sendAnswer } from "./catalogue-cache.ts";
 import { perIpHook } from "./rate-limit.ts";
 
@@ -29,14 +28,18 @@ import { perIpHook } from "./rate-limit.ts";
 export type PageLimit = (page: { route: WebRoute; url: URL }, request: FastifyRequest) => Promise<void>;
 
 /** Resolves the <head> of one page of the web app (product pages, listings); null when it has nothing to say. */
-export type PageHeadResolver = (url: URL, request: FastifyRequest) => Promise<PageHead | null> | PageHead | null;
+export type PageHeadResolver = (
+	url: URL,
+	request: FastifyRequest,
+	reader: PageReader,
+) => Promise<PageHead | null> | PageHead | null;
 
 declare module "fastify" {
 	interface FastifyInstance {
 		/** Modules add resolvers for the pages they own; the first non-null answer wins. */
 		pageHeads: PageHeadResolver[];
-		/** Modules add the public reads the server renderer may call in-process (lib/page-reads.ts). */
-		pageReads: PageRead[];
+		/** The public reads the server renderer may call in-process, added by http/public-reads.ts (lib/page-reads.ts). */
+		pageReads: PageReads;
 		/** Modules add the limits of the pages they own, checked before a page is sent (cached or not). */
 		pageLimits: PageLimit[];
 		/** Sends the page for a GET of a page URL (server-rendered when it can), or returns false when there is no built app. */
@@ -134,59 +137,50 @@ interface RendererModule {
 interface Renderer {
 	module: RendererModule;
 	stateId: string;
-	/** the catalogue tags of what the render in progress read */
-	reads: AsyncLocalStorage<Set<string>>;
 }
 
-const errorBody = (status: number, code: string, message: string) => ({
-	status,
-	data: { status: false, message, code },
-});
+/** A public read a page was drawn from, as it was answered then. */
+interface PageInput {
+	method: "GET" | "POST";
+	path: string;
+	body: unknown;
+	/** a kept answer's key and the ETag of the bytes the page was drawn from */
+	key?: string;
+	etag?: string;
+	/** a failure: its status and body */
+	status?: number;
+	failure?: string;
+}
+
+/**
+ * What the page being drawn has read: the kept answers it was drawn from (the page is kept while each still has
+ * the bytes it had), and the tags of what it shows otherwise (an answer never kept, the names its head spells).
+ */
+interface PageInputs {
+	tags: Set<string>;
+	reads: Map<string, PageInput>;
+}
+
+/** A kept page: its status, its bytes, and the public reads it was drawn from. */
+interface KeptPage {
+	status: number;
+	answer: CachedAnswer;
+	reads: readonly PageInput[];
+}
 
 /**
  * Loads the server renderer of the built web app (dist/server/entry-server.js)
  * and gives it the API's public reads (app.pageReads) in place of fetch().
  */
-async function loadRenderer(distDir: string, app: FastifyInstance): Promise<Renderer | null> {
+async function loadRenderer(distDir: string, app: FastifyInstance, read: PageReader["read"]): Promise<Renderer | null> {
 	const file = path.join(distDir, "server", "entry-server.js");
 	if (!existsSync(file)) {
 		app.log.warn({ file }, "the web app's server renderer has not been built: pages are drawn in the browser");
 		return null;
 	}
 	const module = (await import(pathToFileURL(file).href)) as RendererModule;
-	const reads = new AsyncLocalStorage<Set<string>>();
-	module.setTransport(async (method, apiPath, body) => {
-		const url = new URL(apiPath, "http://api.local");
-		const request: PageReadRequest = { method, path: url.pathname, query: url.searchParams, body };
-		for (const read of app.pageReads) {
-			if (read.method !== method) continue;
-			const match = read.pattern.exec(url.pathname);
-			if (!match) continue;
-			try {
-				const answer = await read.read(match, request);
-				if ("data" in answer) {
-					for (const tag of answer.tags) reads.getStore()?.add(tag);
-					return { status: 200, data: answer.data };
-				}
-				const cached = await app.catalogueCache.fill(answer.key, answer.build);
-				for (const tag of cached.tags) reads.getStore()?.add(tag);
-				return { status: 200, data: JSON.parse(cached.body.toString("utf8")) as unknown };
-			} catch (error) {
-				if (error instanceof AppError) return errorBody(error.statusCode, error.code, error.message);
-				if (error instanceof ZodError) {
-					return errorBody(
-						400,
-						"VALIDATION_ERROR",
-						error.issues[0]?.message ?? "Please check the details you entered.",
-					);
-				}
-				throw error;
-			}
-		}
-		// not a read the server makes: the browser asks for it after hydration
-		return errorBody(0, "CLIENT_ONLY", "");
-	});
-	return { module, stateId: module.QUERY_STATE_ID, reads };
+	module.setTransport((method, apiPath, body) => read(method as "GET" | "POST", apiPath, body));
+	return { module, stateId: module.QUERY_STATE_ID };
 }
 
 const escapeJsonForScript = (json: string) =>
@@ -233,11 +227,10 @@ function withoutNotice(url: URL): URL {
 	return copy;
 }
 
-export const DEFAULT_HEAD: PageHead = {
-	title: "Pitara · Clothes, toys and gifts for children",
-	description:
-		"Pitara is an Indian shop for children's clothing, accessories, toys, sports goods, books, jewelry and skincare, with delivery across India.",
-};
+/** The catalogue cache's key of a kept page: its route and the address it is drawn from (null: the not-found page). */
+export function pageKey(page: { route: WebRoute; drawn: string } | null): string {
+	return page === null ? "page not-found" : `page ${page.route} ${page.drawn}`;
+}
 
 /**
  * Serves the built web app (long-lived caching for hashed assets, no-cache for
@@ -248,7 +241,7 @@ export default fp(
 	async function webApp(app: FastifyInstance) {
 		const { WEB_DIST_DIR, MEDIA_DIR, PUBLIC_URL } = app.config;
 		app.decorate("pageHeads", [] as PageHeadResolver[]);
-		app.decorate("pageReads", [] as PageRead[]);
+		app.decorate("pageReads", new PageReads());
 		app.decorate("pageLimits", [] as PageLimit[]);
 
 		mkdirSync(MEDIA_DIR, { recursive: true });
@@ -295,13 +288,71 @@ export default fp(
 		};
 
 		const pageChunks = built ? readPageChunks(WEB_DIST_DIR) : new Map<string, string[]>();
-		const renderer = built ? await loadRenderer(WEB_DIST_DIR, app) : null;
+		/** what the page being drawn read, head and body */
+		const inputs = new AsyncLocalStorage<PageInputs>();
+		const reader: PageReader = {
+			async read(method, apiPath, body) {
+				const answer = await app.pageReads.read(app.catalogueCache, method, apiPath, body);
+				// not a read the server makes: the browser asks for it after hydration
+				if (answer === null) return { status: 0, data: { status: false, message: "", code: "CLIENT_ONLY" } };
+				const drawing = inputs.getStore();
+				if (drawing) {
+					const input: PageInput = { method, path: apiPath, body };
+					if (answer.key !== undefined && answer.etag !== undefined) {
+						// a kept answer: the page is kept while the answer has these bytes, whatever writes name
+						drawing.reads.set(JSON.stringify([method, apiPath, body]), {
+							...input,
+							key: answer.key,
+							etag: answer.etag,
+						});
+					} else {
+						// an answer never kept (a random choice) is known by its tags; a failure is read again
+						for (const tag of answer.tags) drawing.tags.add(tag);
+						if (answer.status !== 200) {
+							drawing.reads.set(JSON.stringify([method, apiPath, body]), {
+								...input,
+								status: answer.status,
+								failure: JSON.stringify(answer.data),
+							});
+						}
+					}
+				}
+				return { status: answer.status, data: answer.data };
+			},
+			shows(tags) {
+				const drawing = inputs.getStore();
+				if (drawing) for (const tag of tags) drawing.tags.add(tag);
+			},
+		};
+		const renderer = built ? await loadRenderer(WEB_DIST_DIR, app, reader.read) : null;
+
+		/**
+		 * Whether a kept page still shows what its reads answer: each kept answer it was drawn from still has the
+		 * bytes it had (looked up, or read again once a write dropped it: a price edit elsewhere builds the same
+		 * bytes again), each failure fails alike. A page found otherwise is drawn afresh.
+		 */
+		const stillMatches = async (page: KeptPage): Promise<boolean> => {
+			for (const input of page.reads) {
+				if (input.key !== undefined) {
+					const kept = app.catalogueCache.lookup(input.key);
+					if (kept !== undefined) {
+						if (kept.etag !== input.etag) return false;
+						continue;
+					}
+				}
+				const again = await app.pageReads.read(app.catalogueCache, input.method, input.path, input.body);
+				if (again === null) return false;
+				if (input.key !== undefined ? again.etag !== input.etag : again.status !== input.status) return false;
+				if (input.failure !== undefined && JSON.stringify(again.data) !== input.failure) return false;
+			}
+			return true;
+		};
 
 		/** The page's <head>: the first resolver with something to say, else the shop's own. */
 		const resolveHead = async (url: URL, request: FastifyRequest, known: boolean): Promise<PageHead> => {
 			if (known) {
 				for (const resolve of app.pageHeads) {
-					const head = await resolve(url, request);
+					const head = await resolve(url, request, reader);
 					if (head) return head;
 				}
 			}
@@ -312,23 +363,27 @@ export default fp(
 			};
 		};
 
-		/** The whole page of one URL as everyone without a session sees it, and its status. */
-		const buildPage = async (url: URL, request: FastifyRequest, html: string) => {
-			const route = matchWebRoute(url.pathname);
-			const head = await resolveHead(url, request, route !== null);
-			const document = renderHead(html, head, route ? (pageChunks.get(WEB_ROUTE_PAGES[route]) ?? []) : []);
-			if (!renderer) return { status: route ? 200 : 404, html: document, tags: [] as string[] };
-			const hydrate = route === null || SERVER_RENDERED.has(route);
-			const tags = new Set<string>();
-			const page = await renderer.reads.run(tags, () =>
-				renderer.module.render(`${url.pathname}${url.search}`, { hydrate }),
-			);
-			const status = route === null ? 404 : page.status;
-			return {
-				status,
-				html: fillRoot(document, page.html, hydrate ? page.state : null, renderer.stateId),
-				tags: [...tags],
-			};
+		/**
+		 * The whole page of one URL as everyone without a session sees it, and its status; `tags`, what it shows,
+		 * and `keys`, the catalogue answers it was drawn from (its head's and its body's alike).
+		 */
+		const buildPage = (url: URL, request: FastifyRequest, html: string) => {
+			const drawing: PageInputs = { tags: new Set(), reads: new Map() };
+			return inputs.run(drawing, async () => {
+				const route = matchWebRoute(url.pathname);
+				const head = await resolveHead(url, request, route !== null);
+				const document = renderHead(html, head, route ? (pageChunks.get(WEB_ROUTE_PAGES[route]) ?? []) : []);
+				if (!renderer) return { status: route ? 200 : 404, html: document, tags: [...drawing.tags], reads: [] };
+				const hydrate = route === null || SERVER_RENDERED.has(route);
+				const page = await renderer.module.render(`${url.pathname}${url.search}`, { hydrate });
+				const status = route === null ? 404 : page.status;
+				return {
+					status,
+					html: fillRoot(document, page.html, hydrate ? page.state : null, renderer.stateId),
+					tags: [...drawing.tags],
+					reads: [...drawing.reads.values()],
+				};
+			});
 		};
 
 		const renderLimit = perIpHook(app, "page-render", PAGE_RENDER_LIMIT, (request) => isLoopback(request.ip));
@@ -397,7 +452,9 @@ export default fp(
 						? `${address.path}${address.search ? `?${address.search}` : ""}`
 						: null;
 			const drawFrom = drawn === null ? withoutNotice(url) : new URL(drawn, PUBLIC_URL);
-			const key = `page ${cache.version} ${address === null ? "not-found" : `${address.route} ${drawn}`}`;
+			// no catalogue version in the key: a page is kept while the answers it was drawn from, head and body, have
+			// the bytes it was drawn from; a write that changes none of them leaves it in place (decision 0XX)
+			const key = pageKey(address === null ? null : { route: address.route, drawn: drawn ?? "" });
 			const build = async () => {
 				const built = await buildPage(drawFrom, request, html);
 				const answer = new CachedAnswer({
@@ -405,15 +462,24 @@ export default fp(
 					tags: built.tags,
 					contentType: "text/html; charset=utf-8",
 				});
+				const drawnFrom = built.reads.flatMap((input) =>
+					input.key !== undefined && input.etag !== undefined ? [{ key: input.key, etag: input.etag }] : [],
+				);
 				return {
-					value: { status: built.status, answer },
+					value: { status: built.status, answer, reads: built.reads } satisfies KeptPage,
 					tags: answer.tags,
 					bytes: answer.size,
+					// dropped as soon as one of these answers is built with other bytes: a page never outlives what it shows
+					drawnFrom,
 					// "Product not found" is a page per URL: drawn each time (and counted), never kept
 					keep: address === null || built.status !== 404,
 				};
 			};
-			let page = keep ? cache.recall<{ status: number; answer: CachedAnswer }>(key) : undefined;
+			let page = keep ? cache.recall<KeptPage>(key) : undefined;
+			if (page !== undefined && !(await stillMatches(page))) {
+				cache.forget(key);
+				page = undefined;
+			}
 			if (page === undefined) {
 				// drawing a page costs the server: limited per client network (a search page by the search's limit)
 				const counted = address === null || !isSearchPage(address);

@@ -1,14 +1,13 @@
 import {
 	chooseVariant,
-	filtersQuerySchema,
 	formatRupees,
 	imageSourceSet,
 	listingHref,
 	listingTitle,
+	matchWebRoute,
 	messages,
 	PRODUCT_IMAGE_SIZES,
 	type Product,
-	productFiltersSchema,
 	productHref,
 	variantImages,
 	WEB_ROUTES,
@@ -17,21 +16,10 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { catalogueTags } from "../../lib/catalogue-changes.ts";
 import type { PageHead } from "../../lib/html-page.ts";
+import type { PageReader } from "../../lib/page-reads.ts";
 import { htmlToText } from "../../lib/sanitize-html.ts";
-import {
-	categoriesRequest,
-	detailRequest,
-	filtersRequest,
-	listing,
-	listingRequest,
-	productDetail,
-	similarRequest,
-	sitemapListings,
-	sitemapProducts,
-	taxonomyNamesAsSpelled,
-} from "../../modules/catalog/index.ts";
+import { sitemapListings, sitemapProducts, taxonomyNamesAsSpelled } from "../../modules/catalog/index.ts";
 import { sendAnswer } from "../../plugins/catalogue-cache.ts";
-import { visitorReviewsRequest } from "./reviews.routes.ts";
 import { isSearch, searchLimit } from "./search-limit.ts";
 
 /**
@@ -41,7 +29,6 @@ import { isSearch, searchLimit } from "./search-limit.ts";
  * Product JSON-LD), and /sitemap.xml and /robots.txt list what to crawl.
  */
 
-const PRODUCT_PATH = /^\/products?\/([^/]+)\/([^/]+)\/?$/;
 const DESCRIPTION_MAX = 160;
 
 function clip(text: string, max = DESCRIPTION_MAX): string {
@@ -50,11 +37,12 @@ function clip(text: string, max = DESCRIPTION_MAX): string {
 	return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20)).trimEnd()}…`;
 }
 
-function decode(part: string): string | null {
+/** A path's part as the web app's router decodes it: one that is not valid %-encoding is taken as it is. */
+function decode(part: string): string {
 	try {
 		return decodeURIComponent(part);
 	} catch {
-		return null;
+		return part;
 	}
 }
 
@@ -166,31 +154,42 @@ async function canonicalNames(
 	};
 }
 
-export async function listingHead(db: Db, url: URL, publicUrl: string): Promise<PageHead> {
+/** The first product of the listing and how many it holds, read as the listing page reads it (GET /api/products). */
+async function listingFirst(
+	reader: PageReader,
+	filters: { category?: string; subcategory?: string; brand?: string; age?: string; name?: string },
+): Promise<{ first: Product | undefined; total: number }> {
+	const query = new URLSearchParams({ sort: "featured", page: "1", page_size: "1" });
+	const set = (key: string, value: string | undefined) => value && query.set(key, value);
+	set("category", filters.category);
+	set("sub_category", filters.subcategory);
+	set("brand", filters.brand);
+	set("age", filters.age);
+	set("name", filters.name);
+	const { status, data } = await reader.read("GET", `/products?${query}`);
+	if (status !== 200) return { first: undefined, total: 0 };
+	const answer = data as { response: Product[]; total?: number };
+	return { first: answer.response[0], total: answer.total ?? 0 };
+}
+
+export async function listingHead(db: Db, url: URL, publicUrl: string, reader: PageReader): Promise<PageHead> {
 	const value = (key: string) => url.searchParams.get(key)?.trim().slice(0, 100) || undefined;
 	const names = await canonicalNames(db, {
 		category: value("category"),
 		subcategory: value("subcategory"),
 		brand: value("brand"),
 	});
+	// the names as spelled are the taxonomy's
+	reader.shows([catalogueTags.taxonomy]);
 	const age = value("age");
 	const search = value("name");
 	const title = listingTitle(names);
-	const { products, total } = await listing(db, {
-		category: names.category,
-		sub_category: names.subcategory,
-		brand: names.brand,
-		age,
-		name: search,
-		sort: "featured",
-		page: 1,
-		page_size: 1,
-	});
-	const image = products[0]?.other_info[0]?.images[0]?.image_url;
+	const { first, total } = await listingFirst(reader, { ...names, age, name: search });
+	const image = first?.other_info[0]?.images[0]?.image_url;
 	const what = [names.brand, title === messages.catalog.allProducts ? "children's clothing, toys and gifts" : title]
 		.filter(Boolean)
 		.join(" ");
-	const from = products[0] ? ` from ${formatRupees(products[0].price)}` : "";
+	const from = first ? ` from ${formatRupees(first.price)}` : "";
 	return {
 		title: `${search ? `“${search}” in ${title}` : title} · Pitara`,
 		description: clip(
@@ -272,40 +271,6 @@ export function robotsTxt(publicUrl: string): string {
  */
 export const catalogPages: FastifyPluginAsync = async (app: FastifyInstance) => {
 	const publicUrl = app.config.PUBLIC_URL;
-	const deps = { db: app.db, cache: app.catalogueCache };
-	const part = (match: RegExpExecArray, index: number) => decode(match[index] ?? "") ?? "";
-
-	// what the server renderer reads in-process: the same answers, keys and tags as the GET routes (products.routes.ts)
-	app.pageReads.push(
-		{
-			method: "GET",
-			pattern: /^\/products$/,
-			read: (_match, { query }) => listingRequest(deps, productFiltersSchema.parse(Object.fromEntries(query)), "lean"),
-		},
-		{
-			method: "GET",
-			pattern: /^\/products\/all\/filters$/,
-			read: (_match, { query }) => filtersRequest(deps, filtersQuerySchema.parse(Object.fromEntries(query)).category),
-		},
-		{
-			method: "GET",
-			pattern: /^\/products\/([^/]+)\/([^/]+)\/similar$/,
-			read: (match) => similarRequest(deps, part(match, 1), part(match, 2), "lean"),
-		},
-		{
-			method: "GET",
-			// the visitor's reviews (every render is a visitor's): a signed-in shopper's, with their own review
-			// marked, are fetched by the browser once it knows the session (a query key of their own)
-			pattern: /^\/products\/(\d+)\/reviews$/,
-			read: (match) => visitorReviewsRequest(app.db, Number(match[1])),
-		},
-		{
-			method: "GET",
-			pattern: /^\/products\/(?!\d+\/reviews$)([^/]+)\/([^/]+)$/,
-			read: (match) => detailRequest(deps, part(match, 1), part(match, 2)),
-		},
-		{ method: "GET", pattern: /^\/category\/subcategory\/fetch$/, read: () => categoriesRequest(deps) },
-	);
 
 	// the search page runs the API's search: it counts in the same bucket, by network, cached or not
 	const search = searchLimit(app);
@@ -313,19 +278,24 @@ export const catalogPages: FastifyPluginAsync = async (app: FastifyInstance) => 
 		if (route === "products" && isSearch(url.searchParams.get("name"))) await search(request);
 	});
 
-	app.pageHeads.push(async (url) => {
-		const match = PRODUCT_PATH.exec(url.pathname);
-		if (!match) return null;
-		const category = decode(match[1] ?? "");
-		const slug = decode(match[2] ?? "");
-		const product = category && slug ? await productDetail(app.db, category, slug) : null;
+	// a product page's <head> reads the product as its body does: the public read GET /api/products/:category/:slug
+	// (products.routes.ts), the same kept answer, its tags the page's
+	app.pageHeads.push(async (url, _request, reader) => {
+		const route = matchWebRoute(url.pathname);
+		if (route !== "productDetail" && route !== "productDetailAlt") return null;
+		const [, , category = "", slug = ""] = url.pathname.split("/").map(decode);
+		const { status, data } = await reader.read(
+			"GET",
+			`/products/${encodeURIComponent(category.toLowerCase())}/${encodeURIComponent(slug)}`,
+		);
+		const product = status === 200 ? (data as { response: Product[] }).response[0] : undefined;
 		if (!product) return { title: `${messages.catalog.productNotFound} · Pitara`, robots: "noindex" };
 		return productHead(product, publicUrl, Number(url.searchParams.get("variant")) || null);
 	});
 
-	app.pageHeads.push(async (url) => {
-		if (url.pathname.replace(/\/$/, "") !== WEB_ROUTES.products) return null;
-		return listingHead(app.db, url, publicUrl);
+	app.pageHeads.push(async (url, _request, reader) => {
+		if (matchWebRoute(url.pathname) !== "products") return null;
+		return listingHead(app.db, url, publicUrl, reader);
 	});
 
 	// kept by the catalogue cache as every catalogue answer is: until a write changes which products or listings

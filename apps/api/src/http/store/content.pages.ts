@@ -1,20 +1,6 @@
-import {
-	BANNER_IMAGE_WIDTHS,
-	BANNER_SIZES,
-	bannersRequestSchema,
-	brandsRequestSchema,
-	imageSourceSet,
-	subcategoriesRequestSchema,
-	superSubcategoriesRequestSchema,
-	topBanners,
-	WEB_ROUTES,
-} from "@pitara/shared";
+import { BANNER_IMAGE_WIDTHS, BANNER_SIZES, type Banner, imageSourceSet, topBanners, WEB_ROUTES } from "@pitara/shared";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import { catalogueTags } from "../../lib/catalogue-changes.ts";
-import type { PageHead } from "../../lib/html-page.ts";
-import { randomSuperSubcategories, someBrands, subcategoriesOf } from "../../modules/catalog/index.ts";
-import { activeBanners } from "../../modules/content/index.ts";
-import { DEFAULT_HEAD } from "../../plugins/web-app.ts";
+import { DEFAULT_HEAD, type PageHead } from "../../lib/html-page.ts";
 
 /** The static pages' titles (as the web app's headings name the tab) and descriptions, for crawlers and link previews. */
 export const CONTENT_PAGE_HEADS: Record<string, Omit<PageHead, "canonical">> = {
@@ -44,55 +30,22 @@ export const CONTENT_PAGE_HEADS: Record<string, Omit<PageHead, "canonical">> = {
 	},
 };
 
+/** The body the web app's home page asks for its banners with (features/home/api/get-banners.ts). */
+const HOME_BANNERS_REQUEST = { category: "", subCategory: "", brand: "", age: "" };
+
 /**
  * Registered at the root: the page heads of the home page (whose first top
  * banner the browser is told to fetch at once: it is the page's largest
  * picture) and of the FAQ, About, Contact, Privacy and Size guide pages.
  */
 export const contentPages: FastifyPluginAsync = async (app: FastifyInstance) => {
-	const deps = { db: app.db, cache: app.catalogueCache };
-	const answer = (response: unknown, tags: string[]) => ({ data: { status: true, response }, tags });
-
-	// the home page's reads for the server renderer, in-process, as content.routes.ts answers them
-	app.pageReads.push(
-		{
-			method: "POST",
-			pattern: /^\/banners\/all\/get$/,
-			read: async (_match, { body }) => {
-				const filters = bannersRequestSchema.parse(body ?? {});
-				return answer(await activeBanners(deps, { category: filters?.category, subCategory: filters?.subCategory }), [
-					catalogueTags.banners,
-				]);
-			},
-		},
-		{
-			method: "POST",
-			pattern: /^\/subcategory\/all\/fetch$/,
-			read: async (_match, { body }) =>
-				answer(await subcategoriesOf(deps, subcategoriesRequestSchema.parse(body).category_id), [
-					catalogueTags.taxonomy,
-				]),
-		},
-		{
-			method: "POST",
-			pattern: /^\/super-sub-category\/random\/fetch$/,
-			read: async (_match, { body }) => {
-				const { sub_category_id, limit } = superSubcategoriesRequestSchema.parse(body);
-				return answer(await randomSuperSubcategories(deps, sub_category_id, limit), [catalogueTags.taxonomy]);
-			},
-		},
-		{
-			method: "POST",
-			pattern: /^\/brand\/fetch$/,
-			read: async (_match, { body }) =>
-				answer(await someBrands(deps, brandsRequestSchema.parse(body) ?? { random: false, limit: 20 }), [
-					catalogueTags.taxonomy,
-				]),
-		},
-	);
-	app.pageHeads.push(async (url) => {
+	// the home page's <head> reads the banners as its body does: the public read POST /api/banners/all/get
+	// (content.routes.ts), with the body the web app sends, the same kept answer, its tags the page's
+	app.pageHeads.push(async (url, _request, reader) => {
 		if (url.pathname !== WEB_ROUTES.home) return null;
-		const first = topBanners(await activeBanners({ db: app.db, cache: app.catalogueCache }))[0];
+		const { status, data } = await reader.read("POST", "/banners/all/get", HOME_BANNERS_REQUEST);
+		const banners = status === 200 ? (data as { response: Banner[] }).response : [];
+		const first = topBanners(banners)[0];
 		const picture = first?.url ? imageSourceSet(first.url, BANNER_IMAGE_WIDTHS) : null;
 		return {
 			...DEFAULT_HEAD,

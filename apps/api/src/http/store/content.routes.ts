@@ -19,7 +19,7 @@ import { catalogueTags } from "../../lib/catalogue-changes.ts";
 import { randomSuperSubcategories, someBrands, subcategoriesOf } from "../../modules/catalog/index.ts";
 import { activeBanners, addSubscriber, insertContactMessage } from "../../modules/content/index.ts";
 import { offeredPromo } from "../../modules/orders/index.ts";
-import { serveCatalogue } from "../../plugins/catalogue-cache.ts";
+import { publicRead } from "../public-reads.ts";
 
 /** Per-IP limits for the two forms anyone can send: enough for a family behind one router, not for a script. */
 export const FORM_RATE_LIMIT = { max: 10, timeWindow: "15 minutes" } as const;
@@ -36,93 +36,90 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 			.trim()
 			.toLowerCase();
 
-	app.post(
-		"/banners/all/get",
-		{
-			schema: {
-				tags: ["content"],
-				summary: "Active banners in display order",
-				description:
-					"The body may be empty or carry category, subCategory, brand and age (empty strings mean any). Category and subCategory narrow the list case-insensitively; brand and age are accepted and ignored, as banners carry neither. Inactive banners (status 0) are never listed here.",
-				body: bannersRequestSchema,
-				response: { 200: bannersResponseSchema },
-			},
+	publicRead(app, {
+		method: "POST",
+		path: "/banners/all/get",
+		schema: {
+			tags: ["content"],
+			summary: "Active banners in display order",
+			description:
+				"The body may be empty or carry category, subCategory, brand and age (empty strings mean any). Category and subCategory narrow the list case-insensitively; brand and age are accepted and ignored, as banners carry neither. Inactive banners (status 0) are never listed here.",
+			body: bannersRequestSchema,
+			response: { 200: bannersResponseSchema },
 		},
-		async (request, reply) => {
-			const category = request.body?.category;
-			const subCategory = request.body?.subCategory;
-			return serveCatalogue(app, request, reply, {
+		read: ({ body }) => {
+			const category = body?.category;
+			const subCategory = body?.subCategory;
+			return {
 				key: `banners ${JSON.stringify([lower(category), lower(subCategory)])}`,
-				schema: bannersResponseSchema,
 				build: async () => ({
 					body: JSON.stringify({ status: true, response: await activeBanners(deps, { category, subCategory }) }),
 					tags: [catalogueTags.banners],
 				}),
-			});
+			};
 		},
-	);
+	});
 
-	app.post(
-		"/subcategory/all/fetch",
-		{
-			schema: {
-				tags: ["content"],
-				summary: "Subcategories of a category (by name, any case, or id) with stock status and tile image",
-				body: subcategoriesRequestSchema,
-				response: { 200: subcategoriesResponseSchema },
-			},
+	publicRead(app, {
+		method: "POST",
+		path: "/subcategory/all/fetch",
+		schema: {
+			tags: ["content"],
+			summary: "Subcategories of a category (by name, any case, or id) with stock status and tile image",
+			body: subcategoriesRequestSchema,
+			response: { 200: subcategoriesResponseSchema },
 		},
-		async (request, reply) =>
-			serveCatalogue(app, request, reply, {
-				key: `home-subcategories ${lower(request.body.category_id)}`,
-				schema: subcategoriesResponseSchema,
-				build: async () => ({
-					body: JSON.stringify({ status: true, response: await subcategoriesOf(deps, request.body.category_id) }),
-					tags: [catalogueTags.taxonomy],
-				}),
+		read: ({ body }) => ({
+			key: `home-subcategories ${lower(body.category_id)}`,
+			build: async () => ({
+				body: JSON.stringify({ status: true, response: await subcategoriesOf(deps, body.category_id) }),
+				tags: [catalogueTags.taxonomy],
 			}),
-	);
+		}),
+	});
 
-	app.post(
-		"/super-sub-category/random/fetch",
-		{
-			schema: {
-				tags: ["content"],
-				summary: "Up to `limit` (1–50) entries under a subcategory (by name or id), in random order",
-				body: superSubcategoriesRequestSchema,
-				response: { 200: superSubcategoriesResponseSchema },
-			},
+	publicRead(app, {
+		method: "POST",
+		path: "/super-sub-category/random/fetch",
+		schema: {
+			tags: ["content"],
+			summary: "Up to `limit` (1–50) entries under a subcategory (by name or id), in random order",
+			body: superSubcategoriesRequestSchema,
+			response: { 200: superSubcategoriesResponseSchema },
 		},
-		async (request) => {
-			// shuffled for every request (from the list kept in memory), so never the same bytes twice
-			const response = await randomSuperSubcategories(deps, request.body.sub_category_id, request.body.limit);
-			return { status: true as const, response };
-		},
-	);
+		// shuffled for every request (from the list kept in memory), so never the same bytes twice: not kept
+		read: async ({ body }) => ({
+			data: { status: true as const, response: await randomSuperSubcategories(deps, body.sub_category_id, body.limit) },
+			tags: [catalogueTags.taxonomy],
+		}),
+	});
 
-	app.post(
-		"/brand/fetch",
-		{
-			schema: {
-				tags: ["content"],
-				summary: "Up to `limit` (1–50) active brands, by name or in random order",
-				body: brandsRequestSchema,
-				response: { 200: brandsResponseSchema },
-			},
+	publicRead(app, {
+		method: "POST",
+		path: "/brand/fetch",
+		schema: {
+			tags: ["content"],
+			summary: "Up to `limit` (1–50) active brands, by name or in random order",
+			body: brandsRequestSchema,
+			response: { 200: brandsResponseSchema },
 		},
-		async (request, reply) => {
-			const choice = request.body ?? { random: false, limit: 20 };
-			if (choice.random) return { status: true as const, response: await someBrands(deps, choice) };
-			return serveCatalogue(app, request, reply, {
+		read: async ({ body }) => {
+			const choice = body ?? { random: false, limit: 20 };
+			if (choice.random) {
+				return {
+					data: { status: true as const, response: await someBrands(deps, choice) },
+					tags: [catalogueTags.taxonomy],
+				};
+			}
+			return {
 				key: `brands ${choice.limit}`,
-				schema: brandsResponseSchema,
 				build: async () => ({
 					body: JSON.stringify({ status: true, response: await someBrands(deps, choice) }),
 					tags: [catalogueTags.taxonomy],
 				}),
-			});
+			};
 		},
-	);
+	});
 
 	app.post(
 		"/newsletter/subscribe",

@@ -10,18 +10,17 @@ import {
 	suggestionsQuerySchema,
 	suggestionsResponseSchema,
 } from "@pitara/shared";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-	type CatalogueRequest,
 	detailRequest,
 	filtersRequest,
 	listingRequest,
 	similarRequest,
 	suggestionsRequest,
 } from "../../modules/catalog/index.ts";
-import { answerKnownUrls, serveCatalogue } from "../../plugins/catalogue-cache.ts";
+import { publicRead } from "../public-reads.ts";
 import { isSearch, searchLimit as searchLimitOf } from "./search-limit.ts";
 
 const productParamsSchema = z.object({
@@ -36,8 +35,6 @@ export { SEARCH_RATE_LIMIT } from "./search-limit.ts";
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 	const deps = { db: app.db, cache: app.catalogueCache };
-	const serve = (request: FastifyRequest, reply: FastifyReply, schema: z.ZodType) => (answer: CatalogueRequest) =>
-		serveCatalogue(app, request, reply, { ...answer, schema });
 	const searchName = (request: FastifyRequest): unknown => {
 		const query = request.query as { name?: unknown } | undefined;
 		const body = request.body as { filters?: { name?: unknown } } | undefined;
@@ -48,137 +45,118 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 		if (isSearch(searchName(request))) await searchLimit(request);
 	};
 
-	app.post(
-		"/products/all/portal-fetch",
-		{
-			...cached,
-			preHandler: searchesOnly,
-			schema: {
-				tags: ["catalog"],
-				summary: "Products: the listing, one product's detail, or similar products",
-				description: [
-					"One endpoint, three calls, told apart by the body; each answers products in the whole shape of SPEC.md §3, every variant with its sanitised `description` and `Specifications` HTML (the GET forms below can be cached by browsers and CDNs; those of the listing and of similar products are lean, without the HTML):",
-					"- **listing** `{ filters: { category, sub_category, brand, age, name, min_price, max_price, sort, page, page_size } }`:",
-					"  every filter optional; names match case-insensitively (slugs too); prices in rupees; `sort` is featured (default),",
-					"  price-low, price-high or newest; `page` from 1, `page_size` default 24, at most 96. `name` searches with full text",
-					"  and trigram similarity, so a misspelling still finds the product. Answers `total`, `page` and `page_size` beside",
-					"  the products. `GET /api/products?…` is its lean form.",
-					"- **detail** `{ category, name }`: `name` is the product's name (any case) or its slug. Answers a list of one product whose variants carry",
-					"  sanitised `description` and `Specifications` HTML; 404 'Product not found' otherwise. Same as `GET /api/products/{category}/{slug}`.",
-					"- **similar** `{ category, exclude? }`: up to 4 other products of the category, `exclude` being the slug of the",
-					"  product they are similar to. `GET /api/products/{category}/{slug}/similar` is its lean form.",
-					"",
-					`A variant's \`stock\` is exact up to ${SHOWN_STOCK_MAX}; more is shown as ${SHOWN_STOCK_MAX} ("${SHOWN_STOCK_MAX} or more").`,
-				].join("\n"),
-				body: portalFetchRequestSchema,
-				response: { 200: productListWithHtmlResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-			},
+	// the SPEC's one POST for three reads: the browser's alone (the server renderer reads their GET forms)
+	publicRead(app, {
+		method: "POST",
+		path: "/products/all/portal-fetch",
+		ssr: false,
+		...cached,
+		guard: searchesOnly,
+		schema: {
+			tags: ["catalog"],
+			summary: "Products: the listing, one product's detail, or similar products",
+			description: [
+				"One endpoint, three calls, told apart by the body; each answers products in the whole shape of SPEC.md §3, every variant with its sanitised `description` and `Specifications` HTML (the GET forms below can be cached by browsers and CDNs; those of the listing and of similar products are lean, without the HTML):",
+				"- **listing** `{ filters: { category, sub_category, brand, age, name, min_price, max_price, sort, page, page_size } }`:",
+				"  every filter optional; names match case-insensitively (slugs too); prices in rupees; `sort` is featured (default),",
+				"  price-low, price-high or newest; `page` from 1, `page_size` default 24, at most 96. `name` searches with full text",
+				"  and trigram similarity, so a misspelling still finds the product. Answers `total`, `page` and `page_size` beside",
+				"  the products. `GET /api/products?…` is its lean form.",
+				"- **detail** `{ category, name }`: `name` is the product's name (any case) or its slug. Answers a list of one product whose variants carry",
+				"  sanitised `description` and `Specifications` HTML; 404 'Product not found' otherwise. Same as `GET /api/products/{category}/{slug}`.",
+				"- **similar** `{ category, exclude? }`: up to 4 other products of the category, `exclude` being the slug of the",
+				"  product they are similar to. `GET /api/products/{category}/{slug}/similar` is its lean form.",
+				"",
+				`A variant's \`stock\` is exact up to ${SHOWN_STOCK_MAX}; more is shown as ${SHOWN_STOCK_MAX} ("${SHOWN_STOCK_MAX} or more").`,
+			].join("\n"),
+			body: portalFetchRequestSchema,
+			response: { 200: productListWithHtmlResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
 		},
-		async (request, reply) => {
-			const body = request.body;
-			const send = serve(request, reply, productListWithHtmlResponseSchema);
-			if (!body.filters && body.category && body.name) return send(await detailRequest(deps, body.category, body.name));
-			if (!body.filters && body.category) {
-				return send(await similarRequest(deps, body.category, body.exclude, "full"));
-			}
-			return send(await listingRequest(deps, body.filters ?? productFiltersSchema.parse({}), "full"));
+		read: ({ body }) => {
+			if (!body.filters && body.category && body.name) return detailRequest(deps, body.category, body.name);
+			if (!body.filters && body.category) return similarRequest(deps, body.category, body.exclude, "full");
+			return listingRequest(deps, body.filters ?? productFiltersSchema.parse({}), "full");
 		},
-	);
+	});
 
-	app.get(
-		"/products",
-		{
-			...cached,
-			onRequest: answerKnownUrls(app, { guard: searchesOnly }),
-			preHandler: searchesOnly,
-			schema: {
-				tags: ["catalog"],
-				summary: "The listing: filtered, sorted and paged (the lean GET form of portal-fetch's listing)",
-				description:
-					"The same filters as portal-fetch's `filters`, as query parameters: `?category=Girls&sub_category=Frocks%20%26%20Dresses&sort=price-low&page=2`; `name` searches. Answers what the POST answers without the variants' HTML (a page of cards stays small), with a strong ETag (send it back in If-None-Match for a 304).",
-				querystring: productFiltersSchema,
-				response: { 200: productListResponseSchema, 400: apiErrorSchema },
-			},
+	publicRead(app, {
+		method: "GET",
+		path: "/products",
+		...cached,
+		knownUrls: true,
+		guard: searchesOnly,
+		schema: {
+			tags: ["catalog"],
+			summary: "The listing: filtered, sorted and paged (the lean GET form of portal-fetch's listing)",
+			description:
+				"The same filters as portal-fetch's `filters`, as query parameters: `?category=Girls&sub_category=Frocks%20%26%20Dresses&sort=price-low&page=2`; `name` searches. Answers what the POST answers without the variants' HTML (a page of cards stays small), with a strong ETag (send it back in If-None-Match for a 304).",
+			querystring: productFiltersSchema,
+			response: { 200: productListResponseSchema, 400: apiErrorSchema },
 		},
-		async (request, reply) =>
-			serve(request, reply, productListResponseSchema)(await listingRequest(deps, request.query, "lean")),
-	);
+		read: ({ query }) => listingRequest(deps, query, "lean"),
+	});
 
-	app.get(
-		"/products/:category/:slug",
-		{
-			...cached,
-			onRequest: answerKnownUrls(app),
-			schema: {
-				tags: ["catalog"],
-				summary: "One product's page: a list of one product, variants with sanitised HTML (GET form of the detail)",
-				params: productParamsSchema,
-				response: { 200: productListWithHtmlResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-			},
+	publicRead(app, {
+		method: "GET",
+		path: "/products/:category/:slug",
+		...cached,
+		knownUrls: true,
+		schema: {
+			tags: ["catalog"],
+			summary: "One product's page: a list of one product, variants with sanitised HTML (GET form of the detail)",
+			params: productParamsSchema,
+			response: { 200: productListWithHtmlResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
 		},
-		async (request, reply) =>
-			serve(
-				request,
-				reply,
-				productListWithHtmlResponseSchema,
-			)(await detailRequest(deps, request.params.category, request.params.slug)),
-	);
+		read: ({ params }) => detailRequest(deps, params.category, params.slug),
+	});
 
-	app.get(
-		"/products/:category/:slug/similar",
-		{
-			...cached,
-			onRequest: answerKnownUrls(app),
-			schema: {
-				tags: ["catalog"],
-				summary:
-					"Up to 4 other products of the category, the product's subcategory first (lean GET form of similar: no HTML)",
-				params: productParamsSchema,
-				response: { 200: productListResponseSchema, 400: apiErrorSchema },
-			},
+	publicRead(app, {
+		method: "GET",
+		path: "/products/:category/:slug/similar",
+		...cached,
+		knownUrls: true,
+		schema: {
+			tags: ["catalog"],
+			summary:
+				"Up to 4 other products of the category, the product's subcategory first (lean GET form of similar: no HTML)",
+			params: productParamsSchema,
+			response: { 200: productListResponseSchema, 400: apiErrorSchema },
 		},
-		async (request, reply) =>
-			serve(
-				request,
-				reply,
-				productListResponseSchema,
-			)(await similarRequest(deps, request.params.category, request.params.slug, "lean")),
-	);
+		read: ({ params }) => similarRequest(deps, params.category, params.slug, "lean"),
+	});
 
-	app.get(
-		"/products/all/filters",
-		{
-			...cached,
-			onRequest: answerKnownUrls(app),
-			schema: {
-				tags: ["catalog"],
-				summary: "The choices of the listing's filter panel",
-				description:
-					"Price range (rupees) and the categories, subcategories, brands and age groups that have products. With `?category=` the subcategories and brands are those of that category.",
-				querystring: filtersQuerySchema,
-				response: { 200: filtersResponseSchema, 400: apiErrorSchema },
-			},
+	publicRead(app, {
+		method: "GET",
+		path: "/products/all/filters",
+		...cached,
+		knownUrls: true,
+		schema: {
+			tags: ["catalog"],
+			summary: "The choices of the listing's filter panel",
+			description:
+				"Price range (rupees) and the categories, subcategories, brands and age groups that have products. With `?category=` the subcategories and brands are those of that category.",
+			querystring: filtersQuerySchema,
+			response: { 200: filtersResponseSchema, 400: apiErrorSchema },
 		},
-		async (request, reply) =>
-			serve(request, reply, filtersResponseSchema)(filtersRequest(deps, request.query.category)),
-	);
+		read: ({ query }) => filtersRequest(deps, query.category),
+	});
 
-	app.get(
-		"/search/suggestions",
-		{
-			...cached,
-			onRequest: answerKnownUrls(app, { guard: searchLimit }),
-			preHandler: searchLimit,
-			schema: {
-				tags: ["catalog"],
-				summary: "Suggestions for the search box",
-				description:
-					"Up to 8: categories, subcategories and brands whose name is close to `q`, then products found by full text (words as prefixes) or trigram similarity, so 'frok' suggests frocks: products named so first, then those whose keywords hold the words; spelling guesses only when no product holds the words themselves. Fewer than 2 characters answer an empty list.",
-				querystring: suggestionsQuerySchema,
-				response: { 200: suggestionsResponseSchema, 400: apiErrorSchema },
-			},
+	// the search box's: the browser's alone
+	publicRead(app, {
+		method: "GET",
+		path: "/search/suggestions",
+		ssr: false,
+		...cached,
+		knownUrls: true,
+		guard: searchLimit,
+		schema: {
+			tags: ["catalog"],
+			summary: "Suggestions for the search box",
+			description:
+				"Up to 8: categories, subcategories and brands whose name is close to `q`, then products found by full text (words as prefixes) or trigram similarity, so 'frok' suggests frocks: products named so first, then those whose keywords hold the words; spelling guesses only when no product holds the words themselves. Fewer than 2 characters answer an empty list.",
+			querystring: suggestionsQuerySchema,
+			response: { 200: suggestionsResponseSchema, 400: apiErrorSchema },
 		},
-		async (request, reply) =>
-			serve(request, reply, suggestionsResponseSchema)(suggestionsRequest(deps, request.query.q)),
-	);
+		read: ({ query }) => suggestionsRequest(deps, query.q),
+	});
 };

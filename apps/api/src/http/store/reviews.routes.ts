@@ -21,9 +21,10 @@ import {
 	type ReviewRow,
 	reviewSummary,
 } from "../../modules/catalog/index.ts";
-import { PRIVATE_CACHE_CONTROL, serveCatalogue } from "../../plugins/catalogue-cache.ts";
+import { PRIVATE_CACHE_CONTROL } from "../../plugins/catalogue-cache.ts";
 import { writeReview } from "../../workflows/write-review.ts";
 import { currentUser } from "../caller.ts";
+import { publicRead } from "../public-reads.ts";
 
 /** "Asha Verma" → "Asha V.": enough to be a person, not enough to find them. */
 export function reviewerName(fullName: string): string {
@@ -79,7 +80,7 @@ async function reviewsOf(
  * A visitor's answer, which is everyone's: kept by the catalogue cache under
  * its key until a review or the product changes. The GET route serves it to
  * a request without a session, and the server renderer reads it in-process
- * for a product page (catalog.pages.ts), which therefore carries its reviews.
+ * for a product page (declared once by its route, http/public-reads.ts), which therefore carries its reviews.
  */
 export function visitorReviewsRequest(db: Db, productId: number): CatalogueRequest {
 	return {
@@ -95,33 +96,29 @@ export function visitorReviewsRequest(db: Db, productId: number): CatalogueReque
 }
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-	app.get(
-		"/products/:productId/reviews",
-		{
-			schema: {
-				tags: ["catalog"],
-				summary: "A product's reviews, average rating and count, and the caller's own review",
-				params: productIdParamsSchema,
-				response: { 200: reviewsResponseSchema, 404: apiErrorSchema },
-			},
+	publicRead(app, {
+		method: "GET",
+		path: "/products/:productId/reviews",
+		// a visitor's answer is everyone's: kept, with an ETag, until a review or the product changes; every render is
+		// a visitor's, so the server renderer reads this one (a signed-in shopper's is fetched by the browser)
+		vary: "accept-encoding, authorization",
+		schema: {
+			tags: ["catalog"],
+			summary: "A product's reviews, average rating and count, and the caller's own review",
+			params: productIdParamsSchema,
+			response: { 200: reviewsResponseSchema, 404: apiErrorSchema },
 		},
-		async (request, reply) => {
-			const { productId } = request.params;
+		read: ({ params }) => visitorReviewsRequest(app.db, params.productId),
+		personal: async (request, reply) => {
 			const userId = request.user?.id;
-			if (userId === undefined) {
-				// a visitor's answer is everyone's: kept, with an ETag, until a review or the product changes
-				return serveCatalogue(app, request, reply, {
-					...visitorReviewsRequest(app.db, productId),
-					schema: reviewsResponseSchema,
-					vary: "accept-encoding, authorization",
-				});
-			}
+			if (userId === undefined) return undefined;
 			// a shopper's answer marks their own review: never kept, by us or anyone on the way
 			reply.header("cache-control", PRIVATE_CACHE_CONTROL).header("vary", "accept-encoding, authorization");
+			const { productId } = productIdParamsSchema.parse(request.params);
 			const { reviewerIds: _, ...response } = await reviewsOf(app.db, productId, userId);
 			return { status: true as const, response };
 		},
-	);
+	});
 
 	app.post(
 		"/products/:productId/reviews",
