@@ -36,6 +36,8 @@ import {
 	variantsOfProduct,
 } from "./admin-products.repository.ts";
 import { firstImagesOf } from "./products.repository.ts";
+import { setVariantStock } from "./stock.repository.ts";
+import { setVariantPrice } from "./variants.repository.ts";
 
 /**
  * The console's catalogue writes: a product with all of its variants,
@@ -330,7 +332,12 @@ export async function updateProduct(
 		const fresh: VariantValues[] = [];
 		for (const [position, variant] of input.variants.entries()) {
 			if (variant.id === undefined) fresh.push(variantValues(variant, position));
-			else await updateVariantRow(db, variant.id, variantValues(variant, position));
+			else {
+				const { price, mrp, stock, ...rest } = variantValues(variant, position);
+				await updateVariantRow(db, variant.id, rest);
+				await setVariantPrice(db, variant.id, { price, mrp });
+				await setVariantStock(db, variant.id, { to: stock });
+			}
 		}
 		await insertVariants(db, id, fresh);
 		const after = (await productRow(db, id)) as ProductTableRow;

@@ -1,38 +1,26 @@
-import { shownStock } from "@pitara/shared";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
-import { products, variants } from "../../db/schema/index.ts";
-import { catalogueChanged, catalogueTags, productListingTags } from "../../lib/catalogue-changes.ts";
+import { variants } from "../../db/schema/index.ts";
+import { variantChanged } from "./variants.repository.ts";
 
 /**
- * The catalogue shows a variant's stock only up to SHOWN_STOCK_MAX: a change
- * of stock changes a catalogue answer only when what it shows changes (one of
- * the last units, the last one, or the first back), and only then are the
- * product's cached answers dropped; every other order leaves them in place.
- * A variant that sells out or comes back may also move the product's card
- * price, and with it its place in listings sorted or filtered by price.
+ * The one write of a variant's stock outside an order's placement (which takes it in its own statement:
+ * takeStockCtes, then stockTaken): set to a count (the variant's edit, the product form, the CSV import)
+ * or added to (an order cancelled or left unpaid gives its quantities back). The catalogue hears of it
+ * through variantChanged, as it does of the placement's. Answers false when there is no such variant.
  */
-async function stockMoved(
-	db: Db,
-	productId: number,
-	before: number,
-	after: number,
-	product?: { categoryId: number; brandId: number },
-): Promise<void> {
-	if (shownStock(before) === shownStock(after)) return;
-	if (before > 0 === after > 0) {
-		catalogueChanged(db, [catalogueTags.product(productId)]);
-		return;
-	}
-	if (product) {
-		catalogueChanged(db, productListingTags({ id: productId, ...product }));
-		return;
-	}
-	const [row] = await db
-		.select({ id: products.id, categoryId: products.categoryId, brandId: products.brandId })
-		.from(products)
-		.where(eq(products.id, productId));
-	catalogueChanged(db, row ? productListingTags(row) : [catalogueTags.product(productId)]);
+export async function setVariantStock(db: Db, id: number, change: { to: number } | { add: number }): Promise<boolean> {
+	const stock = "to" in change ? sql`${change.to}` : sql`v.stock + ${change.add}`;
+	const [row] = await queryRows<{ product_id: number; before: number; after: number }>(
+		db,
+		sql`update variants v set stock = ${stock}, updated_at = now()
+			from (select id, stock from variants where id = ${id} for update) old
+			where v.id = old.id
+			returning v.product_id, old.stock as before, v.stock as after`,
+	);
+	if (!row) return false;
+	await variantChanged(db, Number(row.product_id), { stock: Number(row.before) }, { stock: Number(row.after) });
+	return true;
 }
 
 /**
@@ -79,10 +67,13 @@ export interface StockTakenRow {
 export async function stockTaken(db: Db, rows: readonly StockTakenRow[]): Promise<void> {
 	for (const row of rows) {
 		const after = Number(row.stock);
-		await stockMoved(db, Number(row.product_id), after + Number(row.quantity), after, {
-			categoryId: Number(row.category_id),
-			brandId: Number(row.brand_id),
-		});
+		await variantChanged(
+			db,
+			Number(row.product_id),
+			{ stock: after + Number(row.quantity) },
+			{ stock: after },
+			{ categoryId: Number(row.category_id), brandId: Number(row.brand_id) },
+		);
 	}
 }
 
@@ -95,11 +86,6 @@ export async function currentStock(db: Db, variantId: number): Promise<number> {
 export async function returnStock(db: Db, items: readonly { variantId: number; quantity: number }[]): Promise<void> {
 	// in variant order, as orders take them, so two transactions never wait on each other in a circle
 	for (const item of [...items].sort((a, b) => a.variantId - b.variantId)) {
-		const [row] = await queryRows<{ product_id: number; stock: number }>(
-			db,
-			sql`update variants set stock = stock + ${item.quantity}, updated_at = now() where id = ${item.variantId}
-				returning product_id, stock`,
-		);
-		if (row) await stockMoved(db, row.product_id, row.stock - item.quantity, row.stock);
+		await setVariantStock(db, item.variantId, { add: item.quantity });
 	}
 }

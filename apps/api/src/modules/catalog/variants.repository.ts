@@ -1,6 +1,6 @@
 import { shownStock } from "@pitara/shared";
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { eq, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client.ts";
 import { categories, products, variants } from "../../db/schema/index.ts";
 import { catalogueChanged, catalogueTags, productListingTags } from "../../lib/catalogue-changes.ts";
 
@@ -12,38 +12,69 @@ export async function lockVariant(db: Db, id: number): Promise<VariantTableRow |
 	return row;
 }
 
+/** What the catalogue shows of a variant, before or after a write. Each field may be left out when it did not change. */
+export interface VariantShown {
+	price?: number;
+	mrp?: number;
+	stock?: number;
+}
+
 /**
- * Changes a variant's price, mrp or stock, and says what that changes in the
- * catalogue: a price moves the product in listings sorted or filtered by
- * price; an mrp shows on its cards and page; a stock only when what the
- * catalogue shows of it changes (SHOWN_STOCK_MAX).
+ * The one place a variant's price, mrp or stock says what it changes in the catalogue's cached answers
+ * (every writer of those fields comes through setVariantPrice, setVariantStock or the order's stock
+ * CTE, and each calls this): a price moves the product in listings sorted or filtered by price, and so
+ * may a variant selling out or coming back (the card shows one in stock); an mrp shows on its cards and
+ * page; any other stock change only when what the catalogue shows of it changes (SHOWN_STOCK_MAX), so
+ * most orders drop nothing. `product` spares a read when the caller has its category and brand.
  */
-export async function updateVariant(
+export async function variantChanged(
 	db: Db,
-	id: number,
-	values: Partial<Pick<VariantTableRow, "price" | "mrp" | "stock">>,
-): Promise<VariantTableRow | undefined> {
-	const [before] = await db
-		.select({ price: variants.price, mrp: variants.mrp, stock: variants.stock })
-		.from(variants)
-		.where(eq(variants.id, id));
-	const [row] = await db
-		.update(variants)
-		.set({ ...values, updatedAt: new Date() })
-		.where(eq(variants.id, id))
-		.returning();
-	if (!row || !before) return row;
-	// a price moves the card price; so may a variant selling out or coming back (the card shows one in stock)
-	if (row.price !== before.price || row.stock > 0 !== before.stock > 0) {
-		const [product] = await db
+	productId: number,
+	before: VariantShown,
+	after: VariantShown,
+	product?: { categoryId: number; brandId: number },
+): Promise<void> {
+	const priceMoved = before.price !== after.price;
+	const stockCrossed = before.stock !== undefined && after.stock !== undefined && before.stock > 0 !== after.stock > 0;
+	if (priceMoved || stockCrossed) {
+		if (product) {
+			catalogueChanged(db, productListingTags({ id: productId, ...product }));
+			return;
+		}
+		const [row] = await db
 			.select({ id: products.id, categoryId: products.categoryId, brandId: products.brandId })
 			.from(products)
-			.where(eq(products.id, row.productId));
-		if (product) catalogueChanged(db, productListingTags(product));
-	} else if (row.mrp !== before.mrp || shownStock(row.stock) !== shownStock(before.stock)) {
-		catalogueChanged(db, [catalogueTags.product(row.productId)]);
+			.where(eq(products.id, productId));
+		catalogueChanged(db, row ? productListingTags(row) : [catalogueTags.product(productId)]);
+		return;
 	}
-	return row;
+	const shownMoved =
+		before.stock !== undefined && after.stock !== undefined && shownStock(before.stock) !== shownStock(after.stock);
+	if (before.mrp !== after.mrp || shownMoved) catalogueChanged(db, [catalogueTags.product(productId)]);
+}
+
+/**
+ * The one write of a variant's price and mrp (paise; written together: mrp may not be below price),
+ * for the variant's own edit, the product form and the CSV import alike. One statement answers the
+ * values before and after; the catalogue hears of it (variantChanged). Answers false when there is no
+ * such variant.
+ */
+export async function setVariantPrice(db: Db, id: number, values: { price: number; mrp: number }): Promise<boolean> {
+	const [changed] = await queryRows<{ product_id: number; price_before: number; mrp_before: number }>(
+		db,
+		sql`update variants v set price = ${values.price}, mrp = ${values.mrp}, updated_at = now()
+			from (select id, price, mrp from variants where id = ${id} for update) old
+			where v.id = old.id
+			returning v.product_id, old.price as price_before, old.mrp as mrp_before`,
+	);
+	if (!changed) return false;
+	await variantChanged(
+		db,
+		Number(changed.product_id),
+		{ price: Number(changed.price_before), mrp: Number(changed.mrp_before) },
+		values,
+	);
+	return true;
 }
 
 /** The name of a product's category. */
