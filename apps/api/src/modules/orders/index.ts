@@ -4,6 +4,7 @@
  */
 
 export { orderRequestFingerprint } from "./idempotency.ts";
+export { type PricedVariant, priceOrderLines } from "./order-pricing.ts";
 export {
 	anyDueUnpaidOrder,
 	anyDueUnpaidSql,
