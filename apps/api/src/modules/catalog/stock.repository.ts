@@ -1,5 +1,6 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
+import { type Cte, cte } from "../../db/cte.ts";
 import { variants } from "../../db/schema/index.ts";
 import { variantChanged } from "./variants.repository.ts";
 
@@ -34,25 +35,29 @@ export async function setVariantStock(db: Db, id: number, change: { to: number }
  * could not be taken; the statement's transaction must then roll back.
  * stockTaken(db, rows) says what the catalogue shows that changed.
  */
-export function takeStockCtes(lines: string): SQL {
-	const from = sql.identifier(lines);
-	return sql`stock_locked as (
+export function takeStockCtes(
+	lines: Cte<string, { variant_id: number; quantity: number }>,
+): Cte<"stock_taken", StockTakenRow> {
+	const from = lines.ref;
+	const locked = sql`stock_locked as (
 			select v.id, v.stock, v.product_id, v.active and p.active as on_sale, p.category_id, p.brand_id
 			from variants v join products p on p.id = v.product_id
 			where v.id in (select variant_id from ${from})
 			order by v.id
 			for no key update of v
-		),
-		stock_taken as (
-			update variants v set stock = k.stock - l.quantity, updated_at = now()
+		)`;
+	return cte<StockTakenRow, "stock_taken">(
+		"stock_taken",
+		sql`update variants v set stock = k.stock - l.quantity, updated_at = now()
 			from stock_locked k join ${from} l on l.variant_id = k.id
 			where v.id = k.id and k.on_sale and k.stock >= l.quantity
-			returning v.id as variant_id, v.price, v.mrp, v.stock, l.quantity, k.product_id, k.category_id, k.brand_id
-		)`;
+			returning v.id as variant_id, v.price, v.mrp, v.stock, l.quantity, k.product_id, k.category_id, k.brand_id`,
+		locked,
+	);
 }
 
 /** A row of `stock_taken` (takeStockCtes): what was taken, the price and mrp it was sold at, the stock left. */
-export interface StockTakenRow {
+export type StockTakenRow = {
 	variant_id: number;
 	price: number;
 	mrp: number;
@@ -61,7 +66,7 @@ export interface StockTakenRow {
 	product_id: number;
 	category_id: number;
 	brand_id: number;
-}
+};
 
 /** Says what changed in the catalogue's answers after the stock of `rows` was taken (takeStockCtes). */
 export async function stockTaken(db: Db, rows: readonly StockTakenRow[]): Promise<void> {
