@@ -1,7 +1,7 @@
-import type { Db } from "../../db/client.ts";
-import { badRequest, notFound } from "../../lib/errors.ts";
-import { setVariantStock } from "./stock.repository.ts";
-import { categoryNameOf, lockVariant, setVariantPrice, type VariantTableRow } from "./variants.repository.ts";
+import type { Db } from "../../../db/client.ts";
+import { badRequest, notFound } from "../../../lib/errors.ts";
+import { setVariantStock } from "../variants/stock.repository.ts";
+import { categoryNameOf, lockVariant, setVariantPrice, type VariantTableRow } from "../variants/variants.repository.ts";
 
 /**
  * Changes a variant's price, mrp (paise) and stock in one transaction that

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { brands, categories, productImages, products, subcategories, variants } from "../../db/schema/index.ts";
+import type { Db } from "../../../db/client.ts";
+import { brands, categories, productImages, products, subcategories, variants } from "../../../db/schema/index.ts";
 
 /**
  * The console's reads and writes of products, variants and their pictures.

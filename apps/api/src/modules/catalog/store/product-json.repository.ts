@@ -1,7 +1,7 @@
 import { SHOWN_STOCK_MAX } from "@pitara/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/client.ts";
-import { DEFAULT_IMAGE_WIDTH } from "../../lib/media.ts";
+import { type Db, queryRows } from "../../../db/client.ts";
+import { DEFAULT_IMAGE_WIDTH } from "../../../lib/media.ts";
 import {
 	type ListingQuery,
 	listingOrder,

@@ -9,12 +9,15 @@ import {
 	rupeesToPaise,
 	slugify,
 } from "@pitara/shared";
-import type { Db } from "../../db/client.ts";
-import { catalogueChanged, productListingTags } from "../../lib/catalogue-changes.ts";
-import { foreignKeyViolation, uniqueViolation } from "../../lib/db-errors.ts";
-import { badRequest, conflict, type FieldError, notFound } from "../../lib/errors.ts";
-import { imageUrl } from "../../lib/media.ts";
-import { sanitizeProductHtml } from "../../lib/sanitize-html.ts";
+import type { Db } from "../../../db/client.ts";
+import { catalogueChanged, productListingTags } from "../../../lib/catalogue-changes.ts";
+import { foreignKeyViolation, uniqueViolation } from "../../../lib/db-errors.ts";
+import { badRequest, conflict, type FieldError, notFound } from "../../../lib/errors.ts";
+import { imageUrl } from "../../../lib/media.ts";
+import { sanitizeProductHtml } from "../../../lib/sanitize-html.ts";
+import { firstImagesOf } from "../store/products.repository.ts";
+import { setVariantStock } from "../variants/stock.repository.ts";
+import { setVariantPrice } from "../variants/variants.repository.ts";
 import {
 	type AdminProductFilters,
 	allTaxonomy,
@@ -35,9 +38,6 @@ import {
 	variantsBySku,
 	variantsOfProduct,
 } from "./admin-products.repository.ts";
-import { firstImagesOf } from "./products.repository.ts";
-import { setVariantStock } from "./stock.repository.ts";
-import { setVariantPrice } from "./variants.repository.ts";
 
 /**
  * The console's catalogue writes: a product with all of its variants,

@@ -1,8 +1,8 @@
 import { shownStock } from "@pitara/shared";
 import { eq, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/client.ts";
-import { categories, products, variants } from "../../db/schema/index.ts";
-import { catalogueChanged, catalogueTags, productListingTags } from "../../lib/catalogue-changes.ts";
+import { type Db, queryRows } from "../../../db/client.ts";
+import { categories, products, variants } from "../../../db/schema/index.ts";
+import { catalogueChanged, catalogueTags, productListingTags } from "../../../lib/catalogue-changes.ts";
 
 export type VariantTableRow = typeof variants.$inferSelect;
 

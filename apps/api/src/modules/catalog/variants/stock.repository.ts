@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/client.ts";
-import { type Cte, cte } from "../../db/cte.ts";
-import { variants } from "../../db/schema/index.ts";
+import { type Db, queryRows } from "../../../db/client.ts";
+import { type Cte, cte } from "../../../db/cte.ts";
+import { variants } from "../../../db/schema/index.ts";
 import { variantChanged } from "./variants.repository.ts";
 
 /**
