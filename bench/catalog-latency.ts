@@ -23,7 +23,7 @@ import {
 	listingQueries,
 	productSuggestionsQuery,
 	resolveTaxonomy,
-} from "../apps/api/src/modules/catalog/products.repository.ts";
+} from "../apps/api/src/modules/catalog/store/products.repository.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({

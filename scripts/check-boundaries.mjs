@@ -125,11 +125,14 @@ export const RULES = [
 				: null,
 	},
 	{
+		// Everywhere in the API but db/ (the client, the schema, migrations, seeding and the settings store every
+		// module keys by its prefix): modules, workflows, http/, plugins/, lib/, scripts/, app.ts and server.ts.
 		// A workflow's `*.statements.ts` may join the SQL parts the owning modules' repositories supply into one
 		// statement (placing an order: decision 025); it names no table itself (checkTables).
 		name: "api: SQL lives in repositories",
 		applies: (file) =>
-			(apiModule(file) !== undefined || file.startsWith(`${API}workflows/`) || file.startsWith(`${API}http/`)) &&
+			file.startsWith(API) &&
+			!file.startsWith(`${API}db/`) &&
 			!isTest(file) &&
 			!isRepository(file) &&
 			!(file.startsWith(`${API}workflows/`) && file.endsWith(".statements.ts")),

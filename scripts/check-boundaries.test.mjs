@@ -207,6 +207,33 @@ describe("the API's module rules", () => {
 		assert.match(output, /modules\/catalog uses table order_items, which modules\/orders owns/);
 	});
 
+	it("fail on SQL in lib/, scripts/, plugins/ or app.ts, and leave db/ and tests alone", () => {
+		const root = fixture({
+			...schema,
+			"apps/api/src/lib/app-secrets.ts":
+				'import { sql } from "drizzle-orm";\nexport const q = sql`select value from app_settings`;\n',
+			"apps/api/src/scripts/create-admin.ts":
+				'import { users } from "../db/schema/index.ts";\nimport { eq } from "drizzle-orm/sql";\n',
+			"apps/api/src/plugins/auth.ts": 'import { type SQL } from "drizzle-orm";\n',
+			"apps/api/src/app.ts": 'import { sessions } from "./db/schema/index.ts";\n',
+			"apps/api/src/db/app-settings.ts":
+				'import { sql } from "drizzle-orm";\nimport { appSettings } from "./schema/index.ts";\n',
+			"apps/api/src/lib/media.test.ts": 'import { sql } from "drizzle-orm";\n',
+			"apps/api/src/modules/accounts/accounts.repository.ts": 'import { users } from "../../db/schema/index.ts";\n',
+		});
+		assert.deepEqual(
+			checkBoundaries(root).map((v) => [v.file, v.line, v.rule]),
+			[
+				["apps/api/src/app.ts", 1, "api: SQL lives in repositories"],
+				["apps/api/src/lib/app-secrets.ts", 1, "api: SQL lives in repositories"],
+				["apps/api/src/plugins/auth.ts", 1, "api: SQL lives in repositories"],
+				["apps/api/src/scripts/create-admin.ts", 1, "api: SQL lives in repositories"],
+				["apps/api/src/scripts/create-admin.ts", 2, "api: SQL lives in repositories"],
+			],
+		);
+		assert.equal(run(root).status, 1);
+	});
+
 	it("fail on a table nobody owns", () => {
 		const root = fixture({
 			...schema,

@@ -1,6 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "./client.ts";
+import { type Db, queryRows } from "./client.ts";
 import { appSettings } from "./schema/index.ts";
 
 /**
@@ -52,4 +53,19 @@ export async function saveSettings(db: Db, key: string, schema: z.ZodObject, val
 		.insert(appSettings)
 		.values({ key, value: text })
 		.onConflictDoUpdate({ target: appSettings.key, set: { value: text } });
+}
+
+/**
+ * A secret made once and kept in app_settings under `key`, so that every API
+ * instance uses the same one: the first instance to ask writes a random
+ * 32-byte value (base64url), the others read it.
+ */
+export async function loadAppSecret(db: Db, key: string): Promise<string> {
+	const candidate = randomBytes(32).toString("base64url");
+	await db.execute(
+		sql`insert into app_settings (key, value) values (${key}, ${candidate}) on conflict (key) do nothing`,
+	);
+	const [row] = await queryRows<{ value: string }>(db, sql`select value from app_settings where key = ${key}`);
+	if (!row) throw new Error(`app secret ${key} missing`);
+	return row.value;
 }

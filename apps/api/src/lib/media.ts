@@ -1,6 +1,5 @@
 import path from "node:path";
 import { IMAGE_WIDTHS } from "@pitara/shared";
-import { type SQL, sql } from "drizzle-orm";
 
 /** The width whose URL the API sends; the web app derives the others for srcset. */
 export const DEFAULT_IMAGE_WIDTH = 480;
@@ -14,11 +13,6 @@ export function imageUrl(base: string | null | undefined, width: number = DEFAUL
 	if (!base) return null;
 	if (/\.(webp|png|jpe?g|svg|gif|avif)$/i.test(base)) return base;
 	return `${base}-${width}.webp`;
-}
-
-/** imageUrl() in SQL, for answers PostgreSQL builds as JSON: the same URL for the same stored path. */
-export function imageUrlSql(column: SQL, width: number = DEFAULT_IMAGE_WIDTH): SQL {
-	return sql`(case when ${column} ~* '\\.(webp|png|jpe?g|svg|gif|avif)$' then ${column} else ${column} || ${`-${width}.webp`} end)`;
 }
 
 /**

@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { emailSchema, fullNameSchema, phoneSchema } from "@pitara/shared";
-import { eq } from "drizzle-orm";
 import { loadConfigOrExit } from "../config.ts";
 import { type Db, openDatabase } from "../db/client.ts";
-import { users } from "../db/schema/index.ts";
 import { uniqueViolation } from "../lib/db-errors.ts";
 import { hashPassword } from "../lib/passwords.ts";
+import { findUserByPhone, insertUser, setRole } from "../modules/accounts/index.ts";
 import { audited } from "../modules/audit/index.ts";
 
 /** The audit log's actor for changes made with `npm run create-admin`. */
@@ -74,12 +73,12 @@ export type AdminResult =
  * that is answered once and stored only as a hash.
  */
 export async function createAdmin(db: Db, args: AdminArgs): Promise<AdminResult> {
-	const [existing] = await db.select().from(users).where(eq(users.phone, args.phone)).limit(1);
+	const existing = await findUserByPhone(db, args.phone);
 	if (existing) {
 		if (existing.role === "admin") return { kind: "already-admin", id: existing.id };
 		// the grant is audited like one made in the console, by "the command line"
 		return audited(db, COMMAND_LINE, { entity: "user", action: "grant_staff" }, async (tx) => {
-			await tx.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.id, existing.id));
+			await setRole(tx, existing.id, "admin");
 			const who = { full_name: existing.fullName, phone: existing.phone, email: existing.email };
 			return {
 				entityId: existing.id,
@@ -92,17 +91,13 @@ export async function createAdmin(db: Db, args: AdminArgs): Promise<AdminResult>
 	const password = randomBytes(12).toString("base64url");
 	try {
 		return await audited(db, COMMAND_LINE, { entity: "user", action: "create_admin" }, async (tx) => {
-			const [row] = await tx
-				.insert(users)
-				.values({
-					fullName: args.name,
-					email: args.email,
-					phone: args.phone,
-					passwordHash: await hashPassword(password),
-					role: "admin",
-				})
-				.returning({ id: users.id });
-			if (!row) throw new Error("user not created");
+			const row = await insertUser(tx, {
+				fullName: args.name,
+				email: args.email,
+				phone: args.phone,
+				passwordHash: await hashPassword(password),
+				role: "admin",
+			});
 			return {
 				entityId: row.id,
 				before: null,

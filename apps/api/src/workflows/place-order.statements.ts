@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryPrepared } from "../db/client.ts";
+import { cte } from "../db/cte.ts";
 import { lockUserSql } from "../modules/accounts/index.ts";
 import { type AddressRow, addressFromJson, addressJsonSql, addressPincodeSql } from "../modules/addresses/index.ts";
 import { removeOrderedCtes } from "../modules/cart/index.ts";
@@ -17,6 +18,7 @@ import {
 	insertOrderCte,
 	insertOrderItemsCte,
 	insertTrackingCte,
+	type OrderLineColumns,
 	type OrderRow,
 	openHoldsCte,
 	orderByIdempotencyKeyJsonSql,
@@ -96,18 +98,8 @@ export async function readPlacementInputs(tx: Db, options: PlacementReadOptions)
 }
 
 /** A line of the order as the second statement writes it (amounts in paise). */
-export interface PlacementLine {
-	variant_id: number;
-	quantity: number;
-	product_name: string;
-	brand: string;
-	size: string;
-	color: string;
-	image: string | null;
-	unit_price: number;
-	unit_mrp: number;
-	total_price: number;
-}
+/** A line of the order as the placement writes it: the order_lines CTE's columns (orders' OrderLineColumns). */
+export type PlacementLine = OrderLineColumns;
 
 export interface PlacementWritten {
 	order: OrderRow;
@@ -132,21 +124,29 @@ export interface PlacementWriteOptions {
  */
 export function placementWriteSql(options: PlacementWriteOptions): SQL {
 	const { userId, order, lines, codPayment, tracking } = options;
-	return sql`with order_lines as (
-				select * from json_to_recordset(${JSON.stringify(lines)}::json) as l(variant_id int, quantity int,
+	const orderLines = cte<OrderLineColumns, "order_lines">(
+		"order_lines",
+		sql`select * from json_to_recordset(${JSON.stringify(lines)}::json) as l(variant_id int, quantity int,
 					product_name text, brand text, size text, color text, image text, unit_price int, unit_mrp int,
-					total_price int)
-			),
-			${openHoldsCte(userId)},
-			${takeStockCtes("order_lines")},
-			${insertOrderCte("placed_order", order)},
-			${insertOrderItemsCte("placed_order", "order_lines")},
-			${removeOrderedCtes(userId, "order_lines")},
-			${codPayment ? sql`${insertPaymentCte("placed_order", { gateway: "cod", amount: order.total, status: "created" })},` : sql``}
-			${insertTrackingCte("placed_order", tracking)}
-			select (select row_to_json(o) from placed_order o) as order,
-				(select coalesce(json_agg(row_to_json(t)), '[]'::json) from stock_taken t) as taken,
-				(select row_to_json(h) from held h) as held`;
+					total_price int)`,
+	);
+	const held = openHoldsCte(userId);
+	const taken = takeStockCtes(orderLines);
+	const placed = insertOrderCte("placed_order", order);
+	const payment = codPayment
+		? sql`${insertPaymentCte(placed, { gateway: "cod", amount: order.total, status: "created" }).definition},`
+		: sql``;
+	return sql`with ${orderLines.definition},
+			${held.definition},
+			${taken.definition},
+			${placed.definition},
+			${insertOrderItemsCte(placed, orderLines).definition},
+			${removeOrderedCtes(userId, orderLines).definition},
+			${payment}
+			${insertTrackingCte(placed, tracking).definition}
+			select (select row_to_json(o) from ${placed.ref} o) as order,
+				(select coalesce(json_agg(row_to_json(t)), '[]'::json) from ${taken.ref} t) as taken,
+				(select row_to_json(h) from ${held.ref} h) as held`;
 }
 
 /**

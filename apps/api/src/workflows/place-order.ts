@@ -2,7 +2,6 @@ import type { createOrderRequestSchema } from "@pitara/shared";
 import {
 	codRefusal,
 	codTerms,
-	computeOrderAmounts,
 	deliveryMessages,
 	isOnlinePaymentMode,
 	MAX_HELD_UNITS,
@@ -22,14 +21,13 @@ import { currentStock, stockTaken } from "../modules/catalog/index.ts";
 import { promiseOf } from "../modules/delivery/index.ts";
 import {
 	assertFirstOrder,
-	assertPromoMinimum,
 	findOrderByIdempotencyKey,
 	findUsablePromo,
 	itemsOfOrder,
 	type OrderRow,
 	orderRequestFingerprint,
 	type PromoRow,
-	promoRule,
+	priceOrderLines,
 	recordPromoRedemption,
 	sendOrderSms,
 	sms,
@@ -259,25 +257,11 @@ async function placeInTransaction(
 		throw conflict(message, "UNSERVICEABLE_PINCODE", [{ field: "address_id", message }]);
 	}
 
-	const lines = body.order_items.map((item) => {
-		const variant = inputs.lines.get(item.product_id);
-		if (!variant?.active) {
-			throw conflict(messages.checkout.unavailable(variant?.name ?? "A product in your cart"), "PRODUCT_UNAVAILABLE");
-		}
-		return { item, variant };
-	});
-
-	let promo: PromoRow | null = null;
-	if (body.promo_code) promo = await findUsablePromo(tx, body.promo_code);
-	const priced = lines.map(({ item, variant }) => ({
-		price: variant.price,
-		mrp: variant.mrp,
-		quantity: item.quantity,
-	}));
-	const rule = promo ? promoRule(promo) : null;
-	let amounts = computeOrderAmounts(priced, rule);
-	// a minimum order counts the items at their prices, before the code
-	if (promo) assertPromoMinimum(promo, amounts.subtotal);
+	const promo: PromoRow | null = body.promo_code ? await findUsablePromo(tx, body.promo_code) : null;
+	// priced as /promo/validate prices them: the amounts the shopper was shown are the ones placed
+	const pricing = priceOrderLines(body.order_items, inputs.lines, promo);
+	const { lines } = pricing;
+	let amounts = pricing.amounts;
 
 	if (amounts.mrpTotal > MAX_ORDER_PAISE) {
 		throw badRequest(messages.checkout.tooLarge, [{ field: "order_items", message: messages.checkout.tooLarge }]);
@@ -288,7 +272,7 @@ async function placeInTransaction(
 		const terms = codTerms(inputs.delivery.cod, address.pincode, promise?.zone ?? null);
 		const refusal = codRefusal(terms, amounts.total);
 		if (refusal) throw conflict(refusal.message, refusal.code, [{ field: "payment_mode", message: refusal.message }]);
-		amounts = computeOrderAmounts(priced, rule, terms.fee);
+		amounts = pricing.withCodFee(terms.fee);
 	}
 
 	// the client's amounts are compared, never trusted

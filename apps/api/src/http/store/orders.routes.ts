@@ -1,6 +1,5 @@
 import {
 	apiErrorSchema,
-	computeOrderAmounts,
 	createOrderRequestSchema,
 	createOrderResponseSchema,
 	invoiceResponseSchema,
@@ -17,19 +16,18 @@ import {
 } from "@pitara/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { badRequest, notFound } from "../../lib/errors.ts";
 import { findVariantLines } from "../../modules/catalog/index.ts";
 import { taxDocumentPdfOf } from "../../modules/invoices/index.ts";
 import {
 	assertFirstOrderBeforePlacing,
-	assertPromoMinimum,
 	findUsablePromo,
 	findUserOrder,
 	invoiceOf,
 	ordersOfUser,
 	orderView,
+	priceOrderLines,
 	promoOff,
-	promoRule,
 	toTrackingEntry,
 	trackingOfOrder,
 } from "../../modules/orders/index.ts";
@@ -269,18 +267,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 				app.db,
 				request.body.order_items.map((item) => item.product_id),
 			);
-			const lines = request.body.order_items.map((item) => {
-				const variant = variants.get(item.product_id);
-				if (!variant?.active) {
-					throw conflict(
-						messages.checkout.unavailable(variant?.name ?? "A product in your cart"),
-						"PRODUCT_UNAVAILABLE",
-					);
-				}
-				return { price: variant.price, mrp: variant.mrp, quantity: item.quantity };
-			});
-			const amounts = computeOrderAmounts(lines, promoRule(promo));
-			assertPromoMinimum(promo, amounts.subtotal, "code");
+			// priced as the order will be (workflows/place-order.ts): one function for both
+			const { amounts } = priceOrderLines(request.body.order_items, variants, promo, "code");
 			return {
 				status: true as const,
 				message: messages.promo.applied(promo.code, promoOff(promo)),

@@ -1,7 +1,9 @@
 /** Accounts: users, their sessions and login codes. Other modules and workflows use only what is here. */
 export {
 	findUserById,
+	findUserByPhone,
 	findUserContact,
+	insertUser,
 	lockUser,
 	lockUserSql,
 	revokeAllSessions,
@@ -14,5 +16,5 @@ export { ACCOUNT_RATE_LIMITS, ipLimit, sendLoginCode, verifyLoginCode } from "./
 export { registerUser } from "./registration.service.ts";
 export { clearSessionCookie, FORM_PATH, setSessionCookie, userOfCookie } from "./session-cookie.ts";
 export { type AuthUser, userOfToken } from "./sessions.service.ts";
-export { type AccountRow, findAccount, findUserIdByPhone, listAccounts } from "./staff.repository.ts";
+export { type AccountRow, findAccount, findUserIdByPhone, listAccounts, setRole } from "./staff.repository.ts";
 export { changeStaffRole, grantStaff, type RoleChange, revokeStaff } from "./staff.service.ts";

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { LIMITS, messages, TIMINGS, type UserInfo } from "@pitara/shared";
 import type { FastifyInstance } from "fastify";
+import { loadAppSecret } from "../../db/app-settings.ts";
 import type { Database } from "../../db/client.ts";
-import { loadAppSecret } from "../../lib/app-secrets.ts";
 import { type AppError, badGateway, badRequest, notFound, tooManyRequests } from "../../lib/errors.ts";
 import { createSession, findUserByPhone, lockUserByPhone, toUserInfo } from "./accounts.repository.ts";
 import {
@@ -56,7 +56,7 @@ export const OTP_HASH_KEY_SETTING = "otp_hash_key";
 
 const hashKeys = new WeakMap<Database, Promise<Buffer>>();
 
-/** The key of the codes' hashes: a secret made once in app_settings (lib/app-secrets.ts), one per database handle. */
+/** The key of the codes' hashes: a secret made once in app_settings (db/app-settings.ts), one per database handle. */
 export function otpHashKey(database: Database): Promise<Buffer> {
 	let key = hashKeys.get(database);
 	if (!key) {

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { type Cte, cte } from "../../db/cte.ts";
 import { cartItems } from "../../db/schema/index.ts";
 
 /**
@@ -77,17 +78,22 @@ export async function deleteLine(db: Db, userId: number, variantId: number): Pro
  * (columns variant_id, quantity) lose the ordered quantity; a line with no
  * more than that is deleted, a line the shopper added more of keeps the rest.
  */
-export function removeOrderedCtes(userId: number, lines: string): SQL {
-	const from = sql.identifier(lines);
-	return sql`cart_removed as (
+export function removeOrderedCtes(
+	userId: number,
+	lines: Cte<string, { variant_id: number; quantity: number }>,
+): Cte<"cart_reduced", Record<string, never>> {
+	const from = lines.ref;
+	const removed = sql`cart_removed as (
 			delete from cart_items c using ${from} l
 			where c.user_id = ${userId} and c.variant_id = l.variant_id and c.quantity <= l.quantity
-		),
-		cart_reduced as (
-			update cart_items c set quantity = c.quantity - l.quantity, updated_at = now()
-			from ${from} l
-			where c.user_id = ${userId} and c.variant_id = l.variant_id and c.quantity > l.quantity
 		)`;
+	return cte(
+		"cart_reduced",
+		sql`update cart_items c set quantity = c.quantity - l.quantity, updated_at = now()
+			from ${from} l
+			where c.user_id = ${userId} and c.variant_id = l.variant_id and c.quantity > l.quantity`,
+		removed,
+	);
 }
 
 /** Takes these variants out of every cart (their product is being deleted); answers how many lines went. */

@@ -15,36 +15,32 @@ export {
 	productOrdered,
 	setProductVisible,
 	updateProduct,
-} from "./admin-products.service.ts";
-export {
-	type CatalogueRequest,
-	categoriesRequest,
-	detailRequest,
-	filtersRequest,
-	listingRequest,
-	similarRequest,
-	suggestionsRequest,
-} from "./catalogue-answers.service.ts";
-export { randomSuperSubcategories, someBrands, subcategoriesOf } from "./home-taxonomy.service.ts";
-export {
-	findVariantLines,
-	type OrderLineRow,
-	orderLinesFrom,
-	orderLinesSql,
-	type VariantLineRow,
-} from "./lines.repository.ts";
-export { lineFields, lineImages } from "./lines.service.ts";
+} from "./admin/admin-products.service.ts";
 export {
 	addVariantImage,
 	changeImageAlt,
 	removeImage,
 	reorderVariantImages,
 	toAdminImage,
-} from "./product-images.service.ts";
-export { setProductActive } from "./product-status.repository.ts";
-export { productExists, sitemapListings, sitemapProducts, taxonomyNamesAsSpelled } from "./products.repository.ts";
-export { listing, productDetail, variantBasics } from "./products.service.ts";
-export { exportProductsCsv, ImportNotApplied, importProductsCsv } from "./products-csv.service.ts";
+} from "./admin/product-images.service.ts";
+export { setProductActive } from "./admin/product-status.repository.ts";
+export { exportProductsCsv, ImportNotApplied, importProductsCsv } from "./admin/products-csv.service.ts";
+export { type LowStockRow, lowStockVariants, skusOf } from "./admin/stock-report.repository.ts";
+export {
+	adminTaxonomy,
+	createTaxonomyItem,
+	orderTaxonomy,
+	updateTaxonomyItem,
+} from "./admin/taxonomy-admin.service.ts";
+export { changeVariant } from "./admin/variants.service.ts";
+export {
+	findVariantLines,
+	type OrderLineRow,
+	orderLinesFrom,
+	orderLinesSql,
+	type VariantLineRow,
+} from "./lines/lines.repository.ts";
+export { lineFields, lineImages } from "./lines/lines.service.ts";
 export {
 	findUserReview,
 	listReviews,
@@ -53,14 +49,28 @@ export {
 	reviewSummary,
 	upsertReview,
 	variantIdsOfProduct,
-} from "./reviews.repository.ts";
+} from "./reviews/reviews.repository.ts";
+export {
+	type CatalogueRequest,
+	categoriesRequest,
+	detailRequest,
+	filtersRequest,
+	listingRequest,
+	similarRequest,
+	suggestionsRequest,
+} from "./store/catalogue-answers.service.ts";
+export { randomSuperSubcategories, someBrands, subcategoriesOf } from "./store/home-taxonomy.service.ts";
+export {
+	productExists,
+	sitemapListings,
+	sitemapProducts,
+	taxonomyNamesAsSpelled,
+} from "./store/products.repository.ts";
+export { listing, productDetail, variantBasics } from "./store/products.service.ts";
 export {
 	currentStock,
 	returnStock,
 	type StockTakenRow,
 	stockTaken,
 	takeStockCtes,
-} from "./stock.repository.ts";
-export { type LowStockRow, lowStockVariants, skusOf } from "./stock-report.repository.ts";
-export { adminTaxonomy, createTaxonomyItem, orderTaxonomy, updateTaxonomyItem } from "./taxonomy-admin.service.ts";
-export { changeVariant } from "./variants.service.ts";
+} from "./variants/stock.repository.ts";

@@ -4,6 +4,7 @@
  */
 
 export { orderRequestFingerprint } from "./idempotency.ts";
+export { type PricedVariant, priceOrderLines } from "./order-pricing.ts";
 export {
 	anyDueUnpaidOrder,
 	anyDueUnpaidSql,
@@ -20,10 +21,12 @@ export {
 	itemsOfOrders,
 	lockOrder,
 	type OrderItemRow,
+	type OrderLineColumns,
 	type OrderRow,
 	openHoldsCte,
 	orderByIdempotencyKeyJsonSql,
 	orderFromJson,
+	type PlacedOrderColumns,
 	type TrackingRow,
 	takeDueUnpaidOrders,
 	trackingOfOrder,

@@ -1,6 +1,7 @@
 import { ONLINE_PAYMENT_MODES } from "@pitara/shared";
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { type Db, intArray, queryRows, rowFromJson } from "../../db/client.ts";
+import { type Cte, cte } from "../../db/cte.ts";
 import { orderItems, orders, orderTracking } from "../../db/schema/index.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -33,35 +34,37 @@ export async function findUserOrder(db: Db, userId: number, orderId: number): Pr
 	return row;
 }
 
-interface HeldRow {
+type HeldRow = {
 	unpaid_online: number;
 	pending_cod: number;
 	held_units: number;
-}
+};
 
 /**
  * The shopper's other orders that hold stock without being paid (online ones within their payment window, cash
  * on delivery ones not shipped yet) and the units they hold, as a CTE named `held` of a larger statement (placing an order,
  * whose own new row the statement's snapshot does not see: no exception).
  */
-export function openHoldsCte(userId: number, exceptOrderId: number | null = null): SQL {
-	return sql`held_orders as (
+export function openHoldsCte(userId: number, exceptOrderId: number | null = null): Cte<"held", HeldRow> {
+	const heldOrders = sql`held_orders as (
 			select id,
 				(payment_mode in ${[...ONLINE_PAYMENT_MODES]} and payment_status in ('Pending', 'Failed')
 					and stock_released_at is null and payment_expires_at > now()) as unpaid_online,
 				payment_mode = 'COD' as cod
 			from orders where user_id = ${userId} and status = 'Pending'
 				${exceptOrderId === null ? sql`` : sql`and id <> ${exceptOrderId}`}
-		),
-		held as (
-			select count(*) filter (where unpaid_online)::int as unpaid_online,
+		)`;
+	return cte<HeldRow, "held">(
+		"held",
+		sql`select count(*) filter (where unpaid_online)::int as unpaid_online,
 				count(*) filter (where cod)::int as pending_cod,
 				-- each held order's items by its id (order_items_order_idx): a plan that starts from the items would
 				-- read every order's items when the statistics say the table is small
 				coalesce(sum((select sum(oi.quantity) from order_items oi where oi.order_id = h.id))
 					filter (where unpaid_online or cod), 0)::int as held_units
-			from held_orders h
-		)`;
+			from held_orders h`,
+		heldOrders,
+	);
 }
 
 /** The counts `held` (openHoldsCte) answered. */
@@ -88,9 +91,13 @@ export function orderFromJson(raw: unknown): OrderRow {
  * The order's row, inserted as a CTE named `name` of a larger statement (placing an order),
  * answering the row (`returning *`). Later CTEs of the statement read its id.
  */
-export function insertOrderCte(name: string, values: typeof orders.$inferInsert): SQL {
-	return sql`${sql.identifier(name)} as (
-			insert into orders (user_id, status, payment_mode, payment_status, address_name, address_phone,
+export function insertOrderCte<Name extends string>(
+	name: Name,
+	values: typeof orders.$inferInsert,
+): Cte<Name, PlacedOrderColumns> {
+	return cte<PlacedOrderColumns, Name>(
+		name,
+		sql`insert into orders (user_id, status, payment_mode, payment_status, address_name, address_phone,
 				address_line1, address_line2, city, state, pincode, country, mrp_total, sub_total, discount, promo_code,
 				promo_discount, delivery, cod_fee, total, gift_card_id, idempotency_key, idempotency_fingerprint,
 				payment_expires_at, promised_delivery_date)
@@ -101,35 +108,57 @@ export function insertOrderCte(name: string, values: typeof orders.$inferInsert)
 				${values.promoDiscount ?? 0}, ${values.delivery}, ${values.codFee ?? 0}, ${values.total},
 				${values.giftCardId ?? null}, ${values.idempotencyKey ?? null}, ${values.idempotencyFingerprint ?? null},
 				${values.paymentExpiresAt ?? null}::timestamptz, ${values.promisedDeliveryDate ?? null}::date)
-			returning *
-		)`;
+			returning *`,
+	);
 }
+
+/** The columns an order's CTE answers that the parts after it read (it answers every column of orders). */
+export type PlacedOrderColumns = { id: number; user_id: number; total: number };
+
+/** The columns of an order's lines that insertOrderItemsCte writes (the placement's `order_lines`). */
+export type OrderLineColumns = {
+	variant_id: number;
+	quantity: number;
+	product_name: string;
+	brand: string;
+	size: string;
+	color: string;
+	image: string | null;
+	unit_price: number;
+	unit_mrp: number;
+	total_price: number;
+};
 
 /**
  * The order's items, inserted as a CTE of a larger statement: one item per line of the
  * CTE named `lines` (variant_id, quantity, product_name, brand, size, color,
  * image, unit_price, unit_mrp, total_price) for the order the CTE `order` inserted.
  */
-export function insertOrderItemsCte(order: string, lines: string): SQL {
-	return sql`order_items_written as (
-			insert into order_items (order_id, variant_id, product_name, brand, size, color, image, unit_price, unit_mrp,
+export function insertOrderItemsCte(
+	order: Cte<string, { id: number }>,
+	lines: Cte<string, OrderLineColumns>,
+): Cte<"order_items_written", Record<string, never>> {
+	return cte(
+		"order_items_written",
+		sql`insert into order_items (order_id, variant_id, product_name, brand, size, color, image, unit_price, unit_mrp,
 				quantity, total_price)
 			select o.id, l.variant_id, l.product_name, l.brand, l.size, l.color, l.image, l.unit_price, l.unit_mrp,
 				l.quantity, l.total_price
-			from ${sql.identifier(order)} o cross join ${sql.identifier(lines)} l
-		)`;
+			from ${order.ref} o cross join ${lines.ref} l`,
+	);
 }
 
 /** insertTracking as a CTE of a larger statement, for the order the CTE `order` inserted. */
 export function insertTrackingCte(
-	order: string,
+	order: Cte<string, { id: number }>,
 	values: { status: string; name: string; updatedByUserId?: number | null; note?: string | null },
-): SQL {
-	return sql`tracking_written as (
-			insert into order_tracking (order_id, status, name, updated_by_user_id, note)
+): Cte<"tracking_written", Record<string, never>> {
+	return cte(
+		"tracking_written",
+		sql`insert into order_tracking (order_id, status, name, updated_by_user_id, note)
 			select id, ${values.status}, ${values.name}, ${values.updatedByUserId ?? null}, ${values.note ?? null}
-			from ${sql.identifier(order)}
-		)`;
+			from ${order.ref}`,
+	);
 }
 
 /** Any order, locked until the transaction ends (status changes, payments, cancellation). */

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { messages, type Paise } from "@pitara/shared";
 import type { Config } from "../../config.ts";
+import { loadAppSecret } from "../../db/app-settings.ts";
 import type { Database, Db } from "../../db/client.ts";
-import { loadAppSecret } from "../../lib/app-secrets.ts";
 import { AppError, badGateway } from "../../lib/errors.ts";
 import { checkoutSignature, failureSignature, signaturesMatch, verifyCheckoutSignature } from "./signatures.ts";
 

@@ -1,5 +1,6 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
+import { type Cte, cte } from "../../db/cte.ts";
 import { giftCardFailures, giftCardRedemptions, giftCards, payments } from "../../db/schema/index.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -173,11 +174,12 @@ export async function setOrderPaymentsStatus(
  * of `amount` paise for the order the CTE named `order` inserted (its id).
  */
 export function insertPaymentCte(
-	order: string,
+	order: Cte<string, { id: number }>,
 	values: { gateway: PaymentRow["gateway"]; amount: number; status: PaymentRow["status"] },
-): SQL {
-	return sql`payment_created as (
-			insert into payments (order_id, gateway, amount, status)
-			select id, ${values.gateway}, ${values.amount}, ${values.status} from ${sql.identifier(order)}
-		)`;
+): Cte<"payment_created", Record<string, never>> {
+	return cte(
+		"payment_created",
+		sql`insert into payments (order_id, gateway, amount, status)
+			select id, ${values.gateway}, ${values.amount}, ${values.status} from ${order.ref}`,
+	);
 }

@@ -1,6 +1,7 @@
-import type { Db } from "../../db/client.ts";
-import { badRequest, notFound } from "../../lib/errors.ts";
-import { categoryNameOf, lockVariant, updateVariant, type VariantTableRow } from "./variants.repository.ts";
+import type { Db } from "../../../db/client.ts";
+import { badRequest, notFound } from "../../../lib/errors.ts";
+import { setVariantStock } from "../variants/stock.repository.ts";
+import { categoryNameOf, lockVariant, setVariantPrice, type VariantTableRow } from "../variants/variants.repository.ts";
 
 /**
  * Changes a variant's price, mrp (paise) and stock in one transaction that
@@ -21,11 +22,9 @@ export async function changeVariant(
 		if (mrp < price) {
 			throw badRequest("mrp cannot be less than price", [{ field: "mrp", message: "mrp cannot be less than price" }]);
 		}
-		const updated = await updateVariant(tx, id, {
-			price,
-			mrp,
-			...(change.stock === undefined ? {} : { stock: change.stock }),
-		});
+		await setVariantPrice(tx, id, { price, mrp });
+		if (change.stock !== undefined) await setVariantStock(tx, id, { to: change.stock });
+		const updated = await lockVariant(tx, id);
 		if (!updated) throw notFound("Variant not found", "VARIANT_NOT_FOUND");
 		return { before: current, variant: updated };
 	});

@@ -1,9 +1,9 @@
 import type { Banner, Product, ProductListResponse, Reviews } from "@pitara/shared";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
-import { cancelOrder, createShopper, placeOrder } from "../../../test/orders.ts";
-import { setProductActive } from "./index.ts";
+import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../../test/helpers.ts";
+import { cancelOrder, createShopper, placeOrder } from "../../../../test/orders.ts";
+import { setProductActive } from "../index.ts";
 
 /**
  * The catalogue cache is never stale (issue 13): after each kind of write

@@ -1,7 +1,7 @@
 import type { CategoryWithSubcategories } from "@pitara/shared";
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { categories, subcategories } from "../../db/schema/index.ts";
+import type { Db } from "../../../db/client.ts";
+import { categories, subcategories } from "../../../db/schema/index.ts";
 
 /** The category tree behind the category bar: shown categories in order, each with its shown subcategories. */
 export async function listCategoryTree(db: Db): Promise<CategoryWithSubcategories[]> {

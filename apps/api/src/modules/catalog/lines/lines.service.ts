@@ -1,5 +1,5 @@
 import { availabilityProblem, type CartImage, paiseToRupees } from "@pitara/shared";
-import { imageUrl } from "../../lib/media.ts";
+import { imageUrl } from "../../../lib/media.ts";
 import type { VariantLineRow } from "./lines.repository.ts";
 
 /** A line's pictures as the API answers them: URLs of the 480px WebP, in display order. */

@@ -1,6 +1,6 @@
 import { asc, eq, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { brands, categories, subcategories, superSubcategories } from "../../db/schema/index.ts";
+import type { Db } from "../../../db/client.ts";
+import { brands, categories, subcategories, superSubcategories } from "../../../db/schema/index.ts";
 
 /*
  * The storefront's reads of the taxonomy for the home page and the category

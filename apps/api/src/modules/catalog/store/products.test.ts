@@ -7,8 +7,8 @@ import {
 } from "@pitara/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, type TestApp } from "../../../test/helpers.ts";
-import { products, variants } from "../../db/schema/index.ts";
+import { call, createTestApp, type TestApp } from "../../../../test/helpers.ts";
+import { products, variants } from "../../../db/schema/index.ts";
 
 let t: TestApp;
 

@@ -6,9 +6,9 @@ import {
 	PRODUCT_CSV_MAX_ROWS,
 	paiseToRupees,
 } from "@pitara/shared";
-import type { Db } from "../../db/client.ts";
-import { parseCsv, toCsv } from "../../lib/csv.ts";
-import { AppError } from "../../lib/errors.ts";
+import type { Db } from "../../../db/client.ts";
+import { parseCsv, toCsv } from "../../../lib/csv.ts";
+import { AppError } from "../../../lib/errors.ts";
 import { exportRows } from "./admin-products.repository.ts";
 import { adminCatalogueChoices, adminProductDetail, createProduct, updateProduct } from "./admin-products.service.ts";
 

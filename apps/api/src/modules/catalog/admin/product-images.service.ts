@@ -1,8 +1,8 @@
 import type { AdminProductImage } from "@pitara/shared";
-import type { Db } from "../../db/client.ts";
-import { catalogueChanged, productListingTags } from "../../lib/catalogue-changes.ts";
-import { badRequest, notFound } from "../../lib/errors.ts";
-import { imageUrl } from "../../lib/media.ts";
+import type { Db } from "../../../db/client.ts";
+import { catalogueChanged, productListingTags } from "../../../lib/catalogue-changes.ts";
+import { badRequest, notFound } from "../../../lib/errors.ts";
+import { imageUrl } from "../../../lib/media.ts";
 import {
 	deleteImage,
 	findImage,

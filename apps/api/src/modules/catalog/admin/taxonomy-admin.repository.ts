@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { brands, categories, products, subcategories, superSubcategories } from "../../db/schema/index.ts";
+import type { Db } from "../../../db/client.ts";
+import { brands, categories, products, subcategories, superSubcategories } from "../../../db/schema/index.ts";
 
 /** A row of any of the four tables, in one shape. */
 export interface TaxonomyRow {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { brands, categories, productImages, products, subcategories, variants } from "../../db/schema/index.ts";
+import type { Db } from "../../../db/client.ts";
+import { brands, categories, productImages, products, subcategories, variants } from "../../../db/schema/index.ts";
 
 /**
  * The console's reads and writes of products, variants and their pictures.
@@ -218,7 +218,15 @@ export async function insertVariants(db: Db, productId: number, values: VariantV
 		.returning();
 }
 
-export async function updateVariantRow(db: Db, id: number, values: VariantValues): Promise<VariantTableRow> {
+/**
+ * Writes a variant's other columns from the product form; its price and mrp go through setVariantPrice and
+ * its stock through setVariantStock (the one write path of each, which says what the catalogue shows).
+ */
+export async function updateVariantRow(
+	db: Db,
+	id: number,
+	values: Omit<VariantValues, "price" | "mrp" | "stock">,
+): Promise<VariantTableRow> {
 	const [row] = await db
 		.update(variants)
 		.set({ ...values, updatedAt: new Date() })

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, intArray, queryRows } from "../../db/client.ts";
+import { type Db, intArray, queryRows } from "../../../db/client.ts";
 
 /**
  * The catalogue's read model for lines: a variant as a cart line, a wishlist

@@ -1,7 +1,7 @@
 import { SHOWN_STOCK_MAX } from "@pitara/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/client.ts";
-import { imageUrlSql } from "../../lib/media.ts";
+import { type Db, queryRows } from "../../../db/client.ts";
+import { DEFAULT_IMAGE_WIDTH } from "../../../lib/media.ts";
 import {
 	type ListingQuery,
 	listingOrder,
@@ -10,6 +10,11 @@ import {
 	type TaxonomyIds,
 	VISIBLE,
 } from "./products.repository.ts";
+
+/** lib/media.ts's imageUrl() in SQL, for answers PostgreSQL builds as JSON: the same URL for the same stored path. */
+export function imageUrlSql(column: SQL, width: number = DEFAULT_IMAGE_WIDTH): SQL {
+	return sql`(case when ${column} ~* '\\.(webp|png|jpe?g|svg|gif|avif)$' then ${column} else ${column} || ${`-${width}.webp`} end)`;
+}
 
 /**
  * The catalogue's product answers built by PostgreSQL in one round trip:

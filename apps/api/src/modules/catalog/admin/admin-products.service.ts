@@ -9,12 +9,15 @@ import {
 	rupeesToPaise,
 	slugify,
 } from "@pitara/shared";
-import type { Db } from "../../db/client.ts";
-import { catalogueChanged, productListingTags } from "../../lib/catalogue-changes.ts";
-import { foreignKeyViolation, uniqueViolation } from "../../lib/db-errors.ts";
-import { badRequest, conflict, type FieldError, notFound } from "../../lib/errors.ts";
-import { imageUrl } from "../../lib/media.ts";
-import { sanitizeProductHtml } from "../../lib/sanitize-html.ts";
+import type { Db } from "../../../db/client.ts";
+import { catalogueChanged, productListingTags } from "../../../lib/catalogue-changes.ts";
+import { foreignKeyViolation, uniqueViolation } from "../../../lib/db-errors.ts";
+import { badRequest, conflict, type FieldError, notFound } from "../../../lib/errors.ts";
+import { imageUrl } from "../../../lib/media.ts";
+import { sanitizeProductHtml } from "../../../lib/sanitize-html.ts";
+import { firstImagesOf } from "../store/products.repository.ts";
+import { setVariantStock } from "../variants/stock.repository.ts";
+import { setVariantPrice } from "../variants/variants.repository.ts";
 import {
 	type AdminProductFilters,
 	allTaxonomy,
@@ -35,7 +38,6 @@ import {
 	variantsBySku,
 	variantsOfProduct,
 } from "./admin-products.repository.ts";
-import { firstImagesOf } from "./products.repository.ts";
 
 /**
  * The console's catalogue writes: a product with all of its variants,
@@ -330,7 +332,12 @@ export async function updateProduct(
 		const fresh: VariantValues[] = [];
 		for (const [position, variant] of input.variants.entries()) {
 			if (variant.id === undefined) fresh.push(variantValues(variant, position));
-			else await updateVariantRow(db, variant.id, variantValues(variant, position));
+			else {
+				const { price, mrp, stock, ...rest } = variantValues(variant, position);
+				await updateVariantRow(db, variant.id, rest);
+				await setVariantPrice(db, variant.id, { price, mrp });
+				await setVariantStock(db, variant.id, { to: stock });
+			}
 		}
 		await insertVariants(db, id, fresh);
 		const after = (await productRow(db, id)) as ProductTableRow;

@@ -1,9 +1,9 @@
 import type { Brand, HomeSubcategory, SuperSubcategory } from "@pitara/shared";
-import type { Db } from "../../db/client.ts";
-import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
-import { catalogueTags } from "../../lib/catalogue-changes.ts";
-import { notFound } from "../../lib/errors.ts";
-import { imageUrl } from "../../lib/media.ts";
+import type { Db } from "../../../db/client.ts";
+import type { CatalogueCache } from "../../../lib/catalogue-cache.ts";
+import { catalogueTags } from "../../../lib/catalogue-changes.ts";
+import { notFound } from "../../../lib/errors.ts";
+import { imageUrl } from "../../../lib/media.ts";
 import {
 	type BrandRow,
 	categoryNamedOrNumbered,

@@ -1,6 +1,6 @@
 import type { Product, Suggestion } from "@pitara/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { call, createTestApp, type TestApp } from "../../../../test/helpers.ts";
 
 let t: TestApp;
 

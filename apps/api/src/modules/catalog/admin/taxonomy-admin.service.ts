@@ -5,10 +5,10 @@ import {
 	TAXONOMY_KIND_INFO,
 	type TaxonomyKind,
 } from "@pitara/shared";
-import type { Db } from "../../db/client.ts";
-import { catalogueChanged, catalogueTags } from "../../lib/catalogue-changes.ts";
-import { uniqueViolation } from "../../lib/db-errors.ts";
-import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import type { Db } from "../../../db/client.ts";
+import { catalogueChanged, catalogueTags } from "../../../lib/catalogue-changes.ts";
+import { uniqueViolation } from "../../../lib/db-errors.ts";
+import { badRequest, conflict, notFound } from "../../../lib/errors.ts";
 import {
 	categoryExists,
 	insertBrand,

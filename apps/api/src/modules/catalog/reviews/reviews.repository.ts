@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { reviews, variants } from "../../db/schema/index.ts";
-import { catalogueChanged, catalogueTags } from "../../lib/catalogue-changes.ts";
+import type { Db } from "../../../db/client.ts";
+import { reviews, variants } from "../../../db/schema/index.ts";
+import { catalogueChanged, catalogueTags } from "../../../lib/catalogue-changes.ts";
 
 export interface ReviewRow {
 	id: number;

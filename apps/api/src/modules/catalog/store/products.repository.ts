@@ -1,7 +1,7 @@
 import { AGE_GROUPS, type SortOption } from "@pitara/shared";
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/client.ts";
-import { brands, categories, productImages, reviews, subcategories, variants } from "../../db/schema/index.ts";
+import { type Db, queryRows } from "../../../db/client.ts";
+import { brands, categories, productImages, reviews, subcategories, variants } from "../../../db/schema/index.ts";
 
 /**
  * The catalogue's product reads. Every query filters, sorts and pages in

@@ -9,10 +9,10 @@ import {
 	type Suggestion,
 	type Variant,
 } from "@pitara/shared";
-import type { Db } from "../../db/client.ts";
-import type { Cache } from "../../lib/cache.ts";
-import { imageUrl } from "../../lib/media.ts";
-import { sanitizeProductHtml } from "../../lib/sanitize-html.ts";
+import type { Db } from "../../../db/client.ts";
+import type { Cache } from "../../../lib/cache.ts";
+import { imageUrl } from "../../../lib/media.ts";
+import { sanitizeProductHtml } from "../../../lib/sanitize-html.ts";
 import {
 	filterChoices,
 	findProduct,

@@ -1,7 +1,7 @@
 import type { Product, Review, Reviews } from "@pitara/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
-import { cancelOrder, createShopper, placeOrder, prepareVariants } from "../../../test/orders.ts";
+import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../../test/helpers.ts";
+import { cancelOrder, createShopper, placeOrder, prepareVariants } from "../../../../test/orders.ts";
 
 let t: TestApp;
 let product: Product;

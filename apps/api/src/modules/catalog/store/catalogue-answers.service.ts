@@ -1,9 +1,9 @@
 import { LIMITS, messages, type ProductFilters } from "@pitara/shared";
-import type { Db } from "../../db/client.ts";
-import type { AnswerParts, CatalogueCache } from "../../lib/catalogue-cache.ts";
-import { catalogueTags } from "../../lib/catalogue-changes.ts";
-import { notFound } from "../../lib/errors.ts";
-import { sanitizeProductHtml } from "../../lib/sanitize-html.ts";
+import type { Db } from "../../../db/client.ts";
+import type { AnswerParts, CatalogueCache } from "../../../lib/catalogue-cache.ts";
+import { catalogueTags } from "../../../lib/catalogue-changes.ts";
+import { notFound } from "../../../lib/errors.ts";
+import { sanitizeProductHtml } from "../../../lib/sanitize-html.ts";
 import { listCategoryTree } from "./categories.repository.ts";
 import { listingJson, productDetailJson, similarJson } from "./product-json.repository.ts";
 import {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { products } from "../../db/schema/index.ts";
-import { catalogueChanged, productListingTags } from "../../lib/catalogue-changes.ts";
+import type { Db } from "../../../db/client.ts";
+import { products } from "../../../db/schema/index.ts";
+import { catalogueChanged, productListingTags } from "../../../lib/catalogue-changes.ts";
 
 /**
  * Puts a product on sale or takes it off (its variants stay as they are): a

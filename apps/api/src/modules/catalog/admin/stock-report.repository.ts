@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, lte } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { products, variants } from "../../db/schema/index.ts";
+import type { Db } from "../../../db/client.ts";
+import { products, variants } from "../../../db/schema/index.ts";
 
 /** The staff's stock reads: what is running low, and the SKUs of ordered variants (packing slips). */
 
