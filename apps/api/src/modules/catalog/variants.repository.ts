@@ -1,8 +1,7 @@
-import { shownStock } from "@pitara/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { categories, products, variants } from "../../db/schema/index.ts";
-import { catalogueChanged, catalogueTags, productListingTags } from "../../lib/catalogue-changes.ts";
+import { emitAfterCommit } from "../events/index.ts";
 
 export type VariantTableRow = typeof variants.$inferSelect;
 
@@ -33,16 +32,28 @@ export async function updateVariant(
 		.where(eq(variants.id, id))
 		.returning();
 	if (!row || !before) return row;
-	// a price moves the card price; so may a variant selling out or coming back (the card shows one in stock)
-	if (row.price !== before.price || row.stock > 0 !== before.stock > 0) {
-		const [product] = await db
-			.select({ id: products.id, categoryId: products.categoryId, brandId: products.brandId })
-			.from(products)
-			.where(eq(products.id, row.productId));
-		if (product) catalogueChanged(db, productListingTags(product));
-	} else if (row.mrp !== before.mrp || shownStock(row.stock) !== shownStock(before.stock)) {
-		catalogueChanged(db, [catalogueTags.product(row.productId)]);
-	}
+	if (row.price === before.price && row.mrp === before.mrp && row.stock === before.stock) return row;
+	// a price moves the card price; so may a variant selling out or coming back (the card shows one in stock):
+	// the event then says where the product is listed (tagsOfEvent in lib/catalogue-changes.ts)
+	const moves = row.price !== before.price || row.stock > 0 !== before.stock > 0;
+	const [listing] = moves
+		? await db
+				.select({ categoryId: products.categoryId, brandId: products.brandId })
+				.from(products)
+				.where(eq(products.id, row.productId))
+		: [];
+	emitAfterCommit(db, {
+		type: "VariantChanged",
+		variantId: row.id,
+		productId: row.productId,
+		priceFrom: before.price,
+		priceTo: row.price,
+		mrpFrom: before.mrp,
+		mrpTo: row.mrp,
+		stockFrom: before.stock,
+		stockTo: row.stock,
+		...(listing ? { listing } : {}),
+	});
 	return row;
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
+import { transaction } from "../events/index.ts";
 import { categoryNameOf, lockVariant, updateVariant, type VariantTableRow } from "./variants.repository.ts";
 
 /**
@@ -13,7 +14,7 @@ export async function changeVariant(
 	id: number,
 	change: { price?: number | undefined; mrp?: number | undefined; stock?: number | undefined },
 ): Promise<{ before: VariantTableRow; variant: VariantTableRow; category: string | undefined }> {
-	const { before, variant } = await db.transaction(async (tx) => {
+	const { before, variant } = await transaction(db, async (tx) => {
 		const current = await lockVariant(tx, id);
 		if (!current) throw notFound("Variant not found", "VARIANT_NOT_FOUND");
 		const price = change.price ?? current.price;

@@ -17,6 +17,12 @@ export interface SmsText {
 	message: string;
 }
 
+/** Where a product is listed: a change to which products a listing holds names both. */
+export interface ProductListing {
+	categoryId: number;
+	brandId: number;
+}
+
 export type DomainEvent =
 	| {
 			type: "VariantChanged";
@@ -24,11 +30,15 @@ export type DomainEvent =
 			productId: number;
 			priceFrom: number | null;
 			priceTo: number | null;
+			mrpFrom?: number;
+			mrpTo?: number;
 			stockFrom: number | null;
 			stockTo: number | null;
+			/** where the product is listed (its category and brand), when the writer knows it */
+			listing?: ProductListing;
 	  }
-	| { type: "ProductShown"; productId: number }
-	| { type: "ProductHidden"; productId: number }
+	| { type: "ProductShown"; productId: number; listing?: ProductListing }
+	| { type: "ProductHidden"; productId: number; listing?: ProductListing }
 	| { type: "ReviewWritten"; productId: number; reviewId: number }
 	| { type: "BannerChanged" }
 	/** a change to the catalogue said by its cache tags (lib/catalogue-changes.ts), for writes no finer event names */

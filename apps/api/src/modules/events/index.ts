@@ -10,6 +10,7 @@ export {
 	type EventOf,
 	type OutboxHandlerName,
 	outboxHandlersFor,
+	type ProductListing,
 	type SmsText,
 } from "./events.ts";
 export {

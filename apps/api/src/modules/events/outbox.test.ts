@@ -237,3 +237,26 @@ describe("the outbox runner", () => {
 		expect(attempts[0]?.n).toBe(ids.length);
 	});
 });
+
+describe("every transaction that may say what happened", () => {
+	it("is opened with transaction(): no db.transaction() outside the events module and start-up code", async () => {
+		const { readdirSync, readFileSync } = await import("node:fs");
+		const { join } = await import("node:path");
+		const root = new URL("../../", import.meta.url).pathname;
+		const allowed = /^(modules\/events\/|db\/)/;
+		const offenders: string[] = [];
+		const walk = (dir: string) => {
+			for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+				const path = `${dir}${entry.name}`;
+				if (entry.isDirectory()) walk(`${path}/`);
+				else if (path.endsWith(".ts") && !path.endsWith(".test.ts") && !allowed.test(path)) {
+					const text = readFileSync(join(root, path), "utf8");
+					if (/\.transaction\(/.test(text.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, ""))) offenders.push(path);
+				}
+			}
+		};
+		walk("");
+		// their events (the catalogue cache's, an order's SMS) would be lost or late: use transaction() of modules/events
+		expect(offenders).toEqual([]);
+	});
+});
