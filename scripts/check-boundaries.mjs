@@ -170,6 +170,7 @@ export const TABLE_OWNERS = {
 	orders: ["orders", "order_items", "order_tracking", "promo_codes", "promo_redemptions"],
 	payments: ["payments", "gift_cards", "gift_card_redemptions", "gift_card_failures"],
 	wishlist: ["wishlist_items"],
+	events: ["outbox", "outbox_attempts", "outbox_handled"],
 	/** a key-value table each module keys by its own prefix, read through db/app-settings.ts */
 	db: ["app_settings", "job_leases"],
 };

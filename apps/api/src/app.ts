@@ -30,6 +30,7 @@ import rateLimit from "./plugins/rate-limit.ts";
 import security from "./plugins/security.ts";
 import webApp from "./plugins/web-app.ts";
 import "./types.ts";
+import { attachOutbox } from "./jobs/outbox.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -89,6 +90,7 @@ export async function buildApp({
 	app.decorate("redis", redis ?? null);
 	app.decorate("catalogueBus", catalogueBus);
 	app.decorate("sms", sms ?? createSmsSender(config));
+	app.decorate("outbox", attachOutbox(app));
 
 	app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
 		const known = errorAnswer(error);

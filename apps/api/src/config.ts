@@ -56,6 +56,8 @@ const envSchema = z.object({
 	CATALOGUE_CACHE: z.enum(["on", "off"]).default("on"),
 	/** the catalogue cache's memory budget per API process, in MB */
 	CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(48),
+	/** how long after start the outbox runner begins delivering (jobs/): 0 at once; a fault test holds delivery back */
+	OUTBOX_START_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
 });
 
 /** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses */

@@ -3,7 +3,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { demoSettingsWarning, loadConfigOrExit } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { prepareDatabase } from "./db/prepare.ts";
+import { runBootSteps, startJobs } from "./jobs/index.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { SoleProcessLock } from "./lib/sole-process.ts";
 
@@ -51,7 +51,9 @@ async function main() {
 		process.exit(1);
 	}
 
-	await prepareDatabase(database, config, app.log);
+	// migrations, the pincode directory, the demo seed; then the background jobs (outbox, unpaid-order sweep)
+	await runBootSteps(database, config, app.log);
+	startJobs(app);
 
 	// SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish (new requests on kept-alive
 	// connections get 503, so a proxy tries another process), then close the database; past the deadline, exit anyway

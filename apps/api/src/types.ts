@@ -5,6 +5,7 @@ import type { CatalogueBus } from "./lib/catalogue-bus.ts";
 import type { CatalogueCache } from "./lib/catalogue-cache.ts";
 import type { RedisLink } from "./lib/redis.ts";
 import type { SmsSender } from "./lib/sms.ts";
+import type { OutboxRunner } from "./modules/events/index.ts";
 import type { AuthUser } from "./plugins/auth.ts";
 
 declare module "fastify" {
@@ -21,6 +22,8 @@ declare module "fastify" {
 		catalogueCache: CatalogueCache;
 		/** login codes and order messages (SMS_PROVIDER: console or webhook) */
 		sms: SmsSender;
+		/** delivers the outbox's entries after commit (modules/events; started by jobs/) */
+		outbox: OutboxRunner;
 		/** every route of the app (method and URL pattern), for the tests that walk them all */
 		routeTable: { method: string; url: string }[];
 		/** preHandler: 401 unless the request carries a live session */

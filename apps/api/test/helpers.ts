@@ -92,6 +92,8 @@ export async function createTestApp(
 	});
 	await options.configure?.(app);
 	await app.ready();
+	// the outbox delivers as in a running server (jobs/ starts it there)
+	app.outbox.start();
 	return {
 		app,
 		database,

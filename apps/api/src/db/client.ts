@@ -7,7 +7,7 @@ import { getTableColumns, type InferSelectModel, type SQL, sql, type Table } fro
 import { toSnakeCase } from "drizzle-orm/casing";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -222,4 +222,9 @@ export function rowFromJson<T extends Table>(table: T, raw: unknown): InferSelec
 		row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
 	}
 	return row as InferSelectModel<T>;
+}
+
+/** true for a transaction (or savepoint) object, false for a database (modules/events tells them apart) */
+export function isTransaction(db: object): boolean {
+	return db instanceof PgTransaction;
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/helpers.ts";
 import type { Database } from "../db/client.ts";
+import { transaction } from "../modules/events/index.ts";
 import { CachedAnswer, CatalogueCache, MAX_ALIASES } from "./catalogue-cache.ts";
 import { catalogueChanged, onCatalogueChange } from "./catalogue-changes.ts";
 
@@ -242,30 +243,26 @@ describe("catalogue changes said inside a transaction", () => {
 		expect(heard).toEqual([["a"]]);
 
 		heard.length = 0;
-		await database.db.transaction(async (tx) => {
+		await transaction(database.db, async (tx) => {
 			await tx.execute(sql`select 1`);
 			catalogueChanged(tx, ["b"]);
 			expect(heard).toEqual([]);
-			await tx.transaction(async (savepoint) => {
+			await transaction(tx, async (savepoint) => {
 				catalogueChanged(savepoint, ["c"]);
 			});
-			await tx
-				.transaction(async (savepoint) => {
-					catalogueChanged(savepoint, ["rolled back"]);
-					throw new Error("undo this savepoint");
-				})
-				.catch(() => {});
+			await transaction(tx, async (savepoint) => {
+				catalogueChanged(savepoint, ["rolled back"]);
+				throw new Error("undo this savepoint");
+			}).catch(() => {});
 			expect(heard).toEqual([]);
 		});
 		expect(heard).toEqual([["b", "c"]]);
 
 		heard.length = 0;
-		await database.db
-			.transaction(async (tx) => {
-				catalogueChanged(tx, ["d"]);
-				throw new Error("roll back");
-			})
-			.catch(() => {});
+		await transaction(database.db, async (tx) => {
+			catalogueChanged(tx, ["d"]);
+			throw new Error("roll back");
+		}).catch(() => {});
 		expect(heard).toEqual([]);
 	});
 });

@@ -1,14 +1,18 @@
+import { shownStock } from "@pitara/shared";
 import type { Db } from "../db/client.ts";
+import { type DomainEvent, emitAfterCommit, subscribe } from "../modules/events/index.ts";
 
 /**
  * "The catalogue changed: these tags", said by the catalogue's write paths
  * (repositories and services), heard by the catalogue cache.
  *
- * A tag names something an answer shows; a write names what it changed, and
- * every cached answer carrying one of those tags is dropped. A change made
- * inside a transaction is announced only once that transaction has committed
- * (and not at all if it rolls back): announced earlier, a reader could put
- * the old rows back into the cache between the announcement and the commit.
+ * A tag names something an answer shows; a write says what happened (an
+ * event of modules/events: `VariantChanged`, `ProductShown`, … or
+ * `CatalogueChanged` with its tags), and every cached answer carrying one of
+ * the tags the event names (`tagsOfEvent`) is dropped. A change made inside a
+ * transaction is announced only once that transaction has committed (and not
+ * at all if it rolls back): announced earlier, a reader could put the old
+ * rows back into the cache between the announcement and the commit.
  */
 
 /** The tags of the catalogue. Keep them few and exact: each is a promise of what a write drops. */
@@ -53,64 +57,62 @@ export function productListingTags(product: { id: number; categoryId: number; br
 
 export type ChangeSink = (tags: string[]) => void;
 
-const sinks = new WeakMap<object, Set<ChangeSink>>();
-
-type TransactionFn = (run: (tx: Db) => Promise<unknown>, config?: unknown) => Promise<unknown>;
-
 /**
- * Makes `db` (and every transaction opened on it, at any depth) hold back the
- * changes said inside a transaction until it commits: a savepoint that rolls
- * back drops its changes, the outermost commit hands the rest to `parent`.
+ * The cache tags an event names: the catalogue cache's subscription to the
+ * events (events → tags). An event the catalogue does not show names none.
  */
-function holdUntilCommit(db: Db, parent: ChangeSink): void {
-	const original = (db as unknown as { transaction: TransactionFn }).transaction;
-	const transaction: TransactionFn = async (run, config) => {
-		const held = new Set<string>();
-		const hold: ChangeSink = (tags) => {
-			for (const tag of tags) held.add(tag);
-		};
-		const result = await original.call(
-			db,
-			(tx: Db) => {
-				sinks.set(tx, new Set([hold]));
-				holdUntilCommit(tx, hold);
-				return run(tx);
-			},
-			config,
-		);
-		if (held.size > 0) parent([...held]);
-		return result;
-	};
-	Object.defineProperty(db, "transaction", { value: transaction, configurable: true, writable: true });
+export function tagsOfEvent(event: DomainEvent): string[] {
+	switch (event.type) {
+		case "CatalogueChanged":
+			return event.tags;
+		case "BannerChanged":
+			return [catalogueTags.banners];
+		case "ReviewWritten":
+			return [catalogueTags.product(event.productId), catalogueTags.reviews(event.productId)];
+		case "ProductShown":
+		case "ProductHidden":
+			return event.listing
+				? productListingTags({ id: event.productId, ...event.listing })
+				: [catalogueTags.product(event.productId)];
+		case "VariantChanged": {
+			// a price moves the card price; so may a variant selling out or coming back (the card shows one in stock)
+			const inStock = (stock: number | null) => (stock ?? 0) > 0;
+			if (event.priceFrom !== event.priceTo || inStock(event.stockFrom) !== inStock(event.stockTo)) {
+				return event.listing
+					? productListingTags({ id: event.productId, ...event.listing })
+					: [catalogueTags.product(event.productId)];
+			}
+			// an mrp shows on its cards and page; a stock only as far as the catalogue shows it (SHOWN_STOCK_MAX)
+			const shown = (stock: number | null) => (stock === null ? null : shownStock(stock));
+			return event.mrpFrom !== event.mrpTo || shown(event.stockFrom) !== shown(event.stockTo)
+				? [catalogueTags.product(event.productId)]
+				: [];
+		}
+		default:
+			return [];
+	}
 }
 
 /**
  * Sends the catalogue changes said on `db` to `sink`: at once for a statement
- * outside a transaction, at commit for one inside. Answers a function that
- * stops it. Called once per app (buildApp) with the database it serves.
+ * outside a transaction, at commit for one inside (transaction() of
+ * modules/events). Answers a function that stops it. Called once per app
+ * (plugins/catalogue-cache.ts) with the database it serves.
  */
 export function onCatalogueChange(db: Db, sink: ChangeSink): () => void {
-	let own = sinks.get(db);
-	if (!own) {
-		own = new Set();
-		sinks.set(db, own);
-		const listeners = own;
-		holdUntilCommit(db, (tags) => {
-			for (const listener of listeners) listener(tags);
-		});
-	}
-	own.add(sink);
-	return () => own.delete(sink);
+	return subscribe(db, (events) => {
+		const tags = [...new Set(events.flatMap(tagsOfEvent))];
+		if (tags.length > 0) sink(tags);
+	});
 }
 
 /**
  * Says that the catalogue changed (called by the catalogue's write paths right
- * after their statement): `db` may be the database or a transaction on it.
- * Nothing listens to a database no app serves (the seed, a script).
+ * after their statement): `db` may be the database or a transaction opened by
+ * transaction() (modules/events) on it. Nothing listens to a database no app
+ * serves (the seed, a script).
  */
 export function catalogueChanged(db: Db, tags: readonly string[]): void {
 	if (tags.length === 0) return;
-	const listeners = sinks.get(db);
-	if (!listeners) return;
-	for (const listener of listeners) listener([...tags]);
+	emitAfterCommit(db, { type: "CatalogueChanged", tags: [...tags] });
 }

@@ -6,7 +6,15 @@ import type { Config } from "../config.ts";
  * reports a message as sent when it was not.
  */
 export interface SmsSender {
-	send(to: string, message: string): Promise<void>;
+	send(to: string, message: string, options?: SmsOptions): Promise<void>;
+}
+
+export interface SmsOptions {
+	/**
+	 * the same for every attempt at one message (an order SMS's outbox event id): the webhook sends it as
+	 * `Idempotency-Key`, so a provider that keeps keys sends a message delivered twice by the outbox once
+	 */
+	idempotencyKey?: string;
 }
 
 export class SmsError extends Error {
@@ -27,19 +35,22 @@ export class ConsoleSmsSender implements SmsSender {
 
 export const SMS_WEBHOOK_TIMEOUT_MS = 5000;
 
-/** POSTs `{ "to", "message" }` as JSON to a URL; anything but a 2xx answer in time is a failure. */
+/** POSTs `{ "to", "message" }` as JSON to a URL (with an `Idempotency-Key` header when the caller gives one); anything but a 2xx answer in time is a failure. */
 export class WebhookSmsSender implements SmsSender {
 	constructor(
 		private readonly url: string,
 		private readonly timeoutMs = SMS_WEBHOOK_TIMEOUT_MS,
 	) {}
 
-	async send(to: string, message: string): Promise<void> {
+	async send(to: string, message: string, options: SmsOptions = {}): Promise<void> {
 		let response: Response;
 		try {
 			response = await fetch(this.url, {
 				method: "POST",
-				headers: { "content-type": "application/json" },
+				headers: {
+					"content-type": "application/json",
+					...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
+				},
 				body: JSON.stringify({ to, message }),
 				signal: AbortSignal.timeout(this.timeoutMs),
 				redirect: "error",

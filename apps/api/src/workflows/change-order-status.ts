@@ -4,16 +4,9 @@ import type { Db } from "../db/client.ts";
 import { conflict, notFound } from "../lib/errors.ts";
 import { findUserContact } from "../modules/accounts/index.ts";
 import { findVariantLines, markVerifiedReviews, returnStock } from "../modules/catalog/index.ts";
+import { emit, transaction } from "../modules/events/index.ts";
 import { type InvoiceableOrder, issueCreditNote, issueInvoice } from "../modules/invoices/index.ts";
-import {
-	insertTracking,
-	itemsOfOrder,
-	lockOrder,
-	type OrderRow,
-	sendOrderSms,
-	sms,
-	updateOrder,
-} from "../modules/orders/index.ts";
+import { insertTracking, itemsOfOrder, lockOrder, type OrderRow, sms, updateOrder } from "../modules/orders/index.ts";
 import {
 	failOpenAttempts,
 	paidPaymentsOfOrder,
@@ -144,9 +137,25 @@ export type StatusChangeInput = { orderId: number; status: OrderStatus; actor: O
  * not found); the staff follow ORDER_TRANSITIONS. Shipping an online order
  * needs it paid, and issues its tax invoice; cancelling a shipped one issues
  * a credit note against it; COD becomes Paid on delivery. Nothing leaves the process
- * here: `afterStatusChange` does that once the transaction has committed.
+ * here: the shopper's SMS is an outbox entry written in `tx` (delivered after
+ * commit), and `afterStatusChange` refunds once the transaction has committed.
  */
 export async function changeOrderStatusIn(tx: Db, input: StatusChangeInput): Promise<StatusChange> {
+	const change = await moveOrder(tx, input);
+	// the shopper's SMS, through the outbox with the change's commit
+	const contact = await findUserContact(tx, change.order.userId);
+	await emit(tx, {
+		type: "OrderStatusChanged",
+		orderId: change.order.id,
+		status: change.order.status,
+		...(contact?.phone
+			? { sms: { to: contact.phone, message: sms.statusChanged(change.order, change.refunded) } }
+			: {}),
+	});
+	return change;
+}
+
+async function moveOrder(tx: Db, input: StatusChangeInput): Promise<StatusChange> {
 	const { orderId, status, actor } = input;
 	const order = await lockOrder(tx, orderId);
 	if (!order || (input.ownerId !== undefined && order.userId !== input.ownerId)) {
@@ -196,15 +205,13 @@ export async function changeOrderStatusIn(tx: Db, input: StatusChangeInput): Pro
 	return { before: order, order: updated, refund: [] as Refund[], refunded: false };
 }
 
-/** After the commit: refunds through the gateway and the shopper's SMS (a failed SMS is only logged). */
+/** After the commit: refunds through the gateway (the shopper's SMS is an outbox entry of the transaction). */
 export async function afterStatusChange(
 	app: FastifyInstance,
-	log: FastifyBaseLogger,
+	_log: FastifyBaseLogger,
 	result: StatusChange,
 ): Promise<void> {
 	await refundPayments(app, app.db, result.refund);
-	const contact = await findUserContact(app.db, result.order.userId);
-	sendOrderSms(app, log, contact?.phone, sms.statusChanged(result.order, result.refunded));
 }
 
 /** Moves an order to a new status in its own transaction, then refunds and texts the shopper. */
@@ -213,7 +220,7 @@ export async function changeOrderStatus(
 	log: FastifyBaseLogger,
 	input: StatusChangeInput,
 ): Promise<OrderRow> {
-	const result = await app.db.transaction((tx) => changeOrderStatusIn(tx, input));
+	const result = await transaction(app.db, (tx) => changeOrderStatusIn(tx, input));
 	await afterStatusChange(app, log, result);
 	return result.order;
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { AppError, conflict, notFound } from "../lib/errors.ts";
 import { findUserContact } from "../modules/accounts/index.ts";
+import { emit, transaction } from "../modules/events/index.ts";
 import {
 	canPay,
 	findUserOrder,
@@ -10,7 +11,6 @@ import {
 	lockOrder,
 	type OrderRow,
 	SHOP_ACTOR,
-	sendOrderSms,
 	sms,
 	updateOrder,
 } from "../modules/orders/index.ts";
@@ -42,12 +42,12 @@ export type PaymentOutcomeKind = "paid" | "failed" | "already" | "duplicate" | "
  */
 export async function applyPaymentOutcome(
 	app: FastifyInstance,
-	log: FastifyBaseLogger,
+	_log: FastifyBaseLogger,
 	paymentId: number,
 	outcome: "paid" | "failed",
 	gatewayPaymentId: string,
 ): Promise<{ kind: PaymentOutcomeKind; order: OrderRow }> {
-	const result = await app.db.transaction(async (tx) => {
+	const result = await transaction(app.db, async (tx) => {
 		// the order first, then the attempt: the order of locks of cancelling and of the expiry sweep, so no deadlock
 		const orderId = await orderIdOfPayment(tx, paymentId);
 		if (orderId === undefined) throw new AppError(404, "PAYMENT_NOT_FOUND", messages.payment.invalidSignature);
@@ -96,14 +96,21 @@ export async function applyPaymentOutcome(
 			name: SHOP_ACTOR,
 			note: `Payment of ${formatPaise(attempt.amount)} received (${PAYMENT_MODE_LABELS[order.paymentMode]})`,
 		});
+		// the confirmation SMS, through the outbox with the payment's commit
+		const contact = await findUserContact(tx, updated.userId);
+		await emit(
+			tx,
+			{ type: "PaymentChanged", orderId: order.id, paymentId: attempt.id, status: "paid" },
+			{
+				type: "OrderPlaced",
+				orderId: order.id,
+				...(contact?.phone ? { sms: { to: contact.phone, message: sms.placed(updated) } } : {}),
+			},
+		);
 		return { kind: "paid" as const, order: updated, refund: none };
 	});
 
 	await refundPayments(app, app.db, result.refund);
-	if (result.kind === "paid") {
-		const contact = await findUserContact(app.db, result.order.userId);
-		sendOrderSms(app, log, contact?.phone, sms.placed(result.order));
-	}
 	return { kind: result.kind, order: result.order };
 }
 

@@ -19,6 +19,7 @@ import { uniqueViolation } from "../lib/db-errors.ts";
 import { badRequest, conflict, insufficientStock, notFound, unprocessable } from "../lib/errors.ts";
 import { currentStock, stockTaken } from "../modules/catalog/index.ts";
 import { promiseOf } from "../modules/delivery/index.ts";
+import { emit, transaction } from "../modules/events/index.ts";
 import {
 	assertFirstOrder,
 	findOrderByIdempotencyKey,
@@ -29,7 +30,6 @@ import {
 	type PromoRow,
 	priceOrderLines,
 	recordPromoRedemption,
-	sendOrderSms,
 	sms,
 	updateOrder,
 } from "../modules/orders/index.ts";
@@ -99,8 +99,9 @@ const priceChanged = () => conflict(messages.checkout.pricesChanged, "PRICE_CHAN
  * fee, a setting too, is part of the amounts compared). A second request with
  * the same key that gets past the first statement while the first request's
  * order is not yet committed meets the unique index and answers that order.
- * After the commit: the confirmation SMS (never failing the order) and, for
- * an online order, the first payment attempt at the gateway.
+ * The confirmation SMS is an outbox entry written with the order (delivered
+ * after commit, never failing the order); after the commit, for an online
+ * order, the first payment attempt at the gateway.
  */
 export async function placeOrder(
 	app: FastifyInstance,
@@ -124,7 +125,7 @@ export async function placeOrder(
 		let released = false;
 		for (;;) {
 			try {
-				placed = await app.db.transaction((tx) =>
+				placed = await transaction(app.db, (tx) =>
 					placeInTransaction(tx, user, body, idempotencyKey, fingerprint, giftCardTry, released),
 				);
 				break;
@@ -164,7 +165,6 @@ export async function placeOrder(
 	const order = placed.order;
 
 	if (!isOnlinePaymentMode(order.paymentMode)) {
-		sendOrderSms(app, log, user.phone, sms.placed(order));
 		return { order, created: true, message: messages.checkout.placed };
 	}
 	let payment: PaymentStart | undefined;
@@ -388,5 +388,12 @@ async function placeInTransaction(
 		await insertPayment(tx, { orderId: order.id, gateway: "gift_card", amount: amounts.total, status: "paid" });
 		order = await updateOrder(tx, order.id, { giftCardId: card.id, paymentStatus: "Paid" });
 	}
+	// the confirmation SMS of an order paid or to be paid on delivery goes through the outbox, written with the
+	// order (an online order's is sent when its payment is confirmed)
+	await emit(tx, {
+		type: "OrderPlaced",
+		orderId: order.id,
+		...(!online && user.phone ? { sms: { to: user.phone, message: sms.placed(order) } } : {}),
+	});
 	return { order, earlier: false };
 }

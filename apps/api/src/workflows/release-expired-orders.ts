@@ -3,13 +3,13 @@ import type { FastifyInstance } from "fastify";
 import { claimJobRun } from "../db/job-leases.ts";
 import { findUserContact } from "../modules/accounts/index.ts";
 import { returnStock } from "../modules/catalog/index.ts";
+import { emit, transaction } from "../modules/events/index.ts";
 import {
 	anyDueUnpaidOrder,
 	insertTracking,
 	itemsOfOrders,
 	type OrderRow,
 	SHOP_ACTOR,
-	sendOrderSms,
 	sms,
 	takeDueUnpaidOrders,
 	updateOrder,
@@ -52,7 +52,7 @@ async function releaseBatch(
 	now: Date,
 	variantIds: readonly number[] | undefined,
 ): Promise<number[]> {
-	const released = await app.db.transaction(async (tx) => {
+	const released = await transaction(app.db, async (tx) => {
 		const due = await takeDueUnpaidOrders(tx, now, BATCH, variantIds);
 		if (due.length === 0) return [];
 		// every order's stock back in one pass in variant order, the order in which placing an order takes it:
@@ -70,12 +70,17 @@ async function releaseBatch(
 				note: `Payment not completed within ${PAYMENT_WINDOW_MINUTES} minutes`,
 			});
 		}
+		// each shopper's SMS, through the outbox with the release's commit
+		for (const order of orders) {
+			const contact = await findUserContact(tx, order.userId);
+			await emit(tx, {
+				type: "OrderExpired",
+				orderId: order.id,
+				...(contact?.phone ? { sms: { to: contact.phone, message: sms.expired(order) } } : {}),
+			});
+		}
 		return orders;
 	});
-	for (const order of released) {
-		const contact = await findUserContact(app.db, order.userId);
-		sendOrderSms(app, app.log, contact?.phone, sms.expired(order));
-	}
 	return released.map((order) => order.id);
 }
 
@@ -92,31 +97,39 @@ export async function sweepOnce(app: FastifyInstance, everyMs: number): Promise<
 }
 
 /**
- * Runs the sweep every RELEASE_SWEEP_INTERVAL_MS while the app is up (not
- * under NODE_ENV=test, where tests call releaseExpiredOrders themselves);
- * stops when the app closes. One run at a time per process, one per interval
- * across processes (sweepOnce).
+ * Runs the sweep every `intervalMs` from now on (jobs/ starts it in the API
+ * process); answers the function that stops it, which waits for a sweep under
+ * way. One run at a time per process, one per interval across processes
+ * (sweepOnce).
  */
-export function scheduleReleaseSweep(app: FastifyInstance, intervalMs = RELEASE_SWEEP_INTERVAL_MS): void {
-	let timer: NodeJS.Timeout | undefined;
+export function startReleaseSweep(app: FastifyInstance, intervalMs = RELEASE_SWEEP_INTERVAL_MS): () => Promise<void> {
 	let running: Promise<void> | null = null;
-	app.addHook("onReady", async () => {
-		timer = setInterval(() => {
-			if (running) return;
-			running = sweepOnce(app, intervalMs)
-				.then((ids) => {
-					if (ids && ids.length > 0) app.log.info({ orders: ids }, "released the stock of unpaid online orders");
-				})
-				.catch((error: unknown) => app.log.error({ err: error }, "stock release sweep failed"))
-				.finally(() => {
-					running = null;
-				});
-		}, intervalMs);
-		timer.unref();
-	});
-	app.addHook("onClose", async () => {
-		if (timer) clearInterval(timer);
+	const timer = setInterval(() => {
+		if (running) return;
+		running = sweepOnce(app, intervalMs)
+			.then((ids) => {
+				if (ids && ids.length > 0) app.log.info({ orders: ids }, "released the stock of unpaid online orders");
+			})
+			.catch((error: unknown) => app.log.error({ err: error }, "stock release sweep failed"))
+			.finally(() => {
+				running = null;
+			});
+	}, intervalMs);
+	timer.unref();
+	return async () => {
+		clearInterval(timer);
 		// let a sweep under way finish before the database closes
 		await running;
+	};
+}
+
+/** Runs the sweep (startReleaseSweep) once the app is ready, until it closes. */
+export function scheduleReleaseSweep(app: FastifyInstance, intervalMs = RELEASE_SWEEP_INTERVAL_MS): void {
+	let stop: (() => Promise<void>) | undefined;
+	app.addHook("onReady", async () => {
+		stop = startReleaseSweep(app, intervalMs);
+	});
+	app.addHook("onClose", async () => {
+		await stop?.();
 	});
 }

@@ -1,6 +1,7 @@
 import { isOnlinePaymentMode, messages, type PaymentStart, paiseToRupees, SHOP } from "@pitara/shared";
 import type { FastifyInstance } from "fastify";
 import { conflict, notFound } from "../lib/errors.ts";
+import { transaction } from "../modules/events/index.ts";
 import { canPay, findUserOrder, lockOrder, type OrderRow } from "../modules/orders/index.ts";
 import {
 	deletePayment,
@@ -59,7 +60,7 @@ function assertPayable(order: OrderRow): void {
 export async function startPayment(app: FastifyInstance, order: OrderRow, payer: Payer): Promise<PaymentStart> {
 	assertPayable(order);
 	const gateway = await gatewayFor(app);
-	const { payment, reserved } = await app.db.transaction(async (tx) => {
+	const { payment, reserved } = await transaction(app.db, async (tx) => {
 		const locked = await lockOrder(tx, order.id);
 		if (!locked) throw notFound(messages.orders.notFound, "ORDER_NOT_FOUND");
 		assertPayable(locked);

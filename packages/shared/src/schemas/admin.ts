@@ -91,6 +91,7 @@ export const AUDIT_ENTITIES = [
 	"contact_message",
 	"user",
 	"settings",
+	"outbox_entry",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -118,6 +119,58 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditActorsResponseSchema = z.object({
 	status: z.literal(true),
 	response: z.array(z.object({ actor_id: z.number().int().nullable(), actor_name: z.string() })),
+});
+
+/* the outbox -------------------------------------------------------------- */
+
+/**
+ * The outbox's entries (messages and other outside effects written with the change that caused them,
+ * delivered after commit): pending ones wait for delivery or a retry, dead ones failed every attempt and
+ * wait for staff to retry them, done ones were delivered.
+ */
+export const OUTBOX_STATES = ["dead", "pending", "done"] as const;
+export type OutboxEntryState = (typeof OUTBOX_STATES)[number];
+
+export const adminOutboxQuerySchema = z.object({
+	state: z.enum(OUTBOX_STATES, { error: "state must be dead, pending or done" }).default("dead"),
+});
+
+export const outboxAttemptSchema = z.object({
+	attempt: z.number().int(),
+	runner: z.string(),
+	started_at: z.string(),
+	finished_at: z.string(),
+	/** null when the attempt delivered it */
+	error: z.string().nullable(),
+});
+
+export const outboxEntrySchema = z.object({
+	id: z.string(),
+	type: z.string(),
+	aggregate: z.string(),
+	handler: z.string(),
+	state: z.enum(OUTBOX_STATES),
+	attempts: z.number().int(),
+	available_at: z.string(),
+	claimed_until: z.string().nullable(),
+	last_error: z.string().nullable(),
+	created_at: z.string(),
+	done_at: z.string().nullable(),
+	attempt_log: z.array(outboxAttemptSchema),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+export const adminOutboxResponseSchema = z.object({
+	status: z.literal(true),
+	response: z.object({
+		counts: z.object({ dead: z.number().int(), pending: z.number().int(), done: z.number().int() }),
+		entries: z.array(outboxEntrySchema),
+	}),
+});
+export type AdminOutbox = z.infer<typeof adminOutboxResponseSchema>["response"];
+
+export const adminOutboxEntryParamSchema = z.object({
+	id: z.uuid({ error: "Not an outbox entry id" }),
 });
 
 /* staff and customers ----------------------------------------------------- */

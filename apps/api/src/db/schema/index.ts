@@ -4,5 +4,6 @@ export * from "./catalog.ts";
 export * from "./commerce.ts";
 export * from "./content.ts";
 export * from "./delivery.ts";
+export * from "./events.ts";
 export * from "./invoices.ts";
 export * from "./orders.ts";

@@ -1,5 +1,5 @@
 import { type AdminProductDetail, type AdminSettings, type AdminTaxonomy, gstinCheckCharacter } from "@pitara/shared";
-import { count, desc } from "drizzle-orm";
+import { count, desc, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
@@ -257,6 +257,14 @@ const recipes: Record<string, Run | { prepare: () => Promise<unknown>; run: Run 
 	"DELETE /api/admin/banners/:id": {
 		prepare: bannerId,
 		run: async () => send("DELETE", `/admin/banners/${await bannerId()}`),
+	},
+	"POST /api/admin/outbox/:id/retry": {
+		prepare: () =>
+			t.database.db.execute(
+				sql`insert into outbox (id, type, aggregate, handler, payload, state, attempts)
+					values ('00000000-0000-4000-8000-00000000a001', 'OrderPlaced', 'order:0', 'order-sms', '{}', 'dead', 8)`,
+			),
+		run: () => send("POST", "/admin/outbox/00000000-0000-4000-8000-00000000a001/retry"),
 	},
 };
 

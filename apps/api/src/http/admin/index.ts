@@ -8,6 +8,7 @@ import { dashboardRoutes } from "./dashboard.routes.ts";
 import { giftCardsRoutes } from "./gift-cards.routes.ts";
 import { newsletterRoutes } from "./newsletter.routes.ts";
 import { ordersRoutes } from "./orders.routes.ts";
+import { outboxRoutes } from "./outbox.routes.ts";
 import { productsRoutes } from "./products.routes.ts";
 import { promoCodesRoutes } from "./promo-codes.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
@@ -39,6 +40,7 @@ const sections: FastifyPluginAsyncZod[] = [
 	contentAdminRoutes,
 	newsletterRoutes,
 	auditRoutes,
+	outboxRoutes,
 	staffRoutes,
 	settingsRoutes,
 ];

@@ -24,7 +24,6 @@ import {
 import { bearer, errorResponses } from "../../plugins/docs.ts";
 import { perIpHook, perUser } from "../../plugins/rate-limit.ts";
 import { applyPaymentOutcome, verifyPaymentReturn } from "../../workflows/confirm-payment.ts";
-import { scheduleReleaseSweep } from "../../workflows/release-expired-orders.ts";
 import { startPaymentOfUser } from "../../workflows/start-payment.ts";
 import { currentUser } from "../caller.ts";
 
@@ -43,8 +42,8 @@ const razorpayWebhookSchema = z.looseObject({
 
 /**
  * Gift card balances, payment attempts for online orders and the gateway's
- * results (DESIGN.md §2 "Payments"). Also runs the sweep that releases the
- * stock of unpaid online orders whose window has closed.
+ * results (DESIGN.md §2 "Payments"). The sweep that releases the stock of
+ * unpaid online orders whose window has closed is a job (jobs/).
  */
 /** POST /api/payment/verify: a shopper retrying a payment a few times stays far below these. */
 export const PAYMENT_VERIFY_RATE_LIMITS = {
@@ -53,8 +52,6 @@ export const PAYMENT_VERIFY_RATE_LIMITS = {
 } as const;
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-	if (app.config.NODE_ENV !== "test") scheduleReleaseSweep(app);
-
 	app.post(
 		"/giftcard/check",
 		{

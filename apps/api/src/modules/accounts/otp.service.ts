@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { loadAppSecret } from "../../db/app-settings.ts";
 import type { Database } from "../../db/client.ts";
 import { type AppError, badGateway, badRequest, notFound, tooManyRequests } from "../../lib/errors.ts";
+import { transaction } from "../events/index.ts";
 import { createSession, findUserByPhone, lockUserByPhone, toUserInfo } from "./accounts.repository.ts";
 import {
 	consumeChallenge,
@@ -114,7 +115,7 @@ export async function sendLoginCode(
 ): Promise<{ resendAfter: number; expiresIn: number }> {
 	const code = newCode();
 	const key = await otpHashKey(app.database);
-	const challengeId = await app.db.transaction(async (tx) => {
+	const challengeId = await transaction(app.db, async (tx) => {
 		const user = await lockUserByPhone(tx, phone);
 		if (!user) throw notFound(messages.login.noAccount, "ACCOUNT_NOT_FOUND");
 		const recent = await recentCodes(tx, phone, ip);

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { lockUser } from "../accounts/index.ts";
 import { findPincode } from "../delivery/index.ts";
+import { transaction } from "../events/index.ts";
 import {
 	clearDefault,
 	countAddresses,
@@ -33,7 +34,7 @@ async function checkPincode(db: Db, fields: AddressFields): Promise<void> {
 
 export async function addAddress(db: Db, userId: number, fields: AddressFields, makeDefault: boolean) {
 	await checkPincode(db, fields);
-	return db.transaction(async (tx) => {
+	return transaction(db, async (tx) => {
 		await lockUser(tx, userId);
 		const existing = await countAddresses(tx, userId);
 		if (existing >= MAX_ADDRESSES_PER_USER) {
@@ -47,7 +48,7 @@ export async function addAddress(db: Db, userId: number, fields: AddressFields, 
 
 export async function editAddress(db: Db, userId: number, id: number, fields: AddressFields, makeDefault: boolean) {
 	await checkPincode(db, fields);
-	return db.transaction(async (tx) => {
+	return transaction(db, async (tx) => {
 		await lockUser(tx, userId);
 		const row = await updateAddress(tx, userId, id, fields);
 		if (!row) throw notFound(messages.addresses.notFound, "ADDRESS_NOT_FOUND");
@@ -58,7 +59,7 @@ export async function editAddress(db: Db, userId: number, id: number, fields: Ad
 }
 
 export function setDefaultAddress(db: Db, userId: number, id: number) {
-	return db.transaction(async (tx) => {
+	return transaction(db, async (tx) => {
 		await lockUser(tx, userId);
 		await clearDefault(tx, userId, id);
 		const row = await markDefault(tx, userId, id);
@@ -69,7 +70,7 @@ export function setDefaultAddress(db: Db, userId: number, id: number) {
 }
 
 export function removeAddress(db: Db, userId: number, id: number) {
-	return db.transaction(async (tx) => {
+	return transaction(db, async (tx) => {
 		await lockUser(tx, userId);
 		const row = await deleteAddress(tx, userId, id);
 		if (!row) throw notFound(messages.addresses.notFound, "ADDRESS_NOT_FOUND");

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.ts";
+import { transaction } from "../events/index.ts";
 import { insertAuditEntry } from "./audit.repository.ts";
 
 /** The member of staff making a change (from the session: `currentUser(request)`). */
@@ -46,7 +47,7 @@ export async function audited<T>(
 	what: { entity: string; action: string },
 	change: (tx: Db) => Promise<AuditedChange<T>>,
 ): Promise<T> {
-	return db.transaction(async (tx) => {
+	return transaction(db, async (tx) => {
 		const done = await change(tx);
 		await insertAuditEntry(tx, {
 			actorUserId: actor.userId,

@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { conflict, insufficientStock, notFound } from "../../lib/errors.ts";
 import { lockUser } from "../accounts/index.ts";
 import { findVariantLines, lineFields, type VariantLineRow } from "../catalog/index.ts";
+import { transaction } from "../events/index.ts";
 import {
 	type CartLineRow,
 	cartLines,
@@ -96,7 +97,7 @@ async function assertRoomForLine(db: Db, userId: number): Promise<void> {
 
 /** Sets the absolute quantity of a variant in the caller's cart; 0 removes the line. */
 export function setQuantity(db: Db, userId: number, variantId: number, quantity: number): Promise<QuantityChange> {
-	return db.transaction(async (tx) => {
+	return transaction(db, async (tx) => {
 		await lockUser(tx, userId);
 		const variant = await requireVariant(tx, variantId);
 		if (quantity === 0) {
@@ -138,7 +139,7 @@ export type FormAdd =
  * a line), answered as an outcome instead of an error.
  */
 export function addLineOnce(db: Db, userId: number, variantId: number, quantity: number): Promise<FormAdd> {
-	return db.transaction(async (tx): Promise<FormAdd> => {
+	return transaction(db, async (tx): Promise<FormAdd> => {
 		await lockUser(tx, userId);
 		const variant = (await findVariantLines(tx, [variantId])).get(variantId);
 		if (!variant) return { outcome: "not-found" };

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { banners, contactMessages, newsletterSubscribers } from "../../db/schema/index.ts";
-import { catalogueChanged, catalogueTags } from "../../lib/catalogue-changes.ts";
+import { emitAfterCommit } from "../events/index.ts";
 
 /* banners ---------------------------------------------------------------- */
 
@@ -21,19 +21,19 @@ export type BannerValues = Omit<typeof banners.$inferInsert, "id" | "createdAt">
 export async function insertBanner(db: Db, values: BannerValues): Promise<BannerRow> {
 	const [row] = await db.insert(banners).values(values).returning();
 	if (!row) throw new Error("banner not inserted");
-	catalogueChanged(db, [catalogueTags.banners]);
+	emitAfterCommit(db, { type: "BannerChanged" });
 	return row;
 }
 
 export async function updateBanner(db: Db, id: number, values: Partial<BannerValues>): Promise<BannerRow | undefined> {
 	const [row] = await db.update(banners).set(values).where(eq(banners.id, id)).returning();
-	if (row) catalogueChanged(db, [catalogueTags.banners]);
+	if (row) emitAfterCommit(db, { type: "BannerChanged" });
 	return row;
 }
 
 export async function deleteBanner(db: Db, id: number): Promise<boolean> {
 	const rows = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
-	if (rows.length > 0) catalogueChanged(db, [catalogueTags.banners]);
+	if (rows.length > 0) emitAfterCommit(db, { type: "BannerChanged" });
 	return rows.length > 0;
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import { takeStartupLock } from "../../db/client.ts";
+import { transaction } from "../events/index.ts";
 import { type PincodeEntry, pincodeDataFile, pincodeEntries, readPostOffices } from "./pincode-source.ts";
 import { recordedImport, recordImport, upsertPincodes } from "./pincodes.repository.ts";
 
@@ -36,7 +37,7 @@ export async function ensurePincodeDirectory(
 	const started = Date.now();
 	const { file, source: packageSource } = pincodeDataFile();
 	const source = options.only ? `${packageSource} (${options.only.length} pincodes)` : packageSource;
-	return database.db.transaction(async (tx) => {
+	return transaction(database.db, async (tx) => {
 		await takeStartupLock(tx);
 		if (await recordedImport(tx, source)) return { source, loaded: false, rows: 0, ms: Date.now() - started };
 		// a test database's subset reuses the parsed file; a server's one full load lets it go

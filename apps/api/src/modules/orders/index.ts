@@ -38,7 +38,6 @@ export {
 	ordersOfUser,
 	orderView,
 	SHOP_ACTOR,
-	sendOrderSms,
 	sms,
 	toTrackingEntry,
 } from "./orders.service.ts";

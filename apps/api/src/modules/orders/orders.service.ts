@@ -7,9 +7,7 @@ import {
 	paiseToRupees,
 	type TrackingEntry,
 } from "@pitara/shared";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { maskPhone } from "../../lib/logging.ts";
 import { imageUrl } from "../../lib/media.ts";
 import { findUserContact } from "../accounts/index.ts";
 import { findVariantLines } from "../catalog/index.ts";
@@ -165,19 +163,3 @@ export const sms = {
 		return `Pitara: your order #${order.id} was cancelled because its payment was not completed in time.`;
 	},
 };
-
-/**
- * Sends an order message without making anyone wait for it: a failed SMS is
- * logged and never fails or rolls back the order.
- */
-export function sendOrderSms(
-	app: FastifyInstance,
-	log: FastifyBaseLogger,
-	phone: string | null | undefined,
-	text: string,
-) {
-	if (!phone) return;
-	void Promise.resolve()
-		.then(() => app.sms.send(phone, text))
-		.catch((error: unknown) => log.warn({ err: error, to: maskPhone(phone) }, "order SMS not sent"));
-}

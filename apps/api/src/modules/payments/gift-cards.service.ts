@@ -2,6 +2,7 @@ import { formatPaise, messages } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
 import { AppError, tooManyRequests } from "../../lib/errors.ts";
 import { lockUser } from "../accounts/index.ts";
+import { transaction } from "../events/index.ts";
 import {
 	creditGiftCard,
 	debitGiftCard,
@@ -76,7 +77,7 @@ export function assertCardUsable(
  * code that does not work counts towards the shopper's lockout).
  */
 export async function checkGiftCard(db: Db, userId: number, code: string): Promise<GiftCardRow> {
-	const outcome = await db.transaction(async (tx) => {
+	const outcome = await transaction(db, async (tx) => {
 		await lockUser(tx, userId);
 		await assertNotLockedOut(tx, userId);
 		try {
@@ -100,7 +101,7 @@ export async function checkGiftCard(db: Db, userId: number, code: string): Promi
  * the others' tries.
  */
 export async function beginGiftCardTry(db: Db, userId: number): Promise<number> {
-	return db.transaction(async (tx) => {
+	return transaction(db, async (tx) => {
 		await lockUser(tx, userId);
 		await assertNotLockedOut(tx, userId);
 		return insertGiftCardFailure(tx, userId);

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { lockUser } from "../accounts/index.ts";
 import { findVariantLines, lineFields } from "../catalog/index.ts";
+import { transaction } from "../events/index.ts";
 import { countEntries, deleteEntry, insertEntry, wishlistRows } from "./wishlist.repository.ts";
 
 /**
@@ -27,7 +28,7 @@ export async function fetchWishlist(db: Db, userId: number): Promise<WishlistEnt
 
 /** Adds the variant to the wishlist, or removes it when it is there; answers which way it went. */
 export function toggleWishlist(db: Db, userId: number, variantId: number): Promise<{ wishlisted: boolean }> {
-	return db.transaction(async (tx) => {
+	return transaction(db, async (tx) => {
 		await lockUser(tx, userId);
 		const variant = (await findVariantLines(tx, [variantId])).get(variantId);
 		if (!variant) throw notFound(messages.cart.badProduct, "PRODUCT_NOT_FOUND");
@@ -53,7 +54,7 @@ export type FormKeep =
  * second tap of a slow phone does not undo the first. Same rules as the toggle.
  */
 export function keepInWishlist(db: Db, userId: number, variantId: number): Promise<FormKeep> {
-	return db.transaction(async (tx): Promise<FormKeep> => {
+	return transaction(db, async (tx): Promise<FormKeep> => {
 		await lockUser(tx, userId);
 		const variant = (await findVariantLines(tx, [variantId])).get(variantId);
 		if (!variant) return { outcome: "not-found" };

@@ -8,6 +8,7 @@ import { giftCardsSection } from "../sections/gift-cards/index.ts";
 import { messagesSection } from "../sections/messages/index.ts";
 import { newsletterSection } from "../sections/newsletter/index.ts";
 import { ordersSection } from "../sections/orders/index.ts";
+import { outboxSection } from "../sections/outbox/index.ts";
 import { productsSection } from "../sections/products/index.ts";
 import { promoCodesSection } from "../sections/promo-codes/index.ts";
 import { settingsSection } from "../sections/settings/index.ts";
@@ -32,6 +33,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
 	messagesSection,
 	newsletterSection,
 	auditSection,
+	outboxSection,
 	staffSection,
 	settingsSection,
 ];

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { products } from "../../../db/schema/index.ts";
-import { catalogueChanged, productListingTags } from "../../../lib/catalogue-changes.ts";
+import { emitAfterCommit } from "../../events/index.ts";
 
 /**
  * Puts a product on sale or takes it off (its variants stay as they are): a
@@ -15,6 +15,10 @@ export async function setProductActive(db: Db, productId: number, active: boolea
 		.where(eq(products.id, productId))
 		.returning({ id: products.id, categoryId: products.categoryId, brandId: products.brandId });
 	if (!row) return false;
-	catalogueChanged(db, productListingTags(row));
+	emitAfterCommit(db, {
+		type: active ? "ProductShown" : "ProductHidden",
+		productId: row.id,
+		listing: { categoryId: row.categoryId, brandId: row.brandId },
+	});
 	return true;
 }

@@ -9,6 +9,7 @@ import {
 import type { Db } from "../../../db/client.ts";
 import { parseCsv, toCsv } from "../../../lib/csv.ts";
 import { AppError } from "../../../lib/errors.ts";
+import { transaction } from "../../events/index.ts";
 import { exportRows } from "./admin-products.repository.ts";
 import { adminCatalogueChoices, adminProductDetail, createProduct, updateProduct } from "./admin-products.service.ts";
 
@@ -214,7 +215,7 @@ export async function importProductsCsv(db: Db, text: string, dryRun: boolean): 
 		if (!failed() && input.success) {
 			try {
 				// a savepoint: a product refused by the database leaves the others' checks going
-				await db.transaction(async (savepoint) => {
+				await transaction(db, async (savepoint) => {
 					if (existing) await updateProduct(savepoint, existing.id, input.data);
 					else await createProduct(savepoint, input.data);
 				});

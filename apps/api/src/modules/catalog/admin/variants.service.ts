@@ -2,6 +2,7 @@ import type { Db } from "../../../db/client.ts";
 import { badRequest, notFound } from "../../../lib/errors.ts";
 import { setVariantStock } from "../variants/stock.repository.ts";
 import { categoryNameOf, lockVariant, setVariantPrice, type VariantTableRow } from "../variants/variants.repository.ts";
+import { transaction } from "../../events/index.ts";
 
 /**
  * Changes a variant's price, mrp (paise) and stock in one transaction that
@@ -14,7 +15,7 @@ export async function changeVariant(
 	id: number,
 	change: { price?: number | undefined; mrp?: number | undefined; stock?: number | undefined },
 ): Promise<{ before: VariantTableRow; variant: VariantTableRow; category: string | undefined }> {
-	const { before, variant } = await db.transaction(async (tx) => {
+	const { before, variant } = await transaction(db, async (tx) => {
 		const current = await lockVariant(tx, id);
 		if (!current) throw notFound("Variant not found", "VARIANT_NOT_FOUND");
 		const price = change.price ?? current.price;

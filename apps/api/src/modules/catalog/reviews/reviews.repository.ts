@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { reviews, variants } from "../../../db/schema/index.ts";
 import { catalogueChanged, catalogueTags } from "../../../lib/catalogue-changes.ts";
+import { emitAfterCommit } from "../../events/index.ts";
 
 export interface ReviewRow {
 	id: number;
@@ -121,7 +122,7 @@ export async function upsertReview(
 		})
 		.returning({ id: reviews.id });
 	if (!row) throw new Error("review not saved");
-	// the product's rating on every card and page, and its list of reviews
-	catalogueChanged(db, [catalogueTags.product(review.productId), catalogueTags.reviews(review.productId)]);
+	// the product's rating on every card and page, and its list of reviews (tagsOfEvent)
+	emitAfterCommit(db, { type: "ReviewWritten", productId: review.productId, reviewId: row.id });
 	return row.id;
 }

@@ -20,7 +20,12 @@ export async function setVariantStock(db: Db, id: number, change: { to: number }
 			returning v.product_id, old.stock as before, v.stock as after`,
 	);
 	if (!row) return false;
-	await variantChanged(db, Number(row.product_id), { stock: Number(row.before) }, { stock: Number(row.after) });
+	await variantChanged(
+		db,
+		{ variantId: id, productId: Number(row.product_id) },
+		{ stock: Number(row.before) },
+		{ stock: Number(row.after) },
+	);
 	return true;
 }
 
@@ -74,7 +79,7 @@ export async function stockTaken(db: Db, rows: readonly StockTakenRow[]): Promis
 		const after = Number(row.stock);
 		await variantChanged(
 			db,
-			Number(row.product_id),
+			{ variantId: Number(row.variant_id), productId: Number(row.product_id) },
 			{ stock: after + Number(row.quantity) },
 			{ stock: after },
 			{ categoryId: Number(row.category_id), brandId: Number(row.brand_id) },

@@ -1,8 +1,7 @@
-import { shownStock } from "@pitara/shared";
 import { eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../../db/client.ts";
 import { categories, products, variants } from "../../../db/schema/index.ts";
-import { catalogueChanged, catalogueTags, productListingTags } from "../../../lib/catalogue-changes.ts";
+import { emitAfterCommit } from "../../events/index.ts";
 
 export type VariantTableRow = typeof variants.$inferSelect;
 
@@ -20,37 +19,45 @@ export interface VariantShown {
 }
 
 /**
- * The one place a variant's price, mrp or stock says what it changes in the catalogue's cached answers
- * (every writer of those fields comes through setVariantPrice, setVariantStock or the order's stock
- * CTE, and each calls this): a price moves the product in listings sorted or filtered by price, and so
- * may a variant selling out or coming back (the card shows one in stock); an mrp shows on its cards and
- * page; any other stock change only when what the catalogue shows of it changes (SHOWN_STOCK_MAX), so
- * most orders drop nothing. `product` spares a read when the caller has its category and brand.
+ * The one place a variant's price, mrp or stock says it changed (every writer of those fields comes
+ * through setVariantPrice, setVariantStock or the order's stock CTE, and each calls this): a
+ * `VariantChanged` event, emitted after commit (modules/events), from which the catalogue cache takes
+ * its tags (tagsOfEvent in lib/catalogue-changes.ts) and later subscribers (a back-in-stock alert, a
+ * price drop) take what they need. When the price moved or the variant sold out or came back, the
+ * event says where the product is listed (its category and brand): `product` spares that read when
+ * the caller has them. Each field may be left out when it did not change.
  */
 export async function variantChanged(
 	db: Db,
-	productId: number,
+	ids: { variantId: number; productId: number },
 	before: VariantShown,
 	after: VariantShown,
 	product?: { categoryId: number; brandId: number },
 ): Promise<void> {
 	const priceMoved = before.price !== after.price;
 	const stockCrossed = before.stock !== undefined && after.stock !== undefined && before.stock > 0 !== after.stock > 0;
-	if (priceMoved || stockCrossed) {
-		if (product) {
-			catalogueChanged(db, productListingTags({ id: productId, ...product }));
-			return;
-		}
+	const unchanged = !priceMoved && before.mrp === after.mrp && before.stock === after.stock;
+	if (unchanged) return;
+	let listing = product;
+	if (!listing && (priceMoved || stockCrossed)) {
 		const [row] = await db
-			.select({ id: products.id, categoryId: products.categoryId, brandId: products.brandId })
+			.select({ categoryId: products.categoryId, brandId: products.brandId })
 			.from(products)
-			.where(eq(products.id, productId));
-		catalogueChanged(db, row ? productListingTags(row) : [catalogueTags.product(productId)]);
-		return;
+			.where(eq(products.id, ids.productId));
+		listing = row;
 	}
-	const shownMoved =
-		before.stock !== undefined && after.stock !== undefined && shownStock(before.stock) !== shownStock(after.stock);
-	if (before.mrp !== after.mrp || shownMoved) catalogueChanged(db, [catalogueTags.product(productId)]);
+	emitAfterCommit(db, {
+		type: "VariantChanged",
+		variantId: ids.variantId,
+		productId: ids.productId,
+		priceFrom: before.price ?? null,
+		priceTo: after.price ?? null,
+		...(before.mrp !== undefined ? { mrpFrom: before.mrp } : {}),
+		...(after.mrp !== undefined ? { mrpTo: after.mrp } : {}),
+		stockFrom: before.stock ?? null,
+		stockTo: after.stock ?? null,
+		...(listing ? { listing } : {}),
+	});
 }
 
 /**
@@ -70,7 +77,7 @@ export async function setVariantPrice(db: Db, id: number, values: { price: numbe
 	if (!changed) return false;
 	await variantChanged(
 		db,
-		Number(changed.product_id),
+		{ variantId: id, productId: Number(changed.product_id) },
 		{ price: Number(changed.price_before), mrp: Number(changed.mrp_before) },
 		values,
 	);

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import { maskPhone } from "../lib/logging.ts";
+import type { DomainEvent, OutboxHandler, OutboxHandlerName } from "../modules/events/index.ts";
+
+/**
+ * The outbox's handlers, one per name `outboxHandlersFor` answers
+ * (modules/events/events.ts). A handler gets an entry at least once: it acts
+ * idempotently by the entry's id (the event id), here by handing it to the
+ * provider as its idempotency key.
+ */
+export function outboxHandlers(app: FastifyInstance): Record<OutboxHandlerName, OutboxHandler> {
+	return {
+		/** an order's text message, worded when the order or its status changed */
+		"order-sms": async (entry) => {
+			const event = entry.payload as DomainEvent;
+			const sms = "sms" in event ? event.sms : undefined;
+			if (!sms) return;
+			try {
+				await app.sms.send(sms.to, sms.message, { idempotencyKey: entry.id });
+			} catch (error) {
+				app.log.warn({ err: error, to: maskPhone(sms.to), event: entry.id }, "order SMS not sent");
+				throw error;
+			}
+		},
+	};
+}

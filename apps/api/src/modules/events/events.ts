@@ -1,0 +1,92 @@
+/**
+ * What happened in the shop, said by the code that made it happen, inside its
+ * transaction (`emit(tx, event)`), heard after commit by subscribers
+ * (`transaction()` in transaction.ts). One discriminated union, so that a
+ * subscriber's `switch (event.type)` is checked by the compiler.
+ *
+ * An event that must cause an outside effect (an SMS today; a courier call,
+ * a back-in-stock alert tomorrow) is also written to the outbox in the same
+ * transaction, once per handler `outboxHandlersFor` names for it,
+ * and delivered by the outbox runner (jobs/) at least once, in order per
+ * aggregate.
+ */
+
+/** A text message to a shopper, as it was worded when the event happened. */
+export interface SmsText {
+	to: string;
+	message: string;
+}
+
+/** Where a product is listed: a change to which products a listing holds names both. */
+export interface ProductListing {
+	categoryId: number;
+	brandId: number;
+}
+
+export type DomainEvent =
+	| {
+			type: "VariantChanged";
+			variantId: number;
+			productId: number;
+			priceFrom: number | null;
+			priceTo: number | null;
+			mrpFrom?: number;
+			mrpTo?: number;
+			stockFrom: number | null;
+			stockTo: number | null;
+			/** where the product is listed (its category and brand), when the writer knows it */
+			listing?: ProductListing;
+	  }
+	| { type: "ProductShown"; productId: number; listing?: ProductListing }
+	| { type: "ProductHidden"; productId: number; listing?: ProductListing }
+	| { type: "ReviewWritten"; productId: number; reviewId: number }
+	| { type: "BannerChanged" }
+	/** a change to the catalogue said by its cache tags (lib/catalogue-changes.ts), for writes no finer event names */
+	| { type: "CatalogueChanged"; tags: string[] }
+	| { type: "OrderPlaced"; orderId: number; sms?: SmsText }
+	| { type: "OrderStatusChanged"; orderId: number; status: string; sms?: SmsText }
+	| { type: "OrderExpired"; orderId: number; sms?: SmsText }
+	| { type: "PaymentChanged"; orderId: number; paymentId: number; status: string };
+
+export type DomainEventType = DomainEvent["type"];
+export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/** The outbox handlers (jobs/outbox-handlers.ts implements each). */
+export type OutboxHandlerName = "order-sms";
+
+/**
+ * Which handlers deliver an event through the outbox: an event is written to
+ * the outbox in its transaction once per handler named here. Add a handler
+ * by naming it for the events it delivers (and implementing it in
+ * jobs/outbox-handlers.ts).
+ */
+export function outboxHandlersFor(event: DomainEvent): readonly OutboxHandlerName[] {
+	switch (event.type) {
+		case "OrderPlaced":
+		case "OrderStatusChanged":
+		case "OrderExpired":
+			return event.sms ? ["order-sms"] : [];
+		default:
+			return [];
+	}
+}
+
+/** What an event is about: entries of one aggregate are delivered in the order they were written. */
+export function aggregateOf(event: DomainEvent): string {
+	switch (event.type) {
+		case "VariantChanged":
+		case "ProductShown":
+		case "ProductHidden":
+		case "ReviewWritten":
+			return `product:${event.productId}`;
+		case "BannerChanged":
+			return "banners";
+		case "CatalogueChanged":
+			return "catalogue";
+		case "OrderPlaced":
+		case "OrderStatusChanged":
+		case "OrderExpired":
+		case "PaymentChanged":
+			return `order:${event.orderId}`;
+	}
+}
