@@ -1,8 +1,8 @@
 import type { Db } from "../../../db/client.ts";
 import { badRequest, notFound } from "../../../lib/errors.ts";
+import { transaction } from "../../events/index.ts";
 import { setVariantStock } from "../variants/stock.repository.ts";
 import { categoryNameOf, lockVariant, setVariantPrice, type VariantTableRow } from "../variants/variants.repository.ts";
-import { transaction } from "../../events/index.ts";
 
 /**
  * Changes a variant's price, mrp (paise) and stock in one transaction that
