@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 
 export async function getProfile(userId: number, signal?: AbortSignal): Promise<UserInfo> {
-	const data = await api.post<ProfileResponse>("/users/profile-fetch", { user_id: userId }, { signal });
+	const data = await api.post("/users/profile-fetch", { user_id: userId }, { signal });
 	if (!data.response) throw new ShopperError(profileMessages.loadFailed);
 	return data.response;
 }

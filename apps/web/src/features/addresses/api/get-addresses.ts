@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 
 export async function getAddresses(userId: number, signal?: AbortSignal): Promise<Address[]> {
-	const data = await api.post<AddressListResponse>("/users/address/list", { user_id: userId }, { signal });
+	const data = await api.post("/users/address/list", { user_id: userId }, { signal });
 	if (!Array.isArray(data.addresses)) throw new ShopperError(addressesMessages.loadFailed);
 	return data.addresses;
 }

@@ -5,7 +5,7 @@ import { ApiError, api } from "../../../lib/api-client.ts";
 /** A pincode's district and state, or null when India Post's directory does not have it. */
 export async function lookupPincode(pincode: string, signal?: AbortSignal): Promise<PincodeInfo | null> {
 	try {
-		const data = await api.get<PincodeLookupResponse>(`/pincodes/${pincode}`, { signal });
+		const data = await api.get(`/pincodes/${pincode}`, { signal });
 		return data.response;
 	} catch (error) {
 		if (error instanceof ApiError && error.status === 404) return null;

@@ -6,7 +6,7 @@ import type { CartData } from "../lib/cart-cache.ts";
 
 /** POST /api/products/addtocart/fetch: the shopper's lines, what they cost and the total quantity. */
 export async function getCart(userId: number, signal?: AbortSignal): Promise<CartData> {
-	const data = await api.post<CartResponse>("/products/addtocart/fetch", { userId }, { signal });
+	const data = await api.post("/products/addtocart/fetch", { userId }, { signal });
 	return { items: data.response, summary: data.summary, count: data.count };
 }
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 
 export async function getCategories(signal?: AbortSignal): Promise<CategoryWithSubcategories[]> {
-	const data = await api.get<CategoriesResponse>("/category/subcategory/fetch", { signal });
+	const data = await api.get("/category/subcategory/fetch", { signal });
 	if (!Array.isArray(data.response)) throw new ShopperError(catalogMessages.categoriesFailed);
 	return data.response;
 }

@@ -8,7 +8,7 @@ import { api } from "../../../lib/api-client.ts";
  * instead of a second one.
  */
 export function placeOrder(body: CreateOrderRequest, idempotencyKey: string): Promise<CreateOrderResponse> {
-	return api.post<CreateOrderResponse>("/order/create", body, { headers: { "idempotency-key": idempotencyKey } });
+	return api.post("/order/create", body, { headers: { "idempotency-key": idempotencyKey } });
 }
 
 export function usePlaceOrder() {

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
 export async function getDeliveryPromise(pincode: string, signal?: AbortSignal): Promise<DeliveryPromise> {
-	const data = await api.get<DeliveryPromiseResponse>(`/delivery/promise?pincode=${encodeURIComponent(pincode)}`, {
+	const data = await api.get(`/delivery/promise?pincode=${encodeURIComponent(pincode)}`, {
 		signal,
 	});
 	return data.response;

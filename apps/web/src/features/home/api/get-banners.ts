@@ -8,7 +8,7 @@ import { api, ShopperError } from "../../../lib/api-client.ts";
  * API response structure'; no body at all is 'No response received from API'.
  */
 export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-	const data = await api.post<unknown>(
+	const data = await api.post(
 		"/banners/all/get",
 		{ category: "", subCategory: "", brand: "", age: "" },
 		{ signal },

@@ -6,7 +6,7 @@ import { api, ShopperError } from "../../../lib/api-client.ts";
 export async function getBrands(limit: number = LIMITS.homeFetchLimit, signal?: AbortSignal): Promise<Brand[]> {
 	let data: BrandsResponse;
 	try {
-		data = await api.post<BrandsResponse>("/brand/fetch", { random: true, limit }, { signal });
+		data = await api.post("/brand/fetch", { random: true, limit }, { signal });
 	} catch (error) {
 		if (error instanceof DOMException && error.name === "AbortError") throw error;
 		throw new ShopperError(homeMessages.brandsFailed);

@@ -6,7 +6,7 @@ import { api, ShopperError } from "../../../lib/api-client.ts";
 export async function getSubcategories(category: string, signal?: AbortSignal): Promise<HomeSubcategory[]> {
 	let data: SubcategoriesResponse;
 	try {
-		data = await api.post<SubcategoriesResponse>("/subcategory/all/fetch", { category_id: category }, { signal });
+		data = await api.post("/subcategory/all/fetch", { category_id: category }, { signal });
 	} catch (error) {
 		if (error instanceof DOMException && error.name === "AbortError") throw error;
 		throw new ShopperError(homeMessages.subcategoriesFailed);

@@ -8,7 +8,7 @@ export async function getSuperSubcategories(
 	limit: number = LIMITS.homeFetchLimit,
 	signal?: AbortSignal,
 ): Promise<SuperSubcategory[]> {
-	const data = await api.post<SuperSubcategoriesResponse>(
+	const data = await api.post(
 		"/super-sub-category/random/fetch",
 		{ limit, sub_category_id: subcategory },
 		{ signal },

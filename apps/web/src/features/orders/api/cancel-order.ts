@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 
 /** POST /api/order/cancel: the shopper cancels their own Pending order. */
 export function cancelOrder(orderId: number): Promise<OrderResponse> {
-	return api.post<OrderResponse>("/order/cancel", { order_id: orderId });
+	return api.post("/order/cancel", { order_id: orderId });
 }
 
 export function useCancelOrder() {

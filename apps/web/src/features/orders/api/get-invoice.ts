@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 
 /** POST /api/order/invoice/fetch: the invoice is the first item of the answer's list, or null. */
 export async function getInvoice(orderId: number, signal?: AbortSignal): Promise<Invoice | null> {
-	const data = await api.post<InvoiceResponse>("/order/invoice/fetch", { order_id: orderId }, { signal });
+	const data = await api.post("/order/invoice/fetch", { order_id: orderId }, { signal });
 	return Array.isArray(data.response) ? (data.response[0] ?? null) : null;
 }
 

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 
 /** POST /api/order/fetch/all: the shopper's orders, newest first. */
 export async function getOrders(userId: number, signal?: AbortSignal): Promise<Order[]> {
-	const data = await api.post<OrderListResponse>("/order/fetch/all", { user_id: userId }, { signal });
+	const data = await api.post("/order/fetch/all", { user_id: userId }, { signal });
 	return data.response;
 }
 

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 
 /** POST /api/order/tracker/fetch: an order's tracking entries, oldest first. */
 export async function getTracking(orderId: number, signal?: AbortSignal): Promise<TrackingEntry[]> {
-	const data = await api.post<TrackingResponse>("/order/tracker/fetch", { order_id: orderId }, { signal });
+	const data = await api.post("/order/tracker/fetch", { order_id: orderId }, { signal });
 	return data.response;
 }
 

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 
 /** POST /api/payment/verify: hands the gateway's signed result to the server, which checks it. */
 export function verifyPayment(body: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
-	return api.post<VerifyPaymentResponse>("/payment/verify", body);
+	return api.post("/payment/verify", body);
 }
 
 export function useVerifyPayment() {

@@ -4,10 +4,12 @@ import { api, ShopperError } from "../../../lib/api-client.ts";
 
 /** The filter panel's choices; with a category, its subcategories only. */
 export async function getFilters(category: string | undefined, signal?: AbortSignal): Promise<FilterChoices> {
-	const query = category ? `?category=${encodeURIComponent(category)}` : "";
 	let data: FiltersResponse;
 	try {
-		data = await api.get<FiltersResponse>(`/products/all/filters${query}`, { signal });
+		data = await api.get(
+			category ? `/products/all/filters?category=${encodeURIComponent(category)}` : "/products/all/filters",
+			{ signal },
+		);
 	} catch (error) {
 		if (error instanceof DOMException && error.name === "AbortError") throw error;
 		throw new ShopperError(catalogMessages.filtersFailed);

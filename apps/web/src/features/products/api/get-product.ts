@@ -4,7 +4,7 @@ import { api, ShopperError } from "../../../lib/api-client.ts";
 
 /** One product by its category and slug (the URL's productName); a 404 means 'Product not found'. */
 export async function getProduct(category: string, slug: string, signal?: AbortSignal): Promise<Product> {
-	const data = await api.get<ProductListResponse>(
+	const data = await api.get(
 		`/products/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`,
 		{ signal },
 	);

@@ -34,7 +34,7 @@ export async function getProducts(
 	for (const [key, value] of Object.entries(params)) {
 		if (value !== undefined && value !== "") query.set(key, String(value));
 	}
-	const data = await api.get<ProductListResponse>(`/products?${query}`, { signal });
+	const data = await api.get(`/products?${query}`, { signal });
 	if (data?.status !== true || !Array.isArray(data.response)) throw new ShopperError(catalogMessages.productsFailed);
 	return {
 		products: data.response,

@@ -4,7 +4,7 @@ import { api, ShopperError } from "../../../lib/api-client.ts";
 
 /** Up to 4 other products of the category; `exclude` is the slug of the product on screen. */
 export async function getSimilarProducts(category: string, exclude: string, signal?: AbortSignal): Promise<Product[]> {
-	const data = await api.get<ProductListResponse>(
+	const data = await api.get(
 		`/products/${encodeURIComponent(category)}/${encodeURIComponent(exclude)}/similar`,
 		{ signal },
 	);

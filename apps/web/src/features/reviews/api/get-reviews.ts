@@ -5,7 +5,7 @@ import { useSession } from "../../../lib/session.ts";
 
 /** A product's reviews, average and count; with a session, the shopper's own review too. */
 export async function getReviews(productId: number, signal?: AbortSignal): Promise<Reviews> {
-	const data = await api.get<ReviewsResponse>(`/products/${productId}/reviews`, { signal });
+	const data = await api.get(`/products/${productId}/reviews`, { signal });
 	if (data?.status !== true || !data.response) throw new ShopperError(reviewsMessages.loadFailed);
 	return data.response;
 }

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 
 /** Writes the shopper's review of a product, or replaces their earlier one. */
 export async function submitReview(productId: number, review: ReviewRequest): Promise<Review> {
-	const data = await api.post<ReviewSavedResponse>(`/products/${productId}/reviews`, review);
+	const data = await api.post(`/products/${productId}/reviews`, review);
 	return data.response;
 }
 

@@ -7,7 +7,7 @@ export const SUGGEST_FROM_CHARS = 2;
 
 /** Up to 8 suggestions for what is typed: categories, subcategories, brands, then products. */
 export async function getSuggestions(text: string, signal?: AbortSignal): Promise<Suggestion[]> {
-	const data = await api.get<SuggestionsResponse>(`/search/suggestions?q=${encodeURIComponent(text)}`, { signal });
+	const data = await api.get(`/search/suggestions?q=${encodeURIComponent(text)}`, { signal });
 	return Array.isArray(data?.response) ? data.response : [];
 }
 

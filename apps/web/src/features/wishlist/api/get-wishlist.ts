@@ -5,7 +5,7 @@ import { useSession } from "../../../lib/session.ts";
 
 /** POST /api/products/wishlist/fetch: the shopper's wishlist, newest first. */
 export async function getWishlist(userId: number, signal?: AbortSignal): Promise<WishlistEntry[]> {
-	const data = await api.post<WishlistResponse>("/products/wishlist/fetch", { user_id: userId }, { signal });
+	const data = await api.post("/products/wishlist/fetch", { user_id: userId }, { signal });
 	return data.response;
 }
 
