@@ -152,7 +152,9 @@ export type ShopPostRoute<P extends string> = P extends keyof ShopApiPosts
 		: never;
 
 /** An entry's concrete paths: each `{parameter}` any text. */
-type Concrete<R extends string> = R extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${Concrete<Tail>}` : R;
+type Concrete<R extends string> = R extends `${infer Head}{${string}}${infer Tail}`
+	? `${Head}${string}${Concrete<Tail>}`
+	: R;
 /** Every path a GET may ask for, its query included. */
 export type ShopGetPath = Concrete<keyof ShopApiGets> | `${Concrete<keyof ShopApiGets>}?${string}`;
 /** Every path a POST may go to. */

@@ -1,11 +1,4 @@
-import type {
-	ShopApiGets,
-	ShopApiPosts,
-	ShopGetPath,
-	ShopGetRoute,
-	ShopPostPath,
-	ShopPostRoute,
-} from "@pitara/shared";
+import type { ShopApiGets, ShopApiPosts, ShopGetPath, ShopGetRoute, ShopPostPath, ShopPostRoute } from "@pitara/shared";
 import { clearSession, getToken } from "./session.ts";
 
 export interface FieldError {

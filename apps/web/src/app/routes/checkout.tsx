@@ -7,6 +7,7 @@ import {
 	paymentHref,
 	promoMessages,
 } from "@pitara/shared";
+import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useReducer, useRef } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
@@ -43,6 +44,7 @@ import { formatRupees } from "../../lib/format.ts";
 import { Link, useNavigate } from "../../lib/router.tsx";
 import type { SessionUser } from "../../lib/session.ts";
 import { RequireSession } from "../require-session.tsx";
+import { afterOrderAttempt } from "../stale-after.ts";
 
 function Checkout({ user }: { user: SessionUser }) {
 	const userId = user.user_id;
@@ -50,7 +52,8 @@ function Checkout({ user }: { user: SessionUser }) {
 	const cart = useCart({ refetchOnMount: "always" });
 	const addresses = useAddresses(userId);
 	const addAddress = useAddAddress(userId);
-	const placeOrder = usePlaceOrder();
+	const queryClient = useQueryClient();
+	const placeOrder = usePlaceOrder({ onSettled: () => afterOrderAttempt(queryClient) });
 	const validatePromo = useValidatePromo();
 	const checkGiftCard = useCheckGiftCard();
 

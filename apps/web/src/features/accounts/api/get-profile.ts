@@ -1,6 +1,7 @@
 import { type ProfileResponse, profileMessages, type UserInfo } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
+import { accountsKeys } from "../keys.ts";
 
 export async function getProfile(userId: number, signal?: AbortSignal): Promise<UserInfo> {
 	const data = await api.post("/users/profile-fetch", { user_id: userId }, { signal });
@@ -10,7 +11,7 @@ export async function getProfile(userId: number, signal?: AbortSignal): Promise<
 
 export const profileQuery = (userId: number) =>
 	queryOptions({
-		queryKey: ["profile", userId],
+		queryKey: accountsKeys.profile(userId),
 		queryFn: ({ signal }) => getProfile(userId, signal),
 	});
 

@@ -2,6 +2,7 @@ import type { Address, AddressListResponse } from "@pitara/shared";
 import { addressesMessages } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
+import { addressesKeys } from "../keys.ts";
 
 export async function getAddresses(userId: number, signal?: AbortSignal): Promise<Address[]> {
 	const data = await api.post("/users/address/list", { user_id: userId }, { signal });
@@ -11,7 +12,7 @@ export async function getAddresses(userId: number, signal?: AbortSignal): Promis
 
 export const addressesQuery = (userId: number) =>
 	queryOptions({
-		queryKey: ["addresses", userId],
+		queryKey: addressesKeys.list(userId),
 		queryFn: ({ signal }) => getAddresses(userId, signal),
 	});
 

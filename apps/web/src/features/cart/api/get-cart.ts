@@ -2,6 +2,7 @@ import type { CartItem, CartResponse } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/session.ts";
+import { cartKeys } from "../keys.ts";
 import type { CartData } from "../lib/cart-cache.ts";
 
 /** POST /api/products/addtocart/fetch: the shopper's lines, what they cost and the total quantity. */
@@ -11,7 +12,7 @@ export async function getCart(userId: number, signal?: AbortSignal): Promise<Car
 }
 
 /** One cache entry per shopper, so that a login as someone else never shows the last one's cart. */
-export const cartQueryKey = (userId: number | null) => ["cart", userId] as const;
+export const cartQueryKey = cartKeys.of;
 
 export const cartQuery = (userId: number | null) =>
 	queryOptions({

@@ -1,6 +1,7 @@
 import { type CategoriesResponse, type CategoryWithSubcategories, catalogMessages } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
+import { categoriesKeys } from "../keys.ts";
 
 export async function getCategories(signal?: AbortSignal): Promise<CategoryWithSubcategories[]> {
 	const data = await api.get("/category/subcategory/fetch", { signal });
@@ -10,7 +11,7 @@ export async function getCategories(signal?: AbortSignal): Promise<CategoryWithS
 
 export const categoriesQuery = () =>
 	queryOptions({
-		queryKey: ["categories"],
+		queryKey: categoriesKeys.all,
 		queryFn: ({ signal }) => getCategories(signal),
 		staleTime: 5 * 60_000,
 	});

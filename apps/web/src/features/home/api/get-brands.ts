@@ -1,6 +1,7 @@
 import { type Brand, type BrandsResponse, homeMessages, LIMITS } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
+import { homeKeys } from "../keys.ts";
 
 /** Up to `limit` shown brands in random order, for the Popular Brands strip. */
 export async function getBrands(limit: number = LIMITS.homeFetchLimit, signal?: AbortSignal): Promise<Brand[]> {
@@ -17,7 +18,7 @@ export async function getBrands(limit: number = LIMITS.homeFetchLimit, signal?: 
 
 export const brandsQuery = (limit: number = LIMITS.homeFetchLimit) =>
 	queryOptions({
-		queryKey: ["home", "brands", limit],
+		queryKey: homeKeys.brands(limit),
 		queryFn: ({ signal }) => getBrands(limit, signal),
 		staleTime: Number.POSITIVE_INFINITY,
 	});

@@ -1,6 +1,7 @@
 import { type HomeSubcategory, homeMessages, type SubcategoriesResponse } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
+import { homeKeys } from "../keys.ts";
 
 /** The subcategories of one category (Toys, Books) with their stock status and tile image. */
 export async function getSubcategories(category: string, signal?: AbortSignal): Promise<HomeSubcategory[]> {
@@ -17,7 +18,7 @@ export async function getSubcategories(category: string, signal?: AbortSignal): 
 
 export const subcategoriesQuery = (category: string) =>
 	queryOptions({
-		queryKey: ["home", "subcategories", category],
+		queryKey: homeKeys.subcategories(category),
 		queryFn: ({ signal }) => getSubcategories(category, signal),
 		staleTime: 60_000,
 	});

@@ -1,6 +1,7 @@
 import type { Invoice, InvoiceResponse } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { ordersKeys } from "../keys.ts";
 
 /** POST /api/order/invoice/fetch: the invoice is the first item of the answer's list, or null. */
 export async function getInvoice(orderId: number, signal?: AbortSignal): Promise<Invoice | null> {
@@ -10,7 +11,7 @@ export async function getInvoice(orderId: number, signal?: AbortSignal): Promise
 
 export const invoiceQuery = (orderId: number) =>
 	queryOptions({
-		queryKey: ["orders", "invoice", orderId],
+		queryKey: ordersKeys.invoice(orderId),
 		queryFn: ({ signal }) => getInvoice(orderId, signal),
 	});
 

@@ -1,6 +1,7 @@
 import type { Order, OrderListResponse } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { ordersKeys } from "../keys.ts";
 
 /** POST /api/order/fetch/all: the shopper's orders, newest first. */
 export async function getOrders(userId: number, signal?: AbortSignal): Promise<Order[]> {
@@ -8,7 +9,7 @@ export async function getOrders(userId: number, signal?: AbortSignal): Promise<O
 	return data.response;
 }
 
-export const ordersQueryKey = (userId: number) => ["orders", userId] as const;
+export const ordersQueryKey = ordersKeys.list;
 
 export const ordersQuery = (userId: number) =>
 	queryOptions({

@@ -1,6 +1,7 @@
 import type { TrackingEntry, TrackingResponse } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { ordersKeys } from "../keys.ts";
 
 /** POST /api/order/tracker/fetch: an order's tracking entries, oldest first. */
 export async function getTracking(orderId: number, signal?: AbortSignal): Promise<TrackingEntry[]> {
@@ -10,7 +11,7 @@ export async function getTracking(orderId: number, signal?: AbortSignal): Promis
 
 export const trackingQuery = (orderId: number) =>
 	queryOptions({
-		queryKey: ["orders", "tracking", orderId],
+		queryKey: ordersKeys.tracking(orderId),
 		queryFn: ({ signal }) => getTracking(orderId, signal),
 		staleTime: 15_000,
 	});

@@ -1,6 +1,7 @@
 import type { Suggestion, SuggestionsResponse } from "@pitara/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { searchKeys } from "../keys.ts";
 
 /** Suggestions start at this many characters. */
 export const SUGGEST_FROM_CHARS = 2;
@@ -13,7 +14,7 @@ export async function getSuggestions(text: string, signal?: AbortSignal): Promis
 
 export const suggestionsQuery = (text: string) =>
 	queryOptions({
-		queryKey: ["search", "suggestions", text.trim().toLowerCase()],
+		queryKey: searchKeys.suggestions(text),
 		queryFn: ({ signal }) => getSuggestions(text.trim(), signal),
 		staleTime: 60_000,
 		enabled: text.trim().length >= SUGGEST_FROM_CHARS,

@@ -2,6 +2,7 @@ import type { WishlistEntry, WishlistResponse } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/session.ts";
+import { wishlistKeys } from "../keys.ts";
 
 /** POST /api/products/wishlist/fetch: the shopper's wishlist, newest first. */
 export async function getWishlist(userId: number, signal?: AbortSignal): Promise<WishlistEntry[]> {
@@ -10,7 +11,7 @@ export async function getWishlist(userId: number, signal?: AbortSignal): Promise
 }
 
 /** One cache entry per shopper. */
-export const wishlistQueryKey = (userId: number | null) => ["wishlist", userId] as const;
+export const wishlistQueryKey = wishlistKeys.of;
 
 export const wishlistQuery = (userId: number | null) =>
 	queryOptions({
