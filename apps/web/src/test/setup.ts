@@ -16,7 +16,7 @@ beforeEach(() => {
 
 afterEach(() => {
 	cleanup();
-	localStorage.clear();
+	globalThis.localStorage?.clear(); // absent in a test run under the node environment
 	vi.restoreAllMocks();
 	vi.unstubAllGlobals();
 	const unmatched = takeUnmatched();
