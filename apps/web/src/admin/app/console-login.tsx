@@ -1,4 +1,3 @@
-import type { SendOtpResponse, ValidateOtpResponse } from "@pitara/shared";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../components/ui/alert.tsx";

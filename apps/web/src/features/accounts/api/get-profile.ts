@@ -1,4 +1,4 @@
-import { type ProfileResponse, profileMessages, type UserInfo } from "@pitara/shared";
+import { profileMessages, type UserInfo } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 import { accountsKeys } from "../keys.ts";

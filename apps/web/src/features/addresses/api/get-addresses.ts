@@ -1,4 +1,4 @@
-import type { Address, AddressListResponse } from "@pitara/shared";
+import type { Address } from "@pitara/shared";
 import { addressesMessages } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";

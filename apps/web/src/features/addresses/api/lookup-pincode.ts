@@ -1,4 +1,4 @@
-import type { PincodeInfo, PincodeLookupResponse } from "@pitara/shared";
+import type { PincodeInfo } from "@pitara/shared";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client.ts";
 import { addressesKeys } from "../keys.ts";

@@ -1,4 +1,4 @@
-import { type CategoriesResponse, type CategoryWithSubcategories, catalogMessages } from "@pitara/shared";
+import { type CategoryWithSubcategories, catalogMessages } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 import { categoriesKeys } from "../keys.ts";

@@ -1,4 +1,4 @@
-import type { DeliveryPromise, DeliveryPromiseResponse } from "@pitara/shared";
+import type { DeliveryPromise } from "@pitara/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { deliveryKeys } from "../keys.ts";

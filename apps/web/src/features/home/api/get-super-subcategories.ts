@@ -1,4 +1,4 @@
-import { homeMessages, LIMITS, type SuperSubcategoriesResponse, type SuperSubcategory } from "@pitara/shared";
+import { homeMessages, LIMITS, type SuperSubcategory } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 import { homeKeys } from "../keys.ts";

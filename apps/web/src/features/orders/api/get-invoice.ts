@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceResponse } from "@pitara/shared";
+import type { Invoice } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { ordersKeys } from "../keys.ts";

@@ -1,4 +1,4 @@
-import type { Order, OrderListResponse } from "@pitara/shared";
+import type { Order } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { ordersKeys } from "../keys.ts";

@@ -1,4 +1,4 @@
-import type { PaymentStart, StartPaymentResponse } from "@pitara/shared";
+import type { PaymentStart } from "@pitara/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 

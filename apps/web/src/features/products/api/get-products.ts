@@ -1,4 +1,4 @@
-import { catalogMessages, LIMITS, type Product, type ProductListResponse } from "@pitara/shared";
+import { catalogMessages, LIMITS, type Product } from "@pitara/shared";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 import { productsKeys } from "../keys.ts";

@@ -1,4 +1,4 @@
-import { catalogMessages, type Product, type ProductListResponse } from "@pitara/shared";
+import { catalogMessages, type Product } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 import { productsKeys } from "../keys.ts";

@@ -1,4 +1,4 @@
-import { type Reviews, type ReviewsResponse, reviewsMessages } from "@pitara/shared";
+import { type Reviews, reviewsMessages } from "@pitara/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/session.ts";

@@ -1,4 +1,4 @@
-import type { Review, ReviewRequest, ReviewSavedResponse } from "@pitara/shared";
+import type { Review, ReviewRequest } from "@pitara/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { reviewsKeys } from "../keys.ts";

@@ -1,4 +1,4 @@
-import type { Suggestion, SuggestionsResponse } from "@pitara/shared";
+import type { Suggestion } from "@pitara/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { searchKeys } from "../keys.ts";

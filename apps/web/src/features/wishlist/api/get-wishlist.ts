@@ -1,4 +1,4 @@
-import type { WishlistEntry, WishlistResponse } from "@pitara/shared";
+import type { WishlistEntry } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/session.ts";
