@@ -61,7 +61,7 @@ export default function ProductsPage() {
 		>
 			<KeptListingFields query={listingSearch({ ...params, sort: "featured", page: 1 })} />
 			<label className="flex items-center gap-2 text-sm text-slate-700">
-				<span className="sr-only whitespace-nowrap sm:not-sr-only">{catalogMessages.sortBy}</span>
+				<span className="sr-only whitespace-nowrap sm:not-sr-only">Sort by</span>
 				<select
 					name="sort"
 					value={params.sort}
@@ -80,7 +80,7 @@ export default function ProductsPage() {
 					type="submit"
 					className="min-h-10 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700"
 				>
-					{catalogMessages.sort}
+					Sort
 				</button>
 			</noscript>
 		</form>
@@ -97,7 +97,7 @@ export default function ProductsPage() {
 					</li>
 				))}
 				<li className="sr-only" role="status">
-					{catalogMessages.loadingProducts}
+					Loading products
 				</li>
 			</ul>
 		);
@@ -110,7 +110,7 @@ export default function ProductsPage() {
 					onClick={() => products.refetch()}
 					className="mt-3 rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800"
 				>
-					{catalogMessages.tryAgainLower}
+					Try again
 				</button>
 			</div>
 		);
@@ -118,11 +118,11 @@ export default function ProductsPage() {
 		results = (
 			<div className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center">
 				<p className="font-medium text-slate-800">
-					{params.name ? catalogMessages.noProductsFor(params.name) : catalogMessages.noProducts}
+					{params.name ? `No products found for “${params.name}”.` : catalogMessages.noProducts}
 				</p>
 				{filterCount > 0 || params.name ? (
 					<Link to="/products" className="mt-3 inline-block font-medium text-brand-700 underline">
-						{catalogMessages.seeAllProducts}
+						See all products
 					</Link>
 				) : null}
 			</div>
@@ -142,7 +142,9 @@ export default function ProductsPage() {
 					))}
 				</ul>
 				<div className="mt-8 flex flex-col items-center gap-2">
-					<p className="text-sm text-slate-600">{catalogMessages.showing(items.length, total ?? items.length)}</p>
+					<p className="text-sm text-slate-600">
+						Showing {items.length} of {total ?? items.length}
+					</p>
 					{products.isFetchNextPageError ? (
 						<p className="text-sm text-red-700">{errorMessage(products.error, catalogMessages.productsFailed)}</p>
 					) : null}
@@ -166,7 +168,7 @@ export default function ProductsPage() {
 							}
 							className="rounded-full border border-brand-700 px-6 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
 						>
-							{isFetchingNextPage ? catalogMessages.loading : catalogMessages.loadMore}
+							{isFetchingNextPage ? "Loading…" : catalogMessages.loadMore}
 						</button>
 					) : null}
 				</div>
@@ -179,7 +181,7 @@ export default function ProductsPage() {
 			<div className="flex flex-wrap items-end justify-between gap-3">
 				<div>
 					<PageHeading>{title}</PageHeading>
-					{params.name ? <p className="mt-1 text-slate-600">{catalogMessages.resultsFor(params.name)}</p> : null}
+					{params.name ? <p className="mt-1 text-slate-600">Results for “{params.name}”</p> : null}
 					<p className="mt-1 text-sm text-slate-500" aria-live="polite">
 						{total !== undefined ? catalogMessages.productCount(total) : "\u00a0"}
 					</p>
@@ -192,7 +194,7 @@ export default function ProductsPage() {
 						aria-haspopup="dialog"
 					>
 						<FilterIcon />
-						{catalogMessages.filtersCount(filterCount)}
+						Filters{filterCount > 0 ? ` (${filterCount})` : ""}
 					</button>
 					{sortSelect}
 				</div>
@@ -203,10 +205,10 @@ export default function ProductsPage() {
 			</div>
 
 			<div className="mt-5 flex gap-8">
-				<aside className="hidden w-60 shrink-0 lg:block" aria-label={catalogMessages.filters}>
+				<aside className="hidden w-60 shrink-0 lg:block" aria-label="Filters">
 					<FilterPanel params={params} onChange={applyChange} />
 				</aside>
-				<section className="min-w-0 flex-1" aria-label={catalogMessages.productsRegion}>
+				<section className="min-w-0 flex-1" aria-label="Products">
 					{results}
 				</section>
 			</div>
@@ -216,7 +218,7 @@ export default function ProductsPage() {
 					<SlideOver
 						open
 						onClose={() => setPanelOpen(false)}
-						title={catalogMessages.filters}
+						title="Filters"
 						footer={
 							<div className="flex items-center gap-3">
 								<button
@@ -224,14 +226,14 @@ export default function ProductsPage() {
 									onClick={clearAll}
 									className="min-h-10 px-1 text-sm font-medium text-slate-600 underline"
 								>
-									{catalogMessages.clearAll}
+									Clear all
 								</button>
 								<button
 									type="button"
 									onClick={() => setPanelOpen(false)}
 									className="flex-1 rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
 								>
-									{total !== undefined ? catalogMessages.showCount(total) : catalogMessages.showProducts}
+									{total !== undefined ? `Show ${catalogMessages.productCount(total)}` : "Show products"}
 								</button>
 							</div>
 						}

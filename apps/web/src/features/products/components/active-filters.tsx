@@ -15,27 +15,26 @@ export function ActiveFilters({
 	onClear: () => void;
 }) {
 	const chips: { label: string; change: FilterChange }[] = [];
-	if (params.category)
-		chips.push({ label: catalogMessages.chipCategory(params.category), change: { category: undefined } });
+	if (params.category) chips.push({ label: `Category: ${params.category}`, change: { category: undefined } });
 	if (params.subcategory)
-		chips.push({ label: catalogMessages.chipSubcategory(params.subcategory), change: { subcategory: undefined } });
-	if (params.brand) chips.push({ label: catalogMessages.chipBrand(params.brand), change: { brand: undefined } });
-	if (params.age) chips.push({ label: catalogMessages.chipAge(params.age), change: { age: undefined } });
+		chips.push({ label: `Subcategory: ${params.subcategory}`, change: { subcategory: undefined } });
+	if (params.brand) chips.push({ label: `Brand: ${params.brand}`, change: { brand: undefined } });
+	if (params.age) chips.push({ label: `Age: ${params.age}`, change: { age: undefined } });
 	if (params.minPrice !== undefined || params.maxPrice !== undefined) {
 		const low = params.minPrice !== undefined ? formatRupees(params.minPrice) : formatRupees(0);
 		const label = params.maxPrice !== undefined ? `${low} – ${formatRupees(params.maxPrice)}` : `${low}+`;
-		chips.push({ label: catalogMessages.chipPrice(label), change: { minPrice: undefined, maxPrice: undefined } });
+		chips.push({ label: `Price: ${label}`, change: { minPrice: undefined, maxPrice: undefined } });
 	}
 	if (chips.length === 0) return null;
 	return (
-		<ul className="flex flex-wrap items-center gap-2" aria-label={catalogMessages.filtersInUse}>
+		<ul className="flex flex-wrap items-center gap-2" aria-label="Filters in use">
 			{chips.map((chip) => (
 				<li key={chip.label}>
 					<button
 						type="button"
 						onClick={() => onChange(chip.change)}
 						className="flex min-h-10 items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-2 text-sm text-brand-800 hover:bg-brand-100 lg:min-h-8"
-						aria-label={catalogMessages.removeFilter(chip.label)}
+						aria-label={`Remove filter ${chip.label}`}
 					>
 						{chip.label}
 						<CloseIcon className="h-4 w-4" />
