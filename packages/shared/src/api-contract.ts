@@ -1,87 +1,178 @@
+import type { z } from "zod";
 import type { DeliveryPromiseResponse } from "./delivery.ts";
 import type {
 	MessageResponse,
 	ProfileResponse,
+	ProfileUpdateRequest,
+	profileFetchRequestSchema,
+	RegistrationRequest,
 	RegistrationResponse,
+	SendOtpRequest,
 	SendOtpResponse,
+	ValidateOtpRequest,
 	ValidateOtpResponse,
 } from "./schemas/accounts.ts";
-import type { AddressListResponse, AddressResponse } from "./schemas/addresses.ts";
-import type { AddToCartResponse, CartResponse } from "./schemas/cart.ts";
+import type {
+	AddAddressRequest,
+	AddressIdRequest,
+	AddressListResponse,
+	AddressResponse,
+	listAddressesRequestSchema,
+	UpdateAddressRequest,
+} from "./schemas/addresses.ts";
+import type { AddToCartRequest, AddToCartResponse, CartFetchRequest, CartResponse } from "./schemas/cart.ts";
 import type { CategoriesResponse } from "./schemas/catalog.ts";
 import type {
+	BannersRequest,
 	BannersResponse,
+	BrandsRequest,
 	BrandsResponse,
+	ContactRequest,
 	ContactResponse,
+	NewsletterRequest,
 	NewsletterResponse,
+	SubcategoriesRequest,
 	SubcategoriesResponse,
+	SuperSubcategoriesRequest,
 	SuperSubcategoriesResponse,
 } from "./schemas/content.ts";
 import type {
+	CreateOrderRequest,
 	CreateOrderResponse,
+	GiftCardCheckRequest,
 	GiftCardCheckResponse,
 	InvoiceResponse,
+	listOrdersRequestSchema,
+	OrderIdRequest,
 	OrderListResponse,
 	OrderResponse,
 	StartPaymentResponse,
+	startPaymentRequestSchema,
 	TrackingResponse,
+	ValidatePromoRequest,
 	ValidatePromoResponse,
+	VerifyPaymentRequest,
 	VerifyPaymentResponse,
 } from "./schemas/orders.ts";
+import type { PincodeLookupResponse } from "./schemas/pincodes.ts";
 import type {
 	FiltersResponse,
 	ProductListResponse,
+	ReviewRequest,
 	ReviewSavedResponse,
 	ReviewsResponse,
 	SuggestionsResponse,
 } from "./schemas/products.ts";
-import type { WishlistResponse, WishlistToggleResponse } from "./schemas/wishlist.ts";
+import type {
+	WishlistFetchRequest,
+	WishlistItemRequest,
+	WishlistResponse,
+	WishlistToggleResponse,
+} from "./schemas/wishlist.ts";
 
 /**
- * What each storefront call answers when it succeeds, by its path under /api
- * (without the query). The web app's fetchers name these types, and its tests'
- * mocked answers are checked against this map (`mockApi` in apps/web's test
- * helpers), so a change of a response schema fails the web's typecheck where a
- * mock no longer matches what the server sends.
+ * The storefront's calls, the one contract the web client is typed by
+ * (apps/web/src/lib/api-client.ts): a call's path picks what it sends and
+ * what it answers, so `api.get`/`api.post` take no free type. A path with a
+ * parameter is written with `{name}`; `ShopGetRoute`/`ShopPostRoute` say
+ * which entry a concrete path (`/products/12/reviews?x=1`) is.
  */
-export interface ShopApiResponses {
-	"/user/send/otp": SendOtpResponse;
-	"/user/validate/otp": ValidateOtpResponse;
-	"/users/registration": RegistrationResponse;
-	"/users/profile-fetch": ProfileResponse;
-	"/users/profile-update": ProfileResponse;
-	"/users/logout": MessageResponse;
-	"/users/logout-all": MessageResponse;
-	"/users/address/list": AddressListResponse;
-	"/users/address/add": AddressResponse;
-	"/users/address/update": AddressResponse;
-	"/users/address/set-default": AddressResponse;
-	"/users/address/delete": MessageResponse;
-	"/category/subcategory/fetch": CategoriesResponse;
-	"/products/addtocart/fetch": CartResponse;
-	"/product/addtocart": AddToCartResponse;
-	"/products/wishlist/fetch": WishlistResponse;
-	"/product/wishlist": WishlistToggleResponse;
+
+/** Calls answered by GET, by path (the query travels in the path): what each answers. */
+export interface ShopApiGets {
 	"/products": ProductListResponse;
 	"/products/all/filters": FiltersResponse;
 	"/search/suggestions": SuggestionsResponse;
-	"/banners/all/get": BannersResponse;
-	"/subcategory/all/fetch": SubcategoriesResponse;
-	"/super-sub-category/random/fetch": SuperSubcategoriesResponse;
-	"/brand/fetch": BrandsResponse;
-	"/newsletter/subscribe": NewsletterResponse;
-	"/contact": ContactResponse;
 	"/delivery/promise": DeliveryPromiseResponse;
-	"/order/create": CreateOrderResponse;
-	"/order/fetch/all": OrderListResponse;
-	"/order/cancel": OrderResponse;
-	"/order/tracker/fetch": TrackingResponse;
-	"/order/invoice/fetch": InvoiceResponse;
-	"/promo/validate": ValidatePromoResponse;
-	"/giftcard/check": GiftCardCheckResponse;
-	"/payment/start": StartPaymentResponse;
-	"/payment/verify": VerifyPaymentResponse;
+	"/category/subcategory/fetch": CategoriesResponse;
+	"/products/{id}/reviews": ReviewsResponse;
+	"/products/{category}/{slug}/similar": ProductListResponse;
+	"/products/{category}/{slug}": ProductListResponse;
+	"/pincodes/{pincode}": PincodeLookupResponse;
 }
+
+/** Calls made with POST, by path: the JSON body each sends and what it answers. */
+export interface ShopApiPosts {
+	"/user/send/otp": { body: SendOtpRequest; answer: SendOtpResponse };
+	"/user/validate/otp": { body: ValidateOtpRequest; answer: ValidateOtpResponse };
+	"/users/registration": { body: RegistrationRequest; answer: RegistrationResponse };
+	"/users/profile-fetch": { body: z.input<typeof profileFetchRequestSchema>; answer: ProfileResponse };
+	"/users/profile-update": { body: ProfileUpdateRequest; answer: ProfileResponse };
+	"/users/logout": { body: Record<string, never>; answer: MessageResponse };
+	"/users/logout-all": { body: Record<string, never>; answer: MessageResponse };
+	"/users/address/list": { body: z.input<typeof listAddressesRequestSchema>; answer: AddressListResponse };
+	"/users/address/add": { body: AddAddressRequest; answer: AddressResponse };
+	"/users/address/update": { body: UpdateAddressRequest; answer: AddressResponse };
+	"/users/address/set-default": { body: AddressIdRequest; answer: AddressResponse };
+	"/users/address/delete": { body: AddressIdRequest; answer: MessageResponse };
+	"/products/addtocart/fetch": { body: CartFetchRequest; answer: CartResponse };
+	"/product/addtocart": { body: AddToCartRequest; answer: AddToCartResponse };
+	"/products/wishlist/fetch": { body: WishlistFetchRequest; answer: WishlistResponse };
+	"/product/wishlist": { body: WishlistItemRequest; answer: WishlistToggleResponse };
+	"/banners/all/get": { body: BannersRequest; answer: BannersResponse };
+	"/subcategory/all/fetch": { body: SubcategoriesRequest; answer: SubcategoriesResponse };
+	"/super-sub-category/random/fetch": { body: SuperSubcategoriesRequest; answer: SuperSubcategoriesResponse };
+	"/brand/fetch": { body: BrandsRequest; answer: BrandsResponse };
+	"/newsletter/subscribe": { body: NewsletterRequest; answer: NewsletterResponse };
+	"/contact": { body: ContactRequest; answer: ContactResponse };
+	"/order/create": { body: CreateOrderRequest; answer: CreateOrderResponse };
+	"/order/fetch/all": { body: z.input<typeof listOrdersRequestSchema>; answer: OrderListResponse };
+	"/order/cancel": { body: OrderIdRequest; answer: OrderResponse };
+	"/order/tracker/fetch": { body: OrderIdRequest; answer: TrackingResponse };
+	"/order/invoice/fetch": { body: OrderIdRequest; answer: InvoiceResponse };
+	"/promo/validate": { body: ValidatePromoRequest; answer: ValidatePromoResponse };
+	"/giftcard/check": { body: GiftCardCheckRequest; answer: GiftCardCheckResponse };
+	"/payment/start": { body: z.input<typeof startPaymentRequestSchema>; answer: StartPaymentResponse };
+	"/payment/verify": { body: VerifyPaymentRequest; answer: VerifyPaymentResponse };
+	"/products/{id}/reviews": { body: ReviewRequest; answer: ReviewSavedResponse };
+}
+
+/** A path without its query. */
+type WithoutQuery<P extends string> = P extends `${infer Path}?${string}` ? Path : P;
+
+/** The GET entry a concrete path is (most specific first), or never when the contract has none. */
+export type ShopGetRoute<P extends string> =
+	WithoutQuery<P> extends keyof ShopApiGets
+		? WithoutQuery<P>
+		: WithoutQuery<P> extends `/products/${string}/reviews`
+			? "/products/{id}/reviews"
+			: WithoutQuery<P> extends `/products/${string}/${string}/similar`
+				? "/products/{category}/{slug}/similar"
+				: WithoutQuery<P> extends `/products/${string}/${string}`
+					? "/products/{category}/{slug}"
+					: WithoutQuery<P> extends `/pincodes/${string}`
+						? "/pincodes/{pincode}"
+						: never;
+
+/** The POST entry a concrete path is, or never. */
+export type ShopPostRoute<P extends string> = P extends keyof ShopApiPosts
+	? P
+	: P extends `/products/${string}/reviews`
+		? "/products/{id}/reviews"
+		: never;
+
+/** An entry's concrete paths: each `{parameter}` any text. */
+type Concrete<R extends string> = R extends `${infer Head}{${string}}${infer Tail}`
+	? `${Head}${string}${Concrete<Tail>}`
+	: R;
+/** Every path a GET may ask for, its query included. */
+export type ShopGetPath = Concrete<keyof ShopApiGets> | `${Concrete<keyof ShopApiGets>}?${string}`;
+/** Every path a POST may go to. */
+export type ShopPostPath = Concrete<keyof ShopApiPosts>;
+
+/** Paths with a `{parameter}`, which the mocks below cannot name. */
+type Fixed<P> = P extends `${string}{${string}` ? never : P;
+
+/**
+ * What each storefront call with a fixed path answers when it succeeds (GET or
+ * POST), by its path under /api. The web's tests' mocked answers are checked
+ * against this map (`mockApi` in apps/web's test helpers), so a change of a
+ * response schema fails the web's typecheck where a mock no longer matches
+ * what the server sends.
+ */
+export type ShopApiResponses = { [P in keyof ShopApiGets as Fixed<P>]: ShopApiGets[P] } & {
+	[P in keyof ShopApiPosts as Fixed<P>]: ShopApiPosts[P]["answer"];
+};
 
 /** A product's reviews (GET) or a saved review (POST) at /products/{id}/reviews. */
 export type ReviewsPathResponse = ReviewsResponse | ReviewSavedResponse;

@@ -1,3 +1,4 @@
+import type { ShopApiGets, ShopApiPosts, ShopGetPath, ShopGetRoute, ShopPostPath, ShopPostRoute } from "@pitara/shared";
 import { clearSession, getToken } from "./session.ts";
 
 export interface FieldError {
@@ -209,12 +210,25 @@ export async function postForFile(path: string, body: unknown): Promise<{ blob: 
 	return { blob: await response.blob(), fileName };
 }
 
-/** The one client for /api: bearer token, the error shape and the 401 redirect live here. */
+/** What a GET of that path answers, by the contract. */
+export type GetAnswer<P extends string> =
+	ShopGetRoute<P> extends infer R extends keyof ShopApiGets ? ShopApiGets[R] : never;
+/** What a POST to that path sends and answers, by the contract. */
+export type PostBody<P extends string> =
+	ShopPostRoute<P> extends infer R extends keyof ShopApiPosts ? ShopApiPosts[R]["body"] : never;
+export type PostAnswer<P extends string> =
+	ShopPostRoute<P> extends infer R extends keyof ShopApiPosts ? ShopApiPosts[R]["answer"] : never;
+
+/**
+ * The one client for /api: bearer token, the error shape and the 401 redirect live here. Bound to the shared
+ * contract: a call's path picks its body's type and its answer's (decision "contract-bound client"), so no caller
+ * names a type of its own. The console's calls, outside that contract, use `request` (admin/lib).
+ */
 export const api = {
-	get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
-	post: <T>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>("POST", path, body, options),
-	patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>("PATCH", path, body, options),
-	delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, undefined, options),
+	get: <P extends ShopGetPath>(path: P, options?: RequestOptions) =>
+		request<GetAnswer<P>>("GET", path, undefined, options),
+	post: <P extends ShopPostPath>(path: P, body: PostBody<P>, options?: RequestOptions) =>
+		request<PostAnswer<P>>("POST", path, body, options),
 };
 
 export const GENERIC_ERROR = "Something went wrong. Please try again.";

@@ -6,6 +6,7 @@ import { RouterProvider as ConsoleRouterProvider, createMemoryRouter as createCo
 import { vi } from "vitest";
 import { ToastProvider } from "../components/ui/toast.tsx";
 import { createMemoryRouter, RouterProvider } from "../lib/router.tsx";
+import { recordUnmatched } from "./unmatched.ts";
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
 type ConsoleMemoryRouter = ReturnType<typeof createConsoleMemoryRouter>;
@@ -95,13 +96,25 @@ type MockError = Omit<ApiError, "code"> & { code?: string };
  */
 export type MockRoutes = { [P in keyof ShopApiResponses]?: MockAnswer<ShopApiResponses[P]> } & Record<string, unknown>;
 
-/** Answers fetch calls to /api paths with the given JSON bodies (status 200 unless given). */
-export function mockApi(routes: MockRoutes) {
-	return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+/**
+ * Answers fetch calls to /api paths with the given JSON bodies (status 200 unless given). A call to a path not given
+ * fails the test (test/unmatched.ts), with its method and path.
+ */
+export function mockApi(
+	routes: MockRoutes,
+	/**
+	 * `"not found"`: any other path answers 404 and the test goes on: only for a test of a shell (the layout) whose
+	 * pages' own calls it does not care about, said where it is used.
+	 */
+	{ others = "fail" }: { others?: "fail" | "not found" } = {},
+) {
+	return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
 		const path = apiPath(input);
 		const entry = routes[path.split("?")[0] ?? ""];
-		if (entry === undefined)
-			return new Response(JSON.stringify({ status: false, message: "Not found" }), { status: 404 });
+		if (entry === undefined) {
+			const request = others === "fail" ? recordUnmatched(input, init) : `${init?.method ?? "GET"} ${path}`;
+			return new Response(JSON.stringify({ status: false, message: `No mock answers ${request}` }), { status: 404 });
+		}
 		if (typeof entry === "object" && entry !== null && "raw" in entry) {
 			const raw = entry as RawAnswer;
 			return jsonResponse(raw.status ?? 200, raw.raw);

@@ -1,10 +1,28 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
+import { recordUnmatched, takeUnmatched } from "./unmatched.ts";
+
+// No request leaves a component test unanswered: a fetch no test mocked is recorded and fails the test below.
+beforeEach(() => {
+	takeUnmatched();
+	vi.stubGlobal(
+		"fetch",
+		vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+			throw new TypeError(`No mock answers ${recordUnmatched(input, init)}`);
+		}),
+	);
+});
 
 afterEach(() => {
 	cleanup();
-	localStorage.clear();
+	globalThis.localStorage?.clear(); // absent in a test run under the node environment
 	vi.restoreAllMocks();
 	vi.unstubAllGlobals();
+	const unmatched = takeUnmatched();
+	if (unmatched.length > 0) {
+		throw new Error(
+			`Requests no mock answered (mock them, or the test asks for what it did not mean to):\n${unmatched.join("\n")}`,
+		);
+	}
 });

@@ -51,7 +51,7 @@ function StaffFooter() {
 	const staff = useStaff();
 	const queryClient = useQueryClient();
 	const logOut = async () => {
-		await api.post("/users/logout").catch(() => undefined);
+		await api.post("/users/logout", {}).catch(() => undefined);
 		clearSession();
 		queryClient.clear();
 	};

@@ -1,4 +1,3 @@
-import type { SendOtpResponse, ValidateOtpResponse } from "@pitara/shared";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -17,11 +16,11 @@ export function ConsoleLogin() {
 	const [otp, setOtp] = useState("");
 	const [sentTo, setSentTo] = useState<string | null>(null);
 	const send = useMutation({
-		mutationFn: (to: string) => api.post<SendOtpResponse>("/user/send/otp", { phone_email: to }),
+		mutationFn: (to: string) => api.post("/user/send/otp", { phone_email: to }),
 		onSuccess: (_, to) => setSentTo(to),
 	});
 	const verify = useMutation({
-		mutationFn: () => api.post<ValidateOtpResponse>("/user/validate/otp", { phone: sentTo, otp }),
+		mutationFn: () => api.post("/user/validate/otp", { phone: sentTo ?? "", otp }),
 		onSuccess: (data) => saveSession({ token: data.response.token, user: data.response.userInfo }),
 	});
 

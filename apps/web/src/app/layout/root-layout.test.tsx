@@ -43,7 +43,8 @@ function renderApp() {
 describe("scroll restoration", () => {
 	let scrollTo: ReturnType<typeof vi.fn>;
 	beforeEach(() => {
-		mockApi({});
+		// the layout's header asks for the categories and the cart; these tests are about scrolling only
+		mockApi({}, { others: "not found" });
 		scrollY = 0;
 		vi.spyOn(window, "scrollY", "get").mockImplementation(() => scrollY);
 		scrollTo = vi.fn((_x: number, y: number) => {

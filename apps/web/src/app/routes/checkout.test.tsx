@@ -54,6 +54,11 @@ const home: Address = {
 	user_id: 7,
 };
 
+/** Most tests here are about paying, not delivery: the server has no promise for the address (the checkout goes on without one). */
+const noDeliveryPromise = {
+	"/delivery/promise": { status: 404, body: { status: false as const, message: "Not found" } },
+};
+
 const next = (events: ReturnType<typeof userEvent.setup>) => events.click(screen.getByRole("button", { name: "Next" }));
 
 describe("CheckoutPage", () => {
@@ -66,6 +71,7 @@ describe("CheckoutPage", () => {
 	it("says the cart is empty, with a way to shop", async () => {
 		logIn();
 		mockApi({
+			...noDeliveryPromise,
 			"/products/addtocart/fetch": { ...cart, response: [], summary: { ...cart.summary, item_count: 0 }, count: 0 },
 			"/users/address/list": { status: true, addresses: [home] },
 		});
@@ -76,7 +82,11 @@ describe("CheckoutPage", () => {
 
 	it("needs an address: none saved says so, and Next refuses", async () => {
 		logIn();
-		mockApi({ "/products/addtocart/fetch": cart, "/users/address/list": { status: true, addresses: [] } });
+		mockApi({
+			...noDeliveryPromise,
+			"/products/addtocart/fetch": cart,
+			"/users/address/list": { status: true, addresses: [] },
+		});
 		const events = userEvent.setup();
 		renderWithProviders(<CheckoutPage />);
 		expect(await screen.findByText(checkoutMessages.noAddresses)).toBeInTheDocument();
@@ -90,6 +100,7 @@ describe("CheckoutPage", () => {
 		logIn();
 		let resolveOrder: (response: Response) => void = () => {};
 		const fetch = mockApi({
+			...noDeliveryPromise,
 			"/products/addtocart/fetch": cart,
 			"/users/address/list": { status: true, addresses: [home] },
 		});
@@ -159,6 +170,7 @@ describe("CheckoutPage", () => {
 		logIn();
 		let attempt = 0;
 		const fetch = mockApi({
+			...noDeliveryPromise,
 			"/products/addtocart/fetch": cart,
 			"/users/address/list": { status: true, addresses: [home] },
 		});
@@ -194,6 +206,7 @@ describe("CheckoutPage", () => {
 	it("checks a gift card's balance before the Review step", async () => {
 		logIn();
 		mockApi({
+			...noDeliveryPromise,
 			"/products/addtocart/fetch": cart,
 			"/users/address/list": { status: true, addresses: [home] },
 			"/giftcard/check": {
@@ -221,6 +234,7 @@ describe("CheckoutPage", () => {
 	it("shows why a card does not work at the Payment step, and the placing's one message only when the card changed since", async () => {
 		logIn();
 		const routes: Record<string, unknown> = {
+			...noDeliveryPromise,
 			"/products/addtocart/fetch": cart,
 			"/users/address/list": { status: true, addresses: [home] },
 			"/giftcard/check": {
@@ -295,6 +309,7 @@ describe("CheckoutPage", () => {
 						cod: { available: true, max_total: 10000, fee: 0 },
 					};
 		const fetch = mockApi({
+			...noDeliveryPromise,
 			"/products/addtocart/fetch": cart,
 			"/users/address/list": { status: true, addresses: [home, island] },
 			"/order/create": {
@@ -347,6 +362,7 @@ describe("CheckoutPage", () => {
 			cod: { available: pincode !== "781001", max_total: 10000, fee: 20 },
 		});
 		const fetch = mockApi({
+			...noDeliveryPromise,
 			"/products/addtocart/fetch": cart,
 			"/users/address/list": { status: true, addresses: [home, assam] },
 			"/order/create": { success: true, message: checkoutMessages.placed, response: { order_id: 45 } },
@@ -396,6 +412,7 @@ describe("CheckoutPage", () => {
 		logIn();
 		const big: CartItem = { ...frock, price: 5200, mrp: 6000, quantity: 2 };
 		mockApi({
+			...noDeliveryPromise,
 			"/products/addtocart/fetch": {
 				...cart,
 				response: [big],
@@ -421,6 +438,7 @@ describe("CheckoutPage", () => {
 		logIn();
 		const exact: CartItem = { ...frock, price: 5000, mrp: 6000, quantity: 2 };
 		mockApi({
+			...noDeliveryPromise,
 			"/products/addtocart/fetch": {
 				...cart,
 				response: [exact],
@@ -439,6 +457,7 @@ describe("CheckoutPage", () => {
 	it("applies a promo code from the server's answer and sends it with the order", async () => {
 		logIn();
 		const fetch = mockApi({
+			...noDeliveryPromise,
 			"/products/addtocart/fetch": cart,
 			"/users/address/list": { status: true, addresses: [home] },
 			"/promo/validate": {

@@ -5,9 +5,9 @@ import {
 	checkoutMessages,
 	isOnlinePaymentMode,
 	paymentHref,
-	promoMessages,
 } from "@pitara/shared";
-import { useMemo, useReducer, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useReducer } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
@@ -17,9 +17,6 @@ import { useAddresses } from "../../features/addresses/api/get-addresses.ts";
 import { AddressFormDialog } from "../../features/addresses/components/address-form-dialog.tsx";
 import { useCart } from "../../features/cart/api/get-cart.ts";
 import { CartLoadError } from "../../features/cart/components/cart-load-error.tsx";
-import { useCheckGiftCard } from "../../features/checkout/api/check-gift-card.ts";
-import { usePlaceOrder } from "../../features/checkout/api/place-order.ts";
-import { useValidatePromo } from "../../features/checkout/api/validate-promo.ts";
 import { AddressStep } from "../../features/checkout/components/address-step.tsx";
 import { type CheckoutStep, CheckoutSteps } from "../../features/checkout/components/checkout-steps.tsx";
 import { CheckoutSummary } from "../../features/checkout/components/checkout-summary.tsx";
@@ -31,11 +28,9 @@ import {
 	checkoutFigures,
 	checkoutReducer,
 	initialCheckout,
-	placeProblem,
-	STALE_CART_CODES,
 	stepProblem,
 } from "../../features/checkout/lib/checkout-state.ts";
-import { linesKey, newIdempotencyKey, orderRequest } from "../../features/checkout/lib/order-request.ts";
+import { useCheckoutActions } from "../../features/checkout/lib/use-checkout-actions.ts";
 import { useDeliveryPromise } from "../../features/delivery/api/get-delivery-promise.ts";
 import { openGateway } from "../../features/payments/lib/open-gateway.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
@@ -43,6 +38,7 @@ import { formatRupees } from "../../lib/format.ts";
 import { Link, useNavigate } from "../../lib/router.tsx";
 import type { SessionUser } from "../../lib/session.ts";
 import { RequireSession } from "../require-session.tsx";
+import { afterOrderAttempt } from "../stale-after.ts";
 
 function Checkout({ user }: { user: SessionUser }) {
 	const userId = user.user_id;
@@ -50,15 +46,11 @@ function Checkout({ user }: { user: SessionUser }) {
 	const cart = useCart({ refetchOnMount: "always" });
 	const addresses = useAddresses(userId);
 	const addAddress = useAddAddress(userId);
-	const placeOrder = usePlaceOrder();
-	const validatePromo = useValidatePromo();
-	const checkGiftCard = useCheckGiftCard();
+	const queryClient = useQueryClient();
 
 	const [state, dispatch] = useReducer(checkoutReducer, initialCheckout);
 	const { step, paymentMode, stepError, placeError, placed, redirecting, adding, addError, promoError, giftCode } =
 		state;
-	// one key per checkout attempt: a double tap or a retry after a lost answer makes one order
-	const idempotencyKey = useRef(newIdempotencyKey());
 	const newAddressDefaults = useMemo(() => ({ name: user.full_name, phone: user.phone }), [user.full_name, user.phone]);
 
 	const items = cart.data?.items ?? [];
@@ -67,6 +59,23 @@ function Checkout({ user }: { user: SessionUser }) {
 	const promise = useDeliveryPromise(checkoutAddress(state, addressList)?.pincode ?? null);
 	const figures = checkoutFigures(state, cart.data, addressList, promise.data);
 	const { appliedPromo, addressId, address, unserviceable, promisedText, codRefused, codFee, amounts } = figures;
+	const checkout = useCheckoutActions({
+		userId,
+		state,
+		dispatch,
+		figures,
+		items,
+		refetchCart: () => cart.refetch(),
+		onOrderSettled: () => afterOrderAttempt(queryClient),
+		toPayment: async (orderId, payment) => {
+			if (!payment) return navigate(paymentHref(orderId));
+			try {
+				await openGateway(payment, (to) => navigate(to));
+			} catch {
+				navigate(paymentHref(orderId));
+			}
+		},
+	});
 
 	if (placed) {
 		return (
@@ -124,84 +133,7 @@ function Checkout({ user }: { user: SessionUser }) {
 	const goBack = (to: CheckoutStep) => dispatch({ type: "goBack", to });
 	const next = () => dispatch({ type: "advance", problem: stepProblem(state, figures) });
 
-	const place = () => {
-		const problem = placeProblem(state, figures);
-		dispatch({ type: "placing", problem });
-		if (problem || addressId === null || paymentMode === null) return;
-		const body = orderRequest({
-			userId,
-			addressId,
-			paymentMode,
-			items,
-			amounts,
-			promoCode: appliedPromo?.code ?? null,
-			giftCardCode: paymentMode === "GIFT_CARD" ? giftCode.trim() : null,
-		});
-		placeOrder.mutate(
-			{ body, idempotencyKey: idempotencyKey.current },
-			{
-				onSuccess: async (data) => {
-					const orderId = data.response.order_id;
-					if (!isOnlinePaymentMode(paymentMode)) {
-						dispatch({
-							type: "placed",
-							order: {
-								orderId,
-								mode: paymentMode,
-								total: amounts.total_amount,
-								promisedDate: data.response.promised_delivery_date ?? null,
-							},
-						});
-						return;
-					}
-					const payment = data.response.payment;
-					if (!payment) {
-						navigate(paymentHref(orderId));
-						return;
-					}
-					dispatch({ type: "redirecting" });
-					try {
-						await openGateway(payment, (to) => navigate(to));
-					} catch {
-						navigate(paymentHref(orderId));
-					}
-				},
-				onError: (error) => {
-					const code = error instanceof ApiError ? error.code : null;
-					// a stale cart drops the promo, a refused gift card must be checked again (the reducer's rules)
-					dispatch({ type: "placeFailed", message: errorMessage(error, checkoutMessages.failed), code });
-					if (code && STALE_CART_CODES.has(code)) void cart.refetch();
-					if (code === "IDEMPOTENCY_MISMATCH") idempotencyKey.current = newIdempotencyKey();
-				},
-			},
-		);
-	};
-
-	const applyPromo = (code: string) => {
-		dispatch({ type: "promoChecking" });
-		if (!code.trim()) return dispatch({ type: "promoFailed", message: promoMessages.codeRequired });
-		const key = linesKey(items);
-		validatePromo.mutate(
-			{ code, order_items: items.map((item) => ({ product_id: item.product_id, quantity: item.quantity })) },
-			{
-				onSuccess: (data) =>
-					dispatch({
-						type: "promoApplied",
-						promo: { code: data.response.code, message: data.message, amounts: data.response.amounts, key },
-					}),
-				onError: (error) => dispatch({ type: "promoFailed", message: errorMessage(error) }),
-			},
-		);
-	};
-
-	const checkCard = () => {
-		dispatch({ type: "giftChecking" });
-		if (!giftCode.trim()) return dispatch({ type: "giftFailed", message: checkoutMessages.giftCardRequired });
-		checkGiftCard.mutate(giftCode.trim(), {
-			onSuccess: (data) => dispatch({ type: "giftChecked", code: data.response.code, balance: data.response.balance }),
-			onError: (error) => dispatch({ type: "giftFailed", message: errorMessage(error) }),
-		});
-	};
+	const { place, placing, applyPromo, applyingPromo, checkCard, checkingCard } = checkout;
 
 	const saveAddress = (fields: AddressFields, makeDefault: boolean) => {
 		addAddress.mutate(
@@ -222,7 +154,7 @@ function Checkout({ user }: { user: SessionUser }) {
 		code: giftCode,
 		checked: state.giftChecked,
 		error: state.giftError,
-		checking: checkGiftCard.isPending,
+		checking: checkingCard,
 	};
 	const itemCount = cart.data?.summary.item_count ?? 0;
 	const actions = (
@@ -234,8 +166,8 @@ function Checkout({ user }: { user: SessionUser }) {
 					Next
 				</Button>
 			) : (
-				<Button fullWidth size="lg" onClick={place} loading={placeOrder.isPending}>
-					{placeOrder.isPending
+				<Button fullWidth size="lg" onClick={place} loading={placing}>
+					{placing
 						? checkoutMessages.placing
 						: paymentMode && isOnlinePaymentMode(paymentMode)
 							? `Place Order and Pay ${formatRupees(amounts.total_amount)}`
@@ -306,7 +238,7 @@ function Checkout({ user }: { user: SessionUser }) {
 						promo={{
 							applied: appliedPromo ? { code: appliedPromo.code, message: appliedPromo.message } : null,
 							error: promoError,
-							applying: validatePromo.isPending,
+							applying: applyingPromo,
 						}}
 						onApplyPromo={applyPromo}
 						onRemovePromo={() => dispatch({ type: "promoRemoved" })}

@@ -6,6 +6,7 @@ import {
 	paymentMessages,
 	type VerifyPaymentResponse,
 } from "@pitara/shared";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
@@ -22,6 +23,7 @@ import { formatRupees } from "../../lib/format.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
 import { Link, useNavigate, useParams, useSearchParams } from "../../lib/router.tsx";
 import { RequireSession } from "../require-session.tsx";
+import { afterPaymentCheck } from "../stale-after.ts";
 
 function PayBox({ order }: { order: Order }) {
 	const navigate = useNavigate();
@@ -115,7 +117,8 @@ function Verification({
 	onDone: (result: { answer: VerifyPaymentResponse } | { error: string }) => void;
 }) {
 	const [params] = useSearchParams();
-	const verify = useVerifyPayment();
+	const queryClient = useQueryClient();
+	const verify = useVerifyPayment({ onSettled: () => afterPaymentCheck(queryClient) });
 	const sent = useRef(false);
 	useEffect(() => {
 		// a result in the URL is handed to the server once (StrictMode mounts effects twice)

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useProduct } from "../../features/products/api/get-product.ts";
 import { ProductDetail } from "../../features/products/components/product-detail.tsx";
@@ -12,6 +13,7 @@ import { ApiError } from "../../lib/api-client.ts";
 import { deferred } from "../../lib/deferred.tsx";
 import { useParams } from "../../lib/router.tsx";
 import { ProductDetailActions } from "../product-detail-actions.tsx";
+import { afterReviewSaved } from "../stale-after.ts";
 
 /** Below the fold: rendered by the server, hydrated once their code is here (lib/deferred.tsx). */
 const ReviewsSection = deferred(() =>
@@ -45,6 +47,7 @@ function DeliveryCheck() {
  */
 export default function ProductDetailPage() {
 	const { category = "", productName = "" } = useParams();
+	const queryClient = useQueryClient();
 	const { data: product, isPending, isError, error, refetch } = useProduct(category, productName);
 
 	if (isPending) return <ProductDetailSkeleton />;
@@ -67,7 +70,7 @@ export default function ProductDetailPage() {
 			sizeGuide={sizeChart ? (variant) => <SizeGuideButton chart={sizeChart} size={variant.size} /> : undefined}
 		>
 			<Suspense fallback={null}>
-				<ReviewsSection productId={product.product_id} />
+				<ReviewsSection productId={product.product_id} onReviewSaved={() => afterReviewSaved(queryClient)} />
 			</Suspense>
 			<Suspense fallback={null}>
 				<SimilarProducts product={product} />

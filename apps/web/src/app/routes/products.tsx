@@ -1,28 +1,17 @@
 import { catalogMessages, LIMITS, listingTitle, SORT_OPTIONS, type SortOption } from "@pitara/shared";
-import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { CloseIcon } from "../../components/ui/icons.tsx";
+import { lazy, Suspense, useState } from "react";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
-import { filtersQuery, useFilters } from "../../features/products/api/get-filters.ts";
-import { useProducts } from "../../features/products/api/get-products.ts";
-import { type FilterChange, FilterPanel, KeptListingFields } from "../../features/products/components/filter-panel.tsx";
+import { ActiveFilters } from "../../features/products/components/active-filters.tsx";
+import { FilterPanel, KeptListingFields } from "../../features/products/components/filter-panel.tsx";
 import {
 	ProductCard,
 	ProductCardSkeleton,
 	toProductCardItem,
 } from "../../features/products/components/product-card.tsx";
-import {
-	activeFilterCount,
-	type ListingParams,
-	listingFilters,
-	listingSearch,
-	parseListingParams,
-	SORT_LABELS,
-	sameName,
-} from "../../features/products/lib/listing-params.ts";
+import { activeFilterCount, listingSearch, SORT_LABELS, sameName } from "../../features/products/lib/listing-params.ts";
+import { useListing } from "../../features/products/lib/use-listing.ts";
 import { errorMessage } from "../../lib/api-client.ts";
-import { formatRupees } from "../../lib/format.ts";
-import { Link, useSearchParams } from "../../lib/router.tsx";
+import { Link } from "../../lib/router.tsx";
 import { ProductCardActions } from "../shop-actions.tsx";
 
 /** Cards in the first row on a wide screen: their pictures load at once. */
@@ -49,99 +38,10 @@ function FilterIcon() {
 	);
 }
 
-/** The chips of the filters in use, each removable. */
-function ActiveFilters({
-	params,
-	onChange,
-	onClear,
-}: {
-	params: ListingParams;
-	onChange: (change: FilterChange) => void;
-	onClear: () => void;
-}) {
-	const chips: { label: string; change: FilterChange }[] = [];
-	if (params.category) chips.push({ label: `Category: ${params.category}`, change: { category: undefined } });
-	if (params.subcategory)
-		chips.push({ label: `Subcategory: ${params.subcategory}`, change: { subcategory: undefined } });
-	if (params.brand) chips.push({ label: `Brand: ${params.brand}`, change: { brand: undefined } });
-	if (params.age) chips.push({ label: `Age: ${params.age}`, change: { age: undefined } });
-	if (params.minPrice !== undefined || params.maxPrice !== undefined) {
-		const low = params.minPrice !== undefined ? formatRupees(params.minPrice) : formatRupees(0);
-		const label = params.maxPrice !== undefined ? `${low} – ${formatRupees(params.maxPrice)}` : `${low}+`;
-		chips.push({ label: `Price: ${label}`, change: { minPrice: undefined, maxPrice: undefined } });
-	}
-	if (chips.length === 0) return null;
-	return (
-		<ul className="flex flex-wrap items-center gap-2" aria-label="Filters in use">
-			{chips.map((chip) => (
-				<li key={chip.label}>
-					<button
-						type="button"
-						onClick={() => onChange(chip.change)}
-						className="flex min-h-10 items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-2 text-sm text-brand-800 hover:bg-brand-100 lg:min-h-8"
-						aria-label={`Remove filter ${chip.label}`}
-					>
-						{chip.label}
-						<CloseIcon className="h-4 w-4" />
-					</button>
-				</li>
-			))}
-			<li>
-				<button
-					type="button"
-					onClick={onClear}
-					className="min-h-10 text-sm font-medium text-slate-600 underline lg:min-h-0"
-				>
-					{catalogMessages.clearFilters}
-				</button>
-			</li>
-		</ul>
-	);
-}
-
 export default function ProductsPage() {
-	const [searchParams, setSearchParams] = useSearchParams();
-	const params = useMemo(() => parseListingParams(searchParams), [searchParams]);
-	const filterKey = JSON.stringify(listingFilters(params));
-	// biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the filters' content
-	const filters = useMemo(() => listingFilters(params), [filterKey]);
-	const queryClient = useQueryClient();
+	const { params, products, choices, navigateTo, applyChange, clearAll, loadedPages } = useListing();
+	const { hasNextPage, isFetchingNextPage, fetchNextPage } = products;
 	const [panelOpen, setPanelOpen] = useState(false);
-
-	const products = useProducts(filters, undefined, params.page);
-	const choices = useFilters(params.category);
-
-	const navigateTo = (next: ListingParams, replace = false) =>
-		setSearchParams(listingSearch(next), { replace, preventScrollReset: replace });
-
-	/**
-	 * A filter change starts again at page 1; a new category keeps the
-	 * subcategory and the brand only if they are still on offer in it.
-	 */
-	const applyChange = async (change: FilterChange) => {
-		const next: ListingParams = { ...params, ...change, page: 1 };
-		if ("category" in change && !sameName(change.category, params.category) && (next.subcategory || next.brand)) {
-			try {
-				const available = await queryClient.fetchQuery(filtersQuery(next.category));
-				next.subcategory = available.sub_categories.find((name) => sameName(name, next.subcategory));
-				next.brand = available.brands.find((name) => sameName(name, next.brand));
-			} catch {
-				next.subcategory = undefined;
-			}
-		}
-		navigateTo(next);
-	};
-
-	const clearAll = () => navigateTo({ sort: params.sort, page: 1, ...(params.name ? { name: params.name } : {}) });
-
-	// "Load more" raises ?page=; a shared or reloaded URL with ?page=3 loads the first three pages
-	const loadedPages = products.data?.pages.length ?? 0;
-	const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = products;
-	useEffect(() => {
-		if (loadedPages > 0 && loadedPages < params.page && hasNextPage && !isFetchingNextPage && !isError) {
-			fetchNextPage();
-		}
-	}, [loadedPages, params.page, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
 
 	const total = products.data?.pages[0]?.total;
 	const items = products.data?.pages.flatMap((page) => page.products) ?? [];

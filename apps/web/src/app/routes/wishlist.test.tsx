@@ -120,6 +120,13 @@ describe("/wishlist", () => {
 	it("shows the error with a retry and a login link", async () => {
 		const fetchSpy = mockApi({
 			"/products/wishlist/fetch": { status: 503, body: { status: false, message: "", code: "DOWN" } },
+			"/category/subcategory/fetch": { status: true, response: [] },
+			"/products/addtocart/fetch": {
+				status: true,
+				response: [],
+				summary: { mrp_total: 0, discount: 0, subtotal: 0, delivery: 0, total: 0, item_count: 0 },
+				count: 0,
+			},
 		});
 		logIn();
 		const user = userEvent.setup();
@@ -131,7 +138,16 @@ describe("/wishlist", () => {
 			"/login?redirect=%2Fwishlist",
 		);
 		fetchSpy.mockRestore();
-		mockApi({ "/products/wishlist/fetch": { status: true, response: [entry()] } });
+		mockApi({
+			"/products/wishlist/fetch": { status: true, response: [entry()] },
+			"/category/subcategory/fetch": { status: true, response: [] },
+			"/products/addtocart/fetch": {
+				status: true,
+				response: [],
+				summary: { mrp_total: 0, discount: 0, subtotal: 0, delivery: 0, total: 0, item_count: 0 },
+				count: 0,
+			},
+		});
 		await user.click(screen.getByRole("button", { name: "Try again" }));
 		await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "My Wishlist (1)" })).toBeInTheDocument());
 		vi.restoreAllMocks();

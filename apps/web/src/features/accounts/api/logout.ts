@@ -5,7 +5,7 @@ import { clearSession } from "../../../lib/session.ts";
 
 /** Ends the session on the server (the token stops working there too). */
 export function logout(): Promise<MessageResponse> {
-	return api.post<MessageResponse>("/users/logout", {});
+	return api.post("/users/logout", {});
 }
 
 /**
@@ -35,7 +35,7 @@ export function useLogout({ beforeClear }: { beforeClear?: () => Promise<void> |
 
 /** Ends every session of the account on the server, this one included. */
 export function logoutEverywhere(): Promise<MessageResponse> {
-	return api.post<MessageResponse>("/users/logout-all", {});
+	return api.post("/users/logout-all", {});
 }
 
 /**

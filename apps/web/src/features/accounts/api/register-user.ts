@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
 export function registerUser(body: RegistrationRequest): Promise<RegistrationResponse> {
-	return api.post<RegistrationResponse>("/users/registration", body);
+	return api.post("/users/registration", body);
 }
 
 export function useRegisterUser() {

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 
 /** Asks the server to text a login code to the phone. */
 export function sendOtp(phone: string): Promise<SendOtpResponse> {
-	return api.post<SendOtpResponse>("/user/send/otp", { phone_email: phone });
+	return api.post("/user/send/otp", { phone_email: phone });
 }
 
 export function useSendOtp() {

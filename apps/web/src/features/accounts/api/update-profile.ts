@@ -5,7 +5,7 @@ import { updateSessionUser } from "../../../lib/session.ts";
 import { profileQuery } from "./get-profile.ts";
 
 export function updateProfile(body: ProfileUpdateRequest): Promise<ProfileResponse> {
-	return api.post<ProfileResponse>("/users/profile-update", body);
+	return api.post("/users/profile-update", body);
 }
 
 /** Saves the profile and keeps the stored user (the header's greeting) in step. */

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 import { saveSession } from "../../../lib/session.ts";
 
 export function validateOtp(body: ValidateOtpRequest): Promise<ValidateOtpResponse> {
-	return api.post<ValidateOtpResponse>("/user/validate/otp", body);
+	return api.post("/user/validate/otp", body);
 }
 
 /** Checks the code and, when it is right, stores the session (localStorage `token` and `user`). */

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 import { addressesQuery } from "./get-addresses.ts";
 
 export function addAddress(body: AddAddressRequest): Promise<AddressResponse> {
-	return api.post<AddressResponse>("/users/address/add", body);
+	return api.post("/users/address/add", body);
 }
 
 export function useAddAddress(userId: number) {

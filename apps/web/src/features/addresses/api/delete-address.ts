@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 import { addressesQuery } from "./get-addresses.ts";
 
 export function deleteAddress(addressId: number): Promise<MessageResponse> {
-	return api.post<MessageResponse>("/users/address/delete", { address_id: addressId });
+	return api.post("/users/address/delete", { address_id: addressId });
 }
 
 export function useDeleteAddress(userId: number) {

@@ -1,17 +1,18 @@
-import type { Address, AddressListResponse } from "@pitara/shared";
+import type { Address } from "@pitara/shared";
 import { addressesMessages } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
+import { addressesKeys } from "../keys.ts";
 
 export async function getAddresses(userId: number, signal?: AbortSignal): Promise<Address[]> {
-	const data = await api.post<AddressListResponse>("/users/address/list", { user_id: userId }, { signal });
+	const data = await api.post("/users/address/list", { user_id: userId }, { signal });
 	if (!Array.isArray(data.addresses)) throw new ShopperError(addressesMessages.loadFailed);
 	return data.addresses;
 }
 
 export const addressesQuery = (userId: number) =>
 	queryOptions({
-		queryKey: ["addresses", userId],
+		queryKey: addressesKeys.list(userId),
 		queryFn: ({ signal }) => getAddresses(userId, signal),
 	});
 

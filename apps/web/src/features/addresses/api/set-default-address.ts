@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 import { addressesQuery } from "./get-addresses.ts";
 
 export function setDefaultAddress(addressId: number): Promise<AddressResponse> {
-	return api.post<AddressResponse>("/users/address/set-default", { address_id: addressId });
+	return api.post("/users/address/set-default", { address_id: addressId });
 }
 
 export function useSetDefaultAddress(userId: number) {

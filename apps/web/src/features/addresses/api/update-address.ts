@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 import { addressesQuery } from "./get-addresses.ts";
 
 export function updateAddress(body: UpdateAddressRequest): Promise<AddressResponse> {
-	return api.post<AddressResponse>("/users/address/update", body);
+	return api.post("/users/address/update", body);
 }
 
 export function useUpdateAddress(userId: number) {

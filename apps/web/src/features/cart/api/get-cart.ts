@@ -1,17 +1,18 @@
-import type { CartItem, CartResponse } from "@pitara/shared";
+import type { CartItem } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/session.ts";
+import { cartKeys } from "../keys.ts";
 import type { CartData } from "../lib/cart-cache.ts";
 
 /** POST /api/products/addtocart/fetch: the shopper's lines, what they cost and the total quantity. */
 export async function getCart(userId: number, signal?: AbortSignal): Promise<CartData> {
-	const data = await api.post<CartResponse>("/products/addtocart/fetch", { userId }, { signal });
+	const data = await api.post("/products/addtocart/fetch", { userId }, { signal });
 	return { items: data.response, summary: data.summary, count: data.count };
 }
 
 /** One cache entry per shopper, so that a login as someone else never shows the last one's cart. */
-export const cartQueryKey = (userId: number | null) => ["cart", userId] as const;
+export const cartQueryKey = cartKeys.of;
 
 export const cartQuery = (userId: number | null) =>
 	queryOptions({

@@ -22,7 +22,7 @@ export interface UpdateCartItemInput {
 
 /** POST /api/product/addtocart: sets the absolute quantity of a variant in the shopper's cart. */
 export function updateCartItem(userId: number, input: UpdateCartItemInput): Promise<AddToCartResponse> {
-	return api.post<AddToCartResponse>("/product/addtocart", {
+	return api.post("/product/addtocart", {
 		user_id: userId,
 		product_id: input.product_id,
 		quantity: input.quantity,

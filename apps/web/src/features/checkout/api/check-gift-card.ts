@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 
 /** POST /api/giftcard/check: a card's balance, or why it cannot pay. */
 export function checkGiftCard(code: string): Promise<GiftCardCheckResponse> {
-	return api.post<GiftCardCheckResponse>("/giftcard/check", { code });
+	return api.post("/giftcard/check", { code });
 }
 
 export function useCheckGiftCard() {

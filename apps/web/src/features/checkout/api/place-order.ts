@@ -1,5 +1,5 @@
 import type { CreateOrderRequest, CreateOrderResponse } from "@pitara/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
 /**
@@ -8,19 +8,15 @@ import { api } from "../../../lib/api-client.ts";
  * instead of a second one.
  */
 export function placeOrder(body: CreateOrderRequest, idempotencyKey: string): Promise<CreateOrderResponse> {
-	return api.post<CreateOrderResponse>("/order/create", body, { headers: { "idempotency-key": idempotencyKey } });
+	return api.post("/order/create", body, { headers: { "idempotency-key": idempotencyKey } });
 }
 
-export function usePlaceOrder() {
-	const queryClient = useQueryClient();
+/** `onSettled` is what the order makes stale elsewhere (the cart, the orders list), which the app composes (app/stale-after.ts). */
+export function usePlaceOrder({ onSettled }: { onSettled?: () => Promise<unknown> } = {}) {
 	return useMutation({
 		mutationFn: ({ body, idempotencyKey }: { body: CreateOrderRequest; idempotencyKey: string }) =>
 			placeOrder(body, idempotencyKey),
 		// the cart lost the ordered lines and stock changed, whatever the answer was
-		onSettled: () =>
-			Promise.all([
-				queryClient.invalidateQueries({ queryKey: ["cart"] }),
-				queryClient.invalidateQueries({ queryKey: ["orders"] }),
-			]),
+		onSettled,
 	});
 }

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 
 /** POST /api/promo/validate: the amounts of these lines with the code, or why it cannot be used. */
 export function validatePromo(body: ValidatePromoRequest): Promise<ValidatePromoResponse> {
-	return api.post<ValidatePromoResponse>("/promo/validate", body);
+	return api.post("/promo/validate", body);
 }
 
 export function useValidatePromo() {

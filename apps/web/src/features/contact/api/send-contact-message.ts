@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 
 /** Stores a message for the shop's staff. */
 export function sendContactMessage(body: ContactRequest): Promise<ContactResponse> {
-	return api.post<ContactResponse>("/contact", body);
+	return api.post("/contact", body);
 }
 
 export function useSendContactMessage() {

@@ -1,6 +1,7 @@
 import { type Banner, homeMessages } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
+import { homeKeys } from "../keys.ts";
 
 /**
  * Every active banner (top carousel, winter hero, the sections' banners).
@@ -8,11 +9,7 @@ import { api, ShopperError } from "../../../lib/api-client.ts";
  * API response structure'; no body at all is 'No response received from API'.
  */
 export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-	const data = await api.post<unknown>(
-		"/banners/all/get",
-		{ category: "", subCategory: "", brand: "", age: "" },
-		{ signal },
-	);
+	const data = await api.post("/banners/all/get", { category: "", subCategory: "", brand: "", age: "" }, { signal });
 	if (data === null || data === undefined) throw new ShopperError(homeMessages.noBannerResponse);
 	const envelope = data as { status?: unknown; response?: unknown };
 	if (envelope.status !== true || !Array.isArray(envelope.response))
@@ -22,7 +19,7 @@ export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
 
 export const bannersQuery = () =>
 	queryOptions({
-		queryKey: ["home", "banners"],
+		queryKey: homeKeys.banners,
 		queryFn: ({ signal }) => getBanners(signal),
 		staleTime: 60_000,
 	});

@@ -1,12 +1,13 @@
 import { type HomeSubcategory, homeMessages, type SubcategoriesResponse } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
+import { homeKeys } from "../keys.ts";
 
 /** The subcategories of one category (Toys, Books) with their stock status and tile image. */
 export async function getSubcategories(category: string, signal?: AbortSignal): Promise<HomeSubcategory[]> {
 	let data: SubcategoriesResponse;
 	try {
-		data = await api.post<SubcategoriesResponse>("/subcategory/all/fetch", { category_id: category }, { signal });
+		data = await api.post("/subcategory/all/fetch", { category_id: category }, { signal });
 	} catch (error) {
 		if (error instanceof DOMException && error.name === "AbortError") throw error;
 		throw new ShopperError(homeMessages.subcategoriesFailed);
@@ -17,7 +18,7 @@ export async function getSubcategories(category: string, signal?: AbortSignal): 
 
 export const subcategoriesQuery = (category: string) =>
 	queryOptions({
-		queryKey: ["home", "subcategories", category],
+		queryKey: homeKeys.subcategories(category),
 		queryFn: ({ signal }) => getSubcategories(category, signal),
 		staleTime: 60_000,
 	});

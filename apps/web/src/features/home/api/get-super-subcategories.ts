@@ -1,6 +1,7 @@
-import { homeMessages, LIMITS, type SuperSubcategoriesResponse, type SuperSubcategory } from "@pitara/shared";
+import { homeMessages, LIMITS, type SuperSubcategory } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
+import { homeKeys } from "../keys.ts";
 
 /** Up to `limit` entries under a subcategory (Toys › Sports & Games), in random order. */
 export async function getSuperSubcategories(
@@ -8,18 +9,14 @@ export async function getSuperSubcategories(
 	limit: number = LIMITS.homeFetchLimit,
 	signal?: AbortSignal,
 ): Promise<SuperSubcategory[]> {
-	const data = await api.post<SuperSubcategoriesResponse>(
-		"/super-sub-category/random/fetch",
-		{ limit, sub_category_id: subcategory },
-		{ signal },
-	);
+	const data = await api.post("/super-sub-category/random/fetch", { limit, sub_category_id: subcategory }, { signal });
 	if (data?.status !== true || !Array.isArray(data.response)) throw new ShopperError(homeMessages.invalidBanners);
 	return data.response;
 }
 
 export const superSubcategoriesQuery = (subcategory: string, limit: number = LIMITS.homeFetchLimit) =>
 	queryOptions({
-		queryKey: ["home", "super-subcategories", subcategory, limit],
+		queryKey: homeKeys.superSubcategories(subcategory, limit),
 		queryFn: ({ signal }) => getSuperSubcategories(subcategory, limit, signal),
 		// the order is random on each call; keep one order while the shopper is here
 		staleTime: Number.POSITIVE_INFINITY,

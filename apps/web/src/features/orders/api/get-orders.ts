@@ -1,14 +1,15 @@
-import type { Order, OrderListResponse } from "@pitara/shared";
+import type { Order } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { ordersKeys } from "../keys.ts";
 
 /** POST /api/order/fetch/all: the shopper's orders, newest first. */
 export async function getOrders(userId: number, signal?: AbortSignal): Promise<Order[]> {
-	const data = await api.post<OrderListResponse>("/order/fetch/all", { user_id: userId }, { signal });
+	const data = await api.post("/order/fetch/all", { user_id: userId }, { signal });
 	return data.response;
 }
 
-export const ordersQueryKey = (userId: number) => ["orders", userId] as const;
+export const ordersQueryKey = ordersKeys.list;
 
 export const ordersQuery = (userId: number) =>
 	queryOptions({

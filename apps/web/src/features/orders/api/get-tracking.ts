@@ -1,16 +1,17 @@
-import type { TrackingEntry, TrackingResponse } from "@pitara/shared";
+import type { TrackingEntry } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { ordersKeys } from "../keys.ts";
 
 /** POST /api/order/tracker/fetch: an order's tracking entries, oldest first. */
 export async function getTracking(orderId: number, signal?: AbortSignal): Promise<TrackingEntry[]> {
-	const data = await api.post<TrackingResponse>("/order/tracker/fetch", { order_id: orderId }, { signal });
+	const data = await api.post("/order/tracker/fetch", { order_id: orderId }, { signal });
 	return data.response;
 }
 
 export const trackingQuery = (orderId: number) =>
 	queryOptions({
-		queryKey: ["orders", "tracking", orderId],
+		queryKey: ordersKeys.tracking(orderId),
 		queryFn: ({ signal }) => getTracking(orderId, signal),
 		staleTime: 15_000,
 	});

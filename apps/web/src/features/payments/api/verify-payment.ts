@@ -1,16 +1,16 @@
 import type { VerifyPaymentRequest, VerifyPaymentResponse } from "@pitara/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
 /** POST /api/payment/verify: hands the gateway's signed result to the server, which checks it. */
 export function verifyPayment(body: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
-	return api.post<VerifyPaymentResponse>("/payment/verify", body);
+	return api.post("/payment/verify", body);
 }
 
-export function useVerifyPayment() {
-	const queryClient = useQueryClient();
+/** `onSettled` is what a checked payment makes stale elsewhere (the orders), composed by the app (app/stale-after.ts). */
+export function useVerifyPayment({ onSettled }: { onSettled?: () => Promise<unknown> } = {}) {
 	return useMutation({
 		mutationFn: verifyPayment,
-		onSettled: () => queryClient.invalidateQueries({ queryKey: ["orders"] }),
+		onSettled,
 	});
 }

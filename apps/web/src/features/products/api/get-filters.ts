@@ -1,13 +1,16 @@
 import { catalogMessages, type FilterChoices, type FiltersResponse } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
+import { productsKeys } from "../keys.ts";
 
 /** The filter panel's choices; with a category, its subcategories only. */
 export async function getFilters(category: string | undefined, signal?: AbortSignal): Promise<FilterChoices> {
-	const query = category ? `?category=${encodeURIComponent(category)}` : "";
 	let data: FiltersResponse;
 	try {
-		data = await api.get<FiltersResponse>(`/products/all/filters${query}`, { signal });
+		data = await api.get(
+			category ? `/products/all/filters?category=${encodeURIComponent(category)}` : "/products/all/filters",
+			{ signal },
+		);
 	} catch (error) {
 		if (error instanceof DOMException && error.name === "AbortError") throw error;
 		throw new ShopperError(catalogMessages.filtersFailed);
@@ -18,7 +21,7 @@ export async function getFilters(category: string | undefined, signal?: AbortSig
 
 export const filtersQuery = (category: string | undefined) =>
 	queryOptions({
-		queryKey: ["products", "filters", (category ?? "").toLowerCase()],
+		queryKey: productsKeys.filters(category),
 		queryFn: ({ signal }) => getFilters(category, signal),
 		staleTime: 5 * 60_000,
 	});

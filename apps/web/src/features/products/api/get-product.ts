@@ -1,13 +1,11 @@
-import { catalogMessages, type Product, type ProductListResponse } from "@pitara/shared";
+import { catalogMessages, type Product } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
+import { productsKeys } from "../keys.ts";
 
 /** One product by its category and slug (the URL's productName); a 404 means 'Product not found'. */
 export async function getProduct(category: string, slug: string, signal?: AbortSignal): Promise<Product> {
-	const data = await api.get<ProductListResponse>(
-		`/products/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`,
-		{ signal },
-	);
+	const data = await api.get(`/products/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`, { signal });
 	const product = Array.isArray(data?.response) ? data.response[0] : undefined;
 	if (!product || !Array.isArray(product.other_info) || product.other_info.length === 0) {
 		throw new ShopperError(catalogMessages.invalidProduct);
@@ -17,7 +15,7 @@ export async function getProduct(category: string, slug: string, signal?: AbortS
 
 export const productQuery = (category: string, slug: string) =>
 	queryOptions({
-		queryKey: ["products", "detail", category.toLowerCase(), slug.toLowerCase()],
+		queryKey: productsKeys.detail(category, slug),
 		queryFn: ({ signal }) => getProduct(category, slug, signal),
 		// 'Product not found' from the server render is the answer, not a fetch to start again on hydration
 		retryOnMount: false,

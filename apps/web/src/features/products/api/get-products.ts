@@ -1,6 +1,7 @@
-import { catalogMessages, LIMITS, type Product, type ProductListResponse } from "@pitara/shared";
+import { catalogMessages, LIMITS, type Product } from "@pitara/shared";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
+import { productsKeys } from "../keys.ts";
 import type { ListingFilters } from "../lib/listing-params.ts";
 
 export interface ProductsPage {
@@ -34,7 +35,7 @@ export async function getProducts(
 	for (const [key, value] of Object.entries(params)) {
 		if (value !== undefined && value !== "") query.set(key, String(value));
 	}
-	const data = await api.get<ProductListResponse>(`/products?${query}`, { signal });
+	const data = await api.get(`/products?${query}`, { signal });
 	if (data?.status !== true || !Array.isArray(data.response)) throw new ShopperError(catalogMessages.productsFailed);
 	return {
 		products: data.response,
@@ -46,7 +47,7 @@ export async function getProducts(
 
 export const productsQuery = (filters: ListingFilters, pageSize: number = LIMITS.defaultPageSize) =>
 	infiniteQueryOptions({
-		queryKey: ["products", "list", filters, pageSize],
+		queryKey: productsKeys.list(filters, pageSize),
 		queryFn: ({ pageParam, signal }) => getProducts(filters, pageParam, pageSize, signal),
 		initialPageParam: 1,
 		getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
@@ -63,7 +64,7 @@ export function useProducts(filters: ListingFilters, pageSize?: number, pages = 
 /** The first `count` products of a category, featured first: the home page's BIOTIQUES. */
 export const categoryShowcaseQuery = (category: string, count: number) =>
 	queryOptions({
-		queryKey: ["products", "showcase", category.toLowerCase(), count],
+		queryKey: productsKeys.showcase(category, count),
 		queryFn: ({ signal }) => getProducts({ category, sort: "featured" }, 1, count, signal),
 		staleTime: 60_000,
 	});

@@ -1,11 +1,12 @@
-import { type Reviews, type ReviewsResponse, reviewsMessages } from "@pitara/shared";
+import { type Reviews, reviewsMessages } from "@pitara/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/session.ts";
+import { reviewsKeys } from "../keys.ts";
 
 /** A product's reviews, average and count; with a session, the shopper's own review too. */
 export async function getReviews(productId: number, signal?: AbortSignal): Promise<Reviews> {
-	const data = await api.get<ReviewsResponse>(`/products/${productId}/reviews`, { signal });
+	const data = await api.get(`/products/${productId}/reviews`, { signal });
 	if (data?.status !== true || !data.response) throw new ShopperError(reviewsMessages.loadFailed);
 	return data.response;
 }
@@ -13,7 +14,7 @@ export async function getReviews(productId: number, signal?: AbortSignal): Promi
 /** Keyed by the shopper too: "mine" differs between a visitor and a logged-in shopper. */
 export const reviewsQuery = (productId: number, userId: number | null) =>
 	queryOptions({
-		queryKey: ["reviews", productId, userId],
+		queryKey: reviewsKeys.list(productId, userId),
 		queryFn: ({ signal }) => getReviews(productId, signal),
 	});
 

@@ -24,10 +24,18 @@ import { useSubmitReview } from "../api/submit-review.ts";
 
 const RATING_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
 
-export default function ReviewFormCard({ productId, mine }: { productId: number; mine: Review | null }) {
+export default function ReviewFormCard({
+	productId,
+	mine,
+	onSaved,
+}: {
+	productId: number;
+	mine: Review | null;
+	onSaved?: () => Promise<unknown>;
+}) {
 	const id = useId();
 	const toast = useToast();
-	const submit = useSubmitReview(productId);
+	const submit = useSubmitReview(productId, onSaved);
 	const {
 		register,
 		handleSubmit,

@@ -87,7 +87,14 @@ function ReviewFormPlaceholder({ mine }: { mine: Review | null }) {
  * text, a verified buyer's marked), and a form for the logged-in shopper's
  * own review, which they can edit later.
  */
-export function ReviewsSection({ productId }: { productId: number }) {
+/** `onReviewSaved`: what a saved review makes stale outside this feature, passed by the page that composes it. */
+export function ReviewsSection({
+	productId,
+	onReviewSaved,
+}: {
+	productId: number;
+	onReviewSaved?: () => Promise<unknown>;
+}) {
 	const session = useSession();
 	const location = useLocation();
 	const { data, isPending, isError, error, refetch } = useReviews(productId);
@@ -127,7 +134,12 @@ export function ReviewsSection({ productId }: { productId: number }) {
 						</div>
 						{session ? (
 							<Suspense fallback={<ReviewFormPlaceholder mine={data.mine} />}>
-								<ReviewFormCard key={data.mine?.id ?? "new"} productId={productId} mine={data.mine} />
+								<ReviewFormCard
+									key={data.mine?.id ?? "new"}
+									productId={productId}
+									mine={data.mine}
+									onSaved={onReviewSaved}
+								/>
 							</Suspense>
 						) : (
 							<p className="rounded-xl border border-slate-200 p-4 text-sm text-slate-700">

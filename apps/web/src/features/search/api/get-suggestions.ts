@@ -1,19 +1,20 @@
-import type { Suggestion, SuggestionsResponse } from "@pitara/shared";
+import type { Suggestion } from "@pitara/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { searchKeys } from "../keys.ts";
 
 /** Suggestions start at this many characters. */
 export const SUGGEST_FROM_CHARS = 2;
 
 /** Up to 8 suggestions for what is typed: categories, subcategories, brands, then products. */
 export async function getSuggestions(text: string, signal?: AbortSignal): Promise<Suggestion[]> {
-	const data = await api.get<SuggestionsResponse>(`/search/suggestions?q=${encodeURIComponent(text)}`, { signal });
+	const data = await api.get(`/search/suggestions?q=${encodeURIComponent(text)}`, { signal });
 	return Array.isArray(data?.response) ? data.response : [];
 }
 
 export const suggestionsQuery = (text: string) =>
 	queryOptions({
-		queryKey: ["search", "suggestions", text.trim().toLowerCase()],
+		queryKey: searchKeys.suggestions(text),
 		queryFn: ({ signal }) => getSuggestions(text.trim(), signal),
 		staleTime: 60_000,
 		enabled: text.trim().length >= SUGGEST_FROM_CHARS,

@@ -1,16 +1,17 @@
-import type { WishlistEntry, WishlistResponse } from "@pitara/shared";
+import type { WishlistEntry } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/session.ts";
+import { wishlistKeys } from "../keys.ts";
 
 /** POST /api/products/wishlist/fetch: the shopper's wishlist, newest first. */
 export async function getWishlist(userId: number, signal?: AbortSignal): Promise<WishlistEntry[]> {
-	const data = await api.post<WishlistResponse>("/products/wishlist/fetch", { user_id: userId }, { signal });
+	const data = await api.post("/products/wishlist/fetch", { user_id: userId }, { signal });
 	return data.response;
 }
 
 /** One cache entry per shopper. */
-export const wishlistQueryKey = (userId: number | null) => ["wishlist", userId] as const;
+export const wishlistQueryKey = wishlistKeys.of;
 
 export const wishlistQuery = (userId: number | null) =>
 	queryOptions({

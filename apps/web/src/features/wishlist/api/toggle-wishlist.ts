@@ -16,7 +16,7 @@ export interface ToggleWishlistInput {
 
 /** POST /api/product/wishlist: adds the variant, or removes it when it is there; answers which way. */
 export function toggleWishlist(userId: number, productId: number): Promise<WishlistToggleResponse> {
-	return api.post<WishlistToggleResponse>("/product/wishlist", { user_id: userId, product_id: productId });
+	return api.post("/product/wishlist", { user_id: userId, product_id: productId });
 }
 
 export const toggleWishlistMutationKey = ["wishlist", "toggle"] as const;

@@ -1,0 +1,4 @@
+/** The categories feature's query keys. */
+export const categoriesKeys = {
+	all: ["categories"] as const,
+};

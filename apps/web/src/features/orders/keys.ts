@@ -1,0 +1,8 @@
+/** The orders feature's query keys; other features and the app name these, never the strings. */
+export const ordersKeys = {
+	/** every order query: what a placed, cancelled or paid order makes stale */
+	all: ["orders"] as const,
+	list: (userId: number) => ["orders", userId] as const,
+	tracking: (orderId: number) => ["orders", "tracking", orderId] as const,
+	invoice: (orderId: number) => ["orders", "invoice", orderId] as const,
+};
