@@ -87,7 +87,8 @@ test("without JavaScript, a visitor's Add to Cart asks them to log in and comes 
 	const plain = await withoutJavaScript(browser);
 	await plain.goto(product.path);
 	await plain.getByRole("button", { name: "Add to Cart" }).click();
-	await expect(plain).toHaveURL(`/login?redirect=${encodeURIComponent(product.path)}`);
+	await expect(plain).toHaveURL(`/login?redirect=${encodeURIComponent(product.path)}&reason=cart`);
+	await expect(plain.getByText("Please login to add items to cart")).toBeVisible();
 	await plain.context().close();
 });
 

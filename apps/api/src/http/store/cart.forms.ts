@@ -23,7 +23,7 @@ export const cartForms: FastifyPluginAsync = async (app) => {
 		const variant = variantId === null ? undefined : (await findVariantLines(app.db, [variantId])).get(variantId);
 		const page = formPage(request, variant ? productHref(variant.category, variant.slug) : "/");
 		const user = await userOfCookie(app.db, request, reply, secure);
-		if (!user) return toLogin(reply, page);
+		if (!user) return toLogin(reply, page, "cart");
 		if (!variant || variantId === null) return backWithNotice(reply, page, "not-found");
 		if (quantity === null) return backWithNotice(reply, page, "quantity");
 		const result = await addLineOnce(app.db, user.id, variantId, quantity);
