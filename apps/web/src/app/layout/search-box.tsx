@@ -5,6 +5,7 @@ import { SUGGEST_FROM_CHARS, useSuggestions } from "../../features/search/api/ge
 import { fallbackToPlaceholder, imageSources } from "../../lib/images.ts";
 import { useLocation, useNavigate, useSearchParams } from "../../lib/router.tsx";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
+import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration.ts";
 
 /** Typing pauses this long before suggestions are asked for. */
 const SUGGEST_AFTER_MS = 250;
@@ -78,6 +79,8 @@ export function SearchBox({ id }: { id: string }) {
 	const [open, setOpen] = useState(false);
 	const [active, setActive] = useState(-1);
 	const containerRef = useRef<HTMLElement>(null);
+	const inputRef = useRef<HTMLInputElement>(null);
+	useTypedBeforeHydration(inputRef, text, setText);
 	const debounced = useDebouncedValue(text.trim(), SUGGEST_AFTER_MS);
 	const enough = debounced.length >= SUGGEST_FROM_CHARS;
 	const { data, isFetching, isError } = useSuggestions(debounced);
@@ -160,6 +163,7 @@ export function SearchBox({ id }: { id: string }) {
 					Search products
 				</label>
 				<input
+					ref={inputRef}
 					id={id}
 					name="name"
 					type="search"
