@@ -34,10 +34,7 @@ export const cartForms: FastifyPluginAsync = async (app) => {
 			.sort((a, b) => a.variantId - b.variantId);
 		const sameSize = siblings.filter((line) => line.size === size);
 		return (
-			sameSize.find((line) => line.color === color) ??
-			sameSize.find((line) => line.stock > 0) ??
-			sameSize[0] ??
-			shown
+			sameSize.find((line) => line.color === color) ?? sameSize.find((line) => line.stock > 0) ?? sameSize[0] ?? shown
 		);
 	};
 

@@ -51,14 +51,16 @@ describe("/wishlist", () => {
 		expect(within(frock).getByText("₹1,999").tagName).toBe("S");
 		expect(within(frock).getByRole("img", { name: "Rated 4.3 out of 5" })).toBeInTheDocument();
 		expect(within(frock).getByText("(7)")).toBeInTheDocument();
-		expect(within(frock).getByRole("button", { name: "Add to Cart", description: "Floral Cotton Frock" })).toHaveTextContent(
-			"Add to Cart",
-		);
+		expect(
+			within(frock).getByRole("button", { name: "Add to Cart", description: "Floral Cotton Frock" }),
+		).toHaveTextContent("Add to Cart");
 		expect(within(frock).queryByRole("button", { name: /^move/i })).not.toBeInTheDocument();
 		// sold out: says so, cannot be added, and has no struck mrp or percent when there is no discount
 		expect(within(dungarees).getAllByText("Out of stock").length).toBeGreaterThan(0);
 		expect(within(dungarees).queryByText(/% off/)).not.toBeInTheDocument();
-		expect(within(dungarees).getByRole("button", { name: "Out of stock", description: "Denim Dungarees" })).toBeDisabled();
+		expect(
+			within(dungarees).getByRole("button", { name: "Out of stock", description: "Denim Dungarees" }),
+		).toBeDisabled();
 		expect(within(dungarees).getByText("(0)")).toBeInTheDocument();
 	});
 

@@ -74,7 +74,9 @@ describe("a product card's cart buttons", () => {
 			expect(screen.getByRole("button", { name: "Remove Floral Cotton Frock from cart" })).toBeEnabled(),
 		);
 		await user.click(screen.getByRole("button", { name: "Remove Floral Cotton Frock from cart" }));
-		expect(await screen.findByRole("button", { name: "Add to Cart", description: "Floral Cotton Frock" })).toBeInTheDocument();
+		expect(
+			await screen.findByRole("button", { name: "Add to Cart", description: "Floral Cotton Frock" }),
+		).toBeInTheDocument();
 		expect(screen.getByTestId("badge")).toHaveTextContent("0");
 		await waitFor(() => expect(api.items).toEqual([]));
 		expect(api.changes().map((call) => call.body.quantity)).toEqual([1, 2, 1, 0]);
@@ -156,6 +158,8 @@ describe("a product card's cart buttons", () => {
 		fakeCartApi();
 		logIn();
 		renderWithProviders(<Card stock={0} />);
-		expect(await screen.findByRole("button", { name: "Out of stock", description: "Floral Cotton Frock" })).toBeDisabled();
+		expect(
+			await screen.findByRole("button", { name: "Out of stock", description: "Floral Cotton Frock" }),
+		).toBeDisabled();
 	});
 });

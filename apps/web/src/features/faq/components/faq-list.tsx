@@ -1,8 +1,8 @@
 import { faqMessages } from "@pitara/shared";
 import { useId, useRef, useState } from "react";
 import { ChevronDownIcon, SearchIcon } from "../../../components/ui/icons.tsx";
-import { FAQ_GROUPS, type FaqGroup } from "../lib/faq-data.ts";
 import { useTypedBeforeHydration } from "../../../lib/use-typed-before-hydration.ts";
+import { FAQ_GROUPS, type FaqGroup } from "../lib/faq-data.ts";
 import { searchFaq } from "../lib/search-faq.ts";
 
 /** The FAQ: a search over questions and answers, the groups, and one answer open at a time. */

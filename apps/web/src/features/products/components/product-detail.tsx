@@ -47,8 +47,7 @@ export function ProductDetail({ product, actions, sizeGuide, children }: Product
 		if (searchParams.has("variant") || size === null) return Number(searchParams.get("variant"));
 		const color = searchParams.get("color");
 		const sameSize = variants.filter((variant) => variant.size === size);
-		const variant =
-			sameSize.find((v) => v.color === color) ?? sameSize.find((v) => v.stock > 0) ?? sameSize[0];
+		const variant = sameSize.find((v) => v.color === color) ?? sameSize.find((v) => v.stock > 0) ?? sameSize[0];
 		return variant?.id ?? 0;
 	});
 	const selected: Variant = chooseVariant(variants, wanted);
