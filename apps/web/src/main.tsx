@@ -40,9 +40,17 @@ async function start(container: HTMLElement) {
 		if (pathname === "/login") return;
 		router.navigate(`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`, { replace: true });
 	});
+	// taps on `data-replay` controls the boot script noted before this code ran (apps/api/src/lib/html-page.ts);
+	// from here on React itself replays a tap on a part it has not hydrated yet
+	const earlyTaps = (window as { __pitaraEarlyTaps?: () => string[] }).__pitaraEarlyTaps?.() ?? [];
 	const hydrated = () => {
 		// for the browser journeys (e2e/server-rendering.spec.ts): the page is live
 		document.documentElement.dataset.hydrated = serverRendered ? "hydrated" : "rendered";
+		const replay = earlyTaps.splice(0);
+		if (replay.length === 0) return;
+		setTimeout(() => {
+			for (const id of replay) document.getElementById(id)?.click();
+		}, 0);
 	};
 	const app = (
 		<StrictMode>

@@ -65,6 +65,9 @@ export function CardCartButtons({
 				aria-busy={pending || undefined}
 				// the name is what the button shows (WCAG 2.5.3 Label in Name); the product is its description
 				aria-describedby={productNameId}
+				// a tap before the code ran is replayed once it has (apps/api/src/lib/html-page.ts BOOT_SCRIPT)
+				id={`${productNameId}-add`}
+				data-replay
 				aria-haspopup={chooseSize && session ? "dialog" : undefined}
 				onFocus={() => {
 					addHadFocus.current = true;
