@@ -221,3 +221,47 @@ test("a visitor reads the shop's delivery range on the product page before and a
 	await expect(page.getByRole("textbox", { name: "Check delivery" })).toBeVisible();
 	await page.screenshot({ path: `test-results/delivery-range-${test.info().project.name}.png` });
 });
+
+test("taps on the menu, the quantity steps, a card's Add to Cart and a Popular Authors tile before the code runs are replayed once", async ({
+	page,
+	baseURL,
+}) => {
+	const { path } = await productWithPricedSizes(baseURL as string);
+	let release = await holdScripts(page);
+	await page.goto(path);
+	const plus = page.getByRole("button", { name: "Increase quantity" });
+	await plus.click();
+	await plus.click();
+	await release();
+	await hydrated(page);
+	await expect(
+		page.getByRole("status", { name: "Quantity" }).or(page.locator("output[aria-label=Quantity]")),
+	).toHaveText("3");
+
+	release = await holdScripts(page);
+	await page.goto("/products?category=Toys");
+	await page.locator("#main article").first().getByRole("button", { name: "Add to Cart", exact: true }).click();
+	await release();
+	await hydrated(page);
+	// a visitor: once live, the tap asks them to log in, as a tap on the live page does
+	await expect(page.getByText("Please login to add items to cart")).toBeVisible();
+
+	release = await holdScripts(page);
+	await page.goto("/");
+	const author = page.getByRole("list", { name: "Popular authors" }).getByRole("button").first();
+	await author.scrollIntoViewIfNeeded();
+	await author.click();
+	await release();
+	await hydrated(page);
+	await expect(page.getByText("Coming Soon").first()).toBeVisible();
+
+	if (test.info().project.name === "phone") {
+		release = await holdScripts(page);
+		await page.goto("/products");
+		await page.getByRole("button", { name: "Open menu" }).click();
+		await release();
+		await hydrated(page);
+		await expect(page.getByRole("dialog")).toBeVisible();
+		await page.screenshot({ path: `test-results/early-menu-${test.info().project.name}.png` });
+	}
+});
