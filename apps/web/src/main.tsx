@@ -25,6 +25,23 @@ function AfterHydration({ children, done }: { children: ReactNode; done: () => v
 	return children;
 }
 
+/**
+ * Clicks each control again, in order, once React has hydrated it (a part below the fold hydrates when its own
+ * code is here: lib/deferred.tsx); one that never hydrates within 10 s, or is gone, is skipped.
+ */
+function replayTaps(ids: string[], waited = 0): void {
+	const id = ids[0];
+	if (id === undefined) return;
+	const element = document.getElementById(id);
+	const live = element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+	if (live || element === null || waited >= 10_000) {
+		if (live) element.click();
+		setTimeout(() => replayTaps(ids.slice(1)), 0);
+		return;
+	}
+	setTimeout(() => replayTaps(ids, waited + 100), 100);
+}
+
 async function start(container: HTMLElement) {
 	const queryClient = createQueryClient();
 	const stateScript = document.getElementById(QUERY_STATE_ID);
@@ -46,11 +63,7 @@ async function start(container: HTMLElement) {
 	const hydrated = () => {
 		// for the browser journeys (e2e/server-rendering.spec.ts): the page is live
 		document.documentElement.dataset.hydrated = serverRendered ? "hydrated" : "rendered";
-		const replay = earlyTaps.splice(0);
-		if (replay.length === 0) return;
-		setTimeout(() => {
-			for (const id of replay) document.getElementById(id)?.click();
-		}, 0);
+		replayTaps(earlyTaps.splice(0));
 	};
 	const app = (
 		<StrictMode>
