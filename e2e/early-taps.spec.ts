@@ -29,6 +29,9 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
 	};
 }
 
+/** A navigation while the scripts are held: the load event waits for them, the shopper does not. */
+const HELD = { waitUntil: "domcontentloaded" } as const;
+
 async function hydrated(page: Page): Promise<void> {
 	await expect(page.locator("html")).toHaveAttribute("data-hydrated", "hydrated", { timeout: 20_000 });
 }
@@ -60,7 +63,7 @@ test("price sorts list the cards in the order of the prices they show, before an
 		["price-high", -1],
 		["price-low", 1],
 	] as const) {
-		await page.goto(`/products?sort=${sort}`);
+		await page.goto(`/products?sort=${sort}`, HELD);
 		const prices = await cardPrices(page);
 		expect(prices.length).toBeGreaterThan(10);
 		expect(prices).toEqual([...prices].sort((a, b) => direction * (a - b)));
@@ -83,11 +86,11 @@ test("a visitor's early tap on Add to Cart or the heart reads SPEC's words on th
 	if (!product) throw new Error("no Girls product in stock");
 	const path = `/products/girls/${product.slug}`;
 	const release = await holdScripts(page);
-	await page.goto(path);
+	await page.goto(path, HELD);
 	await page.locator("#main").getByRole("button", { name: "Add to Cart" }).first().click();
 	await expect(page).toHaveURL(/\/login\?redirect=.*&reason=cart$/);
 	await expect(page.getByText("Please login to add items to cart")).toBeVisible();
-	await page.goto(path);
+	await page.goto(path, HELD);
 	await page
 		.locator("#main")
 		.getByRole("button", { name: `Add ${product.name} to wishlist` })
@@ -118,7 +121,7 @@ async function productWithPricedSizes(baseURL: string): Promise<{ path: string; 
 test("a size tapped before the code runs is the size the page sells once it is live", async ({ page, baseURL }) => {
 	const { path, product } = await productWithPricedSizes(baseURL as string);
 	const release = await holdScripts(page);
-	await page.goto(path);
+	await page.goto(path, HELD);
 	const sizes = page.getByRole("group", { name: /^Size/ });
 	const shown = await sizes.getByRole("radio", { checked: true }).getAttribute("value");
 	const other = product.other_info.find((v) => v.stock > 0 && v.size !== shown && v.price !== product.price);
@@ -155,7 +158,7 @@ test("text typed in the header search and the FAQ search before the code runs is
 	page,
 }) => {
 	const release = await holdScripts(page);
-	await page.goto("/faq");
+	await page.goto("/faq", HELD);
 	const faqSearch = page.getByRole("searchbox", { name: "Search the FAQ" });
 	await faqSearch.fill("refund");
 	const headerSearch = page.locator("#header-search");
@@ -182,7 +185,7 @@ test("the card's button is named by what it shows (axe label-content-name-mismat
 		const results = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
 		expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 	};
-	await page.goto("/products");
+	await page.goto("/products", HELD);
 	await hydrated(page);
 	const card = page.locator("#main article").first();
 	await expect(card.getByRole("button", { name: "Add to Cart", exact: true })).toBeVisible();
@@ -201,7 +204,7 @@ test("the card's button is named by what it shows (axe label-content-name-mismat
 			});
 		}, variant?.id);
 	}
-	await page.goto("/wishlist");
+	await page.goto("/wishlist", HELD);
 	await expect(page.getByRole("button", { name: "Add to Cart", exact: true }).first()).toBeVisible();
 	await check();
 });
@@ -212,7 +215,7 @@ test("a visitor reads the shop's delivery range on the product page before and a
 }) => {
 	const [product] = await listing(baseURL as string, "category=Toys&page_size=1");
 	const release = await holdScripts(page);
-	await page.goto(`/products/toys/${product?.slug}`);
+	await page.goto(`/products/toys/${product?.slug}`, HELD);
 	const range = /Delivery in \d+–\d+ days · check your pincode/;
 	await expect(page.getByText(range)).toBeVisible();
 	await release();
@@ -228,7 +231,7 @@ test("taps on the menu, the quantity steps, a card's Add to Cart and a Popular A
 }) => {
 	const { path } = await productWithPricedSizes(baseURL as string);
 	let release = await holdScripts(page);
-	await page.goto(path);
+	await page.goto(path, HELD);
 	const plus = page.getByRole("button", { name: "Increase quantity" });
 	await plus.click();
 	await plus.click();
@@ -237,15 +240,15 @@ test("taps on the menu, the quantity steps, a card's Add to Cart and a Popular A
 	await expect(page.locator("output[aria-label=Quantity]")).toHaveText("3");
 
 	release = await holdScripts(page);
-	await page.goto("/products?category=Toys");
-	await page.locator("#main article").first().getByRole("button", { name: "Add to Cart", exact: true }).click();
+	await page.goto("/products?category=Toys", HELD);
+	await page.locator("#main article").getByRole("button", { name: "Add to Cart", exact: true }).first().click();
 	await release();
 	await hydrated(page);
 	// a visitor: once live, the tap asks them to log in, as a tap on the live page does
 	await expect(page.getByText("Please login to add items to cart")).toBeVisible();
 
 	release = await holdScripts(page);
-	await page.goto("/");
+	await page.goto("/", HELD);
 	const author = page.getByRole("list", { name: "Popular authors" }).getByRole("button").first();
 	await author.scrollIntoViewIfNeeded();
 	await author.click();
@@ -255,7 +258,7 @@ test("taps on the menu, the quantity steps, a card's Add to Cart and a Popular A
 
 	if (test.info().project.name === "phone") {
 		release = await holdScripts(page);
-		await page.goto("/products");
+		await page.goto("/products", HELD);
 		await page.getByRole("button", { name: "Open menu" }).click();
 		await release();
 		await hydrated(page);
