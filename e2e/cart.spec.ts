@@ -231,7 +231,7 @@ test.describe("cart", () => {
 		const onlyOne = await page.getByText("Only 1 left").isVisible();
 		if (!onlyOne) await page.getByRole("button", { name: "Increase quantity" }).click();
 		const detailQuantity = onlyOne ? 1 : 2;
-		await page.getByRole("main").getByRole("button", { name: "Add to Cart", exact: true }).click();
+		await page.getByRole("main").getByRole("button", { name: "Add to Cart", exact: true }).first().click();
 		await expect(page.getByRole("main").getByRole("link", { name: "Go to Cart", exact: true })).toBeVisible();
 		await expect(page.getByTestId("detail-in-cart")).toHaveText(`${detailQuantity} in your cart`);
 		await expect(page.getByTestId("toasts-polite")).toContainText("Added to cart!");
