@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { addressesQuery } from "../features/addresses/api/get-addresses.ts";
-import { CheckDelivery, DeliveryRange } from "../features/delivery/components/check-delivery.tsx";
+import { CheckDelivery } from "../features/delivery/components/check-delivery.tsx";
+import { DeliveryRange } from "../features/delivery/components/delivery-range.tsx";
 import { useSession } from "../lib/session.ts";
 
 /** The signed-in shopper's default address's pincode (undefined while it loads), for the delivery check. */

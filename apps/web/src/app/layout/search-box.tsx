@@ -80,7 +80,6 @@ export function SearchBox({ id }: { id: string }) {
 	const [active, setActive] = useState(-1);
 	const containerRef = useRef<HTMLElement>(null);
 	const inputRef = useRef<HTMLInputElement>(null);
-	useTypedBeforeHydration(inputRef, text, setText);
 	const debounced = useDebouncedValue(text.trim(), SUGGEST_AFTER_MS);
 	const enough = debounced.length >= SUGGEST_FROM_CHARS;
 	const { data, isFetching, isError } = useSuggestions(debounced);
@@ -94,6 +93,8 @@ export function SearchBox({ id }: { id: string }) {
 	useEffect(() => {
 		setText(urlName);
 	}, [urlName]);
+	// after it: what was typed before hydration wins over the URL's words at the start
+	useTypedBeforeHydration(inputRef, urlName, setText);
 
 	// new suggestions: nothing is highlighted yet
 	// biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the list changes

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { DeliveryRange } from "../../features/delivery/components/delivery-range.tsx";
 import { useProduct } from "../../features/products/api/get-product.ts";
 import { ProductDetail } from "../../features/products/components/product-detail.tsx";
 import {
@@ -30,9 +31,10 @@ function DeliveryCheck() {
 	// the box appears after hydration (app/delivery-check.tsx): its code is asked for only then
 	const [mounted, setMounted] = useState(false);
 	useEffect(() => setMounted(true), []);
-	if (!mounted) return null;
+	// until then, and in the server's HTML, the shop's delivery range: nobody reads an empty box
+	if (!mounted) return <DeliveryRange />;
 	return (
-		<Suspense fallback={null}>
+		<Suspense fallback={<DeliveryRange />}>
 			<LazyDeliveryCheck />
 		</Suspense>
 	);

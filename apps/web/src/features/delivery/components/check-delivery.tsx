@@ -20,17 +20,6 @@ function lastPincode(): string | null {
  * that the pincode is not served or not known, and whether cash on delivery is
  * possible there, before anything is in the cart.
  */
-/** The shop's range ("Delivery in 2–7 days · check your pincode"), in the server's HTML before the box is live. */
-export function DeliveryRange() {
-	const range = useDeliveryRange();
-	if (!range.data) return null;
-	return (
-		<p className="rounded-xl border border-slate-200 p-4 text-sm text-slate-600" data-testid="delivery-range">
-			{deliveryRangeText(range.data)}
-		</p>
-	);
-}
-
 export function CheckDelivery({ defaultPincode }: { defaultPincode?: string | null }) {
 	const inputId = useId();
 	const statusId = useId();
