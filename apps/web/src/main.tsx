@@ -30,16 +30,14 @@ function AfterHydration({ children, done }: { children: ReactNode; done: () => v
  * code is here: lib/deferred.tsx); one that never hydrates within 10 s, or is gone, is skipped.
  */
 function replayTaps(ids: string[], waited = 0): void {
-	const id = ids[0];
-	if (id === undefined) return;
-	const element = document.getElementById(id);
-	const live = element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-	if (live || element === null || waited >= 10_000) {
-		if (live) element.click();
-		setTimeout(() => replayTaps(ids.slice(1)), 0);
+	const element = ids.length > 0 && document.getElementById(ids[0] as string);
+	if (element === false) return;
+	if (element && waited < 1e4 && !Object.keys(element).some((key) => key.startsWith("__reactProps"))) {
+		setTimeout(() => replayTaps(ids, waited + 100), 100);
 		return;
 	}
-	setTimeout(() => replayTaps(ids, waited + 100), 100);
+	element?.click();
+	setTimeout(() => replayTaps(ids.slice(1)));
 }
 
 async function start(container: HTMLElement) {

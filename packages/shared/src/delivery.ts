@@ -114,21 +114,6 @@ export function promisedDate(at: Date, days: number, cutoff: string): string {
 }
 
 /** "2026-11-26" → "Delivery by Thu, 26 Nov". */
-/**
- * The shop's delivery range for someone who has not given a pincode: the
- * fewest and the most business days of its zones (the zone settings).
- */
-export function deliveryRange(settings: Pick<DeliverySettings, "zoneDays">): { min_days: number; max_days: number } {
-	const days = Object.values(settings.zoneDays);
-	return { min_days: Math.min(...days), max_days: Math.max(...days) };
-}
-
-/** "Delivery in 2–7 days · check your pincode": what a visitor reads before giving a pincode. */
-export function deliveryRangeText(range: { min_days: number; max_days: number }): string {
-	const days = range.min_days === range.max_days ? `${range.max_days}` : `${range.min_days}–${range.max_days}`;
-	return `Delivery in ${days} ${range.max_days === 1 ? "day" : "days"} · check your pincode`;
-}
-
 export function deliveryPromiseText(isoDate: string): string {
 	return `Delivery by ${formatWeekdayDayMonth(new Date(`${isoDate}T00:00:00Z`))}`;
 }
