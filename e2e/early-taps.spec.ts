@@ -232,6 +232,8 @@ test("taps on the menu, the quantity steps, a card's Add to Cart and a Popular A
 	page,
 	baseURL,
 }) => {
+	// four pages, each held and then hydrated
+	test.setTimeout(150_000);
 	const { path } = await productWithPricedSizes(baseURL as string);
 	let release = await holdScripts(page);
 	await page.goto(path, HELD);
