@@ -106,7 +106,7 @@ async function countAddedToasts(page: Page) {
  * taken); one with a single size in stock is added at once. Answers the size added.
  */
 async function addFromCard(page: Page, card: Locator, name: string): Promise<string | null> {
-	await card.getByRole("button", { name: `Add ${name} to cart` }).click();
+	await card.getByRole("button", { name: "Add to Cart", exact: true }).click();
 	const picker = page.getByRole("dialog", { name: "Choose a size" });
 	const group = card.getByRole("group", { name: `${name} in your cart` });
 	await expect(picker.or(group)).toBeVisible();
@@ -189,7 +189,7 @@ test.describe("cart", () => {
 
 		// add from a card: a product in several sizes asks which one, then at once minus / Go to Cart / plus,
 		// 'Added to cart!', badge 1
-		await card.getByRole("button", { name: `Add ${name} to cart` }).click();
+		await card.getByRole("button", { name: "Add to Cart", exact: true }).click();
 		const picker = page.getByRole("dialog", { name: "Choose a size" });
 		await expect(picker).toBeVisible();
 		await expect(picker).toHaveAccessibleDescription(name);
@@ -231,7 +231,7 @@ test.describe("cart", () => {
 		const onlyOne = await page.getByText("Only 1 left").isVisible();
 		if (!onlyOne) await page.getByRole("button", { name: "Increase quantity" }).click();
 		const detailQuantity = onlyOne ? 1 : 2;
-		await page.getByRole("main").getByRole("button", { name: "Add to Cart", exact: true }).click();
+		await page.getByRole("main").getByRole("button", { name: "Add to Cart", exact: true }).first().click();
 		await expect(page.getByRole("main").getByRole("link", { name: "Go to Cart", exact: true })).toBeVisible();
 		await expect(page.getByTestId("detail-in-cart")).toHaveText(`${detailQuantity} in your cart`);
 		await expect(page.getByTestId("toasts-polite")).toContainText("Added to cart!");
@@ -450,7 +450,7 @@ test.describe("cart", () => {
 				{ times: 1 },
 			);
 			await group.getByRole("button", { name: `Remove ${name} from cart` }).click();
-			await expect(card.getByRole("button", { name: `Add ${name} to cart` })).toBeVisible();
+			await expect(card.getByRole("button", { name: "Add to Cart", exact: true })).toBeVisible();
 			await expectBadge(page, 0);
 			release();
 
@@ -533,7 +533,7 @@ test.describe("cart", () => {
 	test("a visitor is asked to log in and comes back", async ({ page }) => {
 		await page.goto("/products?category=Toys");
 		const { card, name } = await firstBuyableCard(page);
-		await card.getByRole("button", { name: `Add ${name} to cart` }).click();
+		await card.getByRole("button", { name: "Add to Cart", exact: true }).click();
 		const toast = page.getByTestId("toasts-assertive");
 		await expect(toast).toContainText("Please login to add items to cart");
 		await card.getByRole("button", { name: `Add ${name} to wishlist` }).click();
@@ -595,7 +595,7 @@ test.describe("wishlist", () => {
 
 		// Add to Cart: in the cart at once, said so, and the entry stays on the wishlist
 		await expectBadge(page, 0);
-		await entry.getByRole("button", { name: `Add ${name} to cart` }).click();
+		await entry.getByRole("button", { name: "Add to Cart", exact: true }).click();
 		await expect(page.getByTestId("toasts-polite")).toContainText("Added to cart!");
 		await expectBadge(page, 1);
 		await expect(entry.getByRole("link", { name: "Go to Cart, 1 in cart" })).toBeVisible();

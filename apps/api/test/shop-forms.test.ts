@@ -130,11 +130,34 @@ describe("POST /form/cart", () => {
 		expect(await lines(user.id)).toEqual([{ variantId: picked.id, quantity: 2 }]);
 	});
 
+	it("adds the size the form's radios chose (a size tapped before hydration), and comes back showing it", async () => {
+		const user = await shopper();
+		// a seeded product with two active sizes in stock
+		const rows = (await t.database.db.execute(sql`select a.id as shown, b.id as chosen, b.size
+			from variants a join variants b on b.product_id = a.product_id and b.size <> a.size and b.color = a.color
+			where a.active and b.active and a.stock > 3 and b.stock > 3 order by a.id limit 1`)) as unknown as {
+			rows: { shown: number; chosen: number; size: string }[];
+		};
+		const pair = rows.rows[0];
+		if (!pair) throw new Error("no product with two sizes");
+		const response = await post(
+			"/form/cart",
+			{ product_id: String(pair.shown), quantity: "1", size: pair.size },
+			browser(user.cookie),
+		);
+		expect(response.headers.location).toBe(`/products/girls/some-frock?variant=${pair.chosen}&notice=cart-added`);
+		expect(await lines(user.id)).toEqual([{ variantId: pair.chosen, quantity: 1 }]);
+		taken.add(pair.shown);
+		taken.add(pair.chosen);
+	});
+
 	it("sends a visitor (no cookie, or a logged-out session) to log in, coming back to the page", async () => {
 		const picked = await variant();
 		const visitor = await post("/form/cart", { product_id: String(picked.id), quantity: "1" }, browser());
 		expect(visitor.statusCode).toBe(303);
-		expect(visitor.headers.location).toBe(`/login?redirect=${encodeURIComponent("/products/girls/some-frock")}`);
+		expect(visitor.headers.location).toBe(
+			`/login?redirect=${encodeURIComponent("/products/girls/some-frock")}&reason=cart`,
+		);
 
 		const user = await shopper();
 		await call(t.app, { method: "POST", url: "/api/users/logout", headers: user.auth, payload: {} });
@@ -251,7 +274,9 @@ describe("POST /form/wishlist", () => {
 		expect(await entries(user.id)).toEqual([{ variantId: picked.id }]);
 
 		const visitor = await post("/form/wishlist", { product_id: String(picked.id) }, browser());
-		expect(visitor.headers.location).toBe(`/login?redirect=${encodeURIComponent("/products/girls/some-frock")}`);
+		expect(visitor.headers.location).toBe(
+			`/login?redirect=${encodeURIComponent("/products/girls/some-frock")}&reason=wishlist`,
+		);
 		const crossSite = await post(
 			"/form/wishlist",
 			{ product_id: String(picked.id) },

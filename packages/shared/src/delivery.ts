@@ -234,3 +234,9 @@ export type DeliveryPromise = z.infer<typeof deliveryPromiseSchema>;
 
 export const deliveryPromiseResponseSchema = z.object({ status: z.literal(true), response: deliveryPromiseSchema });
 export type DeliveryPromiseResponse = z.infer<typeof deliveryPromiseResponseSchema>;
+
+export const deliveryRangeResponseSchema = z.object({
+	status: z.literal(true),
+	response: z.object({ min_days: z.number().int(), max_days: z.number().int() }),
+});
+export type DeliveryRangeResponse = z.infer<typeof deliveryRangeResponseSchema>;

@@ -6,6 +6,7 @@ export * from "./cod-offer.ts";
 export * from "./constants.ts";
 export * from "./dates.ts";
 export * from "./delivery.ts";
+export * from "./delivery-range.ts";
 export * from "./form-notices.ts";
 export * from "./gst.ts";
 export * from "./images.ts";

@@ -88,7 +88,7 @@ const PRODUCT_ROUTES: ReadonlySet<WebRoute> = new Set<WebRoute>(["productDetail"
  * same page (the server keeps one copy of it, drawn from this address).
  * A product page's parts are matched case-blind by the page (its data is
  * asked for in lower case), so they are lower-cased; a listing keeps only
- * what parseListingParams() understands; the product page its `variant`;
+ * what parseListingParams() understands; the product page its `variant`, else its `size` and `color`;
  * every other page reads no query. Null for a path that is no page.
  */
 export function pageAddress(pathname: string, query: URLSearchParams): PageAddress | null {
@@ -111,6 +111,15 @@ export function pageAddress(pathname: string, query: URLSearchParams): PageAddre
 	else if (product) {
 		const variant = Number(query.get("variant"));
 		if (Number.isInteger(variant) && variant > 0) search = `variant=${variant}`;
+		else {
+			// a size (and colour) chosen by a link or a form without JavaScript (the product page reads them)
+			const chosen = new URLSearchParams();
+			for (const name of ["size", "color"]) {
+				const value = query.get(name);
+				if (value && value.length <= 40) chosen.set(name, value);
+			}
+			search = chosen.toString();
+		}
 	}
 	return { route, path: `/${parts.join("/")}`, search };
 }

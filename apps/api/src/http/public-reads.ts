@@ -4,7 +4,7 @@ import type { PublicAnswer } from "../lib/page-reads.ts";
 import { answerKnownUrls, serveCatalogue } from "../plugins/catalogue-cache.ts";
 
 /**
- * One public read, declared once (docs/decisions/0XX-public-reads-declared-once.md): `publicRead()` registers its
+ * One public read, declared once (docs/decisions/037-public-reads-declared-once.md): `publicRead()` registers its
  * Fastify route (schema, limits, the catalogue cache's answer: bytes, ETag, 304) and, unless `ssr: false`, gives
  * the server renderer the same read in-process (app.pageReads, lib/page-reads.ts), under the same path, parsed by
  * the same schemas, answered from the same cache entry and mapped by the same error mapper. Adding a public read

@@ -6,7 +6,7 @@ import { startReleaseSweep } from "../workflows/release-expired-orders.ts";
 
 /**
  * The process's start-up work and background jobs, in one place, started by
- * server.ts (decision "events, outbox and jobs"). A test app runs none of
+ * server.ts (decision 033). A test app runs none of
  * them unless it asks: tests migrate their own databases and call the jobs'
  * functions themselves.
  *

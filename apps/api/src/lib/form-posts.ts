@@ -86,10 +86,14 @@ export function backWithNotice(reply: FastifyReply, page: URL, notice: FormNotic
 	return reply.header("cache-control", "no-store").redirect(`${to.pathname}${to.search}`, 303);
 }
 
+/** Why a form sent a visitor to log in: the login page shows SPEC's words for it (`?reason=`). */
+export type LoginReason = "cart" | "wishlist";
+
 /** 303 to the login page, which brings the shopper back to the page afterwards (SPEC.md §4: log in to add). */
-export function toLogin(reply: FastifyReply, page: URL): FastifyReply {
+export function toLogin(reply: FastifyReply, page: URL, reason?: LoginReason): FastifyReply {
 	const back = `${page.pathname}${page.search}`;
-	return reply.header("cache-control", "no-store").redirect(`/login?redirect=${encodeURIComponent(back)}`, 303);
+	const why = reason ? `&reason=${reason}` : "";
+	return reply.header("cache-control", "no-store").redirect(`/login?redirect=${encodeURIComponent(back)}${why}`, 303);
 }
 
 /** A field of a form body that must be a whole number from min to max; null otherwise. */

@@ -7,7 +7,7 @@ import { call, createAdmin, createTestApp, type TestApp } from "../../test/helpe
 import { pageKey } from "./web-app.ts";
 
 /**
- * The server-rendered pages' cache (decision 0XX, public reads declared once): a page carries the tags of what it
+ * The server-rendered pages' cache (decision 037, public reads declared once): a page carries the tags of what it
  * shows, head and body, and is dropped by the writes that name one, as the API's answers are; a price edit leaves
  * every unrelated page in place. A page goes with the answers it was drawn from, so its memory stays bounded.
  */

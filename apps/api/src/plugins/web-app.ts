@@ -453,7 +453,7 @@ export default fp(
 						: null;
 			const drawFrom = drawn === null ? withoutNotice(url) : new URL(drawn, PUBLIC_URL);
 			// no catalogue version in the key: a page is kept while the answers it was drawn from, head and body, have
-			// the bytes it was drawn from; a write that changes none of them leaves it in place (decision 0XX)
+			// the bytes it was drawn from; a write that changes none of them leaves it in place (decision 037)
 			const key = pageKey(address === null ? null : { route: address.route, drawn: drawn ?? "" });
 			const build = async () => {
 				const built = await buildPage(drawFrom, request, html);

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { addressesQuery } from "../features/addresses/api/get-addresses.ts";
 import { CheckDelivery } from "../features/delivery/components/check-delivery.tsx";
+import { DeliveryRange } from "../features/delivery/components/delivery-range.tsx";
 import { useSession } from "../lib/session.ts";
 
 /** The signed-in shopper's default address's pincode (undefined while it loads), for the delivery check. */
@@ -24,8 +25,9 @@ export function DeliveryCheck() {
 	// the box reads this device's remembered pincode and the session: it appears after hydration, never in server HTML
 	const [mounted, setMounted] = useState(false);
 	useEffect(() => setMounted(true), []);
-	if (!mounted) return null;
+	// until then (and in the server's HTML) the shop's delivery range, so nobody reads an empty box
+	if (!mounted) return <DeliveryRange />;
 	// waits for the addresses of a signed-in shopper, so that their default pincode is the one first checked
-	if (defaultPincode === undefined) return null;
+	if (defaultPincode === undefined) return <DeliveryRange />;
 	return <CheckDelivery defaultPincode={defaultPincode} />;
 }

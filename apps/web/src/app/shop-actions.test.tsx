@@ -63,7 +63,7 @@ describe("a product card's Add to Cart", () => {
 		const user = userEvent.setup();
 		renderWithProviders(<ProductCardActions product={frock} />);
 		expect(screen.getByTestId("card-variant")).toHaveTextContent("2 sizes · 2 colours");
-		const add = screen.getByRole("button", { name: "Add Floral Cotton Frock to cart" });
+		const add = screen.getByRole("button", { name: "Add to Cart", description: "Floral Cotton Frock" });
 		await waitFor(() => expect(add).toBeEnabled());
 		expect(add).toHaveAttribute("aria-haspopup", "dialog");
 		await user.click(add);
@@ -105,7 +105,7 @@ describe("a product card's Add to Cart", () => {
 		logIn();
 		const user = userEvent.setup();
 		renderWithProviders(<ProductCardActions product={frock} />);
-		const add = screen.getByRole("button", { name: "Add Floral Cotton Frock to cart" });
+		const add = screen.getByRole("button", { name: "Add to Cart", description: "Floral Cotton Frock" });
 		await waitFor(() => expect(add).toBeEnabled());
 		await user.click(add);
 		await user.keyboard("{Escape}");
@@ -124,7 +124,7 @@ describe("a product card's Add to Cart", () => {
 		const user = userEvent.setup();
 		renderWithProviders(<ProductCardActions product={single} />);
 		expect(screen.getByTestId("card-variant")).toHaveTextContent("Free Size · Gold");
-		const add = screen.getByRole("button", { name: "Add Floral Cotton Frock to cart" });
+		const add = screen.getByRole("button", { name: "Add to Cart", description: "Floral Cotton Frock" });
 		await waitFor(() => expect(add).toBeEnabled());
 		expect(add).not.toHaveAttribute("aria-haspopup");
 		await user.click(add);
@@ -148,7 +148,7 @@ describe("a product card's Add to Cart", () => {
 		fakeCartApi();
 		const user = userEvent.setup();
 		renderWithProviders(<ProductCardActions product={frock} />);
-		await user.click(screen.getByRole("button", { name: "Add Floral Cotton Frock to cart" }));
+		await user.click(screen.getByRole("button", { name: "Add to Cart", description: "Floral Cotton Frock" }));
 		expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 		expect(screen.getByTestId("toasts-assertive")).toHaveTextContent(cartMessages.loginToAdd);
 	});
@@ -173,7 +173,7 @@ describe("a product card's price and its Add to Cart agree", () => {
 		renderWithProviders(<ListingCard product={dress} />);
 		expect(screen.getByTestId("card-price")).toHaveTextContent(/^Price ₹599$/);
 		expect(screen.getByTestId("card-variant")).toHaveTextContent("4-5 Y · Blue");
-		const add = screen.getByRole("button", { name: "Add Floral Cotton Frock to cart" });
+		const add = screen.getByRole("button", { name: "Add to Cart", description: "Floral Cotton Frock" });
 		await waitFor(() => expect(add).toBeEnabled());
 		await user.click(add);
 		await waitFor(() => expect(api.changes().map((call) => call.body.product_id)).toEqual([302]));
@@ -188,7 +188,7 @@ describe("a product card's price and its Add to Cart agree", () => {
 		const user = userEvent.setup();
 		renderWithProviders(<ListingCard product={frock} />);
 		expect(screen.getByTestId("card-price")).toHaveTextContent(/^Price from ₹449$/);
-		const add = screen.getByRole("button", { name: "Add Floral Cotton Frock to cart" });
+		const add = screen.getByRole("button", { name: "Add to Cart", description: "Floral Cotton Frock" });
 		await waitFor(() => expect(add).toBeEnabled());
 		await user.click(add);
 		const picker = await screen.findByRole("dialog", { name: "Choose a size" });

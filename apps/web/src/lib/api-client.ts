@@ -221,7 +221,7 @@ export type PostAnswer<P extends string> =
 
 /**
  * The one client for /api: bearer token, the error shape and the 401 redirect live here. Bound to the shared
- * contract: a call's path picks its body's type and its answer's (decision "contract-bound client"), so no caller
+ * contract: a call's path picks its body's type and its answer's (decision 038), so no caller
  * names a type of its own. The console's calls, outside that contract, use `request` (admin/lib).
  */
 export const api = {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import baseline from "./storefront-strings.baseline.json";
 
 /**
- * The seam for translation (decision "contract-bound client and messages"): a text a shopper reads comes from the
+ * The seam for translation (decision 038): a text a shopper reads comes from the
  * messages catalogue (packages/shared/src/messages, one object per domain, looked up by id), never from a literal in
  * a storefront component, so that a second language is data. This walks every storefront .tsx (app/, features/,
  * components/; the console under admin/ is outside) and counts the literal texts a shopper would read: JSX text with

@@ -106,6 +106,11 @@ export const products = pgTable(
 		),
 		/** lowest price among the product's active variants, kept by a trigger on variants (paise) */
 		minPrice: integer().notNull().default(0),
+		/**
+		 * the price a card shows and the listing sorts and filters by: the cheapest active variant in stock,
+		 * else the cheapest active variant (packages/shared cardVariant); kept by the same trigger (paise)
+		 */
+		shownPrice: integer().notNull().default(0),
 		active: boolean().notNull().default(true),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
@@ -116,6 +121,7 @@ export const products = pgTable(
 		index("products_subcategory_idx").on(t.subcategoryId),
 		index("products_brand_idx").on(t.brandId),
 		index("products_min_price_idx").on(t.minPrice),
+		index("products_shown_price_idx").on(t.shownPrice, t.id),
 		index("products_created_idx").on(t.createdAt),
 		index("products_featured_idx").on(t.featured, t.createdAt),
 		// GIN without the pending list: PGlite never runs autovacuum, which is what would flush it, and a

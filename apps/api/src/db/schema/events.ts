@@ -2,8 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * The transactional outbox (modules/events, decision "events, outbox and
- * jobs"): one row per event and handler that must cause an outside effect (an
+ * The transactional outbox (modules/events, decision 033): one row per event and handler that must cause an outside effect (an
  * SMS, later a courier call, an alert), written in the transaction that made
  * the event happen, and delivered after commit by the outbox runner (jobs/):
  * at least once, in order per aggregate (`seq` within `aggregate`), retried

@@ -2,6 +2,8 @@ import {
 	apiErrorSchema,
 	deliveryPromiseQuerySchema,
 	deliveryPromiseResponseSchema,
+	deliveryRange,
+	deliveryRangeResponseSchema,
 	type IndianState,
 	messages,
 	pincodeLookupResponseSchema,
@@ -9,7 +11,7 @@ import {
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors.ts";
-import { deliveryPromise, findPincode } from "../../modules/delivery/index.ts";
+import { deliveryPromise, deliverySettings, findPincode } from "../../modules/delivery/index.ts";
 
 /** The pincode directory, for address forms and the delivery check. */
 export const pincodesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,6 +54,22 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
 		async (request) => {
 			const response = await deliveryPromise(app.db, request.query.pincode);
 			return { status: true as const, response };
+		},
+	);
+
+	app.get(
+		"/delivery/range",
+		{
+			schema: {
+				tags: ["delivery"],
+				summary: "The fewest and the most business days a parcel takes, over the shop's delivery zones",
+				response: { 200: deliveryRangeResponseSchema },
+			},
+		},
+		async (_request, reply) => {
+			// the zone settings change rarely; a few minutes in caches is what a visitor may read late
+			reply.header("cache-control", "public, max-age=300");
+			return { status: true as const, response: deliveryRange(await deliverySettings(app.db)) };
 		},
 	);
 };

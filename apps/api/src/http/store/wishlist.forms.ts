@@ -21,7 +21,7 @@ export const wishlistForms: FastifyPluginAsync = async (app) => {
 		const variant = variantId === null ? undefined : (await findVariantLines(app.db, [variantId])).get(variantId);
 		const page = formPage(request, variant ? productHref(variant.category, variant.slug) : "/");
 		const user = await userOfCookie(app.db, request, reply, secure);
-		if (!user) return toLogin(reply, page);
+		if (!user) return toLogin(reply, page, "wishlist");
 		if (!variant || variantId === null) return backWithNotice(reply, page, "not-found");
 		const result = await keepInWishlist(app.db, user.id, variantId);
 		if (result.outcome === "wishlist-limit") return backWithNotice(reply, page, `wishlist-limit-${result.max}`);

@@ -138,6 +138,9 @@ export function Header() {
 					className="-ml-2 rounded-full p-2 text-slate-700 md:hidden"
 					aria-label="Open menu"
 					aria-expanded={menuOpen}
+					// a tap before the code ran is replayed once it has (lib/html-page.ts BOOT_SCRIPT)
+					id="open-menu"
+					data-replay
 					onClick={() => setMenuOpen(true)}
 				>
 					<MenuIcon />

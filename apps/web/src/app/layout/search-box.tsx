@@ -5,6 +5,7 @@ import { SUGGEST_FROM_CHARS, useSuggestions } from "../../features/search/api/ge
 import { fallbackToPlaceholder, imageSources } from "../../lib/images.ts";
 import { useLocation, useNavigate, useSearchParams } from "../../lib/router.tsx";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
+import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration.ts";
 
 /** Typing pauses this long before suggestions are asked for. */
 const SUGGEST_AFTER_MS = 250;
@@ -78,6 +79,7 @@ export function SearchBox({ id }: { id: string }) {
 	const [open, setOpen] = useState(false);
 	const [active, setActive] = useState(-1);
 	const containerRef = useRef<HTMLElement>(null);
+	const inputRef = useRef<HTMLInputElement>(null);
 	const debounced = useDebouncedValue(text.trim(), SUGGEST_AFTER_MS);
 	const enough = debounced.length >= SUGGEST_FROM_CHARS;
 	const { data, isFetching, isError } = useSuggestions(debounced);
@@ -91,6 +93,8 @@ export function SearchBox({ id }: { id: string }) {
 	useEffect(() => {
 		setText(urlName);
 	}, [urlName]);
+	// after it: what was typed before hydration wins over the URL's words at the start
+	useTypedBeforeHydration(inputRef, urlName, setText);
 
 	// new suggestions: nothing is highlighted yet
 	// biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the list changes
@@ -160,6 +164,7 @@ export function SearchBox({ id }: { id: string }) {
 					Search products
 				</label>
 				<input
+					ref={inputRef}
 					id={id}
 					name="name"
 					type="search"

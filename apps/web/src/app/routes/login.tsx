@@ -1,4 +1,4 @@
-import { registrationMessages } from "@pitara/shared";
+import { cartMessages, registrationMessages } from "@pitara/shared";
 import { Alert } from "../../components/ui/alert.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
@@ -21,6 +21,14 @@ export default function LoginPage() {
 	const target = safeRedirect(params.get("redirect"));
 	const registered = state.registered === true || params.get("registered") === "1";
 	const askedToLogIn = params.has("redirect");
+	// a tap on Add to Cart or the heart before the page's code ran (the form path) says why, in SPEC's words
+	const reason = params.get("reason");
+	const notice =
+		reason === "cart"
+			? cartMessages.loginToAdd
+			: reason === "wishlist"
+				? cartMessages.loginForWishlist
+				: "Please log in to continue.";
 
 	if (session) return <Navigate to={target} replace />;
 
@@ -35,7 +43,7 @@ export default function LoginPage() {
 					</Alert>
 				) : askedToLogIn ? (
 					<Alert variant="info" className="mb-4">
-						Please log in to continue.
+						{notice}
 					</Alert>
 				) : null}
 				<LoginForm

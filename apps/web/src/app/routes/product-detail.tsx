@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { DeliveryRange } from "../../features/delivery/components/delivery-range.tsx";
 import { useProduct } from "../../features/products/api/get-product.ts";
 import { ProductDetail } from "../../features/products/components/product-detail.tsx";
 import {
@@ -32,9 +33,10 @@ function DeliveryCheck() {
 	// the box appears after hydration (app/delivery-check.tsx): its code is asked for only then
 	const [mounted, setMounted] = useState(false);
 	useEffect(() => setMounted(true), []);
-	if (!mounted) return null;
+	// until then, and in the server's HTML, the shop's delivery range: nobody reads an empty box
+	if (!mounted) return <DeliveryRange />;
 	return (
-		<Suspense fallback={null}>
+		<Suspense fallback={<DeliveryRange />}>
 			<LazyDeliveryCheck />
 		</Suspense>
 	);

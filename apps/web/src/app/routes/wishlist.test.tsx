@@ -51,14 +51,16 @@ describe("/wishlist", () => {
 		expect(within(frock).getByText("₹1,999").tagName).toBe("S");
 		expect(within(frock).getByRole("img", { name: "Rated 4.3 out of 5" })).toBeInTheDocument();
 		expect(within(frock).getByText("(7)")).toBeInTheDocument();
-		expect(within(frock).getByRole("button", { name: "Add Floral Cotton Frock to cart" })).toHaveTextContent(
-			"Add to Cart",
-		);
+		expect(
+			within(frock).getByRole("button", { name: "Add to Cart", description: "Floral Cotton Frock" }),
+		).toHaveTextContent("Add to Cart");
 		expect(within(frock).queryByRole("button", { name: /^move/i })).not.toBeInTheDocument();
 		// sold out: says so, cannot be added, and has no struck mrp or percent when there is no discount
 		expect(within(dungarees).getAllByText("Out of stock").length).toBeGreaterThan(0);
 		expect(within(dungarees).queryByText(/% off/)).not.toBeInTheDocument();
-		expect(within(dungarees).getByRole("button", { name: "Denim Dungarees: out of stock" })).toBeDisabled();
+		expect(
+			within(dungarees).getByRole("button", { name: "Out of stock", description: "Denim Dungarees" }),
+		).toBeDisabled();
 		expect(within(dungarees).getByText("(0)")).toBeInTheDocument();
 	});
 
@@ -75,7 +77,7 @@ describe("/wishlist", () => {
 		const user = userEvent.setup();
 		renderWithProviders(<WishlistPage />);
 		const card = await screen.findByTestId("wishlist-card");
-		await user.click(within(card).getByRole("button", { name: "Add Floral Cotton Frock to cart" }));
+		await user.click(within(card).getByRole("button", { name: "Add to Cart", description: "Floral Cotton Frock" }));
 
 		expect(await screen.findByText(cartMessages.added)).toBeInTheDocument();
 		expect(cart.changes().map((change) => change.body)).toEqual([{ user_id: 7, product_id: 101, quantity: 1 }]);

@@ -27,7 +27,7 @@ export function imageUrlSql(column: SQL, width: number = DEFAULT_IMAGE_WIDTH): S
  */
 
 /** The columns of a page row the JSON needs, picked in the inner query. */
-const PAGE_COLUMNS = sql`p.id, p.name, p.slug, p.featured, p.created_at, p.age_groups, p.min_price,
+const PAGE_COLUMNS = sql`p.id, p.name, p.slug, p.featured, p.created_at, p.age_groups, p.min_price, p.shown_price,
 	p.category_id, p.subcategory_id, p.brand_id`;
 
 /** One variant as JSON; with its description and specifications only for the product page. */
@@ -73,7 +73,7 @@ function productsJson(page: SQL, order: SQL, { withHtml, extra = sql`` }: { with
 	left join lateral (
 		-- the card shows the price and mrp of the variant its Add to Cart adds: the cheapest in stock, else the
 		-- cheapest, the first in display order among equals (packages/shared cardVariant; catalog.test.ts checks
-		-- that the two agree). min_price, which sorts and filters, stays the cheapest active variant's (decision 003)
+		-- that the two agree). The listing sorts and filters by products.shown_price, the same price kept by a trigger
 		select json_agg(${variantJson(withHtml)} order by v.position, v.id) as list,
 			(array_agg(v.price order by v.stock > 0 desc, v.price, v.position, v.id))[1] as price,
 			(array_agg(v.mrp order by v.stock > 0 desc, v.price, v.position, v.id))[1] as mrp,

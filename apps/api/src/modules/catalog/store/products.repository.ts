@@ -5,7 +5,7 @@ import { brands, categories, productImages, reviews, subcategories, variants } f
 
 /**
  * The catalogue's product reads. Every query filters, sorts and pages in
- * PostgreSQL through the listing indexes (category, brand, min_price, GIN on
+ * PostgreSQL through the listing indexes (category, brand, shown_price, GIN on
  * age_groups, the search vector and trigrams of the name); a page of products
  * is then completed with its variants, images and ratings in a few `IN (…)`
  * queries, never one query per product.
@@ -263,8 +263,8 @@ function listingFilters(query: ListingQuery, ids: TaxonomyIds): SQL {
 	if (ids.subcategoryIds) conditions.push(idIn(sql`p.subcategory_id`, ids.subcategoryIds));
 	if (ids.brandIds) conditions.push(idIn(sql`p.brand_id`, ids.brandIds));
 	if (query.age) conditions.push(sql`p.age_groups @> array[${normaliseAge(query.age)}]::text[]`);
-	if (query.minPrice !== undefined) conditions.push(sql`p.min_price >= ${query.minPrice}`);
-	if (query.maxPrice !== undefined) conditions.push(sql`p.min_price <= ${query.maxPrice}`);
+	if (query.minPrice !== undefined) conditions.push(sql`p.shown_price >= ${query.minPrice}`);
+	if (query.maxPrice !== undefined) conditions.push(sql`p.shown_price <= ${query.maxPrice}`);
 	return sql.join(conditions, sql` and `);
 }
 
@@ -309,9 +309,9 @@ export function matchingProducts(query: ListingQuery, ids: TaxonomyIds, columns:
 export function listingOrder(query: ListingQuery, { outer }: { outer: boolean }): SQL {
 	switch (query.sort) {
 		case "price-low":
-			return sql`p.min_price asc, p.id asc`;
+			return sql`p.shown_price asc, p.id asc`;
 		case "price-high":
-			return sql`p.min_price desc, p.id desc`;
+			return sql`p.shown_price desc, p.id desc`;
 		case "newest":
 			return sql`p.created_at desc, p.id desc`;
 		default:
@@ -365,7 +365,7 @@ function toProductRow(row: RawProductRow): ProductRow {
 /** The SQL of one listing page and of its total; exported so the benchmark can EXPLAIN exactly these. */
 export function listingQueries(query: ListingQuery, ids: TaxonomyIds): { page: SQL; count: SQL } {
 	const rank = query.name && query.sort === "featured" ? sql`, ${nameRank(query.name)} as rank` : sql``;
-	const columns = sql`p.id, p.name, p.slug, p.featured, p.created_at, p.updated_at, p.age_groups, p.min_price,
+	const columns = sql`p.id, p.name, p.slug, p.featured, p.created_at, p.updated_at, p.age_groups, p.min_price, p.shown_price,
 		p.category_id, p.subcategory_id, p.brand_id ${rank}`;
 	// the page is picked from products alone (an index can give the order), then joined to its names
 	return {
@@ -541,7 +541,7 @@ export interface FilterChoiceRows {
 export async function filterChoices(db: Db, category: string | undefined): Promise<FilterChoiceRows> {
 	const [prices] = await queryRows<{ min: number | null; max: number | null }>(
 		db,
-		sql`select min(p.min_price)::int as min, max(p.min_price)::int as max from products p where ${VISIBLE}`,
+		sql`select min(p.shown_price)::int as min, max(p.shown_price)::int as max from products p where ${VISIBLE}`,
 	);
 	const categoryRows = await queryRows<{ name: string }>(
 		db,

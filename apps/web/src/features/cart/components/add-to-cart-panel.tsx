@@ -89,7 +89,8 @@ export function AddToCartPanel({
 		<div ref={ref} className="space-y-2">
 			<div className="flex items-center gap-3">
 				{/* a tap before the page hydrated posts this form (decision 026) */}
-				<form method="post" action="/form/cart" className="contents">
+				{/* the product page's size and colour radios belong to it by this id (products variant-picker.tsx) */}
+				<form id="add-to-cart" method="post" action="/form/cart" className="contents">
 					<input type="hidden" name="product_id" value={template.product_id} />
 					<input type="hidden" name="quantity" value={quantity} />
 					<AddToCartButton template={template} quantity={quantity} className="flex-1 sm:flex-none sm:min-w-56" />

@@ -1,5 +1,5 @@
 import { cartMessages, catalogMessages, shownStockLimit } from "@pitara/shared";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { Link } from "../../../lib/router.tsx";
@@ -40,6 +40,7 @@ export function CardCartButtons({
 	// when Add to Cart had focus and gives way to the stepper, focus moves on to Go to Cart rather than being lost
 	const addHadFocus = useRef(false);
 	const goToCart = useRef<HTMLAnchorElement>(null);
+	const productNameId = useId();
 	const stepper = session !== null && quantity > 0;
 	useEffect(() => {
 		if (!stepper || !addHadFocus.current) return;
@@ -62,7 +63,11 @@ export function CardCartButtons({
 				className={buttonClasses({ size: "sm", fullWidth: true, className: "min-h-10" })}
 				disabled={(session !== null && (loading || pending)) || soldOut}
 				aria-busy={pending || undefined}
-				aria-label={soldOut ? `${template.name}: out of stock` : `Add ${template.name} to cart`}
+				// the name is what the button shows (WCAG 2.5.3 Label in Name); the product is its description
+				aria-describedby={productNameId}
+				// a tap before the code ran is replayed once it has (apps/api/src/lib/html-page.ts BOOT_SCRIPT)
+				id={`${productNameId}-add`}
+				data-replay
 				aria-haspopup={chooseSize && session ? "dialog" : undefined}
 				onFocus={() => {
 					addHadFocus.current = true;
@@ -76,6 +81,9 @@ export function CardCartButtons({
 				}}
 			>
 				{soldOut ? catalogMessages.outOfStock : "Add to Cart"}
+				<span id={productNameId} hidden>
+					{template.name}
+				</span>
 			</button>
 		);
 	}

@@ -1,7 +1,8 @@
-import { codOfferText, pincodeProblem } from "@pitara/shared";
+import { codOfferText, deliveryRangeText, pincodeProblem } from "@pitara/shared";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useDeliveryPromise } from "../api/get-delivery-promise.ts";
+import { useDeliveryRange } from "../api/get-delivery-range.ts";
 
 const LAST_PINCODE_KEY = "pitara.deliveryPincode";
 
@@ -27,6 +28,7 @@ export function CheckDelivery({ defaultPincode }: { defaultPincode?: string | nu
 	const [asked, setAsked] = useState<string | null>(pincodeProblem(initial) === null ? initial.trim() : null);
 	const [invalid, setInvalid] = useState<string | null>(null);
 	const promise = useDeliveryPromise(asked);
+	const range = useDeliveryRange();
 
 	const submit = (event: FormEvent) => {
 		event.preventDefault();
@@ -56,6 +58,8 @@ export function CheckDelivery({ defaultPincode }: { defaultPincode?: string | nu
 				: promise.data.message,
 			tone: promise.data.serviceable ? "ok" : "bad",
 		};
+	// nothing asked yet: the shop's range over its zones, so the box is never empty
+	else if (!asked && range.data) status = { text: deliveryRangeText(range.data), tone: "muted" };
 
 	return (
 		<form onSubmit={submit} className="rounded-xl border border-slate-200 p-4">

@@ -1,6 +1,7 @@
 import { faqMessages } from "@pitara/shared";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { ChevronDownIcon, SearchIcon } from "../../../components/ui/icons.tsx";
+import { useTypedBeforeHydration } from "../../../lib/use-typed-before-hydration.ts";
 import { FAQ_GROUPS, type FaqGroup } from "../lib/faq-data.ts";
 import { searchFaq } from "../lib/search-faq.ts";
 
@@ -9,6 +10,8 @@ export function FaqList({ groups = FAQ_GROUPS }: { groups?: FaqGroup[] }) {
 	const [query, setQuery] = useState("");
 	const [open, setOpen] = useState<string | null>(null);
 	const searchId = useId();
+	const searchRef = useRef<HTMLInputElement>(null);
+	useTypedBeforeHydration(searchRef, query, setQuery);
 	const results = searchFaq(groups, query);
 
 	return (
@@ -19,6 +22,7 @@ export function FaqList({ groups = FAQ_GROUPS }: { groups?: FaqGroup[] }) {
 				</label>
 				<SearchIcon className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
 				<input
+					ref={searchRef}
 					id={searchId}
 					type="search"
 					value={query}

@@ -35,6 +35,9 @@ export function PopularAuthors() {
 					<li key={author.name}>
 						<button
 							type="button"
+							// a tap before the code ran is replayed once it has (apps/api/src/lib/html-page.ts BOOT_SCRIPT)
+							id={`author-${author.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`}
+							data-replay
 							onClick={() => setChosen(author.name)}
 							className="flex w-full flex-col items-center rounded-2xl bg-white px-2 py-4 text-center ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-200 motion-reduce:transition-none"
 						>

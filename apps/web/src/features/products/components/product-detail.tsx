@@ -41,7 +41,15 @@ export function ProductDetail({ product, actions, sizeGuide, children }: Product
 	const [searchParams, setSearchParams] = useSearchParams();
 	const [quantity, setQuantity] = useState(1);
 	const variants = product.other_info;
-	const [wanted, setWanted] = useState(() => Number(searchParams.get("variant")));
+	// `?variant=`, or `?size=` (and `?color=`): a link or a form can choose the size without JavaScript
+	const [wanted, setWanted] = useState(() => {
+		const size = searchParams.get("size");
+		if (searchParams.has("variant") || size === null) return Number(searchParams.get("variant"));
+		const color = searchParams.get("color");
+		const sameSize = variants.filter((variant) => variant.size === size);
+		const variant = sameSize.find((v) => v.color === color) ?? sameSize.find((v) => v.stock > 0) ?? sameSize[0];
+		return variant?.id ?? 0;
+	});
 	const selected: Variant = chooseVariant(variants, wanted);
 	const soldOut = selected.stock <= 0;
 	const images = variantImages(variants, selected);

@@ -18,6 +18,9 @@ export function QuantityStepper({
 					disabled={disabled || value <= 1}
 					className="h-10 w-10 rounded-l-full text-lg text-slate-700 hover:bg-slate-100 disabled:opacity-40"
 					aria-label="Decrease quantity"
+					// a tap before the code ran is replayed once it has (apps/api/src/lib/html-page.ts BOOT_SCRIPT)
+					id="quantity-decrease"
+					data-replay
 				>
 					−
 				</button>
@@ -30,6 +33,8 @@ export function QuantityStepper({
 					disabled={disabled}
 					className="h-10 w-10 rounded-r-full text-lg text-slate-700 hover:bg-slate-100 disabled:opacity-40"
 					aria-label="Increase quantity"
+					id="quantity-increase"
+					data-replay
 				>
 					+
 				</button>

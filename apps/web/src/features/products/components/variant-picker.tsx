@@ -1,5 +1,11 @@
 import type { Variant } from "@pitara/shared";
-import { useId } from "react";
+import { useEffect, useRef } from "react";
+
+/**
+ * The product page's cart form (features/cart add-to-cart-panel.tsx): the size and colour radios belong to it,
+ * so a size tapped before the page's code ran is the one a form post adds.
+ */
+const CART_FORM_ID = "add-to-cart";
 
 function unique(values: string[]): string[] {
 	return [...new Set(values)];
@@ -34,6 +40,7 @@ function optionLook(selected: boolean, unavailable: boolean): string {
 }
 
 function OptionGroup({
+	name,
 	legend,
 	options,
 	selected,
@@ -41,6 +48,8 @@ function OptionGroup({
 	unavailable,
 	onSelect,
 }: {
+	/** the form field: `size` or `color` */
+	name: string;
 	legend: string;
 	options: string[];
 	selected: string;
@@ -48,7 +57,6 @@ function OptionGroup({
 	unavailable: (option: string) => boolean;
 	onSelect: (option: string) => void;
 }) {
-	const name = useId();
 	return (
 		<fieldset>
 			<legend className="text-sm text-slate-700">
@@ -63,6 +71,7 @@ function OptionGroup({
 							<input
 								type="radio"
 								name={name}
+								form={CART_FORM_ID}
 								value={option}
 								checked={option === selected}
 								onChange={() => onSelect(option)}
@@ -99,9 +108,23 @@ export function VariantPicker({
 	const sizes = unique(variants.map((v) => v.size));
 	const colors = unique(variants.map((v) => v.color));
 	const find = (size: string, color: string) => variants.find((v) => v.size === size && v.color === color);
+	// a size or colour tapped before hydration is checked in the page but not yet chosen: it is the state the
+	// app starts from (the radios are controlled, and a second tap on a checked radio fires no change)
+	const picker = useRef<HTMLDivElement>(null);
+	// biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration, from what the radios hold then
+	useEffect(() => {
+		const checked = (name: string) =>
+			picker.current?.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value;
+		const size = checked("size") ?? selected.size;
+		const color = checked("color") ?? selected.color;
+		if (size === selected.size && color === selected.color) return;
+		const next = find(size, color) ?? pickVariant(variants, size, color);
+		if (next && next.id !== selected.id) onSelect(next);
+	}, []);
 	return (
-		<div className="space-y-4">
+		<div ref={picker} className="space-y-4">
 			<OptionGroup
+				name="size"
 				legend="Size"
 				options={sizes}
 				selected={selected.size}
@@ -113,6 +136,7 @@ export function VariantPicker({
 				}}
 			/>
 			<OptionGroup
+				name="color"
 				legend="Colour"
 				options={colors}
 				selected={selected.color}
