@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { DeliveryPromiseResponse } from "./delivery.ts";
+import type { DeliveryPromiseResponse, DeliveryRangeResponse } from "./delivery.ts";
 import type {
 	MessageResponse,
 	ProfileResponse,
@@ -84,6 +84,7 @@ export interface ShopApiGets {
 	"/products/all/filters": FiltersResponse;
 	"/search/suggestions": SuggestionsResponse;
 	"/delivery/promise": DeliveryPromiseResponse;
+	"/delivery/range": DeliveryRangeResponse;
 	"/category/subcategory/fetch": CategoriesResponse;
 	"/products/{id}/reviews": ReviewsResponse;
 	"/products/{category}/{slug}/similar": ProductListResponse;

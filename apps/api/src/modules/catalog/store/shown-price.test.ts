@@ -1,9 +1,9 @@
 import { cardVariant, type Product, type ProductFiltersInput } from "@pitara/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, type TestApp } from "../../../test/helpers.ts";
-import { queryRows } from "../../db/client.ts";
-import { catalogueChanged, catalogueTags } from "../../lib/catalogue-changes.ts";
+import { call, createTestApp, type TestApp } from "../../../../test/helpers.ts";
+import { queryRows } from "../../../db/client.ts";
+import { catalogueChanged, catalogueTags } from "../../../lib/catalogue-changes.ts";
 import { type ListingQuery, listingQueries, resolveTaxonomy } from "./products.repository.ts";
 
 /**
