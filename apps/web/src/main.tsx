@@ -25,21 +25,6 @@ function AfterHydration({ children, done }: { children: ReactNode; done: () => v
 	return children;
 }
 
-/**
- * Clicks each control again, in order, once React has hydrated it (a part below the fold hydrates when its own
- * code is here: lib/deferred.tsx); one that never hydrates within 10 s, or is gone, is skipped.
- */
-function replayTaps(ids: string[], waited = 0): void {
-	const element = ids.length > 0 && document.getElementById(ids[0] as string);
-	if (element === false) return;
-	if (element && waited < 1e4 && !Object.keys(element).some((key) => key.startsWith("__reactProps"))) {
-		setTimeout(() => replayTaps(ids, waited + 100), 100);
-		return;
-	}
-	element?.click();
-	setTimeout(() => replayTaps(ids.slice(1)));
-}
-
 async function start(container: HTMLElement) {
 	const queryClient = createQueryClient();
 	const stateScript = document.getElementById(QUERY_STATE_ID);
@@ -57,11 +42,13 @@ async function start(container: HTMLElement) {
 	});
 	// taps on `data-replay` controls the boot script noted before this code ran (apps/api/src/lib/html-page.ts);
 	// from here on React itself replays a tap on a part it has not hydrated yet
-	const earlyTaps = (window as { __pitaraEarlyTaps?: () => string[] }).__pitaraEarlyTaps?.() ?? [];
+	// (the boot script keeps them and clicks each again, in order, once React has hydrated it — a part below the
+	// fold hydrates when its own code is here, lib/deferred.tsx; one that never hydrates within 10 s is skipped)
+	const replayEarlyTaps = (window as { __pitaraEarlyTaps?: () => (waited: number) => void }).__pitaraEarlyTaps?.();
 	const hydrated = () => {
 		// for the browser journeys (e2e/server-rendering.spec.ts): the page is live
 		document.documentElement.dataset.hydrated = serverRendered ? "hydrated" : "rendered";
-		replayTaps(earlyTaps.splice(0));
+		replayEarlyTaps?.(0);
 	};
 	const app = (
 		<StrictMode>

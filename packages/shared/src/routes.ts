@@ -128,11 +128,16 @@ function decodePart(part: string): string {
 	}
 }
 
-const webRoutes = new RouteTable<WebRoute>();
-for (const [name, route] of Object.entries(WEB_ROUTES) as [WebRoute, string][]) webRoutes.add(route, name);
+// built on first use, so that a bundle which never matches a page (the web app's: its router has its own
+// table) carries no RouteTable: a table filled at module level would be kept for its side effects
+let webRoutes: RouteTable<WebRoute> | undefined;
 
 /** The route a path (without query) belongs to, or null when it is not a page of the web app. */
 export function matchWebRoute(pathname: string): WebRoute | null {
+	if (!webRoutes) {
+		webRoutes = new RouteTable<WebRoute>();
+		for (const [name, route] of Object.entries(WEB_ROUTES) as [WebRoute, string][]) webRoutes.add(route, name);
+	}
 	return webRoutes.match(pathname)?.value ?? null;
 }
 
