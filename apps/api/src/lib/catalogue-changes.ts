@@ -35,6 +35,8 @@ export const catalogueTags = {
 	listingBrand: (brandId: number) => `listing:brand:${brandId}`,
 	/** categories, subcategories, super-subcategories and brands: their names, statuses and pictures */
 	taxonomy: "taxonomy",
+	/** the shop's delivery zones (the delivery range a product page shows a visitor) */
+	delivery: "delivery",
 	banners: "banners",
 } as const;
 

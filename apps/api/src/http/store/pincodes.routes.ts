@@ -10,8 +10,10 @@ import {
 	pincodeParamsSchema,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { catalogueTags } from "../../lib/catalogue-changes.ts";
 import { notFound } from "../../lib/errors.ts";
 import { deliveryPromise, deliverySettings, findPincode } from "../../modules/delivery/index.ts";
+import { publicRead } from "../public-reads.ts";
 
 /** The pincode directory, for address forms and the delivery check. */
 export const pincodesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,19 +59,18 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 	);
 
-	app.get(
-		"/delivery/range",
-		{
-			schema: {
-				tags: ["delivery"],
-				summary: "The fewest and the most business days a parcel takes, over the shop's delivery zones",
-				response: { 200: deliveryRangeResponseSchema },
-			},
+	// a public read: the product page's server HTML shows it to a visitor (decision 039)
+	publicRead(app, {
+		method: "GET",
+		path: "/delivery/range",
+		schema: {
+			tags: ["delivery"],
+			summary: "The fewest and the most business days a parcel takes, over the shop's delivery zones",
+			response: { 200: deliveryRangeResponseSchema },
 		},
-		async (_request, reply) => {
-			// the zone settings change rarely; a few minutes in caches is what a visitor may read late
-			reply.header("cache-control", "public, max-age=300");
-			return { status: true as const, response: deliveryRange(await deliverySettings(app.db)) };
-		},
-	);
+		read: async () => ({
+			data: { status: true as const, response: deliveryRange(await deliverySettings(app.db)) },
+			tags: [catalogueTags.delivery],
+		}),
+	});
 };

@@ -9,6 +9,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { readSettings, saveSettings, settingsFrom, settingsValueSql } from "../../db/app-settings.ts";
 import { type Db, queryRows } from "../../db/client.ts";
+import { catalogueChanged, catalogueTags } from "../../lib/catalogue-changes.ts";
 import { findPincode, type PincodeRow } from "./pincodes.repository.ts";
 
 export const DELIVERY_SETTINGS_KEY = "delivery";
@@ -19,8 +20,10 @@ export function deliverySettings(db: Db): Promise<DeliverySettings> {
 	return readSettings(db, DELIVERY_SETTINGS_KEY, deliverySettingsSchema, DEFAULT_DELIVERY_SETTINGS);
 }
 
-export function saveDeliverySettings(db: Db, settings: DeliverySettings): Promise<void> {
-	return saveSettings(db, DELIVERY_SETTINGS_KEY, deliverySettingsSchema, settings);
+export async function saveDeliverySettings(db: Db, settings: DeliverySettings): Promise<void> {
+	await saveSettings(db, DELIVERY_SETTINGS_KEY, deliverySettingsSchema, settings);
+	// a product page kept for visitors shows the range of the zones (GET /api/delivery/range)
+	catalogueChanged(db, [catalogueTags.delivery]);
 }
 
 /** The cash on delivery settings (zones where it is offered, the largest total, the fee) over the defaults. */
