@@ -7,6 +7,9 @@ import { CheckDelivery } from "./check-delivery.tsx";
 
 afterEach(() => window.localStorage.clear());
 
+/** the shop's range over its zones, which the box shows a visitor until a pincode is asked */
+const range = { status: true as const, response: { min_days: 2, max_days: 7 } };
+
 const mumbai: DeliveryPromiseResponse = {
 	status: true,
 	response: {
@@ -23,7 +26,10 @@ const mumbai: DeliveryPromiseResponse = {
 
 describe("CheckDelivery", () => {
 	it("answers the date for a pincode and remembers it", async () => {
-		mockApi({ "/delivery/promise": mumbai });
+		mockApi({
+			"/delivery/range": range,
+			"/delivery/promise": mumbai,
+		});
 		const user = userEvent.setup();
 		renderWithProviders(<CheckDelivery />);
 		await user.type(screen.getByLabelText("Check delivery"), "400001");
@@ -42,11 +48,15 @@ describe("CheckDelivery", () => {
 			zone: "north_east_islands" as const,
 			cod: { available: false, max_total: 10000, fee: 0 },
 		};
-		mockApi({ "/delivery/promise": { status: true, response: assam } });
+		mockApi({
+			"/delivery/range": range,
+			"/delivery/promise": { status: true, response: assam },
+		});
 		const { unmount } = renderWithProviders(<CheckDelivery defaultPincode="781001" />);
 		expect(await screen.findByTestId("cod-offer")).toHaveTextContent("Cash on delivery is not available for 781001.");
 		unmount();
 		mockApi({
+			"/delivery/range": range,
 			"/delivery/promise": {
 				status: true,
 				response: { ...mumbai.response, cod: { available: true, max_total: 5000, fee: 25 } },
@@ -60,6 +70,7 @@ describe("CheckDelivery", () => {
 
 	it("starts from the default address's pincode and says when a pincode is not served", async () => {
 		mockApi({
+			"/delivery/range": range,
 			"/delivery/promise": {
 				status: true,
 				response: {
@@ -77,6 +88,7 @@ describe("CheckDelivery", () => {
 	});
 
 	it("refuses a pincode that is not six digits", async () => {
+		mockApi({ "/delivery/range": range });
 		const user = userEvent.setup();
 		renderWithProviders(<CheckDelivery />);
 		await user.type(screen.getByLabelText("Check delivery"), "4000");
