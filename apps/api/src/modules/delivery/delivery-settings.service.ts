@@ -14,7 +14,7 @@ import { findPincode } from "./pincodes.repository.ts";
  * (the console's `audited()`): the dispatch pincode must be one India Post's
  * directory knows (the zones are reckoned from its district and state); the
  * unserviceable list is kept without repeats, in order. The next promise
- * reads the new values: nothing caches them.
+ * reads the new values; the pages kept with the shop's delivery range are dropped (saveDeliverySettings).
  */
 export async function changeDeliverySettings(
 	tx: Db,

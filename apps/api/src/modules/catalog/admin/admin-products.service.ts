@@ -335,8 +335,12 @@ export async function updateProduct(
 			else {
 				const { price, mrp, stock, ...rest } = variantValues(variant, position);
 				await updateVariantRow(db, variant.id, rest);
-				await setVariantPrice(db, variant.id, { price, mrp });
-				await setVariantStock(db, variant.id, { to: stock });
+				// the one write path of each, only for what the form changes (an import sends every line)
+				const was = previous.get(variant.id);
+				if (!was || rupeesToPaise(was.price) !== price || rupeesToPaise(was.mrp) !== mrp) {
+					await setVariantPrice(db, variant.id, { price, mrp });
+				}
+				if (!was || was.stock !== stock) await setVariantStock(db, variant.id, { to: stock });
 			}
 		}
 		await insertVariants(db, id, fresh);
