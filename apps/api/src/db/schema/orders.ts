@@ -117,6 +117,10 @@ export const orders = pgTable(
 		paymentExpiresAt: timestamp({ withTimezone: true }),
 		/** the delivery promise made at placement (IST date); null before it existed or for a pincode without one */
 		promisedDeliveryDate: date({ mode: "string" }),
+		/** paise given back so far by partial cancellations and returns (order_refunds); never above total */
+		refundedAmount: integer().notNull().default(0),
+		/** the promo's minimum was no longer met after a partial cancellation: its discount is gone for the rest */
+		promoRemoved: boolean().notNull().default(false),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
@@ -146,6 +150,7 @@ export const orders = pgTable(
 			sql`${t.paymentMode} in ('COD', 'CREDIT_CARD', 'DEBIT_CARD', 'UPI', 'NET_BANKING', 'GIFT_CARD')`,
 		),
 		check("orders_amounts_nonnegative", sql`${t.subTotal} >= 0 and ${t.delivery} >= 0 and ${t.total} >= 0`),
+		check("orders_refunded_within_total", sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.total}`),
 	],
 );
 
@@ -169,8 +174,20 @@ export const orderItems = pgTable(
 		unitMrp: integer().notNull(),
 		quantity: integer().notNull(),
 		totalPrice: integer().notNull(),
+		/** units of this line cancelled before dispatch (issue 24: the line is the unit of after-sale work) */
+		cancelledQuantity: integer().notNull().default(0),
+		/** units of this line returned after delivery */
+		returnedQuantity: integer().notNull().default(0),
 	},
-	(t) => [index("order_items_order_idx").on(t.orderId), check("order_items_quantity_positive", sql`${t.quantity} > 0`)],
+	(t) => [
+		index("order_items_order_idx").on(t.orderId),
+		check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+		// never more units cancelled or returned (and so put back in stock) than were bought
+		check(
+			"order_items_after_sale_within_quantity",
+			sql`${t.cancelledQuantity} >= 0 and ${t.returnedQuantity} >= 0 and ${t.cancelledQuantity} + ${t.returnedQuantity} <= ${t.quantity}`,
+		),
+	],
 );
 
 export const orderTracking = pgTable(

@@ -1,0 +1,205 @@
+/**
+ * The one computation of what an order line gives back (issue 24; decision "order-line model"). Pure: the
+ * cancellation workflow, its preview and the property test all call it. Money is integer paise.
+ *
+ * - The order's promo discount is shared among its lines in proportion to their value (largest remainder, so the
+ *   shares add up to the discount exactly), and a line's share among its units (the first units carry the
+ *   remainder). Units leave a line in order: cancelled and returned units are its first ones.
+ * - A unit gives back its price less its share of the promo (nothing of the promo once it has been removed).
+ * - When what is left no longer reaches the code's minimum, the remaining units' shares are lost: the refund is
+ *   reduced by them (never below 0), and the order keeps no promo from then on.
+ * - Delivery and COD fees come back only when the last unit is cancelled: then the refund is everything not yet
+ *   given back, so the refunds of an order add up to exactly what it cost.
+ * - A refund is split over the instruments that paid, in the order given, none getting more than it gave.
+ */
+
+export interface ArithmeticLine {
+	orderItemId: number;
+	unitPrice: number;
+	quantity: number;
+	/** units already cancelled or returned */
+	gone: number;
+}
+
+export interface ArithmeticOrder {
+	total: number;
+	delivery: number;
+	codFee: number;
+	promoCode: string | null;
+	promoDiscount: number;
+	/** the code's minimum subtotal (paise), 0 for none */
+	promoMinOrder: number;
+	promoRemoved: boolean;
+	refundedAmount: number;
+	lines: ArithmeticLine[];
+}
+
+export interface Instrument {
+	instrument: "online" | "gift_card" | "credit";
+	paymentId: number | null;
+	/** paise it paid */
+	given: number;
+	/** paise already given back to it */
+	refunded: number;
+}
+
+export interface CancelRequestLine {
+	orderItemId: number;
+	quantity: number;
+}
+
+export interface LineRefund {
+	orderItemId: number;
+	quantity: number;
+	/** price × quantity */
+	price: number;
+	/** the units' share of the promo */
+	promoShare: number;
+	/** price − promoShare */
+	amount: number;
+}
+
+export interface CancellationOutcome {
+	lines: LineRefund[];
+	/** promo discount the remaining units lose (0 unless the minimum is no longer met) */
+	promoLost: number;
+	/** delivery + COD fee given back (only when nothing is left) */
+	feesBack: number;
+	/** what is given back now, all instruments */
+	refund: number;
+	/** what the order costs after this */
+	newTotal: number;
+	/** subtotal of the units left (price × quantity) */
+	remainingSubtotal: number;
+	wholeOrder: boolean;
+	/** the refund per instrument (instruments with 0 left out) */
+	split: { instrument: Instrument["instrument"]; paymentId: number | null; amount: number }[];
+	/** what is not given back to any instrument (cash on delivery not yet paid: owed less instead) */
+	unpaidReduction: number;
+}
+
+export class CancellationRefused extends Error {
+	constructor(
+		readonly code: "LINE_NOT_FOUND" | "QUANTITY_TOO_HIGH" | "DUPLICATE_LINE" | "NOTHING_TO_CANCEL",
+		readonly orderItemId: number | null,
+		message: string,
+	) {
+		super(message);
+	}
+}
+
+/** Shares of `amount` in proportion to `weights` (largest remainder; ties to the earlier one), adding up exactly. */
+export function proRata(amount: number, weights: readonly number[]): number[] {
+	const sum = weights.reduce((a, b) => a + b, 0);
+	if (amount <= 0 || sum <= 0) return weights.map(() => 0);
+	const exact = weights.map((w) => (amount * w) / sum);
+	const shares = exact.map((x) => Math.floor(x));
+	let left = amount - shares.reduce((a, b) => a + b, 0);
+	const order = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
+	for (const { i } of order) {
+		if (left <= 0) break;
+		shares[i] = (shares[i] ?? 0) + 1;
+		left -= 1;
+	}
+	return shares;
+}
+
+/** The promo share of units [from, to) of a line whose share is `lineShare` over `quantity` units. */
+export function unitsShare(lineShare: number, quantity: number, from: number, to: number): number {
+	const base = Math.floor(lineShare / quantity);
+	const extra = lineShare % quantity;
+	const count = Math.max(0, to - from);
+	const withExtra = Math.max(0, Math.min(to, extra) - Math.min(from, extra));
+	return base * count + withExtra;
+}
+
+/** Each line's share of the order's promo discount. */
+export function lineShares(order: Pick<ArithmeticOrder, "promoDiscount" | "lines">): number[] {
+	return proRata(
+		order.promoDiscount,
+		order.lines.map((line) => line.unitPrice * line.quantity),
+	);
+}
+
+/** Splits `amount` over the instruments in order, none above what it gave less what it got back. */
+export function splitRefund(amount: number, instruments: readonly Instrument[]): CancellationOutcome["split"] {
+	const split: CancellationOutcome["split"] = [];
+	let left = amount;
+	for (const instrument of instruments) {
+		if (left <= 0) break;
+		const room = Math.max(0, instrument.given - instrument.refunded);
+		const take = Math.min(room, left);
+		if (take > 0) split.push({ instrument: instrument.instrument, paymentId: instrument.paymentId, amount: take });
+		left -= take;
+	}
+	return split;
+}
+
+/** What cancelling `request`'s units does to the order's money. Throws CancellationRefused for a bad request. */
+export function computeCancellation(
+	order: ArithmeticOrder,
+	request: readonly CancelRequestLine[],
+	instruments: readonly Instrument[],
+): CancellationOutcome {
+	const shares = lineShares(order);
+	const wanted = new Map<number, number>();
+	for (const item of request) {
+		if (wanted.has(item.orderItemId))
+			throw new CancellationRefused("DUPLICATE_LINE", item.orderItemId, "Each line may be named once");
+		const line = order.lines.find((l) => l.orderItemId === item.orderItemId);
+		if (!line) throw new CancellationRefused("LINE_NOT_FOUND", item.orderItemId, "No such line on this order");
+		const left = line.quantity - line.gone;
+		if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > left) {
+			throw new CancellationRefused(
+				"QUANTITY_TOO_HIGH",
+				item.orderItemId,
+				left === 0 ? "Nothing is left to cancel on this line" : `At most ${left} can be cancelled on this line`,
+			);
+		}
+		wanted.set(item.orderItemId, item.quantity);
+	}
+	if (wanted.size === 0) throw new CancellationRefused("NOTHING_TO_CANCEL", null, "Choose at least one item");
+
+	const lines: LineRefund[] = [];
+	let remainingSubtotal = 0;
+	let remainingShare = 0;
+	order.lines.forEach((line, index) => {
+		const take = wanted.get(line.orderItemId) ?? 0;
+		const share = order.promoRemoved ? 0 : (shares[index] ?? 0);
+		const after = line.gone + take;
+		remainingSubtotal += line.unitPrice * (line.quantity - after);
+		remainingShare += unitsShare(share, line.quantity, after, line.quantity);
+		if (take === 0) return;
+		const promoShare = unitsShare(share, line.quantity, line.gone, after);
+		const price = line.unitPrice * take;
+		lines.push({ orderItemId: line.orderItemId, quantity: take, price, promoShare, amount: price - promoShare });
+	});
+	const wholeOrder = remainingSubtotal === 0 && order.lines.every((l) => l.gone + (wanted.get(l.orderItemId) ?? 0) >= l.quantity);
+	const owed = Math.max(0, order.total - order.refundedAmount);
+	const linesAmount = lines.reduce((sum, l) => sum + l.amount, 0);
+	let promoLost = 0;
+	let feesBack = 0;
+	let refund: number;
+	if (wholeOrder) {
+		feesBack = order.delivery + order.codFee;
+		refund = owed;
+	} else {
+		if (!order.promoRemoved && order.promoDiscount > 0 && remainingSubtotal < order.promoMinOrder) {
+			promoLost = remainingShare;
+		}
+		refund = Math.min(owed, Math.max(0, linesAmount - promoLost));
+	}
+	const split = splitRefund(refund, instruments);
+	const toInstruments = split.reduce((sum, s) => sum + s.amount, 0);
+	return {
+		lines,
+		promoLost,
+		feesBack,
+		refund,
+		newTotal: owed - refund,
+		remainingSubtotal,
+		wholeOrder,
+		split,
+		unpaidReduction: refund - toInstruments,
+	};
+}
