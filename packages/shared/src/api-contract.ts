@@ -20,6 +20,7 @@ import type {
 	listAddressesRequestSchema,
 	UpdateAddressRequest,
 } from "./schemas/addresses.ts";
+import type { CancellationRequest, CancellationResponse, CreditResponse } from "./schemas/after-sale.ts";
 import type { AddToCartRequest, AddToCartResponse, CartFetchRequest, CartResponse } from "./schemas/cart.ts";
 import type { CategoriesResponse } from "./schemas/catalog.ts";
 import type {
@@ -90,6 +91,7 @@ export interface ShopApiGets {
 	"/products/{category}/{slug}/similar": ProductListResponse;
 	"/products/{category}/{slug}": ProductListResponse;
 	"/pincodes/{pincode}": PincodeLookupResponse;
+	"/account/credit": CreditResponse;
 }
 
 /** Calls made with POST, by path: the JSON body each sends and what it answers. */
@@ -126,6 +128,8 @@ export interface ShopApiPosts {
 	"/payment/start": { body: z.input<typeof startPaymentRequestSchema>; answer: StartPaymentResponse };
 	"/payment/verify": { body: VerifyPaymentRequest; answer: VerifyPaymentResponse };
 	"/products/{id}/reviews": { body: ReviewRequest; answer: ReviewSavedResponse };
+	"/orders/{order_id}/cancellations": { body: CancellationRequest; answer: CancellationResponse };
+	"/orders/{order_id}/cancellations/preview": { body: CancellationRequest; answer: CancellationResponse };
 }
 
 /** A path without its query. */
@@ -150,7 +154,11 @@ export type ShopPostRoute<P extends string> = P extends keyof ShopApiPosts
 	? P
 	: P extends `/products/${string}/reviews`
 		? "/products/{id}/reviews"
-		: never;
+		: P extends `/orders/${string}/cancellations/preview`
+			? "/orders/{order_id}/cancellations/preview"
+			: P extends `/orders/${string}/cancellations`
+				? "/orders/{order_id}/cancellations"
+				: never;
 
 /** An entry's concrete paths: each `{parameter}` any text. */
 type Concrete<R extends string> = R extends `${infer Head}{${string}}${infer Tail}`

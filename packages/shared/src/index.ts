@@ -25,6 +25,7 @@ export * from "./schemas/admin-orders.ts";
 export * from "./schemas/admin-people.ts";
 export * from "./schemas/admin-settings.ts";
 export * from "./schemas/admin-taxonomy.ts";
+export * from "./schemas/after-sale.ts";
 export * from "./schemas/cart.ts";
 export * from "./schemas/catalog.ts";
 export * from "./schemas/common.ts";

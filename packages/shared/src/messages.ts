@@ -7,6 +7,7 @@
  */
 
 import { addressesMessages } from "./messages/addresses.ts";
+import { afterSaleMessages } from "./messages/after-sale.ts";
 import { cartMessages } from "./messages/cart.ts";
 import { catalogMessages } from "./messages/catalog.ts";
 import { checkoutMessages } from "./messages/checkout.ts";
@@ -25,6 +26,7 @@ import { reviewsMessages } from "./messages/reviews.ts";
 import { wishlistMessages } from "./messages/wishlist.ts";
 
 export { addressesMessages } from "./messages/addresses.ts";
+export { afterSaleMessages } from "./messages/after-sale.ts";
 export { cartMessages } from "./messages/cart.ts";
 export { catalogMessages } from "./messages/catalog.ts";
 export { checkoutMessages } from "./messages/checkout.ts";
@@ -60,4 +62,5 @@ export const messages = {
 	faq: faqMessages,
 	newsletter: newsletterMessages,
 	contact: contactMessages,
+	afterSale: afterSaleMessages,
 } as const;

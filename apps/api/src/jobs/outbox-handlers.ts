@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { maskPhone } from "../lib/logging.ts";
 import type { DomainEvent, OutboxHandler, OutboxHandlerName } from "../modules/events/index.ts";
+import { makeRefund } from "../modules/payments/index.ts";
 
 /**
  * The outbox's handlers, one per name `outboxHandlersFor` answers
@@ -21,6 +22,12 @@ export function outboxHandlers(app: FastifyInstance): Record<OutboxHandlerName, 
 				app.log.warn({ err: error, to: maskPhone(sms.to), event: entry.id }, "order SMS not sent");
 				throw error;
 			}
+		},
+		/** an online refund at the gateway: made once per order_refunds row, whatever the retries (refunds.service.ts) */
+		refund: async (entry) => {
+			const event = entry.payload as DomainEvent;
+			if (event.type !== "RefundRequested") return;
+			await makeRefund(app, event.refundId);
 		},
 	};
 }

@@ -16,6 +16,7 @@ import {
 	refundPayments,
 	setOrderPaymentsStatus,
 } from "../modules/payments/index.ts";
+import { cancelRemainingLinesIn, hasCancelledUnits } from "./cancel-order-lines.ts";
 
 /** Who changes an order: the shopper (their own Pending order only) or the shop's staff. */
 export interface OrderActor {
@@ -89,15 +90,23 @@ async function cancelInTransaction(
 
 /** An order's invoice facts: its amounts, the delivery address as the buyer's, its items with their categories. */
 async function invoiceableOrder(tx: Db, order: OrderRow): Promise<InvoiceableOrder> {
-	const items = await itemsOfOrder(tx, order.id);
+	// units cancelled before dispatch are not invoiced; the order now costs total − refunded (issue 24)
+	const items = (await itemsOfOrder(tx, order.id))
+		.map((item) => ({ ...item, quantity: item.quantity - item.cancelledQuantity - item.returnedQuantity }))
+		.filter((item) => item.quantity > 0);
+	const total = order.total - order.refundedAmount;
+	const itemsValue = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
 	const lines = await findVariantLines(
 		tx,
 		items.map((item) => item.variantId),
 	);
 	return {
 		id: order.id,
-		total: order.total,
-		promoDiscount: order.promoDiscount,
+		total,
+		promoDiscount:
+			order.refundedAmount === 0
+				? order.promoDiscount
+				: Math.max(0, itemsValue + order.delivery + order.codFee - total),
 		delivery: order.delivery,
 		codFee: order.codFee,
 		buyer: {
@@ -169,6 +178,12 @@ async function moveOrder(tx: Db, input: StatusChangeInput): Promise<StatusChange
 		throw refused(order.status, status);
 	}
 
+	if (status === "Cancelled" && order.status === "Pending" && (await hasCancelledUnits(tx, order.id))) {
+		// some units were cancelled already: the rest go by the line computation (refunds add up to what was paid)
+		const note = actor.role === "customer" ? "Cancelled by the customer" : `Cancelled by ${actor.name}`;
+		const updated = await cancelRemainingLinesIn(tx, order, actor, note);
+		return { before: order, order: updated, refund: [], refunded: updated.paymentStatus === "Refunded" };
+	}
 	if (status === "Cancelled") {
 		const note = actor.role === "customer" ? "Cancelled by the customer" : `Cancelled by ${actor.name}`;
 		const cancelled = await cancelInTransaction(tx, order, actor, note);

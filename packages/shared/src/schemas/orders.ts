@@ -177,6 +177,8 @@ export const createOrderResponseSchema = z.object({
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
 export const orderProductSchema = z.object({
+	/** the order line's own id: what cancellations and returns name (issue 24) */
+	order_item_id: z.number().int(),
 	/** the variant's id */
 	product_id: z.number().int(),
 	product_name: z.string(),
@@ -190,6 +192,10 @@ export const orderProductSchema = z.object({
 	image: z.string().nullable(),
 	size: z.string(),
 	color: z.string(),
+	/** units of this line cancelled before dispatch */
+	cancelled_quantity: z.number().int(),
+	/** units of this line returned */
+	returned_quantity: z.number().int(),
 });
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 
@@ -229,6 +235,10 @@ export const orderSchema = z.object({
 	can_cancel: z.boolean(),
 	/** YYYY-MM-DD (IST) promised at placement (the delivery promise); null for older orders */
 	promised_delivery_date: z.string().nullable(),
+	/** rupees given back so far by cancelled items (issue 24); the order now costs total_amount − this */
+	refunded_amount: z.number(),
+	/** the shopper may cancel single items (not shipped, and paid or cash on delivery) */
+	can_cancel_items: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./after-sale.ts";
 export * from "./audit.ts";
 export * from "./catalog.ts";
 export * from "./commerce.ts";
@@ -7,4 +8,3 @@ export * from "./delivery.ts";
 export * from "./events.ts";
 export * from "./invoices.ts";
 export * from "./orders.ts";
-export * from "./after-sale.ts";

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { accountsRoutes } from "./accounts.routes.ts";
 import { addressesRoutes } from "./addresses.routes.ts";
+import { afterSaleRoutes } from "./after-sale.routes.ts";
 import { cartForms } from "./cart.forms.ts";
 import { cartRoutes } from "./cart.routes.ts";
 import { catalogPages } from "./catalog.pages.ts";
@@ -28,6 +29,7 @@ const apiRoutes: FastifyPluginAsync[] = [
 	addressesRoutes,
 	contentRoutes,
 	ordersRoutes,
+	afterSaleRoutes,
 	paymentsRoutes,
 	cartRoutes,
 	wishlistRoutes,

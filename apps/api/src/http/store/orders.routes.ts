@@ -40,7 +40,7 @@ import { assertSelf, owner } from "../caller.ts";
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** `Idempotency-Key`: any printable text up to 128 characters (the web app sends a UUID per checkout attempt). */
-function idempotencyKey(request: FastifyRequest): string | null {
+export function idempotencyKey(request: FastifyRequest): string | null {
 	const raw = request.headers["idempotency-key"];
 	if (raw === undefined) return null;
 	const value = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? "";

@@ -46,13 +46,17 @@ export type DomainEvent =
 	| { type: "OrderPlaced"; orderId: number; sms?: SmsText }
 	| { type: "OrderStatusChanged"; orderId: number; status: string; sms?: SmsText }
 	| { type: "OrderExpired"; orderId: number; sms?: SmsText }
-	| { type: "PaymentChanged"; orderId: number; paymentId: number; status: string };
+	| { type: "PaymentChanged"; orderId: number; paymentId: number; status: string }
+	/** some lines (units) of an order were cancelled before dispatch (issue 24) */
+	| { type: "OrderLinesCancelled"; orderId: number; cancellationId: number; sms?: SmsText }
+	/** an online refund to make at the gateway (order_refunds row), by the outbox's 'refund' handler */
+	| { type: "RefundRequested"; orderId: number; refundId: number };
 
 export type DomainEventType = DomainEvent["type"];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
 /** The outbox handlers (jobs/outbox-handlers.ts implements each). */
-export type OutboxHandlerName = "order-sms";
+export type OutboxHandlerName = "order-sms" | "refund";
 
 /**
  * Which handlers deliver an event through the outbox: an event is written to
@@ -65,7 +69,10 @@ export function outboxHandlersFor(event: DomainEvent): readonly OutboxHandlerNam
 		case "OrderPlaced":
 		case "OrderStatusChanged":
 		case "OrderExpired":
+		case "OrderLinesCancelled":
 			return event.sms ? ["order-sms"] : [];
+		case "RefundRequested":
+			return ["refund"];
 		default:
 			return [];
 	}
@@ -87,6 +94,8 @@ export function aggregateOf(event: DomainEvent): string {
 		case "OrderStatusChanged":
 		case "OrderExpired":
 		case "PaymentChanged":
+		case "OrderLinesCancelled":
+		case "RefundRequested":
 			return `order:${event.orderId}`;
 	}
 }

@@ -2,14 +2,17 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
 	type ArithmeticOrder,
-	CancellationRefused,
+	type CancellationRefused,
 	computeCancellation,
 	type Instrument,
 	proRata,
 	unitsShare,
 } from "./after-sale-arithmetic.ts";
 
-const lineArb = fc.record({ unitPrice: fc.integer({ min: 100, max: 500_000 }), quantity: fc.integer({ min: 1, max: 6 }) });
+const lineArb = fc.record({
+	unitPrice: fc.integer({ min: 100, max: 500_000 }),
+	quantity: fc.integer({ min: 1, max: 6 }),
+});
 
 /** a random order: lines, a promo (fixed or percent, with a minimum), delivery, COD fee, paid by up to three instruments */
 const orderArb = fc

@@ -174,7 +174,8 @@ export function computeCancellation(
 		const price = line.unitPrice * take;
 		lines.push({ orderItemId: line.orderItemId, quantity: take, price, promoShare, amount: price - promoShare });
 	});
-	const wholeOrder = remainingSubtotal === 0 && order.lines.every((l) => l.gone + (wanted.get(l.orderItemId) ?? 0) >= l.quantity);
+	const wholeOrder =
+		remainingSubtotal === 0 && order.lines.every((l) => l.gone + (wanted.get(l.orderItemId) ?? 0) >= l.quantity);
 	const owed = Math.max(0, order.total - order.refundedAmount);
 	const linesAmount = lines.reduce((sum, l) => sum + l.amount, 0);
 	let promoLost = 0;

@@ -3,6 +3,20 @@
  * redemptions. Other modules and workflows use only what is here.
  */
 
+export {
+	addCancelledUnits,
+	type CancellationRow,
+	cancellationsOfOrder,
+	findCancellationByKey,
+	insertCancellation,
+	promoMinOrderOf,
+} from "./after-sale.repository.ts";
+export {
+	type ArithmeticOrder,
+	type CancellationOutcome,
+	CancellationRefused,
+	computeCancellation,
+} from "./after-sale-arithmetic.ts";
 export { orderRequestFingerprint } from "./idempotency.ts";
 export { type PricedVariant, priceOrderLines } from "./order-pricing.ts";
 export {

@@ -41,6 +41,11 @@ export function canCancel(order: OrderRow): boolean {
 	return order.status === "Pending";
 }
 
+/** A shopper may cancel single items before dispatch of an order that is paid (or cash on delivery). */
+export function canCancelItems(order: OrderRow): boolean {
+	return order.status === "Pending" && (!isOnlinePaymentMode(order.paymentMode) || order.paymentStatus === "Paid");
+}
+
 /** An order as the API answers it (SPEC.md §3), amounts in rupees; `categories` by variant id. */
 export function toOrder(
 	row: OrderRow,
@@ -51,6 +56,7 @@ export function toOrder(
 	return {
 		order_id: row.id,
 		Product: items.map((item) => ({
+			order_item_id: item.id,
 			product_id: item.variantId,
 			product_name: item.productName,
 			brand: item.brand,
@@ -62,6 +68,8 @@ export function toOrder(
 			image: imageUrl(item.image),
 			size: item.size,
 			color: item.color,
+			cancelled_quantity: item.cancelledQuantity,
+			returned_quantity: item.returnedQuantity,
 		})),
 		orderStatus: row.status,
 		orderCreationDate: row.createdAt.toISOString(),
@@ -87,6 +95,8 @@ export function toOrder(
 		can_pay: canPay(row, now),
 		can_cancel: canCancel(row),
 		promised_delivery_date: row.promisedDeliveryDate,
+		refunded_amount: paiseToRupees(row.refundedAmount),
+		can_cancel_items: canCancelItems(row),
 	};
 }
 

@@ -35,10 +35,19 @@ export interface PaymentGateway {
 	 * gateway vouches for it; throws a 400 (nothing changes) when it does not.
 	 */
 	confirm(result: GatewayResult): Promise<"paid" | "failed">;
-	/** Gives a captured payment back. */
-	refund(input: { gatewayPaymentId: string; amount: Paise }): Promise<void>;
+	/**
+	 * Gives (part of) a captured payment back. With `idempotencyKey`, a repeat of the same request refunds once
+	 * (Razorpay's X-Refund-Idempotency header) and answers the same refund.
+	 */
+	refund(input: { gatewayPaymentId: string; amount: Paise; idempotencyKey?: string }): Promise<GatewayRefund>;
 	/** What the browser needs to open the gateway's checkout for one gateway order. */
 	checkoutFields(gatewayOrderId: string): { redirect_url?: string; key_id?: string };
+}
+
+/** A refund as the gateway answers it. */
+export interface GatewayRefund {
+	refundId: string;
+	status: "pending" | "processed" | "failed";
 }
 
 export const invalidSignature = () => new AppError(400, "INVALID_SIGNATURE", messages.payment.invalidSignature);
@@ -83,8 +92,15 @@ export class TestGateway implements PaymentGateway {
 		return result.outcome;
 	}
 
-	/** Nothing leaves the test gateway: a refund is only recorded (the payment row becomes refunded). */
-	async refund(): Promise<void> {}
+	/** Nothing leaves the test gateway: a refund is processed at once (one id per idempotency key). */
+	async refund(input: { idempotencyKey?: string }): Promise<GatewayRefund> {
+		return {
+			refundId: input.idempotencyKey
+				? `rfnd_test_${input.idempotencyKey.replace(/[^A-Za-z0-9]/g, "")}`
+				: randomId("rfnd_test_"),
+			status: "processed",
+		};
+	}
 
 	checkoutFields(gatewayOrderId: string) {
 		return { redirect_url: `/pay/test/${encodeURIComponent(gatewayOrderId)}` };
@@ -128,7 +144,12 @@ export class RazorpayGateway implements PaymentGateway {
 		return this.options.webhookSecret;
 	}
 
-	private async request<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+	private async request<T>(
+		method: "GET" | "POST",
+		path: string,
+		body?: unknown,
+		extraHeaders: Record<string, string> = {},
+	): Promise<T> {
 		const auth = Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString("base64");
 		let response: Response;
 		try {
@@ -138,6 +159,7 @@ export class RazorpayGateway implements PaymentGateway {
 					authorization: `Basic ${auth}`,
 					accept: "application/json",
 					...(body === undefined ? {} : { "content-type": "application/json" }),
+					...extraHeaders,
 				},
 				body: body === undefined ? undefined : JSON.stringify(body),
 				signal: AbortSignal.timeout(this.timeoutMs),
@@ -213,10 +235,21 @@ export class RazorpayGateway implements PaymentGateway {
 		return "paid";
 	}
 
-	async refund(input: { gatewayPaymentId: string; amount: Paise }): Promise<void> {
-		await this.request("POST", `/payments/${encodeURIComponent(input.gatewayPaymentId)}/refund`, {
-			amount: input.amount,
-		});
+	/**
+	 * POST /v1/payments/{id}/refund with the amount (a partial refund when less than the payment). The
+	 * X-Refund-Idempotency header (10+ characters: letters, digits, - and _) makes a retry after a timeout answer
+	 * the refund already made instead of making another; the same key must carry the same body.
+	 */
+	async refund(input: { gatewayPaymentId: string; amount: Paise; idempotencyKey?: string }): Promise<GatewayRefund> {
+		const refund = await this.request<{ id?: unknown; status?: unknown }>(
+			"POST",
+			`/payments/${encodeURIComponent(input.gatewayPaymentId)}/refund`,
+			{ amount: input.amount, speed: "normal", ...(input.idempotencyKey ? { receipt: input.idempotencyKey } : {}) },
+			input.idempotencyKey ? { "x-refund-idempotency": input.idempotencyKey } : {},
+		);
+		if (typeof refund.id !== "string") throw badGateway(messages.payment.gatewayFailed, "GATEWAY_ERROR");
+		const status = refund.status === "processed" ? "processed" : refund.status === "failed" ? "failed" : "pending";
+		return { refundId: refund.id, status };
 	}
 
 	checkoutFields() {

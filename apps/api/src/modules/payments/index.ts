@@ -32,4 +32,23 @@ export {
 	updatePayment,
 } from "./payments.repository.ts";
 export { gatewayFor, type Payer, type Refund, refundOf, refundPayments } from "./payments.service.ts";
+export {
+	type CreditEntryRow,
+	creditBalance,
+	creditEntriesOf,
+	failedRefunds,
+	insertCreditEntry,
+	type RefundRow,
+	refundsOfOrder,
+} from "./refunds.repository.ts";
+export {
+	applyRefundWebhook,
+	makeRefund,
+	type PaidInstrument,
+	type PaidOrder,
+	paidInstruments,
+	recordRefunds,
+	refundIdempotencyKey,
+	settleRefund,
+} from "./refunds.service.ts";
 export { verifyWebhookSignature } from "./signatures.ts";

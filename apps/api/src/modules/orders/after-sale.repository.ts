@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { orderCancellationLines, orderCancellations, orderItems, promoCodes } from "../../db/schema/index.ts";
+
+export type CancellationRow = typeof orderCancellations.$inferSelect;
+export type CancellationLineRow = typeof orderCancellationLines.$inferSelect;
+
+export async function findCancellationByKey(
+	db: Db,
+	orderId: number,
+	key: string,
+): Promise<CancellationRow | undefined> {
+	const [row] = await db
+		.select()
+		.from(orderCancellations)
+		.where(and(eq(orderCancellations.orderId, orderId), eq(orderCancellations.idempotencyKey, key)))
+		.limit(1);
+	return row;
+}
+
+export async function insertCancellation(
+	db: Db,
+	values: typeof orderCancellations.$inferInsert,
+	lines: { orderItemId: number; quantity: number; amount: number }[],
+): Promise<CancellationRow> {
+	const [row] = await db.insert(orderCancellations).values(values).returning();
+	if (!row) throw new Error("cancellation not inserted");
+	if (lines.length > 0)
+		await db.insert(orderCancellationLines).values(lines.map((l) => ({ ...l, cancellationId: row.id })));
+	return row;
+}
+
+export async function cancellationsOfOrder(
+	db: Db,
+	orderId: number,
+): Promise<(CancellationRow & { lines: CancellationLineRow[] })[]> {
+	const rows = await db
+		.select()
+		.from(orderCancellations)
+		.where(eq(orderCancellations.orderId, orderId))
+		.orderBy(asc(orderCancellations.id));
+	if (rows.length === 0) return [];
+	const lines = await db
+		.select()
+		.from(orderCancellationLines)
+		.where(
+			inArray(
+				orderCancellationLines.cancellationId,
+				rows.map((r) => r.id),
+			),
+		)
+		.orderBy(asc(orderCancellationLines.id));
+	return rows.map((row) => ({ ...row, lines: lines.filter((l) => l.cancellationId === row.id) }));
+}
+
+/**
+ * Adds cancelled units to a line, only while they fit in what was bought (the table's check says so too): answers
+ * false when another cancellation took them first.
+ */
+export async function addCancelledUnits(db: Db, orderItemId: number, quantity: number): Promise<boolean> {
+	const rows = await db
+		.update(orderItems)
+		.set({ cancelledQuantity: sql`${orderItems.cancelledQuantity} + ${quantity}` })
+		.where(
+			and(
+				eq(orderItems.id, orderItemId),
+				sql`${orderItems.cancelledQuantity} + ${orderItems.returnedQuantity} + ${quantity} <= ${orderItems.quantity}`,
+			),
+		)
+		.returning({ id: orderItems.id });
+	return rows.length === 1;
+}
+
+/** The minimum subtotal a code needs (paise); 0 when the code is gone or has none. */
+export async function promoMinOrderOf(db: Db, code: string | null): Promise<number> {
+	if (!code) return 0;
+	const [row] = await db
+		.select({ minOrder: promoCodes.minOrder })
+		.from(promoCodes)
+		.where(eq(promoCodes.code, code))
+		.limit(1);
+	return row?.minOrder ?? 0;
+}
