@@ -37,6 +37,8 @@ const envSchema = z.object({
 	RAZORPAY_KEY_ID: z.string().trim().min(1).optional(),
 	RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
 	RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+	/** Razorpay's API base (https://api.razorpay.com/v1 when unset); tests point it at a fake server */
+	RAZORPAY_API_URL: optionalUrl(/^https?:$/, "must be an http:// or https:// URL"),
 	SEED: z.enum(["demo", "none"]).default("demo"),
 	LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 	/** the address shoppers reach the shop at, for canonical URLs and the sitemap */

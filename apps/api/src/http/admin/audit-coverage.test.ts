@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
 import { createOrder, createShopper, orderIdOf, orderPayload, prepareVariants } from "../../../test/orders.ts";
+import { queryRows } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/index.ts";
 
 /**
@@ -151,6 +152,28 @@ const recipes: Record<string, Run | { prepare: () => Promise<unknown>; run: Run 
 			orderPayload(shopper.addressId, [{ variant: variant as NonNullable<typeof variant>, quantity: 1 }]),
 		);
 		return send("POST", `/admin/orders/${orderIdOf(placed.body)}/status`, { status: "Shipped" });
+	},
+	"POST /api/admin/orders/:order_id/cancellations": async () => {
+		const [variant] = await prepareVariants(t.database, [{ price: 300_00, mrp: 400_00, stock: 5 }]);
+		const shopper = await createShopper(t.database);
+		const placed = await createOrder(
+			t.app,
+			shopper.auth,
+			orderPayload(shopper.addressId, [{ variant: variant as NonNullable<typeof variant>, quantity: 2 }]),
+		);
+		const orderId = orderIdOf(placed.body);
+		const [row] = await queryRows<{ id: number }>(
+			t.database.db,
+			sql`select id from order_items where order_id = ${orderId}`,
+		);
+		return send("POST", `/admin/orders/${orderId}/cancellations`, {
+			items: [{ order_item_id: row?.id, quantity: 1 }],
+			reason: "Cannot be supplied",
+		});
+	},
+	"POST /api/admin/customers/:user_id/credit": async () => {
+		const shopper = await createShopper(t.database);
+		return send("POST", `/admin/customers/${shopper.id}/credit`, { kind: "grant", amount: 100, reason: "Goodwill" });
 	},
 	"PUT /api/admin/settings/delivery": async () => send("PUT", "/admin/settings/delivery", (await settings()).delivery),
 	"PUT /api/admin/settings/cod": async () => send("PUT", "/admin/settings/cod", (await settings()).cod),

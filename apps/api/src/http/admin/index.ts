@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminRoutes } from "./admin.routes.ts";
+import { afterSaleAdminRoutes } from "./after-sale.routes.ts";
 import { auditRoutes } from "./audit.routes.ts";
 import { contentAdminRoutes } from "./content.routes.ts";
 import { customersRoutes } from "./customers.routes.ts";
@@ -31,6 +32,7 @@ const sections: FastifyPluginAsyncZod[] = [
 	sessionRoutes,
 	dashboardRoutes,
 	ordersRoutes,
+	afterSaleAdminRoutes,
 	productsRoutes,
 	adminRoutes,
 	taxonomyRoutes,

@@ -13,7 +13,9 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors.ts";
+import { transaction } from "../../modules/events/index.ts";
 import {
+	applyRefundWebhook,
 	checkGiftCard,
 	findPaymentByGatewayOrder,
 	gatewayFor,
@@ -34,6 +36,11 @@ const razorpayWebhookSchema = z.looseObject({
 			payment: z
 				.looseObject({
 					entity: z.looseObject({ id: z.string(), order_id: z.string().nullable().optional(), status: z.string() }),
+				})
+				.optional(),
+			refund: z
+				.looseObject({
+					entity: z.looseObject({ id: z.string(), receipt: z.string().nullable().optional(), status: z.string() }),
 				})
 				.optional(),
 		})
@@ -164,7 +171,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 				schema: {
 					tags: ["payments"],
 					summary:
-						"Razorpay's webhook (payment.captured, order.paid, payment.failed), verified by X-Razorpay-Signature",
+						"Razorpay's webhook (payment.captured, order.paid, payment.failed, refund.processed, refund.failed), verified by X-Razorpay-Signature",
 					body: razorpayWebhookSchema,
 					response: { 200: z.object({ status: z.literal(true) }), 400: apiErrorSchema, 404: apiErrorSchema },
 				},
@@ -176,6 +183,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 				const signature = request.headers["x-razorpay-signature"];
 				if (!verifyWebhookSignature(raw, typeof signature === "string" ? signature : null, gateway.webhookSecret)) {
 					throw invalidSignature();
+				}
+				// refund.processed / refund.failed settle an order_refunds row; a replay or a late one changes nothing twice
+				const refund = request.body.payload?.refund?.entity;
+				if (refund && (request.body.event === "refund.processed" || request.body.event === "refund.failed")) {
+					await transaction(app.db, (tx) => applyRefundWebhook(tx, request.body.event as "refund.processed", refund));
+					return { status: true as const };
 				}
 				const entity = request.body.payload?.payment?.entity;
 				const outcome =

@@ -280,6 +280,7 @@ export function paymentGateway(config: Config, database: Database): Promise<Paym
 							keyId: config.RAZORPAY_KEY_ID ?? "",
 							keySecret: config.RAZORPAY_KEY_SECRET ?? "",
 							webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? "",
+							...(config.RAZORPAY_API_URL ? { baseUrl: config.RAZORPAY_API_URL } : {}),
 						}),
 					)
 				: loadTestSecret(database.db).then((secret) => new TestGateway(secret));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { creditEntries, orderRefunds } from "../../db/schema/index.ts";
 
@@ -46,12 +46,17 @@ export async function updateRefund(
 		.where(eq(orderRefunds.id, id));
 }
 
-/** Refunds the staff must look at: failed ones, newest first. */
+/** Refunds the staff must look at: failed ones, and pending ones the gateway has not taken yet, newest first. */
 export function failedRefunds(db: Db, limit = 100): Promise<RefundRow[]> {
 	return db
 		.select()
 		.from(orderRefunds)
-		.where(eq(orderRefunds.status, "failed"))
+		.where(
+			or(
+				eq(orderRefunds.status, "failed"),
+				and(eq(orderRefunds.status, "pending"), isNotNull(orderRefunds.failureReason)),
+			),
+		)
 		.orderBy(desc(orderRefunds.id))
 		.limit(limit);
 }

@@ -131,7 +131,7 @@ export const refundIdempotencyKey = (refundId: number) => `pitara-refund-${refun
  */
 export async function makeRefund(app: FastifyInstance, refundId: number): Promise<void> {
 	const refund = await findRefund(app.db, refundId);
-	if (!refund || refund.instrument !== "online" || refund.status !== "pending" || refund.gatewayRefundId) return;
+	if (refund?.instrument !== "online" || refund.status !== "pending" || refund.gatewayRefundId) return;
 	const payments = refund.paymentId === null ? [] : await paidPaymentsOfOrder(app.db, refund.orderId);
 	const payment = payments.find((p) => p.id === refund.paymentId);
 	try {
