@@ -1,4 +1,5 @@
 import {
+	afterSaleMessages,
 	DEFAULT_TAX_SETTINGS,
 	type Invoice,
 	type Order,
@@ -18,6 +19,7 @@ const order = (id: number, fields: Partial<Order> = {}): Order => ({
 	order_id: id,
 	Product: [
 		{
+			order_item_id: 900 + 100 + id,
 			product_id: 100 + id,
 			product_name: `Cotton Frock ${id}`,
 			brand: "Hopscotch",
@@ -29,6 +31,8 @@ const order = (id: number, fields: Partial<Order> = {}): Order => ({
 			image: null,
 			size: "4-5 Y",
 			color: "Pink",
+			cancelled_quantity: 0,
+			returned_quantity: 0,
 		},
 	],
 	orderStatus: "Pending",
@@ -55,6 +59,8 @@ const order = (id: number, fields: Partial<Order> = {}): Order => ({
 	can_pay: false,
 	can_cancel: true,
 	promised_delivery_date: "2026-04-15",
+	refunded_amount: 0,
+	can_cancel_items: false,
 	...fields,
 });
 
@@ -244,5 +250,58 @@ describe("OrdersPage", () => {
 		expect(await status(6)).toBe("Payment refunded");
 		expect(await status(3)).toBe("Payment pending");
 		expect(screen.queryByText(/payment failed/i)).not.toBeInTheDocument();
+	});
+});
+
+describe("Cancel item (issue 24)", () => {
+	it("shows the new total, the lost promo and the refund before confirming, then cancels with an Idempotency-Key", async () => {
+		logIn();
+		const paid = order(7, {
+			payment_mode: "UPI",
+			payment_status: "Paid",
+			can_cancel_items: true,
+			promo_code: "WELCOME15",
+		});
+		const line = paid.Product[0];
+		const numbers = {
+			cancellation_id: null,
+			order_id: 7,
+			lines: [{ order_item_id: line?.order_item_id ?? 0, quantity: 1, price: 349, promo_share: 52.35, refund: 296.65 }],
+			promo_lost: {
+				code: "WELCOME15",
+				amount: 10,
+				reason: "WELCOME15 needs ₹999; your order is now ₹349, so its discount is removed",
+			},
+			fees_back: 0,
+			refund_amount: 286.65,
+			refunds: [{ to: "online", label: afterSaleMessages.instrument.online ?? "", amount: 286.65 }],
+			pay_on_delivery: null,
+			new_total: 349,
+			cancels_order: false,
+		};
+		const fetch = mockApi({
+			"/order/fetch/all": { status: true, response: [paid] },
+			"/orders/7/cancellations/preview": { status: true, message: "", response: { ...numbers, order: null } },
+			"/orders/7/cancellations": {
+				status: true,
+				message: afterSaleMessages.itemCancelled,
+				response: { ...numbers, cancellation_id: 1, order: { ...paid, refunded_amount: 286.65 } },
+			},
+		});
+		const events = userEvent.setup();
+		renderWithProviders(<OrdersPage />);
+		await events.click(await screen.findByRole("button", { name: /^Order #7(?!\d)/ }));
+		await events.click(within(cardOf(7)).getByRole("button", { name: afterSaleMessages.cancelItem }));
+		const dialog = await screen.findByRole("dialog");
+		expect(await within(dialog).findByTestId("new-total")).toHaveTextContent("₹349");
+		expect(within(dialog).getByTestId("promo-lost")).toHaveTextContent("WELCOME15 needs ₹999");
+		expect(within(dialog).getByTestId("refund-amount")).toHaveTextContent("₹286.65");
+		await events.click(within(dialog).getByRole("button", { name: afterSaleMessages.confirmCancel }));
+		expect(await screen.findByText(afterSaleMessages.itemCancelled)).toBeInTheDocument();
+		const call = fetch.mock.calls.find(([url]) => String(url).endsWith("/orders/7/cancellations"));
+		expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+			items: [{ order_item_id: line?.order_item_id, quantity: 1 }],
+		});
+		expect(new Headers(call?.[1]?.headers).get("idempotency-key")).toMatch(/^[0-9a-f-]{32,36}$/);
 	});
 });

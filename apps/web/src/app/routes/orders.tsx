@@ -7,6 +7,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useCancelOrder } from "../../features/orders/api/cancel-order.ts";
 import { useOrders } from "../../features/orders/api/get-orders.ts";
+import { CancelItemDialog } from "../../features/orders/components/cancel-item-dialog.tsx";
 import { OrderCard, type OrderPanel } from "../../features/orders/components/order-card.tsx";
 import { OrdersLoadError, OrdersLoginPrompt } from "../../features/orders/components/orders-notices.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
@@ -20,6 +21,9 @@ function OrderList({ userId }: { userId: number }) {
 	const [open, setOpen] = useState<{ id: number; panel: OrderPanel } | null>(null);
 	const [cancelling, setCancelling] = useState<Order | null>(null);
 	const [cancelError, setCancelError] = useState<string | null>(null);
+	const [cancellingItem, setCancellingItem] = useState<{ orderId: number; item: Order["Product"][number] } | null>(
+		null,
+	);
 
 	if (orders.isPending) {
 		return (
@@ -73,11 +77,23 @@ function OrderList({ userId }: { userId: number }) {
 									setCancelError(null);
 									setCancelling(order);
 								}}
+								onCancelItem={(item) => setCancellingItem({ orderId: order.order_id, item })}
 							/>
 						</li>
 					);
 				})}
 			</ul>
+			{cancellingItem ? (
+				<CancelItemDialog
+					orderId={cancellingItem.orderId}
+					item={cancellingItem.item}
+					onClose={() => setCancellingItem(null)}
+					onDone={(message) => {
+						setCancellingItem(null);
+						toast.success(message);
+					}}
+				/>
+			) : null}
 			<ConfirmDialog
 				open={cancelling !== null}
 				title={`Cancel order #${cancelling?.order_id ?? ""}?`}

@@ -43,6 +43,8 @@ const unpaid: Order = {
 	can_pay: true,
 	can_cancel: true,
 	promised_delivery_date: "2026-04-15",
+	refunded_amount: 0,
+	can_cancel_items: false,
 };
 
 function renderAt(url: string) {

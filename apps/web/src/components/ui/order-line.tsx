@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatRupees } from "../../lib/format.ts";
 import { fallbackToPlaceholder, imageSources } from "../../lib/images.ts";
 
@@ -15,6 +16,7 @@ export function OrderLine({
 	total,
 	unitPrice,
 	className = "",
+	action,
 }: {
 	/** the image URL (the 480px WebP), or nothing for the placeholder */
 	image: string | null | undefined;
@@ -25,6 +27,8 @@ export function OrderLine({
 	total: number;
 	unitPrice: number;
 	className?: string;
+	/** under the details: e.g. the order page's Cancel item */
+	action?: ReactNode;
 }) {
 	return (
 		<li className={`flex items-center gap-3 py-3 ${className}`}>
@@ -41,6 +45,7 @@ export function OrderLine({
 				<p className="text-slate-500">
 					{size} · {color} · Qty: {quantity}
 				</p>
+				{action}
 			</div>
 			<div className="text-right text-sm">
 				<p className="font-semibold tabular-nums text-slate-900">{formatRupees(total)}</p>

@@ -1,4 +1,5 @@
 import {
+	afterSaleMessages,
 	deliveryPromiseText,
 	isNotCharged,
 	type Order,
@@ -49,6 +50,7 @@ export function OrderCard({
 	panel,
 	onPanel,
 	onCancel,
+	onCancelItem,
 }: {
 	order: Order;
 	expanded: boolean;
@@ -56,6 +58,8 @@ export function OrderCard({
 	panel: OrderPanel;
 	onPanel: (panel: OrderPanel) => void;
 	onCancel: () => void;
+	/** Cancel item on a line (issue 24): opens the dialog that shows the numbers before confirming */
+	onCancelItem?: (item: Order["Product"][number]) => void;
 }) {
 	const bodyId = useId();
 	const count = order.Product.reduce((sum, item) => sum + item.quantity, 0);
@@ -117,10 +121,18 @@ export function OrderCard({
 							</Link>
 						</div>
 					) : null}
+					{order.refunded_amount > 0 ? (
+						<p className="flex justify-between rounded-xl bg-slate-50 px-4 py-2 text-sm" data-testid="order-new-total">
+							<span>{afterSaleMessages.newTotal}</span>
+							<span className="font-semibold tabular-nums">
+								{formatRupees(order.total_amount - order.refunded_amount)}
+							</span>
+						</p>
+					) : null}
 					<ul className="divide-y divide-slate-100" aria-label="Products">
 						{order.Product.map((item) => (
 							<OrderLine
-								key={item.product_id}
+								key={item.order_item_id}
 								image={item.image}
 								name={item.product_name}
 								size={item.size}
@@ -129,6 +141,26 @@ export function OrderCard({
 								total={item.total_price}
 								unitPrice={item.unit_price}
 								className="first:pt-0"
+								action={
+									<>
+										{item.cancelled_quantity > 0 ? (
+											<p className="text-xs text-red-700">
+												{afterSaleMessages.cancelledUnits(item.cancelled_quantity)}
+											</p>
+										) : null}
+										{order.can_cancel_items &&
+										onCancelItem &&
+										item.quantity - item.cancelled_quantity - item.returned_quantity > 0 ? (
+											<button
+												type="button"
+												onClick={() => onCancelItem(item)}
+												className="mt-1 text-xs font-medium text-red-700 underline hover:text-red-800"
+											>
+												{afterSaleMessages.cancelItem}
+											</button>
+										) : null}
+									</>
+								}
 							/>
 						))}
 					</ul>

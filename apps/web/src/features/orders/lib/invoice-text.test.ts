@@ -6,6 +6,7 @@ const invoice: Invoice = {
 	order_id: 123,
 	Product: [
 		{
+			order_item_id: 900 + 7,
 			product_id: 7,
 			product_name: "Girls' Floral Cotton Frock",
 			brand: "Hopscotch",
@@ -17,8 +18,11 @@ const invoice: Invoice = {
 			image: null,
 			size: "4-5 years",
 			color: "Pink",
+			cancelled_quantity: 0,
+			returned_quantity: 0,
 		},
 		{
+			order_item_id: 900 + 9,
 			product_id: 9,
 			product_name: "Wooden Stacking Rings",
 			brand: "Funskool",
@@ -30,6 +34,8 @@ const invoice: Invoice = {
 			image: null,
 			size: "One Size",
 			color: "Multicolour",
+			cancelled_quantity: 0,
+			returned_quantity: 0,
 		},
 	],
 	orderStatus: "Delivered",
@@ -56,6 +62,8 @@ const invoice: Invoice = {
 	can_pay: false,
 	can_cancel: false,
 	promised_delivery_date: "2026-04-15",
+	refunded_amount: 0,
+	can_cancel_items: false,
 	full_name: "Asha Verma",
 	email: "asha@example.com",
 	phone: "9876543210",

@@ -32,6 +32,8 @@ const order = (fields: Partial<Order>): Order => ({
 	can_pay: false,
 	can_cancel: true,
 	promised_delivery_date: null,
+	refunded_amount: 0,
+	can_cancel_items: false,
 	...fields,
 });
 const detail = (fields: Partial<Order>, next: AdminOrderDetail["next"]): AdminOrderDetail => ({
