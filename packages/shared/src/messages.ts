@@ -7,7 +7,6 @@
  */
 
 import { addressesMessages } from "./messages/addresses.ts";
-import { afterSaleMessages } from "./messages/after-sale.ts";
 import { cartMessages } from "./messages/cart.ts";
 import { catalogMessages } from "./messages/catalog.ts";
 import { checkoutMessages } from "./messages/checkout.ts";
@@ -62,5 +61,4 @@ export const messages = {
 	faq: faqMessages,
 	newsletter: newsletterMessages,
 	contact: contactMessages,
-	afterSale: afterSaleMessages,
 } as const;

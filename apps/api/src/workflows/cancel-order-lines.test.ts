@@ -1,4 +1,4 @@
-import { messages } from "@pitara/shared";
+import { afterSaleMessages } from "@pitara/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createAdmin, createTestApp, type TestApp } from "../../test/helpers.ts";
@@ -120,7 +120,7 @@ describe("POST /api/orders/{order_id}/cancellations", () => {
 
 		const done = await cancel(user.auth, order.id, [{ order_item_id: lineB.order_item_id, quantity: 1 }], "cancel-b-1");
 		expect(done.status).toBe(201);
-		expect(done.body.message).toBe(messages.afterSale.itemCancelled);
+		expect(done.body.message).toBe(afterSaleMessages.itemCancelled);
 		const answer = done.body.response as { new_total: number; order: { refunded_amount: number; Product: Line[] } };
 		expect(answer.new_total).toBe(749);
 		expect(answer.order.refunded_amount).toBe(100.15);
@@ -180,7 +180,7 @@ describe("POST /api/orders/{order_id}/cancellations", () => {
 		expect(foreign.body).toMatchObject({ code: "LINE_NOT_FOUND", errors: [{ field: "items.0.order_item_id" }] });
 		const tooMany = await cancel(user.auth, mine.orderId, [{ order_item_id: line.id, quantity: 3 }]);
 		expect(tooMany.status).toBe(400);
-		expect(tooMany.body.message).toBe(messages.afterSale.quantityTooHigh(2));
+		expect(tooMany.body.message).toBe(afterSaleMessages.quantityTooHigh(2));
 		expect((await cancel(user.auth, mine.orderId, [{ order_item_id: line.id, quantity: 0 }])).status).toBe(400);
 		expect((await cancel(user.auth, mine.orderId, [])).status).toBe(400);
 		expect(await stockOf(t.database, a.id)).toBe(stock);
@@ -212,7 +212,7 @@ describe("POST /api/orders/{order_id}/cancellations", () => {
 		expect(done.status).toBe(201);
 		expect(done.body.response).toMatchObject({
 			refund_amount: 250,
-			refunds: [{ to: "online", amount: 250, label: messages.afterSale.instrument.online }],
+			refunds: [{ to: "online", amount: 250, label: afterSaleMessages.instrument.online }],
 			new_total: 750,
 		});
 		await expect

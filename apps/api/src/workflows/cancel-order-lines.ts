@@ -1,5 +1,12 @@
 import { createHash } from "node:crypto";
-import { type Cancellation, formatPaise, isOnlinePaymentMode, messages, paiseToRupees } from "@pitara/shared";
+import {
+	afterSaleMessages,
+	type Cancellation,
+	formatPaise,
+	isOnlinePaymentMode,
+	messages,
+	paiseToRupees,
+} from "@pitara/shared";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { badRequest, conflict, notFound, unprocessable } from "../lib/errors.ts";
@@ -66,12 +73,12 @@ const refusal = (error: CancellationRefused, items: CancelLinesInput["items"], l
 	const line = lines.find((l) => l.id === error.orderItemId);
 	const message =
 		error.code === "LINE_NOT_FOUND"
-			? messages.afterSale.lineNotFound
+			? afterSaleMessages.lineNotFound
 			: error.code === "DUPLICATE_LINE"
-				? messages.afterSale.duplicateLine
+				? afterSaleMessages.duplicateLine
 				: error.code === "NOTHING_TO_CANCEL"
-					? messages.afterSale.chooseItems
-					: messages.afterSale.quantityTooHigh(
+					? afterSaleMessages.chooseItems
+					: afterSaleMessages.quantityTooHigh(
 							line ? line.quantity - line.cancelledQuantity - line.returnedQuantity : 0,
 						);
 	const field = error.code === "LINE_NOT_FOUND" ? "order_item_id" : "quantity";
@@ -116,14 +123,14 @@ function answerOf(
 						reason:
 							remainingSubtotal === null
 								? order.promoCode
-								: messages.afterSale.promoLost(order.promoCode, formatPaise(minOrder), formatPaise(remainingSubtotal)),
+								: afterSaleMessages.promoLost(order.promoCode, formatPaise(minOrder), formatPaise(remainingSubtotal)),
 					}
 				: null,
 		fees_back: paiseToRupees(outcome.feesBack),
 		refund_amount: paiseToRupees(paidNothing ? 0 : outcome.refund),
 		refunds: outcome.split.map((s) => ({
 			to: s.instrument,
-			label: messages.afterSale.instrument[s.instrument] ?? s.instrument,
+			label: afterSaleMessages.instrument[s.instrument] ?? s.instrument,
 			amount: paiseToRupees(s.amount),
 		})),
 		pay_on_delivery: paidNothing ? paiseToRupees(outcome.newTotal) : null,
@@ -171,16 +178,16 @@ export async function cancelOrderLinesIn(tx: Db, input: CancelLinesInput): Promi
 		const earlier = await findCancellationByKey(tx, order.id, input.idempotencyKey);
 		if (earlier) {
 			if (earlier.idempotencyFingerprint !== print) {
-				throw unprocessable(messages.afterSale.idempotencyMismatch, "IDEMPOTENCY_MISMATCH", [
-					{ field: "Idempotency-Key", message: messages.afterSale.idempotencyMismatch },
+				throw unprocessable(afterSaleMessages.idempotencyMismatch, "IDEMPOTENCY_MISMATCH", [
+					{ field: "Idempotency-Key", message: afterSaleMessages.idempotencyMismatch },
 				]);
 			}
 			return { created: false, cancellation: await replay(tx, order, earlier.id), order };
 		}
 	}
-	if (order.status !== "Pending") throw conflict(messages.afterSale.notCancellableNow, "NOT_CANCELLABLE");
+	if (order.status !== "Pending") throw conflict(afterSaleMessages.notCancellableNow, "NOT_CANCELLABLE");
 	if (isOnlinePaymentMode(order.paymentMode) && order.paymentStatus !== "Paid") {
-		throw conflict(messages.afterSale.payFirst, "NOT_PAID");
+		throw conflict(afterSaleMessages.payFirst, "NOT_PAID");
 	}
 
 	const lines = await itemsOfOrder(tx, order.id);
@@ -220,7 +227,7 @@ export async function cancelOrderLinesIn(tx: Db, input: CancelLinesInput): Promi
 	const back: { variantId: number; quantity: number }[] = [];
 	for (const line of outcome.lines) {
 		if (!(await addCancelledUnits(tx, line.orderItemId, line.quantity))) {
-			throw conflict(messages.afterSale.quantityTooHigh(0), "QUANTITY_TOO_HIGH");
+			throw conflict(afterSaleMessages.quantityTooHigh(0), "QUANTITY_TOO_HIGH");
 		}
 		const row = lines.find((l) => l.id === line.orderItemId) as OrderItemRow;
 		back.push({ variantId: row.variantId, quantity: line.quantity });
@@ -301,7 +308,7 @@ export async function cancelOrderLinesIn(tx: Db, input: CancelLinesInput): Promi
 	const sms = contact?.phone
 		? {
 				to: contact.phone,
-				message: messages.afterSale.smsLinesCancelled(
+				message: afterSaleMessages.smsLinesCancelled(
 					order.id,
 					words,
 					!paidNothing && outcome.refund > 0 ? formatPaise(outcome.refund) : null,

@@ -1,7 +1,7 @@
 import {
+	afterSaleMessages,
 	cancellationRequestSchema,
 	cancellationResponseSchema,
-	messages,
 	paiseToRupees,
 	rupeesToPaise,
 } from "@pitara/shared";
@@ -37,8 +37,8 @@ export const afterSaleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 			const staff = staffOf(request);
 			const reason = request.body.reason?.trim();
 			if (!reason) {
-				throw badRequest(messages.afterSale.reasonRequired, [
-					{ field: "reason", message: messages.afterSale.reasonRequired },
+				throw badRequest(afterSaleMessages.reasonRequired, [
+					{ field: "reason", message: afterSaleMessages.reasonRequired },
 				]);
 			}
 			const result = await audited(app.db, staff, { entity: "order", action: "cancel-lines" }, async (tx) => {
@@ -57,7 +57,7 @@ export const afterSaleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 			});
 			return {
 				status: true as const,
-				message: messages.afterSale.itemCancelled,
+				message: afterSaleMessages.itemCancelled,
 				response: { ...result.cancellation, order: await orderView(app.db, result.order) },
 			};
 		},
@@ -113,7 +113,7 @@ export const afterSaleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 				body: z.object({
 					kind: z.enum(["grant", "clawback"]),
 					amount: z.number().positive().max(100_000),
-					reason: z.string().trim().min(1, messages.afterSale.reasonRequired).max(200),
+					reason: z.string().trim().min(1, afterSaleMessages.reasonRequired).max(200),
 				}),
 				response: { 200: z.object({ status: z.literal(true), response: z.object({ balance: z.number() }) }) },
 			},

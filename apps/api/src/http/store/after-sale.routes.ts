@@ -1,9 +1,9 @@
 import {
+	afterSaleMessages,
 	apiErrorSchema,
 	cancellationRequestSchema,
 	cancellationResponseSchema,
 	creditResponseSchema,
-	messages,
 	orderIdParamsSchema,
 	paiseToRupees,
 } from "@pitara/shared";
@@ -100,7 +100,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
 			});
 			return reply.code(result.created ? 201 : 200).send({
 				status: true as const,
-				message: messages.afterSale.itemCancelled,
+				message: afterSaleMessages.itemCancelled,
 				response: { ...result.cancellation, order: await orderView(app.db, result.order) },
 			});
 		},
