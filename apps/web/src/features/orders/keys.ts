@@ -5,6 +5,4 @@ export const ordersKeys = {
 	list: (userId: number) => ["orders", userId] as const,
 	tracking: (orderId: number) => ["orders", "tracking", orderId] as const,
 	invoice: (orderId: number) => ["orders", "invoice", orderId] as const,
-	/** Pitara Credit: a cancellation or refund to credit changes it, so it sits under `all` */
-	credit: (userId: number) => ["orders", "credit", userId] as const,
 };
