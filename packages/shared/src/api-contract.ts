@@ -55,6 +55,7 @@ import type {
 	VerifyPaymentResponse,
 } from "./schemas/orders.ts";
 import type { PincodeLookupResponse } from "./schemas/pincodes.ts";
+import type { OrderShipmentsResponse } from "./schemas/shipping.ts";
 import type {
 	FiltersResponse,
 	ProductListResponse,
@@ -121,6 +122,7 @@ export interface ShopApiPosts {
 	"/order/cancel": { body: OrderIdRequest; answer: OrderResponse };
 	"/order/tracker/fetch": { body: OrderIdRequest; answer: TrackingResponse };
 	"/order/invoice/fetch": { body: OrderIdRequest; answer: InvoiceResponse };
+	"/order/shipments/fetch": { body: OrderIdRequest; answer: OrderShipmentsResponse };
 	"/promo/validate": { body: ValidatePromoRequest; answer: ValidatePromoResponse };
 	"/giftcard/check": { body: GiftCardCheckRequest; answer: GiftCardCheckResponse };
 	"/payment/start": { body: z.input<typeof startPaymentRequestSchema>; answer: StartPaymentResponse };

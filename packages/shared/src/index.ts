@@ -35,3 +35,4 @@ export * from "./schemas/products.ts";
 export * from "./schemas/wishlist.ts";
 export * from "./staff-access.ts";
 export * from "./variants.ts";
+export * from "./schemas/shipping.ts";

@@ -46,13 +46,31 @@ export type DomainEvent =
 	| { type: "OrderPlaced"; orderId: number; sms?: SmsText }
 	| { type: "OrderStatusChanged"; orderId: number; status: string; sms?: SmsText }
 	| { type: "OrderExpired"; orderId: number; sms?: SmsText }
-	| { type: "PaymentChanged"; orderId: number; paymentId: number; status: string };
+	| { type: "PaymentChanged"; orderId: number; paymentId: number; status: string }
+	/** a parcel to book with its courier (issue 25): the courier call is the outbox's */
+	| { type: "ShipmentBookingRequested"; shipmentId: number; orderId: number }
+	/** a courier's scans as its webhook sent them, processed from the outbox */
+	| { type: "CourierScansReceived"; adapter: string; awb: string; scans: CourierScanPayload[] }
+	/** a shipment the courier has been silent about: ask for its tracking */
+	| { type: "ShipmentTrackRequested"; shipmentId: number; orderId: number }
+	| { type: "ShipmentStatusChanged"; shipmentId: number; orderId: number; status: string; sms?: SmsText };
+
+/** A courier's scan as the outbox keeps it (modules/shipping's CourierScan). */
+export interface CourierScanPayload {
+	awb: string;
+	status: string | null;
+	courierStatus: string;
+	location: string | null;
+	note: string | null;
+	at: string;
+	expectedDeliveryDate?: string | null;
+}
 
 export type DomainEventType = DomainEvent["type"];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
 /** The outbox handlers (jobs/outbox-handlers.ts implements each). */
-export type OutboxHandlerName = "order-sms";
+export type OutboxHandlerName = "order-sms" | "courier-book" | "courier-scans" | "courier-track";
 
 /**
  * Which handlers deliver an event through the outbox: an event is written to
@@ -66,6 +84,14 @@ export function outboxHandlersFor(event: DomainEvent): readonly OutboxHandlerNam
 		case "OrderStatusChanged":
 		case "OrderExpired":
 			return event.sms ? ["order-sms"] : [];
+		case "ShipmentStatusChanged":
+			return event.sms ? ["order-sms"] : [];
+		case "ShipmentBookingRequested":
+			return ["courier-book"];
+		case "CourierScansReceived":
+			return ["courier-scans"];
+		case "ShipmentTrackRequested":
+			return ["courier-track"];
 		default:
 			return [];
 	}
@@ -88,5 +114,11 @@ export function aggregateOf(event: DomainEvent): string {
 		case "OrderExpired":
 		case "PaymentChanged":
 			return `order:${event.orderId}`;
+		case "ShipmentBookingRequested":
+		case "ShipmentTrackRequested":
+		case "ShipmentStatusChanged":
+			return `shipment:${event.shipmentId}`;
+		case "CourierScansReceived":
+			return `awb:${event.adapter}:${event.awb}`;
 	}
 }
