@@ -136,7 +136,9 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
 			if (missing.length > 0 || items.length === 0) {
 				return send(res, 422, {
 					message: "Oops! Invalid Data.",
-					errors: Object.fromEntries([...missing, ...(items.length ? [] : ["order_items"])].map((f) => [f, [`The ${f} field is required.`]])),
+					errors: Object.fromEntries(
+						[...missing, ...(items.length ? [] : ["order_items"])].map((f) => [f, [`The ${f} field is required.`]]),
+					),
 					status_code: 422,
 				});
 			}
@@ -177,7 +179,9 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
 					status: order.cancelled ? "CANCELED" : order.awb ? "READY TO SHIP" : "NEW",
 					shipments: [{ id: order.shipmentId, awb: order.awb ?? "", courier: order.courierName ?? "" }],
 				})),
-				meta: { pagination: { total: found.length, count: found.length, per_page: 15, current_page: 1, total_pages: 1 } },
+				meta: {
+					pagination: { total: found.length, count: found.length, per_page: 15, current_page: 1, total_pages: 1 },
+				},
 			});
 		}
 		if (req.method === "GET" && path === "/courier/serviceability/") {

@@ -55,7 +55,6 @@ import type {
 	VerifyPaymentResponse,
 } from "./schemas/orders.ts";
 import type { PincodeLookupResponse } from "./schemas/pincodes.ts";
-import type { OrderShipmentsResponse } from "./schemas/shipping.ts";
 import type {
 	FiltersResponse,
 	ProductListResponse,
@@ -64,6 +63,7 @@ import type {
 	ReviewsResponse,
 	SuggestionsResponse,
 } from "./schemas/products.ts";
+import type { OrderShipmentsResponse } from "./schemas/shipping.ts";
 import type {
 	WishlistFetchRequest,
 	WishlistItemRequest,

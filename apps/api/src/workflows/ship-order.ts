@@ -24,19 +24,19 @@ import {
 	type LineSize,
 	labelsPdf,
 	linesOfShipments,
+	lockShipment,
+	lockShipmentByAwb,
 	type ManifestRow,
 	manifestPdf,
 	type PaperAddress,
 	packingSlipsPdf,
-	type SlipFacts,
-	shipmentsBookedBetween,
-	shipmentsByIds,
-	lockShipment,
-	lockShipmentByAwb,
 	readShippingSettings,
 	type ScanStatus,
 	type ShipmentRow,
+	type SlipFacts,
 	scansOfShipments,
+	shipmentsBookedBetween,
+	shipmentsByIds,
 	shipmentsOfOrder,
 	shiprocketClientOf,
 	silentShipments,
@@ -167,7 +167,14 @@ export async function bookShipment(app: FastifyInstance, shipmentId: number): Pr
 	const parcelItems = lines.flatMap((line) => {
 		const item = byId.get(line.orderItemId);
 		return item
-			? [{ name: `${item.productName} (${item.size}, ${item.color})`, sku: `V${item.variantId}`, units: line.quantity, sellingPrice: item.unitPrice }]
+			? [
+					{
+						name: `${item.productName} (${item.size}, ${item.color})`,
+						sku: `V${item.variantId}`,
+						units: line.quantity,
+						sellingPrice: item.unitPrice,
+					},
+				]
 			: [];
 	});
 	await bookWithCourier(
@@ -218,7 +225,8 @@ const customerOf = (order: OrderRow, email: string) => ({
 export function shipmentSms(shipment: ShipmentRow, status: string): string | null {
 	const courier = shipment.courierName ? `${shipment.courierName} AWB ${shipment.awb}` : `AWB ${shipment.awb}`;
 	if (status === "picked_up") return `Pitara: your order #${shipment.orderId} is on its way (${courier}).`;
-	if (status === "out_for_delivery") return `Pitara: your order #${shipment.orderId} is out for delivery today (${courier}).`;
+	if (status === "out_for_delivery")
+		return `Pitara: your order #${shipment.orderId} is out for delivery today (${courier}).`;
 	return null;
 }
 
@@ -390,7 +398,9 @@ export async function shipmentViews(db: Db, rows: ShipmentRow[]): Promise<AdminS
 const SHOP_FROM = (pickupPincode: string): PaperAddress => ({
 	name: SHOP.name,
 	phone: SHOP.phone,
-	lines: pickupPincode ? [...SHOP.addressLines.slice(0, -1), `Pickup pincode ${pickupPincode}`] : [...SHOP.addressLines],
+	lines: pickupPincode
+		? [...SHOP.addressLines.slice(0, -1), `Pickup pincode ${pickupPincode}`]
+		: [...SHOP.addressLines],
 });
 
 const toAddress = (order: OrderRow): PaperAddress => ({

@@ -97,7 +97,16 @@ export type AdminShipment = z.infer<typeof adminShipmentSchema>;
 
 /** POST /api/admin/shipments/{id}/scans: the staff's own scan (a manual courier's parcel). */
 export const adminShipmentScanSchema = z.object({
-	status: z.enum(["picked_up", "in_transit", "out_for_delivery", "undelivered", "delivered", "rto_initiated", "rto_in_transit", "rto_delivered"]),
+	status: z.enum([
+		"picked_up",
+		"in_transit",
+		"out_for_delivery",
+		"undelivered",
+		"delivered",
+		"rto_initiated",
+		"rto_in_transit",
+		"rto_delivered",
+	]),
 	location: z.string().trim().max(120).optional(),
 	note: z.string().trim().max(300).optional(),
 });

@@ -50,7 +50,9 @@ export const shipments = pgTable(
 	(t) => [
 		index("shipments_order_idx").on(t.orderId),
 		uniqueIndex("shipments_adapter_awb_unique").on(t.adapter, t.awb),
-		index("shipments_active_idx").on(t.lastHeardAt).where(sql`${t.status} not in ('delivered', 'rto_delivered', 'cancelled')`),
+		index("shipments_active_idx")
+			.on(t.lastHeardAt)
+			.where(sql`${t.status} not in ('delivered', 'rto_delivered', 'cancelled')`),
 		check("shipments_kind_valid", sql`${t.kind} in ('forward', 'reverse')`),
 		check("shipments_adapter_valid", sql`${t.adapter} in ('manual', 'shiprocket')`),
 		check(

@@ -4,8 +4,8 @@ import {
 	adminOneOf,
 	adminShipmentCreateSchema,
 	adminShipmentIdsQuerySchema,
-	adminShipmentSchema,
 	adminShipmentScanSchema,
+	adminShipmentSchema,
 	adminShipmentsQuerySchema,
 	adminShippingSettingsInputSchema,
 	adminShippingSettingsSchema,
@@ -96,7 +96,10 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 				response: { 200: adminOneOf(z.array(adminShipmentSchema)) },
 			},
 		},
-		async (request) => ({ status: true as const, response: await shipmentViewsOfOrder(app.db, request.params.order_id) }),
+		async (request) => ({
+			status: true as const,
+			response: await shipmentViewsOfOrder(app.db, request.params.order_id),
+		}),
 	);
 
 	app.post(
@@ -185,7 +188,12 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 						"SCAN_REFUSED",
 					);
 				}
-				return { entityId: shipment.id, before: auditShipment(shipment), after: auditShipment(result.shipment), result };
+				return {
+					entityId: shipment.id,
+					before: auditShipment(shipment),
+					after: auditShipment(result.shipment),
+					result,
+				};
 			});
 			for (const change of done.changes) await afterStatusChange(app, request.log, change);
 			const [view] = await shipmentViews(app.db, [done.shipment]);
@@ -221,7 +229,8 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 		"/shipments/labels.pdf",
 		{
 			schema: {
-				summary: "4×6 inch labels of booked parcels, one page each (`ids`: comma separated), the AWB as a Code 128 barcode",
+				summary:
+					"4×6 inch labels of booked parcels, one page each (`ids`: comma separated), the AWB as a Code 128 barcode",
 				querystring: adminShipmentIdsQuerySchema,
 				produces: ["application/pdf"],
 			},
@@ -290,7 +299,8 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 		{
 			schema: {
 				summary: "Save the shipping settings; the Shiprocket password is kept encrypted (SHIPPING_SECRETS_KEY)",
-				description: "An empty password keeps the one kept. Shiprocket needs an e-mail, a password and a pickup pincode. Audited (never the password).",
+				description:
+					"An empty password keeps the one kept. Shiprocket needs an e-mail, a password and a pickup pincode. Audited (never the password).",
 				body: adminShippingSettingsInputSchema,
 				response: { 200: adminOneOf(adminShippingSettingsSchema) },
 			},
@@ -332,9 +342,18 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 					pickup_location: s.pickupLocation,
 					pickup_pincode: s.pickupPincode,
 				});
-				return { entityId: "shipping", before: { ...shown(before), password_changed: false }, after: shown(after), result: null };
+				return {
+					entityId: "shipping",
+					before: { ...shown(before), password_changed: false },
+					after: shown(after),
+					result: null,
+				};
 			});
-			return { status: true as const, message: "Shipping settings saved", response: await shippingSettingsView(app.db, app.config) };
+			return {
+				status: true as const,
+				message: "Shipping settings saved",
+				response: await shippingSettingsView(app.db, app.config),
+			};
 		},
 	);
 };

@@ -42,7 +42,8 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 		{
 			schema: {
 				tags: ["shipping"],
-				summary: "A courier's tracking scans (Shiprocket's webhook body, or the manual adapter's { awb, status, time })",
+				summary:
+					"A courier's tracking scans (Shiprocket's webhook body, or the manual adapter's { awb, status, time })",
 				params: z.object({ adapter: z.enum(["shiprocket", "manual"]) }),
 				response: { 200: z.object({ status: z.literal(true), received: z.number().int() }), 401: apiErrorSchema },
 			},

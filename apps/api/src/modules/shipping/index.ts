@@ -4,18 +4,25 @@
  * adapters (manual, Shiprocket); the papers (label, packing slip, manifest).
  * Other modules and workflows use only what is here.
  */
-export { type BookingRequest, type CourierClient, CourierError, type CourierScan, CourierTimeout } from "./couriers/courier.ts";
+export {
+	type BookingRequest,
+	type CourierClient,
+	CourierError,
+	type CourierScan,
+	CourierTimeout,
+} from "./couriers/courier.ts";
 export { scansOfManualWebhook } from "./couriers/manual.ts";
 export { SHIPROCKET_TOKEN_MS, ShiprocketClient, scansOfShiprocketWebhook } from "./couriers/shiprocket.ts";
 export {
-	courierWebhookToken,
-	DEFAULT_SHIPPING_SETTINGS,
-	readShippingSettings,
-	type ShippingSettings,
-	saveShippingSettings,
-	seal,
-	secretsKey,
-} from "./shipping-settings.repository.ts";
+	code128,
+	type LabelFacts,
+	labelsPdf,
+	type ManifestRow,
+	manifestPdf,
+	type PaperAddress,
+	packingSlipsPdf,
+	type SlipFacts,
+} from "./papers.ts";
 export {
 	attemptsOf,
 	findShipment,
@@ -47,23 +54,22 @@ export {
 	shiprocketClientOf,
 } from "./shipments.service.ts";
 export {
+	courierWebhookToken,
+	DEFAULT_SHIPPING_SETTINGS,
+	readShippingSettings,
+	type ShippingSettings,
+	saveShippingSettings,
+	seal,
+	secretsKey,
+} from "./shipping-settings.repository.ts";
+export {
 	isRto,
 	mayMove,
 	nextStatus,
+	type ScanStatus,
 	SHIPMENT_STATUS_LABELS,
 	SHIPMENT_STATUSES,
-	type ScanStatus,
 	type ShipmentStatus,
 	statusOfCourierWords,
 	TERMINAL_STATUSES,
 } from "./status.ts";
-export {
-	code128,
-	type LabelFacts,
-	labelsPdf,
-	type ManifestRow,
-	manifestPdf,
-	type PaperAddress,
-	packingSlipsPdf,
-	type SlipFacts,
-} from "./papers.ts";

@@ -67,11 +67,21 @@ export function code128(text: string): number[] {
 const rupees = (paise: number) =>
 	`₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const istDate = (date: Date) =>
-	new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }).format(date);
+	new Intl.DateTimeFormat("en-IN", {
+		day: "numeric",
+		month: "short",
+		year: "numeric",
+		timeZone: "Asia/Kolkata",
+	}).format(date);
 
 type Doc = PDFKit.PDFDocument;
 
-async function draw(size: [number, number] | "A4", margin: number, title: string, body: (doc: Doc, write: Write) => void) {
+async function draw(
+	size: [number, number] | "A4",
+	margin: number,
+	title: string,
+	body: (doc: Doc, write: Write) => void,
+) {
 	const [{ default: PDFDocument }, fonts] = await Promise.all([import("pdfkit"), shopPdfFonts()]);
 	// a fixed creation date: the same shipment draws the same bytes
 	const doc = new PDFDocument({
@@ -111,56 +121,74 @@ function barcode(doc: Doc, text: string, x: number, y: number, width: number, he
 
 /** One 4×6 inch page per label (the bulk print is many labels in one PDF). */
 export function labelsPdf(labels: LabelFacts[]): Promise<Buffer> {
-	return draw([288, 432], 14, labels.length === 1 ? `Label ${labels[0]?.awb}` : `${labels.length} labels`, (doc, write) => {
-		for (const label of labels) {
-			doc.addPage({ size: [288, 432], margin: 14 });
-			const left = 14;
-			const width = 260;
-			doc.fontSize(13);
-			write("bold", label.courierName, left, 14, { width: 160 });
-			doc.fontSize(13);
-			write("bold", label.codAmount > 0 ? `COD ${rupees(label.codAmount)}` : "PREPAID", left + 130, 14, {
-				width: 130,
-				align: "right",
-			});
-			doc.moveTo(left, 36).lineTo(left + width, 36).lineWidth(1).stroke("#000000");
-			barcode(doc, label.awb, left + 10, 44, width - 20, 60);
-			doc.fontSize(11);
-			write("bold", `AWB ${label.awb}`, left, 108, { width, align: "center" });
-			doc.moveTo(left, 126).lineTo(left + width, 126).stroke("#000000");
-			doc.fontSize(8);
-			write("regular", "SHIP TO", left, 132);
-			doc.fontSize(12);
-			write("bold", label.to.name, left, 142, { width });
-			doc.fontSize(10);
-			for (const line of label.to.lines) write("regular", line, { width });
-			write("regular", `Phone: ${label.to.phone}`, { width });
-			const y = Math.max(doc.y + 8, 250);
-			doc.moveTo(left, y).lineTo(left + width, y).stroke("#000000");
-			doc.fontSize(9);
-			write(
-				"regular",
-				`Order #${label.orderId} · Parcel ${label.shipmentId} · ${label.units} item${label.units === 1 ? "" : "s"}`,
-				left,
-				y + 6,
-				{ width },
-			);
-			write(
-				"regular",
-				`Weight ${(label.weightGrams / 1000).toFixed(2)} kg · Box ${label.box.lengthCm}×${label.box.breadthCm}×${label.box.heightCm} cm`,
-				{ width },
-			);
-			write("regular", `Booked ${istDate(label.bookedOn)}`, { width });
-			const z = doc.y + 8;
-			doc.moveTo(left, z).lineTo(left + width, z).stroke("#000000");
-			doc.fontSize(8);
-			write("regular", "IF UNDELIVERED, RETURN TO", left, z + 6);
-			doc.fontSize(9);
-			write("bold", label.from.name, { width });
-			for (const line of label.from.lines) write("regular", line, { width });
-			write("regular", `Phone: ${label.from.phone}`, { width });
-		}
-	});
+	return draw(
+		[288, 432],
+		14,
+		labels.length === 1 ? `Label ${labels[0]?.awb}` : `${labels.length} labels`,
+		(doc, write) => {
+			for (const label of labels) {
+				doc.addPage({ size: [288, 432], margin: 14 });
+				const left = 14;
+				const width = 260;
+				doc.fontSize(13);
+				write("bold", label.courierName, left, 14, { width: 160 });
+				doc.fontSize(13);
+				write("bold", label.codAmount > 0 ? `COD ${rupees(label.codAmount)}` : "PREPAID", left + 130, 14, {
+					width: 130,
+					align: "right",
+				});
+				doc
+					.moveTo(left, 36)
+					.lineTo(left + width, 36)
+					.lineWidth(1)
+					.stroke("#000000");
+				barcode(doc, label.awb, left + 10, 44, width - 20, 60);
+				doc.fontSize(11);
+				write("bold", `AWB ${label.awb}`, left, 108, { width, align: "center" });
+				doc
+					.moveTo(left, 126)
+					.lineTo(left + width, 126)
+					.stroke("#000000");
+				doc.fontSize(8);
+				write("regular", "SHIP TO", left, 132);
+				doc.fontSize(12);
+				write("bold", label.to.name, left, 142, { width });
+				doc.fontSize(10);
+				for (const line of label.to.lines) write("regular", line, { width });
+				write("regular", `Phone: ${label.to.phone}`, { width });
+				const y = Math.max(doc.y + 8, 250);
+				doc
+					.moveTo(left, y)
+					.lineTo(left + width, y)
+					.stroke("#000000");
+				doc.fontSize(9);
+				write(
+					"regular",
+					`Order #${label.orderId} · Parcel ${label.shipmentId} · ${label.units} item${label.units === 1 ? "" : "s"}`,
+					left,
+					y + 6,
+					{ width },
+				);
+				write(
+					"regular",
+					`Weight ${(label.weightGrams / 1000).toFixed(2)} kg · Box ${label.box.lengthCm}×${label.box.breadthCm}×${label.box.heightCm} cm`,
+					{ width },
+				);
+				write("regular", `Booked ${istDate(label.bookedOn)}`, { width });
+				const z = doc.y + 8;
+				doc
+					.moveTo(left, z)
+					.lineTo(left + width, z)
+					.stroke("#000000");
+				doc.fontSize(8);
+				write("regular", "IF UNDELIVERED, RETURN TO", left, z + 6);
+				doc.fontSize(9);
+				write("bold", label.from.name, { width });
+				for (const line of label.from.lines) write("regular", line, { width });
+				write("regular", `Phone: ${label.from.phone}`, { width });
+			}
+		},
+	);
 }
 
 /** A4 packing slips, one page each: the items and units (and prices, unless a gift). */
@@ -205,7 +233,11 @@ export function packingSlipsPdf(slips: SlipFacts[]): Promise<Buffer> {
 				);
 			}
 			doc.moveDown();
-			write("regular", slip.gift ? "A gift for you — with love, from Pitara." : `Questions? ${SHOP.phone} · ${SHOP.email}`, left);
+			write(
+				"regular",
+				slip.gift ? "A gift for you — with love, from Pitara." : `Questions? ${SHOP.phone} · ${SHOP.email}`,
+				left,
+			);
 		}
 	});
 }
@@ -219,7 +251,10 @@ export function manifestPdf(day: string, rows: ManifestRow[]): Promise<Buffer> {
 		doc.fontSize(16);
 		write("bold", `${SHOP.name} — Manifest for ${day}`, left, 40, { width });
 		doc.fontSize(10);
-		write("regular", `${rows.length} parcel${rows.length === 1 ? "" : "s"} · COD to collect ${rupees(rows.reduce((s, r) => s + r.codAmount, 0))}`);
+		write(
+			"regular",
+			`${rows.length} parcel${rows.length === 1 ? "" : "s"} · COD to collect ${rupees(rows.reduce((s, r) => s + r.codAmount, 0))}`,
+		);
 		doc.moveDown();
 		const cols = [110, 90, 60, 110, 60, 50, 35];
 		const row = (cells: string[], weight: "regular" | "bold") => {
@@ -239,7 +274,15 @@ export function manifestPdf(day: string, rows: ManifestRow[]): Promise<Buffer> {
 		row(["AWB", "Courier", "Order", "Name", "Pincode", "kg", "COD"], "bold");
 		for (const r of rows) {
 			row(
-				[r.awb, r.courierName, `#${r.orderId}/${r.shipmentId}`, r.name, r.pincode, (r.weightGrams / 1000).toFixed(2), r.codAmount > 0 ? "yes" : ""],
+				[
+					r.awb,
+					r.courierName,
+					`#${r.orderId}/${r.shipmentId}`,
+					r.name,
+					r.pincode,
+					(r.weightGrams / 1000).toFixed(2),
+					r.codAmount > 0 ? "yes" : "",
+				],
 				"regular",
 			);
 		}

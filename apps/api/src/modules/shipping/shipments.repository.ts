@@ -54,7 +54,11 @@ export async function shipmentsOfOrder(db: Db, orderId: number): Promise<Shipmen
 
 export async function shipmentsByIds(db: Db, ids: readonly number[]): Promise<ShipmentRow[]> {
 	if (ids.length === 0) return [];
-	return db.select().from(shipments).where(inArray(shipments.id, [...ids])).orderBy(asc(shipments.id));
+	return db
+		.select()
+		.from(shipments)
+		.where(inArray(shipments.id, [...ids]))
+		.orderBy(asc(shipments.id));
 }
 
 export async function linesOfShipments(db: Db, ids: readonly number[]): Promise<ShipmentLineRow[]> {
@@ -114,7 +118,12 @@ export async function startAttempt(db: Db, shipmentId: number, action: string, r
 	return row.id;
 }
 
-export async function finishAttempt(db: Db, id: number, outcome: "ok" | "found" | "failed" | null, error?: string): Promise<void> {
+export async function finishAttempt(
+	db: Db,
+	id: number,
+	outcome: "ok" | "found" | "failed" | null,
+	error?: string,
+): Promise<void> {
 	await db
 		.update(shipmentAttempts)
 		.set({ outcome, error: error ?? null, finishedAt: new Date() })
@@ -164,4 +173,3 @@ export async function shipmentsBookedBetween(db: Db, from: Date, to: Date): Prom
 		)
 		.orderBy(asc(shipments.id));
 }
-

@@ -10,12 +10,6 @@ import {
 } from "./couriers/courier.ts";
 import { ShiprocketClient } from "./couriers/shiprocket.ts";
 import {
-	type ShippingSettings,
-	readShippingSettings,
-	secretsKey,
-	unseal,
-} from "./shipping-settings.repository.ts";
-import {
 	attemptsOf,
 	finishAttempt,
 	insertScanOnce,
@@ -26,6 +20,7 @@ import {
 	unitsShipped,
 	updateShipment,
 } from "./shipments.repository.ts";
+import { type ShippingSettings, secretsKey, unseal } from "./shipping-settings.repository.ts";
 import { nextStatus, type ShipmentStatus } from "./status.ts";
 
 /** An order line as the shipping module needs it (handed over by the workflow from the orders module). */
@@ -126,12 +121,20 @@ export async function createShipmentIn(tx: Db, input: NewShipment): Promise<Ship
 	const wanted =
 		input.lines ??
 		input.orderLines
-			.map((line) => ({ orderItemId: line.orderItemId, quantity: line.quantity - (shipped.get(line.orderItemId) ?? 0) }))
+			.map((line) => ({
+				orderItemId: line.orderItemId,
+				quantity: line.quantity - (shipped.get(line.orderItemId) ?? 0),
+			}))
 			.filter((line) => line.quantity > 0);
 	if (wanted.length === 0) throw conflict("Every item of this order is already in a shipment", "NOTHING_TO_SHIP");
 	for (const line of wanted) {
 		const item = byItem.get(line.orderItemId);
-		if (!item) throw badRequest(`Line ${line.orderItemId} is not a line of order #${input.orderId}`, undefined, "NOT_ORDER_LINE");
+		if (!item)
+			throw badRequest(
+				`Line ${line.orderItemId} is not a line of order #${input.orderId}`,
+				undefined,
+				"NOT_ORDER_LINE",
+			);
 		const left = item.quantity - (shipped.get(line.orderItemId) ?? 0);
 		if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > left) {
 			throw conflict(`${item.name}: ${left} unit(s) left to ship, not ${line.quantity}`, "TOO_MANY_UNITS");
@@ -328,5 +331,3 @@ export async function applyScansIn(tx: Db, shipment: ShipmentRow, scans: Courier
 	if (kept > 0) current = await updateShipment(tx, current.id, { lastHeardAt: new Date() });
 	return { shipment: current, moved, kept };
 }
-
-

@@ -54,7 +54,9 @@ export function seal(key: Buffer, plain: string): string {
 	const iv = randomBytes(12);
 	const cipher = createCipheriv("aes-256-gcm", key, iv);
 	const data = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-	return ["v1", iv, cipher.getAuthTag(), data].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(":");
+	return ["v1", iv, cipher.getAuthTag(), data]
+		.map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+		.join(":");
 }
 
 /** The sealed text opened, or null when it is not one this key sealed. */

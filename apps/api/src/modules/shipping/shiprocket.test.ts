@@ -175,8 +175,20 @@ describe("booking a parcel", () => {
 describe("tracking", () => {
 	it("reads the tracking activities as scans in our words, times in India's zone", async () => {
 		fake.tracking.set("777", [
-			{ date: "2026-11-28 09:15:00", status: "X", activity: "Out for delivery", location: "Indiranagar", "sr-status-label": "OUT FOR DELIVERY" },
-			{ date: "2026-11-27 18:00:00", status: "X", activity: "Picked", location: "Koramangala", "sr-status-label": "PICKED UP" },
+			{
+				date: "2026-11-28 09:15:00",
+				status: "X",
+				activity: "Out for delivery",
+				location: "Indiranagar",
+				"sr-status-label": "OUT FOR DELIVERY",
+			},
+			{
+				date: "2026-11-27 18:00:00",
+				status: "X",
+				activity: "Picked",
+				location: "Koramangala",
+				"sr-status-label": "PICKED UP",
+			},
 		]);
 		const scans = await client().track("777");
 		expect(scans.map((scan) => [scan.status, scan.at])).toEqual([
@@ -191,7 +203,14 @@ describe("tracking", () => {
 			current_status: "DELIVERED",
 			current_timestamp: "2026-11-29 14:00:00",
 			etd: "2026-11-30 10:00:00",
-			scans: [{ date: "2026-11-29 08:00:00", activity: "Out for delivery", location: "BLR", "sr-status-label": "OUT FOR DELIVERY" }],
+			scans: [
+				{
+					date: "2026-11-29 08:00:00",
+					activity: "Out for delivery",
+					location: "BLR",
+					"sr-status-label": "OUT FOR DELIVERY",
+				},
+			],
 		});
 		expect(scans.map((scan) => scan.status)).toEqual(["out_for_delivery", "delivered"]);
 		expect(scans[0]?.expectedDeliveryDate).toBe("2026-11-30");

@@ -66,7 +66,12 @@ export class ShiprocketClient implements CourierClient {
 	/** `POST auth/login`: the token, cached for its lifetime. */
 	async login(force = false): Promise<string> {
 		if (!force && this.token && this.now() < this.tokenUntil) return this.token;
-		const body = await this.send("POST", "/auth/login", { email: this.options.email, password: this.options.password }, null);
+		const body = await this.send(
+			"POST",
+			"/auth/login",
+			{ email: this.options.email, password: this.options.password },
+			null,
+		);
 		const token = str(body.token);
 		if (!token) throw new CourierError("Shiprocket login answered no token", 200, body);
 		this.token = token;
@@ -198,7 +203,9 @@ export class ShiprocketClient implements CourierClient {
 		});
 		const service = await this.call("GET", `/courier/serviceability/?${query}`);
 		const data = (service.data ?? {}) as Json;
-		const couriers = (Array.isArray(data.available_courier_companies) ? data.available_courier_companies : []) as Json[];
+		const couriers = (
+			Array.isArray(data.available_courier_companies) ? data.available_courier_companies : []
+		) as Json[];
 		if (couriers.length === 0) throw new CourierError("No courier serves this pincode", 422, service);
 		const meets = couriers
 			.filter((courier) => {
@@ -227,7 +234,11 @@ export class ShiprocketClient implements CourierClient {
 			if (error instanceof CourierError && /already assigned/i.test(error.message)) {
 				const found = await this.findOrder(request.reference);
 				if (found?.awb)
-					return { awb: found.awb, courierName: found.courierName ?? "Shiprocket", expectedDeliveryDate: dateOnly(chosen?.etd) };
+					return {
+						awb: found.awb,
+						courierName: found.courierName ?? "Shiprocket",
+						expectedDeliveryDate: dateOnly(chosen?.etd),
+					};
 			}
 			throw error;
 		}
