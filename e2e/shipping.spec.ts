@@ -166,7 +166,8 @@ test.describe("shipping a parcel with the manual courier", () => {
 
 		// the shopper follows it: courier, AWB, scans
 		await page.goto("/orders");
-		const card = page.getByRole("article").filter({ hasText: `#${orderId}` });
+		const card = page.getByRole("article", { name: `Order #${orderId}` });
+		await card.getByRole("button", { name: new RegExp(`Order #${orderId}`) }).click();
 		await card.getByRole("button", { name: "Track Order" }).click();
 		await expect(card.getByText(`DTDC · AWB ${awb}`)).toBeVisible();
 		await expect(card.getByText("Out for delivery").first()).toBeVisible();

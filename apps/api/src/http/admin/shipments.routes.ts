@@ -176,9 +176,10 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 					{
 						awb: shipment.awb,
 						status: request.body.status,
-						courierStatus: `${SHIPMENT_STATUS_TEXT[request.body.status]} (marked by ${staff.name})`,
+						courierStatus: SHIPMENT_STATUS_TEXT[request.body.status],
 						location: request.body.location ?? null,
-						note: request.body.note ?? null,
+						// who marked it stays with the staff (the shopper reads the status, not the note)
+						note: [`Marked by ${staff.name}`, request.body.note].filter(Boolean).join(": "),
 						at: new Date().toISOString(),
 					},
 				]);

@@ -104,7 +104,11 @@ export default function OrderPage() {
 						<OrderItems detail={detail} />
 					</Card>
 
-					<ShipmentsCard orderId={order.order_id} orderStatus={order.orderStatus} />
+					<ShipmentsCard
+						orderId={order.order_id}
+						orderStatus={order.orderStatus}
+						units={order.Product.reduce((sum, item) => sum + item.quantity, 0)}
+					/>
 
 					<Card title="Tracking">
 						<ol className="space-y-3 border-l-2 border-slate-200 pl-4">

@@ -1,5 +1,5 @@
 import { ordersMessages } from "@pitara/shared";
-import { formatDateTime } from "../../../lib/format-date.ts";
+import { formatDate, formatDateTime } from "../../../lib/format-date.ts";
 import { useShipments } from "../api/get-shipments.ts";
 
 /** An order's parcels as the courier tracks them: courier, AWB, expected date, scans (nothing while there is none). */
@@ -18,7 +18,7 @@ export function Parcels({ orderId }: { orderId: number }) {
 					{parcel.delivered_at ? (
 						<p className="text-slate-600">{ordersMessages.parcelDelivered(formatDateTime(parcel.delivered_at))}</p>
 					) : parcel.expected_delivery_date ? (
-						<p className="text-slate-600">{ordersMessages.parcelExpected(parcel.expected_delivery_date)}</p>
+						<p className="text-slate-600">{ordersMessages.parcelExpected(formatDate(parcel.expected_delivery_date))}</p>
 					) : null}
 					{parcel.scans.length > 0 ? (
 						<ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-3 text-xs text-slate-600">

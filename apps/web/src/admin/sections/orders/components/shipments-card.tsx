@@ -98,6 +98,7 @@ function Parcel({ shipment, orderId }: { shipment: AdminShipment; orderId: numbe
 						<li key={`${entry.at}-${entry.courier_status}`}>
 							{formatDateTime(entry.at)} · {entry.courier_status}
 							{entry.location ? ` · ${entry.location}` : ""}
+							{entry.note ? ` · ${entry.note}` : ""}
 						</li>
 					))}
 				</ol>
@@ -107,14 +108,27 @@ function Parcel({ shipment, orderId }: { shipment: AdminShipment; orderId: numbe
 }
 
 /** An order's parcels: book one (the staff's courier and AWB, or Shiprocket), print, scan, retry. */
-export function ShipmentsCard({ orderId, orderStatus }: { orderId: number; orderStatus: OrderStatus }) {
+export function ShipmentsCard({
+	orderId,
+	orderStatus,
+	units,
+}: {
+	orderId: number;
+	orderStatus: OrderStatus;
+	/** the order's units: once every one is in a live parcel, there is nothing left to book */
+	units: number;
+}) {
 	const shipments = useOrderShipments(orderId);
 	const book = useBookShipment(orderId);
 	const [adapter, setAdapter] = useState<"manual" | "shiprocket">("manual");
 	const [courier, setCourier] = useState("");
 	const [awb, setAwb] = useState("");
 	const list = shipments.data ?? [];
-	const shippable = orderStatus === "Pending" || orderStatus === "Shipped";
+	const inParcels = list
+		.filter((shipment) => shipment.kind === "forward" && shipment.status !== "cancelled")
+		.reduce((sum, shipment) => sum + shipment.lines.reduce((n, line) => n + line.quantity, 0), 0);
+	const shippable =
+		(orderStatus === "Pending" || orderStatus === "Shipped") && shipments.isSuccess && inParcels < units;
 	return (
 		<Card title="Shipments">
 			{list.length > 0 ? (
