@@ -8,7 +8,7 @@ export function Parcels({ orderId }: { orderId: number }) {
 	const list = shipments.data ?? [];
 	if (list.length === 0) return null;
 	return (
-		<div className="mb-4 space-y-3" aria-label={ordersMessages.parcels}>
+		<section className="mb-4 space-y-3" aria-label={ordersMessages.parcels}>
 			{list.map((parcel) => (
 				<div key={parcel.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
 					<p className="font-semibold text-slate-900">{parcel.status_text}</p>
@@ -32,6 +32,6 @@ export function Parcels({ orderId }: { orderId: number }) {
 					) : null}
 				</div>
 			))}
-		</div>
+		</section>
 	);
 }
