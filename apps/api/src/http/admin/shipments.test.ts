@@ -6,6 +6,7 @@ import { call, createAdmin, createTestApp, type TestApp } from "../../../test/he
 import { createShopper, placeOrder, prepareVariants, type Shopper, type TestVariant } from "../../../test/orders.ts";
 import { MemorySmsSender } from "../../../test/sms.ts";
 import { appSettings, orders, outbox, shipmentAttempts, shipments, variants } from "../../db/schema/index.ts";
+import { parseCsv, toCsv } from "../../lib/csv.ts";
 import { courierWebhookToken } from "../../modules/shipping/index.ts";
 import { pollSilentShipments } from "../../workflows/ship-order.ts";
 
@@ -329,4 +330,48 @@ describe("booking with Shiprocket", () => {
 		);
 		expect(order?.paymentStatus).toBe("Paid");
 	}, 30_000);
+});
+
+describe("a variant's weight and box in the products CSV", () => {
+	const exportLines = async () => {
+		const answer = await t.app.inject({ method: "GET", url: "/api/admin/products/export.csv", headers: admin.auth });
+		const [header, ...rows] = parseCsv(answer.body);
+		return { header: header as string[], rows };
+	};
+	const importCsv = (csv: string) =>
+		call(t.app, {
+			method: "POST",
+			url: "/api/admin/products/import?dry_run=false",
+			headers: { ...admin.auth, "content-type": "text/csv" },
+			payload: csv,
+		});
+	const weightOf = async (id: number) =>
+		(await t.database.db.select().from(variants).where(eq(variants.id, id)))[0]?.weightGrams;
+
+	it("exports them, imports a change, and keeps them when a file has no such columns", async () => {
+		const [row] = await t.database.db.select().from(variants).where(eq(variants.id, sized.id));
+		const { header, rows } = await exportLines();
+		expect(header.slice(-4)).toEqual(["weight_grams", "box_length_cm", "box_breadth_cm", "box_height_cm"]);
+		const mine = rows.find((cells) => cells[header.indexOf("sku")] === row?.sku) as string[];
+		expect(mine.slice(-4)).toEqual(["350", "30", "20", "5"]);
+
+		const changed = [...mine];
+		changed[header.indexOf("weight_grams")] = "420";
+		const applied = await importCsv(toCsv(header, [changed]));
+		expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+		expect(await weightOf(sized.id)).toBe(420);
+
+		// a file made before the columns existed: the variant keeps its weight and box
+		const old = header.slice(0, -4);
+		const kept = await importCsv(toCsv(old, [mine.slice(0, -4)]));
+		expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+		expect(await weightOf(sized.id)).toBe(420);
+
+		const wrong = [...mine];
+		wrong[header.indexOf("box_height_cm")] = "-3";
+		const refused = await importCsv(toCsv(header, [wrong]));
+		const report = refused.body.response as { applied: boolean; rows: { errors: string[] }[] };
+		expect(report.applied).toBe(false);
+		expect(report.rows[0]?.errors.join(" ")).toContain("Box height (cm) must be at least 1");
+	});
 });
