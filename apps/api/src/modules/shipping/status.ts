@@ -80,7 +80,9 @@ export interface StatusScan {
  */
 export function nextStatus(current: ShipmentStatus, currentAt: Date, scan: StatusScan): ShipmentStatus | null {
 	if (scan.status === null) return null;
-	if (scan.at.getTime() < currentAt.getTime()) return null;
+	// our own booking states were set by our clock, not by a scan: the courier's first scan may be dated before them
+	const byScan = !["booking", "booking_failed", "booked"].includes(current);
+	if (byScan && scan.at.getTime() < currentAt.getTime()) return null;
 	return mayMove(current, scan.status) ? scan.status : null;
 }
 
