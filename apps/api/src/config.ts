@@ -60,6 +60,12 @@ const envSchema = z.object({
 	CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(48),
 	/** how long after start the outbox runner begins delivering (jobs/): 0 at once; a fault test holds delivery back */
 	OUTBOX_START_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
+	/** the key (32 bytes, base64 or hex) the courier credentials are encrypted with in the database (issue 25) */
+	SHIPPING_SECRETS_KEY: z.string().trim().min(1).optional(),
+	/** Shiprocket's API (tests point it at their fake) */
+	SHIPROCKET_BASE_URL: z.string().trim().url().default("https://apiv2.shiprocket.in"),
+	/** how long one Shiprocket call may take before it counts as timed out */
+	SHIPROCKET_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(20_000),
 });
 
 /** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses */

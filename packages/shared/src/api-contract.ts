@@ -64,6 +64,7 @@ import type {
 	ReviewsResponse,
 	SuggestionsResponse,
 } from "./schemas/products.ts";
+import type { OrderShipmentsResponse } from "./schemas/shipping.ts";
 import type {
 	WishlistFetchRequest,
 	WishlistItemRequest,
@@ -123,6 +124,7 @@ export interface ShopApiPosts {
 	"/order/cancel": { body: OrderIdRequest; answer: OrderResponse };
 	"/order/tracker/fetch": { body: OrderIdRequest; answer: TrackingResponse };
 	"/order/invoice/fetch": { body: OrderIdRequest; answer: InvoiceResponse };
+	"/order/shipments/fetch": { body: OrderIdRequest; answer: OrderShipmentsResponse };
 	"/promo/validate": { body: ValidatePromoRequest; answer: ValidatePromoResponse };
 	"/giftcard/check": { body: GiftCardCheckRequest; answer: GiftCardCheckResponse };
 	"/payment/start": { body: z.input<typeof startPaymentRequestSchema>; answer: StartPaymentResponse };

@@ -33,6 +33,7 @@ export * from "./schemas/content.ts";
 export * from "./schemas/orders.ts";
 export * from "./schemas/pincodes.ts";
 export * from "./schemas/products.ts";
+export * from "./schemas/shipping.ts";
 export * from "./schemas/wishlist.ts";
 export * from "./staff-access.ts";
 export * from "./variants.ts";

@@ -85,6 +85,7 @@ export const STAFF_AREA_OF_SEGMENT: Record<string, StaffArea> = {
 	banners: "catalogue",
 	"promo-codes": "catalogue",
 	"gift-cards": "gift-cards",
+	shipments: "orders",
 	"contact-messages": "messages",
 	"newsletter-subscribers": "messages",
 	"newsletter-subscribers.csv": "messages",

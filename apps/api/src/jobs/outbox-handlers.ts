@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { maskPhone } from "../lib/logging.ts";
-import type { DomainEvent, OutboxHandler, OutboxHandlerName } from "../modules/events/index.ts";
+import type { DomainEvent, EventOf, OutboxHandler, OutboxHandlerName } from "../modules/events/index.ts";
 import { makeRefund } from "../modules/payments/index.ts";
+import { bookShipment, receiveScans, trackShipment } from "../workflows/ship-order.ts";
 
 /**
  * The outbox's handlers, one per name `outboxHandlersFor` answers
@@ -28,6 +29,21 @@ export function outboxHandlers(app: FastifyInstance): Record<OutboxHandlerName, 
 			const event = entry.payload as DomainEvent;
 			if (event.type !== "RefundRequested") return;
 			await makeRefund(app, event.refundId);
+		},
+		/** books a parcel with its courier (issue 25): attempt rows and a search before any retry, never two parcels */
+		"courier-book": async (entry) => {
+			const event = entry.payload as EventOf<"ShipmentBookingRequested">;
+			await bookShipment(app, event.shipmentId);
+		},
+		/** a courier webhook's scans, applied forward only; an unknown AWB is logged, not retried */
+		"courier-scans": async (entry) => {
+			const event = entry.payload as EventOf<"CourierScansReceived">;
+			await receiveScans(app, event.adapter, event.awb, event.scans);
+		},
+		/** the courier's tracking of a parcel it has been silent about */
+		"courier-track": async (entry) => {
+			const event = entry.payload as EventOf<"ShipmentTrackRequested">;
+			await trackShipment(app, event.shipmentId);
 		},
 	};
 }

@@ -27,4 +27,8 @@ export const ordersMessages = {
 	chooseOrder: "Choose one of your orders to see where it is",
 	noOrdersToTrack: "You have no orders to track yet.",
 	notCharged: "Not charged",
+	parcels: "Parcels",
+	parcelCourier: (courier: string, awb: string) => `${courier} · AWB ${awb}`,
+	parcelExpected: (date: string) => `Expected by ${date}`,
+	parcelDelivered: (when: string) => `Delivered ${when}`,
 } as const;

@@ -48,6 +48,17 @@ export const skuSchema = z
 		"SKU may hold letters, digits, . _ - / and must start with a letter or digit",
 	);
 
+/** A variant's shipping size: a whole number from 1 to `max`, or null (not entered yet). */
+function shippingSize(label: string, max: number) {
+	return z
+		.number({ error: `${label} must be a whole number` })
+		.int(`${label} must be a whole number`)
+		.min(1, `${label} must be at least 1`)
+		.max(max, `${label} can be at most ${max.toLocaleString("en-IN")}`)
+		.nullable()
+		.default(null);
+}
+
 export const adminVariantInputSchema = z
 	.object({
 		/** an existing variant's id; none for a new variant */
@@ -65,6 +76,11 @@ export const adminVariantInputSchema = z
 		active: z.boolean().default(true),
 		description_html: html("Description"),
 		specifications_html: html("Specifications"),
+		/** the packed weight in grams and the box in cm (issue 25): a shipment cannot be booked without them */
+		weight_grams: shippingSize("Weight (g)", 50_000),
+		box_length_cm: shippingSize("Box length (cm)", 300),
+		box_breadth_cm: shippingSize("Box breadth (cm)", 300),
+		box_height_cm: shippingSize("Box height (cm)", 300),
 	})
 	.refine((variant) => variant.mrp >= variant.price, { message: "MRP cannot be less than price", path: ["mrp"] });
 export type AdminVariantInput = z.input<typeof adminVariantInputSchema>;
@@ -165,6 +181,10 @@ export const adminVariantDetailSchema = z.object({
 	active: z.boolean(),
 	description_html: z.string(),
 	specifications_html: z.string(),
+	weight_grams: z.number().int().nullable(),
+	box_length_cm: z.number().int().nullable(),
+	box_breadth_cm: z.number().int().nullable(),
+	box_height_cm: z.number().int().nullable(),
 	images: z.array(adminProductImageSchema),
 });
 export type AdminVariantDetail = z.infer<typeof adminVariantDetailSchema>;
@@ -240,7 +260,19 @@ export const PRODUCT_CSV_COLUMNS = [
 	"mrp",
 	"stock",
 	"variant_active",
+	"weight_grams",
+	"box_length_cm",
+	"box_breadth_cm",
+	"box_height_cm",
 ] as const;
+
+/** Columns a file may leave out (files exported before they existed): an absent one keeps what the variant has. */
+export const PRODUCT_CSV_OPTIONAL_COLUMNS: readonly (typeof PRODUCT_CSV_COLUMNS)[number][] = [
+	"weight_grams",
+	"box_length_cm",
+	"box_breadth_cm",
+	"box_height_cm",
+];
 
 /** The most lines one import takes. */
 export const PRODUCT_CSV_MAX_ROWS = 5000;

@@ -153,6 +153,12 @@ export const variants = pgTable(
 		specificationsHtml: text().notNull().default(""),
 		position: integer().notNull().default(0),
 		active: boolean().notNull().default(true),
+		/** the packed weight in grams (issue 25: a shipment needs it); null until the staff enter it */
+		weightGrams: integer(),
+		/** the box it ships in, centimetres (length × breadth × height); null until entered */
+		boxLengthCm: integer(),
+		boxBreadthCm: integer(),
+		boxHeightCm: integer(),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},

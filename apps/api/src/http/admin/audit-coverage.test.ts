@@ -1,11 +1,11 @@
 import { type AdminProductDetail, type AdminSettings, type AdminTaxonomy, gstinCheckCharacter } from "@pitara/shared";
-import { count, desc, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
 import { createOrder, createShopper, orderIdOf, orderPayload, prepareVariants } from "../../../test/orders.ts";
 import { queryRows } from "../../db/client.ts";
-import { auditLog } from "../../db/schema/index.ts";
+import { auditLog, shipments, variants } from "../../db/schema/index.ts";
 
 /**
  * Issue 12: "every staff change (who, when, what, before and after) recorded in the same transaction as the
@@ -50,7 +50,30 @@ const made: {
 	giftCardId?: number;
 	bannerId?: number;
 	staffId?: number;
+	shipOrderId?: number;
+	shipmentId?: number;
 } = {};
+
+/** A COD order of a variant with its weight and box (issue 25's parcels need them). */
+async function sizedOrder(): Promise<number> {
+	const [variant] = await prepareVariants(t.database, [{ price: 300_00, mrp: 400_00, stock: 5 }]);
+	const ready = variant as NonNullable<typeof variant>;
+	await t.database.db
+		.update(variants)
+		.set({ weightGrams: 200, boxLengthCm: 20, boxBreadthCm: 15, boxHeightCm: 4 })
+		.where(eq(variants.id, ready.id));
+	const shopper = await createShopper(t.database);
+	const placed = await createOrder(
+		t.app,
+		shopper.auth,
+		orderPayload(shopper.addressId, [{ variant: ready, quantity: 1 }]),
+	);
+	return orderIdOf(placed.body);
+}
+async function bookedShipment(awb: string): Promise<number> {
+	const booked = await send("POST", `/admin/orders/${await sizedOrder()}/shipments`, { courier_name: "DTDC", awb });
+	return (booked.body.response as { id: number }).id;
+}
 
 async function product(): Promise<AdminProductDetail> {
 	if (made.product) return made.product;
@@ -281,6 +304,33 @@ const recipes: Record<string, Run | { prepare: () => Promise<unknown>; run: Run 
 		prepare: bannerId,
 		run: async () => send("DELETE", `/admin/banners/${await bannerId()}`),
 	},
+	"POST /api/admin/orders/:order_id/shipments": {
+		prepare: async () => {
+			made.shipOrderId = await sizedOrder();
+		},
+		run: () => send("POST", `/admin/orders/${made.shipOrderId}/shipments`, { courier_name: "DTDC", awb: "AUDIT0001" }),
+	},
+	"POST /api/admin/shipments/:id/scans": {
+		prepare: async () => {
+			made.shipmentId = await bookedShipment("AUDIT0002");
+		},
+		run: () => send("POST", `/admin/shipments/${made.shipmentId}/scans`, { status: "picked_up" }),
+	},
+	"POST /api/admin/shipments/:id/retry": {
+		prepare: async () => {
+			made.shipmentId = await bookedShipment("AUDIT0003");
+			await t.database.db.update(shipments).set({ status: "booking_failed" }).where(eq(shipments.id, made.shipmentId));
+		},
+		run: () => send("POST", `/admin/shipments/${made.shipmentId}/retry`),
+	},
+	"PUT /api/admin/settings/shipping": () =>
+		send("PUT", "/admin/settings/shipping", {
+			adapter: "manual",
+			shiprocket_email: "",
+			shiprocket_password: "",
+			pickup_location: "Primary",
+			pickup_pincode: "560095",
+		}),
 	"POST /api/admin/outbox/:id/retry": {
 		prepare: () =>
 			t.database.db.execute(

@@ -14,6 +14,7 @@ import { productsRoutes } from "./products.routes.ts";
 import { promoCodesRoutes } from "./promo-codes.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { settingsRoutes } from "./settings.routes.ts";
+import { shipmentsRoutes } from "./shipments.routes.ts";
 import { staffRoutes } from "./staff.routes.ts";
 import { ADMIN_PREFIX, guardStaffScope } from "./staff-guard.ts";
 import { taxonomyRoutes } from "./taxonomy.routes.ts";
@@ -33,6 +34,7 @@ const sections: FastifyPluginAsyncZod[] = [
 	dashboardRoutes,
 	ordersRoutes,
 	afterSaleAdminRoutes,
+	shipmentsRoutes,
 	productsRoutes,
 	adminRoutes,
 	taxonomyRoutes,

@@ -12,6 +12,7 @@ import { healthRoutes } from "./health.routes.ts";
 import { ordersRoutes } from "./orders.routes.ts";
 import { paymentsRoutes } from "./payments.routes.ts";
 import { deliveryRoutes, pincodesRoutes } from "./pincodes.routes.ts";
+import { shippingRoutes } from "./shipping.routes.ts";
 import { testGatewayPages } from "./test-gateway.pages.ts";
 import { wishlistForms } from "./wishlist.forms.ts";
 import { wishlistRoutes } from "./wishlist.routes.ts";
@@ -35,6 +36,7 @@ const apiRoutes: FastifyPluginAsync[] = [
 	wishlistRoutes,
 	pincodesRoutes,
 	deliveryRoutes,
+	shippingRoutes,
 ];
 
 const rootRoutes: FastifyPluginAsync[] = [catalogPages, testGatewayPages, contentPages, cartForms, wishlistForms];

@@ -74,3 +74,7 @@ export {
 	stockTaken,
 	takeStockCtes,
 } from "./variants/stock.repository.ts";
+export {
+	shippingSizesOf,
+	type VariantShippingSize,
+} from "./variants/variants.repository.ts";

@@ -50,13 +50,31 @@ export type DomainEvent =
 	/** some lines (units) of an order were cancelled before dispatch (issue 24) */
 	| { type: "OrderLinesCancelled"; orderId: number; cancellationId: number; sms?: SmsText }
 	/** an online refund to make at the gateway (order_refunds row), by the outbox's 'refund' handler */
-	| { type: "RefundRequested"; orderId: number; refundId: number };
+	| { type: "RefundRequested"; orderId: number; refundId: number }
+	/** a parcel to book with its courier (issue 25): the courier call is the outbox's */
+	| { type: "ShipmentBookingRequested"; shipmentId: number; orderId: number }
+	/** a courier's scans as its webhook sent them, processed from the outbox */
+	| { type: "CourierScansReceived"; adapter: string; awb: string; scans: CourierScanPayload[] }
+	/** a shipment the courier has been silent about: ask for its tracking */
+	| { type: "ShipmentTrackRequested"; shipmentId: number; orderId: number }
+	| { type: "ShipmentStatusChanged"; shipmentId: number; orderId: number; status: string; sms?: SmsText };
+
+/** A courier's scan as the outbox keeps it (modules/shipping's CourierScan). */
+export interface CourierScanPayload {
+	awb: string;
+	status: string | null;
+	courierStatus: string;
+	location: string | null;
+	note: string | null;
+	at: string;
+	expectedDeliveryDate?: string | null;
+}
 
 export type DomainEventType = DomainEvent["type"];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
 /** The outbox handlers (jobs/outbox-handlers.ts implements each). */
-export type OutboxHandlerName = "order-sms" | "refund";
+export type OutboxHandlerName = "order-sms" | "refund" | "courier-book" | "courier-scans" | "courier-track";
 
 /**
  * Which handlers deliver an event through the outbox: an event is written to
@@ -73,6 +91,14 @@ export function outboxHandlersFor(event: DomainEvent): readonly OutboxHandlerNam
 			return event.sms ? ["order-sms"] : [];
 		case "RefundRequested":
 			return ["refund"];
+		case "ShipmentStatusChanged":
+			return event.sms ? ["order-sms"] : [];
+		case "ShipmentBookingRequested":
+			return ["courier-book"];
+		case "CourierScansReceived":
+			return ["courier-scans"];
+		case "ShipmentTrackRequested":
+			return ["courier-track"];
 		default:
 			return [];
 	}
@@ -97,5 +123,11 @@ export function aggregateOf(event: DomainEvent): string {
 		case "OrderLinesCancelled":
 		case "RefundRequested":
 			return `order:${event.orderId}`;
+		case "ShipmentBookingRequested":
+		case "ShipmentTrackRequested":
+		case "ShipmentStatusChanged":
+			return `shipment:${event.shipmentId}`;
+		case "CourierScansReceived":
+			return `awb:${event.adapter}:${event.awb}`;
 	}
 }

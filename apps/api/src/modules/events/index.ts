@@ -5,6 +5,7 @@
  * runner that delivers it (started by jobs/).
  */
 export {
+	type CourierScanPayload,
 	type DomainEvent,
 	type DomainEventType,
 	type EventOf,

@@ -3,6 +3,7 @@
  * invoice when an order ships, a credit note when a shipped order is
  * cancelled — numbered without gaps per financial year and kept as issued.
  */
+export { shopPdfFonts } from "./invoice-pdf.ts";
 export { taxDocumentsOfOrders } from "./invoices.repository.ts";
 export { type InvoiceableOrder, issueCreditNote, issueInvoice, taxDocumentPdfOf } from "./invoices.service.ts";
 export {

@@ -368,3 +368,21 @@ export async function taxDocumentPdf(document: TaxDocument, order: PdfOrderFacts
 	await finished;
 	return Buffer.concat(chunks);
 }
+
+/**
+ * The invoice's fonts for another PDF of the shop (shipping's labels and
+ * papers): `register(doc)` gives the document the four fonts, `fontFor`
+ * picks the one that has a text's characters.
+ */
+export async function shopPdfFonts(): Promise<{
+	register: (doc: { registerFont: (name: string, font: Buffer) => unknown }) => void;
+	fontFor: (weight: "regular" | "bold", text: string) => string;
+}> {
+	const font = await fonts();
+	return {
+		register: (doc) => {
+			for (const [name, parsed] of Object.entries(font)) doc.registerFont(name, parsed as unknown as Buffer);
+		},
+		fontFor: (weight, text) => fontFor(font, weight, text),
+	};
+}

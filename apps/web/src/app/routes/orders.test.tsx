@@ -146,6 +146,7 @@ describe("OrdersPage", () => {
 		mockApi({
 			"/order/fetch/all": { status: true, response: [pending, shipped, delivered] },
 			"/order/tracker/fetch": { status: true, response: [] },
+			"/order/shipments/fetch": { status: true, response: [] },
 			"/order/invoice/fetch": { status: true, response: [invoice] },
 		});
 		const events = userEvent.setup();

@@ -5,4 +5,5 @@ export const ordersKeys = {
 	list: (userId: number) => ["orders", userId] as const,
 	tracking: (orderId: number) => ["orders", "tracking", orderId] as const,
 	invoice: (orderId: number) => ["orders", "invoice", orderId] as const,
+	shipments: (orderId: number) => ["orders", "shipments", orderId] as const,
 };

@@ -207,6 +207,10 @@ export type VariantValues = Pick<
 	| "active"
 	| "descriptionHtml"
 	| "specificationsHtml"
+	| "weightGrams"
+	| "boxLengthCm"
+	| "boxBreadthCm"
+	| "boxHeightCm"
 	| "position"
 >;
 
@@ -355,6 +359,10 @@ export async function exportRows(db: Db) {
 			mrp: variants.mrp,
 			stock: variants.stock,
 			variantActive: variants.active,
+			weightGrams: variants.weightGrams,
+			boxLengthCm: variants.boxLengthCm,
+			boxBreadthCm: variants.boxBreadthCm,
+			boxHeightCm: variants.boxHeightCm,
 		})
 		.from(variants)
 		.innerJoin(products, eq(products.id, variants.productId))

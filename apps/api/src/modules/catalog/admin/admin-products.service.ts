@@ -120,6 +120,10 @@ export async function adminProductDetail(db: Db, id: number): Promise<CatalogPro
 			active: variant.active,
 			description_html: variant.descriptionHtml,
 			specifications_html: variant.specificationsHtml,
+			weight_grams: variant.weightGrams,
+			box_length_cm: variant.boxLengthCm,
+			box_breadth_cm: variant.boxBreadthCm,
+			box_height_cm: variant.boxHeightCm,
 			images: images
 				.filter((image) => image.variantId === variant.id)
 				.map((image) => ({
@@ -228,6 +232,10 @@ function variantValues(input: AdminProductInputParsed["variants"][number], posit
 		active: input.active,
 		descriptionHtml: sanitizeProductHtml(input.description_html),
 		specificationsHtml: sanitizeProductHtml(input.specifications_html),
+		weightGrams: input.weight_grams,
+		boxLengthCm: input.box_length_cm,
+		boxBreadthCm: input.box_breadth_cm,
+		boxHeightCm: input.box_height_cm,
 		position,
 	};
 }

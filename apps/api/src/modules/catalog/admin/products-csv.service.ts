@@ -4,6 +4,7 @@ import {
 	adminProductInputSchema,
 	PRODUCT_CSV_COLUMNS,
 	PRODUCT_CSV_MAX_ROWS,
+	PRODUCT_CSV_OPTIONAL_COLUMNS,
 	paiseToRupees,
 } from "@pitara/shared";
 import type { Db } from "../../../db/client.ts";
@@ -42,6 +43,10 @@ export async function exportProductsCsv(db: Db): Promise<string> {
 			paiseToRupees(row.mrp),
 			row.stock,
 			yesNo(row.variantActive),
+			row.weightGrams ?? "",
+			row.boxLengthCm ?? "",
+			row.boxBreadthCm ?? "",
+			row.boxHeightCm ?? "",
 		]),
 	);
 }
@@ -62,6 +67,16 @@ function flag(value: string, fallback: boolean, column: string, errors: string[]
 	if (["no", "false", "0", "n"].includes(text)) return false;
 	errors.push(`${column} must be yes or no, not "${value}"`);
 	return fallback;
+}
+
+/** What an absent optional column reads as (no cell can hold it: cells are trimmed text). */
+const SIZE_KEPT = "\u0000kept";
+
+/** A weight or box cell: empty clears it, absent keeps it, anything else is the number (checked by the schema). */
+function size(value: string, kept: number | null | undefined): number | null {
+	if (value === SIZE_KEPT) return kept ?? null;
+	const text = value.trim();
+	return text === "" ? null : Number(text);
 }
 
 function amount(value: string): number {
@@ -95,7 +110,9 @@ export async function importProductsCsv(db: Db, text: string, dryRun: boolean): 
 	};
 	const cells = parseCsv(text);
 	const header = (cells[0] ?? []).map((name) => name.trim().toLowerCase());
-	const missing = PRODUCT_CSV_COLUMNS.filter((column) => !header.includes(column));
+	const missing = PRODUCT_CSV_COLUMNS.filter(
+		(column) => !header.includes(column) && !PRODUCT_CSV_OPTIONAL_COLUMNS.includes(column),
+	);
 	if (cells.length === 0) report.errors.push("The file is empty: export the products to see the columns it needs");
 	else if (missing.length > 0)
 		report.errors.push(`The header lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}`);
@@ -106,7 +123,11 @@ export async function importProductsCsv(db: Db, text: string, dryRun: boolean): 
 
 	const lines: Line[] = cells.slice(1).map((row, index) => {
 		const line = { line: index + 2 } as Line;
-		for (const column of PRODUCT_CSV_COLUMNS) line[column] = (row[header.indexOf(column)] ?? "").trim();
+		for (const column of PRODUCT_CSV_COLUMNS) {
+			const at = header.indexOf(column);
+			// an optional column the file lacks keeps what the variant has (SIZE_KEPT)
+			line[column] = at === -1 ? SIZE_KEPT : (row[at] ?? "").trim();
+		}
 		return line;
 	});
 	const choices = await adminCatalogueChoices(db);
@@ -163,6 +184,10 @@ export async function importProductsCsv(db: Db, text: string, dryRun: boolean): 
 			active: variant.active,
 			description_html: variant.description_html,
 			specifications_html: variant.specifications_html,
+			weight_grams: variant.weight_grams,
+			box_length_cm: variant.box_length_cm,
+			box_breadth_cm: variant.box_breadth_cm,
+			box_height_cm: variant.box_height_cm,
 		}));
 		const lineOfVariant = new Map<number, Line>();
 		for (const line of group) {
@@ -178,6 +203,10 @@ export async function importProductsCsv(db: Db, text: string, dryRun: boolean): 
 				stock: line.stock === "" ? Number.NaN : Number(line.stock),
 				sku: line.sku,
 				active: flag(line.variant_active, base?.active ?? true, "variant_active", errors),
+				weight_grams: size(line.weight_grams, base?.weight_grams),
+				box_length_cm: size(line.box_length_cm, base?.box_length_cm),
+				box_breadth_cm: size(line.box_breadth_cm, base?.box_breadth_cm),
+				box_height_cm: size(line.box_height_cm, base?.box_height_cm),
 			};
 			if (index === -1) variants.push(variant);
 			else variants[index] = variant;

@@ -93,3 +93,32 @@ export async function categoryNameOf(db: Db, productId: number): Promise<string 
 		.where(eq(products.id, productId));
 	return row?.name;
 }
+
+/** A variant's shipping size as the staff entered it (issue 25): null fields are not entered yet. */
+export interface VariantShippingSize {
+	variantId: number;
+	sku: string;
+	name: string;
+	size: string;
+	color: string;
+	weightGrams: number | null;
+	boxLengthCm: number | null;
+	boxBreadthCm: number | null;
+	boxHeightCm: number | null;
+}
+
+/** The weight and box of these variants, for booking a parcel. */
+export async function shippingSizesOf(
+	db: Db,
+	variantIds: readonly number[],
+): Promise<Map<number, VariantShippingSize>> {
+	if (variantIds.length === 0) return new Map();
+	const rows = await queryRows<VariantShippingSize>(
+		db,
+		sql`select v.id as "variantId", v.sku, p.name, v.size, v.color, v.weight_grams as "weightGrams",
+			v.box_length_cm as "boxLengthCm", v.box_breadth_cm as "boxBreadthCm", v.box_height_cm as "boxHeightCm"
+			from variants v join products p on p.id = v.product_id
+			where v.id = any(${`{${variantIds.join(",")}}`}::int[])`,
+	);
+	return new Map(rows.map((row) => [row.variantId, row]));
+}

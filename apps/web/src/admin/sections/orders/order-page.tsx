@@ -9,6 +9,7 @@ import { Card, PageHeader } from "../../ui/page.tsx";
 import { OrderStatusPill, PaymentStatusPill } from "../../ui/status.tsx";
 import { useOrder } from "./api/get-order.ts";
 import { OrderItems } from "./components/order-items.tsx";
+import { ShipmentsCard } from "./components/shipments-card.tsx";
 import { StatusActions } from "./components/status-actions.tsx";
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -102,6 +103,12 @@ export default function OrderPage() {
 					<Card title={`Items (${order.Product.reduce((sum, item) => sum + item.quantity, 0)})`}>
 						<OrderItems detail={detail} />
 					</Card>
+
+					<ShipmentsCard
+						orderId={order.order_id}
+						orderStatus={order.orderStatus}
+						units={order.Product.reduce((sum, item) => sum + item.quantity, 0)}
+					/>
 
 					<Card title="Tracking">
 						<ol className="space-y-3 border-l-2 border-slate-200 pl-4">

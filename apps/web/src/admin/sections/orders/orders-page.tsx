@@ -8,6 +8,8 @@ import {
 	type PaymentMode,
 	type PaymentStatus,
 } from "@pitara/shared";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui/button.tsx";
 import { formatRupees } from "../../../lib/format.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { useListParams } from "../../lib/list-params.ts";
@@ -60,7 +62,14 @@ export default function OrdersPage() {
 	});
 	return (
 		<>
-			<PageHeader title="Orders" />
+			<PageHeader
+				title="Orders"
+				actions={
+					<Link to="/orders/ready-to-ship" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+						Ready to ship
+					</Link>
+				}
+			/>
 			<FilterBar
 				onClear={clear}
 				activeCount={FILTERS.filter((name) => name !== "q" && filters[name]).length}

@@ -45,6 +45,20 @@ describe("Shop settings", () => {
 			const path = apiPath(input as string).split("?")[0];
 			if (path === "/admin/session") return jsonResponse(200, { status: true, response: staff });
 			if (path === "/admin/settings") return jsonResponse(200, { status: true, response: settings });
+			if (path === "/admin/settings/shipping") {
+				return jsonResponse(200, {
+					status: true,
+					response: {
+						adapter: "manual",
+						shiprocket_email: "",
+						shiprocket_password_set: false,
+						pickup_location: "Primary",
+						pickup_pincode: "",
+						webhook_token: "tok",
+						secrets_key_set: false,
+					},
+				});
+			}
 			if (path === "/admin/settings/delivery") {
 				const body = JSON.parse(String(init?.body));
 				return jsonResponse(200, {

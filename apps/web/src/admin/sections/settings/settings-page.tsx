@@ -6,6 +6,7 @@ import { Card, PageHeader } from "../../ui/page.tsx";
 import { useSettings } from "./api/settings.ts";
 import { CodForm } from "./components/cod-form.tsx";
 import { DeliveryForm } from "./components/delivery-form.tsx";
+import { ShippingForm } from "./components/shipping-form.tsx";
 import { TaxForm } from "./components/tax-form.tsx";
 
 /**
@@ -40,6 +41,9 @@ export default function SettingsPage() {
 					</Card>
 					<Card title="Tax registration (GST)">
 						<TaxForm settings={settings.data.tax} />
+					</Card>
+					<Card title="Shipping">
+						<ShippingForm />
 					</Card>
 				</div>
 			)}

@@ -5,6 +5,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { useTracking } from "../api/get-tracking.ts";
+import { Parcels } from "./parcels.tsx";
 import { statusDotClass } from "./status-badge.tsx";
 
 /** An order's tracking entries in time order, each with who made the change. */
@@ -16,6 +17,9 @@ export function TrackingPanel({ orderId }: { orderId: number }) {
 			className="rounded-xl border border-slate-200 bg-slate-50 p-4"
 		>
 			<h3 className="text-sm font-semibold text-slate-900">Tracking</h3>
+			<div className="mt-3">
+				<Parcels orderId={orderId} />
+			</div>
 			{tracking.isPending ? (
 				<Spinner label="Loading tracking" className="mt-3" />
 			) : tracking.isError ? (

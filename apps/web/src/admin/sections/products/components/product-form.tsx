@@ -18,6 +18,11 @@ interface VariantDraft {
 	active: boolean;
 	description_html: string;
 	specifications_html: string;
+	/** shipping (issue 25): grams and cm, as typed; empty when not entered */
+	weight_grams: string;
+	box_length_cm: string;
+	box_breadth_cm: string;
+	box_height_cm: string;
 }
 
 export interface ProductDraft {
@@ -45,7 +50,15 @@ const emptyVariant = (from?: VariantDraft): VariantDraft => ({
 	active: true,
 	description_html: from?.description_html ?? "",
 	specifications_html: from?.specifications_html ?? "",
+	weight_grams: from?.weight_grams ?? "",
+	box_length_cm: from?.box_length_cm ?? "",
+	box_breadth_cm: from?.box_breadth_cm ?? "",
+	box_height_cm: from?.box_height_cm ?? "",
 });
+
+const sizeText = (value: number | null) => (value === null ? "" : String(value));
+/** A shipping size as the API takes it: empty is "not entered" (null). */
+const sizeOf = (text: string) => (text.trim() === "" ? null : Number(text));
 
 export function draftOf(product: AdminProductDetail | undefined): ProductDraft {
 	if (!product) {
@@ -80,6 +93,10 @@ export function draftOf(product: AdminProductDetail | undefined): ProductDraft {
 			active: variant.active,
 			description_html: variant.description_html,
 			specifications_html: variant.specifications_html,
+			weight_grams: sizeText(variant.weight_grams),
+			box_length_cm: sizeText(variant.box_length_cm),
+			box_breadth_cm: sizeText(variant.box_breadth_cm),
+			box_height_cm: sizeText(variant.box_height_cm),
 		})),
 	};
 }
@@ -101,6 +118,10 @@ export function inputOf(draft: ProductDraft): AdminProductInput {
 			price: number(variant.price),
 			mrp: number(variant.mrp),
 			stock: number(variant.stock),
+			weight_grams: sizeOf(variant.weight_grams),
+			box_length_cm: sizeOf(variant.box_length_cm),
+			box_breadth_cm: sizeOf(variant.box_breadth_cm),
+			box_height_cm: sizeOf(variant.box_height_cm),
 		})),
 	};
 }
@@ -281,6 +302,34 @@ export function ProductForm({
 								value={variant.stock}
 								error={field("stock")}
 								onChange={(event) => setVariant(index, { stock: event.target.value })}
+							/>
+							<TextField
+								label="Weight (g)"
+								inputMode="numeric"
+								value={variant.weight_grams}
+								error={field("weight_grams")}
+								onChange={(event) => setVariant(index, { weight_grams: event.target.value })}
+							/>
+							<TextField
+								label="Box length (cm)"
+								inputMode="numeric"
+								value={variant.box_length_cm}
+								error={field("box_length_cm")}
+								onChange={(event) => setVariant(index, { box_length_cm: event.target.value })}
+							/>
+							<TextField
+								label="Box breadth (cm)"
+								inputMode="numeric"
+								value={variant.box_breadth_cm}
+								error={field("box_breadth_cm")}
+								onChange={(event) => setVariant(index, { box_breadth_cm: event.target.value })}
+							/>
+							<TextField
+								label="Box height (cm)"
+								inputMode="numeric"
+								value={variant.box_height_cm}
+								error={field("box_height_cm")}
+								onChange={(event) => setVariant(index, { box_height_cm: event.target.value })}
 							/>
 						</fieldset>
 						<div className="grid gap-4 lg:grid-cols-2">

@@ -1,0 +1,134 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { createdAt, updatedAt } from "./columns.ts";
+import { orderItems, orders } from "./orders.ts";
+
+/**
+ * A parcel of an order (issue 25, decision 0XX-shipments): forward to the
+ * shopper, or reverse (a return's pickup, issue 24). Owned by the shipping
+ * module; its status moves only forward (modules/shipping/status.ts).
+ */
+export const shipments = pgTable(
+	"shipments",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		orderId: integer()
+			.notNull()
+			.references(() => orders.id, { onDelete: "cascade" }),
+		kind: text({ enum: ["forward", "reverse"] })
+			.notNull()
+			.default("forward"),
+		/** the courier adapter that books and tracks it */
+		adapter: text({ enum: ["manual", "shiprocket"] }).notNull(),
+		status: text().notNull(),
+		/** the courier's reason of the last failure (booking or delivery) */
+		failureReason: text(),
+		courierName: text(),
+		awb: text(),
+		/** the courier aggregator's ids (Shiprocket: order id and shipment id) */
+		providerOrderId: text(),
+		providerShipmentId: text(),
+		/** the label as the provider gave it the first time (fetched twice, the same label) */
+		labelUrl: text(),
+		weightGrams: integer().notNull(),
+		lengthCm: integer().notNull(),
+		breadthCm: integer().notNull(),
+		heightCm: integer().notNull(),
+		/** paise to collect on delivery; 0 for prepaid */
+		codAmount: integer().notNull().default(0),
+		expectedDeliveryDate: date({ mode: "string" }),
+		/** the time of the scan that set the status (a later-applied scan must not be older) */
+		statusAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		/** the last time the courier said anything about it (the silent-shipment poll) */
+		lastHeardAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		deliveredAt: timestamp({ withTimezone: true }),
+		createdByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(t) => [
+		index("shipments_order_idx").on(t.orderId),
+		uniqueIndex("shipments_adapter_awb_unique").on(t.adapter, t.awb),
+		index("shipments_active_idx")
+			.on(t.lastHeardAt)
+			.where(sql`${t.status} not in ('delivered', 'rto_delivered', 'cancelled')`),
+		check("shipments_kind_valid", sql`${t.kind} in ('forward', 'reverse')`),
+		check("shipments_adapter_valid", sql`${t.adapter} in ('manual', 'shiprocket')`),
+		check(
+			"shipments_status_valid",
+			sql`${t.status} in ('booking', 'booking_failed', 'booked', 'picked_up', 'in_transit', 'out_for_delivery', 'undelivered', 'delivered', 'rto_initiated', 'rto_in_transit', 'rto_delivered', 'cancelled')`,
+		),
+		check(
+			"shipments_size_positive",
+			sql`${t.weightGrams} > 0 and ${t.lengthCm} > 0 and ${t.breadthCm} > 0 and ${t.heightCm} > 0`,
+		),
+		check("shipments_cod_nonnegative", sql`${t.codAmount} >= 0`),
+	],
+);
+
+/** What a shipment carries: order lines and how many of each. */
+export const shipmentLines = pgTable(
+	"shipment_lines",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		shipmentId: integer()
+			.notNull()
+			.references(() => shipments.id, { onDelete: "cascade" }),
+		orderItemId: integer()
+			.notNull()
+			.references(() => orderItems.id, { onDelete: "cascade" }),
+		quantity: integer().notNull(),
+	},
+	(t) => [
+		uniqueIndex("shipment_lines_shipment_item_unique").on(t.shipmentId, t.orderItemId),
+		index("shipment_lines_item_idx").on(t.orderItemId),
+		check("shipment_lines_quantity_positive", sql`${t.quantity} > 0`),
+	],
+);
+
+/**
+ * One call that books a parcel with a courier that has no idempotency key,
+ * written (and committed) before the call: a later try that finds an attempt
+ * without a known outcome searches the courier for the order before creating.
+ */
+export const shipmentAttempts = pgTable(
+	"shipment_attempts",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		shipmentId: integer()
+			.notNull()
+			.references(() => shipments.id, { onDelete: "cascade" }),
+		action: text().notNull(),
+		/** the reference sent to the courier (Shiprocket's channel order id) */
+		reference: text().notNull(),
+		/** null while the call is under way or its answer was lost; ok | found | failed */
+		outcome: text(),
+		error: text(),
+		startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		finishedAt: timestamp({ withTimezone: true }),
+	},
+	(t) => [index("shipment_attempts_shipment_idx").on(t.shipmentId)],
+);
+
+/** The courier's scans of a shipment, once each (AWB, scan time, status). */
+export const shipmentScans = pgTable(
+	"shipment_scans",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		shipmentId: integer()
+			.notNull()
+			.references(() => shipments.id, { onDelete: "cascade" }),
+		/** our status the scan maps to (null: a scan we keep but that moves nothing, e.g. an unknown code) */
+		status: text(),
+		/** the courier's own words */
+		courierStatus: text().notNull(),
+		location: text(),
+		note: text(),
+		scanAt: timestamp({ withTimezone: true }).notNull(),
+		/** whether it moved the shipment (an out-of-order or backward scan is kept, not applied) */
+		applied: boolean().notNull().default(false),
+		receivedAt: createdAt(),
+	},
+	(t) => [uniqueIndex("shipment_scans_once_unique").on(t.shipmentId, t.scanAt, t.courierStatus)],
+);

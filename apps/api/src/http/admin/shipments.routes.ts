@@ -1,0 +1,360 @@
+import {
+	adminIdParamSchema,
+	adminManifestQuerySchema,
+	adminOneOf,
+	adminShipmentCreateSchema,
+	adminShipmentIdsQuerySchema,
+	adminShipmentScanSchema,
+	adminShipmentSchema,
+	adminShipmentsQuerySchema,
+	adminShippingSettingsInputSchema,
+	adminShippingSettingsSchema,
+	SHIPMENT_STATUS_TEXT,
+} from "@pitara/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { audited } from "../../modules/audit/index.ts";
+import { emit } from "../../modules/events/index.ts";
+import {
+	courierWebhookToken,
+	findShipment,
+	lockShipment,
+	readShippingSettings,
+	type ShipmentRow,
+	type ShipmentStatus,
+	saveShippingSettings,
+	seal,
+	secretsKey,
+	shipmentsInStatus,
+	updateShipment,
+} from "../../modules/shipping/index.ts";
+import { afterStatusChange } from "../../workflows/change-order-status.ts";
+import {
+	afterShipmentCreated,
+	createShipmentOfOrder,
+	labelsOf,
+	manifestOf,
+	packingSlipsOf,
+	receiveScansIn,
+	shipmentViews,
+	shipmentViewsOfOrder,
+} from "../../workflows/ship-order.ts";
+import { staffOf } from "./staff-guard.ts";
+
+const orderParams = z.object({ order_id: z.coerce.number().int().positive().max(2_147_483_647) });
+const auditShipment = (row: ShipmentRow) => ({
+	order_id: row.orderId,
+	status: row.status,
+	adapter: row.adapter,
+	courier: row.courierName,
+	awb: row.awb,
+});
+
+const QUEUES: Record<string, ShipmentStatus[]> = {
+	ready: ["booked"],
+	ndr: ["undelivered"],
+	failed: ["booking", "booking_failed"],
+	moving: ["picked_up", "in_transit", "out_for_delivery", "rto_initiated", "rto_in_transit"],
+};
+
+async function shippingSettingsView(db: Db, config: Config) {
+	const settings = await readShippingSettings(db);
+	return {
+		adapter: settings.adapter,
+		shiprocket_email: settings.shiprocketEmail,
+		shiprocket_password_set: settings.shiprocketPasswordSealed !== "",
+		pickup_location: settings.pickupLocation,
+		pickup_pincode: settings.pickupPincode,
+		webhook_token: await courierWebhookToken(db),
+		secrets_key_set: secretsKey(config.SHIPPING_SECRETS_KEY) !== null,
+	};
+}
+
+const pdf = (name: string) => ({
+	"content-type": "application/pdf",
+	"content-disposition": `inline; filename="${name}"`,
+	"cache-control": "private, no-store",
+});
+
+/**
+ * Shipments (issue 25): booking an order's parcel (manual: the staff's
+ * courier and AWB; Shiprocket: through the outbox), the queues (ready to
+ * ship, NDR, booking failed), the staff's scans, retrying a failed booking,
+ * the papers (labels singly or in bulk, packing slips, the day's manifest)
+ * and the shipping settings.
+ */
+export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+	app.get(
+		"/orders/:order_id/shipments",
+		{
+			schema: {
+				summary: "An order's parcels with their lines, courier, AWB, status and scans",
+				params: orderParams,
+				response: { 200: adminOneOf(z.array(adminShipmentSchema)) },
+			},
+		},
+		async (request) => ({
+			status: true as const,
+			response: await shipmentViewsOfOrder(app.db, request.params.order_id),
+		}),
+	);
+
+	app.post(
+		"/orders/:order_id/shipments",
+		{
+			schema: {
+				summary: "Book a parcel of an order (every unit not yet shipped unless lines are given)",
+				description:
+					"Manual (the default adapter): `courier_name` and `awb` are required; the parcel is booked at once and a Pending order becomes Shipped (its invoice issued, the shopper texted). Shiprocket: the parcel waits in `booking` while the outbox books it. A variant without weight or box → 422 VARIANT_SIZE_MISSING naming it. Audited.",
+				params: orderParams,
+				body: adminShipmentCreateSchema,
+				response: { 201: adminOneOf(adminShipmentSchema) },
+			},
+		},
+		async (request, reply) => {
+			const staff = staffOf(request);
+			const body = request.body;
+			const done = await audited(app.db, staff, { entity: "shipment", action: "create" }, async (tx) => {
+				const result = await createShipmentOfOrder(tx, {
+					orderId: request.params.order_id,
+					adapter: body.adapter,
+					courierName: body.courier_name,
+					awb: body.awb,
+					lines: body.lines?.map((line) => ({ orderItemId: line.order_item_id, quantity: line.quantity })),
+					box: body.box
+						? { lengthCm: body.box.length_cm, breadthCm: body.box.breadth_cm, heightCm: body.box.height_cm }
+						: undefined,
+					actor: { userId: staff.userId, name: staff.name, role: "admin" },
+				});
+				return { entityId: result.shipment.id, before: null, after: auditShipment(result.shipment), result };
+			});
+			await afterShipmentCreated(app, done.change);
+			const [view] = await shipmentViews(app.db, [done.shipment]);
+			return reply.code(201).send({
+				status: true as const,
+				message: done.shipment.status === "booked" ? "Parcel booked" : "Booking the parcel with the courier",
+				response: view as NonNullable<typeof view>,
+			});
+		},
+	);
+
+	app.get(
+		"/shipments",
+		{
+			schema: {
+				summary: "A queue of parcels: ready (booked, to print and hand over), ndr, failed (booking), moving",
+				querystring: adminShipmentsQuerySchema,
+				response: { 200: adminOneOf(z.array(adminShipmentSchema)) },
+			},
+		},
+		async (request) => ({
+			status: true as const,
+			response: await shipmentViews(app.db, await shipmentsInStatus(app.db, QUEUES[request.query.queue] ?? [])),
+		}),
+	);
+
+	app.post(
+		"/shipments/:id/scans",
+		{
+			schema: {
+				summary: "The staff's own scan of a parcel (a manual courier's): moves it forward only, as a courier's would",
+				params: adminIdParamSchema,
+				body: adminShipmentScanSchema,
+				response: { 200: adminOneOf(adminShipmentSchema) },
+			},
+		},
+		async (request) => {
+			const staff = staffOf(request);
+			const done = await audited(app.db, staff, { entity: "shipment", action: "scan" }, async (tx) => {
+				const shipment = await lockShipment(tx, request.params.id);
+				if (!shipment) throw notFound("Shipment not found", "SHIPMENT_NOT_FOUND");
+				if (!shipment.awb) throw conflict("This parcel has no AWB yet", "NOT_BOOKED");
+				const result = await receiveScansIn(tx, shipment, [
+					{
+						awb: shipment.awb,
+						status: request.body.status,
+						courierStatus: SHIPMENT_STATUS_TEXT[request.body.status],
+						location: request.body.location ?? null,
+						// who marked it stays with the staff (the shopper reads the status, not the note)
+						note: [`Marked by ${staff.name}`, request.body.note].filter(Boolean).join(": "),
+						at: new Date().toISOString(),
+					},
+				]);
+				if (result.shipment.status === shipment.status) {
+					throw conflict(
+						`A parcel that is ${SHIPMENT_STATUS_TEXT[shipment.status as ShipmentStatus].toLowerCase()} cannot become ${SHIPMENT_STATUS_TEXT[request.body.status].toLowerCase()}`,
+						"SCAN_REFUSED",
+					);
+				}
+				return {
+					entityId: shipment.id,
+					before: auditShipment(shipment),
+					after: auditShipment(result.shipment),
+					result,
+				};
+			});
+			for (const change of done.changes) await afterStatusChange(app, request.log, change);
+			const [view] = await shipmentViews(app.db, [done.shipment]);
+			return { status: true as const, response: view as NonNullable<typeof view> };
+		},
+	);
+
+	app.post(
+		"/shipments/:id/retry",
+		{
+			schema: {
+				summary: "Try a failed courier booking again now (through the outbox; never a second parcel)",
+				params: adminIdParamSchema,
+				response: { 200: adminOneOf(adminShipmentSchema) },
+			},
+		},
+		async (request) => {
+			const staff = staffOf(request);
+			const shipment = await audited(app.db, staff, { entity: "shipment", action: "retry" }, async (tx) => {
+				const row = await lockShipment(tx, request.params.id);
+				if (!row) throw notFound("Shipment not found", "SHIPMENT_NOT_FOUND");
+				if (row.status !== "booking_failed") throw conflict("Only a failed booking can be retried", "NOT_FAILED");
+				const after = await updateShipment(tx, row.id, { status: "booking" });
+				await emit(tx, { type: "ShipmentBookingRequested", shipmentId: row.id, orderId: row.orderId });
+				return { entityId: row.id, before: auditShipment(row), after: auditShipment(after), result: after };
+			});
+			const [view] = await shipmentViews(app.db, [shipment]);
+			return { status: true as const, response: view as NonNullable<typeof view> };
+		},
+	);
+
+	app.get(
+		"/shipments/labels.pdf",
+		{
+			schema: {
+				summary:
+					"4×6 inch labels of booked parcels, one page each (`ids`: comma separated), the AWB as a Code 128 barcode",
+				querystring: adminShipmentIdsQuerySchema,
+				produces: ["application/pdf"],
+			},
+		},
+		async (request, reply) => reply.headers(pdf("labels.pdf")).send(await labelsOf(app.db, request.query.ids)),
+	);
+
+	app.get(
+		"/shipments/packing-slips.pdf",
+		{
+			schema: {
+				summary: "A4 packing slips of parcels (`gift=true`: without prices)",
+				querystring: adminShipmentIdsQuerySchema.extend({ gift: z.enum(["true", "false"]).default("false") }),
+				produces: ["application/pdf"],
+			},
+		},
+		async (request, reply) =>
+			reply
+				.headers(pdf("packing-slips.pdf"))
+				.send(await packingSlipsOf(app.db, request.query.ids, request.query.gift === "true")),
+	);
+
+	app.get(
+		"/shipments/manifest.pdf",
+		{
+			schema: {
+				summary: "The day's manifest (an Indian day): the parcels booked that day with their AWBs",
+				querystring: adminManifestQuerySchema,
+				produces: ["application/pdf"],
+			},
+		},
+		async (request, reply) =>
+			reply.headers(pdf(`manifest-${request.query.day}.pdf`)).send(await manifestOf(app.db, request.query.day)),
+	);
+
+	app.get(
+		"/shipments/:id",
+		{
+			schema: {
+				summary: "A parcel",
+				params: adminIdParamSchema,
+				response: { 200: adminOneOf(adminShipmentSchema) },
+			},
+		},
+		async (request) => {
+			const row = await findShipment(app.db, request.params.id);
+			if (!row) throw notFound("Shipment not found", "SHIPMENT_NOT_FOUND");
+			const [view] = await shipmentViews(app.db, [row]);
+			return { status: true as const, response: view as NonNullable<typeof view> };
+		},
+	);
+
+	app.get(
+		"/settings/shipping",
+		{
+			schema: {
+				summary: "The courier adapter, Shiprocket's login (never its password), the pickup location, the webhook token",
+				response: { 200: adminOneOf(adminShippingSettingsSchema) },
+			},
+		},
+		async () => ({ status: true as const, response: await shippingSettingsView(app.db, app.config) }),
+	);
+
+	app.put(
+		"/settings/shipping",
+		{
+			schema: {
+				summary: "Save the shipping settings; the Shiprocket password is kept encrypted (SHIPPING_SECRETS_KEY)",
+				description:
+					"An empty password keeps the one kept. Shiprocket needs an e-mail, a password and a pickup pincode. Audited (never the password).",
+				body: adminShippingSettingsInputSchema,
+				response: { 200: adminOneOf(adminShippingSettingsSchema) },
+			},
+		},
+		async (request) => {
+			const body = request.body;
+			await audited(app.db, staffOf(request), { entity: "settings", action: "update" }, async (tx) => {
+				const before = await readShippingSettings(tx);
+				let sealed = before.shiprocketPasswordSealed;
+				if (body.shiprocket_password !== "") {
+					const key = secretsKey(app.config.SHIPPING_SECRETS_KEY);
+					if (!key)
+						throw badRequest(
+							"The server has no SHIPPING_SECRETS_KEY (32 bytes, base64 or hex): a password cannot be kept without it",
+							undefined,
+							"NO_SECRETS_KEY",
+						);
+					sealed = seal(key, body.shiprocket_password);
+				}
+				if (body.adapter === "shiprocket" && (!body.shiprocket_email || !sealed || !body.pickup_pincode)) {
+					throw badRequest(
+						"Shiprocket needs its login e-mail, the password and the pickup pincode",
+						undefined,
+						"SHIPROCKET_INCOMPLETE",
+					);
+				}
+				const after = {
+					adapter: body.adapter,
+					shiprocketEmail: body.shiprocket_email,
+					shiprocketPasswordSealed: sealed,
+					pickupLocation: body.pickup_location,
+					pickupPincode: body.pickup_pincode,
+				};
+				await saveShippingSettings(tx, after);
+				const shown = (s: typeof after) => ({
+					adapter: s.adapter,
+					shiprocket_email: s.shiprocketEmail,
+					password_changed: s.shiprocketPasswordSealed !== before.shiprocketPasswordSealed,
+					pickup_location: s.pickupLocation,
+					pickup_pincode: s.pickupPincode,
+				});
+				return {
+					entityId: "shipping",
+					before: { ...shown(before), password_changed: false },
+					after: shown(after),
+					result: null,
+				};
+			});
+			return {
+				status: true as const,
+				message: "Shipping settings saved",
+				response: await shippingSettingsView(app.db, app.config),
+			};
+		},
+	);
+};

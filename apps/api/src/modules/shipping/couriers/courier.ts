@@ -1,0 +1,92 @@
+import type { ScanStatus } from "../status.ts";
+
+/** A scan as a courier said it, in our status words (status null: kept, moves nothing). */
+export interface CourierScan {
+	awb: string;
+	status: ScanStatus | null;
+	/** the courier's own words */
+	courierStatus: string;
+	location: string | null;
+	note: string | null;
+	/** ISO time of the scan */
+	at: string;
+	/** the courier's expected delivery date (YYYY-MM-DD), when it says one */
+	expectedDeliveryDate?: string | null;
+}
+
+/** What booking needs to know of the parcel and its order. */
+export interface BookingRequest {
+	shipmentId: number;
+	/** our reference at the courier: unique per shipment, stable across retries */
+	reference: string;
+	orderId: number;
+	orderDate: Date;
+	paymentMode: "COD" | "Prepaid";
+	/** paise to collect (0 prepaid) */
+	codAmount: number;
+	/** paise: the parcel's items' value */
+	subTotal: number;
+	customer: {
+		name: string;
+		phone: string;
+		email: string;
+		addressLine1: string;
+		addressLine2: string | null;
+		city: string;
+		state: string;
+		pincode: string;
+		country: string;
+	};
+	items: { name: string; sku: string; units: number; sellingPrice: number }[];
+	weightGrams: number;
+	lengthCm: number;
+	breadthCm: number;
+	heightCm: number;
+	/** the delivery date promised to the shopper (YYYY-MM-DD), if any */
+	promisedDate: string | null;
+}
+
+/** A courier aggregator's answer to a booking, step by step (each step's result is saved as it comes). */
+export interface ProviderOrder {
+	providerOrderId: string;
+	providerShipmentId: string;
+	awb: string | null;
+	courierName: string | null;
+}
+
+/** A courier book can reach over HTTP (the manual adapter has none: staff type the AWB). */
+export interface CourierClient {
+	/** creates the courier's order; throws CourierTimeout when the answer did not come (the order may exist) */
+	createOrder(request: BookingRequest, pickupLocation: string): Promise<ProviderOrder>;
+	/** the courier's order made with this reference, if any (how a retry learns a lost answer's outcome) */
+	findOrder(reference: string): Promise<ProviderOrder | null>;
+	/** assigns an AWB: the cheapest courier meeting the promised date, else the courier's recommendation */
+	assignAwb(
+		order: ProviderOrder,
+		request: BookingRequest,
+		pickupPincode: string,
+	): Promise<{ awb: string; courierName: string; expectedDeliveryDate: string | null }>;
+	schedulePickup(providerShipmentId: string): Promise<void>;
+	labelUrl(providerShipmentId: string): Promise<string>;
+	manifestUrl(providerShipmentIds: string[]): Promise<string>;
+	cancel(providerOrderId: string): Promise<void>;
+	track(awb: string): Promise<CourierScan[]>;
+}
+
+/** The courier did not answer in time: the call may or may not have acted. */
+export class CourierTimeout extends Error {
+	constructor(what: string) {
+		super(`${what}: the courier did not answer in time`);
+	}
+}
+
+/** The courier answered with an error (its words kept for the staff). */
+export class CourierError extends Error {
+	constructor(
+		message: string,
+		readonly status: number,
+		readonly body: unknown,
+	) {
+		super(message);
+	}
+}

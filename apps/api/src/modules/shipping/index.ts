@@ -1,0 +1,75 @@
+/**
+ * Shipping (issue 25): an order's parcels (forward, and reverse for returns),
+ * their lines, size, courier, AWB, label, status and scans; the courier
+ * adapters (manual, Shiprocket); the papers (label, packing slip, manifest).
+ * Other modules and workflows use only what is here.
+ */
+export {
+	type BookingRequest,
+	type CourierClient,
+	CourierError,
+	type CourierScan,
+	CourierTimeout,
+} from "./couriers/courier.ts";
+export { scansOfManualWebhook } from "./couriers/manual.ts";
+export { SHIPROCKET_TOKEN_MS, ShiprocketClient, scansOfShiprocketWebhook } from "./couriers/shiprocket.ts";
+export {
+	code128,
+	type LabelFacts,
+	labelsPdf,
+	type ManifestRow,
+	manifestPdf,
+	type PaperAddress,
+	packingSlipsPdf,
+	type SlipFacts,
+} from "./papers.ts";
+export {
+	attemptsOf,
+	findShipment,
+	linesOfShipments,
+	lockShipment,
+	lockShipmentByAwb,
+	type ShipmentLineRow,
+	type ShipmentRow,
+	type ShipmentScanRow,
+	scansOfShipments,
+	shipmentsBookedBetween,
+	shipmentsByIds,
+	shipmentsInStatus,
+	shipmentsOfOrder,
+	silentShipments,
+	updateShipment,
+} from "./shipments.repository.ts";
+export {
+	applyScansIn,
+	bookWithCourier,
+	courierReference,
+	createShipmentIn,
+	type LineSize,
+	type NewShipment,
+	type Parcel,
+	parcelOf,
+	type ScansApplied,
+	type ShippableLine,
+	shiprocketClientOf,
+} from "./shipments.service.ts";
+export {
+	courierWebhookToken,
+	DEFAULT_SHIPPING_SETTINGS,
+	readShippingSettings,
+	type ShippingSettings,
+	saveShippingSettings,
+	seal,
+	secretsKey,
+} from "./shipping-settings.repository.ts";
+export {
+	isRto,
+	mayMove,
+	nextStatus,
+	type ScanStatus,
+	SHIPMENT_STATUS_LABELS,
+	SHIPMENT_STATUSES,
+	type ShipmentStatus,
+	statusOfCourierWords,
+	TERMINAL_STATUSES,
+} from "./status.ts";

@@ -1,0 +1,509 @@
+import {
+	type AdminShipment,
+	isOnlinePaymentMode,
+	paiseToRupees,
+	SHIPMENT_STATUS_TEXT,
+	SHOP,
+	type ShipmentStatusValue,
+} from "@pitara/shared";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client.ts";
+import { claimJobRun } from "../db/job-leases.ts";
+import { conflict, notFound } from "../lib/errors.ts";
+import { findUserContact } from "../modules/accounts/index.ts";
+import { shippingSizesOf } from "../modules/catalog/index.ts";
+import { type CourierScanPayload, emit, transaction } from "../modules/events/index.ts";
+import { findOrder, itemsOfOrder, lockOrder, type OrderRow, SHOP_ACTOR } from "../modules/orders/index.ts";
+import {
+	applyScansIn,
+	bookWithCourier,
+	type CourierScan,
+	createShipmentIn,
+	findShipment,
+	type LabelFacts,
+	type LineSize,
+	labelsPdf,
+	linesOfShipments,
+	lockShipment,
+	lockShipmentByAwb,
+	type ManifestRow,
+	manifestPdf,
+	type PaperAddress,
+	packingSlipsPdf,
+	readShippingSettings,
+	type ScanStatus,
+	type ShipmentRow,
+	type SlipFacts,
+	scansOfShipments,
+	shipmentsBookedBetween,
+	shipmentsByIds,
+	shipmentsOfOrder,
+	shiprocketClientOf,
+	silentShipments,
+	updateShipment,
+} from "../modules/shipping/index.ts";
+import { afterStatusChange, changeOrderStatusIn, type OrderActor, type StatusChange } from "./change-order-status.ts";
+
+/**
+ * Shipping an order (issue 25): the use cases that cross orders, catalogue,
+ * accounts and shipping — booking a parcel (manual at once; a courier's
+ * through the outbox), a courier's scans moving the parcel and, through it,
+ * the order (picked up → Shipped; every parcel delivered → Delivered, which
+ * marks COD paid and starts the return window), and the poll of silent
+ * parcels.
+ */
+
+const SYSTEM: OrderActor = { userId: null, name: SHOP_ACTOR, role: "system" };
+
+export interface ShipmentRequest {
+	orderId: number;
+	adapter?: "manual" | "shiprocket";
+	lines?: { orderItemId: number; quantity: number }[];
+	box?: { lengthCm: number; breadthCm: number; heightCm: number };
+	courierName?: string;
+	awb?: string;
+	actor: OrderActor;
+}
+
+/**
+ * Creates a forward shipment of an order in the caller's transaction (the
+ * staff's route runs it in `audited()`). A manual one is booked at once and
+ * moves a Pending order to Shipped (its invoice issued); a courier's waits
+ * for the outbox to book it.
+ */
+export async function createShipmentOfOrder(
+	tx: Db,
+	request: ShipmentRequest,
+): Promise<{ shipment: ShipmentRow; change: StatusChange | null }> {
+	const order = await lockOrder(tx, request.orderId);
+	if (!order) throw notFound("Order not found", "ORDER_NOT_FOUND");
+	if (order.status === "Cancelled" || order.status === "Delivered") {
+		throw conflict(`A ${order.status.toLowerCase()} order cannot be shipped`, "NOT_SHIPPABLE");
+	}
+	if (isOnlinePaymentMode(order.paymentMode) && order.paymentStatus !== "Paid") {
+		throw conflict("This order is not paid yet", "NOT_PAID");
+	}
+	const settings = await readShippingSettings(tx);
+	const adapter = request.adapter ?? settings.adapter;
+	const items = await itemsOfOrder(tx, order.id);
+	const found = await shippingSizesOf(
+		tx,
+		items.map((item) => item.variantId),
+	);
+	const sizes = new Map<number, LineSize>(
+		[...found].map(([id, size]) => [
+			id,
+			{
+				sku: size.sku,
+				label: `${size.name} (${size.size}, ${size.color})`,
+				weightGrams: size.weightGrams,
+				lengthCm: size.boxLengthCm,
+				breadthCm: size.boxBreadthCm,
+				heightCm: size.boxHeightCm,
+			},
+		]),
+	);
+	const earlier = (await shipmentsOfOrder(tx, order.id)).filter(
+		(shipment) => shipment.kind === "forward" && shipment.status !== "cancelled",
+	);
+	const shipment = await createShipmentIn(tx, {
+		orderId: order.id,
+		kind: "forward",
+		adapter,
+		orderLines: items.map((item) => ({
+			orderItemId: item.id,
+			variantId: item.variantId,
+			name: `${item.productName} (${item.size}, ${item.color})`,
+			quantity: item.quantity,
+			unitPrice: item.unitPrice,
+		})),
+		lines: request.lines,
+		sizes,
+		box: request.box,
+		courierName: request.courierName,
+		awb: request.awb,
+		// the cash is collected with the first parcel
+		codAmount: order.paymentMode === "COD" && order.paymentStatus !== "Paid" && earlier.length === 0 ? order.total : 0,
+		expectedDeliveryDate: order.promisedDeliveryDate,
+		createdByUserId: request.actor.userId,
+	});
+	const change =
+		shipment.status === "booked" && order.status === "Pending"
+			? await changeOrderStatusIn(tx, { orderId: order.id, status: "Shipped", actor: request.actor })
+			: null;
+	return { shipment, change };
+}
+
+/** After the commit of createShipmentOfOrder (refunds never follow a shipment; kept for the one path). */
+export async function afterShipmentCreated(app: FastifyInstance, change: StatusChange | null): Promise<void> {
+	if (change) await afterStatusChange(app, app.log, change);
+}
+
+/**
+ * The outbox's "courier-book": books a waiting shipment with the courier of
+ * its adapter (bookWithCourier: attempt rows, search before retrying), then
+ * marks it booked and moves a Pending order to Shipped. Safe to run twice: a
+ * shipment no longer waiting is left alone.
+ */
+export async function bookShipment(app: FastifyInstance, shipmentId: number): Promise<void> {
+	const shipment = await findShipment(app.db, shipmentId);
+	if (!shipment || (shipment.status !== "booking" && shipment.status !== "booking_failed")) return;
+	const order = await findOrder(app.db, shipment.orderId);
+	if (!order) return;
+	const settings = await readShippingSettings(app.db);
+	let client: ReturnType<typeof shiprocketClientOf>;
+	try {
+		client = shiprocketClientOf(app.config, settings);
+	} catch (error) {
+		await updateShipment(app.db, shipmentId, { status: "booking_failed", failureReason: (error as Error).message });
+		throw error;
+	}
+	const [items, lines, contact] = await Promise.all([
+		itemsOfOrder(app.db, order.id),
+		linesOfShipments(app.db, [shipmentId]),
+		findUserContact(app.db, order.userId),
+	]);
+	const byId = new Map(items.map((item) => [item.id, item]));
+	const parcelItems = lines.flatMap((line) => {
+		const item = byId.get(line.orderItemId);
+		return item
+			? [
+					{
+						name: `${item.productName} (${item.size}, ${item.color})`,
+						sku: `V${item.variantId}`,
+						units: line.quantity,
+						sellingPrice: item.unitPrice,
+					},
+				]
+			: [];
+	});
+	await bookWithCourier(
+		app.db,
+		client,
+		shipmentId,
+		{
+			orderId: order.id,
+			orderDate: order.createdAt,
+			paymentMode: shipment.codAmount > 0 ? "COD" : "Prepaid",
+			codAmount: shipment.codAmount,
+			subTotal: parcelItems.reduce((sum, item) => sum + item.sellingPrice * item.units, 0),
+			customer: customerOf(order, contact?.email ?? ""),
+			items: parcelItems,
+			weightGrams: shipment.weightGrams,
+			lengthCm: shipment.lengthCm,
+			breadthCm: shipment.breadthCm,
+			heightCm: shipment.heightCm,
+			promisedDate: order.promisedDeliveryDate,
+		},
+		settings,
+	);
+	const change = await transaction(app.db, async (tx) => {
+		const locked = await lockShipment(tx, shipmentId);
+		if (!locked || (locked.status !== "booking" && locked.status !== "booking_failed")) return null;
+		await updateShipment(tx, shipmentId, { status: "booked", failureReason: null, statusAt: new Date() });
+		const current = await lockOrder(tx, locked.orderId);
+		return current?.status === "Pending"
+			? changeOrderStatusIn(tx, { orderId: current.id, status: "Shipped", actor: SYSTEM })
+			: null;
+	});
+	if (change) await afterStatusChange(app, app.log, change);
+}
+
+const customerOf = (order: OrderRow, email: string) => ({
+	name: order.addressName,
+	phone: order.addressPhone,
+	email,
+	addressLine1: order.addressLine1,
+	addressLine2: order.addressLine2,
+	city: order.city,
+	state: order.state,
+	pincode: order.pincode,
+	country: order.country,
+});
+
+/** The shopper's text for a parcel's move (delivered is the order's own status text). */
+export function shipmentSms(shipment: ShipmentRow, status: string): string | null {
+	const courier = shipment.courierName ? `${shipment.courierName} AWB ${shipment.awb}` : `AWB ${shipment.awb}`;
+	if (status === "picked_up") return `Pitara: your order #${shipment.orderId} is on its way (${courier}).`;
+	if (status === "out_for_delivery")
+		return `Pitara: your order #${shipment.orderId} is out for delivery today (${courier}).`;
+	return null;
+}
+
+/**
+ * A courier's scans of one AWB (webhook, poll or the staff), in one
+ * transaction: applied forward only (applyScansIn), the shopper texted on
+ * picked up and out for delivery, the order moved to Shipped on the first
+ * move of a parcel and to Delivered when its last forward parcel is. An
+ * unknown AWB is logged and answered false (not retried).
+ */
+export async function receiveScans(
+	app: FastifyInstance,
+	adapter: string,
+	awb: string,
+	scans: (CourierScan | CourierScanPayload)[],
+): Promise<boolean> {
+	const result = await transaction(app.db, async (tx) => {
+		const shipment = await lockShipmentByAwb(tx, adapter, awb);
+		return shipment ? receiveScansIn(tx, shipment, scans) : null;
+	});
+	if (result === null) {
+		app.log.warn({ adapter, awb }, "courier scans for an unknown AWB: kept in the log, not retried");
+		return false;
+	}
+	for (const change of result.changes) await afterStatusChange(app, app.log, change);
+	return true;
+}
+
+/** receiveScans's work on a shipment the caller's transaction has locked (the staff's scans run it in `audited()`). */
+export async function receiveScansIn(
+	tx: Db,
+	shipment: ShipmentRow,
+	scans: (CourierScan | CourierScanPayload)[],
+): Promise<{ shipment: ShipmentRow; changes: StatusChange[] }> {
+	const applied = await applyScansIn(
+		tx,
+		shipment,
+		scans.map((scan) => ({ ...scan, status: scan.status as ScanStatus | null })),
+	);
+	const order = await lockOrder(tx, shipment.orderId);
+	const contact = order ? await findUserContact(tx, order.userId) : undefined;
+	for (const status of applied.moved) {
+		const text = shipmentSms(applied.shipment, status);
+		await emit(tx, {
+			type: "ShipmentStatusChanged",
+			shipmentId: shipment.id,
+			orderId: shipment.orderId,
+			status,
+			...(text && contact?.phone ? { sms: { to: contact.phone, message: text } } : {}),
+		});
+	}
+	const changes: StatusChange[] = [];
+	if (!order || shipment.kind !== "forward" || applied.moved.length === 0) {
+		return { shipment: applied.shipment, changes };
+	}
+	const leftPending = order.status === "Pending" && !applied.moved.every((status) => status.startsWith("rto"));
+	if (leftPending) changes.push(await changeOrderStatusIn(tx, { orderId: order.id, status: "Shipped", actor: SYSTEM }));
+	if (applied.moved.includes("delivered")) {
+		const forward = (await shipmentsOfOrder(tx, order.id)).filter(
+			(row) => row.kind === "forward" && row.status !== "cancelled",
+		);
+		if (forward.every((row) => row.status === "delivered")) {
+			changes.push(await changeOrderStatusIn(tx, { orderId: order.id, status: "Delivered", actor: SYSTEM }));
+		}
+	}
+	return { shipment: applied.shipment, changes };
+}
+
+/** The outbox's "courier-track": the courier's tracking of a shipment, applied as scans. */
+export async function trackShipment(app: FastifyInstance, shipmentId: number): Promise<void> {
+	const shipment = await findShipment(app.db, shipmentId);
+	if (!shipment?.awb || shipment.adapter !== "shiprocket") return;
+	const client = shiprocketClientOf(app.config, await readShippingSettings(app.db));
+	const scans = await client.track(shipment.awb);
+	await receiveScans(app, shipment.adapter, shipment.awb, scans);
+}
+
+export const SILENT_AFTER_MS = 86_400_000;
+export const COURIER_POLL_INTERVAL_MS = 3_600_000;
+
+/**
+ * One run of the silent-shipment poll: live parcels with an AWB the courier
+ * said nothing about for a day get a tracking request through the outbox
+ * (and count as heard, so the next run does not ask again at once).
+ * Answers the shipments asked about.
+ */
+export async function pollSilentShipments(app: FastifyInstance, now = new Date()): Promise<number[]> {
+	const silent = await silentShipments(app.db, new Date(now.getTime() - SILENT_AFTER_MS), 100);
+	const asked: number[] = [];
+	for (const shipment of silent) {
+		if (shipment.adapter === "manual") continue;
+		await transaction(app.db, async (tx) => {
+			await updateShipment(tx, shipment.id, { lastHeardAt: now });
+			await emit(tx, { type: "ShipmentTrackRequested", shipmentId: shipment.id, orderId: shipment.orderId });
+		});
+		asked.push(shipment.id);
+	}
+	return asked;
+}
+
+/** Starts the poll: once an hour across processes (its lease row), until the app closes. */
+export function startCourierPoll(app: FastifyInstance, intervalMs = COURIER_POLL_INTERVAL_MS): () => Promise<void> {
+	let running: Promise<unknown> | null = null;
+	const timer = setInterval(() => {
+		if (running) return;
+		running = claimJobRun(app.db, "courier-poll", intervalMs)
+			.then((mine) => (mine ? pollSilentShipments(app) : []))
+			.catch((error: unknown) => app.log.error({ err: error }, "courier poll failed"))
+			.finally(() => {
+				running = null;
+			});
+	}, intervalMs);
+	timer.unref();
+	return async () => {
+		clearInterval(timer);
+		await running;
+	};
+}
+
+/** An order's parcels with their lines (named from the order's items) and scans, as the console and the shopper read them. */
+export async function shipmentViewsOfOrder(db: Db, orderId: number) {
+	const rows = await shipmentsOfOrder(db, orderId);
+	return shipmentViews(db, rows);
+}
+
+export async function shipmentViews(db: Db, rows: ShipmentRow[]): Promise<AdminShipment[]> {
+	const ids = rows.map((row) => row.id);
+	const [lines, scans] = await Promise.all([linesOfShipments(db, ids), scansOfShipments(db, ids)]);
+	const names = new Map<number, string>();
+	for (const orderId of new Set(rows.map((row) => row.orderId))) {
+		for (const item of await itemsOfOrder(db, orderId))
+			names.set(item.id, `${item.productName} (${item.size}, ${item.color})`);
+	}
+	return rows.map((row) => ({
+		id: row.id,
+		order_id: row.orderId,
+		kind: row.kind,
+		adapter: row.adapter,
+		status: row.status as ShipmentStatusValue,
+		status_text: SHIPMENT_STATUS_TEXT[row.status as ShipmentStatusValue] ?? row.status,
+		failure_reason: row.failureReason,
+		courier_name: row.courierName,
+		awb: row.awb,
+		weight_grams: row.weightGrams,
+		box: { length_cm: row.lengthCm, breadth_cm: row.breadthCm, height_cm: row.heightCm },
+		cod_amount: paiseToRupees(row.codAmount),
+		expected_delivery_date: row.expectedDeliveryDate,
+		delivered_at: row.deliveredAt?.toISOString() ?? null,
+		created_at: row.createdAt.toISOString(),
+		lines: lines
+			.filter((line) => line.shipmentId === row.id)
+			.map((line) => ({
+				order_item_id: line.orderItemId,
+				name: names.get(line.orderItemId) ?? "",
+				quantity: line.quantity,
+			})),
+		scans: scans
+			.filter((scan) => scan.shipmentId === row.id)
+			.map((scan) => ({
+				status: scan.status as ShipmentStatusValue | null,
+				courier_status: scan.courierStatus,
+				location: scan.location,
+				note: scan.note,
+				at: scan.scanAt.toISOString(),
+			})),
+	}));
+}
+
+const SHOP_FROM = (pickupPincode: string): PaperAddress => ({
+	name: SHOP.name,
+	phone: SHOP.phone,
+	lines: pickupPincode
+		? [...SHOP.addressLines.slice(0, -1), `Pickup pincode ${pickupPincode}`]
+		: [...SHOP.addressLines],
+});
+
+const toAddress = (order: OrderRow): PaperAddress => ({
+	name: order.addressName,
+	phone: order.addressPhone,
+	lines: [
+		order.addressLine1,
+		...(order.addressLine2 ? [order.addressLine2] : []),
+		`${order.city}, ${order.state} ${order.pincode}`,
+		order.country,
+	],
+});
+
+/**
+ * The labels of booked parcels, in the order asked (one PDF page each). A
+ * parcel without an AWB yet has no label (409 naming it).
+ */
+export async function labelsOf(db: Db, ids: number[]): Promise<Buffer> {
+	const rows = await shipmentsByIds(db, ids);
+	const found = new Map(rows.map((row) => [row.id, row]));
+	const missing = ids.filter((id) => !found.has(id));
+	if (missing.length > 0) throw notFound(`No shipment ${missing.join(", ")}`, "SHIPMENT_NOT_FOUND");
+	const unbooked = rows.filter((row) => !row.awb || row.status === "cancelled");
+	if (unbooked.length > 0) {
+		throw conflict(
+			`Parcel ${unbooked.map((row) => `${row.id} (order #${row.orderId})`).join(", ")} has no AWB yet: book it first`,
+			"NOT_BOOKED",
+		);
+	}
+	const settings = await readShippingSettings(db);
+	const lines = await linesOfShipments(db, ids);
+	const labels: LabelFacts[] = [];
+	for (const id of ids) {
+		const row = found.get(id) as ShipmentRow;
+		const order = await findOrder(db, row.orderId);
+		if (!order) continue;
+		labels.push({
+			shipmentId: row.id,
+			orderId: row.orderId,
+			awb: row.awb as string,
+			courierName: row.courierName ?? "Courier",
+			to: toAddress(order),
+			from: SHOP_FROM(settings.pickupPincode),
+			codAmount: row.codAmount,
+			weightGrams: row.weightGrams,
+			box: { lengthCm: row.lengthCm, breadthCm: row.breadthCm, heightCm: row.heightCm },
+			units: lines.filter((line) => line.shipmentId === id).reduce((sum, line) => sum + line.quantity, 0),
+			bookedOn: row.createdAt,
+		});
+	}
+	return labelsPdf(labels);
+}
+
+/** The packing slips of parcels (no prices when `gift`). */
+export async function packingSlipsOf(db: Db, ids: number[], gift: boolean): Promise<Buffer> {
+	const rows = await shipmentsByIds(db, ids);
+	if (rows.length !== ids.length) throw notFound("Shipment not found", "SHIPMENT_NOT_FOUND");
+	const lines = await linesOfShipments(db, ids);
+	const slips: SlipFacts[] = [];
+	for (const row of rows) {
+		const order = await findOrder(db, row.orderId);
+		if (!order) continue;
+		const items = new Map((await itemsOfOrder(db, order.id)).map((item) => [item.id, item]));
+		slips.push({
+			orderId: order.id,
+			shipmentId: row.id,
+			orderDate: order.createdAt,
+			to: toAddress(order),
+			awb: row.awb,
+			courierName: row.courierName,
+			gift,
+			lines: lines
+				.filter((line) => line.shipmentId === row.id)
+				.map((line) => {
+					const item = items.get(line.orderItemId);
+					return {
+						name: item ? `${item.productName} (${item.size}, ${item.color})` : "",
+						quantity: line.quantity,
+						unitPrice: item?.unitPrice ?? 0,
+					};
+				}),
+		});
+	}
+	return packingSlipsPdf(slips);
+}
+
+/** The day's manifest (an Indian day): the forward parcels booked that day with an AWB. */
+export async function manifestOf(db: Db, day: string): Promise<Buffer> {
+	const from = new Date(`${day}T00:00:00+05:30`);
+	const rows = await shipmentsBookedBetween(db, from, new Date(from.getTime() + 86_400_000));
+	const out: ManifestRow[] = [];
+	for (const row of rows) {
+		const order = await findOrder(db, row.orderId);
+		out.push({
+			awb: row.awb as string,
+			orderId: row.orderId,
+			shipmentId: row.id,
+			courierName: row.courierName ?? "",
+			name: order?.addressName ?? "",
+			pincode: order?.pincode ?? "",
+			weightGrams: row.weightGrams,
+			codAmount: row.codAmount,
+		});
+	}
+	return manifestPdf(day, out);
+}
