@@ -87,6 +87,7 @@ export const STAFF_AREA_OF_SEGMENT: Record<string, StaffArea> = {
 	"gift-cards": "gift-cards",
 	"contact-messages": "messages",
 	"newsletter-subscribers": "messages",
+	grievances: "messages",
 	"newsletter-subscribers.csv": "messages",
 	outbox: "outbox",
 	audit: "audit",

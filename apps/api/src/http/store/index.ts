@@ -7,6 +7,7 @@ import { catalogPages } from "./catalog.pages.ts";
 import { catalogRoutes } from "./catalog.routes.ts";
 import { contentPages } from "./content.pages.ts";
 import { contentRoutes } from "./content.routes.ts";
+import { grievancesRoutes } from "./grievances.routes.ts";
 import { healthRoutes } from "./health.routes.ts";
 import { ordersRoutes } from "./orders.routes.ts";
 import { paymentsRoutes } from "./payments.routes.ts";
@@ -33,6 +34,7 @@ const apiRoutes: FastifyPluginAsync[] = [
 	wishlistRoutes,
 	pincodesRoutes,
 	deliveryRoutes,
+	grievancesRoutes,
 ];
 
 const rootRoutes: FastifyPluginAsync[] = [catalogPages, testGatewayPages, contentPages, cartForms, wishlistForms];
