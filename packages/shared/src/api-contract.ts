@@ -57,6 +57,12 @@ import type {
 } from "./schemas/orders.ts";
 import type { PincodeLookupResponse } from "./schemas/pincodes.ts";
 import type {
+	GrievanceOfficerResponse,
+	GrievanceRequest,
+	GrievanceResponse,
+	MyGrievancesResponse,
+} from "./schemas/privacy.ts";
+import type {
 	FiltersResponse,
 	ProductListResponse,
 	ReviewRequest,
@@ -93,6 +99,7 @@ export interface ShopApiGets {
 	"/products/{category}/{slug}": ProductListResponse;
 	"/pincodes/{pincode}": PincodeLookupResponse;
 	"/account/credit": CreditResponse;
+	"/grievance-officer": GrievanceOfficerResponse;
 }
 
 /** Calls made with POST, by path: the JSON body each sends and what it answers. */
@@ -119,6 +126,8 @@ export interface ShopApiPosts {
 	"/brand/fetch": { body: BrandsRequest; answer: BrandsResponse };
 	"/newsletter/subscribe": { body: NewsletterRequest; answer: NewsletterResponse };
 	"/contact": { body: ContactRequest; answer: ContactResponse };
+	"/grievances": { body: GrievanceRequest; answer: GrievanceResponse };
+	"/users/grievances/list": { body: Record<string, never>; answer: MyGrievancesResponse };
 	"/order/create": { body: CreateOrderRequest; answer: CreateOrderResponse };
 	"/order/fetch/all": { body: z.input<typeof listOrdersRequestSchema>; answer: OrderListResponse };
 	"/order/cancel": { body: OrderIdRequest; answer: OrderResponse };

@@ -32,6 +32,7 @@ export * from "./schemas/common.ts";
 export * from "./schemas/content.ts";
 export * from "./schemas/orders.ts";
 export * from "./schemas/pincodes.ts";
+export * from "./schemas/privacy.ts";
 export * from "./schemas/products.ts";
 export * from "./schemas/shipping.ts";
 export * from "./schemas/wishlist.ts";

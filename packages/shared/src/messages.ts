@@ -18,6 +18,7 @@ import { loginMessages } from "./messages/login.ts";
 import { newsletterMessages } from "./messages/newsletter.ts";
 import { ordersMessages } from "./messages/orders.ts";
 import { paymentMessages } from "./messages/payment.ts";
+import { privacyMessages } from "./messages/privacy.ts";
 import { profileMessages } from "./messages/profile.ts";
 import { promoMessages } from "./messages/promo.ts";
 import { registrationMessages } from "./messages/registration.ts";
@@ -37,6 +38,7 @@ export { loginMessages } from "./messages/login.ts";
 export { newsletterMessages } from "./messages/newsletter.ts";
 export { ordersMessages } from "./messages/orders.ts";
 export { paymentMessages } from "./messages/payment.ts";
+export { privacyMessages } from "./messages/privacy.ts";
 export { profileMessages } from "./messages/profile.ts";
 export { promoMessages } from "./messages/promo.ts";
 export { registrationMessages } from "./messages/registration.ts";
@@ -59,6 +61,7 @@ export const messages = {
 	reviews: reviewsMessages,
 	home: homeMessages,
 	faq: faqMessages,
+	privacy: privacyMessages,
 	newsletter: newsletterMessages,
 	contact: contactMessages,
 } as const;

@@ -88,6 +88,7 @@ export const STAFF_AREA_OF_SEGMENT: Record<string, StaffArea> = {
 	shipments: "orders",
 	"contact-messages": "messages",
 	"newsletter-subscribers": "messages",
+	grievances: "messages",
 	"newsletter-subscribers.csv": "messages",
 	outbox: "outbox",
 	audit: "audit",

@@ -9,3 +9,4 @@ export * from "./events.ts";
 export * from "./invoices.ts";
 export * from "./orders.ts";
 export * from "./shipping.ts";
+export * from "./privacy.ts";

@@ -278,6 +278,34 @@ const recipes: Record<string, Run | { prepare: () => Promise<unknown>; run: Run 
 	"POST /api/admin/gift-cards": () => send("POST", "/admin/gift-cards", { amount: 250 }),
 	"PATCH /api/admin/gift-cards/:id": async () =>
 		send("PATCH", `/admin/gift-cards/${await giftCardId()}`, { active: false }),
+	"POST /api/admin/grievances/:id/acknowledge": async () => {
+		const filed = await call(t.app, {
+			method: "POST",
+			url: "/api/grievances",
+			payload: {
+				name: "Asha Rao",
+				email: "asha@example.com",
+				topic: "order",
+				message: "My parcel never arrived and nobody answers.",
+			},
+			remoteAddress: "198.51.100.78",
+		});
+		const ticket = (filed.body.response as { ticket: string }).ticket;
+		const list = (await send("GET", "/admin/grievances")).body.response as { id: number; ticket: string }[];
+		return send("POST", `/admin/grievances/${list.find((g) => g.ticket === ticket)?.id}/acknowledge`, {
+			note: "On it",
+		});
+	},
+	"POST /api/admin/grievances/:id/resolve": async () => {
+		const list = (await send("GET", "/admin/grievances")).body.response as { id: number }[];
+		return send("POST", `/admin/grievances/${list[0]?.id}/resolve`, { note: "Refunded" });
+	},
+	"PUT /api/admin/settings/grievance-officer": () =>
+		send("PUT", "/admin/settings/grievance-officer", {
+			name: "Meera Iyer",
+			email: "g@pitara.example",
+			phone: "+91 80 4000 1234",
+		}),
 	"PATCH /api/admin/contact-messages/:id": async () => {
 		await call(t.app, {
 			method: "POST",

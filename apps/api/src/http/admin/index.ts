@@ -7,6 +7,7 @@ import { contentAdminRoutes } from "./content.routes.ts";
 import { customersRoutes } from "./customers.routes.ts";
 import { dashboardRoutes } from "./dashboard.routes.ts";
 import { giftCardsRoutes } from "./gift-cards.routes.ts";
+import { grievancesAdminRoutes } from "./grievances.routes.ts";
 import { newsletterRoutes } from "./newsletter.routes.ts";
 import { ordersRoutes } from "./orders.routes.ts";
 import { outboxRoutes } from "./outbox.routes.ts";
@@ -43,6 +44,7 @@ const sections: FastifyPluginAsyncZod[] = [
 	promoCodesRoutes,
 	contentAdminRoutes,
 	newsletterRoutes,
+	grievancesAdminRoutes,
 	auditRoutes,
 	outboxRoutes,
 	staffRoutes,

@@ -8,6 +8,7 @@ import { catalogPages } from "./catalog.pages.ts";
 import { catalogRoutes } from "./catalog.routes.ts";
 import { contentPages } from "./content.pages.ts";
 import { contentRoutes } from "./content.routes.ts";
+import { grievancesRoutes } from "./grievances.routes.ts";
 import { healthRoutes } from "./health.routes.ts";
 import { ordersRoutes } from "./orders.routes.ts";
 import { paymentsRoutes } from "./payments.routes.ts";
@@ -37,6 +38,7 @@ const apiRoutes: FastifyPluginAsync[] = [
 	pincodesRoutes,
 	deliveryRoutes,
 	shippingRoutes,
+	grievancesRoutes,
 ];
 
 const rootRoutes: FastifyPluginAsync[] = [catalogPages, testGatewayPages, contentPages, cartForms, wishlistForms];

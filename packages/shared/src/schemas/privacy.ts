@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { privacyMessages as m } from "../messages/privacy.ts";
+
+/** Grievances (issue 30 item 3): the public form, its answer, the account's list and the console's queue. */
+
+export const GRIEVANCE_TOPICS = ["order", "payment", "product", "privacy", "other"] as const;
+export type GrievanceTopic = (typeof GRIEVANCE_TOPICS)[number];
+export const GRIEVANCE_LIMITS = { nameMin: 2, nameMax: 80, messageMin: 20, messageMax: 4000 } as const;
+/** Consumer Protection (E-Commerce) Rules 2020 r.4(5): acknowledge within 48 hours, resolve within one month. */
+export const GRIEVANCE_ACK_HOURS = 48;
+export const GRIEVANCE_RESOLVE_DAYS = 30;
+export const GRIEVANCE_TICKET_PATTERN = /^G\d{6,}$/;
+
+const optionalText = (schema: z.ZodType<string>) =>
+	z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+/** POST /api/grievances, and the grievance officer page's form. */
+export const grievanceRequestSchema = z.object({
+	name: z
+		.string({ error: m.nameRequired })
+		.trim()
+		.min(1, { error: m.nameRequired, abort: true })
+		.min(GRIEVANCE_LIMITS.nameMin, { error: m.nameShort, abort: true })
+		.max(GRIEVANCE_LIMITS.nameMax, m.nameLong),
+	email: z
+		.string({ error: m.emailRequired })
+		.trim()
+		.min(1, { error: m.emailRequired, abort: true })
+		.max(254, m.emailInvalid)
+		.pipe(z.email(m.emailInvalid))
+		.transform((email) => email.toLowerCase()),
+	phone: optionalText(
+		z
+			.string()
+			.trim()
+			.regex(/^\d{10}$/, m.phoneInvalid),
+	),
+	topic: z.enum(GRIEVANCE_TOPICS, { error: m.topicInvalid }),
+	order_ref: optionalText(
+		z
+			.string()
+			.trim()
+			.regex(/^[A-Za-z0-9-]{1,40}$/, m.orderInvalid),
+	),
+	message: z
+		.string({ error: m.messageRequired })
+		.trim()
+		.min(1, { error: m.messageRequired, abort: true })
+		.min(GRIEVANCE_LIMITS.messageMin, { error: m.messageShort, abort: true })
+		.max(GRIEVANCE_LIMITS.messageMax, m.messageLong),
+});
+export type GrievanceRequest = z.input<typeof grievanceRequestSchema>;
+
+export const grievanceStatusSchema = z.enum(["open", "acknowledged", "resolved"]);
+export type GrievanceStatus = z.infer<typeof grievanceStatusSchema>;
+
+export const grievanceResponseSchema = z.object({
+	status: z.literal(true),
+	message: z.string(),
+	response: z.object({ ticket: z.string() }),
+});
+export type GrievanceResponse = z.infer<typeof grievanceResponseSchema>;
+
+export const grievanceOfficerSchema = z.object({ name: z.string(), email: z.string(), phone: z.string() });
+export type GrievanceOfficer = z.infer<typeof grievanceOfficerSchema>;
+
+export const grievanceOfficerResponseSchema = z.object({
+	status: z.literal(true),
+	response: grievanceOfficerSchema.nullable(),
+});
+export type GrievanceOfficerResponse = z.infer<typeof grievanceOfficerResponseSchema>;
+
+/** One of the shopper's own tickets, as the account lists it. */
+export const myGrievanceSchema = z.object({
+	ticket: z.string(),
+	topic: z.enum(GRIEVANCE_TOPICS),
+	status: grievanceStatusSchema,
+	created_at: z.string(),
+	acknowledged_at: z.string().nullable(),
+	resolved_at: z.string().nullable(),
+	resolution_note: z.string().nullable(),
+});
+export const myGrievancesResponseSchema = z.object({ status: z.literal(true), grievances: z.array(myGrievanceSchema) });
+export type MyGrievancesResponse = z.infer<typeof myGrievancesResponseSchema>;
+
+/** The console's queue: a ticket with its clock. */
+export const adminGrievanceSchema = myGrievanceSchema.extend({
+	id: z.number().int(),
+	name: z.string(),
+	email: z.string(),
+	phone: z.string().nullable(),
+	order_ref: z.string().nullable(),
+	message: z.string(),
+	user_id: z.number().int().nullable(),
+	acknowledged_by: z.string().nullable(),
+	resolved_by: z.string().nullable(),
+	age_hours: z.number().int(),
+	ack_due_at: z.string(),
+	resolve_due_at: z.string(),
+	/** "ok" while within its limits, "ack_overdue" past 48 h unacknowledged, "resolve_overdue" past 30 days open */
+	clock: z.enum(["ok", "ack_overdue", "resolve_overdue", "done"]),
+});
+export type AdminGrievance = z.infer<typeof adminGrievanceSchema>;
+
+export const adminGrievanceListQuerySchema = z.object({
+	state: z.enum(["open", "all"]).default("open"),
+	page: z.coerce.number().int().min(1).default(1),
+	page_size: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const adminGrievanceActionSchema = z.object({
+	note: z.string().trim().min(1, "Please write a note").max(4000, "Note must be at most 4000 characters"),
+});
+
+export const adminGrievanceOfficerSchema = z.object({
+	name: z.string().trim().min(2, "Name must be at least 2 characters").max(80, "Name must be at most 80 characters"),
+	email: z.string().trim().pipe(z.email("Please enter a valid email address")),
+	phone: z
+		.string()
+		.trim()
+		.regex(/^\+?[\d -]{10,16}$/, "Please enter a valid phone number"),
+});
