@@ -12,8 +12,10 @@ import { catalogMessages } from "./messages/catalog.ts";
 import { checkoutMessages } from "./messages/checkout.ts";
 import { contactMessages } from "./messages/contact.ts";
 import { faqMessages } from "./messages/faq.ts";
+import { footerMessages } from "./messages/footer.ts";
 import { giftCardMessages } from "./messages/gift-card.ts";
 import { homeMessages } from "./messages/home.ts";
+import { listingMessages } from "./messages/listing.ts";
 import { loginMessages } from "./messages/login.ts";
 import { newsletterMessages } from "./messages/newsletter.ts";
 import { ordersMessages } from "./messages/orders.ts";
@@ -22,6 +24,8 @@ import { profileMessages } from "./messages/profile.ts";
 import { promoMessages } from "./messages/promo.ts";
 import { registrationMessages } from "./messages/registration.ts";
 import { reviewsMessages } from "./messages/reviews.ts";
+import { shellMessages } from "./messages/shell.ts";
+import { uiMessages } from "./messages/ui.ts";
 import { wishlistMessages } from "./messages/wishlist.ts";
 
 export { addressesMessages } from "./messages/addresses.ts";
@@ -30,8 +34,10 @@ export { catalogMessages } from "./messages/catalog.ts";
 export { checkoutMessages } from "./messages/checkout.ts";
 export { contactMessages } from "./messages/contact.ts";
 export { faqMessages } from "./messages/faq.ts";
+export { footerMessages } from "./messages/footer.ts";
 export { giftCardMessages } from "./messages/gift-card.ts";
 export { homeMessages } from "./messages/home.ts";
+export { listingMessages } from "./messages/listing.ts";
 export { loginMessages } from "./messages/login.ts";
 export { newsletterMessages } from "./messages/newsletter.ts";
 export { ordersMessages } from "./messages/orders.ts";
@@ -40,6 +46,9 @@ export { profileMessages } from "./messages/profile.ts";
 export { promoMessages } from "./messages/promo.ts";
 export { registrationMessages } from "./messages/registration.ts";
 export { reviewsMessages } from "./messages/reviews.ts";
+export { shellMessages } from "./messages/shell.ts";
+export type { Messages } from "./messages/types.ts";
+export { uiMessages } from "./messages/ui.ts";
 export { wishlistMessages } from "./messages/wishlist.ts";
 
 export const messages = {
@@ -60,4 +69,8 @@ export const messages = {
 	faq: faqMessages,
 	newsletter: newsletterMessages,
 	contact: contactMessages,
+	ui: uiMessages,
+	shell: shellMessages,
+	footer: footerMessages,
+	listing: listingMessages,
 } as const;

@@ -1,3 +1,4 @@
+import { uiMessages } from "@pitara/shared";
 import { formatRupees } from "../../lib/format.ts";
 import { fallbackToPlaceholder, imageSources } from "../../lib/images.ts";
 
@@ -39,12 +40,14 @@ export function OrderLine({
 			<div className="min-w-0 flex-1 text-sm">
 				<p className="font-medium text-slate-900">{name}</p>
 				<p className="text-slate-500">
-					{size} · {color} · Qty: {quantity}
+					{size} · {color} · {uiMessages.qty} {quantity}
 				</p>
 			</div>
 			<div className="text-right text-sm">
 				<p className="font-semibold tabular-nums text-slate-900">{formatRupees(total)}</p>
-				<p className="text-xs tabular-nums text-slate-500">{formatRupees(unitPrice)} each</p>
+				<p className="text-xs tabular-nums text-slate-500">
+					{formatRupees(unitPrice)} {uiMessages.each}
+				</p>
 			</div>
 		</li>
 	);
