@@ -25,7 +25,7 @@ import { promoMessages } from "./messages/promo.ts";
 import { registrationMessages } from "./messages/registration.ts";
 import { reviewsMessages } from "./messages/reviews.ts";
 import { shellMessages } from "./messages/shell.ts";
-import { uiMessages } from "./messages/ui.ts";
+import { amountMessages, priceMessages, uiMessages } from "./messages/ui.ts";
 import { wishlistMessages } from "./messages/wishlist.ts";
 
 export { addressesMessages } from "./messages/addresses.ts";
@@ -48,7 +48,7 @@ export { registrationMessages } from "./messages/registration.ts";
 export { reviewsMessages } from "./messages/reviews.ts";
 export { shellMessages } from "./messages/shell.ts";
 export type { Messages } from "./messages/types.ts";
-export { uiMessages } from "./messages/ui.ts";
+export { amountMessages, priceMessages, uiMessages } from "./messages/ui.ts";
 export { wishlistMessages } from "./messages/wishlist.ts";
 
 export const messages = {
@@ -70,6 +70,8 @@ export const messages = {
 	newsletter: newsletterMessages,
 	contact: contactMessages,
 	ui: uiMessages,
+	price: priceMessages,
+	amounts: amountMessages,
 	shell: shellMessages,
 	footer: footerMessages,
 	listing: listingMessages,

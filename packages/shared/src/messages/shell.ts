@@ -19,6 +19,7 @@ export const shellMessages = {
 	backHome: "Back to Home",
 	errorPrefix: "Error:",
 	categories: "Categories",
+	loadingCategories: "Loading categories...",
 	searchProducts: "Search products",
 	searchSuggestions: "Search suggestions",
 	noSuggestions: (query: string) => `No suggestions. Press Enter to search for “${query}”.`,

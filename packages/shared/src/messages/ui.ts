@@ -1,5 +1,23 @@
-/** The shared components' texts (apps/web/src/components/ui): prices, amounts, dialogs, fields, toasts. */
+/**
+ * The shared components' texts (apps/web/src/components/ui), in three objects so each goes only where it is used:
+ * dialogs, fields and toasts (every page); prices (catalogue pages); an order's amounts (cart, checkout, orders).
+ */
 export const uiMessages = {
+	close: "Close",
+	closeNamed: (title: string) => `Close ${title.toLowerCase()}`,
+	optional: " (optional)",
+	dismiss: "Dismiss",
+} as const;
+
+export const priceMessages = {
+	/** read by screen readers before a price: "Price ₹1,299 MRP ₹1,999" */
+	priceSr: "Price ",
+	from: "from ",
+	mrpSr: "MRP ",
+	percentOff: (percent: number) => `${percent}% off`,
+} as const;
+
+export const amountMessages = {
 	totalMrp: "Total MRP",
 	discount: "Discount",
 	subtotal: "Subtotal",
@@ -8,15 +26,6 @@ export const uiMessages = {
 	free: "FREE",
 	codFee: "Cash on delivery fee",
 	total: "Total",
-	close: "Close",
-	closeNamed: (title: string) => `Close ${title.toLowerCase()}`,
 	qty: "Qty:",
 	each: "each",
-	/** read by screen readers before a price: "Price ₹1,299 MRP ₹1,999" */
-	priceSr: "Price ",
-	from: "from ",
-	mrpSr: "MRP ",
-	percentOff: (percent: number) => `${percent}% off`,
-	optional: " (optional)",
-	dismiss: "Dismiss",
 } as const;

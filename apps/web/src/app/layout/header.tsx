@@ -1,4 +1,4 @@
-import { catalogMessages, shellMessages } from "@pitara/shared";
+import { shellMessages } from "@pitara/shared";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { CartIcon, MenuIcon, UserIcon } from "../../components/ui/icons.tsx";
 import { TOAST_STACK_ID } from "../../components/ui/toast.tsx";
@@ -36,7 +36,7 @@ function CategoryBarPlaceholder() {
 	return (
 		<div className="hidden border-t border-slate-100 bg-white md:block">
 			<div className="mx-auto flex max-w-7xl items-center px-4">
-				<p className="py-2.5 text-sm text-slate-500">{catalogMessages.loadingCategories}</p>
+				<p className="py-2.5 text-sm text-slate-500">{shellMessages.loadingCategories}</p>
 			</div>
 		</div>
 	);

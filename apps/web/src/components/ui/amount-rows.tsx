@@ -1,4 +1,4 @@
-import { cartMessages, moreForFreeDelivery, paiseToRupees, rupeesToPaise, uiMessages } from "@pitara/shared";
+import { amountMessages, cartMessages, moreForFreeDelivery, paiseToRupees, rupeesToPaise } from "@pitara/shared";
 import type { ReactNode } from "react";
 import { formatRupees } from "../../lib/format.ts";
 
@@ -46,27 +46,27 @@ export function AmountRows({
 	return (
 		<>
 			<dl className="mt-4 space-y-2 text-sm text-slate-700" data-testid={testId}>
-				<Row label={uiMessages.totalMrp}>{formatRupees(mrpTotal)}</Row>
-				<Row label={uiMessages.discount}>
+				<Row label={amountMessages.totalMrp}>{formatRupees(mrpTotal)}</Row>
+				<Row label={amountMessages.discount}>
 					<span className={discount > 0 ? "text-green-700" : undefined}>
 						{discount > 0 ? `−${formatRupees(discount)}` : formatRupees(0)}
 					</span>
 				</Row>
-				<Row label={uiMessages.subtotal}>{formatRupees(subtotal)}</Row>
+				<Row label={amountMessages.subtotal}>{formatRupees(subtotal)}</Row>
 				{promo ? (
-					<Row label={uiMessages.promoRow(promo.code)}>
+					<Row label={amountMessages.promoRow(promo.code)}>
 						<span className="text-green-700">−{formatRupees(promo.discount)}</span>
 					</Row>
 				) : null}
-				<Row label={uiMessages.delivery}>
+				<Row label={amountMessages.delivery}>
 					{delivery > 0 ? (
 						formatRupees(delivery)
 					) : (
-						<span className="font-semibold text-green-700">{uiMessages.free}</span>
+						<span className="font-semibold text-green-700">{amountMessages.free}</span>
 					)}
 				</Row>
-				{codFee > 0 ? <Row label={uiMessages.codFee}>{formatRupees(codFee)}</Row> : null}
-				<Row label={uiMessages.total} strong>
+				{codFee > 0 ? <Row label={amountMessages.codFee}>{formatRupees(codFee)}</Row> : null}
+				<Row label={amountMessages.total} strong>
 					{formatRupees(total)}
 				</Row>
 			</dl>

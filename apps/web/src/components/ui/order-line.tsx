@@ -1,4 +1,4 @@
-import { uiMessages } from "@pitara/shared";
+import { amountMessages } from "@pitara/shared";
 import { formatRupees } from "../../lib/format.ts";
 import { fallbackToPlaceholder, imageSources } from "../../lib/images.ts";
 
@@ -40,13 +40,13 @@ export function OrderLine({
 			<div className="min-w-0 flex-1 text-sm">
 				<p className="font-medium text-slate-900">{name}</p>
 				<p className="text-slate-500">
-					{size} · {color} · {uiMessages.qty} {quantity}
+					{size} · {color} · {amountMessages.qty} {quantity}
 				</p>
 			</div>
 			<div className="text-right text-sm">
 				<p className="font-semibold tabular-nums text-slate-900">{formatRupees(total)}</p>
 				<p className="text-xs tabular-nums text-slate-500">
-					{formatRupees(unitPrice)} {uiMessages.each}
+					{formatRupees(unitPrice)} {amountMessages.each}
 				</p>
 			</div>
 		</li>
