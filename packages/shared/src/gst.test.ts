@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { INDIAN_STATES } from "./constants.ts";
 import {
 	DEFAULT_TAX_SETTINGS,
 	documentNumber,
@@ -12,6 +11,7 @@ import {
 	taxInvoiceLines,
 	taxSettingsSchema,
 } from "./gst.ts";
+import { INDIAN_STATES } from "./indian-states.ts";
 
 const settings = DEFAULT_TAX_SETTINGS;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INDIAN_STATES, type IndianState } from "./constants.ts";
+import { INDIAN_STATES, type IndianState } from "./indian-states.ts";
 import type { Paise } from "./money.ts";
 
 /**

@@ -12,8 +12,10 @@ import { catalogMessages } from "./messages/catalog.ts";
 import { checkoutMessages } from "./messages/checkout.ts";
 import { contactMessages } from "./messages/contact.ts";
 import { faqMessages } from "./messages/faq.ts";
+import { footerMessages } from "./messages/footer.ts";
 import { giftCardMessages } from "./messages/gift-card.ts";
 import { homeMessages } from "./messages/home.ts";
+import { listingMessages } from "./messages/listing.ts";
 import { loginMessages } from "./messages/login.ts";
 import { newsletterMessages } from "./messages/newsletter.ts";
 import { ordersMessages } from "./messages/orders.ts";
@@ -23,6 +25,8 @@ import { profileMessages } from "./messages/profile.ts";
 import { promoMessages } from "./messages/promo.ts";
 import { registrationMessages } from "./messages/registration.ts";
 import { reviewsMessages } from "./messages/reviews.ts";
+import { shellMessages } from "./messages/shell.ts";
+import { amountMessages, priceMessages, uiMessages } from "./messages/ui.ts";
 import { wishlistMessages } from "./messages/wishlist.ts";
 
 export { addressesMessages } from "./messages/addresses.ts";
@@ -32,8 +36,10 @@ export { catalogMessages } from "./messages/catalog.ts";
 export { checkoutMessages } from "./messages/checkout.ts";
 export { contactMessages } from "./messages/contact.ts";
 export { faqMessages } from "./messages/faq.ts";
+export { footerMessages } from "./messages/footer.ts";
 export { giftCardMessages } from "./messages/gift-card.ts";
 export { homeMessages } from "./messages/home.ts";
+export { listingMessages } from "./messages/listing.ts";
 export { loginMessages } from "./messages/login.ts";
 export { newsletterMessages } from "./messages/newsletter.ts";
 export { ordersMessages } from "./messages/orders.ts";
@@ -43,6 +49,9 @@ export { profileMessages } from "./messages/profile.ts";
 export { promoMessages } from "./messages/promo.ts";
 export { registrationMessages } from "./messages/registration.ts";
 export { reviewsMessages } from "./messages/reviews.ts";
+export { shellMessages } from "./messages/shell.ts";
+export type { Messages } from "./messages/types.ts";
+export { amountMessages, priceMessages, uiMessages } from "./messages/ui.ts";
 export { wishlistMessages } from "./messages/wishlist.ts";
 
 export const messages = {
@@ -64,4 +73,10 @@ export const messages = {
 	privacy: privacyMessages,
 	newsletter: newsletterMessages,
 	contact: contactMessages,
+	ui: uiMessages,
+	price: priceMessages,
+	amounts: amountMessages,
+	shell: shellMessages,
+	footer: footerMessages,
+	listing: listingMessages,
 } as const;

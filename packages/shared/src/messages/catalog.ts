@@ -1,8 +1,11 @@
+import { shellMessages } from "./shell.ts";
+
 export const catalogMessages = {
 	productsFailed: "Failed to load products",
 	filtersFailed: "Failed to load filters",
 	categoriesFailed: "Failed to load categories",
-	loadingCategories: "Loading categories...",
+	/** also the page frame's, while the category bar loads: one text, kept in shellMessages (every page's first load) */
+	loadingCategories: shellMessages.loadingCategories,
 	noSubcategories: "No subcategories found",
 	invalidProduct: "Invalid product data structure",
 	productFailed: "Failed to load product",

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { GENDERS, LIMITS } from "../constants.ts";
+import { GENDERS } from "../choices.ts";
+import { LIMITS } from "../constants.ts";
 import { isIsoDate, isoDateInIndia } from "../dates.ts";
 import { registrationMessages } from "../messages.ts";
 import { USER_ROLES } from "../staff-access.ts";

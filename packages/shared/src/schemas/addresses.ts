@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_COUNTRY, INDIAN_STATES } from "../constants.ts";
+import { DEFAULT_COUNTRY } from "../choices.ts";
+import { INDIAN_STATES } from "../indian-states.ts";
 import { addressesMessages } from "../messages.ts";
 import { ownIdFields } from "./accounts.ts";
 import { idSchema, phoneSchema, pincodeSchema } from "./common.ts";

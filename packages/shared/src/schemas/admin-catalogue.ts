@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AGE_GROUPS } from "../constants.ts";
+import { AGE_GROUPS } from "../choices.ts";
 import { adminPageQueryFields, adminSearchField } from "./admin.ts";
 
 /** The console's catalogue: products with their variants and pictures (issue 12 item 3). Prices in rupees. */

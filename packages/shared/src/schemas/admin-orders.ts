@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from "../constants.ts";
+import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from "../choices.ts";
 import { adminPageQueryFields, adminSearchField } from "./admin.ts";
 import { orderSchema, trackingEntrySchema } from "./orders.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { INDIAN_STATES } from "../constants.ts";
 import { DELIVERY_ZONES } from "../delivery.ts";
 import { GST_STATE_CODES } from "../gst.ts";
+import { INDIAN_STATES } from "../indian-states.ts";
 
 /**
  * The console's Settings screen (issue 17 part 6): what the staff edit of the

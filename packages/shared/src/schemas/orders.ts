@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES, type OrderStatus, PAYMENT_MODES, PAYMENT_STATUSES, type PaymentStatus } from "../constants.ts";
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_MODES, PAYMENT_STATUSES, type PaymentStatus } from "../choices.ts";
 import { taxDocumentSchema } from "../gst.ts";
 import { checkoutMessages, ordersMessages, promoMessages } from "../messages.ts";
 import { ownIdFields } from "./accounts.ts";

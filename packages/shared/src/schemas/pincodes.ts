@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INDIAN_STATES } from "../constants.ts";
+import { INDIAN_STATES } from "../indian-states.ts";
 import { addressesMessages } from "../messages.ts";
 import { pincodeSchema } from "./common.ts";
 

@@ -1,4 +1,4 @@
-import { type CategoryWithSubcategories, catalogMessages, listingHref } from "@pitara/shared";
+import { type CategoryWithSubcategories, catalogMessages, listingHref, shellMessages } from "@pitara/shared";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { ChevronDownIcon } from "../../components/ui/icons.tsx";
@@ -12,9 +12,9 @@ export function CategoriesStatus({ className = "" }: { className?: string }) {
 	if (isError) {
 		return (
 			<p className={`text-sm text-red-700 ${className}`}>
-				Error: {errorMessage(error, catalogMessages.categoriesFailed)}{" "}
+				{shellMessages.errorPrefix} {errorMessage(error, catalogMessages.categoriesFailed)}{" "}
 				<button type="button" className="underline" onClick={() => refetch()}>
-					Try again
+					{shellMessages.tryAgain}
 				</button>
 			</p>
 		);
@@ -32,7 +32,7 @@ export function CategoriesStatus({ className = "" }: { className?: string }) {
 export function CategoryBar() {
 	const { data } = useCategories();
 	return (
-		<nav aria-label="Categories" className="hidden border-t border-slate-100 bg-white md:block">
+		<nav aria-label={shellMessages.categories} className="hidden border-t border-slate-100 bg-white md:block">
 			<div className="mx-auto flex max-w-7xl items-center px-4">
 				{data ? (
 					<ul className="flex flex-wrap items-center gap-x-1">

@@ -1,25 +1,25 @@
-import { listingHref, SHOP } from "@pitara/shared";
+import { footerMessages, listingHref, SHOP } from "@pitara/shared";
 import { MailIcon, MapPinIcon, PhoneIcon } from "../../components/ui/contact-icons.tsx";
 import { ShieldIcon } from "../../components/ui/icons.tsx";
 import { Link } from "../../lib/router.tsx";
 import { NewsletterBox } from "./newsletter-box.tsx";
 
 const shopLinks = [
-	{ label: "Girls (2-12 years)", href: listingHref({ category: "Girls" }) },
-	{ label: "Boys (2-12 years)", href: listingHref({ category: "Boys" }) },
-	{ label: "Infants (0-24 months)", href: listingHref({ category: "Infants" }) },
-	{ label: "Accessories", href: listingHref({ category: "Accessories" }) },
-	{ label: "Toys & Games", href: listingHref({ category: "Toys" }) },
+	{ label: footerMessages.girls, href: listingHref({ category: "Girls" }) },
+	{ label: footerMessages.boys, href: listingHref({ category: "Boys" }) },
+	{ label: footerMessages.infants, href: listingHref({ category: "Infants" }) },
+	{ label: footerMessages.accessories, href: listingHref({ category: "Accessories" }) },
+	{ label: footerMessages.toys, href: listingHref({ category: "Toys" }) },
 ];
 
 const helpLinks = [
-	{ label: "Our Story", href: "/about" },
-	{ label: "Contact Us", href: "/contact" },
-	{ label: "FAQ", href: "/faq" },
-	{ label: "Shipping & Delivery", href: "/faq#shipping" },
-	{ label: "Size Guide", href: "/size-guide" },
-	{ label: "Privacy & Returns", href: "/privacy" },
-	{ label: "Product Safety", href: "/about#safety" },
+	{ label: footerMessages.ourStory, href: "/about" },
+	{ label: footerMessages.contactUs, href: "/contact" },
+	{ label: footerMessages.faq, href: "/faq" },
+	{ label: footerMessages.shipping, href: "/faq#shipping" },
+	{ label: footerMessages.sizeGuide, href: "/size-guide" },
+	{ label: footerMessages.privacy, href: "/privacy" },
+	{ label: footerMessages.safety, href: "/about#safety" },
 ];
 
 const socialLinks = [
@@ -51,9 +51,7 @@ export function Footer() {
 			<div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
 				<div>
 					<p className="text-xl font-extrabold text-white">Pitara</p>
-					<p className="mt-2 text-sm">
-						Clothes, toys, books and little treasures for children, chosen by parents, delivered across India.
-					</p>
+					<p className="mt-2 text-sm">{footerMessages.about}</p>
 					<address className="mt-4 space-y-2 text-sm not-italic">
 						<p className="flex gap-2">
 							<MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
@@ -73,11 +71,11 @@ export function Footer() {
 						</p>
 					</address>
 				</div>
-				<FooterList title="Shop" links={shopLinks} />
-				<FooterList title="Help" links={helpLinks} />
+				<FooterList title={footerMessages.shop} links={shopLinks} />
+				<FooterList title={footerMessages.help} links={helpLinks} />
 				<div>
 					<NewsletterBox />
-					<h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-white">Follow us</h2>
+					<h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-white">{footerMessages.followUs}</h2>
 					<ul className="mt-3 flex gap-4">
 						{socialLinks.map((link) => (
 							<li key={link.label}>
@@ -93,13 +91,11 @@ export function Footer() {
 				<div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:items-start sm:justify-between">
 					<p className="flex max-w-3xl gap-2">
 						<ShieldIcon className="h-4 w-4 shrink-0 text-accent-400" />
-						<span>
-							Safety notice: our toys meet Indian toy safety standards (BIS). Products with small parts are not for
-							children under 3 years. Always supervise young children at play.
-						</span>
+						<span>{footerMessages.safetyNotice}</span>
 					</p>
 					<p>
-						© {new Date().getFullYear()} {SHOP.legalName}. Prices include GST.
+						© {new Date().getFullYear()} {SHOP.legalName}
+						{footerMessages.pricesIncludeGst}
 					</p>
 				</div>
 			</div>

@@ -1,4 +1,4 @@
-import { catalogMessages } from "@pitara/shared";
+import { shellMessages } from "@pitara/shared";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { CartIcon, MenuIcon, UserIcon } from "../../components/ui/icons.tsx";
 import { TOAST_STACK_ID } from "../../components/ui/toast.tsx";
@@ -36,7 +36,7 @@ function CategoryBarPlaceholder() {
 	return (
 		<div className="hidden border-t border-slate-100 bg-white md:block">
 			<div className="mx-auto flex max-w-7xl items-center px-4">
-				<p className="py-2.5 text-sm text-slate-500">{catalogMessages.loadingCategories}</p>
+				<p className="py-2.5 text-sm text-slate-500">{shellMessages.loadingCategories}</p>
 			</div>
 		</div>
 	);
@@ -49,7 +49,7 @@ function SearchPlaceholder() {
 			aria-hidden="true"
 			className="h-10 w-full rounded-full border border-slate-200 bg-slate-50 py-2 pl-10 pr-4 text-sm text-slate-400"
 		>
-			Search frocks, toys, books…
+			{shellMessages.searchPlaceholder}
 		</div>
 	);
 }
@@ -59,7 +59,7 @@ function LoginLink() {
 		<Link
 			to="/login"
 			className="rounded-full p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700"
-			aria-label="Login"
+			aria-label={shellMessages.login}
 		>
 			<UserIcon />
 		</Link>
@@ -72,7 +72,7 @@ function CartLink() {
 		<Link
 			to="/cart"
 			className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700"
-			aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}
+			aria-label={count > 0 ? shellMessages.cartCount(count) : shellMessages.cart}
 		>
 			<CartIcon />
 			{count > 0 ? (
@@ -136,7 +136,7 @@ export function Header() {
 				<button
 					type="button"
 					className="-ml-2 rounded-full p-2 text-slate-700 md:hidden"
-					aria-label="Open menu"
+					aria-label={shellMessages.openMenu}
 					aria-expanded={menuOpen}
 					// a tap before the code ran is replayed once it has (lib/html-page.ts BOOT_SCRIPT)
 					id="open-menu"

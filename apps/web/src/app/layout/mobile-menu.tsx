@@ -1,4 +1,4 @@
-import { catalogMessages, listingHref } from "@pitara/shared";
+import { catalogMessages, listingHref, shellMessages } from "@pitara/shared";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { ChevronDownIcon, CloseIcon, UserIcon } from "../../components/ui/icons.tsx";
@@ -34,16 +34,27 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
 	// on <body>: the header's backdrop-filter would otherwise make it the box that "fixed" fills
 	return createPortal(
 		<div className="fixed inset-0 z-50 md:hidden">
-			<button type="button" aria-label="Close menu" className="absolute inset-0 bg-slate-900/40" onClick={onClose} />
+			<button
+				type="button"
+				aria-label={shellMessages.closeMenu}
+				className="absolute inset-0 bg-slate-900/40"
+				onClick={onClose}
+			/>
 			<div
 				role="dialog"
 				aria-modal="true"
-				aria-label="Menu"
+				aria-label={shellMessages.menu}
 				className="absolute inset-y-0 left-0 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-white shadow-xl"
 			>
 				<div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
 					<Logo />
-					<button ref={closeRef} type="button" onClick={onClose} className="rounded-full p-2" aria-label="Close menu">
+					<button
+						ref={closeRef}
+						type="button"
+						onClick={onClose}
+						className="rounded-full p-2"
+						aria-label={shellMessages.closeMenu}
+					>
 						<CloseIcon />
 					</button>
 				</div>
@@ -52,12 +63,12 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
 						<MobileAccountSection user={session.user} onNavigate={onClose} />
 					) : (
 						<Link to="/login" onClick={onClose} className="flex items-center gap-2 font-medium text-brand-700">
-							<UserIcon className="h-5 w-5" /> Login / Register
+							<UserIcon className="h-5 w-5" /> {shellMessages.loginRegister}
 						</Link>
 					)}
 				</div>
 				<h2 className="px-4 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">
-					Shop by category
+					{shellMessages.shopByCategory}
 				</h2>
 				<MobileCategoryList onNavigate={onClose} />
 			</div>
@@ -95,7 +106,7 @@ export function MobileCategoryList({ onNavigate }: { onNavigate: () => void }) {
 									className="block px-6 py-2 text-sm font-medium text-brand-700"
 									onClick={onNavigate}
 								>
-									All {category.category_name}
+									{shellMessages.allOf(category.category_name)}
 								</Link>
 							</li>
 							{category.subcategories.length === 0 ? (

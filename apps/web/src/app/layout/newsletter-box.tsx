@@ -1,3 +1,4 @@
+import { footerMessages } from "@pitara/shared";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 // The form brings zod and react-hook-form; the footer is below the fold on every page, so its code
@@ -40,8 +41,8 @@ export function NewsletterBox() {
 	const [ref, near] = useNearScreen<HTMLDivElement>();
 	return (
 		<div ref={ref}>
-			<h2 className="text-sm font-semibold uppercase tracking-wide text-white">Join the Pitara family</h2>
-			<p className="mt-2 text-sm">Get 15% off your first order, plus new arrivals and offers.</p>
+			<h2 className="text-sm font-semibold uppercase tracking-wide text-white">{footerMessages.joinFamily}</h2>
+			<p className="mt-2 text-sm">{footerMessages.newsletterOffer}</p>
 			{near ? (
 				<Suspense fallback={<FormPlaceholder />}>
 					<NewsletterForm />

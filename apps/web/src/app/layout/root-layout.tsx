@@ -1,3 +1,4 @@
+import { shellMessages } from "@pitara/shared";
 import { Suspense } from "react";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { deferred } from "../../lib/deferred.tsx";
@@ -29,14 +30,14 @@ export function RootLayout() {
 				href="#main"
 				className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
 			>
-				Skip to content
+				{shellMessages.skipToContent}
 			</a>
 			<Header />
 			<main id="main" className="flex-1">
 				<Suspense
 					fallback={
 						<div className="flex justify-center py-24">
-							<Spinner label="Loading page" />
+							<Spinner label={shellMessages.loadingPage} />
 						</div>
 					}
 				>

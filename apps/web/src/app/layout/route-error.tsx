@@ -1,3 +1,4 @@
+import { shellMessages } from "@pitara/shared";
 import { Link } from "../../lib/router.tsx";
 
 /**
@@ -7,18 +8,18 @@ import { Link } from "../../lib/router.tsx";
 export function RouteError() {
 	return (
 		<div className="mx-auto max-w-lg px-4 py-20 text-center">
-			<h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
-			<p className="mt-3 text-slate-600">This page could not be shown. Please check your connection and try again.</p>
+			<h1 className="text-2xl font-bold text-slate-900">{shellMessages.somethingWrong}</h1>
+			<p className="mt-3 text-slate-600">{shellMessages.pageNotShown}</p>
 			<div className="mt-6 flex justify-center gap-3">
 				<button
 					type="button"
 					onClick={() => window.location.reload()}
 					className="rounded-full bg-brand-700 px-5 py-2 font-medium text-white"
 				>
-					Try again
+					{shellMessages.tryAgain}
 				</button>
 				<Link to="/" className="rounded-full border border-slate-300 px-5 py-2 font-medium">
-					Back to Home
+					{shellMessages.backHome}
 				</Link>
 			</div>
 		</div>

@@ -1,4 +1,4 @@
-import { formatRupees, listingHref, productHref, type Suggestion } from "@pitara/shared";
+import { formatRupees, listingHref, productHref, type Suggestion, shellMessages } from "@pitara/shared";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { SearchIcon } from "../../components/ui/icons.tsx";
 import { SUGGEST_FROM_CHARS, useSuggestions } from "../../features/search/api/get-suggestions.ts";
@@ -161,7 +161,7 @@ export function SearchBox({ id }: { id: string }) {
 				}}
 			>
 				<label htmlFor={id} className="sr-only">
-					Search products
+					{shellMessages.searchProducts}
 				</label>
 				<input
 					ref={inputRef}
@@ -175,7 +175,7 @@ export function SearchBox({ id }: { id: string }) {
 					aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
 					enterKeyHint="search"
 					autoComplete="off"
-					placeholder="Search frocks, toys, books…"
+					placeholder={shellMessages.searchPlaceholder}
 					value={text}
 					onChange={(event) => {
 						setText(event.target.value);
@@ -191,7 +191,7 @@ export function SearchBox({ id }: { id: string }) {
 			<div
 				id={listId}
 				role="listbox"
-				aria-label="Search suggestions"
+				aria-label={shellMessages.searchSuggestions}
 				hidden={!showList}
 				className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
 			>
@@ -214,7 +214,7 @@ export function SearchBox({ id }: { id: string }) {
 			</div>
 			{showEmpty ? (
 				<p className="absolute inset-x-0 top-full z-50 mt-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600 shadow-lg">
-					No suggestions. Press Enter to search for “{debounced}”.
+					{shellMessages.noSuggestions(debounced)}
 				</p>
 			) : null}
 		</search>

@@ -1,4 +1,4 @@
-import { cartMessages, moreForFreeDelivery, paiseToRupees, rupeesToPaise } from "@pitara/shared";
+import { amountMessages, cartMessages, moreForFreeDelivery, paiseToRupees, rupeesToPaise } from "@pitara/shared";
 import type { ReactNode } from "react";
 import { formatRupees } from "../../lib/format.ts";
 
@@ -46,23 +46,27 @@ export function AmountRows({
 	return (
 		<>
 			<dl className="mt-4 space-y-2 text-sm text-slate-700" data-testid={testId}>
-				<Row label="Total MRP">{formatRupees(mrpTotal)}</Row>
-				<Row label="Discount">
+				<Row label={amountMessages.totalMrp}>{formatRupees(mrpTotal)}</Row>
+				<Row label={amountMessages.discount}>
 					<span className={discount > 0 ? "text-green-700" : undefined}>
 						{discount > 0 ? `−${formatRupees(discount)}` : formatRupees(0)}
 					</span>
 				</Row>
-				<Row label="Subtotal">{formatRupees(subtotal)}</Row>
+				<Row label={amountMessages.subtotal}>{formatRupees(subtotal)}</Row>
 				{promo ? (
-					<Row label={`Promo (${promo.code})`}>
+					<Row label={amountMessages.promoRow(promo.code)}>
 						<span className="text-green-700">−{formatRupees(promo.discount)}</span>
 					</Row>
 				) : null}
-				<Row label="Delivery">
-					{delivery > 0 ? formatRupees(delivery) : <span className="font-semibold text-green-700">FREE</span>}
+				<Row label={amountMessages.delivery}>
+					{delivery > 0 ? (
+						formatRupees(delivery)
+					) : (
+						<span className="font-semibold text-green-700">{amountMessages.free}</span>
+					)}
 				</Row>
-				{codFee > 0 ? <Row label="Cash on delivery fee">{formatRupees(codFee)}</Row> : null}
-				<Row label="Total" strong>
+				{codFee > 0 ? <Row label={amountMessages.codFee}>{formatRupees(codFee)}</Row> : null}
+				<Row label={amountMessages.total} strong>
 					{formatRupees(total)}
 				</Row>
 			</dl>

@@ -1,3 +1,4 @@
+import { uiMessages } from "@pitara/shared";
 import { type ReactNode, type RefObject, useId, useRef } from "react";
 import { Button } from "./button.tsx";
 import { CloseIcon } from "./icons.tsx";
@@ -73,7 +74,7 @@ export function Modal({
 						type="button"
 						onClick={onClose}
 						className="-mr-2 -mt-1 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-						aria-label="Close"
+						aria-label={uiMessages.close}
 					>
 						<CloseIcon className="h-5 w-5" />
 					</button>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { amountMessages } from "@pitara/shared";
 import { formatRupees } from "../../lib/format.ts";
 import { fallbackToPlaceholder, imageSources } from "../../lib/images.ts";
 
@@ -43,13 +44,15 @@ export function OrderLine({
 			<div className="min-w-0 flex-1 text-sm">
 				<p className="font-medium text-slate-900">{name}</p>
 				<p className="text-slate-500">
-					{size} · {color} · Qty: {quantity}
+					{size} · {color} · {amountMessages.qty} {quantity}
 				</p>
 				{action}
 			</div>
 			<div className="text-right text-sm">
 				<p className="font-semibold tabular-nums text-slate-900">{formatRupees(total)}</p>
-				<p className="text-xs tabular-nums text-slate-500">{formatRupees(unitPrice)} each</p>
+				<p className="text-xs tabular-nums text-slate-500">
+					{formatRupees(unitPrice)} {amountMessages.each}
+				</p>
 			</div>
 		</li>
 	);

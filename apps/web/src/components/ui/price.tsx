@@ -1,4 +1,4 @@
-import { discountPercent } from "@pitara/shared";
+import { discountPercent, priceMessages } from "@pitara/shared";
 import { formatRupees } from "../../lib/format.ts";
 
 const SIZES = {
@@ -40,21 +40,23 @@ export function Price({ price, mrp, size = "card", discount = "none", from = fal
 	return (
 		<p className={`flex flex-wrap items-baseline ${look.row} ${className ?? ""}`}>
 			<span className={`${look.price} font-bold text-slate-900`} data-testid={testId ? `${testId}-price` : undefined}>
-				<span className="sr-only">Price </span>
-				{from ? <span className="text-sm font-medium text-slate-600">from </span> : null}
+				<span className="sr-only">{priceMessages.priceSr}</span>
+				{from ? <span className="text-sm font-medium text-slate-600">{priceMessages.from}</span> : null}
 				{formatRupees(price)}
 			</span>
 			{mrp > price ? (
 				<>
 					<s className={`${look.mrp} text-slate-500`} data-testid={testId ? `${testId}-mrp` : undefined}>
-						<span className="sr-only">MRP </span>
+						<span className="sr-only">{priceMessages.mrpSr}</span>
 						{formatRupees(mrp)}
 					</s>
 					{percent > 0 && discount === "badge" ? (
-						<span className="rounded-md bg-brand-700 px-2 py-0.5 text-sm font-bold text-white">{percent}% off</span>
+						<span className="rounded-md bg-brand-700 px-2 py-0.5 text-sm font-bold text-white">
+							{priceMessages.percentOff(percent)}
+						</span>
 					) : null}
 					{percent > 0 && discount === "text" ? (
-						<span className="text-xs font-semibold text-green-700">{percent}% off</span>
+						<span className="text-xs font-semibold text-green-700">{priceMessages.percentOff(percent)}</span>
 					) : null}
 				</>
 			) : null}
@@ -68,7 +70,7 @@ export function DiscountBadge({ price, mrp }: { price: number; mrp: number }) {
 	if (percent <= 0) return null;
 	return (
 		<span className="absolute left-2 top-2 rounded-md bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white">
-			{percent}% off
+			{priceMessages.percentOff(percent)}
 		</span>
 	);
 }

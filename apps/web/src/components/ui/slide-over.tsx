@@ -1,3 +1,4 @@
+import { uiMessages } from "@pitara/shared";
 import { type ReactNode, useId, useRef } from "react";
 import { CloseIcon } from "./icons.tsx";
 import { useFocusTrap } from "./use-focus-trap.ts";
@@ -32,7 +33,7 @@ export function SlideOver({
 		<div className="fixed inset-0 z-50">
 			<button
 				type="button"
-				aria-label="Close"
+				aria-label={uiMessages.close}
 				tabIndex={-1}
 				className="absolute inset-0 bg-slate-900/40"
 				onClick={onClose}
@@ -53,7 +54,7 @@ export function SlideOver({
 						type="button"
 						onClick={onClose}
 						className="rounded-full p-2 text-slate-600 hover:bg-slate-100"
-						aria-label={`Close ${title.toLowerCase()}`}
+						aria-label={uiMessages.closeNamed(title)}
 					>
 						<CloseIcon />
 					</button>

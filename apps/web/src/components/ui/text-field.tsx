@@ -1,3 +1,4 @@
+import { uiMessages } from "@pitara/shared";
 import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from "react";
 
 const control =
@@ -26,7 +27,7 @@ export function FieldShell({ id, label, error, hint, optional, className = "", c
 		<div className={className}>
 			<label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
 				{label}
-				{optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+				{optional ? <span className="font-normal text-slate-500">{uiMessages.optional}</span> : null}
 			</label>
 			{children}
 			{error ? (

@@ -1,4 +1,4 @@
-import { TIMINGS } from "@pitara/shared";
+import { TIMINGS, uiMessages } from "@pitara/shared";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { CloseIcon } from "./icons.tsx";
 
@@ -141,7 +141,7 @@ function ToastMessage({ toast, onClose }: { toast: ToastEntry; onClose: () => vo
 				type="button"
 				onClick={onClose}
 				className="-mr-1 rounded p-1 opacity-80 hover:opacity-100"
-				aria-label="Dismiss"
+				aria-label={uiMessages.dismiss}
 			>
 				<CloseIcon className="h-4 w-4" />
 			</button>
