@@ -8,5 +8,5 @@ export * from "./delivery.ts";
 export * from "./events.ts";
 export * from "./invoices.ts";
 export * from "./orders.ts";
-export * from "./shipping.ts";
 export * from "./privacy.ts";
+export * from "./shipping.ts";

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import { amountMessages } from "@pitara/shared";
+import type { ReactNode } from "react";
 import { formatRupees } from "../../lib/format.ts";
 import { fallbackToPlaceholder, imageSources } from "../../lib/images.ts";
 
