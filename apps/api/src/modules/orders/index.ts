@@ -19,6 +19,7 @@ export {
 	insertTrackingCte,
 	itemsOfOrder,
 	itemsOfOrders,
+	lastSaleOfVariants,
 	lockOrder,
 	type OrderItemRow,
 	type OrderLineColumns,
