@@ -1,8 +1,8 @@
 import {
-	cartMessages,
 	type Address,
 	type CartItem,
 	type CartResponse,
+	cartMessages,
 	checkoutMessages,
 	type DeliveryPromise,
 	giftCardMessages,

@@ -1,8 +1,8 @@
 import {
-	cashRoundOff,
 	type CartItem,
 	type CartSummary,
 	type CreateOrderRequest,
+	cashRoundOff,
 	type OrderAmountsRupees,
 	type PaymentMode,
 	paiseToRupees,

@@ -3,10 +3,10 @@ import {
 	type Invoice,
 	ordersMessages,
 	PAYMENT_MODE_LABELS,
-	roundOffIn,
 	type Paise,
 	paiseToRupees,
 	paymentStatusText,
+	roundOffIn,
 	type TaxDocument,
 } from "@pitara/shared";
 import type { ReactNode } from "react";
