@@ -1,4 +1,5 @@
 export * from "./api-contract.ts";
+export * from "./audit-change.ts";
 export * from "./availability.ts";
 export * from "./banners.ts";
 export * from "./cart-summary.ts";
