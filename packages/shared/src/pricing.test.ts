@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { roundOffIn } from "./cash-rounding.ts";
 import {
 	cashRoundOff,
 	computeOrderAmounts,
@@ -6,7 +7,6 @@ import {
 	deliveryFor,
 	discountPercent,
 	moreForFreeDelivery,
-	roundOffIn,
 } from "./pricing.ts";
 
 describe("delivery", () => {

@@ -53,27 +53,6 @@ export function cashRoundOff(amount: Paise): Paise {
 	return Math.round(amount / 100) * 100 - amount;
 }
 
-/**
- * The round-off inside an order's total (rupees, as an order or invoice answers its amounts): what the total has
- * beyond its parts, for an order paid in cash that was rounded to the rupee; 0 for any other.
- */
-export function roundOffIn(amounts: {
-	total_amount: number;
-	subTotalAmount: number;
-	promoDiscountAmount: number;
-	deliveryAmount: number;
-	codFeeAmount?: number;
-}): number {
-	const paise = (rupees: number) => Math.round(rupees * 100);
-	const parts =
-		paise(amounts.subTotalAmount) -
-		paise(amounts.promoDiscountAmount) +
-		paise(amounts.deliveryAmount) +
-		paise(amounts.codFeeAmount ?? 0);
-	const off = paise(amounts.total_amount) - parts;
-	return Math.abs(off) < 100 ? off / 100 : 0;
-}
-
 /** `subtotal` is after any promo code; `hasItems` tells an order whose items a code made free from an empty one. */
 export function deliveryFor(subtotal: Paise, hasItems = subtotal > 0): Paise {
 	return hasItems && subtotal <= FREE_DELIVERY_ABOVE ? DELIVERY_FEE : 0;
