@@ -129,6 +129,8 @@ export function orderPayload(
 		lines.map(({ variant, quantity }) => ({ price: variant.price, mrp: variant.mrp, quantity })),
 		options.promo ?? null,
 		options.codFee ?? 0,
+		// cash on delivery is rounded to the rupee, as the server rounds it
+		(options.paymentMode ?? "COD") === "COD",
 	);
 	return {
 		address_id: addressId,

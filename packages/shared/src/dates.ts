@@ -29,6 +29,15 @@ export function formatDayMonthYear(at: Date, zone: "India" | "UTC"): string {
 	return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
+/** "5 Sept 2026, 3:07 pm": an instant as India's clock reads it (the console's times, its CSV exports). */
+export function formatIndiaDateTime(at: Date): string {
+	const india = new Date(at.getTime() + IST_OFFSET_MS);
+	if (Number.isNaN(india.getTime())) throw new RangeError("Invalid time value");
+	const hours = india.getUTCHours();
+	const minutes = String(india.getUTCMinutes()).padStart(2, "0");
+	return `${formatDayMonthYear(at, "India")}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
+}
+
 /** "Thu, 26 Nov": a UTC calendar day. */
 export function formatWeekdayDayMonth(day: Date): string {
 	if (Number.isNaN(day.getTime())) throw new RangeError("Invalid time value");

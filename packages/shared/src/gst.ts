@@ -170,7 +170,9 @@ export interface TaxTotals {
 	cgst: Paise;
 	sgst: Paise;
 	igst: Paise;
-	/** taxable + cgst + sgst + igst: the order's total */
+	/** an order paid in cash: what rounds it to the rupee, a line of its own (absent for none) */
+	round_off?: Paise;
+	/** taxable + cgst + sgst + igst (+ round_off): the order's total */
 	total: Paise;
 }
 
@@ -194,6 +196,8 @@ export interface TaxableOrder {
 	promoDiscount: Paise;
 	delivery: Paise;
 	codFee: Paise;
+	/** an order paid in cash: what rounds its total to the rupee (a "Round off" line, outside the taxable value) */
+	roundOff?: Paise;
 	/** the delivery address's state: the place of supply */
 	deliveryState: string;
 }
@@ -236,7 +240,12 @@ export function taxInvoiceLines(
 	});
 	if (order.delivery > 0) lines.push(service("Delivery charges", order.delivery));
 	if (order.codFee > 0) lines.push(service("Cash on delivery fee", order.codFee));
-	return { intraState, lines, totals: taxTotals(lines) };
+	const totals = taxTotals(lines);
+	if (order.roundOff) {
+		totals.round_off = order.roundOff;
+		totals.total += order.roundOff;
+	}
+	return { intraState, lines, totals };
 }
 
 export function taxTotals(lines: readonly TaxLine[]): TaxTotals {
@@ -315,6 +324,8 @@ export const taxDocumentSchema = z.object({
 		cgst: z.number().int(),
 		sgst: z.number().int(),
 		igst: z.number().int(),
+		/** an order paid in cash: its round-off to the rupee (absent for none) */
+		round_off: z.number().int().optional(),
 		total: z.number().int(),
 	}),
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { computeOrderAmounts, DELIVERY_FEE, deliveryFor, discountPercent, moreForFreeDelivery } from "./pricing.ts";
+import { roundOffIn } from "./cash-rounding.ts";
+import {
+	cashRoundOff,
+	computeOrderAmounts,
+	DELIVERY_FEE,
+	deliveryFor,
+	discountPercent,
+	moreForFreeDelivery,
+} from "./pricing.ts";
 
 describe("delivery", () => {
 	it("charges ₹50 at exactly ₹500 and is free at ₹500.01", () => {
@@ -51,6 +59,7 @@ describe("computeOrderAmounts", () => {
 			promoDiscount: 0,
 			delivery: 50_00,
 			codFee: 0,
+			roundOff: 0,
 			total: 497_50,
 			itemCount: 3,
 		});
@@ -156,5 +165,23 @@ describe("discountPercent", () => {
 		expect(discountPercent(499, 499)).toBe(0);
 		expect(discountPercent(0, 100)).toBe(0);
 		expect(discountPercent(100, 150)).toBe(0);
+	});
+});
+
+describe("cash on delivery rounding", () => {
+	it("rounds an order paid in cash to the rupee (half up), and no other", () => {
+		expect(cashRoundOff(1573_20)).toBe(-20);
+		expect(cashRoundOff(1573_50)).toBe(50);
+		expect(cashRoundOff(1573_00)).toBe(0);
+		const lines = [{ price: 1503_20, mrp: 1600_00, quantity: 1 }];
+		const cash = computeOrderAmounts(lines, null, 20_00, true);
+		expect(cash).toMatchObject({ codFee: 20_00, roundOff: -20, total: 1523_00 });
+		expect(computeOrderAmounts(lines, null, 0, false)).toMatchObject({ roundOff: 0, total: 1503_20 });
+	});
+
+	it("finds the round-off inside an order's rupee amounts", () => {
+		const parts = { subTotalAmount: 1503.2, promoDiscountAmount: 0, deliveryAmount: 0, codFeeAmount: 20 };
+		expect(roundOffIn({ ...parts, total_amount: 1523 })).toBe(-0.2);
+		expect(roundOffIn({ ...parts, total_amount: 1523.2 })).toBe(0);
 	});
 });

@@ -38,9 +38,19 @@ export interface OrderAmounts {
 	delivery: Paise;
 	/** the cash on delivery fee, when the order is paid in cash (a setting; decision 019) */
 	codFee: Paise;
-	/** subtotal − promoDiscount + delivery + codFee */
+	/**
+	 * What rounds an order paid in cash to the rupee (−49 to +50 paise; 0 for any other order): the invoice
+	 * shows it as its own "Round off" line, as GST allows (CGST Act s. 170), so the cash asked for is whole.
+	 */
+	roundOff: Paise;
+	/** subtotal − promoDiscount + delivery + codFee + roundOff */
 	total: Paise;
 	itemCount: number;
+}
+
+/** What takes an amount to the nearest whole rupee (half a rupee up): ₹1,573.20 → −20 paise, ₹1,573.50 → +50. */
+export function cashRoundOff(amount: Paise): Paise {
+	return Math.round(amount / 100) * 100 - amount;
 }
 
 /** `subtotal` is after any promo code; `hasItems` tells an order whose items a code made free from an empty one. */
@@ -74,12 +84,14 @@ export function promoDiscountFor(subtotal: Paise, promo: PromoRule | null | unde
  * order creation and the invoice. A promo code comes off the subtotal before
  * the delivery rule is applied; a cash on delivery fee is added last. An
  * order with items always costs something (₹50 of delivery at least, when a
- * code took off all the items cost), so no order asks for a ₹0 payment.
+ * code took off all the items cost), so no order asks for a ₹0 payment. An order
+ * paid in cash (`cash`) is rounded to the rupee last (`roundOff`), so the cash asked for is whole.
  */
 export function computeOrderAmounts(
 	lines: readonly PricedLine[],
 	promo?: PromoRule | null,
 	codFee: Paise = 0,
+	cash = false,
 ): OrderAmounts {
 	let mrpTotal = 0;
 	let subtotal = 0;
@@ -93,6 +105,8 @@ export function computeOrderAmounts(
 	const promoDiscount = promoDiscountFor(subtotal, promo);
 	const afterPromo = subtotal - promoDiscount;
 	const delivery = deliveryFor(afterPromo, itemCount > 0);
+	const beforeRounding = afterPromo + delivery + codFee;
+	const roundOff = cash ? cashRoundOff(beforeRounding) : 0;
 	return {
 		mrpTotal,
 		subtotal,
@@ -101,7 +115,8 @@ export function computeOrderAmounts(
 		promoDiscount,
 		delivery,
 		codFee,
-		total: afterPromo + delivery + codFee,
+		roundOff,
+		total: beforeRounding + roundOff,
 		itemCount,
 	};
 }

@@ -69,8 +69,13 @@ describe("chooseVariant and variantImages", () => {
 		expect(chooseVariant(variants).id).toBe(2);
 	});
 
-	it("lends a variant without pictures those of another size in its colour", () => {
+	it("lends a variant without pictures those of another size in its colour, else the product's first", () => {
 		expect(variantImages(variants, variants[1] as (typeof variants)[number])).toEqual(["a"]);
-		expect(variantImages(variants, variants[2] as (typeof variants)[number])).toEqual([]);
+		// Blue has none of its own: the product's first pictures, never a placeholder
+		expect(variantImages(variants, variants[2] as (typeof variants)[number])).toEqual(["a"]);
+		const two = [v(1, "S", 1, 1, "Pink", ["p"]), v(2, "S", 1, 1, "Blue", ["b"]), v(3, "M", 1, 1, "blue")];
+		expect(variantImages(two, two[2] as (typeof two)[number])).toEqual(["b"]);
+		const none = [v(1, "S", 1, 1, "Pink"), v(2, "M", 1, 1, "Pink")];
+		expect(variantImages(none, none[1] as (typeof none)[number])).toEqual([]);
 	});
 });

@@ -17,10 +17,23 @@ export function chooseVariant<V extends VariantLike<unknown>>(variants: readonly
 	return chosen;
 }
 
-/** A variant's pictures: its own, or those of another size in the same colour. */
-export function variantImages<V extends VariantLike<unknown>>(variants: readonly V[], selected: V): V["images"] {
+/**
+ * The one picture rule (issue 27): a variant's pictures are its own; a size without pictures shows those
+ * of another size in the same colour; else the product's first pictures (its first variant, in the
+ * product's order, that has any). The product page, the cart, checkout, the order (what it copies) and the
+ * console's order line all answer through this.
+ */
+export function variantImages<V extends Omit<VariantLike<unknown>, "stock">>(
+	variants: readonly V[],
+	selected: V,
+): V["images"] {
 	if (selected.images.length) return selected.images;
-	return variants.find((variant) => variant.color === selected.color && variant.images.length)?.images ?? [];
+	const colour = selected.color.toLowerCase();
+	return (
+		variants.find((variant) => variant.color.toLowerCase() === colour && variant.images.length)?.images ??
+		variants.find((variant) => variant.images.length)?.images ??
+		[]
+	);
 }
 
 interface PricedVariant {

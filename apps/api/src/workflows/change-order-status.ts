@@ -109,6 +109,11 @@ async function invoiceableOrder(tx: Db, order: OrderRow): Promise<InvoiceableOrd
 				: Math.max(0, itemsValue + order.delivery + order.codFee - total),
 		delivery: order.delivery,
 		codFee: order.codFee,
+		// cash on delivery was rounded to the rupee when placed: what the parts do not account for
+		roundOff:
+			order.paymentMode === "COD"
+				? order.total - (order.subTotal - order.promoDiscount + order.delivery + order.codFee)
+				: 0,
 		buyer: {
 			name: order.addressName,
 			addressLines: [

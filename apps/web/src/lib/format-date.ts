@@ -29,6 +29,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 		year: "numeric",
 		hour: "numeric",
 		minute: "2-digit",
+		timeZone: "Asia/Kolkata",
 	});
 	return dateTimeFormat.format(date);
 }

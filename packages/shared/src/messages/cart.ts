@@ -1,4 +1,6 @@
 export const cartMessages = {
+	/** the line that rounds an order paid in cash to the rupee */
+	roundOff: "Round off",
 	loginToAdd: "Please login to add items to cart",
 	loginToUpdate: "Please login to update cart",
 	loginForWishlist: "Please login to manage wishlist",

@@ -240,9 +240,14 @@ export const adminImageOrderSchema = z.object({
 /* CSV export and import ------------------------------------------------------ */
 
 /**
- * The columns of the products CSV, one line per variant. `product_id` empty: a new product, its
+ * The columns of the products CSV export, one line per variant. `product_id` empty: a new product, its
  * lines grouped by name and category. A SKU that exists updates that variant; a new SKU adds one.
  * Prices in rupees; yes/no for the flags; age groups separated by |.
+ *
+ * An import reads only the columns its header has (only `sku` is required) and writes only the values
+ * that differ; an empty cell keeps what is there. `stock` is what the shop had at `exported_at` and is
+ * never written back: a file changes stock only through `stock_set` (a count, refused if the file is
+ * older than the variant's last sale) or `stock_add` (units received, or taken off with a minus).
  */
 export const PRODUCT_CSV_COLUMNS = [
 	"product_id",
@@ -260,19 +265,14 @@ export const PRODUCT_CSV_COLUMNS = [
 	"mrp",
 	"stock",
 	"variant_active",
+	"stock_set",
+	"stock_add",
+	"exported_at",
 	"weight_grams",
 	"box_length_cm",
 	"box_breadth_cm",
 	"box_height_cm",
 ] as const;
-
-/** Columns a file may leave out (files exported before they existed): an absent one keeps what the variant has. */
-export const PRODUCT_CSV_OPTIONAL_COLUMNS: readonly (typeof PRODUCT_CSV_COLUMNS)[number][] = [
-	"weight_grams",
-	"box_length_cm",
-	"box_breadth_cm",
-	"box_height_cm",
-];
 
 /** The most lines one import takes. */
 export const PRODUCT_CSV_MAX_ROWS = 5000;
@@ -285,11 +285,22 @@ export const adminProductImportQuerySchema = z.object({
 		.transform((value) => value === "true"),
 });
 
+/** One value an import changes (or would): the column, as it is and as the file has it. */
+export const adminImportChangeSchema = z.object({
+	field: z.string(),
+	before: z.string(),
+	after: z.string(),
+});
+export type AdminImportChange = z.infer<typeof adminImportChangeSchema>;
+
 export const adminImportRowSchema = z.object({
 	/** the line of the file (the header is line 1) */
 	line: z.number().int(),
 	sku: z.string(),
-	action: z.enum(["create", "update"]),
+	/** unchanged: every value of the line is what the shop has already */
+	action: z.enum(["create", "update", "unchanged"]),
+	/** what the line changes (a product's fields on the first line that carries them) */
+	changes: z.array(adminImportChangeSchema),
 	errors: z.array(z.string()),
 });
 export type AdminImportRow = z.infer<typeof adminImportRowSchema>;
@@ -300,8 +311,16 @@ export const adminProductImportReportSchema = z.object({
 	applied: z.boolean(),
 	products_created: z.number().int(),
 	products_updated: z.number().int(),
+	products_unchanged: z.number().int(),
 	variants_created: z.number().int(),
 	variants_updated: z.number().int(),
+	variants_unchanged: z.number().int(),
+	/** lines with at least one error */
+	lines_refused: z.number().int(),
+	/** how many values each column changes, e.g. { price: 20 } */
+	changes_by_field: z.record(z.string(), z.number().int()),
+	/** the columns of the header that the import reads */
+	columns: z.array(z.string()),
 	rows: z.array(adminImportRowSchema),
 	/** problems of the file itself (no header, a missing column, too many lines) */
 	errors: z.array(z.string()),

@@ -95,12 +95,25 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export const adminAuditQuerySchema = z.object({
-	...adminPageQueryFields,
+const auditDay = z
+	.string()
+	.trim()
+	.regex(/^(\d{4}-\d{2}-\d{2})?$/, "Use a date like 2026-04-12")
+	.optional()
+	.transform((value) => (value ? value : undefined));
+
+/** The audit log's filters (the list and its CSV export): staff member, entity, and days in India. */
+export const adminAuditFilterFields = {
 	actor_id: z.coerce.number().int().positive().optional(),
 	entity: z.enum(AUDIT_ENTITIES, { error: "Unknown entity" }).optional(),
 	entity_id: adminSearchField,
-});
+	/** changed on or after this day (India) */
+	from: auditDay,
+	/** changed on or before this day (India) */
+	to: auditDay,
+};
+export const adminAuditExportQuerySchema = z.object(adminAuditFilterFields);
+export const adminAuditQuerySchema = z.object({ ...adminPageQueryFields, ...adminAuditFilterFields });
 export type AdminAuditQuery = z.input<typeof adminAuditQuerySchema>;
 
 export const auditEntrySchema = z.object({
@@ -109,6 +122,8 @@ export const auditEntrySchema = z.object({
 	actor_name: z.string(),
 	entity: z.string(),
 	entity_id: z.string(),
+	/** what the entry changed by its name (a product's or person's name, a code or title) when it has one */
+	entity_name: z.string().nullable(),
 	action: z.string(),
 	before: z.unknown(),
 	after: z.unknown(),

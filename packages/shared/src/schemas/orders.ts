@@ -295,6 +295,8 @@ export const orderAmountsSchema = z.object({
 	deliveryAmount: z.number(),
 	/** the cash on delivery fee, once cash on delivery is chosen (the checkout adds it) */
 	codFeeAmount: z.number().optional(),
+	/** cash on delivery: what rounds the total to the rupee (the checkout adds it) */
+	roundOffAmount: z.number().optional(),
 	total_amount: z.number(),
 });
 export type OrderAmountsRupees = z.infer<typeof orderAmountsSchema>;

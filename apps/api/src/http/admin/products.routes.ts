@@ -46,7 +46,7 @@ import {
 	toAdminImage,
 	updateProduct,
 } from "../../modules/catalog/index.ts";
-import { anyOrderHoldsVariants } from "../../modules/orders/index.ts";
+import { anyOrderHoldsVariants, lastSaleOfVariants } from "../../modules/orders/index.ts";
 import { deleteUnorderedProduct } from "../../workflows/delete-product.ts";
 import { pageOf, pageWindow } from "./paging.ts";
 import { staffOf } from "./staff-guard.ts";
@@ -239,7 +239,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 			bodyLimit: 5 * 1024 * 1024,
 			schema: {
 				summary:
-					"Creates and updates products and variants (by SKU) from a CSV body (text/csv); dry_run=true (the default) writes nothing. Every line is checked; nothing is written if any line is refused",
+					"Creates and updates products and variants (by SKU) from a CSV body (text/csv): only the columns present and the values that differ; stock only from stock_set (refused if the file is older than the variant's last sale) or stock_add. dry_run=true (the default) writes nothing and answers each change as before → after. Every line is checked; nothing is written if any line is refused",
 				querystring: adminProductImportQuerySchema,
 				response: { 200: adminOneOf(adminProductImportReportSchema) },
 			},
@@ -253,9 +253,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 			let report: AdminProductImportReport;
 			try {
 				report = await audited(app.db, staffOf(request), { entity: "product", action: "import" }, async (tx) => {
-					const done = await importProductsCsv(tx, text, dryRun);
+					const done = await importProductsCsv(tx, text, dryRun, { lastSaleOf: lastSaleOfVariants });
 					const { rows, ...summary } = done;
-					return { entityId: "csv", before: null, after: { ...summary, lines: rows.length }, result: done };
+					// the audit names every value changed: line, SKU, field, before → after
+					const changes = rows.flatMap((row) =>
+						row.changes.map((change) => ({ line: row.line, sku: row.sku, ...change })),
+					);
+					return { entityId: "csv", before: null, after: { ...summary, lines: rows.length, changes }, result: done };
 				});
 			} catch (error) {
 				if (!(error instanceof ImportNotApplied)) throw error;
@@ -263,12 +267,12 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 			}
 			const refused = report.rows.filter((row) => row.errors.length > 0).length;
 			const message = report.applied
-				? `Imported: ${report.products_created} products created, ${report.products_updated} updated`
+				? `Imported: ${report.products_created} products created, ${report.products_updated} updated, ${report.products_unchanged} unchanged`
 				: report.errors.length > 0
 					? (report.errors[0] as string)
 					: refused > 0
 						? `Nothing was imported: ${refused} line${refused === 1 ? " is" : "s are"} refused`
-						: `Dry run: every line is fine; ${report.products_created} products would be created, ${report.products_updated} updated`;
+						: `Dry run: every line is fine; ${report.products_created} products would be created, ${report.products_updated} updated, ${report.products_unchanged} unchanged`;
 			return { status: true as const, message, response: report };
 		},
 	);

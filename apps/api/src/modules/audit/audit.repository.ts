@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/index.ts";
 
@@ -15,6 +15,10 @@ export interface AuditFilter {
 	actorUserId?: number | undefined;
 	entity?: string | undefined;
 	entityId?: string | undefined;
+	/** from this moment on (inclusive) */
+	from?: Date | undefined;
+	/** before this moment */
+	before?: Date | undefined;
 }
 
 /** Entries newest first, one page, with the number of entries that match. */
@@ -27,6 +31,8 @@ export async function listAuditEntries(
 	if (filter.actorUserId !== undefined) where.push(eq(auditLog.actorUserId, filter.actorUserId));
 	if (filter.entity !== undefined) where.push(eq(auditLog.entity, filter.entity));
 	if (filter.entityId !== undefined) where.push(eq(auditLog.entityId, filter.entityId));
+	if (filter.from !== undefined) where.push(gte(auditLog.createdAt, filter.from));
+	if (filter.before !== undefined) where.push(lt(auditLog.createdAt, filter.before));
 	const condition = where.length > 0 ? and(...where) : undefined;
 	const [rows, [counted]] = await Promise.all([
 		db

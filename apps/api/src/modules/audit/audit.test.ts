@@ -136,4 +136,59 @@ describe("GET /api/admin/audit", () => {
 		const actors = await call(t.app, { method: "GET", url: "/api/admin/audit/actors", headers: admin.auth });
 		expect(actors.body.response).toContainEqual({ actor_id: other.id, actor_name: "Other Admin" });
 	});
+
+	it("names what changed, filters by days in India, and exports the filtered log as CSV in India time", async () => {
+		const clerk = await createAdmin(t.database, { fullName: "Farah Qureshi" });
+		const write = (entityId: number, name: string) =>
+			audited(
+				t.database.db,
+				{ userId: clerk.id, name: "Farah Qureshi" },
+				{ entity: "product", action: "update" },
+				async () => ({
+					entityId,
+					before: { name, price: 499, paid_at: null },
+					after: { name, price: 524, paid_at: "2026-11-26T20:05:00.000Z" },
+					result: null,
+				}),
+			);
+		await write(7001, "Marigold Kurta");
+		await write(7002, "Peacock Frock");
+		// one entry on 26 Nov 2026 at 23:50 in India (18:20 UTC), one on 27 Nov at 00:10 in India (26 Nov 18:40 UTC)
+		await t.database.db
+			.update(auditLog)
+			.set({ createdAt: new Date("2026-11-26T18:20:00Z") })
+			.where(eq(auditLog.entityId, "7001"));
+		await t.database.db
+			.update(auditLog)
+			.set({ createdAt: new Date("2026-11-26T18:40:00Z") })
+			.where(eq(auditLog.entityId, "7002"));
+
+		const list = (query: string) =>
+			call(t.app, { method: "GET", url: `/api/admin/audit?actor_id=${clerk.id}&${query}`, headers: admin.auth });
+		const onThe26th = await list("from=2026-11-26&to=2026-11-26");
+		expect(onThe26th.body).toMatchObject({
+			total: 1,
+			response: [{ entity_id: "7001", entity_name: "Marigold Kurta" }],
+		});
+		const onThe27th = await list("from=2026-11-27");
+		expect(onThe27th.body).toMatchObject({ total: 1, response: [{ entity_id: "7002", entity_name: "Peacock Frock" }] });
+		expect((await list("from=27-11-2026")).status).toBe(400);
+
+		const csv = await t.app.inject({
+			method: "GET",
+			url: `/api/admin/audit/export.csv?actor_id=${clerk.id}&to=2026-11-26`,
+			headers: admin.auth,
+		});
+		expect(csv.statusCode).toBe(200);
+		expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+		expect(csv.body.split("\r\n")).toEqual([
+			"when_ist,staff_member,entity,entity_id,name,action,changes",
+			'"26 Nov 2026, 11:50 pm",Farah Qureshi,product,7001,Marigold Kurta,update,"price: 499 → 524; paid_at: — → 27 Nov 2026, 1:35 am"',
+			"",
+		]);
+		const shopper = await createUser(t.database, { fullName: "Not Staff" });
+		expect(
+			(await t.app.inject({ method: "GET", url: "/api/admin/audit/export.csv", headers: shopper.auth })).statusCode,
+		).toBe(403);
+	});
 });

@@ -134,12 +134,15 @@ describe("the PDF tax invoice", () => {
 		expect(text).toContain("6204 2 1,140.96 5% 28.52 28.52 1,198.00");
 		expect(text).not.toContain("IGST");
 		// totals, with the rupee sign from the embedded font, adding up to the order's total
-		expect(tax.totals.total).toBe(599_00 * 2 + 402_33);
-		expect(text).toContain("Total taxable value ₹1,524.13 CGST ₹38.10 SGST ₹38.10 Invoice total ₹1,600.33");
+		// paid in cash: ₹1,600.33 rounded to the rupee, the round-off its own line
+		expect(tax.totals).toMatchObject({ round_off: -33, total: 599_00 * 2 + 402_33 - 33 });
+		expect(text).toContain(
+			`Total taxable value ₹1,524.13 CGST ₹38.10 SGST ₹38.10 Round off ${pdfAmount(-33)} Invoice total ₹1,600.00`,
+		);
 		expect(text).toContain(
 			`Total taxable value ${pdfAmount(tax.totals.taxable)} CGST ${pdfAmount(tax.totals.cgst)} SGST ${pdfAmount(tax.totals.sgst)}`,
 		);
-		expect(text).toContain("Amount in words: Rupees One Thousand Six Hundred and Thirty-Three Paise Only");
+		expect(text).toContain("Amount in words: Rupees One Thousand Six Hundred Only");
 	});
 
 	it("charges IGST to another state; a cancelled shipped order's credit note is a PDF too; nobody else's order is found", async () => {

@@ -336,6 +336,8 @@ export async function taxDocumentPdf(document: TaxDocument, order: PdfOrderFacts
 	} else {
 		total("IGST", pdfAmount(totals.igst));
 	}
+	// cash on delivery rounded to the rupee (CGST Act s. 170): the round-off is its own line
+	if (totals.round_off) total("Round off", pdfAmount(totals.round_off));
 	total(document.kind === "invoice" ? "Invoice total" : "Credit note total", pdfAmount(totals.total), true);
 	doc.moveDown(0.5);
 	doc

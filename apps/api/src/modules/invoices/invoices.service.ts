@@ -19,6 +19,8 @@ export interface InvoiceableOrder {
 	promoDiscount: Paise;
 	delivery: Paise;
 	codFee: Paise;
+	/** an order paid in cash: what rounded its total to the rupee (0 for none) */
+	roundOff?: Paise;
 	buyer: { name: string; addressLines: string[]; state: string };
 	items: { name: string; category: string; unitPrice: Paise; quantity: number }[];
 }
@@ -38,6 +40,7 @@ export async function issueInvoice(tx: Db, order: InvoiceableOrder, at: Date = n
 		promoDiscount: order.promoDiscount,
 		delivery: order.delivery,
 		codFee: order.codFee,
+		roundOff: order.roundOff ?? 0,
 		deliveryState: order.buyer.state,
 	});
 	// the arithmetic keeps every paisa: an invoice that does not add up to the order is never issued

@@ -85,8 +85,49 @@ describe("the GST tax invoice", () => {
 		// ₹1,198 at 5%: ₹28.52 CGST and ₹28.52 SGST inside; ₹402.33: ₹9.58 each
 		expect(tax.lines[0]).toMatchObject({ taxable: 1140_96, cgst: 28_52, sgst: 28_52, igst: 0 });
 		expect(tax.lines[1]).toMatchObject({ taxable: 383_17, cgst: 9_58, sgst: 9_58, igst: 0 });
-		expect(tax.totals).toEqual({ taxable: 1524_13, cgst: 38_10, sgst: 38_10, igst: 0, total: 1600_33 });
-		expect(invoice.total_amount).toBe(1600.33);
+		// paid in cash: ₹1,600.33 rounded to the rupee, the 33 paise a "Round off" line outside the taxable value
+		expect(tax.totals).toEqual({
+			taxable: 1524_13,
+			cgst: 38_10,
+			sgst: 38_10,
+			igst: 0,
+			round_off: -33,
+			total: 1600_00,
+		});
+		expect(invoice.total_amount).toBe(1600);
+	});
+
+	it("rounds cash on delivery to the rupee: the invoice's total with its round-off is the cash collected", async () => {
+		await saveCodSettings(t.database.db, { ...DEFAULT_COD_SETTINGS, fee: 20_00 });
+		// ₹1,503.20 of items + ₹20 fee = ₹1,523.20 → ₹1,523; ₹299.50 + ₹50 delivery + ₹20 = ₹369.50 → ₹370 (half up)
+		const [kurta, cap] = await prepareVariants(t.database, [
+			{ price: 751_60, stock: 10, category: "Girls" },
+			{ price: 299_50, stock: 10, category: "Girls" },
+		]);
+		const cases = [
+			{ lines: [{ variant: kurta as TestVariant, quantity: 2 }], cash: 1523_00, roundOff: -20 },
+			{ lines: [{ variant: cap as TestVariant, quantity: 1 }], cash: 370_00, roundOff: 50 },
+		];
+		for (const { lines, cash, roundOff } of cases) {
+			const { user, orderId } = await orderFor("Karnataka", "560034", lines, { codFee: 20_00 });
+			const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+			const [payment] = await queryRows<{ amount: number }>(
+				t.database.db,
+				sql`select amount from payments where order_id = ${orderId}`,
+			);
+			// what the shopper is asked for and what the courier collects: whole rupees
+			expect(order?.total).toBe(cash);
+			expect(Number(payment?.amount)).toBe(cash);
+			await ship(orderId);
+			const invoice = await invoiceOf(user, orderId);
+			const tax = invoice.tax_invoice as TaxDocument;
+			expect(tax.totals.round_off).toBe(roundOff);
+			const lineSum = tax.lines.reduce((sum, line) => sum + line.taxable + line.cgst + line.sgst + line.igst, 0);
+			expect(lineSum + (tax.totals.round_off ?? 0)).toBe(tax.totals.total);
+			expect(tax.totals.total).toBe(cash);
+			expect(invoice.total_amount).toBe(cash / 100);
+		}
+		await saveCodSettings(t.database.db, DEFAULT_COD_SETTINGS);
 	});
 
 	it("charges IGST to another state, delivery and a cash on delivery fee as lines of their own", async () => {

@@ -33,6 +33,7 @@ export {
 	insertTrackingCte,
 	itemsOfOrder,
 	itemsOfOrders,
+	lastSaleOfVariants,
 	lockOrder,
 	type OrderItemRow,
 	type OrderLineColumns,

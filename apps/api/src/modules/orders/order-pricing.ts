@@ -17,7 +17,7 @@ export interface PricedVariant {
 export interface PricedOrder<Item, Variant> {
 	lines: { item: Item; variant: Variant }[];
 	amounts: OrderAmounts;
-	/** The same amounts with a cash-on-delivery fee. */
+	/** The same amounts paid in cash on delivery: with its fee, rounded to the rupee. */
 	withCodFee(fee: number): OrderAmounts;
 }
 
@@ -50,5 +50,5 @@ export function priceOrderLines<Item extends { product_id: number; quantity: num
 	const amounts = computeOrderAmounts(priced, rule);
 	// a minimum order counts the items at their prices, before the code
 	if (promo) assertPromoMinimum(promo, amounts.subtotal, field);
-	return { lines, amounts, withCodFee: (fee) => computeOrderAmounts(priced, rule, fee) };
+	return { lines, amounts, withCodFee: (fee) => computeOrderAmounts(priced, rule, fee, true) };
 }

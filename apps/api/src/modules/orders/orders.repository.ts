@@ -291,3 +291,19 @@ export async function anyOrderHoldsVariants(db: Db, variantIds: readonly number[
 		.limit(1);
 	return rows.length > 0;
 }
+
+/**
+ * When each of these variants was last sold (the latest order holding it, in any state): a stock count
+ * taken before that moment no longer holds (the products CSV import refuses it). Variants never sold
+ * are absent.
+ */
+export async function lastSaleOfVariants(db: Db, variantIds: readonly number[]): Promise<Map<number, Date>> {
+	if (variantIds.length === 0) return new Map();
+	const rows = await db
+		.select({ variantId: orderItems.variantId, at: sql<Date>`max(${orders.createdAt})` })
+		.from(orderItems)
+		.innerJoin(orders, eq(orders.id, orderItems.orderId))
+		.where(inArray(orderItems.variantId, [...variantIds]))
+		.groupBy(orderItems.variantId);
+	return new Map(rows.map((row) => [row.variantId, new Date(row.at)]));
+}

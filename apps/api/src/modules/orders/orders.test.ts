@@ -50,7 +50,8 @@ describe("POST /api/order/create: amounts", () => {
 			{ variant: a as TestVariant, quantity: 1 },
 			{ variant: b as TestVariant, quantity: 1 },
 		]);
-		expect(above).toMatchObject({ subTotalAmount: 500.01, deliveryAmount: 0, total_amount: 500.01 });
+		// paid in cash: rounded to the rupee
+		expect(above).toMatchObject({ subTotalAmount: 500.01, deliveryAmount: 0, total_amount: 500 });
 		const second = await createOrder(t.app, user.auth, above);
 		expect(second.status).toBe(201);
 
@@ -63,7 +64,7 @@ describe("POST /api/order/create: amounts", () => {
 			.select()
 			.from(orders)
 			.where(eq(orders.id, orderIdOf(second.body)));
-		expect(two).toMatchObject({ subTotal: 500_01, delivery: 0, total: 500_01 });
+		expect(two).toMatchObject({ subTotal: 500_01, delivery: 0, total: 500_00 });
 	});
 
 	it("refuses every tampered amount or item price with PRICE_CHANGED and writes nothing", async () => {
@@ -256,7 +257,8 @@ describe("POST /api/order/create: amounts", () => {
 			pincode: "560034",
 			subTotal: 1020_50,
 			delivery: 0,
-			total: 1020_50,
+			// cash on delivery, rounded to the rupee (half up)
+			total: 1021_00,
 		});
 		const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
 		expect(items.map((item) => [item.variantId, item.quantity, item.unitPrice, item.unitMrp, item.totalPrice])).toEqual(
@@ -270,7 +272,7 @@ describe("POST /api/order/create: amounts", () => {
 		const tracking = await t.database.db.select().from(orderTracking).where(eq(orderTracking.orderId, orderId));
 		expect(tracking).toMatchObject([{ status: "Pending", name: "Kavya Rao" }]);
 		const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
-		expect(payment).toMatchObject({ gateway: "cod", status: "created", amount: 1020_50 });
+		expect(payment).toMatchObject({ gateway: "cod", status: "created", amount: 1021_00 });
 
 		// a later price change does not touch the order
 		await t.database.db.execute(sql`update variants set price = ${500_00} where id = ${(a as TestVariant).id}`);

@@ -20,6 +20,7 @@ const entry = (id: number): AuditEntry => ({
 	actor_id: 1,
 	actor_name: "Pitara Admin",
 	entity: "order",
+	entity_name: null,
 	entity_id: String(1000 + id),
 	action: "status",
 	before: { status: "Pending" },

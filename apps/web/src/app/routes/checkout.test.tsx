@@ -2,6 +2,7 @@ import {
 	type Address,
 	type CartItem,
 	type CartResponse,
+	cartMessages,
 	checkoutMessages,
 	type DeliveryPromise,
 	giftCardMessages,
@@ -492,17 +493,21 @@ describe("CheckoutPage", () => {
 		expect(amounts).toHaveTextContent("₹593.30");
 		await next(events);
 		await events.click(screen.getByRole("radio", { name: /Cash on Delivery/ }));
+		// paid in cash: rounded to the rupee, the round-off a line of its own
+		expect(amounts).toHaveTextContent(`${cartMessages.roundOff}-₹0.30`);
+		expect(amounts).toHaveTextContent("₹593");
 		await next(events);
 		await events.click(screen.getByRole("button", { name: "Place Order" }));
 		expect(await screen.findByRole("heading", { name: checkoutMessages.placed })).toBeInTheDocument();
+		expect(screen.getByText(/keep ₹593 ready to pay in cash/)).toBeInTheDocument();
 		const call = fetch.mock.calls.find(([url]) => String(url).endsWith("/order/create"));
 		expect(JSON.parse(String((call?.[1] as RequestInit | undefined)?.body))).toMatchObject({
 			promo_code: "WELCOME15",
 			promoDiscountAmount: 104.7,
-			total_amount: 593.3,
+			total_amount: 593,
 			subTotalAmount: 698,
 		});
-	});
+	}, 15_000);
 });
 
 vi.mock("../../features/payments/lib/open-gateway.ts", () => ({ openGateway: vi.fn() }));

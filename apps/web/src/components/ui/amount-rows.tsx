@@ -27,6 +27,7 @@ export function AmountRows({
 	promo,
 	delivery,
 	codFee = 0,
+	roundOff = 0,
 	total,
 	testId,
 }: {
@@ -37,6 +38,8 @@ export function AmountRows({
 	delivery: number;
 	/** the cash on delivery fee, a row of its own when there is one */
 	codFee?: number;
+	/** cash on delivery: what rounds the total to the rupee, a row of its own when there is one */
+	roundOff?: number;
 	total: number;
 	testId: string;
 }) {
@@ -66,6 +69,7 @@ export function AmountRows({
 					)}
 				</Row>
 				{codFee > 0 ? <Row label={amountMessages.codFee}>{formatRupees(codFee)}</Row> : null}
+				{roundOff !== 0 ? <Row label={cartMessages.roundOff}>{formatRupees(roundOff)}</Row> : null}
 				<Row label={amountMessages.total} strong>
 					{formatRupees(total)}
 				</Row>

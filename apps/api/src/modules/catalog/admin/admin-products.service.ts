@@ -337,14 +337,31 @@ export async function updateProduct(
 					: [];
 			}),
 		);
+		const positions = new Map((await variantsOfProduct(db, id)).map((row) => [row.id, row.position]));
 		const fresh: VariantValues[] = [];
 		for (const [position, variant] of input.variants.entries()) {
 			if (variant.id === undefined) fresh.push(variantValues(variant, position));
 			else {
 				const { price, mrp, stock, ...rest } = variantValues(variant, position);
-				await updateVariantRow(db, variant.id, rest);
 				// the one write path of each, only for what the form changes (an import sends every line)
 				const was = previous.get(variant.id);
+				const wasPosition = positions.get(variant.id);
+				if (
+					!was ||
+					was.size !== rest.size ||
+					was.color !== rest.color ||
+					was.sku !== rest.sku ||
+					was.active !== rest.active ||
+					was.description_html !== rest.descriptionHtml ||
+					was.specifications_html !== rest.specificationsHtml ||
+					was.weight_grams !== rest.weightGrams ||
+					was.box_length_cm !== rest.boxLengthCm ||
+					was.box_breadth_cm !== rest.boxBreadthCm ||
+					was.box_height_cm !== rest.boxHeightCm ||
+					wasPosition !== position
+				) {
+					await updateVariantRow(db, variant.id, rest);
+				}
 				if (!was || rupeesToPaise(was.price) !== price || rupeesToPaise(was.mrp) !== mrp) {
 					await setVariantPrice(db, variant.id, { price, mrp });
 				}

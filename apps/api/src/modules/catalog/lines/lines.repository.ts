@@ -1,3 +1,4 @@
+import { variantImages } from "@pitara/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, intArray, queryRows } from "../../../db/client.ts";
 
@@ -23,9 +24,9 @@ export interface VariantLineRow {
 	stock: number;
 	/** the variant and its product are both active */
 	active: boolean;
-	/** the variant's own pictures (base paths), in display order */
+	/** the variant's pictures (base paths) by the one picture rule (variantImages): its own, else its colour's, else the product's first */
 	images: { path: string; alt: string }[];
-	/** the base path of the variant's first picture, or of its product's when it has none (what an order copies) */
+	/** the base path of the first of `images` (what an order copies) */
 	picture: string | null;
 	/** the product's average rating (one decimal) and review count */
 	rating: { average: number; count: number };
@@ -44,10 +45,38 @@ interface RawLine {
 	mrp: number;
 	stock: number;
 	active: boolean;
-	images: { path: string; alt: string }[] | string | null;
-	picture: string | null;
+	siblings: Sibling[] | string | null;
 	rating_average: number | null;
 	rating_count: number | null;
+}
+
+/** A variant of the line's product with its pictures (only the first, for an order's copy). */
+type Sibling = { id: number; color: string; images: { path: string; alt: string }[] };
+
+/**
+ * Every variant of a product (in the product's order) with its pictures, as JSON: what the one picture
+ * rule (`variantImages` in packages/shared) needs to choose a line's pictures. `all` false: only each
+ * variant's first picture.
+ */
+function siblingPicturesSql(productId: SQL, all: boolean): SQL {
+	return sql`(select json_agg(json_build_object('id', v2.id, 'color', v2.color, 'images', coalesce(
+			(select json_agg(json_build_object('path', pi.path, 'alt', pi.alt) order by pi.position, pi.id)
+				from (select * from product_images where variant_id = v2.id order by position, id
+					${all ? sql`` : sql`limit 1`}) pi),
+			'[]'::json)) order by v2.position, v2.id)
+		from variants v2 where v2.product_id = ${productId})`;
+}
+
+/** A line's pictures by the one picture rule: its own, else its colour's, else the product's first. */
+function picturesOf(row: { variant_id: number; color: string; siblings: Sibling[] | string | null }) {
+	const siblings: Sibling[] = typeof row.siblings === "string" ? JSON.parse(row.siblings) : (row.siblings ?? []);
+	const self = siblings.find((sibling) => Number(sibling.id) === Number(row.variant_id)) ?? {
+		id: Number(row.variant_id),
+		color: row.color,
+		images: [],
+	};
+	const images = variantImages(siblings, self);
+	return { images, picture: images[0]?.path ?? null };
 }
 
 /** The lines of these variants, by variant id; an unknown id is simply absent. */
@@ -58,13 +87,7 @@ export async function findVariantLines(db: Db, variantIds: readonly number[]): P
 		db,
 		sql`select v.id as variant_id, v.product_id, p.name, p.slug, c.name as category, b.name as brand,
 				v.size, v.color, v.price, v.mrp, v.stock, (v.active and p.active) as active,
-				(select json_agg(json_build_object('path', pi.path, 'alt', pi.alt) order by pi.position, pi.id)
-					from product_images pi where pi.variant_id = v.id) as images,
-				coalesce(
-					(select pi.path from product_images pi where pi.variant_id = v.id order by pi.position, pi.id limit 1),
-					(select pi.path from variants v2 join product_images pi on pi.variant_id = v2.id
-						where v2.product_id = v.product_id order by v2.position, v2.id, pi.position, pi.id limit 1)
-				) as picture,
+				${siblingPicturesSql(sql`v.product_id`, true)} as siblings,
 				r.average as rating_average, r.count as rating_count
 			from variants v
 			join products p on p.id = v.product_id
@@ -78,7 +101,7 @@ export async function findVariantLines(db: Db, variantIds: readonly number[]): P
 	);
 	return new Map(
 		rows.map((row) => {
-			const images = typeof row.images === "string" ? JSON.parse(row.images) : (row.images ?? []);
+			const { images, picture } = picturesOf(row);
 			const line: VariantLineRow = {
 				variantId: Number(row.variant_id),
 				productId: Number(row.product_id),
@@ -93,7 +116,7 @@ export async function findVariantLines(db: Db, variantIds: readonly number[]): P
 				stock: Number(row.stock),
 				active: Boolean(row.active),
 				images,
-				picture: row.picture,
+				picture,
 				rating: { average: Number(row.rating_average ?? 0), count: Number(row.rating_count ?? 0) },
 			};
 			return [line.variantId, line];
@@ -119,11 +142,7 @@ export function orderLinesSql(variantIds: readonly number[]): SQL {
 	return sql`(select coalesce(json_agg(json_build_object(
 			'variant_id', v.id, 'product_id', v.product_id, 'name', p.name, 'brand', b.name, 'size', v.size,
 			'color', v.color, 'price', v.price, 'mrp', v.mrp, 'active', v.active and p.active,
-			'picture', coalesce(
-				(select pi.path from product_images pi where pi.variant_id = v.id order by pi.position, pi.id limit 1),
-				(select pi.path from variants v2 join product_images pi on pi.variant_id = v2.id
-					where v2.product_id = v.product_id order by v2.position, v2.id, pi.position, pi.id limit 1)
-			))), '[]'::json)
+			'siblings', ${siblingPicturesSql(sql`v.product_id`, false)})), '[]'::json)
 		from variants v
 		join products p on p.id = v.product_id
 		join brands b on b.id = p.brand_id
@@ -146,7 +165,7 @@ export function orderLinesFrom(raw: unknown): Map<number, OrderLineRow> {
 				price: Number(row.price),
 				mrp: Number(row.mrp),
 				active: Boolean(row.active),
-				picture: row.picture,
+				picture: picturesOf(row).picture,
 			},
 		]),
 	);

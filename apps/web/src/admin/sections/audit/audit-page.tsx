@@ -1,14 +1,19 @@
 import { AUDIT_ENTITIES, type AuditEntry } from "@pitara/shared";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { useToast } from "../../../components/ui/toast.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
+import { downloadAdminFile } from "../../lib/admin-api.ts";
 import { useListParams } from "../../lib/list-params.ts";
 import { type Column, DataTable } from "../../ui/data-table.tsx";
-import { FilterBar, SearchFilter, SelectFilter } from "../../ui/filters.tsx";
+import { DateFilter, FilterBar, SearchFilter, SelectFilter } from "../../ui/filters.tsx";
 import { PageHeader } from "../../ui/page.tsx";
 import { useAuditActors } from "./api/get-audit-actors.ts";
 import { useAuditLog } from "./api/get-audit-log.ts";
 import { describeChange } from "./components/describe-change.ts";
 
-const FILTERS = ["actor_id", "entity", "entity_id"] as const;
+const FILTERS = ["actor_id", "entity", "entity_id", "from", "to"] as const;
 const entityLabel = (entity: string) => {
 	const words = entity.replace(/_/g, " ");
 	return words.charAt(0).toUpperCase() + words.slice(1);
@@ -22,7 +27,8 @@ const columns: Column<AuditEntry>[] = [
 		primary: true,
 		cell: (entry) => (
 			<span>
-				{entityLabel(entry.entity)} #{entry.entity_id} · {entry.action.replace(/_/g, " ")}
+				{entityLabel(entry.entity)} {entry.entity_name ? `“${entry.entity_name}”` : `#${entry.entity_id}`} ·{" "}
+				{entry.action.replace(/_/g, " ")}
 			</span>
 		),
 	},
@@ -44,19 +50,43 @@ const columns: Column<AuditEntry>[] = [
 	},
 ];
 
-/** Every change the staff made: who, when, what, before and after. */
+/** Every change the staff made: who, when (India time), what (by name), before and after; as CSV too. */
 export default function AuditPage() {
 	const { page, filters, setFilter, setPage, clear } = useListParams(FILTERS);
+	const toast = useToast();
+	const [exporting, setExporting] = useState(false);
 	const actors = useAuditActors();
 	const log = useAuditLog({
 		page,
 		actor_id: filters.actor_id ? Number(filters.actor_id) : undefined,
 		entity: (filters.entity || undefined) as (typeof AUDIT_ENTITIES)[number] | undefined,
 		entity_id: filters.entity_id || undefined,
+		from: filters.from || undefined,
+		to: filters.to || undefined,
 	});
+	const exportCsv = async () => {
+		setExporting(true);
+		try {
+			const query = new URLSearchParams(
+				Object.entries(filters).filter((pair): pair is [string, string] => Boolean(pair[1])),
+			).toString();
+			await downloadAdminFile(`/audit/export.csv${query ? `?${query}` : ""}`, "pitara-audit.csv");
+		} catch (caught) {
+			toast.error(errorMessage(caught, "Could not export the audit log"));
+		} finally {
+			setExporting(false);
+		}
+	};
 	return (
 		<>
-			<PageHeader title="Audit log" />
+			<PageHeader
+				title="Audit log"
+				actions={
+					<Button variant="secondary" loading={exporting} onClick={exportCsv}>
+						Download CSV
+					</Button>
+				}
+			/>
 			<FilterBar onClear={clear}>
 				<SelectFilter
 					label="Staff member"
@@ -79,6 +109,8 @@ export default function AuditPage() {
 					onChange={(value) => setFilter("entity_id", value)}
 					placeholder="e.g. 1042"
 				/>
+				<DateFilter label="From" value={filters.from} onChange={(value) => setFilter("from", value)} />
+				<DateFilter label="To" value={filters.to} onChange={(value) => setFilter("to", value)} />
 			</FilterBar>
 			<DataTable
 				caption="Audit log"

@@ -20,11 +20,16 @@ const report = (fields: Partial<AdminProductImportReport>): AdminProductImportRe
 	applied: false,
 	products_created: 1,
 	products_updated: 0,
+	products_unchanged: 0,
 	variants_created: 2,
 	variants_updated: 0,
+	variants_unchanged: 0,
+	lines_refused: 0,
+	changes_by_field: {},
+	columns: ["sku", "price"],
 	rows: [
-		{ line: 2, sku: "CSV-1", action: "create", errors: [] },
-		{ line: 3, sku: "CSV-2", action: "create", errors: [] },
+		{ line: 2, sku: "CSV-1", action: "create", changes: [], errors: [] },
+		{ line: 3, sku: "CSV-2", action: "create", changes: [], errors: [] },
 	],
 	errors: [],
 	...fields,
@@ -56,7 +61,10 @@ describe("Import & export", () => {
 			{
 				message: "Nothing was imported: 1 line is refused",
 				response: report({
-					rows: [{ line: 3, sku: "CSV-2", action: "create", errors: ["mrp: MRP cannot be less than price"] }],
+					lines_refused: 1,
+					rows: [
+						{ line: 3, sku: "CSV-2", action: "create", changes: [], errors: ["mrp: MRP cannot be less than price"] },
+					],
 				}),
 			},
 		]);
@@ -83,5 +91,40 @@ describe("Import & export", () => {
 			"/api/admin/products/import?dry_run=true",
 			"/api/admin/products/import?dry_run=false",
 		]);
+	});
+
+	it("shows what a dry run would change as before → after, with the counts per kind, and hides unchanged lines", async () => {
+		fakeServer([
+			{
+				message: "Dry run: every line is fine; 0 products would be created, 1 updated, 4 unchanged",
+				response: report({
+					products_created: 0,
+					products_updated: 1,
+					products_unchanged: 4,
+					variants_created: 0,
+					variants_updated: 1,
+					variants_unchanged: 9,
+					changes_by_field: { price: 1 },
+					rows: [
+						{ line: 2, sku: "PIT-1", action: "unchanged", changes: [], errors: [] },
+						{
+							line: 3,
+							sku: "PIT-2",
+							action: "update",
+							changes: [{ field: "price", before: "₹499", after: "₹524" }],
+							errors: [],
+						},
+					],
+				}),
+			},
+		]);
+		open();
+		await userEvent.upload(await screen.findByLabelText("Products CSV file"), csvFile());
+		expect(await screen.findByRole("row", { name: /3 PIT-2 Update price: ₹499 → ₹524/ })).toBeVisible();
+		expect(screen.queryByRole("row", { name: /PIT-1/ })).toBeNull();
+		expect(screen.getByTestId("import-counts")).toHaveTextContent(
+			"1 product changed · 4 products unchanged · 1 variant changed · 9 variants unchanged",
+		);
+		expect(screen.getByRole("button", { name: "Apply the import" })).toBeVisible();
 	});
 });

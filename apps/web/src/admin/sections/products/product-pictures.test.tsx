@@ -123,7 +123,11 @@ describe("a variant's pictures on the product form", () => {
 		const name = await screen.findByLabelText("Name");
 		await userEvent.clear(name);
 		await userEvent.type(name, "Sunflower Frock, edited");
-		expect(screen.getByText("No pictures yet: the storefront shows a placeholder.")).toBeVisible();
+		expect(
+			screen.getByText(
+				"No pictures yet: the storefront shows this colour's pictures from another size, else the product's first picture.",
+			),
+		).toBeVisible();
 
 		const huge = jpeg("huge.jpg");
 		Object.defineProperty(huge, "size", { value: 11 * 1024 * 1024 });

@@ -54,6 +54,7 @@ export function CheckoutSummary({
 				promo={promo.applied ? { code: promo.applied.code, discount: amounts.promoDiscountAmount } : null}
 				delivery={amounts.deliveryAmount}
 				codFee={amounts.codFeeAmount ?? 0}
+				roundOff={amounts.roundOffAmount ?? 0}
 				total={amounts.total_amount}
 				testId="checkout-amounts"
 			/>

@@ -2,6 +2,7 @@ import {
 	type CartItem,
 	type CartSummary,
 	type CreateOrderRequest,
+	cashRoundOff,
 	type OrderAmountsRupees,
 	type PaymentMode,
 	paiseToRupees,
@@ -20,13 +21,18 @@ export function amountsFromSummary(summary: CartSummary): OrderAmountsRupees {
 	};
 }
 
-/** The amounts with a cash on delivery fee (rupees) added as its own line and to the total; none for no fee. */
+/**
+ * The amounts paid in cash on delivery: its fee (rupees) added as its own line (none for no fee), then the total
+ * rounded to the rupee as the server rounds it (cashRoundOff), so the cash asked for is whole.
+ */
 export function withCodFee(amounts: OrderAmountsRupees, fee: number): OrderAmountsRupees {
-	if (!(fee > 0)) return amounts;
+	const withFee = rupeesToPaise(amounts.total_amount) + (fee > 0 ? rupeesToPaise(fee) : 0);
+	const roundOff = cashRoundOff(withFee);
 	return {
 		...amounts,
-		codFeeAmount: fee,
-		total_amount: paiseToRupees(rupeesToPaise(amounts.total_amount) + rupeesToPaise(fee)),
+		...(fee > 0 ? { codFeeAmount: fee } : {}),
+		...(roundOff !== 0 ? { roundOffAmount: paiseToRupees(roundOff) } : {}),
+		total_amount: paiseToRupees(withFee + roundOff),
 	};
 }
 

@@ -1,10 +1,12 @@
 import {
+	cartMessages,
 	type Invoice,
 	ordersMessages,
 	PAYMENT_MODE_LABELS,
 	type Paise,
 	paiseToRupees,
 	paymentStatusText,
+	roundOffIn,
 	type TaxDocument,
 } from "@pitara/shared";
 import type { ReactNode } from "react";
@@ -135,6 +137,9 @@ function TaxDocumentView({ document }: { document: TaxDocument }) {
 				) : (
 					<Amount label="IGST">{rupees(document.totals.igst)}</Amount>
 				)}
+				{document.totals.round_off ? (
+					<Amount label={cartMessages.roundOff}>{rupees(document.totals.round_off)}</Amount>
+				) : null}
 				<Amount label="Total" strong>
 					{rupees(document.totals.total)}
 				</Amount>
@@ -213,6 +218,9 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
 				<Amount label="Delivery">{invoice.deliveryAmount > 0 ? formatRupees(invoice.deliveryAmount) : "FREE"}</Amount>
 				{invoice.codFeeAmount > 0 ? (
 					<Amount label="Cash on delivery fee">{formatRupees(invoice.codFeeAmount)}</Amount>
+				) : null}
+				{roundOffIn(invoice) !== 0 ? (
+					<Amount label={cartMessages.roundOff}>{formatRupees(roundOffIn(invoice))}</Amount>
 				) : null}
 				<Amount label="Total" strong>
 					{formatRupees(invoice.total_amount)}

@@ -4,6 +4,7 @@ import {
 	type Paise,
 	paiseToRupees,
 	paymentStatusText,
+	roundOffIn,
 	rupeesToPaise,
 	SHOP,
 	type TaxDocument,
@@ -68,6 +69,7 @@ function taxTable(document: TaxDocument): string[] {
 	} else {
 		out.push(row("IGST", invoiceAmount(totals.igst)));
 	}
+	if (totals.round_off) out.push(row("Round off", invoiceAmount(totals.round_off)));
 	out.push(row("Invoice total", invoiceAmount(totals.total)));
 	return out;
 }
@@ -139,6 +141,7 @@ export function invoiceText(invoice: Invoice): string {
 	out.push(row("Delivery", invoice.deliveryAmount > 0 ? invoiceAmount(rupeesToPaise(invoice.deliveryAmount)) : "FREE"));
 	if (invoice.codFeeAmount > 0)
 		out.push(row("Cash on delivery fee", invoiceAmount(rupeesToPaise(invoice.codFeeAmount))));
+	if (roundOffIn(invoice) !== 0) out.push(row("Round off", invoiceAmount(rupeesToPaise(roundOffIn(invoice)))));
 	out.push(rule());
 	out.push(row("TOTAL (GST inclusive)", invoiceAmount(rupeesToPaise(invoice.total_amount))));
 	out.push(rule("="), "");

@@ -20,4 +20,10 @@ describe("describeChange", () => {
 			{ field: "dates", before: "—", after: '{"from":"2026-10-01"}' },
 		]);
 	});
+
+	it("shows a time inside a change in India time, never UTC", () => {
+		expect(describeChange({ paid_at: null }, { paid_at: "2026-11-26T20:05:00.000Z" })).toEqual([
+			{ field: "paid_at", before: "—", after: "27 Nov 2026, 1:35 am" },
+		]);
+	});
 });

@@ -122,7 +122,10 @@ export function ProductPictures({
 					))}
 				</ol>
 			) : (
-				<p className="mb-3 text-sm text-slate-600">No pictures yet: the storefront shows a placeholder.</p>
+				<p className="mb-3 text-sm text-slate-600">
+					No pictures yet: the storefront shows this colour's pictures from another size, else the product's first
+					picture.
+				</p>
 			)}
 			<PictureDropZone
 				label={`Add pictures of ${variantLabel}`}
