@@ -15,6 +15,19 @@ export interface SmsOptions {
 	 * `Idempotency-Key`, so a provider that keeps keys sends a message delivered twice by the outbox once
 	 */
 	idempotencyKey?: string;
+	/** the registered DLT template the text matched (modules/messaging checks every text before it leaves) */
+	dlt?: DltTemplateRef;
+}
+
+/** What an SMS provider needs of the registered template a text matched. */
+export interface DltTemplateRef {
+	key: string;
+	entityId: string;
+	header: string;
+	templateId: string;
+	category: string;
+	/** the values of the template's `{#var#}`s, in order */
+	values: string[];
 }
 
 export class SmsError extends Error {
@@ -28,14 +41,15 @@ export class SmsError extends Error {
 export class ConsoleSmsSender implements SmsSender {
 	constructor(private readonly write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)) {}
 
-	async send(to: string, message: string): Promise<void> {
-		this.write(`[sms] to ${to}: ${message}`);
+	async send(to: string, message: string, options: SmsOptions = {}): Promise<void> {
+		const template = options.dlt ? ` [template ${options.dlt.templateId}]` : "";
+		this.write(`[sms] to ${to}${template}: ${message}`);
 	}
 }
 
 export const SMS_WEBHOOK_TIMEOUT_MS = 5000;
 
-/** POSTs `{ "to", "message" }` as JSON to a URL (with an `Idempotency-Key` header when the caller gives one); anything but a 2xx answer in time is a failure. */
+/** POSTs `{ "to", "message" }` (and the DLT `template_id`, `entity_id`, `header`, `template_key` when checked) as JSON to a URL (with an `Idempotency-Key` header when the caller gives one); anything but a 2xx answer in time is a failure. */
 export class WebhookSmsSender implements SmsSender {
 	constructor(
 		private readonly url: string,
@@ -51,7 +65,18 @@ export class WebhookSmsSender implements SmsSender {
 					"content-type": "application/json",
 					...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
 				},
-				body: JSON.stringify({ to, message }),
+				body: JSON.stringify({
+					to,
+					message,
+					...(options.dlt
+						? {
+								template_key: options.dlt.key,
+								template_id: options.dlt.templateId,
+								entity_id: options.dlt.entityId,
+								header: options.dlt.header,
+							}
+						: {}),
+				}),
 				signal: AbortSignal.timeout(this.timeoutMs),
 				redirect: "error",
 			});

@@ -7,3 +7,4 @@ export * from "./delivery.ts";
 export * from "./events.ts";
 export * from "./invoices.ts";
 export * from "./orders.ts";
+export * from "./messaging.ts";
