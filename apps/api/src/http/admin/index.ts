@@ -6,6 +6,7 @@ import { contentAdminRoutes } from "./content.routes.ts";
 import { customersRoutes } from "./customers.routes.ts";
 import { dashboardRoutes } from "./dashboard.routes.ts";
 import { giftCardsRoutes } from "./gift-cards.routes.ts";
+import { messageTemplatesRoutes } from "./message-templates.routes.ts";
 import { newsletterRoutes } from "./newsletter.routes.ts";
 import { ordersRoutes } from "./orders.routes.ts";
 import { outboxRoutes } from "./outbox.routes.ts";
@@ -43,6 +44,7 @@ const sections: FastifyPluginAsyncZod[] = [
 	outboxRoutes,
 	staffRoutes,
 	settingsRoutes,
+	messageTemplatesRoutes,
 ];
 
 /** Registers the staff's scope on the app (buildApp does, once). */

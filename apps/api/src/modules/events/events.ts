@@ -46,7 +46,9 @@ export type DomainEvent =
 	| { type: "OrderPlaced"; orderId: number; sms?: SmsText }
 	| { type: "OrderStatusChanged"; orderId: number; status: string; sms?: SmsText }
 	| { type: "OrderExpired"; orderId: number; sms?: SmsText }
-	| { type: "PaymentChanged"; orderId: number; paymentId: number; status: string };
+	| { type: "PaymentChanged"; orderId: number; paymentId: number; status: string }
+	/** staff's "Send a test" of a message template (modules/messaging), sent through the outbox */
+	| { type: "MessageTestRequested"; templateKey: string; sms: SmsText };
 
 export type DomainEventType = DomainEvent["type"];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -66,6 +68,8 @@ export function outboxHandlersFor(event: DomainEvent): readonly OutboxHandlerNam
 		case "OrderStatusChanged":
 		case "OrderExpired":
 			return event.sms ? ["order-sms"] : [];
+		case "MessageTestRequested":
+			return ["order-sms"];
 		default:
 			return [];
 	}
@@ -88,5 +92,7 @@ export function aggregateOf(event: DomainEvent): string {
 		case "OrderExpired":
 		case "PaymentChanged":
 			return `order:${event.orderId}`;
+		case "MessageTestRequested":
+			return `message-test:${event.templateKey}`;
 	}
 }

@@ -19,6 +19,7 @@ export {
 	MessageRefused,
 	messageCatalogue,
 	previewTemplate,
+	requestTestMessage,
 	TemplateEditError,
 	templateDefault,
 } from "./templates.service.ts";

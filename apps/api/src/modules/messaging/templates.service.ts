@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { maskPhone } from "../../lib/logging.ts";
+import { emit } from "../events/index.ts";
 import { type SmsOptions, type SmsSender, SmsError } from "../../lib/sms.ts";
 import {
 	defaultTemplate,
@@ -140,4 +141,11 @@ export function previewTemplate(
 	}
 	const verdict = checkText([template], text);
 	return { text, ok: verdict.ok, reason: verdict.ok ? null : verdict.reason };
+}
+
+/** Staff's "Send a test": the event's sample message to a phone, through the outbox with `tx`'s commit (checked like any SMS). */
+export async function requestTestMessage(tx: Db, entry: TemplateDefault, phone: string): Promise<string> {
+	const message = sampleText(entry);
+	const [id] = await emit(tx, { type: "MessageTestRequested", templateKey: entry.key, sms: { to: phone, message } });
+	return id ?? "";
 }
