@@ -21,8 +21,8 @@ import type { AppError } from "./lib/errors.ts";
 import { refuseNulBytes } from "./lib/nul-bytes.ts";
 import { RedisLink } from "./lib/redis.ts";
 import { createSmsSender, type SmsSender } from "./lib/sms.ts";
-import { DltCheckedSmsSender } from "./modules/messaging/index.ts";
 import { trustProxyOption } from "./lib/trust-proxy.ts";
+import { DltCheckedSmsSender } from "./modules/messaging/index.ts";
 import adminApp from "./plugins/admin-app.ts";
 import auth from "./plugins/auth.ts";
 import catalogueCache from "./plugins/catalogue-cache.ts";
@@ -91,7 +91,14 @@ export async function buildApp({
 	app.decorate("redis", redis ?? null);
 	app.decorate("catalogueBus", catalogueBus);
 	// every SMS is checked against the registered DLT templates before it reaches the provider (modules/messaging)
-	app.decorate("sms", new DltCheckedSmsSender(sms ?? createSmsSender(config), () => app.db, () => app.log));
+	app.decorate(
+		"sms",
+		new DltCheckedSmsSender(
+			sms ?? createSmsSender(config),
+			() => app.db,
+			() => app.log,
+		),
+	);
 	app.decorate("outbox", attachOutbox(app));
 
 	app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { maskPhone } from "../lib/logging.ts";
-import { MessageRefused } from "../modules/messaging/index.ts";
 import type { DomainEvent, OutboxHandler, OutboxHandlerName } from "../modules/events/index.ts";
+import { MessageRefused } from "../modules/messaging/index.ts";
 
 /**
  * The outbox's handlers, one per name `outboxHandlersFor` answers

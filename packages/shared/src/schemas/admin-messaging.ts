@@ -14,12 +14,18 @@ const domainSchema = z
 
 /** What staff edit of one template. */
 export const adminMessageTemplateEditSchema = z.object({
-	sms_entity_id: z.string().trim().regex(/^\d{12,25}$/, { error: "A DLT entity ID is 12 to 25 digits" }),
+	sms_entity_id: z
+		.string()
+		.trim()
+		.regex(/^\d{12,25}$/, { error: "A DLT entity ID is 12 to 25 digits" }),
 	sms_header: z
 		.string()
 		.trim()
 		.regex(/^[A-Za-z0-9]{3,11}$/, { error: "A header is 3 to 11 letters or digits" }),
-	sms_template_id: z.string().trim().regex(/^\d{12,25}$/, { error: "A DLT template ID is 12 to 25 digits" }),
+	sms_template_id: z
+		.string()
+		.trim()
+		.regex(/^\d{12,25}$/, { error: "A DLT template ID is 12 to 25 digits" }),
 	dlt_category: z.enum(DLT_CATEGORIES),
 	sms_body: z.string().trim().min(1).max(2000),
 	wa_template_name: z

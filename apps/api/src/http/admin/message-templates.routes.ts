@@ -158,8 +158,7 @@ export const messageTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
 							linkDomains: [...new Set(body.link_domains)],
 						});
 					} catch (error) {
-						if (error instanceof TemplateEditError)
-							throw unprocessable(error.message, "MESSAGE_TEMPLATE_MISMATCH");
+						if (error instanceof TemplateEditError) throw unprocessable(error.message, "MESSAGE_TEMPLATE_MISMATCH");
 						throw error;
 					}
 					return { entityId: `${key}:${language}`, before: change.before, after: change.after, result: change.after };

@@ -1,6 +1,6 @@
 import type { AdminMessagePreview, AdminMessageTemplate, AdminMessageTemplates } from "@pitara/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createAdmin, createUser, createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
 import { createOrder, createShopper, orderIdOf, orderPayload, prepareVariants } from "../../../test/orders.ts";
 import { MemorySmsSender } from "../../../test/sms.ts";
 import { emit, transaction } from "../../modules/events/index.ts";
@@ -162,7 +162,10 @@ describe("the message templates (issue 26 item 1)", () => {
 		expect(entry?.attempts).toBe(1);
 		const { health } = await list();
 		expect(health.refusals[0]).toMatchObject({ channel: "sms", recipient: "••••••••61", template_key: null });
-		expect(health.refusals[1]).toMatchObject({ template_key: "return-update", reason: expect.stringContaining("bit.ly") });
+		expect(health.refusals[1]).toMatchObject({
+			template_key: "return-update",
+			reason: expect.stringContaining("bit.ly"),
+		});
 	});
 
 	it("sends a test of a template through the outbox, with its template ID", async () => {

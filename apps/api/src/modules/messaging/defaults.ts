@@ -1,4 +1,4 @@
-import { DLT_VAR as V, renderBody } from "./dlt.ts";
+import { renderBody, DLT_VAR as V } from "./dlt.ts";
 
 export type DltCategory = "service_implicit" | "service_explicit" | "transactional" | "promotional";
 export type WhatsAppCategory = "utility" | "marketing" | "authentication";
@@ -72,9 +72,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		label: "COD confirmation",
 		dltCategory: "service_implicit",
 		waCategory: "utility",
-		smsBody: orderBody(
-			`of ${V} is confirmed. Please pay ${V} in cash on delivery. We will message you when it ships.`,
-		),
+		smsBody: orderBody(`of ${V} is confirmed. Please pay ${V} in cash on delivery. We will message you when it ships.`),
 		sample: ["1042", "₹1,299.00", "₹1,299.00"],
 	},
 	{

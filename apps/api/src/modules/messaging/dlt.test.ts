@@ -12,7 +12,8 @@ const template = fc
 		body: `${leading ? DLT_VAR : ""}${parts.join(DLT_VAR)}${trailing ? DLT_VAR : ""}`,
 	}));
 
-const valuesFor = (body: string) => fc.array(value, { minLength: body.split(DLT_VAR).length - 1, maxLength: body.split(DLT_VAR).length - 1 });
+const valuesFor = (body: string) =>
+	fc.array(value, { minLength: body.split(DLT_VAR).length - 1, maxLength: body.split(DLT_VAR).length - 1 });
 
 describe("the DLT body matcher", () => {
 	it("a rendered message always matches its own template, giving back its values", () => {
@@ -61,7 +62,10 @@ describe("the DLT body matcher", () => {
 		expect(linksOffDomains("see https://pitara.in.evil.example/x", ["pitara.in"])).toHaveLength(1);
 		expect(linksOffDomains("see www.other.in now", ["pitara.in"])).toEqual(["www.other.in"]);
 		const body = `Pitara: back: ${DLT_VAR}`;
-		const verdict = checkText([{ key: "b", smsBody: body, linkDomains: ["pitara.in"] }], "Pitara: back: https://bit.ly/x");
+		const verdict = checkText(
+			[{ key: "b", smsBody: body, linkDomains: ["pitara.in"] }],
+			"Pitara: back: https://bit.ly/x",
+		);
 		expect(verdict).toMatchObject({ ok: false, reason: expect.stringContaining("bit.ly") });
 	});
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { maskPhone } from "../../lib/logging.ts";
+import { SmsError, type SmsOptions, type SmsSender } from "../../lib/sms.ts";
 import { emit } from "../events/index.ts";
-import { type SmsOptions, type SmsSender, SmsError } from "../../lib/sms.ts";
 import {
 	defaultTemplate,
 	LANGUAGES,
