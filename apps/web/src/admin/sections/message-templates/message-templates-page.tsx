@@ -4,7 +4,7 @@ import {
 	DLT_CATEGORIES,
 	WHATSAPP_CATEGORIES,
 } from "@pitara/shared";
-import { type FormEvent, useState } from "react";
+import { cloneElement, type FormEvent, type ReactElement, useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
@@ -14,12 +14,16 @@ import { useMessageTemplates, usePreviewMessage, useSaveMessageTemplate, useSend
 
 const input = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm";
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+/** A label and its one control (given the label's id). */
+function Field({ label, children }: { label: string; children: ReactElement<{ id?: string }> }) {
+	const id = useId();
 	return (
-		<label className="block text-sm font-medium text-slate-700">
-			{label}
-			{children}
-		</label>
+		<div>
+			<label htmlFor={id} className="block text-sm font-medium text-slate-700">
+				{label}
+			</label>
+			{cloneElement(children, { id })}
+		</div>
 	);
 }
 
@@ -103,7 +107,13 @@ function TemplateForm({ template }: { template: AdminMessageTemplate }) {
 				<Field label="Send a test to">
 					<input className={input} inputMode="tel" value={phone} onChange={(event) => setPhone(event.target.value)} />
 				</Field>
-				<Button type="button" size="sm" variant="secondary" onClick={() => test.mutate(phone)} disabled={test.isPending}>
+				<Button
+					type="button"
+					size="sm"
+					variant="secondary"
+					onClick={() => test.mutate(phone)}
+					disabled={test.isPending}
+				>
 					Send a test
 				</Button>
 			</div>
