@@ -22,6 +22,7 @@ import { refuseNulBytes } from "./lib/nul-bytes.ts";
 import { RedisLink } from "./lib/redis.ts";
 import { createSmsSender, type SmsSender } from "./lib/sms.ts";
 import { trustProxyOption } from "./lib/trust-proxy.ts";
+import { WhatsAppCloudClient } from "./lib/whatsapp.ts";
 import { DltCheckedSmsSender } from "./modules/messaging/index.ts";
 import adminApp from "./plugins/admin-app.ts";
 import auth from "./plugins/auth.ts";
@@ -98,6 +99,12 @@ export async function buildApp({
 			() => app.db,
 			() => app.log,
 		),
+	);
+	app.decorate(
+		"whatsapp",
+		config.WHATSAPP_PROVIDER === "cloud" && config.WHATSAPP_TOKEN && config.WHATSAPP_PHONE_NUMBER_ID
+			? new WhatsAppCloudClient(config.WHATSAPP_TOKEN, config.WHATSAPP_PHONE_NUMBER_ID, config.WHATSAPP_BASE_URL)
+			: null,
 	);
 	app.decorate("outbox", attachOutbox(app));
 

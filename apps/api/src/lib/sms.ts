@@ -1,4 +1,5 @@
 import type { Config } from "../config.ts";
+import { Msg91SmsSender } from "./msg91.ts";
 
 /**
  * Sends a text message to an Indian mobile number. Login codes and order
@@ -6,7 +7,18 @@ import type { Config } from "../config.ts";
  * reports a message as sent when it was not.
  */
 export interface SmsSender {
-	send(to: string, message: string, options?: SmsOptions): Promise<void>;
+	/** resolves when the provider accepted the message (a provider with ids answers an `SmsReceipt`) */
+	send(to: string, message: string, options?: SmsOptions): Promise<SmsReceipt | undefined> | Promise<void>;
+	/**
+	 * a provider that takes no idempotency key (MSG91): modules/messaging keeps a sent-record per message
+	 * (its idempotency key) and never asks it twice for one message
+	 */
+	readonly recordsSends?: { provider: string };
+}
+
+/** What a provider answered for a message it accepted. */
+export interface SmsReceipt {
+	providerMessageId: string;
 }
 
 export interface SmsOptions {
@@ -31,9 +43,12 @@ export interface DltTemplateRef {
 }
 
 export class SmsError extends Error {
-	constructor(message: string, options?: { cause?: unknown }) {
+	/** true when the provider answered that it did not act (so asking again cannot send twice) */
+	readonly notSent: boolean;
+	constructor(message: string, options?: { cause?: unknown; notSent?: boolean }) {
 		super(message, options);
 		this.name = "SmsError";
+		this.notSent = options?.notSent ?? false;
 	}
 }
 
@@ -89,8 +104,14 @@ export class WebhookSmsSender implements SmsSender {
 	}
 }
 
-/** The sender the configuration asks for (SMS_PROVIDER, SMS_WEBHOOK_URL). */
-export function createSmsSender(config: Pick<Config, "SMS_PROVIDER" | "SMS_WEBHOOK_URL">): SmsSender {
+/** The sender the configuration asks for (SMS_PROVIDER, SMS_WEBHOOK_URL, MSG91_*). */
+export function createSmsSender(
+	config: Pick<Config, "SMS_PROVIDER" | "SMS_WEBHOOK_URL"> & Partial<Pick<Config, "MSG91_AUTH_KEY" | "MSG91_BASE_URL">>,
+): SmsSender {
+	if (config.SMS_PROVIDER === "msg91") {
+		if (!config.MSG91_AUTH_KEY) throw new Error("MSG91_AUTH_KEY is required when SMS_PROVIDER=msg91");
+		return new Msg91SmsSender(config.MSG91_AUTH_KEY, config.MSG91_BASE_URL);
+	}
 	if (config.SMS_PROVIDER === "webhook") {
 		if (!config.SMS_WEBHOOK_URL) throw new Error("SMS_WEBHOOK_URL is required when SMS_PROVIDER=webhook");
 		return new WebhookSmsSender(config.SMS_WEBHOOK_URL);

@@ -6,5 +6,5 @@ export * from "./content.ts";
 export * from "./delivery.ts";
 export * from "./events.ts";
 export * from "./invoices.ts";
-export * from "./orders.ts";
 export * from "./messaging.ts";
+export * from "./orders.ts";

@@ -43,3 +43,29 @@ export const messageRefusals = pgTable(
 	},
 	(t) => [index("message_refusals_created_idx").on(t.createdAt)],
 );
+
+/**
+ * One row per message handed to a real provider (MSG91, WhatsApp Cloud API),
+ * keyed by the outbox entry's id: written `pending` before the call, `sent`
+ * with the provider's id after. Neither provider takes an idempotency key, so
+ * a retry that finds a row does not send again (see modules/messaging/sends).
+ * Delivery reports and status webhooks move `status` on.
+ */
+export const messageSends = pgTable(
+	"message_sends",
+	{
+		idempotencyKey: text().primaryKey(),
+		channel: text().notNull(),
+		provider: text().notNull(),
+		/** the phone, masked */
+		recipient: text().notNull(),
+		templateKey: text(),
+		/** pending (asked, answer unknown) | sent | delivered | read | failed | unconfirmed */
+		status: text().notNull(),
+		providerMessageId: text(),
+		detail: text(),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(t) => [index("message_sends_provider_id_idx").on(t.provider, t.providerMessageId)],
+);

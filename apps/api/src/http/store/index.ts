@@ -8,6 +8,7 @@ import { catalogRoutes } from "./catalog.routes.ts";
 import { contentPages } from "./content.pages.ts";
 import { contentRoutes } from "./content.routes.ts";
 import { healthRoutes } from "./health.routes.ts";
+import { messagingWebhooksRoutes } from "./messaging-webhooks.routes.ts";
 import { ordersRoutes } from "./orders.routes.ts";
 import { paymentsRoutes } from "./payments.routes.ts";
 import { deliveryRoutes, pincodesRoutes } from "./pincodes.routes.ts";
@@ -33,6 +34,7 @@ const apiRoutes: FastifyPluginAsync[] = [
 	wishlistRoutes,
 	pincodesRoutes,
 	deliveryRoutes,
+	messagingWebhooksRoutes,
 ];
 
 const rootRoutes: FastifyPluginAsync[] = [catalogPages, testGatewayPages, contentPages, cartForms, wishlistForms];

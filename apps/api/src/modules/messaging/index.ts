@@ -10,6 +10,7 @@ export {
 	type WhatsAppCategory,
 } from "./defaults.ts";
 export { checkText, DLT_VAR_MAX, matchBody, renderBody } from "./dlt.ts";
+export { findSend, recordDeliveryStatus, sendOnce } from "./sends.service.ts";
 export { type RefusalRow, recentRefusals } from "./templates.repository.ts";
 export {
 	type CatalogueEntry,
@@ -20,6 +21,7 @@ export {
 	messageCatalogue,
 	previewTemplate,
 	requestTestMessage,
+	sendWhatsAppTemplate,
 	TemplateEditError,
 	templateDefault,
 } from "./templates.service.ts";

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { maskPhone } from "../../lib/logging.ts";
 import { SmsError, type SmsOptions, type SmsSender } from "../../lib/sms.ts";
+import type { WhatsAppCloudClient } from "../../lib/whatsapp.ts";
 import { emit } from "../events/index.ts";
 import {
 	defaultTemplate,
@@ -12,6 +13,7 @@ import {
 	type TemplateDefault,
 } from "./defaults.ts";
 import { checkText, type DltVerdict, matchBody, renderBody, variableCount } from "./dlt.ts";
+import { sendOnce } from "./sends.service.ts";
 import { editedTemplates, insertRefusal, lockEditedTemplate, saveTemplate } from "./templates.repository.ts";
 
 export interface CatalogueEntry {
@@ -83,17 +85,36 @@ export class DltCheckedSmsSender implements SmsSender {
 			throw new MessageRefused(verdict.reason, verdict.template?.key ?? null);
 		}
 		const { template, values } = verdict;
-		await this.provider.send(to, message, {
-			...options,
-			dlt: {
-				key: template.key,
-				entityId: template.smsEntityId,
-				header: template.smsHeader,
-				templateId: template.smsTemplateId,
-				category: template.dltCategory,
-				values,
-			},
-		});
+		const send = () =>
+			this.provider.send(to, message, {
+				...options,
+				dlt: {
+					key: template.key,
+					entityId: template.smsEntityId,
+					header: template.smsHeader,
+					templateId: template.smsTemplateId,
+					category: template.dltCategory,
+					values,
+				},
+			});
+		// a provider without idempotency keys (MSG91) is asked once per message: the sent-record decides
+		const records = this.provider.recordsSends;
+		if (records && options.idempotencyKey) {
+			await sendOnce(
+				db,
+				this.log(),
+				{
+					idempotencyKey: options.idempotencyKey,
+					channel: "sms",
+					provider: records.provider,
+					to,
+					templateKey: template.key,
+				},
+				send,
+			);
+			return;
+		}
+		await send();
 	}
 }
 
@@ -148,4 +169,41 @@ export async function requestTestMessage(tx: Db, entry: TemplateDefault, phone: 
 	const message = sampleText(entry);
 	const [id] = await emit(tx, { type: "MessageTestRequested", templateKey: entry.key, sms: { to: phone, message } });
 	return id ?? "";
+}
+
+/**
+ * A WhatsApp message of an event's approved template (its name and language
+ * from the catalogue), with its body parameters, asked of the provider once
+ * per idempotency key (sends.service). Null when the shop sends no WhatsApp.
+ */
+export async function sendWhatsAppTemplate(
+	db: Db,
+	log: FastifyBaseLogger,
+	client: WhatsAppCloudClient,
+	message: { to: string; templateKey: string; language?: string; values: string[]; idempotencyKey: string },
+): Promise<"sent" | "already-sent" | "unconfirmed"> {
+	const entry = (await messageCatalogue(db)).find(
+		(candidate) =>
+			candidate.template.key === message.templateKey && candidate.template.language === (message.language ?? "en"),
+	);
+	if (!entry) throw new Error(`no message template ${message.templateKey}`);
+	const { template } = entry;
+	return sendOnce(
+		db,
+		log,
+		{
+			idempotencyKey: message.idempotencyKey,
+			channel: "whatsapp",
+			provider: client.provider,
+			to: message.to,
+			templateKey: template.key,
+		},
+		() =>
+			client.sendTemplate({
+				to: message.to,
+				name: template.waTemplateName,
+				language: template.waLanguage,
+				parameters: message.values,
+			}),
+	);
 }

@@ -1,4 +1,9 @@
-import type { AdminMessagePreview, AdminMessageTemplate, AdminMessageTemplateEdit, AdminMessageTemplates } from "@pitara/shared";
+import type {
+	AdminMessagePreview,
+	AdminMessageTemplate,
+	AdminMessageTemplateEdit,
+	AdminMessageTemplates,
+} from "@pitara/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminApi, adminKey } from "../../lib/admin-api.ts";
 

@@ -8,6 +8,19 @@ CREATE TABLE "message_refusals" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "message_sends" (
+	"idempotency_key" text PRIMARY KEY NOT NULL,
+	"channel" text NOT NULL,
+	"provider" text NOT NULL,
+	"recipient" text NOT NULL,
+	"template_key" text,
+	"status" text NOT NULL,
+	"provider_message_id" text,
+	"detail" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "message_templates" (
 	"key" text NOT NULL,
 	"language" text NOT NULL,
@@ -24,4 +37,5 @@ CREATE TABLE "message_templates" (
 	CONSTRAINT "message_templates_key_language_pk" PRIMARY KEY("key","language")
 );
 --> statement-breakpoint
-CREATE INDEX "message_refusals_created_idx" ON "message_refusals" USING btree ("created_at");
+CREATE INDEX "message_refusals_created_idx" ON "message_refusals" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "message_sends_provider_id_idx" ON "message_sends" USING btree ("provider","provider_message_id");
