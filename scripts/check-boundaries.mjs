@@ -171,7 +171,7 @@ export const TABLE_OWNERS = {
 	payments: ["payments", "gift_cards", "gift_card_redemptions", "gift_card_failures"],
 	wishlist: ["wishlist_items"],
 	events: ["outbox", "outbox_attempts", "outbox_handled"],
-	messaging: ["message_templates", "message_refusals"],
+	messaging: ["message_templates", "message_refusals", "message_sends"],
 	/** a key-value table each module keys by its own prefix, read through db/app-settings.ts */
 	db: ["app_settings", "job_leases"],
 };

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden, notFound, unauthorized } from "../../lib/errors.ts";
-import { msg91Outcome } from "../../lib/msg91.ts";
+import { msg91Outcome } from "../../lib/sms.ts";
 import { statusesIn, verifyHubSignature } from "../../lib/whatsapp.ts";
 import { recordDeliveryStatus } from "../../modules/messaging/index.ts";
 

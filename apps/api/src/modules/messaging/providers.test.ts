@@ -7,8 +7,7 @@ import { call, createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createOrder, createShopper, orderIdOf, orderPayload, prepareVariants } from "../../../test/orders.ts";
 import { loadConfig } from "../../config.ts";
 import { messageSends } from "../../db/schema/index.ts";
-import { Msg91SmsSender } from "../../lib/msg91.ts";
-import { SmsError } from "../../lib/sms.ts";
+import { Msg91SmsSender, SmsError } from "../../lib/sms.ts";
 import { WhatsAppCloudClient } from "../../lib/whatsapp.ts";
 import { DltCheckedSmsSender, findSend, sendWhatsAppTemplate } from "./index.ts";
 
