@@ -43,7 +43,10 @@ describe("the DLT body matcher", () => {
 					fc.pre(part[i] !== letter);
 					parts[p] = part.slice(0, i) + letter + part.slice(i + 1);
 					const text = renderBody(parts.join(DLT_VAR), values);
-					expect(matchBody(body, text)).toBeNull();
+					// a {#var#} is a wildcard, so the changed letter can only pass as part of a variable's value
+					// (e.g. "{#var#} {#var#}" also reads "Q " as the values "Q" and ""): never as the fixed word
+					const got = matchBody(body, text);
+					expect(got === null || got.some((value) => value.includes(letter))).toBe(true);
 				},
 			),
 		);
