@@ -22,6 +22,8 @@ import { refuseNulBytes } from "./lib/nul-bytes.ts";
 import { RedisLink } from "./lib/redis.ts";
 import { createSmsSender, type SmsSender } from "./lib/sms.ts";
 import { trustProxyOption } from "./lib/trust-proxy.ts";
+import { WhatsAppCloudClient } from "./lib/whatsapp.ts";
+import { DltCheckedSmsSender } from "./modules/messaging/index.ts";
 import adminApp from "./plugins/admin-app.ts";
 import auth from "./plugins/auth.ts";
 import catalogueCache from "./plugins/catalogue-cache.ts";
@@ -89,7 +91,21 @@ export async function buildApp({
 	app.decorate("cache", cache);
 	app.decorate("redis", redis ?? null);
 	app.decorate("catalogueBus", catalogueBus);
-	app.decorate("sms", sms ?? createSmsSender(config));
+	// every SMS is checked against the registered DLT templates before it reaches the provider (modules/messaging)
+	app.decorate(
+		"sms",
+		new DltCheckedSmsSender(
+			sms ?? createSmsSender(config),
+			() => app.db,
+			() => app.log,
+		),
+	);
+	app.decorate(
+		"whatsapp",
+		config.WHATSAPP_PROVIDER === "cloud" && config.WHATSAPP_TOKEN && config.WHATSAPP_PHONE_NUMBER_ID
+			? new WhatsAppCloudClient(config.WHATSAPP_TOKEN, config.WHATSAPP_PHONE_NUMBER_ID, config.WHATSAPP_BASE_URL)
+			: null,
+	);
 	app.decorate("outbox", attachOutbox(app));
 
 	app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

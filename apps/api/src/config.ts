@@ -31,8 +31,27 @@ const envSchema = z.object({
 		.trim()
 		.regex(/^[\w:.-]{1,64}$/, "must be 1 to 64 letters, digits, '_', ':', '.' or '-'")
 		.default("pitara:"),
-	SMS_PROVIDER: z.enum(["console", "webhook"]).default("console"),
+	SMS_PROVIDER: z.enum(["console", "webhook", "msg91"]).default("console"),
 	SMS_WEBHOOK_URL: optionalUrl(/^https?:$/, "must be an http:// or https:// URL"),
+	/** MSG91's auth key (SMS_PROVIDER=msg91) */
+	MSG91_AUTH_KEY: z.string().trim().min(1).optional(),
+	/** the secret in the delivery-report URL given to MSG91 (/api/webhooks/msg91/<token>): MSG91 signs nothing */
+	MSG91_WEBHOOK_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
+	/** MSG91's address (a test points it at a fake) */
+	MSG91_BASE_URL: optionalUrl(/^https?:$/, "must be an http:// or https:// URL"),
+	/** `cloud` sends WhatsApp templates through Meta's WhatsApp Cloud API (modules/messaging) */
+	WHATSAPP_PROVIDER: z.enum(["none", "cloud"]).default("none"),
+	WHATSAPP_TOKEN: z.string().trim().min(1).optional(),
+	WHATSAPP_PHONE_NUMBER_ID: z
+		.string()
+		.trim()
+		.regex(/^\d{5,20}$/, "must be the phone number's numeric ID")
+		.optional(),
+	/** the app secret that signs the status webhooks (X-Hub-Signature-256) */
+	WHATSAPP_APP_SECRET: z.string().trim().min(1).optional(),
+	/** the token Meta's webhook handshake (hub.verify_token) must bring */
+	WHATSAPP_VERIFY_TOKEN: z.string().trim().min(1).optional(),
+	WHATSAPP_BASE_URL: optionalUrl(/^https?:$/, "must be an http:// or https:// URL"),
 	PAYMENT_GATEWAY: z.enum(["test", "razorpay"]).default("test"),
 	RAZORPAY_KEY_ID: z.string().trim().min(1).optional(),
 	RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
@@ -119,6 +138,16 @@ function dependentProblems(env: Record<string, string | undefined>): string[] {
 	const problems: string[] = [];
 	if (env.SMS_PROVIDER === "webhook" && !env.SMS_WEBHOOK_URL) {
 		problems.push("SMS_WEBHOOK_URL is required when SMS_PROVIDER=webhook");
+	}
+	if (env.SMS_PROVIDER === "msg91") {
+		for (const key of ["MSG91_AUTH_KEY", "MSG91_WEBHOOK_TOKEN"]) {
+			if (!env[key]) problems.push(`${key} is required when SMS_PROVIDER=msg91`);
+		}
+	}
+	if (env.WHATSAPP_PROVIDER === "cloud") {
+		for (const key of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"]) {
+			if (!env[key]) problems.push(`${key} is required when WHATSAPP_PROVIDER=cloud`);
+		}
 	}
 	if (env.PAYMENT_GATEWAY === "razorpay") {
 		for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"]) {

@@ -5,6 +5,7 @@ import type { CatalogueBus } from "./lib/catalogue-bus.ts";
 import type { CatalogueCache } from "./lib/catalogue-cache.ts";
 import type { RedisLink } from "./lib/redis.ts";
 import type { SmsSender } from "./lib/sms.ts";
+import type { WhatsAppCloudClient } from "./lib/whatsapp.ts";
 import type { OutboxRunner } from "./modules/events/index.ts";
 import type { AuthUser } from "./plugins/auth.ts";
 
@@ -22,6 +23,8 @@ declare module "fastify" {
 		catalogueCache: CatalogueCache;
 		/** login codes and order messages (SMS_PROVIDER: console or webhook) */
 		sms: SmsSender;
+		/** WhatsApp Cloud API client when WHATSAPP_PROVIDER=cloud, else null (modules/messaging sends through it) */
+		whatsapp: WhatsAppCloudClient | null;
 		/** delivers the outbox's entries after commit (modules/events; started by jobs/) */
 		outbox: OutboxRunner;
 		/** every route of the app (method and URL pattern), for the tests that walk them all */

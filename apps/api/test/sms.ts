@@ -1,13 +1,13 @@
-import type { SmsSender } from "../src/lib/sms.ts";
+import type { DltTemplateRef, SmsOptions, SmsSender } from "../src/lib/sms.ts";
 
 /** An SMS sender for tests: keeps every message, or fails while `failing` is set. */
 export class MemorySmsSender implements SmsSender {
-	readonly sent: { to: string; message: string }[] = [];
+	readonly sent: { to: string; message: string; dlt?: DltTemplateRef }[] = [];
 	failing = false;
 
-	async send(to: string, message: string): Promise<void> {
+	async send(to: string, message: string, options: SmsOptions = {}): Promise<void> {
 		if (this.failing) throw new Error("SMS provider is down");
-		this.sent.push({ to, message });
+		this.sent.push({ to, message, ...(options.dlt ? { dlt: options.dlt } : {}) });
 	}
 
 	/** The six-digit code in the last message to a phone. */

@@ -25,6 +25,7 @@ export * from "./schemas/accounts.ts";
 export * from "./schemas/addresses.ts";
 export * from "./schemas/admin.ts";
 export * from "./schemas/admin-catalogue.ts";
+export * from "./schemas/admin-messaging.ts";
 export * from "./schemas/admin-orders.ts";
 export * from "./schemas/admin-people.ts";
 export * from "./schemas/admin-settings.ts";

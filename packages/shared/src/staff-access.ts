@@ -94,6 +94,7 @@ export const STAFF_AREA_OF_SEGMENT: Record<string, StaffArea> = {
 	audit: "audit",
 	staff: "staff",
 	settings: "settings",
+	"message-templates": "settings",
 };
 
 /** The area of an admin route's pattern (`/api/admin/orders/:id` → orders), or null when the table has none. */

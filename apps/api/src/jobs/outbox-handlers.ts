@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { maskPhone } from "../lib/logging.ts";
 import type { DomainEvent, EventOf, OutboxHandler, OutboxHandlerName } from "../modules/events/index.ts";
+import { MessageRefused } from "../modules/messaging/index.ts";
 import { makeRefund } from "../modules/payments/index.ts";
 import { bookShipment, receiveScans, trackShipment } from "../workflows/ship-order.ts";
 
@@ -20,6 +21,8 @@ export function outboxHandlers(app: FastifyInstance): Record<OutboxHandlerName, 
 			try {
 				await app.sms.send(sms.to, sms.message, { idempotencyKey: entry.id });
 			} catch (error) {
+				// a text no registered template allows is refused for good (recorded for the message health panel): no retry sends it
+				if (error instanceof MessageRefused) return;
 				app.log.warn({ err: error, to: maskPhone(sms.to), event: entry.id }, "order SMS not sent");
 				throw error;
 			}

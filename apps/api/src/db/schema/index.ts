@@ -7,6 +7,7 @@ export * from "./content.ts";
 export * from "./delivery.ts";
 export * from "./events.ts";
 export * from "./invoices.ts";
+export * from "./messaging.ts";
 export * from "./orders.ts";
 export * from "./privacy.ts";
 export * from "./shipping.ts";

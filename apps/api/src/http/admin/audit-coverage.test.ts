@@ -367,6 +367,20 @@ const recipes: Record<string, Run | { prepare: () => Promise<unknown>; run: Run 
 			),
 		run: () => send("POST", "/admin/outbox/00000000-0000-4000-8000-00000000a001/retry"),
 	},
+	"PUT /api/admin/message-templates/:key/:language": () =>
+		send("PUT", "/admin/message-templates/order-shipped/en", {
+			sms_entity_id: "1101456789012345678",
+			sms_header: "PITARA",
+			sms_template_id: "1107456789012345678",
+			dlt_category: "service_implicit",
+			sms_body: "Pitara: your order #{#var#} has been shipped and is on its way.",
+			wa_template_name: "order_shipped",
+			wa_language: "en",
+			wa_category: "utility",
+			link_domains: ["pitara.in"],
+		}),
+	"POST /api/admin/message-templates/:key/:language/test": () =>
+		send("POST", "/admin/message-templates/order-shipped/en/test", { phone: "9876543210" }),
 };
 
 const entries = async () => Number((await t.database.db.select({ n: count() }).from(auditLog))[0]?.n ?? 0);

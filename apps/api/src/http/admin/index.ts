@@ -8,6 +8,7 @@ import { customersRoutes } from "./customers.routes.ts";
 import { dashboardRoutes } from "./dashboard.routes.ts";
 import { giftCardsRoutes } from "./gift-cards.routes.ts";
 import { grievancesAdminRoutes } from "./grievances.routes.ts";
+import { messageTemplatesRoutes } from "./message-templates.routes.ts";
 import { newsletterRoutes } from "./newsletter.routes.ts";
 import { ordersRoutes } from "./orders.routes.ts";
 import { outboxRoutes } from "./outbox.routes.ts";
@@ -49,6 +50,7 @@ const sections: FastifyPluginAsyncZod[] = [
 	outboxRoutes,
 	staffRoutes,
 	settingsRoutes,
+	messageTemplatesRoutes,
 ];
 
 /** Registers the staff's scope on the app (buildApp does, once). */

@@ -10,6 +10,7 @@ import { contentPages } from "./content.pages.ts";
 import { contentRoutes } from "./content.routes.ts";
 import { grievancesRoutes } from "./grievances.routes.ts";
 import { healthRoutes } from "./health.routes.ts";
+import { messagingWebhooksRoutes } from "./messaging-webhooks.routes.ts";
 import { ordersRoutes } from "./orders.routes.ts";
 import { paymentsRoutes } from "./payments.routes.ts";
 import { deliveryRoutes, pincodesRoutes } from "./pincodes.routes.ts";
@@ -39,6 +40,7 @@ const apiRoutes: FastifyPluginAsync[] = [
 	deliveryRoutes,
 	shippingRoutes,
 	grievancesRoutes,
+	messagingWebhooksRoutes,
 ];
 
 const rootRoutes: FastifyPluginAsync[] = [catalogPages, testGatewayPages, contentPages, cartForms, wishlistForms];

@@ -57,7 +57,9 @@ export type DomainEvent =
 	| { type: "CourierScansReceived"; adapter: string; awb: string; scans: CourierScanPayload[] }
 	/** a shipment the courier has been silent about: ask for its tracking */
 	| { type: "ShipmentTrackRequested"; shipmentId: number; orderId: number }
-	| { type: "ShipmentStatusChanged"; shipmentId: number; orderId: number; status: string; sms?: SmsText };
+	| { type: "ShipmentStatusChanged"; shipmentId: number; orderId: number; status: string; sms?: SmsText }
+	/** staff's "Send a test" of a message template (modules/messaging), sent through the outbox */
+	| { type: "MessageTestRequested"; templateKey: string; sms: SmsText };
 
 /** A courier's scan as the outbox keeps it (modules/shipping's CourierScan). */
 export interface CourierScanPayload {
@@ -99,6 +101,8 @@ export function outboxHandlersFor(event: DomainEvent): readonly OutboxHandlerNam
 			return ["courier-scans"];
 		case "ShipmentTrackRequested":
 			return ["courier-track"];
+		case "MessageTestRequested":
+			return ["order-sms"];
 		default:
 			return [];
 	}
@@ -129,5 +133,7 @@ export function aggregateOf(event: DomainEvent): string {
 			return `shipment:${event.shipmentId}`;
 		case "CourierScansReceived":
 			return `awb:${event.adapter}:${event.awb}`;
+		case "MessageTestRequested":
+			return `message-test:${event.templateKey}`;
 	}
 }

@@ -1,0 +1,203 @@
+import { renderBody, DLT_VAR as V } from "./dlt.ts";
+
+export type DltCategory = "service_implicit" | "service_explicit" | "transactional" | "promotional";
+export type WhatsAppCategory = "utility" | "marketing" | "authentication";
+
+/** One event's template in one language, as the shop registered it with DLT and with WhatsApp. */
+export interface MessageTemplate {
+	key: string;
+	language: string;
+	smsEntityId: string;
+	smsHeader: string;
+	smsTemplateId: string;
+	dltCategory: DltCategory;
+	smsBody: string;
+	waTemplateName: string;
+	waLanguage: string;
+	waCategory: WhatsAppCategory;
+	linkDomains: string[];
+}
+
+export interface TemplateDefault {
+	key: string;
+	/** what the event is, for the console */
+	label: string;
+	dltCategory: DltCategory;
+	waCategory: WhatsAppCategory;
+	smsBody: string;
+	/** the values of a sample message, as the shop's code words it (preview and "Send a test") */
+	sample: string[];
+}
+
+/** The shop's DLT entity and header until staff register their own (placeholders; the console edits them). */
+export const DEFAULT_ENTITY_ID = "1101000000000000000";
+export const DEFAULT_HEADER = "PITARA";
+export const DEFAULT_LINK_DOMAINS = ["pitara.in"];
+export const LANGUAGES = ["en"] as const;
+
+const orderBody = (rest: string) => `Pitara: your order #${V} ${rest}`;
+
+/**
+ * Every event that messages a shopper, with its registered body. The bodies
+ * are the words the shop's code sends (orders' `sms`, accounts' `smsText`):
+ * a text that matches none of them is refused before it leaves.
+ */
+export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
+	{
+		key: "login-code",
+		label: "Login code",
+		dltCategory: "service_implicit",
+		waCategory: "authentication",
+		smsBody: `Your Pitara login code is ${V}. It expires in ${V} minutes. Never share it with anyone, not even Pitara staff.`,
+		sample: ["482913", "5"],
+	},
+	{
+		key: "order-placed",
+		label: "Order placed (paid online)",
+		dltCategory: "service_implicit",
+		waCategory: "utility",
+		smsBody: orderBody(`of ${V} is confirmed. Payment received. We will message you when it ships.`),
+		sample: ["1042", "₹1,299.00"],
+	},
+	{
+		key: "order-placed-gift-card",
+		label: "Order placed (paid by gift card)",
+		dltCategory: "service_implicit",
+		waCategory: "utility",
+		smsBody: orderBody(`of ${V} is confirmed. Paid with your gift card. We will message you when it ships.`),
+		sample: ["1042", "₹1,299.00"],
+	},
+	{
+		key: "cod-confirmation",
+		label: "COD confirmation",
+		dltCategory: "service_implicit",
+		waCategory: "utility",
+		smsBody: orderBody(`of ${V} is confirmed. Please pay ${V} in cash on delivery. We will message you when it ships.`),
+		sample: ["1042", "₹1,299.00", "₹1,299.00"],
+	},
+	{
+		key: "order-confirmed",
+		label: "Order confirmed (being prepared)",
+		dltCategory: "service_implicit",
+		waCategory: "utility",
+		smsBody: orderBody("is being prepared."),
+		sample: ["1042"],
+	},
+	{
+		key: "order-shipped",
+		label: "Order shipped",
+		dltCategory: "service_implicit",
+		waCategory: "utility",
+		smsBody: orderBody("has been shipped and is on its way."),
+		sample: ["1042"],
+	},
+	{
+		key: "order-out-for-delivery",
+		label: "Out for delivery",
+		dltCategory: "service_implicit",
+		waCategory: "utility",
+		smsBody: orderBody("is out for delivery today."),
+		sample: ["1042"],
+	},
+	{
+		key: "order-delivered",
+		label: "Order delivered",
+		dltCategory: "service_implicit",
+		waCategory: "utility",
+		smsBody: orderBody("has been delivered. Thank you for shopping with Pitara!"),
+		sample: ["1042"],
+	},
+	{
+		key: "order-cancelled",
+		label: "Order cancelled",
+		dltCategory: "service_implicit",
+		waCategory: "utility",
+		smsBody: orderBody("has been cancelled."),
+		sample: ["1042"],
+	},
+	{
+		key: "order-cancelled-refund",
+		label: "Order cancelled with a refund",
+		dltCategory: "service_implicit",
+		waCategory: "utility",
+		smsBody: orderBody(`has been cancelled. Your payment of ${V} will be refunded.`),
+		sample: ["1042", "₹1,299.00"],
+	},
+	{
+		key: "order-expired",
+		label: "Order cancelled, payment not completed",
+		dltCategory: "service_implicit",
+		waCategory: "utility",
+		smsBody: orderBody("was cancelled because its payment was not completed in time."),
+		sample: ["1042"],
+	},
+	{
+		key: "refund-made",
+		label: "Refund made",
+		dltCategory: "service_implicit",
+		waCategory: "utility",
+		smsBody: `Pitara: a refund of ${V} for your order #${V} has been made to ${V}. It can take 5-7 working days to show.`,
+		sample: ["₹1,299.00", "1042", "your card"],
+	},
+	{
+		key: "return-update",
+		label: "Return update",
+		dltCategory: "service_implicit",
+		waCategory: "utility",
+		smsBody: `Pitara: your return for order #${V} ${V}. Details: ${V}`,
+		sample: ["1042", "has been picked up", "https://pitara.in/account"],
+	},
+	{
+		key: "back-in-stock",
+		label: "Back in stock",
+		dltCategory: "service_explicit",
+		waCategory: "utility",
+		smsBody: `Pitara: ${V} in size ${V} is back in stock. Buy it before it goes: ${V}`,
+		sample: ["Cotton Frock", "5-6 Y", "https://pitara.in/p/12"],
+	},
+	{
+		key: "price-drop",
+		label: "Price drop",
+		dltCategory: "promotional",
+		waCategory: "marketing",
+		smsBody: `Pitara: ${V} on your wishlist is now ${V}, down from ${V}. See it: ${V}`,
+		sample: ["Cotton Frock", "₹799.00", "₹999.00", "https://pitara.in/p/12"],
+	},
+	{
+		key: "cart-reminder",
+		label: "Cart reminder",
+		dltCategory: "promotional",
+		waCategory: "marketing",
+		smsBody: `Pitara: ${V} still waiting in your cart. Complete your order: ${V}`,
+		sample: ["2 items are", "https://pitara.in/cart"],
+	},
+];
+
+export const TEMPLATE_KEYS = TEMPLATE_DEFAULTS.map((entry) => entry.key);
+
+export function defaultOf(key: string): TemplateDefault | undefined {
+	return TEMPLATE_DEFAULTS.find((entry) => entry.key === key);
+}
+
+/** The default template of an event in a language (placeholder IDs numbered by the event's place). */
+export function defaultTemplate(entry: TemplateDefault, language: string): MessageTemplate {
+	const n = TEMPLATE_DEFAULTS.indexOf(entry) + 1;
+	return {
+		key: entry.key,
+		language,
+		smsEntityId: DEFAULT_ENTITY_ID,
+		smsHeader: DEFAULT_HEADER,
+		smsTemplateId: `1107000000000000${String(n).padStart(3, "0")}`,
+		dltCategory: entry.dltCategory,
+		smsBody: entry.smsBody,
+		waTemplateName: entry.key.replaceAll("-", "_"),
+		waLanguage: language,
+		waCategory: entry.waCategory,
+		linkDomains: [...DEFAULT_LINK_DOMAINS],
+	};
+}
+
+/** The sample message of an event, as the shop's code words it. */
+export function sampleText(entry: TemplateDefault): string {
+	return renderBody(entry.smsBody, entry.sample);
+}

@@ -1,0 +1,54 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { messageSends } from "../../db/schema/index.ts";
+
+export type SendRow = typeof messageSends.$inferSelect;
+
+export async function findSend(db: Db, idempotencyKey: string): Promise<SendRow | undefined> {
+	const [row] = await db.select().from(messageSends).where(eq(messageSends.idempotencyKey, idempotencyKey));
+	return row;
+}
+
+/** Claims a message as being asked of the provider; false when a row (an earlier attempt) already holds it. */
+export async function claimSend(
+	db: Db,
+	row: { idempotencyKey: string; channel: string; provider: string; recipient: string; templateKey: string | null },
+): Promise<boolean> {
+	const inserted = await db
+		.insert(messageSends)
+		.values({ ...row, status: "pending" })
+		.onConflictDoNothing()
+		.returning({ key: messageSends.idempotencyKey });
+	return inserted.length > 0;
+}
+
+export async function markSend(
+	db: Db,
+	idempotencyKey: string,
+	change: { status: string; providerMessageId?: string; detail?: string | null },
+): Promise<void> {
+	await db
+		.update(messageSends)
+		.set({ ...change, updatedAt: new Date() })
+		.where(eq(messageSends.idempotencyKey, idempotencyKey));
+}
+
+export async function dropSend(db: Db, idempotencyKey: string): Promise<void> {
+	await db.delete(messageSends).where(eq(messageSends.idempotencyKey, idempotencyKey));
+}
+
+/** A delivery report or status webhook: moves the message the provider knows by `providerMessageId` on. */
+export async function updateSendByProviderId(
+	db: Db,
+	provider: string,
+	providerMessageId: string,
+	status: string,
+	detail: string | null,
+): Promise<number> {
+	const rows = await db
+		.update(messageSends)
+		.set({ status, detail, updatedAt: new Date() })
+		.where(and(eq(messageSends.provider, provider), eq(messageSends.providerMessageId, providerMessageId)))
+		.returning({ key: messageSends.idempotencyKey });
+	return rows.length;
+}
