@@ -5,7 +5,7 @@ import { createdAt, updatedAt } from "./columns.ts";
 import { orderItems, orders } from "./orders.ts";
 
 /**
- * A parcel of an order (issue 25, decision 0XX-shipments): forward to the
+ * A parcel of an order (issue 25, decision 041): forward to the
  * shopper, or reverse (a return's pickup, issue 24). Owned by the shipping
  * module; its status moves only forward (modules/shipping/status.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * A shipment's status and the one rule that moves it (decision 0XX-shipments):
+ * A shipment's status and the one rule that moves it (decision 041):
  * forward only. Two tracks: the parcel going to the shopper (booked → picked
  * up → in transit → out for delivery ⇄ undelivered → delivered) and, from any
  * point of it before delivery, the parcel coming back (RTO initiated → RTO in
