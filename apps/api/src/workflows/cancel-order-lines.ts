@@ -205,6 +205,7 @@ export async function cancelOrderLinesIn(tx: Db, input: CancelLinesInput): Promi
 				promoMinOrder: minOrder,
 				promoRemoved: order.promoRemoved,
 				refundedAmount: order.refundedAmount,
+				cashRounded: order.paymentMode === "COD",
 				lines: lines.map((l) => ({
 					orderItemId: l.id,
 					unitPrice: l.unitPrice,
@@ -308,9 +309,10 @@ export async function cancelOrderLinesIn(tx: Db, input: CancelLinesInput): Promi
 	const sms = contact?.phone
 		? {
 				to: contact.phone,
+				// the units by count: a DLT variable holds at most 30 characters (the names are in the tracking note)
 				message: afterSaleMessages.smsLinesCancelled(
 					order.id,
-					words,
+					unitsWord(outcome.lines.reduce((sum, line) => sum + line.quantity, 0)),
 					!paidNothing && outcome.refund > 0 ? formatPaise(outcome.refund) : null,
 					formatPaise(outcome.newTotal),
 				),
@@ -358,4 +360,8 @@ export async function cancelRemainingLinesIn(
 /** Whether an order has after-sale history (then a whole cancellation goes through `cancelRemainingLinesIn`). */
 export async function hasCancelledUnits(tx: Db, orderId: number): Promise<boolean> {
 	return (await itemsOfOrder(tx, orderId)).some((l) => l.cancelledQuantity + l.returnedQuantity > 0);
+}
+
+function unitsWord(units: number): string {
+	return units === 1 ? "1 item" : `${units} items`;
 }

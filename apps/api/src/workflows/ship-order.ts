@@ -223,10 +223,13 @@ const customerOf = (order: OrderRow, email: string) => ({
 
 /** The shopper's text for a parcel's move (delivered is the order's own status text). */
 export function shipmentSms(shipment: ShipmentRow, status: string): string | null {
-	const courier = shipment.courierName ? `${shipment.courierName} AWB ${shipment.awb}` : `AWB ${shipment.awb}`;
-	if (status === "picked_up") return `Pitara: your order #${shipment.orderId} is on its way (${courier}).`;
+	// each value within the 30 characters a DLT variable allows (modules/messaging's templates)
+	const courier = (shipment.courierName ?? "our courier").slice(0, 30);
+	const awb = (shipment.awb ?? "").slice(0, 30);
+	if (status === "picked_up")
+		return `Pitara: your order #${shipment.orderId} is on its way with ${courier}, AWB ${awb}.`;
 	if (status === "out_for_delivery")
-		return `Pitara: your order #${shipment.orderId} is out for delivery today (${courier}).`;
+		return `Pitara: your order #${shipment.orderId} is out for delivery today with ${courier}, AWB ${awb}.`;
 	return null;
 }
 

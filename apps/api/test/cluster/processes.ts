@@ -128,7 +128,7 @@ export class ApiProcess {
 	/** The last login code this process printed for a phone (SMS_PROVIDER=console). */
 	lastCode(phone: string): string | undefined {
 		for (const line of [...this.output].reverse()) {
-			const match = new RegExp(`\\[sms\\] to ${phone}: .*?\\b(\\d{6})\\b`).exec(line);
+			const match = new RegExp(`\\[sms\\] to ${phone}(?: \\[template [^\\]]*\\])?: .*?\\b(\\d{6})\\b`).exec(line);
 			if (match) return match[1];
 		}
 		return undefined;

@@ -31,6 +31,8 @@ export interface ArithmeticOrder {
 	promoMinOrder: number;
 	promoRemoved: boolean;
 	refundedAmount: number;
+	/** a cash on delivery order: its total is a whole rupee (decision 044), and so is what is left to pay */
+	cashRounded?: boolean;
 	lines: ArithmeticLine[];
 }
 
@@ -189,6 +191,8 @@ export function computeCancellation(
 			promoLost = remainingShare;
 		}
 		refund = Math.min(owed, Math.max(0, linesAmount - promoLost));
+		// cash is asked in whole rupees: what is left to pay is rounded, and the reduction is what it leaves
+		if (order.cashRounded) refund = owed - Math.round((owed - refund) / 100) * 100;
 	}
 	const split = splitRefund(refund, instruments);
 	const toInstruments = split.reduce((sum, s) => sum + s.amount, 0);
