@@ -2,37 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { logInAs, registerCustomer } from "./support/accounts.ts";
 import { setOrderStatus } from "./support/admin.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
-
-interface Variant {
-	id: number;
-	size: string;
-	color: string;
-	stock: number;
-	price: number;
-	mrp: number;
-}
-interface Product {
-	product_id: number;
-	name: string;
-	category: string;
-	slug: string;
-	other_info: Variant[];
-}
-
-/** A call to the API as the shopper logged in on `page` (the token the app keeps). */
-async function asShopper(page: Page, url: string, body: unknown): Promise<{ status: number; json: unknown }> {
-	return page.evaluate(
-		async ([path, payload]) => {
-			const response = await fetch(path, {
-				method: "POST",
-				headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` },
-				body: JSON.stringify(payload),
-			});
-			return { status: response.status, json: await response.json() };
-		},
-		[url, body] as const,
-	);
-}
+import { asShopper, type Product, type Variant } from "./support/shop-api.ts";
 
 /** Orders one of `variant` cash on delivery as the shopper on `page`, to a new address; answers the order's id. */
 async function orderOne(page: Page, variant: Variant): Promise<number> {

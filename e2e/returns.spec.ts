@@ -1,40 +1,12 @@
 import { formatRupees } from "@pitara/shared";
-import type { Page } from "@playwright/test";
 import { logInAs, registerCustomer } from "./support/accounts.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { asShopper, type Product, type Variant } from "./support/shop-api.ts";
 
 /**
  * Issue 24: after the order. A shopper cancels one of three lines of a paid order before it ships and sees,
  * before confirming and after, the new total and the refund to the original payment.
  */
-
-interface Variant {
-	id: number;
-	size: string;
-	color: string;
-	stock: number;
-	price: number;
-	mrp: number;
-}
-interface Product {
-	product_id: number;
-	name: string;
-	other_info: Variant[];
-}
-
-async function asShopper(page: Page, url: string, body: unknown): Promise<{ status: number; json: unknown }> {
-	return page.evaluate(
-		async ([path, payload]) => {
-			const response = await fetch(path, {
-				method: "POST",
-				headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` },
-				body: JSON.stringify(payload),
-			});
-			return { status: response.status, json: await response.json() };
-		},
-		[url, body] as const,
-	);
-}
 
 const rupees = (paise: number) => Math.round(paise) / 100;
 const toPaise = (r: number) => Math.round(r * 100);

@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { logInAs, registerCustomer } from "./support/accounts.ts";
 import { logInToConsole, newStaffMember } from "./support/console.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { asShopper, type Product, type Variant } from "./support/shop-api.ts";
 
 /**
  * Issue 25's journey with the manual courier: a shopper orders cash on
@@ -11,34 +12,6 @@ import { expect, test } from "./support/fixtures.ts";
  * with the courier's name and AWB, print its label (singly and from Ready to
  * ship), and track it; the shopper sees the courier, the AWB and the scans.
  */
-
-interface Variant {
-	id: number;
-	size: string;
-	color: string;
-	stock: number;
-	price: number;
-	mrp: number;
-}
-interface Product {
-	product_id: number;
-	name: string;
-	other_info: Variant[];
-}
-
-async function asShopper(page: Page, url: string, body: unknown): Promise<{ status: number; json: unknown }> {
-	return page.evaluate(
-		async ([path, payload]) => {
-			const response = await fetch(path, {
-				method: "POST",
-				headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` },
-				body: JSON.stringify(payload),
-			});
-			return { status: response.status, json: await response.json() };
-		},
-		[url, body] as const,
-	);
-}
 
 /** A product of the demo shop with exactly one variant in stock above ₹500 (free delivery), different per project. */
 async function someVariant(request: APIRequestContext, skip: number): Promise<{ product: Product; variant: Variant }> {

@@ -5,6 +5,7 @@ import { forbidden, notFound, unauthorized } from "../../lib/errors.ts";
 import { msg91Outcome } from "../../lib/sms.ts";
 import { statusesIn, verifyHubSignature } from "../../lib/whatsapp.ts";
 import { recordDeliveryStatus } from "../../modules/messaging/index.ts";
+import { keepRawJsonBody, rawBodyOf } from "../raw-body.ts";
 
 const sameSecret = (given: string, expected: string) => {
 	const a = Buffer.from(given);
@@ -84,15 +85,7 @@ export const messagingWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 	await app.register(async (plain) => {
 		const scope = plain.withTypeProvider<ZodTypeProvider>();
 		// the signature is over the raw bytes, so the body is kept as it came
-		scope.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-			(request as unknown as { rawBody: string }).rawBody = body as string;
-			try {
-				done(null, JSON.parse(body as string));
-			} catch (error) {
-				(error as { statusCode?: number }).statusCode = 400;
-				done(error as Error, undefined);
-			}
-		});
+		keepRawJsonBody(scope);
 		scope.post(
 			"/webhooks/whatsapp",
 			{
@@ -106,7 +99,7 @@ export const messagingWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 			async (request) => {
 				const secret = app.config.WHATSAPP_APP_SECRET;
 				if (app.config.WHATSAPP_PROVIDER !== "cloud" || !secret) throw notFound();
-				const raw = (request as unknown as { rawBody?: string }).rawBody ?? "";
+				const raw = rawBodyOf(request);
 				const signature = request.headers["x-hub-signature-256"];
 				if (!verifyHubSignature(raw, typeof signature === "string" ? signature : undefined, secret))
 					throw unauthorized("Invalid signature", "INVALID_SIGNATURE");

@@ -28,6 +28,7 @@ import { perIpHook, perUser } from "../../plugins/rate-limit.ts";
 import { applyPaymentOutcome, verifyPaymentReturn } from "../../workflows/confirm-payment.ts";
 import { startPaymentOfUser } from "../../workflows/start-payment.ts";
 import { currentUser } from "../caller.ts";
+import { keepRawJsonBody, rawBodyOf } from "../raw-body.ts";
 
 const razorpayWebhookSchema = z.looseObject({
 	event: z.string(),
@@ -156,15 +157,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 	// Razorpay's webhook: the signature covers the raw body, so this scope keeps it
 	await app.register(async (plain) => {
 		const scope = plain.withTypeProvider<ZodTypeProvider>();
-		scope.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-			(request as unknown as { rawBody: string }).rawBody = body as string;
-			try {
-				done(null, JSON.parse(body as string));
-			} catch (error) {
-				(error as { statusCode?: number }).statusCode = 400;
-				done(error as Error, undefined);
-			}
-		});
+		keepRawJsonBody(scope);
 		scope.post(
 			"/payment/razorpay/webhook",
 			{
@@ -179,7 +172,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 			async (request) => {
 				const gateway = await gatewayFor(app);
 				if (!(gateway instanceof RazorpayGateway)) throw notFound();
-				const raw = (request as unknown as { rawBody?: string }).rawBody ?? "";
+				const raw = rawBodyOf(request);
 				const signature = request.headers["x-razorpay-signature"];
 				if (!verifyWebhookSignature(raw, typeof signature === "string" ? signature : null, gateway.webhookSecret)) {
 					throw invalidSignature();

@@ -1,3 +1,5 @@
+import { SHIPMENT_STATUS_VALUES, type ShipmentStatusValue } from "@pitara/shared";
+
 /**
  * A shipment's status and the one rule that moves it (decision 041):
  * forward only. Two tracks: the parcel going to the shopper (booked → picked
@@ -9,21 +11,9 @@
  * track.
  */
 
-export const SHIPMENT_STATUSES = [
-	"booking",
-	"booking_failed",
-	"booked",
-	"picked_up",
-	"in_transit",
-	"out_for_delivery",
-	"undelivered",
-	"delivered",
-	"rto_initiated",
-	"rto_in_transit",
-	"rto_delivered",
-	"cancelled",
-] as const;
-export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+/** The statuses, as the console and the shopper's page name them too (one list, in packages/shared). */
+export const SHIPMENT_STATUSES = SHIPMENT_STATUS_VALUES;
+export type ShipmentStatus = ShipmentStatusValue;
 
 /** The statuses a courier's scan can say (booking states are ours). */
 export type ScanStatus = Exclude<ShipmentStatus, "booking" | "booking_failed" | "booked" | "cancelled">;

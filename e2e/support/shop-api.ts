@@ -1,0 +1,35 @@
+import type { Page } from "@playwright/test";
+
+/** A variant as the products API answers it. */
+export interface Variant {
+	id: number;
+	size: string;
+	color: string;
+	stock: number;
+	price: number;
+	mrp: number;
+}
+
+/** A product as the products API answers it (the fields the journeys read). */
+export interface Product {
+	product_id: number;
+	name: string;
+	category: string;
+	slug: string;
+	other_info: Variant[];
+}
+
+/** A call to the API as the shopper logged in on `page` (the token the app keeps). */
+export async function asShopper(page: Page, url: string, body: unknown): Promise<{ status: number; json: unknown }> {
+	return page.evaluate(
+		async ([path, payload]) => {
+			const response = await fetch(path, {
+				method: "POST",
+				headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` },
+				body: JSON.stringify(payload),
+			});
+			return { status: response.status, json: await response.json() };
+		},
+		[url, body] as const,
+	);
+}
