@@ -78,6 +78,10 @@ function catalogueChunks() {
 			for (const [, name] of code.matchAll(/export\s+(?:async\s+)?(?:const|function|class|let)\s+(\w+)/g)) {
 				if (name && !names.has(name)) names.set(name, file);
 			}
+			// a namespace (`export * as cartMessages from "./messages/cart.ts"`) is its module
+			for (const [, name, from] of code.matchAll(/export\s+\*\s+as\s+(\w+)\s+from\s*"(\.[^"]+)"/g)) {
+				if (name && from && !names.has(name)) names.set(name, path.resolve(path.dirname(file), from));
+			}
 			for (const [, from] of code.matchAll(/export\s*(?:\*|\{[^}]*\})\s*from\s*"(\.[^"]+)"/g)) {
 				if (from) visit(path.resolve(path.dirname(file), from));
 			}

@@ -1,5 +1,5 @@
-import { cartMessages } from "./messages/cart.ts";
-import { wishlistMessages } from "./messages/wishlist.ts";
+import * as cartMessages from "./messages/cart.ts";
+import * as wishlistMessages from "./messages/wishlist.ts";
 
 /**
  * What a shop form posted without JavaScript (POST /form/cart, /form/wishlist:

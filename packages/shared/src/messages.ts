@@ -1,58 +1,64 @@
 /**
- * Every text a shopper meets that SPEC.md fixes word for word. Both the web
- * app and the API import them from here so the two never drift apart.
+ * Every text a shopper meets, by id: one module per domain (`messages/cart.ts`), each text a named export (a text with
+ * values is a function), gathered here as `cartMessages` (the module's namespace) and in `messages` (decision 038,
+ * decision 046). Both the web app and the API import them from here so the two never drift apart.
  *
- * One object per domain, so that a page carries the texts of its domains only (the
- * storefront's first load: scripts/check-budgets.mjs); `messages` gathers them.
+ * A namespace whose members are read by name is resolved by the bundler to the texts a page uses, so a page carries
+ * only those (the storefront's first load: scripts/check-budgets.mjs), and the catalogue adds no bytes to it.
  */
 
-import { addressesMessages } from "./messages/addresses.ts";
-import { cartMessages } from "./messages/cart.ts";
-import { catalogMessages } from "./messages/catalog.ts";
-import { checkoutMessages } from "./messages/checkout.ts";
-import { contactMessages } from "./messages/contact.ts";
-import { faqMessages } from "./messages/faq.ts";
-import { footerMessages } from "./messages/footer.ts";
-import { giftCardMessages } from "./messages/gift-card.ts";
-import { homeMessages } from "./messages/home.ts";
-import { listingMessages } from "./messages/listing.ts";
-import { loginMessages } from "./messages/login.ts";
-import { newsletterMessages } from "./messages/newsletter.ts";
-import { ordersMessages } from "./messages/orders.ts";
-import { paymentMessages } from "./messages/payment.ts";
-import { privacyMessages } from "./messages/privacy.ts";
-import { profileMessages } from "./messages/profile.ts";
-import { promoMessages } from "./messages/promo.ts";
-import { registrationMessages } from "./messages/registration.ts";
-import { reviewsMessages } from "./messages/reviews.ts";
-import { shellMessages } from "./messages/shell.ts";
-import { amountMessages, priceMessages, uiMessages } from "./messages/ui.ts";
-import { wishlistMessages } from "./messages/wishlist.ts";
+import * as addressesMessages from "./messages/addresses.ts";
+import * as afterSaleMessages from "./messages/after-sale.ts";
+import * as amountMessages from "./messages/amounts.ts";
+import * as cartMessages from "./messages/cart.ts";
+import * as catalogMessages from "./messages/catalog.ts";
+import * as checkoutMessages from "./messages/checkout.ts";
+import * as contactMessages from "./messages/contact.ts";
+import * as faqMessages from "./messages/faq.ts";
+import * as footerMessages from "./messages/footer.ts";
+import * as giftCardMessages from "./messages/gift-card.ts";
+import * as homeMessages from "./messages/home.ts";
+import * as listingMessages from "./messages/listing.ts";
+import * as loginMessages from "./messages/login.ts";
+import * as newsletterMessages from "./messages/newsletter.ts";
+import * as ordersMessages from "./messages/orders.ts";
+import * as paymentMessages from "./messages/payment.ts";
+import * as priceMessages from "./messages/price.ts";
+import * as privacyMessages from "./messages/privacy.ts";
+import * as profileMessages from "./messages/profile.ts";
+import * as promoMessages from "./messages/promo.ts";
+import * as registrationMessages from "./messages/registration.ts";
+import * as reviewsMessages from "./messages/reviews.ts";
+import * as shellMessages from "./messages/shell.ts";
+import * as uiMessages from "./messages/ui.ts";
+import * as wishlistMessages from "./messages/wishlist.ts";
 
-export { addressesMessages } from "./messages/addresses.ts";
-export { afterSaleMessages } from "./messages/after-sale.ts";
-export { cartMessages } from "./messages/cart.ts";
-export { catalogMessages } from "./messages/catalog.ts";
-export { checkoutMessages } from "./messages/checkout.ts";
-export { contactMessages } from "./messages/contact.ts";
-export { faqMessages } from "./messages/faq.ts";
-export { footerMessages } from "./messages/footer.ts";
-export { giftCardMessages } from "./messages/gift-card.ts";
-export { homeMessages } from "./messages/home.ts";
-export { listingMessages } from "./messages/listing.ts";
-export { loginMessages } from "./messages/login.ts";
-export { newsletterMessages } from "./messages/newsletter.ts";
-export { ordersMessages } from "./messages/orders.ts";
-export { paymentMessages } from "./messages/payment.ts";
-export { privacyMessages } from "./messages/privacy.ts";
-export { profileMessages } from "./messages/profile.ts";
-export { promoMessages } from "./messages/promo.ts";
-export { registrationMessages } from "./messages/registration.ts";
-export { reviewsMessages } from "./messages/reviews.ts";
-export { shellMessages } from "./messages/shell.ts";
+export * as addressesMessages from "./messages/addresses.ts";
+export * as afterSaleMessages from "./messages/after-sale.ts";
+export * as amountMessages from "./messages/amounts.ts";
+export * as cartMessages from "./messages/cart.ts";
+export * as catalogMessages from "./messages/catalog.ts";
+export * as checkoutMessages from "./messages/checkout.ts";
+export * as contactMessages from "./messages/contact.ts";
+export * as faqMessages from "./messages/faq.ts";
+export * as footerMessages from "./messages/footer.ts";
+export * as giftCardMessages from "./messages/gift-card.ts";
+export * as homeMessages from "./messages/home.ts";
+export * as listingMessages from "./messages/listing.ts";
+export * as loginMessages from "./messages/login.ts";
+export * as newsletterMessages from "./messages/newsletter.ts";
+export * as ordersMessages from "./messages/orders.ts";
+export * as paymentMessages from "./messages/payment.ts";
+export * as priceMessages from "./messages/price.ts";
+export * as privacyMessages from "./messages/privacy.ts";
+export * as profileMessages from "./messages/profile.ts";
+export * as promoMessages from "./messages/promo.ts";
+export * as registrationMessages from "./messages/registration.ts";
+export * as reviewsMessages from "./messages/reviews.ts";
+export * as shellMessages from "./messages/shell.ts";
+export * as uiMessages from "./messages/ui.ts";
+export * as wishlistMessages from "./messages/wishlist.ts";
 export type { Messages } from "./messages/types.ts";
-export { amountMessages, priceMessages, uiMessages } from "./messages/ui.ts";
-export { wishlistMessages } from "./messages/wishlist.ts";
 
 export const messages = {
 	registration: registrationMessages,
@@ -79,4 +85,5 @@ export const messages = {
 	shell: shellMessages,
 	footer: footerMessages,
 	listing: listingMessages,
+	afterSale: afterSaleMessages,
 } as const;

@@ -1,21 +1,20 @@
-export const addressesMessages = {
-	loadFailed: "Failed to fetch addresses",
-	confirmDelete: "Are you sure you want to delete this address? This action cannot be undone.",
-	nameRequired: "Name is required",
-	addressLine1Required: "Address line 1 is required",
-	cityRequired: "City is required",
-	stateRequired: "Please choose a state",
-	countryRequired: "Country is required",
-	onlyIndia: "We deliver only within India",
-	tooLong: (max: number) => `Must be at most ${max} characters`,
-	added: "Address added",
-	updated: "Address updated",
-	deleted: "Address deleted",
-	defaultSet: "Default address updated",
-	notFound: "Address not found",
-	limitReached: (max: number) => `You can save up to ${max} addresses. Please delete one before adding another.`,
-	empty: "You have not saved any addresses yet.",
-	unknownPincode: (pincode: string) => `We could not find pincode ${pincode}. Please check it.`,
-	stateMismatch: (pincode: string, state: string) =>
-		`Pincode ${pincode} is in ${state}. Please check the pincode or the state.`,
-} as const;
+export const loadFailed = "Failed to fetch addresses";
+export const confirmDelete = "Are you sure you want to delete this address? This action cannot be undone.";
+export const nameRequired = "Name is required";
+export const addressLine1Required = "Address line 1 is required";
+export const cityRequired = "City is required";
+export const stateRequired = "Please choose a state";
+export const countryRequired = "Country is required";
+export const onlyIndia = "We deliver only within India";
+export const tooLong = (max: number) => `Must be at most ${max} characters`;
+export const added = "Address added";
+export const updated = "Address updated";
+export const deleted = "Address deleted";
+export const defaultSet = "Default address updated";
+export const notFound = "Address not found";
+export const limitReached = (max: number) =>
+	`You can save up to ${max} addresses. Please delete one before adding another.`;
+export const empty = "You have not saved any addresses yet.";
+export const unknownPincode = (pincode: string) => `We could not find pincode ${pincode}. Please check it.`;
+export const stateMismatch = (pincode: string, state: string) =>
+	`Pincode ${pincode} is in ${state}. Please check the pincode or the state.`;

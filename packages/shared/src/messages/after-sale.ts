@@ -1,39 +1,38 @@
 /** After the order (issue 24): cancelling lines, refunds, Pitara Credit. */
-export const afterSaleMessages = {
-	cancelItem: "Cancel item",
-	quantityToCancel: "How many to cancel",
-	reviewCancellation: "Review",
-	confirmCancel: "Cancel item now",
-	keepItem: "Keep it",
-	itemCancelled: "Item cancelled",
-	cancelFailed: "The item could not be cancelled. Please try again.",
-	newTotal: "New order total",
-	refund: "Refund",
-	refundTo: "Refund goes to",
-	noRefund: "Nothing to refund",
-	cancelledUnits: (count: number) => `${count} cancelled`,
-	payOnDelivery: (amount: string) => `You will pay ${amount} on delivery`,
-	instrument: {
-		online: "Your original payment",
-		gift_card: "Your gift card",
-		credit: "Pitara Credit",
-	} as Record<string, string>,
-	promoLost: (code: string, minimum: string, now: string) =>
-		`${code} needs ${minimum}; your order is now ${now}, so its discount is removed`,
-	notCancellableNow: "Items can be cancelled only before the order ships",
-	payFirst: "This order is not paid yet: pay for it or cancel the whole order",
-	lineNotFound: "This item is not on the order",
-	quantityTooHigh: (left: number) =>
-		left === 0 ? "Nothing is left to cancel on this item" : `At most ${left} can be cancelled on this item`,
-	duplicateLine: "Name each item once",
-	chooseItems: "Choose at least one item to cancel",
-	idempotencyMismatch: "This Idempotency-Key was used for another cancellation",
-	reasonRequired: "Please give a reason",
-	creditTitle: "Pitara Credit",
-	creditBalance: "Balance",
-	creditEmpty: "No Pitara Credit yet. Refunds you choose to take as credit appear here.",
-	creditLoadFailed: "Failed to load your Pitara Credit",
-	creditKinds: { credit: "Added", debit: "Spent", expiry: "Expired" } as Record<string, string>,
-	smsLinesCancelled: (orderId: number, items: string, refund: string | null, newTotal: string) =>
-		`Pitara: ${items} cancelled from your order #${orderId}. ${refund ? `${refund} will be refunded. ` : ""}Order total now ${newTotal}.`,
-} as const;
+
+export const cancelItem = "Cancel item";
+export const quantityToCancel = "How many to cancel";
+export const reviewCancellation = "Review";
+export const confirmCancel = "Cancel item now";
+export const keepItem = "Keep it";
+export const itemCancelled = "Item cancelled";
+export const cancelFailed = "The item could not be cancelled. Please try again.";
+export const newTotal = "New order total";
+export const refund = "Refund";
+export const refundTo = "Refund goes to";
+export const noRefund = "Nothing to refund";
+export const cancelledUnits = (count: number) => `${count} cancelled`;
+export const payOnDelivery = (amount: string) => `You will pay ${amount} on delivery`;
+export const instrument = {
+	online: "Your original payment",
+	gift_card: "Your gift card",
+	credit: "Pitara Credit",
+} as Record<string, string>;
+export const promoLost = (code: string, minimum: string, now: string) =>
+	`${code} needs ${minimum}; your order is now ${now}, so its discount is removed`;
+export const notCancellableNow = "Items can be cancelled only before the order ships";
+export const payFirst = "This order is not paid yet: pay for it or cancel the whole order";
+export const lineNotFound = "This item is not on the order";
+export const quantityTooHigh = (left: number) =>
+	left === 0 ? "Nothing is left to cancel on this item" : `At most ${left} can be cancelled on this item`;
+export const duplicateLine = "Name each item once";
+export const chooseItems = "Choose at least one item to cancel";
+export const idempotencyMismatch = "This Idempotency-Key was used for another cancellation";
+export const reasonRequired = "Please give a reason";
+export const creditTitle = "Pitara Credit";
+export const creditBalance = "Balance";
+export const creditEmpty = "No Pitara Credit yet. Refunds you choose to take as credit appear here.";
+export const creditLoadFailed = "Failed to load your Pitara Credit";
+export const creditKinds = { credit: "Added", debit: "Spent", expiry: "Expired" } as Record<string, string>;
+export const smsLinesCancelled = (orderId: number, items: string, refund: string | null, newTotal: string) =>
+	`Pitara: ${items} cancelled from your order #${orderId}. ${refund ? `${refund} will be refunded. ` : ""}Order total now ${newTotal}.`;

@@ -1,34 +1,32 @@
-export const cartMessages = {
-	/** the line that rounds an order paid in cash to the rupee */
-	roundOff: "Round off",
-	loginToAdd: "Please login to add items to cart",
-	loginToUpdate: "Please login to update cart",
-	loginForWishlist: "Please login to manage wishlist",
-	incomplete: "Product information is incomplete",
-	added: "Added to cart!",
-	wishlistAdded: "Added to wishlist",
-	wishlistRemoved: "Removed from wishlist",
-	empty: "Your cart is empty",
-	loadError: (message: string) => `Error loading cart: ${message}`,
-	freeDelivery: "Free delivery on orders over ₹500",
-	/** `amount` already formatted: "Add ₹121 more for free delivery" */
-	moreForFreeDelivery: (amount: string) => `Add ${amount} more for free delivery`,
-	deliveryIsFree: "Your order gets free delivery",
-	updated: "Cart updated",
-	removed: "Removed from cart",
-	loginToView: "Please login to view your cart",
-	loadFailed: "Failed to load cart",
-	badProduct: "This product could not be found",
-	noLongerAvailable: "This item is no longer available",
-	onlyLeft: (count: number) => `Only ${count} left`,
-	stockLimit: (count: number) =>
-		count <= 0 ? "Sorry, this item is out of stock" : `Sorry, only ${count} left in stock`,
-	quantityRequired: "Please choose a quantity",
-	quantityNotNumber: "Quantity must be a number",
-	quantityNotWhole: "Quantity must be a whole number",
-	quantityNegative: "Quantity cannot be negative",
-	quantityTooLarge: (max: number) => `Quantity must be at most ${max}`,
-	lineLimit: (max: number) =>
-		`Your cart can hold up to ${max} different items. Please remove one before adding another.`,
-	checkoutBlocked: "Remove the items marked unavailable, or lower their quantity, to check out.",
-} as const;
+/** the line that rounds an order paid in cash to the rupee */
+export const roundOff = "Round off";
+export const loginToAdd = "Please login to add items to cart";
+export const loginToUpdate = "Please login to update cart";
+export const loginForWishlist = "Please login to manage wishlist";
+export const incomplete = "Product information is incomplete";
+export const added = "Added to cart!";
+export const wishlistAdded = "Added to wishlist";
+export const wishlistRemoved = "Removed from wishlist";
+export const empty = "Your cart is empty";
+export const loadError = (message: string) => `Error loading cart: ${message}`;
+export const freeDelivery = "Free delivery on orders over ₹500";
+/** `amount` already formatted: "Add ₹121 more for free delivery" */
+export const moreForFreeDelivery = (amount: string) => `Add ${amount} more for free delivery`;
+export const deliveryIsFree = "Your order gets free delivery";
+export const updated = "Cart updated";
+export const removed = "Removed from cart";
+export const loginToView = "Please login to view your cart";
+export const loadFailed = "Failed to load cart";
+export const badProduct = "This product could not be found";
+export const noLongerAvailable = "This item is no longer available";
+export const onlyLeft = (count: number) => `Only ${count} left`;
+export const stockLimit = (count: number) =>
+	count <= 0 ? "Sorry, this item is out of stock" : `Sorry, only ${count} left in stock`;
+export const quantityRequired = "Please choose a quantity";
+export const quantityNotNumber = "Quantity must be a number";
+export const quantityNotWhole = "Quantity must be a whole number";
+export const quantityNegative = "Quantity cannot be negative";
+export const quantityTooLarge = (max: number) => `Quantity must be at most ${max}`;
+export const lineLimit = (max: number) =>
+	`Your cart can hold up to ${max} different items. Please remove one before adding another.`;
+export const checkoutBlocked = "Remove the items marked unavailable, or lower their quantity, to check out.";

@@ -1,3 +1,1 @@
-export const faqMessages = {
-	noResults: (query: string) => `No results found for "${query}"`,
-} as const;
+export const noResults = (query: string) => `No results found for "${query}"`;

@@ -1,11 +1,9 @@
-export const homeMessages = {
-	bannersFailed: "Failed to fetch banners",
-	subcategoriesFailed: "Failed to fetch subcategories",
-	brandsFailed: "Failed to fetch brands",
-	noData: "No data available",
-	noBiotiques: "No biotiques available",
-	invalidBanners: "Invalid API response structure",
-	noBannerResponse: "No response received from API",
-	winterFallback: "BUY WINTER COLLECTION AT BEST PRICES",
-	comingSoon: "Coming Soon",
-} as const;
+export const bannersFailed = "Failed to fetch banners";
+export const subcategoriesFailed = "Failed to fetch subcategories";
+export const brandsFailed = "Failed to fetch brands";
+export const noData = "No data available";
+export const noBiotiques = "No biotiques available";
+export const invalidBanners = "Invalid API response structure";
+export const noBannerResponse = "No response received from API";
+export const winterFallback = "BUY WINTER COLLECTION AT BEST PRICES";
+export const comingSoon = "Coming Soon";

@@ -1,25 +1,24 @@
 /** The listing page's texts (app/routes/products.tsx and its parts): only that page loads them. */
-export const listingMessages = {
-	sortBy: "Sort by",
-	sort: "Sort",
-	loadingProducts: "Loading products",
-	tryAgainLower: "Try again",
-	noProductsFor: (name: string) => `No products found for “${name}”.`,
-	seeAllProducts: "See all products",
-	showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
-	loading: "Loading…",
-	resultsFor: (name: string) => `Results for “${name}”`,
-	filters: "Filters",
-	filtersCount: (count: number) => (count > 0 ? `Filters (${count})` : "Filters"),
-	clearAll: "Clear all",
-	showCount: (count: number) => `Show ${count} ${count === 1 ? "product" : "products"}`,
-	showProducts: "Show products",
-	productsRegion: "Products",
-	filtersInUse: "Filters in use",
-	removeFilter: (label: string) => `Remove filter ${label}`,
-	chipCategory: (name: string) => `Category: ${name}`,
-	chipSubcategory: (name: string) => `Subcategory: ${name}`,
-	chipBrand: (name: string) => `Brand: ${name}`,
-	chipAge: (name: string) => `Age: ${name}`,
-	chipPrice: (range: string) => `Price: ${range}`,
-} as const;
+
+export const sortBy = "Sort by";
+export const sort = "Sort";
+export const loadingProducts = "Loading products";
+export const tryAgainLower = "Try again";
+export const noProductsFor = (name: string) => `No products found for “${name}”.`;
+export const seeAllProducts = "See all products";
+export const showing = (shown: number, total: number) => `Showing ${shown} of ${total}`;
+export const loading = "Loading…";
+export const resultsFor = (name: string) => `Results for “${name}”`;
+export const filters = "Filters";
+export const filtersCount = (count: number) => (count > 0 ? `Filters (${count})` : "Filters");
+export const clearAll = "Clear all";
+export const showCount = (count: number) => `Show ${count} ${count === 1 ? "product" : "products"}`;
+export const showProducts = "Show products";
+export const productsRegion = "Products";
+export const filtersInUse = "Filters in use";
+export const removeFilter = (label: string) => `Remove filter ${label}`;
+export const chipCategory = (name: string) => `Category: ${name}`;
+export const chipSubcategory = (name: string) => `Subcategory: ${name}`;
+export const chipBrand = (name: string) => `Brand: ${name}`;
+export const chipAge = (name: string) => `Age: ${name}`;
+export const chipPrice = (range: string) => `Price: ${range}`;

@@ -1,34 +1,32 @@
-export const ordersMessages = {
-	notAuthenticated: "User not authenticated",
-	loadFailed: "Failed to load orders",
-	tryLater: "Please try again later.",
-	empty: "You haven't placed any orders yet.",
-	noTracking: "No tracking information available",
-	noInvoice: "No invoice data available",
-	notFound: "Order not found",
-	trackOrder: "Track Order",
-	viewInvoice: "View Invoice",
-	download: "Download",
-	downloadPdf: "Tax invoice (PDF)",
-	downloadCreditNotePdf: "Credit note (PDF)",
-	pdfFailed: "The PDF could not be downloaded. Please try again.",
-	noTaxInvoiceYet: "The tax invoice is issued when the order ships.",
-	noCreditNote: "This order has no credit note: one is issued only when a shipped order is cancelled.",
-	cancel: "Cancel Order",
-	confirmCancel: "Are you sure you want to cancel this order? This cannot be undone.",
-	cancelled: "Your order has been cancelled",
-	cancelFailed: "The order could not be cancelled. Please try again.",
-	onlyPendingCancel: "Only an order that has not been shipped yet can be cancelled",
-	transitionRefused: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}`,
-	notPaidYet: "This order has not been paid yet, so it cannot be shipped",
-	statusUpdated: (status: string) => `Order marked ${status}`,
-	trackLoadFailed: "Failed to load tracking",
-	invoiceLoadFailed: "Failed to load invoice",
-	chooseOrder: "Choose one of your orders to see where it is",
-	noOrdersToTrack: "You have no orders to track yet.",
-	notCharged: "Not charged",
-	parcels: "Parcels",
-	parcelCourier: (courier: string, awb: string) => `${courier} · AWB ${awb}`,
-	parcelExpected: (date: string) => `Expected by ${date}`,
-	parcelDelivered: (when: string) => `Delivered ${when}`,
-} as const;
+export const notAuthenticated = "User not authenticated";
+export const loadFailed = "Failed to load orders";
+export const tryLater = "Please try again later.";
+export const empty = "You haven't placed any orders yet.";
+export const noTracking = "No tracking information available";
+export const noInvoice = "No invoice data available";
+export const notFound = "Order not found";
+export const trackOrder = "Track Order";
+export const viewInvoice = "View Invoice";
+export const download = "Download";
+export const downloadPdf = "Tax invoice (PDF)";
+export const downloadCreditNotePdf = "Credit note (PDF)";
+export const pdfFailed = "The PDF could not be downloaded. Please try again.";
+export const noTaxInvoiceYet = "The tax invoice is issued when the order ships.";
+export const noCreditNote = "This order has no credit note: one is issued only when a shipped order is cancelled.";
+export const cancel = "Cancel Order";
+export const confirmCancel = "Are you sure you want to cancel this order? This cannot be undone.";
+export const cancelled = "Your order has been cancelled";
+export const cancelFailed = "The order could not be cancelled. Please try again.";
+export const onlyPendingCancel = "Only an order that has not been shipped yet can be cancelled";
+export const transitionRefused = (from: string, to: string) => `An order that is ${from} cannot be marked ${to}`;
+export const notPaidYet = "This order has not been paid yet, so it cannot be shipped";
+export const statusUpdated = (status: string) => `Order marked ${status}`;
+export const trackLoadFailed = "Failed to load tracking";
+export const invoiceLoadFailed = "Failed to load invoice";
+export const chooseOrder = "Choose one of your orders to see where it is";
+export const noOrdersToTrack = "You have no orders to track yet.";
+export const notCharged = "Not charged";
+export const parcels = "Parcels";
+export const parcelCourier = (courier: string, awb: string) => `${courier} · AWB ${awb}`;
+export const parcelExpected = (date: string) => `Expected by ${date}`;
+export const parcelDelivered = (when: string) => `Delivered ${when}`;

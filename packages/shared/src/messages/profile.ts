@@ -1,8 +1,6 @@
-export const profileMessages = {
-	loadFailed: "Failed to fetch profile data",
-	fetched: "Profile fetched successfully",
-	updateFailed: "Failed to update profile",
-	updated: "Profile updated successfully!",
-	notProvided: "Not provided",
-	notSpecified: "Not specified",
-} as const;
+export const loadFailed = "Failed to fetch profile data";
+export const fetched = "Profile fetched successfully";
+export const updateFailed = "Failed to update profile";
+export const updated = "Profile updated successfully!";
+export const notProvided = "Not provided";
+export const notSpecified = "Not specified";

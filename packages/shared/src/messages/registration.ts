@@ -1,20 +1,18 @@
-export const registrationMessages = {
-	fullNameRequired: "Full name is required",
-	tooShort: "Too Short!",
-	tooLong: "Too Long!",
-	emailRequired: "Email is required",
-	emailInvalid: "Invalid email",
-	phoneRequired: "Phone number is required",
-	phoneDigits: "Phone number must be 10 digits",
-	passwordRequired: "Password is required",
-	passwordMin: "Password must be at least 6 characters",
-	confirmRequired: "Confirm Password is required",
-	passwordsMustMatch: "Passwords must match",
-	genderRequired: "Gender is required",
-	dobRequired: "Date of birth is required",
-	dobFuture: "Date of birth cannot be in the future",
-	success: "Registration successful! Please log in.",
-	failed: "Registration failed. Please try again.",
-	phoneTaken: "An account with this phone number already exists.",
-	emailTaken: "An account with this email already exists.",
-} as const;
+export const fullNameRequired = "Full name is required";
+export const tooShort = "Too Short!";
+export const tooLong = "Too Long!";
+export const emailRequired = "Email is required";
+export const emailInvalid = "Invalid email";
+export const phoneRequired = "Phone number is required";
+export const phoneDigits = "Phone number must be 10 digits";
+export const passwordRequired = "Password is required";
+export const passwordMin = "Password must be at least 6 characters";
+export const confirmRequired = "Confirm Password is required";
+export const passwordsMustMatch = "Passwords must match";
+export const genderRequired = "Gender is required";
+export const dobRequired = "Date of birth is required";
+export const dobFuture = "Date of birth cannot be in the future";
+export const success = "Registration successful! Please log in.";
+export const failed = "Registration failed. Please try again.";
+export const phoneTaken = "An account with this phone number already exists.";
+export const emailTaken = "An account with this email already exists.";

@@ -1,26 +1,25 @@
 /** The page frame's texts on every page (apps/web/src/app/layout: header, phone menu, search, categories, errors). */
-export const shellMessages = {
-	searchPlaceholder: "Search frocks, toys, books…",
-	login: "Login",
-	cart: "Cart",
-	cartCount: (count: number) => `Cart, ${count} ${count === 1 ? "item" : "items"}`,
-	openMenu: "Open menu",
-	closeMenu: "Close menu",
-	menu: "Menu",
-	loginRegister: "Login / Register",
-	shopByCategory: "Shop by category",
-	allOf: (category: string) => `All ${category}`,
-	home: "Pitara home",
-	skipToContent: "Skip to content",
-	loadingPage: "Loading page",
-	somethingWrong: "Something went wrong",
-	pageNotShown: "This page could not be shown. Please check your connection and try again.",
-	tryAgain: "Try again",
-	backHome: "Back to Home",
-	errorPrefix: "Error:",
-	categories: "Categories",
-	loadingCategories: "Loading categories...",
-	searchProducts: "Search products",
-	searchSuggestions: "Search suggestions",
-	noSuggestions: (query: string) => `No suggestions. Press Enter to search for “${query}”.`,
-} as const;
+
+export const searchPlaceholder = "Search frocks, toys, books…";
+export const login = "Login";
+export const cart = "Cart";
+export const cartCount = (count: number) => `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+export const openMenu = "Open menu";
+export const closeMenu = "Close menu";
+export const menu = "Menu";
+export const loginRegister = "Login / Register";
+export const shopByCategory = "Shop by category";
+export const allOf = (category: string) => `All ${category}`;
+export const home = "Pitara home";
+export const skipToContent = "Skip to content";
+export const loadingPage = "Loading page";
+export const somethingWrong = "Something went wrong";
+export const pageNotShown = "This page could not be shown. Please check your connection and try again.";
+export const tryAgain = "Try again";
+export const backHome = "Back to Home";
+export const errorPrefix = "Error:";
+export const categories = "Categories";
+export const loadingCategories = "Loading categories...";
+export const searchProducts = "Search products";
+export const searchSuggestions = "Search suggestions";
+export const noSuggestions = (query: string) => `No suggestions. Press Enter to search for “${query}”.`;

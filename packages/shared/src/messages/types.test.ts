@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cartMessages } from "./cart.ts";
-import { shellMessages } from "./shell.ts";
+import * as cartMessages from "./cart.ts";
+import * as shellMessages from "./shell.ts";
 import type { Messages } from "./types.ts";
 
 /** The seam for a second language is a type: typecheck (`npm run typecheck`) fails on each line marked below. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { afterSaleMessages } from "../messages/after-sale.ts";
+import * as afterSaleMessages from "../messages/after-sale.ts";
 import { idSchema } from "./common.ts";
 import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY, orderSchema } from "./orders.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { privacyMessages as m } from "../messages/privacy.ts";
+import * as m from "../messages/privacy.ts";
 
 /** Grievances (issue 30 item 3): the public form, its answer, the account's list and the console's queue. */
 
