@@ -56,9 +56,9 @@ export * as promoMessages from "./messages/promo.ts";
 export * as registrationMessages from "./messages/registration.ts";
 export * as reviewsMessages from "./messages/reviews.ts";
 export * as shellMessages from "./messages/shell.ts";
+export type { Messages } from "./messages/types.ts";
 export * as uiMessages from "./messages/ui.ts";
 export * as wishlistMessages from "./messages/wishlist.ts";
-export type { Messages } from "./messages/types.ts";
 
 export const messages = {
 	registration: registrationMessages,
