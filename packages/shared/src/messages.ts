@@ -7,6 +7,7 @@
  * only those (the storefront's first load: scripts/check-budgets.mjs), and the catalogue adds no bytes to it.
  */
 
+import * as aboutMessages from "./messages/about.ts";
 import * as addressesMessages from "./messages/addresses.ts";
 import * as afterSaleMessages from "./messages/after-sale.ts";
 import * as amountMessages from "./messages/amounts.ts";
@@ -30,9 +31,11 @@ import * as promoMessages from "./messages/promo.ts";
 import * as registrationMessages from "./messages/registration.ts";
 import * as reviewsMessages from "./messages/reviews.ts";
 import * as shellMessages from "./messages/shell.ts";
+import * as sizeGuideMessages from "./messages/size-guide.ts";
 import * as uiMessages from "./messages/ui.ts";
 import * as wishlistMessages from "./messages/wishlist.ts";
 
+export * as aboutMessages from "./messages/about.ts";
 export * as addressesMessages from "./messages/addresses.ts";
 export * as afterSaleMessages from "./messages/after-sale.ts";
 export * as amountMessages from "./messages/amounts.ts";
@@ -56,6 +59,7 @@ export * as promoMessages from "./messages/promo.ts";
 export * as registrationMessages from "./messages/registration.ts";
 export * as reviewsMessages from "./messages/reviews.ts";
 export * as shellMessages from "./messages/shell.ts";
+export * as sizeGuideMessages from "./messages/size-guide.ts";
 export type { Messages } from "./messages/types.ts";
 export * as uiMessages from "./messages/ui.ts";
 export * as wishlistMessages from "./messages/wishlist.ts";
@@ -86,4 +90,6 @@ export const messages = {
 	footer: footerMessages,
 	listing: listingMessages,
 	afterSale: afterSaleMessages,
+	about: aboutMessages,
+	sizeGuide: sizeGuideMessages,
 } as const;

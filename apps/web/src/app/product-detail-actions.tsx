@@ -1,4 +1,5 @@
 import type { Product, Variant } from "@pitara/shared";
+import { catalogMessages } from "@pitara/shared";
 import { lazy, Suspense } from "react";
 import { useInView } from "../components/ui/use-in-view.ts";
 import { AddToCartButton, AddToCartPanel } from "../features/cart/components/add-to-cart-panel.tsx";
@@ -40,7 +41,7 @@ export function ProductDetailActions({
 					<StickyActionBar label={`Buy ${product.name}`}>
 						<div className="min-w-0 flex-1">
 							<p className="text-lg font-bold leading-tight text-slate-900">
-								<span className="sr-only">Price </span>
+								<span className="sr-only">{catalogMessages.price}</span>
 								{formatRupees(variant.price)}
 							</p>
 							<p className="truncate text-xs text-slate-600">

@@ -1,4 +1,5 @@
 import type { Product } from "@pitara/shared";
+import { catalogMessages } from "@pitara/shared";
 import { SizePickerDialog } from "../features/cart/components/size-picker-dialog.tsx";
 import { chartForCategory } from "../features/size-guide/lib/size-charts.ts";
 import { Link } from "../lib/router.tsx";
@@ -35,7 +36,7 @@ export default function CardSizePicker({
 						to={`/size-guide#${sizeChart.id}`}
 						className="inline-flex min-h-10 items-center text-sm font-medium text-brand-700 underline underline-offset-2"
 					>
-						Not sure? See the size guide
+						{catalogMessages.notSureSeeThe}
 					</Link>
 				) : undefined
 			}

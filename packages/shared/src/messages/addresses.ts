@@ -18,3 +18,28 @@ export const empty = "You have not saved any addresses yet.";
 export const unknownPincode = (pincode: string) => `We could not find pincode ${pincode}. Please check it.`;
 export const stateMismatch = (pincode: string, state: string) =>
 	`Pincode ${pincode} is in ${state}. Please check the pincode or the state.`;
+
+export const myAddresses = "My Addresses";
+export const back = "Back";
+export const addNewAddress = "Add New Address";
+export const loadingAddresses = "Loading addresses";
+export const tryAgain = "Try again";
+export const addOneNowTo = "Add one now to check out faster.";
+export const deleteAddress = "Delete address?";
+export const defaultText = "Default";
+export const edit = "Edit";
+export const deleteText = "Delete";
+export const cancel = "Cancel";
+export const fullName = "Full name";
+export const phoneNumber = "Phone number";
+export const addressLine1 = "Address line 1";
+export const houseFlatNumberBuilding = "House / flat number, building, street";
+export const addressLine2 = "Address line 2";
+export const areaLandmark = "Area, landmark";
+export const city = "City";
+export const pincode = "Pincode";
+export const state = "State";
+export const selectState = "Select state";
+export const country = "Country";
+export const yourFirstAddressBecomes = "Your first address becomes your default address.";
+export const makeThisMyDefault = "Make this my default address";

@@ -30,3 +30,30 @@ export const quantityTooLarge = (max: number) => `Quantity must be at most ${max
 export const lineLimit = (max: number) =>
 	`Your cart can hold up to ${max} different items. Please remove one before adding another.`;
 export const checkoutBlocked = "Remove the items marked unavailable, or lower their quantity, to check out.";
+
+export const frocksToysBooksAnd = "Frocks, toys, books and more are waiting for you.";
+export const continueShopping = "Continue Shopping";
+export const refreshCart = "Refresh cart";
+export const refresh = "Refresh";
+export const loadingYourCart = "Loading your cart";
+export const itemsInYourCart = "Items in your cart";
+export const cartTotalAndCheckout = "Cart total and checkout";
+export const total = "Total";
+export const checkout = "Checkout";
+export const shoppingCart = "Shopping Cart";
+export const logIn = "Log in";
+export const newToPitara = "New to Pitara?";
+export const createAnAccount = "Create an account";
+export const goToCart = "Go to Cart";
+export const inYourCart = " in your cart";
+export const inCart = " in cart";
+export const size = "Size: ";
+export const colour = "Colour: ";
+export const quantity = "Quantity";
+export const changeTo = "Change to ";
+export const remove = "Remove";
+export const lineTotal = "Line total ";
+export const tryAgain = "Try again";
+export const orderSummary = "Order Summary";
+export const chooseASize = "Choose a size";
+export const soldOut = " (sold out)";

@@ -37,3 +37,37 @@ export const tooManyHeldUnits = (max: number, held: number) =>
 		: `You can order up to ${max} items at a time. Please lower the quantities in your cart.`;
 export const tooManyCod = (count: number) =>
 	`You already have ${count} cash on delivery orders waiting to be shipped. Please cancel one of them or choose another way to pay.`;
+
+export const takingYouToThe = "Taking you to the payment page";
+export const takingYouToThe2 = "Taking you to the payment page…";
+export const loadingYourCheckout = "Loading your checkout";
+export const goToCart = "Go to cart";
+export const next = "Next";
+export const tryAgain = "Try again";
+export const checkout = "Checkout";
+export const addANewAddress = "Add a new address";
+export const deliveryAddress = "Delivery address";
+export const defaultText = "Default";
+export const phone = "Phone: ";
+export const addANewAddress2 = "+ Add a new address";
+export const checkoutSteps = "Checkout steps";
+export const step = "Step ";
+export const doneGoBack = " (done, go back)";
+export const orderSummary = "Order Summary";
+export const remove = "Remove";
+export const promoCode = "Promo code";
+export const welcome15 = "WELCOME15";
+export const apply = "Apply";
+export const yourOrderNumberIs = "Your order number is ";
+export const weHaveSentYou = ". We have sent you an SMS.";
+export const giftCardCode = "Gift card code";
+export const pitaraGiftXxxx = "PITARA-GIFT-XXXX";
+export const checkBalance = "Check balance";
+export const paymentMethod = "Payment method";
+export const afterYouPlaceThe =
+	"After you place the order you will pay on a secure payment page. Your items are held for";
+export const minutesWhileYouPay = " minutes while you pay.";
+export const change = "Change";
+export const reviewYourOrder = "Review your order";
+export const items = "Items";
+export const giftCard = "Gift card ";

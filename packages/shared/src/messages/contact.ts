@@ -9,3 +9,27 @@ export const messageLong = "Message must be at most 2000 characters";
 export const sent = (name: string) =>
 	`Thank you, ${name}! Your message has reached us and we will reply within one working day.`;
 export const failed = "Your message could not be sent. Please try again.";
+
+export const contactUs = "Contact Us";
+export const aQuestionAboutSizes =
+	"A question about sizes, an order or a gift? Write to us and a real person from our Bengaluru team will reply within one working day.";
+export const sendUsAMessage = "Send us a message";
+export const reachUs = "Reach us";
+export const address = "Address";
+export const phone = "Phone";
+export const email = "Email";
+export const hours = "Hours";
+export const closedOnSundaysAnd = "Closed on Sundays and public holidays";
+export const followUs = "Follow us";
+export const map = "Map";
+export const messageSent = "Message sent";
+export const sendAnotherMessage = "Send another message";
+export const contactForm = "Contact form";
+export const name = "Name";
+export const message = "Message";
+export const jyotiNivasPark = "Jyoti Nivas Park";
+export const t80FeetRoad = "80 Feet Road";
+export const t17thMain = "17th Main";
+export const t1stCross = "1st Cross";
+export const t5thBlock = "5th Block";
+export const openInMaps = "Open in Maps";

@@ -22,3 +22,14 @@ export const chipSubcategory = (name: string) => `Subcategory: ${name}`;
 export const chipBrand = (name: string) => `Brand: ${name}`;
 export const chipAge = (name: string) => `Age: ${name}`;
 export const chipPrice = (range: string) => `Price: ${range}`;
+
+export const showing2 = "Showing ";
+export const of = " of ";
+export const resultsFor2 = "Results for “";
+export const showAll = "Show all ";
+export const s = "s";
+export const showFewer = "Show fewer";
+export const price = "Price";
+export const min = "Min (₹)";
+export const max = "Max (₹)";
+export const apply = "Apply";

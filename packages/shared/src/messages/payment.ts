@@ -16,3 +16,14 @@ export const retry = "Try paying again";
 export const payNow = "Pay now";
 export const waiting = (minutes: number) =>
 	`Please complete the payment within ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or the order will be cancelled.`;
+
+export const order = "Order #";
+export const amountToPay = "Amount to pay";
+export const paymentMethod = "Payment method";
+export const payBefore = "Pay before";
+export const yourItemsAreHeld = "Your items are held for you until then; after that the order is cancelled.";
+export const confirmingYourPayment = "Confirming your payment";
+export const confirmingYourPayment2 = "Confirming your payment…";
+export const loadingYourOrder = "Loading your order";
+export const tryAgain = "Try again";
+export const payment = "Payment";

@@ -42,3 +42,44 @@ export const status = { open: "Received", acknowledged: "Acknowledged", resolved
 export const filedOn = (date: string) => `Filed ${date}`;
 export const resolutionLabel = "Resolution";
 export const notFound = "Grievance not found";
+
+export const pitaraWeRunsThis =
+	' ("Pitara", "we") runs this shop. This policy explains what we learn about you when you shop with us, why, and the choices you have. It applies to our website and to orders placed on it.';
+export const weCollectOnlyWhat =
+	"We collect only what we need to deliver your order and look after you, we never sell your personal information, and we keep it in India.";
+export const accountDetails = "Account details:";
+export const yourNamePhoneNumber =
+	" your name, phone number, e-mail address, and, if you give them, your gender and date of birth.";
+export const deliveryAddresses = "Delivery addresses";
+export const youSaveAndThe = " you save, and the address, items and amounts of each order.";
+export const paymentDetails = "Payment details:";
+export const thePaymentMethodAnd =
+	" the payment method and its status. Card numbers and UPI PINs are handled by our payment gateway; we never see or store them.";
+export const messages = "Messages";
+export const youSendUsThrough =
+	" you send us through the contact form, and your e-mail address if you join our newsletter.";
+export const technicalInformation = "Technical information:";
+export const yourDeviceSIp = " your device's IP address and browser, kept in our server logs for security.";
+export const toProcessDeliverAnd = "To process, deliver and track your orders, and to handle returns and refunds.";
+export const toSendYouOne = "To send you one-time login codes and order updates by SMS.";
+export const toAnswerYourQuestions = "To answer your questions and messages.";
+export const toSendOurNewsletter = "To send our newsletter, only if you joined it; every e-mail has a link to leave.";
+export const toPreventFraudAnd = "To prevent fraud and keep your account secure.";
+export const toMeetOurLegal = "To meet our legal duties, such as keeping GST invoices.";
+export const weDoNotUse =
+	"We do not use advertising or tracking cookies. Your browser's local storage keeps your login session and your basic profile so that you stay logged in; logging out removes them.";
+export const youCanClearThem = "You can clear them at any time in your browser's settings.";
+export const youCanReturnUnused =
+	"You can return unused items in their original condition with tags attached within 30 days of delivery. Contact us and we arrange the pick-up.";
+export const onceTheItemReaches =
+	"Once the item reaches us, your refund is made to the original payment method within 7-10 business days. Cash on delivery orders are refunded to your bank account or as a Pitara gift card, as you prefer.";
+export const forHygieneReasonsInnerwear =
+	"For hygiene reasons innerwear, earrings and opened skincare cannot be returned unless they arrived damaged or not as described.";
+export const youCanSeeAnd =
+	"You can see and correct your details in your profile, and ask us to delete your account or send you a copy of your information by writing to";
+export const weKeepOrderAnd = ". We keep order and invoice records for as long as Indian tax law requires.";
+export const privacyPolicy = "Privacy Policy";
+export const lastUpdatedJune1 = "Last updated June 1, 2023";
+export const onThisPage = "On this page";
+export const questionsAboutThisPolicy = "Questions about this policy?";
+export const contactUs = "Contact us";

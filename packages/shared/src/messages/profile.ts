@@ -4,3 +4,21 @@ export const updateFailed = "Failed to update profile";
 export const updated = "Profile updated successfully!";
 export const notProvided = "Not provided";
 export const notSpecified = "Not specified";
+
+export const loadingYourProfile = "Loading your profile";
+export const tryAgain = "Try Again";
+export const error = "Error: ";
+export const back = "Back";
+export const editProfile = "Edit Profile";
+export const myProfile = "My Profile";
+export const devices = "Devices";
+export const loggedInOnA =
+	"Logged in on a phone or computer you no longer use? This ends every session of your account, this one too. Each device will need a new login code.";
+export const logOutOfAll = "Log out of all devices";
+export const fullName = "Full name";
+export const gender = "Gender";
+export const selectGender = "Select gender";
+export const dateOfBirth = "Date of birth";
+export const email = "Email";
+export const phone = "Phone";
+export const cancel = "Cancel";

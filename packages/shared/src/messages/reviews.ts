@@ -8,3 +8,11 @@ export const submitFailed = "Your review could not be saved. Please try again.";
 export const verifiedBuyer = "Verified buyer";
 /** "12 of 15 from verified buyers" */
 export const fromVerifiedBuyers = (verified: number, count: number) => `${verified} of ${count} from verified buyers`;
+
+export const yourRating = "Your rating";
+export const yourReview = "Your review";
+export const whatDidYouAnd = "What did you and your child think of it?";
+export const theReviewFormCould = "The review form could not be loaded.";
+export const reloadThePage = "Reload the page";
+export const customerReviews = "Customer Reviews";
+export const tryAgain = "Try again";

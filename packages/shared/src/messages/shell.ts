@@ -23,3 +23,10 @@ export const loadingCategories = "Loading categories...";
 export const searchProducts = "Search products";
 export const searchSuggestions = "Search suggestions";
 export const noSuggestions = (query: string) => `No suggestions. Press Enter to search for “${query}”.`;
+
+export const pageNotFound = "Page not found";
+export const weCouldNotFind = "We could not find the page you were looking for.";
+export const hi = "Hi, ";
+export const hello = "Hello, ";
+export const account = "Account";
+export const logout = "Logout";

@@ -1,3 +1,4 @@
+import { aboutMessages } from "@pitara/shared";
 import { ShieldIcon } from "../../components/ui/icons.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { Link } from "../../lib/router.tsx";
@@ -72,13 +73,9 @@ export default function AboutPage() {
 		<div>
 			<section className="bg-gradient-to-b from-brand-50 to-white">
 				<div className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
-					<p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Our story</p>
-					<PageHeading className="mt-2 sm:text-4xl">A treasure box for every childhood</PageHeading>
-					<p className="mt-4 max-w-3xl text-lg text-slate-700">
-						Pitara means a treasure box. We started in Bengaluru in 2019 with one idea: that clothes, toys and books for
-						children should be safe, comfortable and made with care, and that parents everywhere in India should be able
-						to find them easily and at a fair price.
-					</p>
+					<p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{aboutMessages.ourStory}</p>
+					<PageHeading className="mt-2 sm:text-4xl">{aboutMessages.aTreasureBoxFor}</PageHeading>
+					<p className="mt-4 max-w-3xl text-lg text-slate-700">{aboutMessages.pitaraMeansATreasure}</p>
 				</div>
 			</section>
 
@@ -86,14 +83,11 @@ export default function AboutPage() {
 				<section aria-labelledby="mission-title" className="grid gap-6 sm:grid-cols-2 sm:items-center">
 					<div>
 						<h2 id="mission-title" className="text-2xl font-bold text-slate-900">
-							Our mission
+							{aboutMessages.ourMission}
 						</h2>
-						<p className="mt-3 text-slate-700">
-							To make the everyday things of childhood — a favourite frock, a first bat, a bedtime story — gentle on
-							children, kind to the people who make them, and simple for parents to buy.
-						</p>
+						<p className="mt-3 text-slate-700">{aboutMessages.toMakeTheEveryday}</p>
 					</div>
-					<ul aria-label="Pitara in numbers" className="grid grid-cols-2 gap-3">
+					<ul aria-label={aboutMessages.pitaraInNumbers} className="grid grid-cols-2 gap-3">
 						{STATS.map((stat) => (
 							<li key={stat.label} className="rounded-2xl bg-white p-4 text-center ring-1 ring-slate-200">
 								<span className="block text-3xl font-extrabold text-brand-700">{stat.value}</span>
@@ -105,7 +99,7 @@ export default function AboutPage() {
 
 				<section aria-labelledby="reasons-title">
 					<h2 id="reasons-title" className="text-2xl font-bold text-slate-900">
-						Why parents choose Pitara
+						{aboutMessages.whyParentsChoosePitara}
 					</h2>
 					<ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 						{REASONS.map((reason) => (
@@ -119,7 +113,7 @@ export default function AboutPage() {
 
 				<section aria-labelledby="team-title">
 					<h2 id="team-title" className="text-2xl font-bold text-slate-900">
-						The team
+						{aboutMessages.theTeam}
 					</h2>
 					<ul className="mt-5 grid gap-4 sm:grid-cols-3">
 						{TEAM.map((person) => (
@@ -148,22 +142,20 @@ export default function AboutPage() {
 				>
 					<h2 id="safety-title" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
 						<ShieldIcon className="h-7 w-7 text-emerald-700" />
-						Product safety
+						{aboutMessages.productSafety}
 					</h2>
-					<p className="mt-3 text-slate-700">
-						Everything we sell is chosen with small hands and mouths in mind. Before a product reaches our shop:
-					</p>
+					<p className="mt-3 text-slate-700">{aboutMessages.everythingWeSellIs}</p>
 					<ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-700">
 						{SAFETY.map((line) => (
 							<li key={line}>{line}</li>
 						))}
 					</ul>
 					<p className="mt-4 text-sm text-slate-700">
-						Always supervise young children at play. If you ever have a safety concern about a product,{" "}
+						{aboutMessages.alwaysSuperviseYoungChildren}{" "}
 						<Link to="/contact" className="font-semibold text-emerald-800 underline underline-offset-2">
-							tell us
+							{aboutMessages.tellUs}
 						</Link>{" "}
-						and we will act on it the same day.
+						{aboutMessages.andWeWillAct}
 					</p>
 				</section>
 			</div>

@@ -111,13 +111,13 @@ function AddressBook({ user }: { user: SessionUser }) {
 	return (
 		<>
 			<div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-				<PageHeading>My Addresses</PageHeading>
+				<PageHeading>{addressesMessages.myAddresses}</PageHeading>
 				<div className="flex gap-2">
 					<Button variant="secondary" onClick={() => (location.key === "default" ? navigate("/") : navigate(-1))}>
-						Back
+						{addressesMessages.back}
 					</Button>
 					<Button onClick={openAdd} disabled={addresses.isPending || full}>
-						Add New Address
+						{addressesMessages.addNewAddress}
 					</Button>
 				</div>
 			</div>
@@ -131,7 +131,7 @@ function AddressBook({ user }: { user: SessionUser }) {
 			{addresses.isPending ? (
 				<div className="grid gap-4 md:grid-cols-2" aria-busy="true">
 					<span className="sr-only" role="status">
-						Loading addresses
+						{addressesMessages.loadingAddresses}
 					</span>
 					<AddressSkeleton />
 					<AddressSkeleton />
@@ -140,7 +140,7 @@ function AddressBook({ user }: { user: SessionUser }) {
 				<Alert
 					action={
 						<Button variant="secondary" size="sm" onClick={() => addresses.refetch()}>
-							Try again
+							{addressesMessages.tryAgain}
 						</Button>
 					}
 				>
@@ -149,9 +149,9 @@ function AddressBook({ user }: { user: SessionUser }) {
 			) : list.length === 0 ? (
 				<div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
 					<p className="text-slate-700">{addressesMessages.empty}</p>
-					<p className="mt-1 text-sm text-slate-500">Add one now to check out faster.</p>
+					<p className="mt-1 text-sm text-slate-500">{addressesMessages.addOneNowTo}</p>
 					<Button className="mt-4" onClick={openAdd}>
-						Add New Address
+						{addressesMessages.addNewAddress}
 					</Button>
 				</div>
 			) : (
@@ -189,7 +189,7 @@ function AddressBook({ user }: { user: SessionUser }) {
 			/>
 			<ConfirmDialog
 				open={deleting !== null}
-				title="Delete address?"
+				title={addressesMessages.deleteAddress}
 				message={addressesMessages.confirmDelete}
 				confirmLabel="Delete"
 				busy={remove.isPending}

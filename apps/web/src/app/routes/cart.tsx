@@ -40,9 +40,9 @@ function EmptyCart() {
 		<div className="mx-auto max-w-md rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
 			<CartIcon className="mx-auto h-12 w-12 text-brand-500" />
 			<p className="mt-4 text-lg font-semibold text-slate-900">{cartMessages.empty}</p>
-			<p className="mt-1 text-sm text-slate-600">Frocks, toys, books and more are waiting for you.</p>
+			<p className="mt-1 text-sm text-slate-600">{cartMessages.frocksToysBooksAnd}</p>
 			<Link to="/products" className={buttonClasses({ size: "lg", className: "mt-6" })}>
-				Continue Shopping
+				{cartMessages.continueShopping}
 			</Link>
 		</div>
 	);
@@ -61,11 +61,11 @@ function CartContent() {
 			size="sm"
 			onClick={() => cart.refetch()}
 			disabled={cart.isFetching}
-			aria-label="Refresh cart"
+			aria-label={cartMessages.refreshCart}
 			className="min-h-10 min-w-10"
 		>
 			<RefreshIcon className={`h-4 w-4 ${refreshing ? "animate-spin" : ""}`} />
-			<span className="hidden sm:inline">Refresh</span>
+			<span className="hidden sm:inline">{cartMessages.refresh}</span>
 		</Button>
 	);
 
@@ -78,7 +78,7 @@ function CartContent() {
 			<>
 				<Heading count={null} action={refresh} />
 				<span className="sr-only" role="status">
-					Loading your cart
+					{cartMessages.loadingYourCart}
 				</span>
 				<div className="mt-6">
 					<LineSkeletons />
@@ -107,7 +107,7 @@ function CartContent() {
 				</div>
 			) : (
 				<div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
-					<ul className="space-y-3" aria-label="Items in your cart">
+					<ul className="space-y-3" aria-label={cartMessages.itemsInYourCart}>
 						{items.map((item, index) => (
 							<CartLine key={item.product_id} item={item} eager={index < 3} />
 						))}
@@ -125,7 +125,7 @@ function CartContent() {
 										</p>
 									) : null}
 									<Link to="/products" className="block text-center text-sm font-medium text-brand-700 hover:underline">
-										Continue Shopping
+										{cartMessages.continueShopping}
 									</Link>
 								</div>
 							}
@@ -134,9 +134,9 @@ function CartContent() {
 						<DeliveryCheck />
 					</div>
 					{checkoutInView ? null : (
-						<StickyActionBar label="Cart total and checkout">
+						<StickyActionBar label={cartMessages.cartTotalAndCheckout}>
 							<div className="min-w-0 flex-1">
-								<p className="text-xs text-slate-600">Total</p>
+								<p className="text-xs text-slate-600">{cartMessages.total}</p>
 								<p className="text-lg font-bold leading-tight text-slate-900" data-testid="bar-total">
 									{formatRupees(summary.total)}
 								</p>
@@ -171,13 +171,13 @@ function CheckoutAction({
 				aria-describedby={blocked ? "checkout-blocked" : undefined}
 				className={className}
 			>
-				Checkout
+				{cartMessages.checkout}
 			</Button>
 		);
 	}
 	return (
 		<Link to="/checkout" className={buttonClasses({ size: "lg", fullWidth, className })}>
-			Checkout
+			{cartMessages.checkout}
 		</Link>
 	);
 }
@@ -186,7 +186,7 @@ function Heading({ count, action }: { count: number | null; action?: React.React
 	return (
 		<div className="flex flex-wrap items-center justify-between gap-3">
 			<div className="flex items-baseline gap-2">
-				<PageHeading>Shopping Cart</PageHeading>
+				<PageHeading>{cartMessages.shoppingCart}</PageHeading>
 				{count !== null && count > 0 ? (
 					<span className="text-sm text-slate-500" data-testid="cart-page-count">
 						({count} {count === 1 ? "item" : "items"})
@@ -212,12 +212,12 @@ export default function CartPage() {
 						<CartIcon className="mx-auto h-12 w-12 text-brand-500" />
 						<p className="mt-4 font-semibold text-slate-900">{cartMessages.loginToView}</p>
 						<Link to={loginHref("/cart")} className={buttonClasses({ size: "lg", className: "mt-6" })}>
-							Log in
+							{cartMessages.logIn}
 						</Link>
 						<p className="mt-3 text-sm text-slate-600">
-							New to Pitara?{" "}
+							{cartMessages.newToPitara}{" "}
 							<Link to="/register" className="font-medium text-brand-700 hover:underline">
-								Create an account
+								{cartMessages.createAnAccount}
 							</Link>
 						</p>
 					</div>

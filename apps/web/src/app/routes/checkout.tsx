@@ -91,15 +91,15 @@ function Checkout({ user }: { user: SessionUser }) {
 	if (redirecting) {
 		return (
 			<div className="flex flex-col items-center gap-3 py-16 text-slate-700">
-				<Spinner label="Taking you to the payment page" />
-				<p>Taking you to the payment page…</p>
+				<Spinner label={checkoutMessages.takingYouToThe} />
+				<p>{checkoutMessages.takingYouToThe2}</p>
 			</div>
 		);
 	}
 	if (cart.isPending || addresses.isPending) {
 		return (
 			<div className="flex justify-center py-16">
-				<Spinner label="Loading your checkout" />
+				<Spinner label={checkoutMessages.loadingYourCheckout} />
 			</div>
 		);
 	}
@@ -121,7 +121,7 @@ function Checkout({ user }: { user: SessionUser }) {
 			<Alert
 				action={
 					<Link to="/cart" className={buttonClasses({ size: "sm", variant: "secondary" })}>
-						Go to cart
+						{checkoutMessages.goToCart}
 					</Link>
 				}
 			>
@@ -163,7 +163,7 @@ function Checkout({ user }: { user: SessionUser }) {
 			{placeError ? <Alert>{placeError}</Alert> : null}
 			{step < 3 ? (
 				<Button fullWidth size="lg" onClick={next}>
-					Next
+					{checkoutMessages.next}
 				</Button>
 			) : (
 				<Button fullWidth size="lg" onClick={place} loading={placing}>
@@ -187,7 +187,7 @@ function Checkout({ user }: { user: SessionUser }) {
 							className="mb-4"
 							action={
 								<Button variant="secondary" size="sm" onClick={() => addresses.refetch()}>
-									Try again
+									{checkoutMessages.tryAgain}
 								</Button>
 							}
 						>
@@ -265,7 +265,7 @@ function Checkout({ user }: { user: SessionUser }) {
 export default function CheckoutPage() {
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-			<PageHeading className="mb-5">Checkout</PageHeading>
+			<PageHeading className="mb-5">{checkoutMessages.checkout}</PageHeading>
 			<RequireSession>{(session) => <Checkout user={session.user} />}</RequireSession>
 		</div>
 	);

@@ -1,4 +1,4 @@
-import { SHOP } from "@pitara/shared";
+import { contactMessages, SHOP } from "@pitara/shared";
 import { MailIcon, MapPinIcon, PhoneIcon } from "../../components/ui/contact-icons.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { ContactForm } from "../../features/contact/components/contact-form.tsx";
@@ -29,18 +29,15 @@ function ClockIcon({ className }: { className?: string }) {
 export default function ContactPage() {
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-			<PageHeading>Contact Us</PageHeading>
-			<p className="mt-2 max-w-2xl text-slate-600">
-				A question about sizes, an order or a gift? Write to us and a real person from our Bengaluru team will reply
-				within one working day.
-			</p>
+			<PageHeading>{contactMessages.contactUs}</PageHeading>
+			<p className="mt-2 max-w-2xl text-slate-600">{contactMessages.aQuestionAboutSizes}</p>
 			<div className="mt-8 grid gap-8 lg:grid-cols-5">
 				<section
 					aria-labelledby="contact-form-title"
 					className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8 lg:col-span-3"
 				>
 					<h2 id="contact-form-title" className="text-lg font-bold text-slate-900">
-						Send us a message
+						{contactMessages.sendUsAMessage}
 					</h2>
 					<div className="mt-4">
 						<ContactForm />
@@ -49,13 +46,13 @@ export default function ContactPage() {
 				<div className="space-y-6 lg:col-span-2">
 					<section aria-labelledby="contact-details-title" className="rounded-2xl bg-brand-50 p-5 sm:p-6">
 						<h2 id="contact-details-title" className="text-lg font-bold text-slate-900">
-							Reach us
+							{contactMessages.reachUs}
 						</h2>
 						<dl className="mt-4 space-y-4 text-sm">
 							<div className="flex gap-3">
 								<dt>
 									<MapPinIcon className="h-5 w-5 text-brand-700" />
-									<span className="sr-only">Address</span>
+									<span className="sr-only">{contactMessages.address}</span>
 								</dt>
 								<dd>
 									<address className="not-italic text-slate-800">
@@ -71,7 +68,7 @@ export default function ContactPage() {
 							<div className="flex gap-3">
 								<dt>
 									<PhoneIcon className="h-5 w-5 text-brand-700" />
-									<span className="sr-only">Phone</span>
+									<span className="sr-only">{contactMessages.phone}</span>
 								</dt>
 								<dd>
 									<a href={`tel:${SHOP.phone.replace(/\s/g, "")}`} className="font-semibold text-slate-900">
@@ -82,7 +79,7 @@ export default function ContactPage() {
 							<div className="flex gap-3">
 								<dt>
 									<MailIcon className="h-5 w-5 text-brand-700" />
-									<span className="sr-only">Email</span>
+									<span className="sr-only">{contactMessages.email}</span>
 								</dt>
 								<dd>
 									<a href={`mailto:${SHOP.email}`} className="font-semibold text-slate-900">
@@ -93,7 +90,7 @@ export default function ContactPage() {
 							<div className="flex gap-3">
 								<dt>
 									<ClockIcon className="h-5 w-5 text-brand-700" />
-									<span className="sr-only">Hours</span>
+									<span className="sr-only">{contactMessages.hours}</span>
 								</dt>
 								<dd className="text-slate-800">
 									{SHOP.hours.map((line) => (
@@ -101,11 +98,13 @@ export default function ContactPage() {
 											{line}
 										</span>
 									))}
-									<span className="block text-slate-600">Closed on Sundays and public holidays</span>
+									<span className="block text-slate-600">{contactMessages.closedOnSundaysAnd}</span>
 								</dd>
 							</div>
 						</dl>
-						<h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-700">Follow us</h3>
+						<h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-700">
+							{contactMessages.followUs}
+						</h3>
 						<ul className="mt-2 flex flex-wrap gap-2">
 							{SOCIAL.map((link) => (
 								<li key={link.label}>
@@ -123,7 +122,7 @@ export default function ContactPage() {
 					</section>
 					<section aria-labelledby="contact-map-title">
 						<h2 id="contact-map-title" className="sr-only">
-							Map
+							{contactMessages.map}
 						</h2>
 						<ShopMap />
 					</section>

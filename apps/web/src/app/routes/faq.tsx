@@ -1,4 +1,4 @@
-import { SHOP } from "@pitara/shared";
+import { faqMessages, SHOP } from "@pitara/shared";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { FaqList } from "../../features/faq/components/faq-list.tsx";
 import { FAQ_GROUPS } from "../../features/faq/lib/faq-data.ts";
@@ -10,15 +10,15 @@ export default function FaqPage() {
 
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-			<PageHeading>Frequently Asked Questions</PageHeading>
+			<PageHeading>{faqMessages.frequentlyAskedQuestions}</PageHeading>
 			<p className="mt-2 text-slate-600">
-				Answers about delivery, returns, payments and caring for what you buy. Can't find yours?{" "}
+				{faqMessages.answersAboutDeliveryReturns}{" "}
 				<Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-2">
-					Write to us
+					{faqMessages.writeToUs}
 				</Link>
 				.
 			</p>
-			<nav aria-label="FAQ topics" className="mt-5">
+			<nav aria-label={faqMessages.faqTopics} className="mt-5">
 				<ul className="flex flex-wrap gap-2">
 					{FAQ_GROUPS.map((group) => (
 						<li key={group.id}>
@@ -36,19 +36,20 @@ export default function FaqPage() {
 				<FaqList />
 			</div>
 			<aside className="mt-12 rounded-2xl bg-slate-50 p-6 text-center ring-1 ring-slate-200">
-				<h2 className="text-lg font-bold text-slate-900">Still need help?</h2>
+				<h2 className="text-lg font-bold text-slate-900">{faqMessages.stillNeedHelp}</h2>
 				<p className="mt-1 text-slate-600">
-					Call us on{" "}
+					{faqMessages.callUsOn}{" "}
 					<a href={`tel:${SHOP.phone.replace(/\s/g, "")}`} className="font-semibold text-brand-700">
 						{SHOP.phone}
 					</a>{" "}
-					({SHOP.hours.join(", ")}) or send us a message.
+					({SHOP.hours.join(", ")}
+					{faqMessages.orSendUsA}
 				</p>
 				<Link
 					to="/contact"
 					className="mt-4 inline-block rounded-full bg-brand-700 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-800"
 				>
-					Contact us
+					{faqMessages.contactUs}
 				</Link>
 			</aside>
 		</div>

@@ -27,14 +27,14 @@ function Biotiques() {
 	return (
 		<HomeSection
 			id="biotiques"
-			title="BIOTIQUES"
+			title={homeMessages.biotiques}
 			subtitle="Gentle Ayurvedic skincare for babies and kids"
 			viewAllHref={listingHref({ category: BIOTIQUE })}
 		>
 			{isPending ? (
 				<div
 					role="status"
-					aria-label="Loading biotiques"
+					aria-label={homeMessages.loadingBiotiques}
 					className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
 				>
 					{Array.from({ length: Math.min(BIOTIQUES_SHOWN, LIMITS.loadingPlaceholders) }, (_, i) => (
@@ -47,7 +47,10 @@ function Biotiques() {
 			) : data.products.length === 0 ? (
 				<SectionEmpty>{homeMessages.noBiotiques}</SectionEmpty>
 			) : (
-				<ul aria-label="Biotiques" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+				<ul
+					aria-label={homeMessages.biotiques2}
+					className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
+				>
 					{data.products.map((product, i) => (
 						// six on a phone keep the section to three rows; a desktop shows all eight in two
 						<li key={product.product_id} className={i >= 6 ? "hidden lg:block" : undefined}>
@@ -73,7 +76,7 @@ export default function HomePage() {
 	useDocumentTitle("");
 	return (
 		<div className="mx-auto max-w-7xl space-y-10 px-4 pb-4 pt-4 sm:space-y-14 sm:pt-6">
-			<h1 className="sr-only">Pitara: clothes, toys, books and gifts for children</h1>
+			<h1 className="sr-only">{homeMessages.pitaraClothesToysBooks}</h1>
 			<TopBanners />
 			<Biotiques />
 			{/* a fragment inside the page's spacing: the sections keep their gaps */}

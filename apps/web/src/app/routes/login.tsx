@@ -1,4 +1,4 @@
-import { cartMessages, registrationMessages } from "@pitara/shared";
+import { cartMessages, loginMessages, registrationMessages } from "@pitara/shared";
 import { Alert } from "../../components/ui/alert.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
@@ -35,8 +35,8 @@ export default function LoginPage() {
 	return (
 		<div className="mx-auto max-w-md px-4 py-8 sm:py-12">
 			<div className="rounded-2xl border border-slate-100 bg-white p-5 shadow-sm sm:p-8">
-				<PageHeading>Login</PageHeading>
-				<p className="mb-6 mt-1 text-sm text-slate-600">Log in with your phone number and a one-time code.</p>
+				<PageHeading>{loginMessages.login}</PageHeading>
+				<p className="mb-6 mt-1 text-sm text-slate-600">{loginMessages.logInWithYour}</p>
 				{registered ? (
 					<Alert variant="success" className="mb-4">
 						{registrationMessages.success}
@@ -51,9 +51,9 @@ export default function LoginPage() {
 					onLoggedIn={() => navigate(target, { replace: true })}
 				/>
 				<div className="mt-8 border-t border-slate-100 pt-6 text-center">
-					<p className="mb-3 text-sm text-slate-600">New to Pitara?</p>
+					<p className="mb-3 text-sm text-slate-600">{loginMessages.newToPitara}</p>
 					<Link to="/register" className={buttonClasses({ variant: "secondary", fullWidth: true })}>
-						Create an account
+						{loginMessages.createAnAccount}
 					</Link>
 				</div>
 			</div>

@@ -28,7 +28,7 @@ function OrderList({ userId }: { userId: number }) {
 	if (orders.isPending) {
 		return (
 			<div className="flex justify-center py-16">
-				<Spinner label="Loading your orders" />
+				<Spinner label={ordersMessages.loadingYourOrders} />
 			</div>
 		);
 	}
@@ -39,9 +39,9 @@ function OrderList({ userId }: { userId: number }) {
 		return (
 			<div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
 				<p className="text-lg font-semibold text-slate-900">{ordersMessages.empty}</p>
-				<p className="mt-1 text-sm text-slate-600">Frocks, toys, books and more are waiting for you.</p>
+				<p className="mt-1 text-sm text-slate-600">{ordersMessages.frocksToysBooksAnd}</p>
 				<Link to="/products" className={buttonClasses({ size: "lg", className: "mt-6" })}>
-					Start Shopping
+					{ordersMessages.startShopping}
 				</Link>
 			</div>
 		);
@@ -114,7 +114,7 @@ export default function OrdersPage() {
 	const session = useSession();
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-			<PageHeading className="mb-6">Your Orders</PageHeading>
+			<PageHeading className="mb-6">{ordersMessages.yourOrders}</PageHeading>
 			{session ? <OrderList userId={session.user.user_id} /> : <OrdersLoginPrompt returnTo="/orders" />}
 		</div>
 	);

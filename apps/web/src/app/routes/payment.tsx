@@ -75,19 +75,22 @@ function OrderToPay({ order }: { order: Order }) {
 	}
 	return (
 		<div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-			<h2 className="text-lg font-semibold text-slate-900">Order #{order.order_id}</h2>
+			<h2 className="text-lg font-semibold text-slate-900">
+				{paymentMessages.order}
+				{order.order_id}
+			</h2>
 			<dl className="mt-3 space-y-1 text-sm text-slate-700">
 				<div className="flex justify-between gap-4">
-					<dt>Amount to pay</dt>
+					<dt>{paymentMessages.amountToPay}</dt>
 					<dd className="font-semibold tabular-nums text-slate-900">{formatRupees(order.total_amount)}</dd>
 				</div>
 				<div className="flex justify-between gap-4">
-					<dt>Payment method</dt>
+					<dt>{paymentMessages.paymentMethod}</dt>
 					<dd>{PAYMENT_MODE_LABELS[order.payment_mode]}</dd>
 				</div>
 				{order.payment_expires_at ? (
 					<div className="flex justify-between gap-4">
-						<dt>Pay before</dt>
+						<dt>{paymentMessages.payBefore}</dt>
 						<dd>
 							<time dateTime={order.payment_expires_at}>{formatDateTime(order.payment_expires_at)}</time>
 						</dd>
@@ -97,9 +100,7 @@ function OrderToPay({ order }: { order: Order }) {
 			{order.payment_status === "Failed" ? (
 				<Alert className="mt-4">{paymentMessages.failed}</Alert>
 			) : (
-				<p className="mt-4 text-sm text-slate-600">
-					Your items are held for you until then; after that the order is cancelled.
-				</p>
+				<p className="mt-4 text-sm text-slate-600">{paymentMessages.yourItemsAreHeld}</p>
 			)}
 			<div className="mt-5">
 				<PayBox order={order} />
@@ -136,8 +137,8 @@ function Verification({
 	}, [params, orderId, verify, onDone]);
 	return (
 		<div className="flex flex-col items-center gap-3 py-16 text-slate-700">
-			<Spinner label="Confirming your payment" />
-			<p>Confirming your payment…</p>
+			<Spinner label={paymentMessages.confirmingYourPayment} />
+			<p>{paymentMessages.confirmingYourPayment2}</p>
 		</div>
 	);
 }
@@ -173,13 +174,13 @@ function Payment({ userId }: { userId: number }) {
 			{outcome && "error" in outcome ? <Alert>{outcome.error}</Alert> : null}
 			{orders.isPending ? (
 				<div className="flex justify-center py-10">
-					<Spinner label="Loading your order" />
+					<Spinner label={paymentMessages.loadingYourOrder} />
 				</div>
 			) : orders.isError ? (
 				<Alert
 					action={
 						<Button variant="secondary" size="sm" onClick={() => orders.refetch()}>
-							Try again
+							{paymentMessages.tryAgain}
 						</Button>
 					}
 				>
@@ -198,7 +199,7 @@ function Payment({ userId }: { userId: number }) {
 export default function PaymentPage() {
 	return (
 		<div className="mx-auto max-w-lg px-4 py-6 sm:py-8">
-			<PageHeading className="mb-5">Payment</PageHeading>
+			<PageHeading className="mb-5">{paymentMessages.payment}</PageHeading>
 			<RequireSession>{(session) => <Payment userId={session.user.user_id} />}</RequireSession>
 		</div>
 	);

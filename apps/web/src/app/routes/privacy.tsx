@@ -1,4 +1,4 @@
-import { SHOP } from "@pitara/shared";
+import { privacyMessages, SHOP } from "@pitara/shared";
 import type { ReactNode } from "react";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { Link } from "../../lib/router.tsx";
@@ -11,13 +11,10 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
 		body: (
 			<>
 				<p>
-					{SHOP.legalName} ("Pitara", "we") runs this shop. This policy explains what we learn about you when you shop
-					with us, why, and the choices you have. It applies to our website and to orders placed on it.
+					{SHOP.legalName}
+					{privacyMessages.pitaraWeRunsThis}
 				</p>
-				<p>
-					We collect only what we need to deliver your order and look after you, we never sell your personal
-					information, and we keep it in India.
-				</p>
+				<p>{privacyMessages.weCollectOnlyWhat}</p>
 			</>
 		),
 	},
@@ -27,23 +24,24 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
 		body: (
 			<ul className="list-disc space-y-1.5 pl-5">
 				<li>
-					<strong>Account details:</strong> your name, phone number, e-mail address, and, if you give them, your gender
-					and date of birth.
+					<strong>{privacyMessages.accountDetails}</strong>
+					{privacyMessages.yourNamePhoneNumber}
 				</li>
 				<li>
-					<strong>Delivery addresses</strong> you save, and the address, items and amounts of each order.
+					<strong>{privacyMessages.deliveryAddresses}</strong>
+					{privacyMessages.youSaveAndThe}
 				</li>
 				<li>
-					<strong>Payment details:</strong> the payment method and its status. Card numbers and UPI PINs are handled by
-					our payment gateway; we never see or store them.
+					<strong>{privacyMessages.paymentDetails}</strong>
+					{privacyMessages.thePaymentMethodAnd}
 				</li>
 				<li>
-					<strong>Messages</strong> you send us through the contact form, and your e-mail address if you join our
-					newsletter.
+					<strong>{privacyMessages.messages}</strong>
+					{privacyMessages.youSendUsThrough}
 				</li>
 				<li>
-					<strong>Technical information:</strong> your device's IP address and browser, kept in our server logs for
-					security.
+					<strong>{privacyMessages.technicalInformation}</strong>
+					{privacyMessages.yourDeviceSIp}
 				</li>
 			</ul>
 		),
@@ -53,12 +51,12 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
 		title: "How we use your information",
 		body: (
 			<ul className="list-disc space-y-1.5 pl-5">
-				<li>To process, deliver and track your orders, and to handle returns and refunds.</li>
-				<li>To send you one-time login codes and order updates by SMS.</li>
-				<li>To answer your questions and messages.</li>
-				<li>To send our newsletter, only if you joined it; every e-mail has a link to leave.</li>
-				<li>To prevent fraud and keep your account secure.</li>
-				<li>To meet our legal duties, such as keeping GST invoices.</li>
+				<li>{privacyMessages.toProcessDeliverAnd}</li>
+				<li>{privacyMessages.toSendYouOne}</li>
+				<li>{privacyMessages.toAnswerYourQuestions}</li>
+				<li>{privacyMessages.toSendOurNewsletter}</li>
+				<li>{privacyMessages.toPreventFraudAnd}</li>
+				<li>{privacyMessages.toMeetOurLegal}</li>
 			</ul>
 		),
 	},
@@ -67,11 +65,8 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
 		title: "Cookies and local storage",
 		body: (
 			<>
-				<p>
-					We do not use advertising or tracking cookies. Your browser's local storage keeps your login session and your
-					basic profile so that you stay logged in; logging out removes them.
-				</p>
-				<p>You can clear them at any time in your browser's settings.</p>
+				<p>{privacyMessages.weDoNotUse}</p>
+				<p>{privacyMessages.youCanClearThem}</p>
 			</>
 		),
 	},
@@ -80,18 +75,9 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
 		title: "Return and refund policy",
 		body: (
 			<>
-				<p>
-					You can return unused items in their original condition with tags attached within 30 days of delivery. Contact
-					us and we arrange the pick-up.
-				</p>
-				<p>
-					Once the item reaches us, your refund is made to the original payment method within 7-10 business days. Cash
-					on delivery orders are refunded to your bank account or as a Pitara gift card, as you prefer.
-				</p>
-				<p>
-					For hygiene reasons innerwear, earrings and opened skincare cannot be returned unless they arrived damaged or
-					not as described.
-				</p>
+				<p>{privacyMessages.youCanReturnUnused}</p>
+				<p>{privacyMessages.onceTheItemReaches}</p>
+				<p>{privacyMessages.forHygieneReasonsInnerwear}</p>
 			</>
 		),
 	},
@@ -100,12 +86,11 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
 		title: "Your choices and rights",
 		body: (
 			<p>
-				You can see and correct your details in your profile, and ask us to delete your account or send you a copy of
-				your information by writing to{" "}
+				{privacyMessages.youCanSeeAnd}{" "}
 				<a href={`mailto:${SHOP.email}`} className="font-semibold text-brand-700 underline underline-offset-2">
 					{SHOP.email}
 				</a>
-				. We keep order and invoice records for as long as Indian tax law requires.
+				{privacyMessages.weKeepOrderAnd}
 			</p>
 		),
 	},
@@ -115,10 +100,10 @@ export default function PrivacyPage() {
 	useScrollToHash();
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-			<PageHeading>Privacy Policy</PageHeading>
-			<p className="mt-2 text-sm text-slate-500">Last updated June 1, 2023</p>
-			<nav aria-label="On this page" className="mt-6 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
-				<h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">On this page</h2>
+			<PageHeading>{privacyMessages.privacyPolicy}</PageHeading>
+			<p className="mt-2 text-sm text-slate-500">{privacyMessages.lastUpdatedJune1}</p>
+			<nav aria-label={privacyMessages.onThisPage} className="mt-6 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
+				<h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{privacyMessages.onThisPage}</h2>
 				<ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
 					{SECTIONS.map((section) => (
 						<li key={section.id}>
@@ -140,9 +125,9 @@ export default function PrivacyPage() {
 				))}
 			</div>
 			<p className="mt-12 text-sm text-slate-600">
-				Questions about this policy?{" "}
+				{privacyMessages.questionsAboutThisPolicy}{" "}
 				<Link to="/contact" className="font-semibold text-brand-700">
-					Contact us
+					{privacyMessages.contactUs}
 				</Link>
 				.
 			</p>

@@ -1,4 +1,4 @@
-import { catalogMessages, LIMITS, listingTitle, SORT_OPTIONS, type SortOption } from "@pitara/shared";
+import { catalogMessages, LIMITS, listingMessages, listingTitle, SORT_OPTIONS, type SortOption } from "@pitara/shared";
 import { lazy, Suspense, useState } from "react";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { ActiveFilters } from "../../features/products/components/active-filters.tsx";
@@ -61,7 +61,7 @@ export default function ProductsPage() {
 		>
 			<KeptListingFields query={listingSearch({ ...params, sort: "featured", page: 1 })} />
 			<label className="flex items-center gap-2 text-sm text-slate-700">
-				<span className="sr-only whitespace-nowrap sm:not-sr-only">Sort by</span>
+				<span className="sr-only whitespace-nowrap sm:not-sr-only">{listingMessages.sortBy}</span>
 				<select
 					name="sort"
 					value={params.sort}
@@ -80,7 +80,7 @@ export default function ProductsPage() {
 					type="submit"
 					className="min-h-10 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700"
 				>
-					Sort
+					{listingMessages.sort}
 				</button>
 			</noscript>
 		</form>
@@ -97,7 +97,7 @@ export default function ProductsPage() {
 					</li>
 				))}
 				<li className="sr-only" role="status">
-					Loading products
+					{listingMessages.loadingProducts}
 				</li>
 			</ul>
 		);
@@ -110,7 +110,7 @@ export default function ProductsPage() {
 					onClick={() => products.refetch()}
 					className="mt-3 rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800"
 				>
-					Try again
+					{listingMessages.tryAgainLower}
 				</button>
 			</div>
 		);
@@ -122,7 +122,7 @@ export default function ProductsPage() {
 				</p>
 				{filterCount > 0 || params.name ? (
 					<Link to="/products" className="mt-3 inline-block font-medium text-brand-700 underline">
-						See all products
+						{listingMessages.seeAllProducts}
 					</Link>
 				) : null}
 			</div>
@@ -143,7 +143,10 @@ export default function ProductsPage() {
 				</ul>
 				<div className="mt-8 flex flex-col items-center gap-2">
 					<p className="text-sm text-slate-600">
-						Showing {items.length} of {total ?? items.length}
+						{listingMessages.showing2}
+						{items.length}
+						{listingMessages.of}
+						{total ?? items.length}
 					</p>
 					{products.isFetchNextPageError ? (
 						<p className="text-sm text-red-700">{errorMessage(products.error, catalogMessages.productsFailed)}</p>
@@ -181,7 +184,12 @@ export default function ProductsPage() {
 			<div className="flex flex-wrap items-end justify-between gap-3">
 				<div>
 					<PageHeading>{title}</PageHeading>
-					{params.name ? <p className="mt-1 text-slate-600">Results for “{params.name}”</p> : null}
+					{params.name ? (
+						<p className="mt-1 text-slate-600">
+							{listingMessages.resultsFor2}
+							{params.name}”
+						</p>
+					) : null}
 					<p className="mt-1 text-sm text-slate-500" aria-live="polite">
 						{total !== undefined ? catalogMessages.productCount(total) : "\u00a0"}
 					</p>
@@ -194,7 +202,8 @@ export default function ProductsPage() {
 						aria-haspopup="dialog"
 					>
 						<FilterIcon />
-						Filters{filterCount > 0 ? ` (${filterCount})` : ""}
+						{listingMessages.filters}
+						{filterCount > 0 ? ` (${filterCount})` : ""}
 					</button>
 					{sortSelect}
 				</div>
@@ -205,10 +214,10 @@ export default function ProductsPage() {
 			</div>
 
 			<div className="mt-5 flex gap-8">
-				<aside className="hidden w-60 shrink-0 lg:block" aria-label="Filters">
+				<aside className="hidden w-60 shrink-0 lg:block" aria-label={listingMessages.filters}>
 					<FilterPanel params={params} onChange={applyChange} />
 				</aside>
-				<section className="min-w-0 flex-1" aria-label="Products">
+				<section className="min-w-0 flex-1" aria-label={listingMessages.productsRegion}>
 					{results}
 				</section>
 			</div>
@@ -218,7 +227,7 @@ export default function ProductsPage() {
 					<SlideOver
 						open
 						onClose={() => setPanelOpen(false)}
-						title="Filters"
+						title={listingMessages.filters}
 						footer={
 							<div className="flex items-center gap-3">
 								<button
@@ -226,7 +235,7 @@ export default function ProductsPage() {
 									onClick={clearAll}
 									className="min-h-10 px-1 text-sm font-medium text-slate-600 underline"
 								>
-									Clear all
+									{listingMessages.clearAll}
 								</button>
 								<button
 									type="button"

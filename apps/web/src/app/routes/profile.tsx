@@ -52,7 +52,7 @@ function Profile({ userId }: { userId: number }) {
 	if (profile.isPending) {
 		return (
 			<div className="flex justify-center py-16">
-				<Spinner label="Loading your profile" />
+				<Spinner label={profileMessages.loadingYourProfile} />
 			</div>
 		);
 	}
@@ -61,11 +61,12 @@ function Profile({ userId }: { userId: number }) {
 			<Alert
 				action={
 					<Button variant="secondary" size="sm" onClick={() => profile.refetch()}>
-						Try Again
+						{profileMessages.tryAgain}
 					</Button>
 				}
 			>
-				Error: {errorMessage(profile.error, profileMessages.loadFailed)}
+				{profileMessages.error}
+				{errorMessage(profile.error, profileMessages.loadFailed)}
 			</Alert>
 		);
 	}
@@ -96,7 +97,7 @@ function Profile({ userId }: { userId: number }) {
 						<ProfileDetails user={user} />
 						<div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
 							<Button variant="secondary" onClick={back}>
-								Back
+								{profileMessages.back}
 							</Button>
 							<Button
 								onClick={() => {
@@ -104,7 +105,7 @@ function Profile({ userId }: { userId: number }) {
 									setEditing(true);
 								}}
 							>
-								Edit Profile
+								{profileMessages.editProfile}
 							</Button>
 						</div>
 					</>
@@ -118,7 +119,7 @@ function Profile({ userId }: { userId: number }) {
 export default function ProfilePage() {
 	return (
 		<div className="mx-auto max-w-2xl px-4 py-8">
-			<PageHeading className="mb-6">My Profile</PageHeading>
+			<PageHeading className="mb-6">{profileMessages.myProfile}</PageHeading>
 			<RequireSession>{(session) => <Profile userId={session.user.user_id} />}</RequireSession>
 		</div>
 	);

@@ -1,3 +1,4 @@
+import { sizeGuideMessages } from "@pitara/shared";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { SizeChartSection } from "../../features/size-guide/components/size-chart-table.tsx";
 import { SIZE_CHARTS } from "../../features/size-guide/lib/size-charts.ts";
@@ -23,12 +24,9 @@ export default function SizeGuidePage() {
 	useScrollToHash();
 	return (
 		<div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
-			<PageHeading>Size Guide</PageHeading>
-			<p className="mt-2 max-w-3xl text-slate-600">
-				Children grow at their own pace, so choose by your child's measurements rather than age alone. These are body
-				measurements; our clothes already allow room to move and grow.
-			</p>
-			<nav aria-label="Size charts" className="mt-5">
+			<PageHeading>{sizeGuideMessages.sizeGuide}</PageHeading>
+			<p className="mt-2 max-w-3xl text-slate-600">{sizeGuideMessages.childrenGrowAtTheir}</p>
+			<nav aria-label={sizeGuideMessages.sizeCharts} className="mt-5">
 				<ul className="flex flex-wrap gap-2">
 					{SIZE_CHARTS.map((chart) => (
 						<li key={chart.id}>
@@ -48,7 +46,7 @@ export default function SizeGuidePage() {
 				className="mt-8 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-100 sm:p-6"
 			>
 				<h2 id="measure-title" className="text-lg font-bold text-slate-900">
-					How to measure
+					{sizeGuideMessages.howToMeasure}
 				</h2>
 				<ol className="mt-3 grid gap-4 sm:grid-cols-3">
 					{HOW_TO_MEASURE.map((step, i) => (
@@ -64,7 +62,8 @@ export default function SizeGuidePage() {
 					))}
 				</ol>
 				<p className="mt-4 text-sm text-slate-700">
-					<strong>Between two sizes?</strong> Choose the larger one. Exchanges for another size are free within 30 days.
+					<strong>{sizeGuideMessages.betweenTwoSizes}</strong>
+					{sizeGuideMessages.chooseTheLargerOne}
 				</p>
 			</section>
 
@@ -75,11 +74,11 @@ export default function SizeGuidePage() {
 			</div>
 
 			<p className="mt-10 text-sm text-slate-600">
-				Still unsure?{" "}
+				{sizeGuideMessages.stillUnsure}{" "}
 				<Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-2">
-					Ask us
+					{sizeGuideMessages.askUs}
 				</Link>{" "}
-				with your child's height and chest measurement and we will suggest a size.
+				{sizeGuideMessages.withYourChildS}
 			</p>
 		</div>
 	);

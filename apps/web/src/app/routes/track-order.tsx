@@ -35,7 +35,7 @@ function Tracker({ userId }: { userId: number }) {
 		choose(id);
 	};
 
-	if (orders.isPending) return <Spinner label="Loading your orders" />;
+	if (orders.isPending) return <Spinner label={ordersMessages.loadingYourOrders} />;
 	if (orders.isError) {
 		return <OrdersLoadError error={orders.error} onRetry={() => orders.refetch()} />;
 	}
@@ -44,7 +44,7 @@ function Tracker({ userId }: { userId: number }) {
 			<div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
 				<p className="font-semibold text-slate-900">{ordersMessages.noOrdersToTrack}</p>
 				<Link to="/products" className={buttonClasses({ className: "mt-4" })}>
-					Start Shopping
+					{ordersMessages.startShopping}
 				</Link>
 			</div>
 		);
@@ -55,10 +55,10 @@ function Tracker({ userId }: { userId: number }) {
 			<p className="text-slate-600">{ordersMessages.chooseOrder}</p>
 			<div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5">
 				<SelectField
-					label="Your orders"
+					label={ordersMessages.yourOrders2}
 					value={order ? String(order.order_id) : ""}
 					onChange={(event) => choose(Number(event.target.value) || null)}
-					placeholder="Choose an order"
+					placeholder={ordersMessages.chooseAnOrder}
 					options={orders.data.map((o) => ({
 						value: String(o.order_id),
 						label: `#${o.order_id} · ${formatDate(o.orderCreationDate)} · ${o.orderStatus} · ${formatRupees(o.total_amount)}`,
@@ -66,17 +66,17 @@ function Tracker({ userId }: { userId: number }) {
 				/>
 				<form id={formId} onSubmit={submit} className="flex items-end gap-2" noValidate>
 					<TextField
-						label="Or enter an order number"
+						label={ordersMessages.orEnterAnOrder}
 						inputMode="numeric"
 						value={typed}
 						onChange={(event) => setTyped(event.target.value)}
 						error={typedError}
 						containerClassName="flex-1"
-						placeholder="e.g. 123"
+						placeholder={ordersMessages.eG123}
 					/>
 					{/* level with the input above the field's message line */}
 					<Button type="submit" variant="secondary" className="mb-6">
-						Track
+						{ordersMessages.track}
 					</Button>
 				</form>
 			</div>
@@ -84,10 +84,14 @@ function Tracker({ userId }: { userId: number }) {
 				<div className="space-y-3">
 					{order ? (
 						<div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-							<span className="font-semibold text-slate-900">Order #{order.order_id}</span>
+							<span className="font-semibold text-slate-900">
+								{ordersMessages.order}
+								{order.order_id}
+							</span>
 							<StatusBadge status={order.orderStatus} />
 							<span>
-								placed {formatDate(order.orderCreationDate)} · {formatRupees(order.total_amount)}
+								{ordersMessages.placed}
+								{formatDate(order.orderCreationDate)} · {formatRupees(order.total_amount)}
 							</span>
 						</div>
 					) : null}
@@ -103,7 +107,7 @@ export default function TrackOrderPage() {
 	const session = useSession();
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-			<PageHeading className="mb-4">Track Order</PageHeading>
+			<PageHeading className="mb-4">{ordersMessages.trackOrder}</PageHeading>
 			{session ? <Tracker userId={session.user.user_id} /> : <OrdersLoginPrompt returnTo="/track-order" />}
 		</div>
 	);

@@ -66,9 +66,9 @@ function WishlistContent() {
 	if (wishlist.isPending && !wishlist.isError) {
 		return (
 			<>
-				<PageHeading>My Wishlist</PageHeading>
+				<PageHeading>{wishlistMessages.myWishlist}</PageHeading>
 				<span className="sr-only" role="status">
-					Loading your wishlist
+					{wishlistMessages.loadingYourWishlist}
 				</span>
 				<div className="mt-6">
 					<CardSkeletons />
@@ -79,16 +79,16 @@ function WishlistContent() {
 	if (!wishlist.data) {
 		return (
 			<>
-				<PageHeading>My Wishlist</PageHeading>
+				<PageHeading>{wishlistMessages.myWishlist}</PageHeading>
 				<Alert
 					className="mt-6"
 					action={
 						<div className="flex gap-2">
 							<Button variant="secondary" size="sm" onClick={() => wishlist.refetch()} loading={wishlist.isFetching}>
-								Try again
+								{wishlistMessages.tryAgain}
 							</Button>
 							<Link to={loginHref("/wishlist")} className={buttonClasses({ size: "sm" })}>
-								Login to continue
+								{wishlistMessages.loginToContinue}
 							</Link>
 						</div>
 					}
@@ -106,13 +106,13 @@ function WishlistContent() {
 			{entries.length === 0 ? (
 				<Boxed>
 					<p className="mt-4 text-lg font-semibold text-slate-900">{wishlistMessages.empty}</p>
-					<p className="mt-1 text-sm text-slate-600">Tap the heart on anything you like to keep it here.</p>
+					<p className="mt-1 text-sm text-slate-600">{wishlistMessages.tapTheHeartOn}</p>
 					<Link to="/products" className={buttonClasses({ size: "lg", className: "mt-6" })}>
-						Browse Products
+						{wishlistMessages.browseProducts}
 					</Link>
 				</Boxed>
 			) : (
-				<ul className={`mt-6 ${grid}`} aria-label="Your wishlist">
+				<ul className={`mt-6 ${grid}`} aria-label={wishlistMessages.yourWishlist}>
 					{entries.map((entry) => (
 						<li key={entry.product_id}>
 							<WishlistCard entry={entry} actions={<EntryActions entry={entry} />} />
@@ -133,11 +133,11 @@ export default function WishlistPage() {
 				<WishlistContent />
 			) : (
 				<>
-					<PageHeading>My Wishlist</PageHeading>
+					<PageHeading>{wishlistMessages.myWishlist}</PageHeading>
 					<Boxed>
 						<p className="mt-4 font-semibold text-slate-900">{wishlistMessages.loginToView}</p>
 						<Link to={loginHref("/wishlist")} className={buttonClasses({ size: "lg", className: "mt-6" })}>
-							Log in
+							{wishlistMessages.logIn}
 						</Link>
 					</Boxed>
 				</>

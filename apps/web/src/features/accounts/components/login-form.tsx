@@ -154,7 +154,7 @@ export function LoginForm({
 					action={
 						error.noAccount ? (
 							<Link to="/register" className={buttonClasses({ variant: "secondary", size: "sm" })}>
-								Register
+								{loginMessages.register}
 							</Link>
 						) : undefined
 					}
@@ -166,7 +166,7 @@ export function LoginForm({
 			{sentTo === null ? (
 				<form onSubmit={requestCode} noValidate className="space-y-4">
 					<TextField
-						label="Phone number"
+						label={loginMessages.phoneNumber}
 						type="tel"
 						inputMode="numeric"
 						autoComplete="tel-national"
@@ -184,15 +184,16 @@ export function LoginForm({
 					{notice ? <Alert variant="success">{notice}</Alert> : null}
 					<div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
 						<span>
-							Code sent to <span className="font-semibold tabular-nums">{maskedPhone(sentTo)}</span>
+							{loginMessages.codeSentTo}
+							<span className="font-semibold tabular-nums">{maskedPhone(sentTo)}</span>
 						</span>
 						<button type="button" onClick={changeNumber} className="shrink-0 font-semibold text-brand-700 underline">
-							Change number
+							{loginMessages.changeNumber}
 						</button>
 					</div>
 					<TextField
 						ref={codeRef}
-						label="One-time code"
+						label={loginMessages.oneTimeCode}
 						name="otp"
 						value={code}
 						onChange={(event) => {
@@ -203,7 +204,7 @@ export function LoginForm({
 						pattern="[0-9]*"
 						autoComplete="one-time-code"
 						maxLength={LIMITS.otpLength}
-						placeholder="6-digit code"
+						placeholder={loginMessages.t6DigitCode}
 						error={codeError ?? undefined}
 						hint="Digits only. The code works for 5 minutes."
 						className="text-center text-lg tracking-[0.4em] tabular-nums placeholder:text-base placeholder:tracking-normal"
@@ -214,13 +215,15 @@ export function LoginForm({
 					<div className="flex items-center justify-center gap-2 text-sm text-slate-600">
 						{secondsLeft > 0 ? (
 							<p>
-								Resend OTP in <span className="tabular-nums">{secondsLeft}</span>s
+								{loginMessages.resendOtpIn}
+								<span className="tabular-nums">{secondsLeft}</span>
+								{loginMessages.s}
 							</p>
 						) : (
 							<>
-								<span>Didn't get the code?</span>
+								<span>{loginMessages.didnTGetThe}</span>
 								<Button variant="ghost" size="sm" onClick={resend} loading={sendOtp.isPending}>
-									Resend OTP
+									{loginMessages.resendOtp}
 								</Button>
 							</>
 						)}

@@ -1,4 +1,4 @@
-import { loginMessages } from "@pitara/shared";
+import { loginMessages, profileMessages } from "@pitara/shared";
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -35,16 +35,13 @@ export function LogoutEverywhere() {
 	return (
 		<section aria-labelledby={headingId} className="rounded-2xl border border-slate-100 bg-white p-5 shadow-sm sm:p-6">
 			<h2 id={headingId} className="mb-2 text-lg font-semibold text-slate-900">
-				Devices
+				{profileMessages.devices}
 			</h2>
-			<p className="mb-4 text-sm text-slate-600">
-				Logged in on a phone or computer you no longer use? This ends every session of your account, this one too. Each
-				device will need a new login code.
-			</p>
+			<p className="mb-4 text-sm text-slate-600">{profileMessages.loggedInOnA}</p>
 			{error ? <Alert className="mb-4">{error}</Alert> : null}
 			<div className="flex justify-end">
 				<Button variant="secondary" onClick={run} loading={logout.isPending}>
-					Log out of all devices
+					{profileMessages.logOutOfAll}
 				</Button>
 			</div>
 		</section>

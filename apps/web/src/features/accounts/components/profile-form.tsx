@@ -5,6 +5,7 @@ import {
 	isoDateInIndia,
 	type ProfileForm as ProfileValues,
 	profileFormSchema,
+	profileMessages,
 	type UserInfo,
 } from "@pitara/shared";
 import { useForm } from "react-hook-form";
@@ -54,17 +55,22 @@ export function ProfileForm({
 			)}
 			className="space-y-2"
 		>
-			<TextField label="Full name" autoComplete="name" error={errors.full_name?.message} {...register("full_name")} />
+			<TextField
+				label={profileMessages.fullName}
+				autoComplete="name"
+				error={errors.full_name?.message}
+				{...register("full_name")}
+			/>
 			<div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
 				<SelectField
-					label="Gender"
-					placeholder="Select gender"
+					label={profileMessages.gender}
+					placeholder={profileMessages.selectGender}
 					options={GENDERS}
 					error={errors.gender?.message}
 					{...register("gender")}
 				/>
 				<TextField
-					label="Date of birth"
+					label={profileMessages.dateOfBirth}
 					type="date"
 					min="1900-01-01"
 					max={isoDateInIndia()}
@@ -73,8 +79,13 @@ export function ProfileForm({
 				/>
 			</div>
 			<div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-				<TextField label="Email" value={user.email} readOnly hint="Your email cannot be changed here." />
-				<TextField label="Phone" value={user.phone} readOnly hint="You log in with this number." />
+				<TextField
+					label={profileMessages.email}
+					value={user.email}
+					readOnly
+					hint="Your email cannot be changed here."
+				/>
+				<TextField label={profileMessages.phone} value={user.phone} readOnly hint="You log in with this number." />
 			</div>
 			<div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
 				<Button
@@ -85,7 +96,7 @@ export function ProfileForm({
 					}}
 					disabled={saving}
 				>
-					Cancel
+					{profileMessages.cancel}
 				</Button>
 				<Button type="submit" loading={saving}>
 					{saving ? "Saving…" : "Save Changes"}

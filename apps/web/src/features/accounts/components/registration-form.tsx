@@ -78,9 +78,14 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (phone: strin
 	return (
 		<form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-2">
 			{formError ? <Alert>{formError}</Alert> : null}
-			<TextField label="Full name" autoComplete="name" error={errors.full_name?.message} {...field("full_name")} />
 			<TextField
-				label="Email"
+				label={registrationMessages.fullName}
+				autoComplete="name"
+				error={errors.full_name?.message}
+				{...field("full_name")}
+			/>
+			<TextField
+				label={registrationMessages.email}
 				type="email"
 				autoComplete="email"
 				inputMode="email"
@@ -88,7 +93,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (phone: strin
 				{...field("email")}
 			/>
 			<TextField
-				label="Phone number"
+				label={registrationMessages.phoneNumber}
 				type="tel"
 				inputMode="numeric"
 				autoComplete="tel-national"
@@ -98,7 +103,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (phone: strin
 				{...field("phone")}
 			/>
 			<PasswordField
-				label="Password"
+				label={registrationMessages.password}
 				autoComplete="new-password"
 				hint="At least 6 characters"
 				error={errors.password?.message}
@@ -110,21 +115,21 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (phone: strin
 				})}
 			/>
 			<PasswordField
-				label="Confirm password"
+				label={registrationMessages.confirmPassword}
 				autoComplete="new-password"
 				error={errors.confirmPassword?.message}
 				{...field("confirmPassword")}
 			/>
 			<div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
 				<SelectField
-					label="Gender"
-					placeholder="Select gender"
+					label={registrationMessages.gender}
+					placeholder={registrationMessages.selectGender}
 					options={GENDERS}
 					error={errors.gender?.message}
 					{...field("gender")}
 				/>
 				<TextField
-					label="Date of birth"
+					label={registrationMessages.dateOfBirth}
 					type="date"
 					max={isoDateInIndia()}
 					min="1900-01-01"
@@ -135,9 +140,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (phone: strin
 			<label className="flex items-start gap-3 pb-2 text-sm text-slate-700">
 				<input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" {...field("terms")} />
 				<span>
-					I agree to Pitara's terms and the{" "}
+					{registrationMessages.iAgreeToPitara}{" "}
 					<Link to="/privacy" className="font-medium text-brand-700 underline">
-						privacy policy
+						{registrationMessages.privacyPolicy}
 					</Link>
 					.
 				</span>
@@ -146,9 +151,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (phone: strin
 				{isSubmitting ? "Creating account…" : "Create Account"}
 			</Button>
 			<p className="text-center text-sm text-slate-600">
-				Already have an account?{" "}
+				{registrationMessages.alreadyHaveAnAccount}{" "}
 				<Link to="/login" className="font-semibold text-brand-700 underline">
-					Log in
+					{registrationMessages.logIn}
 				</Link>
 			</p>
 		</form>

@@ -1,3 +1,4 @@
+import { shellMessages } from "@pitara/shared";
 import { useEffect, useId, useRef, useState } from "react";
 import { ChevronDownIcon, UserIcon } from "../../../components/ui/icons.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
@@ -74,7 +75,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
 				className="flex items-center gap-1 rounded-full p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700"
 			>
 				<UserIcon />
-				<span className="hidden md:inline md:max-w-[8rem] md:truncate md:text-sm md:font-medium">Hi, {name}</span>
+				<span className="hidden md:inline md:max-w-[8rem] md:truncate md:text-sm md:font-medium">
+					{shellMessages.hi}
+					{name}
+				</span>
 				<ChevronDownIcon className="hidden h-4 w-4 md:block" />
 			</button>
 			{open ? (
@@ -84,10 +88,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
 					className="absolute right-0 top-full z-50 mt-2 w-64 rounded-xl border border-slate-100 bg-white py-2 shadow-lg"
 				>
 					<div className="border-b border-slate-100 px-4 pb-2">
-						<p className="font-semibold text-slate-900">Hello, {name}</p>
+						<p className="font-semibold text-slate-900">
+							{shellMessages.hello}
+							{name}
+						</p>
 						<p className="truncate text-sm text-slate-500">{user.email}</p>
 					</div>
-					<nav aria-label="Account">
+					<nav aria-label={shellMessages.account}>
 						<ul className="py-1">
 							{ACCOUNT_LINKS.map((link) => (
 								<li key={link.to}>
@@ -109,7 +116,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
 							disabled={logout.pending}
 							className="block w-full px-4 py-2.5 text-left text-sm font-medium text-red-700 hover:bg-red-50"
 						>
-							Logout
+							{shellMessages.logout}
 						</button>
 					</div>
 				</div>
@@ -123,9 +130,12 @@ export function MobileAccountSection({ user, onNavigate }: { user: SessionUser; 
 	const logout = useLogoutAndLeave(onNavigate);
 	return (
 		<div>
-			<p className="font-medium">Hello, {firstName(user.full_name)}</p>
+			<p className="font-medium">
+				{shellMessages.hello}
+				{firstName(user.full_name)}
+			</p>
 			<p className="truncate text-sm text-slate-500">{user.email}</p>
-			<nav aria-label="Account" className="mt-2">
+			<nav aria-label={shellMessages.account} className="mt-2">
 				<ul className="-mx-2">
 					{ACCOUNT_LINKS.map((link) => (
 						<li key={link.to}>
@@ -145,7 +155,7 @@ export function MobileAccountSection({ user, onNavigate }: { user: SessionUser; 
 							disabled={logout.pending}
 							className="block w-full rounded-lg px-2 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
 						>
-							Logout
+							{shellMessages.logout}
 						</button>
 					</li>
 				</ul>

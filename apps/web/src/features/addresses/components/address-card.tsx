@@ -1,4 +1,5 @@
 import type { Address } from "@pitara/shared";
+import { addressesMessages } from "@pitara/shared";
 import { MapPinIcon, PhoneIcon } from "../../../components/ui/contact-icons.tsx";
 
 /** One saved address with its actions; the default one is marked. */
@@ -27,7 +28,7 @@ export function AddressCard({
 				</h2>
 				{address.is_default ? (
 					<span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-						Default
+						{addressesMessages.defaultText}
 					</span>
 				) : null}
 			</div>
@@ -60,7 +61,7 @@ export function AddressCard({
 					aria-label={`Edit address of ${address.name}`}
 					className="min-h-10 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
 				>
-					Edit
+					{addressesMessages.edit}
 				</button>
 				<button
 					type="button"
@@ -68,7 +69,7 @@ export function AddressCard({
 					aria-label={`Delete address of ${address.name}`}
 					className="min-h-10 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
 				>
-					Delete
+					{addressesMessages.deleteText}
 				</button>
 				{address.is_default ? null : (
 					<button

@@ -3,6 +3,7 @@ import {
 	type Address,
 	type AddressFields,
 	type AddressForm,
+	addressesMessages,
 	addressFieldsSchema,
 	addressFormSchema,
 	addressPincodeProblem,
@@ -141,7 +142,7 @@ export function AddressFormDialog({
 			footer={
 				<>
 					<Button variant="secondary" onClick={onClose} disabled={saving}>
-						Cancel
+						{addressesMessages.cancel}
 					</Button>
 					<Button type="submit" form={formId} loading={saving}>
 						{saving ? "Saving…" : address ? "Save Changes" : "Save Address"}
@@ -168,9 +169,14 @@ export function AddressFormDialog({
 			>
 				{error ? <Alert>{error}</Alert> : null}
 				<div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-					<TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register("name")} />
 					<TextField
-						label="Phone number"
+						label={addressesMessages.fullName}
+						autoComplete="name"
+						error={errors.name?.message}
+						{...register("name")}
+					/>
+					<TextField
+						label={addressesMessages.phoneNumber}
 						type="tel"
 						inputMode="numeric"
 						autoComplete="tel-national"
@@ -180,24 +186,29 @@ export function AddressFormDialog({
 					/>
 				</div>
 				<TextField
-					label="Address line 1"
+					label={addressesMessages.addressLine1}
 					autoComplete="address-line1"
-					placeholder="House / flat number, building, street"
+					placeholder={addressesMessages.houseFlatNumberBuilding}
 					error={errors.address_line1?.message}
 					{...register("address_line1")}
 				/>
 				<TextField
-					label="Address line 2"
+					label={addressesMessages.addressLine2}
 					optional
 					autoComplete="address-line2"
-					placeholder="Area, landmark"
+					placeholder={addressesMessages.areaLandmark}
 					error={errors.address_line2?.message}
 					{...register("address_line2")}
 				/>
 				<div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-					<TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register("city")} />
 					<TextField
-						label="Pincode"
+						label={addressesMessages.city}
+						autoComplete="address-level2"
+						error={errors.city?.message}
+						{...register("city")}
+					/>
+					<TextField
+						label={addressesMessages.pincode}
 						inputMode="numeric"
 						autoComplete="postal-code"
 						maxLength={6}
@@ -208,15 +219,15 @@ export function AddressFormDialog({
 				</div>
 				<div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
 					<SelectField
-						label="State"
-						placeholder="Select state"
+						label={addressesMessages.state}
+						placeholder={addressesMessages.selectState}
 						options={INDIAN_STATES}
 						autoComplete="address-level1"
 						error={errors.state?.message}
 						{...register("state")}
 					/>
 					<TextField
-						label="Country"
+						label={addressesMessages.country}
 						readOnly
 						autoComplete="country-name"
 						hint="We deliver within India."
@@ -225,11 +236,11 @@ export function AddressFormDialog({
 					/>
 				</div>
 				{isFirst ? (
-					<p className="text-sm text-slate-600">Your first address becomes your default address.</p>
+					<p className="text-sm text-slate-600">{addressesMessages.yourFirstAddressBecomes}</p>
 				) : address?.is_default ? null : (
 					<label className="flex items-center gap-3 text-sm text-slate-700">
 						<input type="checkbox" className="h-5 w-5 accent-brand-700" {...register("is_default")} />
-						Make this my default address
+						{addressesMessages.makeThisMyDefault}
 					</label>
 				)}
 			</form>

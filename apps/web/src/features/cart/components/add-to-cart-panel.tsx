@@ -48,7 +48,7 @@ export function AddToCartButton({
 	if (session !== null && line !== undefined) {
 		return (
 			<Link to="/cart" className={buttonClasses({ size: "lg", className })}>
-				Go to Cart
+				{cartMessages.goToCart}
 			</Link>
 		);
 	}
@@ -99,7 +99,8 @@ export function AddToCartPanel({
 			</div>
 			{inCart ? (
 				<p className="text-sm text-slate-600" data-testid="detail-in-cart">
-					{line.quantity} in your cart
+					{line.quantity}
+					{cartMessages.inYourCart}
 					{line.problem ? <span className="font-semibold text-amber-800"> · {line.problem}</span> : null}
 				</p>
 			) : null}

@@ -112,10 +112,11 @@ export function CardCartButtons({
 					aria-label={`Go to Cart, ${quantity} in cart`}
 				>
 					<span className="whitespace-nowrap text-sm font-semibold @min-[11rem]:text-xs @min-[12.5rem]:text-sm">
-						Go to Cart
+						{cartMessages.goToCart}
 					</span>
 					<span className="whitespace-nowrap text-[11px] text-brand-100" data-testid="card-quantity" aria-live="polite">
-						{quantity} in cart
+						{quantity}
+						{cartMessages.inCart}
 					</span>
 				</Link>
 				<button

@@ -67,10 +67,12 @@ export function CartLine({ item, eager = false }: { item: CartItem; eager?: bool
 				</h2>
 				<p className="flex flex-wrap gap-x-3 text-xs text-slate-600">
 					<span>
-						Size: <span className="font-medium text-slate-800">{item.size}</span>
+						{cartMessages.size}
+						<span className="font-medium text-slate-800">{item.size}</span>
 					</span>
 					<span>
-						Colour: <span className="font-medium text-slate-800">{item.color}</span>
+						{cartMessages.colour}
+						<span className="font-medium text-slate-800">{item.color}</span>
 					</span>
 				</p>
 				<Price price={item.price} mrp={item.mrp} size="line" discount="text" />
@@ -96,7 +98,7 @@ export function CartLine({ item, eager = false }: { item: CartItem; eager?: bool
 							>
 								<MinusIcon className="h-4 w-4" />
 							</button>
-							<output className="w-9 text-center text-sm font-semibold tabular-nums" aria-label="Quantity">
+							<output className="w-9 text-center text-sm font-semibold tabular-nums" aria-label={cartMessages.quantity}>
 								{item.quantity}
 							</output>
 							<button
@@ -118,7 +120,8 @@ export function CartLine({ item, eager = false }: { item: CartItem; eager?: bool
 							onClick={() => set(item.stock)}
 							disabled={pending}
 						>
-							Change to {item.stock}
+							{cartMessages.changeTo}
+							{item.stock}
 						</button>
 					) : null}
 					<button
@@ -129,12 +132,12 @@ export function CartLine({ item, eager = false }: { item: CartItem; eager?: bool
 						aria-label={`Remove ${item.name} from cart`}
 					>
 						<TrashIcon className="h-4 w-4" />
-						Remove
+						{cartMessages.remove}
 					</button>
 				</div>
 			</div>
 			<p className="hidden shrink-0 text-right font-bold tabular-nums text-slate-900 sm:block">
-				<span className="sr-only">Line total </span>
+				<span className="sr-only">{cartMessages.lineTotal}</span>
 				{formatRupees(paiseToRupees(rupeesToPaise(item.price) * item.quantity))}
 			</p>
 		</li>

@@ -17,7 +17,7 @@ export function CartLoadError({
 		<Alert
 			action={
 				<Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
-					Try again
+					{cartMessages.tryAgain}
 				</Button>
 			}
 		>

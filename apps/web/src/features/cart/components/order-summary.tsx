@@ -1,4 +1,5 @@
 import type { CartSummary } from "@pitara/shared";
+import { cartMessages } from "@pitara/shared";
 import type { ReactNode } from "react";
 import { AmountRows } from "../../../components/ui/amount-rows.tsx";
 
@@ -22,7 +23,7 @@ export function OrderSummary({
 	return (
 		<section aria-labelledby="order-summary-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
 			<h2 id="order-summary-heading" className="text-lg font-bold text-slate-900">
-				Order Summary
+				{cartMessages.orderSummary}
 			</h2>
 			<p className="text-sm text-slate-500">
 				{items} {items === 1 ? "item" : "items"}

@@ -56,12 +56,20 @@ export function SizePickerDialog({
 	};
 
 	return (
-		<Modal open={open} onClose={onClose} title="Choose a size" description={name} size="sm" initialFocus={firstRef}>
+		<Modal
+			open={open}
+			onClose={onClose}
+			title={cartMessages.chooseASize}
+			description={name}
+			size="sm"
+			initialFocus={firstRef}
+		>
 			<div className="space-y-4">
 				{colors.length > 1 ? (
 					<fieldset>
 						<legend className="text-sm text-slate-700">
-							Colour: <span className="font-semibold text-slate-900">{color}</span>
+							{cartMessages.colour}
+							<span className="font-semibold text-slate-900">{color}</span>
 						</legend>
 						<div className="mt-2 flex flex-wrap gap-2">
 							{colors.map((option) => {
@@ -84,7 +92,7 @@ export function SizePickerDialog({
 											} ${soldOut ? "text-slate-400 line-through decoration-slate-400" : ""}`}
 										>
 											{option}
-											{soldOut ? <span className="sr-only"> (sold out)</span> : null}
+											{soldOut ? <span className="sr-only">{cartMessages.soldOut}</span> : null}
 										</span>
 									</label>
 								);

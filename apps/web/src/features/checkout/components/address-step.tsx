@@ -21,14 +21,14 @@ export function AddressStep({
 			<div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
 				<p className="font-medium text-slate-800">{checkoutMessages.noAddresses}</p>
 				<Button className="mt-4" onClick={onAdd}>
-					Add a new address
+					{checkoutMessages.addANewAddress}
 				</Button>
 			</div>
 		);
 	}
 	return (
 		<fieldset>
-			<legend className="mb-3 text-lg font-semibold text-slate-900">Delivery address</legend>
+			<legend className="mb-3 text-lg font-semibold text-slate-900">{checkoutMessages.deliveryAddress}</legend>
 			<div className="grid gap-3 sm:grid-cols-2">
 				{addresses.map((address) => {
 					const checked = address.id === selectedId;
@@ -52,7 +52,7 @@ export function AddressStep({
 									{address.name}
 									{address.is_default ? (
 										<span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-											Default
+											{checkoutMessages.defaultText}
 										</span>
 									) : null}
 								</span>
@@ -63,7 +63,10 @@ export function AddressStep({
 								<span className="block text-slate-700">
 									{address.city}, {address.state} {address.pincode}
 								</span>
-								<span className="block text-slate-500">Phone: {address.phone}</span>
+								<span className="block text-slate-500">
+									{checkoutMessages.phone}
+									{address.phone}
+								</span>
 							</span>
 						</label>
 					);
@@ -77,7 +80,7 @@ export function AddressStep({
 				{delivery?.text ?? ""}
 			</p>
 			<Button variant="ghost" className="mt-1" onClick={onAdd}>
-				+ Add a new address
+				{checkoutMessages.addANewAddress2}
 			</Button>
 		</fieldset>
 	);

@@ -1,3 +1,4 @@
+import { checkoutMessages } from "@pitara/shared";
 export const CHECKOUT_STEPS = ["Address", "Payment", "Review"] as const;
 export type CheckoutStep = 1 | 2 | 3;
 
@@ -7,7 +8,7 @@ export type CheckoutStep = 1 | 2 | 3;
  */
 export function CheckoutSteps({ step, onBack }: { step: CheckoutStep; onBack: (step: CheckoutStep) => void }) {
 	return (
-		<nav aria-label="Checkout steps">
+		<nav aria-label={checkoutMessages.checkoutSteps}>
 			<ol className="grid grid-cols-3 gap-2">
 				{CHECKOUT_STEPS.map((label, index) => {
 					const number = (index + 1) as CheckoutStep;
@@ -41,9 +42,12 @@ export function CheckoutSteps({ step, onBack }: { step: CheckoutStep; onBack: (s
 									{done ? "✓" : number}
 								</span>
 								<span className="truncate">
-									<span className="sr-only">Step {number}: </span>
+									<span className="sr-only">
+										{checkoutMessages.step}
+										{number}:{" "}
+									</span>
 									{label}
-									{done ? <span className="sr-only"> (done, go back)</span> : null}
+									{done ? <span className="sr-only">{checkoutMessages.doneGoBack}</span> : null}
 								</span>
 							</button>
 						</li>

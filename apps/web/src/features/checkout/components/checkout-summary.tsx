@@ -1,4 +1,5 @@
 import type { OrderAmountsRupees } from "@pitara/shared";
+import { checkoutMessages } from "@pitara/shared";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { AmountRows } from "../../../components/ui/amount-rows.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -42,7 +43,7 @@ export function CheckoutSummary({
 			className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
 		>
 			<h2 id="checkout-summary-heading" className="text-lg font-bold text-slate-900">
-				Order Summary
+				{checkoutMessages.orderSummary}
 			</h2>
 			<p className="text-sm text-slate-500">
 				{itemCount} {itemCount === 1 ? "item" : "items"}
@@ -64,24 +65,24 @@ export function CheckoutSummary({
 					<div className="flex items-center justify-between gap-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
 						<p role="status">{promo.applied.message}</p>
 						<Button variant="ghost" size="sm" onClick={onRemovePromo}>
-							Remove
+							{checkoutMessages.remove}
 						</Button>
 					</div>
 				) : (
 					<form onSubmit={submit} className="flex items-start gap-2" noValidate>
 						<TextField
-							label="Promo code"
+							label={checkoutMessages.promoCode}
 							value={code}
 							onChange={(event) => setCode(event.target.value)}
 							autoCapitalize="characters"
 							autoComplete="off"
 							spellCheck={false}
-							placeholder="WELCOME15"
+							placeholder={checkoutMessages.welcome15}
 							error={promo.error ?? undefined}
 							containerClassName="flex-1"
 						/>
 						<Button type="submit" variant="secondary" className="mt-6" loading={promo.applying}>
-							Apply
+							{checkoutMessages.apply}
 						</Button>
 					</form>
 				)}

@@ -24,7 +24,9 @@ export function OrderPlaced({
 			</div>
 			<h2 className="mt-4 text-2xl font-bold text-slate-900">{checkoutMessages.placed}</h2>
 			<p className="mt-2 text-slate-700">
-				Your order number is <strong>#{orderId}</strong>. We have sent you an SMS.
+				{checkoutMessages.yourOrderNumberIs}
+				<strong>#{orderId}</strong>
+				{checkoutMessages.weHaveSentYou}
 			</p>
 			{promisedDate ? <p className="mt-2 font-semibold text-green-800">{deliveryPromiseText(promisedDate)}</p> : null}
 			{children ? <div className="mt-2 text-sm text-slate-600">{children}</div> : null}

@@ -50,18 +50,18 @@ function GiftCardBox({
 		<form onSubmit={submit} className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-4" noValidate>
 			<div className="flex items-start gap-2">
 				<TextField
-					label="Gift card code"
+					label={checkoutMessages.giftCardCode}
 					value={state.code}
 					onChange={(event) => onCode(event.target.value)}
 					autoCapitalize="characters"
 					autoComplete="off"
 					spellCheck={false}
-					placeholder="PITARA-GIFT-XXXX"
+					placeholder={checkoutMessages.pitaraGiftXxxx}
 					error={state.error ?? undefined}
 					containerClassName="flex-1"
 				/>
 				<Button type="submit" variant="secondary" className="mt-6" loading={state.checking}>
-					Check balance
+					{checkoutMessages.checkBalance}
 				</Button>
 			</div>
 			{current ? (
@@ -97,7 +97,7 @@ export function PaymentStep({
 	return (
 		<div>
 			<fieldset>
-				<legend className="mb-3 text-lg font-semibold text-slate-900">Payment method</legend>
+				<legend className="mb-3 text-lg font-semibold text-slate-900">{checkoutMessages.paymentMethod}</legend>
 				<div className="grid gap-3 sm:grid-cols-2">
 					{PAYMENT_MODES.map((option) => {
 						const checked = option === mode;
@@ -141,8 +141,8 @@ export function PaymentStep({
 			</fieldset>
 			{mode && isOnlinePaymentMode(mode) ? (
 				<p className="mt-3 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900">
-					After you place the order you will pay on a secure payment page. Your items are held for{" "}
-					{PAYMENT_WINDOW_MINUTES} minutes while you pay.
+					{checkoutMessages.afterYouPlaceThe} {PAYMENT_WINDOW_MINUTES}
+					{checkoutMessages.minutesWhileYouPay}
 				</p>
 			) : null}
 			{mode === "GIFT_CARD" ? (

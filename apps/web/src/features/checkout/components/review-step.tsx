@@ -1,6 +1,7 @@
 import {
 	type Address,
 	type CartItem,
+	checkoutMessages,
 	PAYMENT_MODE_LABELS,
 	type PaymentMode,
 	paiseToRupees,
@@ -16,7 +17,7 @@ function Block({ title, onChange, children }: { title: string; onChange: () => v
 			<div className="flex items-center justify-between gap-2">
 				<h3 className="font-semibold text-slate-900">{title}</h3>
 				<Button variant="ghost" size="sm" onClick={onChange} aria-label={`Change ${title.toLowerCase()}`}>
-					Change
+					{checkoutMessages.change}
 				</Button>
 			</div>
 			<div className="mt-1 text-sm text-slate-700">{children}</div>
@@ -43,9 +44,9 @@ export function ReviewStep({
 }) {
 	return (
 		<div className="space-y-4">
-			<h2 className="text-lg font-semibold text-slate-900">Review your order</h2>
-			<section className="rounded-xl border border-slate-200 bg-white p-4" aria-label="Items">
-				<h3 className="font-semibold text-slate-900">Items</h3>
+			<h2 className="text-lg font-semibold text-slate-900">{checkoutMessages.reviewYourOrder}</h2>
+			<section className="rounded-xl border border-slate-200 bg-white p-4" aria-label={checkoutMessages.items}>
+				<h3 className="font-semibold text-slate-900">{checkoutMessages.items}</h3>
 				<ul className="mt-2 divide-y divide-slate-100">
 					{items.map((item) => (
 						<OrderLine
@@ -62,7 +63,7 @@ export function ReviewStep({
 				</ul>
 			</section>
 			<div className="grid gap-4 sm:grid-cols-2">
-				<Block title="Delivery address" onChange={() => onEdit(1)}>
+				<Block title={checkoutMessages.deliveryAddress} onChange={() => onEdit(1)}>
 					<p className="font-medium text-slate-900">{address.name}</p>
 					<p>
 						{address.address_line1}
@@ -71,16 +72,24 @@ export function ReviewStep({
 					<p>
 						{address.city}, {address.state} {address.pincode}
 					</p>
-					<p className="text-slate-500">Phone: {address.phone}</p>
+					<p className="text-slate-500">
+						{checkoutMessages.phone}
+						{address.phone}
+					</p>
 					{deliveryPromise ? (
 						<p className="mt-2 font-medium text-green-800" data-testid="review-delivery">
 							{deliveryPromise}
 						</p>
 					) : null}
 				</Block>
-				<Block title="Payment method" onChange={() => onEdit(2)}>
+				<Block title={checkoutMessages.paymentMethod} onChange={() => onEdit(2)}>
 					<p className="font-medium text-slate-900">{PAYMENT_MODE_LABELS[mode]}</p>
-					{mode === "GIFT_CARD" && giftCardCode ? <p>Gift card {giftCardCode}</p> : null}
+					{mode === "GIFT_CARD" && giftCardCode ? (
+						<p>
+							{checkoutMessages.giftCard}
+							{giftCardCode}
+						</p>
+					) : null}
 				</Block>
 			</div>
 		</div>

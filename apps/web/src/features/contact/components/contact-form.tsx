@@ -65,7 +65,7 @@ export function ContactForm() {
 				role="status"
 				className="rounded-2xl bg-emerald-50 p-6 text-emerald-900 ring-1 ring-emerald-200 focus:outline-none"
 			>
-				<p className="text-lg font-bold">Message sent</p>
+				<p className="text-lg font-bold">{contactMessages.messageSent}</p>
 				<p className="mt-1">{mutation.data.message}</p>
 				<button
 					type="button"
@@ -75,7 +75,7 @@ export function ContactForm() {
 					}}
 					className="mt-4 rounded-full px-4 py-2 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-300 hover:bg-emerald-100"
 				>
-					Send another message
+					{contactMessages.sendAnotherMessage}
 				</button>
 			</div>
 		);
@@ -87,10 +87,10 @@ export function ContactForm() {
 			: null;
 
 	return (
-		<form onSubmit={onSubmit} noValidate aria-label="Contact form" className="space-y-2">
+		<form onSubmit={onSubmit} noValidate aria-label={contactMessages.contactForm} className="space-y-2">
 			<div>
 				<label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
-					Name
+					{contactMessages.name}
 				</label>
 				<input
 					id={`${id}-name`}
@@ -105,7 +105,7 @@ export function ContactForm() {
 			</div>
 			<div>
 				<label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
-					Email
+					{contactMessages.email}
 				</label>
 				<input
 					id={`${id}-email`}
@@ -121,7 +121,7 @@ export function ContactForm() {
 			</div>
 			<div>
 				<label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-800">
-					Message
+					{contactMessages.message}
 				</label>
 				<textarea
 					id={`${id}-message`}

@@ -1,4 +1,4 @@
-import { SHOP } from "@pitara/shared";
+import { contactMessages, SHOP } from "@pitara/shared";
 
 /** Koramangala 5th Block, Bengaluru. */
 const SHOP_LOCATION = { lat: 12.9352, lon: 77.6192 } as const;
@@ -33,7 +33,7 @@ export function ShopMap() {
 					<circle cx="340" cy="290" r="12" />
 				</g>
 				<text x="285" y="250" textAnchor="middle" fontSize="13" fill="#4d7c3f" fontFamily="sans-serif">
-					Jyoti Nivas Park
+					{contactMessages.jyotiNivasPark}
 				</text>
 				{/* roads */}
 				<g stroke="#ffffff" strokeWidth="22" strokeLinecap="round">
@@ -46,17 +46,17 @@ export function ShopMap() {
 				</g>
 				<g fontFamily="sans-serif" fontSize="12" fill="#6b6352">
 					<text x="500" y="145" textAnchor="middle">
-						80 Feet Road
+						{contactMessages.t80FeetRoad}
 					</text>
 					<text x="178" y="90" textAnchor="middle" transform="rotate(-90 178 90)">
-						17th Main
+						{contactMessages.t17thMain}
 					</text>
 					<text x="378" y="260" textAnchor="middle" transform="rotate(-90 378 260)">
-						1st Cross
+						{contactMessages.t1stCross}
 					</text>
 				</g>
 				<text x="95" y="250" textAnchor="middle" fontSize="14" fontWeight="bold" fill="#8a8170" fontFamily="sans-serif">
-					5th Block
+					{contactMessages.t5thBlock}
 				</text>
 				{/* pin */}
 				<g transform="translate(425 60)">
@@ -79,7 +79,7 @@ export function ShopMap() {
 					rel="noopener noreferrer"
 					className="font-semibold text-brand-700 underline underline-offset-2"
 				>
-					Open in Maps
+					{contactMessages.openInMaps}
 				</a>
 			</figcaption>
 		</figure>

@@ -1,4 +1,4 @@
-import { codOfferText, deliveryRangeText, pincodeProblem } from "@pitara/shared";
+import { catalogMessages, codOfferText, deliveryRangeText, pincodeProblem } from "@pitara/shared";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useDeliveryPromise } from "../api/get-delivery-promise.ts";
@@ -64,7 +64,7 @@ export function CheckDelivery({ defaultPincode }: { defaultPincode?: string | nu
 	return (
 		<form onSubmit={submit} className="rounded-xl border border-slate-200 p-4">
 			<label htmlFor={inputId} className="block text-sm font-medium text-slate-900">
-				Check delivery
+				{catalogMessages.checkDelivery}
 			</label>
 			<div className="mt-2 flex gap-2">
 				<input
@@ -72,7 +72,7 @@ export function CheckDelivery({ defaultPincode }: { defaultPincode?: string | nu
 					inputMode="numeric"
 					autoComplete="postal-code"
 					maxLength={6}
-					placeholder="Pincode"
+					placeholder={catalogMessages.pincode}
 					aria-describedby={statusId}
 					value={value}
 					onChange={(event) => setValue(event.target.value)}
@@ -82,7 +82,7 @@ export function CheckDelivery({ defaultPincode }: { defaultPincode?: string | nu
 					type="submit"
 					className="min-h-11 rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-700"
 				>
-					Check
+					{catalogMessages.check}
 				</button>
 			</div>
 			<p

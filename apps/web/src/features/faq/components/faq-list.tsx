@@ -18,7 +18,7 @@ export function FaqList({ groups = FAQ_GROUPS }: { groups?: FaqGroup[] }) {
 		<div>
 			<search className="relative">
 				<label htmlFor={searchId} className="sr-only">
-					Search the FAQ
+					{faqMessages.searchTheFaq}
 				</label>
 				<SearchIcon className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
 				<input
@@ -27,7 +27,7 @@ export function FaqList({ groups = FAQ_GROUPS }: { groups?: FaqGroup[] }) {
 					type="search"
 					value={query}
 					onChange={(event) => setQuery(event.target.value)}
-					placeholder="Search questions, e.g. refund, COD, washing"
+					placeholder={faqMessages.searchQuestionsEG}
 					className="block w-full rounded-full border border-slate-300 bg-white py-3 pl-11 pr-4 text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
 				/>
 			</search>

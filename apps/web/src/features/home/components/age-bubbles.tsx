@@ -1,4 +1,4 @@
-import { AGE_GROUPS, type AgeGroup, listingHref } from "@pitara/shared";
+import { AGE_GROUPS, type AgeGroup, homeMessages, listingHref } from "@pitara/shared";
 import { Link } from "../../../lib/router.tsx";
 
 const BUBBLE_COLOURS = [
@@ -29,7 +29,7 @@ export const WINTER_SUBCATEGORY = "Winter Wear";
 export function AgeBubbles() {
 	return (
 		<ul
-			aria-label="Shop by age"
+			aria-label={homeMessages.shopByAge}
 			className="grid grid-cols-4 gap-x-2 gap-y-4 sm:grid-cols-8 sm:gap-4 lg:grid-cols-4 lg:gap-y-5"
 		>
 			{AGE_GROUPS.map((group, i) => {

@@ -83,7 +83,7 @@ export function BrandsStrip() {
 
 	if (isPending) {
 		return (
-			<div role="status" aria-label="Loading brands" className="flex gap-3 overflow-hidden sm:gap-4">
+			<div role="status" aria-label={homeMessages.loadingBrands} className="flex gap-3 overflow-hidden sm:gap-4">
 				{Array.from({ length: 10 }, (_, i) => (
 					// biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
 					<div key={i} className="h-24 w-24 shrink-0 animate-pulse rounded-2xl bg-slate-100 sm:h-28 sm:w-28" />
@@ -118,7 +118,7 @@ export function BrandsStrip() {
 				</div>
 			</div>
 			<div className="mt-3 flex items-center justify-between gap-3">
-				<p className="text-xs text-slate-500 sm:text-sm">Tap a logo to see that brand's range.</p>
+				<p className="text-xs text-slate-500 sm:text-sm">{homeMessages.tapALogoTo}</p>
 				<button
 					type="button"
 					onClick={() => setStopped((value) => !value)}

@@ -1,3 +1,4 @@
+import { homeMessages } from "@pitara/shared";
 import { AgeBubbles } from "./age-bubbles.tsx";
 import { BrandsStrip } from "./brands-strip.tsx";
 import { CategorySection } from "./category-section.tsx";
@@ -21,7 +22,7 @@ export function HomeLowerSections() {
 				</div>
 				<HomeSection
 					id="winter-edits"
-					title="Winter edits by age"
+					title={homeMessages.winterEditsByAge}
 					subtitle="Warm layers sized for every stage, from newborns to big kids"
 				>
 					<AgeBubbles />
@@ -30,7 +31,7 @@ export function HomeLowerSections() {
 			<CategorySection
 				id="toys"
 				category="Toys"
-				title="Toys"
+				title={homeMessages.toys}
 				subtitle="Soft toys, blocks, puzzles and games that spark joy"
 				bannerTitle="homeBannerToys"
 			/>
@@ -38,14 +39,14 @@ export function HomeLowerSections() {
 			<CategorySection
 				id="books"
 				category="Books"
-				title="Books"
+				title={homeMessages.books}
 				subtitle="Picture books, stories and activity books for every bedtime"
 				bannerTitle="homeBannerBooks"
 			/>
-			<HomeSection id="authors" title="Popular Authors" subtitle="Storytellers Indian children love">
+			<HomeSection id="authors" title={homeMessages.popularAuthors} subtitle="Storytellers Indian children love">
 				<PopularAuthors />
 			</HomeSection>
-			<HomeSection id="brands" title="Popular Brands" subtitle="Names parents trust, all in one place">
+			<HomeSection id="brands" title={homeMessages.popularBrands} subtitle="Names parents trust, all in one place">
 				<BrandsStrip />
 			</HomeSection>
 		</>

@@ -30,7 +30,7 @@ export function PopularAuthors() {
 
 	return (
 		<div className="relative">
-			<ul aria-label="Popular authors" className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-6">
+			<ul aria-label={homeMessages.popularAuthors2} className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-6">
 				{POPULAR_AUTHORS.map((author) => (
 					<li key={author.name}>
 						<button
@@ -48,7 +48,10 @@ export function PopularAuthors() {
 								{initials(author.name)}
 							</span>
 							<span className="mt-2 text-xs font-semibold leading-tight text-slate-800 sm:text-sm">{author.name}</span>
-							<span className="mt-0.5 text-[11px] text-slate-500 sm:text-xs">{author.books} books</span>
+							<span className="mt-0.5 text-[11px] text-slate-500 sm:text-xs">
+								{author.books}
+								{homeMessages.books2}
+							</span>
 						</button>
 					</li>
 				))}
@@ -57,7 +60,11 @@ export function PopularAuthors() {
 				{chosen ? (
 					<div className="absolute inset-0 z-10 flex flex-col items-center justify-center rounded-2xl bg-slate-900/80 text-center text-white backdrop-blur-sm">
 						<p className="text-2xl font-extrabold sm:text-3xl">{homeMessages.comingSoon}</p>
-						<p className="mt-1 px-4 text-sm text-slate-200">Books by {chosen} will have their own page soon.</p>
+						<p className="mt-1 px-4 text-sm text-slate-200">
+							{homeMessages.booksBy}
+							{chosen}
+							{homeMessages.willHaveTheirOwn}
+						</p>
 					</div>
 				) : null}
 			</div>

@@ -1,3 +1,4 @@
+import { homeMessages } from "@pitara/shared";
 import type { ReactNode } from "react";
 import { ChevronRightIcon } from "../../../components/ui/icons.tsx";
 import { Link } from "../../../lib/router.tsx";
@@ -50,10 +51,13 @@ export function HomeSection({
 export function SectionError({ message, onRetry }: { message: string; onRetry?: () => void }) {
 	return (
 		<div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-			<p>Error: {message}</p>
+			<p>
+				{homeMessages.error}
+				{message}
+			</p>
 			{onRetry ? (
 				<button type="button" onClick={onRetry} className="mt-1 font-semibold underline underline-offset-2">
-					Try again
+					{homeMessages.tryAgain}
 				</button>
 			) : null}
 		</div>

@@ -1,4 +1,4 @@
-import { LIMITS, listingHref, sectionBanner } from "@pitara/shared";
+import { homeMessages, LIMITS, listingHref, sectionBanner } from "@pitara/shared";
 import { useBanners } from "../api/get-banners.ts";
 import { useSuperSubcategories } from "../api/get-super-subcategories.ts";
 import { SectionBanner } from "./section-banner.tsx";
@@ -45,7 +45,7 @@ export function SportsSection() {
 	return (
 		<HomeSection
 			id="sports"
-			title="Sports"
+			title={homeMessages.sports}
 			subtitle="Bats, balls, rackets and wheels for young champions"
 			viewAllHref={listingHref({ category: "Sports" })}
 		>
@@ -53,7 +53,11 @@ export function SportsSection() {
 				banner={banners.data ? sectionBanner(banners.data, "homeBannerSports") : undefined}
 				fallbackHref={listingHref({ category: "Sports" })}
 			/>
-			{tiles ? <TileGrid label="Sports" tiles={tiles} /> : <TileGridSkeleton label="Loading Sports" />}
+			{tiles ? (
+				<TileGrid label={homeMessages.sports} tiles={tiles} />
+			) : (
+				<TileGridSkeleton label={homeMessages.loadingSports} />
+			)}
 		</HomeSection>
 	);
 }

@@ -8,7 +8,7 @@ export function TopBanners() {
 	const { data, isPending, isError, error, refetch, isFetching } = useBanners();
 	if (isPending) {
 		return (
-			<div role="status" aria-label="Loading offers">
+			<div role="status" aria-label={homeMessages.loadingOffers}>
 				<div className="aspect-[3/1] w-full animate-pulse rounded-2xl bg-brand-50" />
 				{/* the phone's control row under the slides, so that nothing moves when they arrive */}
 				<div className="h-[2.375rem] sm:hidden" />
@@ -27,7 +27,7 @@ export function TopBanners() {
 					disabled={isFetching}
 					className="mt-3 rounded-full bg-red-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
 				>
-					Try again
+					{homeMessages.tryAgain}
 				</button>
 			</div>
 		);

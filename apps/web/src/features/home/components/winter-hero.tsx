@@ -48,10 +48,10 @@ export function WinterHero() {
 				</div>
 				<Link
 					to={href}
-					aria-label="Shop now: winter collection"
+					aria-label={homeMessages.shopNowWinterCollection}
 					className="shrink-0 rounded-full bg-white px-4 py-2 text-sm font-bold text-sky-900 shadow hover:bg-sky-50"
 				>
-					Shop now
+					{homeMessages.shopNow}
 				</Link>
 			</div>
 		</section>

@@ -17,7 +17,11 @@ function CodeCard({ result }: { result: NewsletterResponse }) {
 			<p className="font-semibold text-white">{result.message}</p>
 			{code ? (
 				<>
-					<p className="mt-1 text-slate-300">Use this code at checkout for {percent}% off your first order:</p>
+					<p className="mt-1 text-slate-300">
+						{newsletterMessages.useThisCodeAt}
+						{percent}
+						{newsletterMessages.offYourFirstOrder}
+					</p>
 					<div className="mt-2 flex items-center gap-2">
 						<span className="rounded-lg border-2 border-dashed border-accent-400 px-3 py-1.5 font-mono text-base font-bold tracking-widest text-accent-400">
 							{code}
@@ -70,9 +74,9 @@ export function NewsletterForm() {
 
 	const fieldError = errors.email?.message;
 	return (
-		<form onSubmit={onSubmit} noValidate className="mt-3" aria-label="Newsletter sign-up">
+		<form onSubmit={onSubmit} noValidate className="mt-3" aria-label={newsletterMessages.newsletterSignUp}>
 			<label htmlFor={inputId} className="block text-sm font-medium text-slate-200">
-				Parent's e-mail
+				{newsletterMessages.parentSEMail}
 			</label>
 			<div className="mt-1.5 flex gap-2">
 				<input
@@ -80,7 +84,7 @@ export function NewsletterForm() {
 					type="email"
 					inputMode="email"
 					autoComplete="email"
-					placeholder="you@example.com"
+					placeholder={newsletterMessages.youExampleCom}
 					aria-invalid={fieldError ? true : undefined}
 					aria-describedby={fieldError ? errorId : undefined}
 					className="min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"

@@ -57,9 +57,14 @@ function TaxDocumentView({ document }: { document: TaxDocument }) {
 				{document.against ? ` · against invoice ${document.against}` : ""}
 			</p>
 			<p className="mt-1">
-				{document.seller.legal_name} · GSTIN {document.seller.gstin} · {document.seller.address_lines.join(", ")}
+				{document.seller.legal_name}
+				{ordersMessages.gstin}
+				{document.seller.gstin} · {document.seller.address_lines.join(", ")}
 			</p>
-			<p>Place of supply: {document.place_of_supply}</p>
+			<p>
+				{ordersMessages.placeOfSupply}
+				{document.place_of_supply}
+			</p>
 			<section
 				className="mt-2 overflow-x-auto"
 				// biome-ignore lint/a11y/noNoninteractiveTabindex: wider than a phone, it scrolls sideways, and a keyboard must reach it to scroll it
@@ -67,37 +72,37 @@ function TaxDocumentView({ document }: { document: TaxDocument }) {
 				aria-label={`GST by line of ${document.number}`}
 			>
 				<table className="w-full text-left text-xs">
-					<caption className="sr-only">GST by line</caption>
+					<caption className="sr-only">{ordersMessages.gstByLine}</caption>
 					<thead className="border-b border-slate-200 uppercase tracking-wide text-slate-500">
 						<tr>
 							<th scope="col" className="py-1 pr-2 font-medium">
-								Item
+								{ordersMessages.item}
 							</th>
 							<th scope="col" className="px-2 py-1 font-medium">
-								HSN/SAC
+								{ordersMessages.hsnSac}
 							</th>
 							<th scope="col" className="px-2 py-1 text-right font-medium">
-								Taxable
+								{ordersMessages.taxable}
 							</th>
 							<th scope="col" className="px-2 py-1 text-right font-medium">
-								GST
+								{ordersMessages.gst}
 							</th>
 							{intra ? (
 								<>
 									<th scope="col" className="px-2 py-1 text-right font-medium">
-										CGST
+										{ordersMessages.cgst}
 									</th>
 									<th scope="col" className="px-2 py-1 text-right font-medium">
-										SGST
+										{ordersMessages.sgst}
 									</th>
 								</>
 							) : (
 								<th scope="col" className="px-2 py-1 text-right font-medium">
-									IGST
+									{ordersMessages.igst}
 								</th>
 							)}
 							<th scope="col" className="py-1 pl-2 text-right font-medium">
-								Amount
+								{ordersMessages.amount}
 							</th>
 						</tr>
 					</thead>
@@ -128,19 +133,19 @@ function TaxDocumentView({ document }: { document: TaxDocument }) {
 				</table>
 			</section>
 			<dl className="mt-2 ml-auto max-w-xs space-y-1" data-testid={`${document.kind}-totals`}>
-				<Amount label="Taxable value">{rupees(document.totals.taxable)}</Amount>
+				<Amount label={ordersMessages.taxableValue}>{rupees(document.totals.taxable)}</Amount>
 				{intra ? (
 					<>
-						<Amount label="CGST">{rupees(document.totals.cgst)}</Amount>
-						<Amount label="SGST">{rupees(document.totals.sgst)}</Amount>
+						<Amount label={ordersMessages.cgst}>{rupees(document.totals.cgst)}</Amount>
+						<Amount label={ordersMessages.sgst}>{rupees(document.totals.sgst)}</Amount>
 					</>
 				) : (
-					<Amount label="IGST">{rupees(document.totals.igst)}</Amount>
+					<Amount label={ordersMessages.igst}>{rupees(document.totals.igst)}</Amount>
 				)}
 				{document.totals.round_off ? (
 					<Amount label={cartMessages.roundOff}>{rupees(document.totals.round_off)}</Amount>
 				) : null}
-				<Amount label="Total" strong>
+				<Amount label={ordersMessages.total} strong>
 					{rupees(document.totals.total)}
 				</Amount>
 			</dl>
@@ -152,12 +157,12 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
 	return (
 		<>
 			<dl className="mt-3 grid gap-3 sm:grid-cols-2">
-				<Field label="Customer">
+				<Field label={ordersMessages.customer}>
 					<span className="block">{invoice.full_name}</span>
 					<span className="block text-slate-600">{invoice.email}</span>
 					<span className="block text-slate-600">{invoice.phone}</span>
 				</Field>
-				<Field label="Shipping address">
+				<Field label={ordersMessages.shippingAddress}>
 					<span className="block">
 						{invoice.addressUserName} ({invoice.addressUserPhone})
 					</span>
@@ -167,27 +172,31 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
 						{invoice.city}, {invoice.state} {invoice.pincode}, {invoice.country}
 					</span>
 				</Field>
-				<Field label="Order date">{formatDate(invoice.orderCreationDate)}</Field>
-				<Field label="Status">{invoice.orderStatus}</Field>
-				<Field label="Payment mode">{PAYMENT_MODE_LABELS[invoice.payment_mode] ?? invoice.payment_mode}</Field>
-				<Field label="Payment status">{invoice.payment_status ? paymentStatusText(invoice) : "N/A"}</Field>
+				<Field label={ordersMessages.orderDate}>{formatDate(invoice.orderCreationDate)}</Field>
+				<Field label={ordersMessages.status}>{invoice.orderStatus}</Field>
+				<Field label={ordersMessages.paymentMode}>
+					{PAYMENT_MODE_LABELS[invoice.payment_mode] ?? invoice.payment_mode}
+				</Field>
+				<Field label={ordersMessages.paymentStatus}>
+					{invoice.payment_status ? paymentStatusText(invoice) : "N/A"}
+				</Field>
 			</dl>
 			<div className="mt-4">
 				<table className="w-full text-left text-sm">
-					<caption className="sr-only">Items on the invoice</caption>
+					<caption className="sr-only">{ordersMessages.itemsOnTheInvoice}</caption>
 					<thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
 						<tr>
 							<th scope="col" className="py-2 pr-2 font-medium">
-								Item
+								{ordersMessages.item}
 							</th>
 							<th scope="col" className="px-2 py-2 text-right font-medium">
-								Qty
+								{ordersMessages.qty}
 							</th>
 							<th scope="col" className="px-2 py-2 text-right font-medium">
-								Unit price
+								{ordersMessages.unitPrice}
 							</th>
 							<th scope="col" className="py-2 pl-2 text-right font-medium">
-								Amount
+								{ordersMessages.amount}
 							</th>
 						</tr>
 					</thead>
@@ -209,25 +218,28 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
 				</table>
 			</div>
 			<dl className="mt-3 ml-auto max-w-xs space-y-1 text-sm text-slate-700">
-				<Amount label="Total MRP">{formatRupees(invoice.mrpTotalAmount)}</Amount>
-				<Amount label="Discount">−{formatRupees(invoice.discountAmount)}</Amount>
-				<Amount label="Subtotal">{formatRupees(invoice.subTotalAmount)}</Amount>
+				<Amount label={ordersMessages.totalMrp}>{formatRupees(invoice.mrpTotalAmount)}</Amount>
+				<Amount label={ordersMessages.discount}>−{formatRupees(invoice.discountAmount)}</Amount>
+				<Amount label={ordersMessages.subtotal}>{formatRupees(invoice.subTotalAmount)}</Amount>
 				{invoice.promo_code && invoice.promoDiscountAmount > 0 ? (
 					<Amount label={`Promo (${invoice.promo_code})`}>−{formatRupees(invoice.promoDiscountAmount)}</Amount>
 				) : null}
-				<Amount label="Delivery">{invoice.deliveryAmount > 0 ? formatRupees(invoice.deliveryAmount) : "FREE"}</Amount>
+				<Amount label={ordersMessages.delivery}>
+					{invoice.deliveryAmount > 0 ? formatRupees(invoice.deliveryAmount) : "FREE"}
+				</Amount>
 				{invoice.codFeeAmount > 0 ? (
-					<Amount label="Cash on delivery fee">{formatRupees(invoice.codFeeAmount)}</Amount>
+					<Amount label={ordersMessages.cashOnDeliveryFee}>{formatRupees(invoice.codFeeAmount)}</Amount>
 				) : null}
 				{roundOffIn(invoice) !== 0 ? (
 					<Amount label={cartMessages.roundOff}>{formatRupees(roundOffIn(invoice))}</Amount>
 				) : null}
-				<Amount label="Total" strong>
+				<Amount label={ordersMessages.total} strong>
 					{formatRupees(invoice.total_amount)}
 				</Amount>
 			</dl>
 			<p className="mt-2 text-xs text-slate-500">
-				Prices include GST.{invoice.tax_invoice ? "" : " The tax invoice is issued when the order ships."}
+				{ordersMessages.pricesIncludeGst}
+				{invoice.tax_invoice ? "" : " The tax invoice is issued when the order ships."}
 			</p>
 			{invoice.tax_invoice ? <TaxDocumentView document={invoice.tax_invoice} /> : null}
 			{invoice.credit_note ? <TaxDocumentView document={invoice.credit_note} /> : null}
@@ -246,7 +258,7 @@ export function InvoicePanel({ orderId }: { orderId: number }) {
 	return (
 		<section aria-label={`Invoice of order #${orderId}`} className="rounded-xl border border-slate-200 bg-white p-4">
 			<div className="flex flex-wrap items-center justify-between gap-2">
-				<h3 className="text-sm font-semibold text-slate-900">Invoice</h3>
+				<h3 className="text-sm font-semibold text-slate-900">{ordersMessages.invoice}</h3>
 				{invoice.data ? (
 					<div className="flex flex-wrap gap-2">
 						<Button size="sm" variant="secondary" onClick={() => invoice.data && downloadInvoice(invoice.data)}>
@@ -277,13 +289,13 @@ export function InvoicePanel({ orderId }: { orderId: number }) {
 			</div>
 			{pdf.isError ? <Alert className="mt-3">{errorMessage(pdf.error, ordersMessages.pdfFailed)}</Alert> : null}
 			{invoice.isPending ? (
-				<Spinner label="Loading invoice" className="mt-3" />
+				<Spinner label={ordersMessages.loadingInvoice} className="mt-3" />
 			) : invoice.isError ? (
 				<Alert
 					className="mt-3"
 					action={
 						<Button variant="secondary" size="sm" onClick={() => invoice.refetch()} loading={invoice.isFetching}>
-							Try again
+							{ordersMessages.tryAgain}
 						</Button>
 					}
 				>

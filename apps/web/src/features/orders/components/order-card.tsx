@@ -79,7 +79,10 @@ export function OrderCard({
 				>
 					<span className="min-w-0 flex-1">
 						<span className="flex flex-wrap items-center gap-2">
-							<span className="font-semibold text-slate-900">Order #{order.order_id}</span>
+							<span className="font-semibold text-slate-900">
+								{ordersMessages.order}
+								{order.order_id}
+							</span>
 							<StatusBadge status={order.orderStatus} />
 						</span>
 						<span className="mt-1 block text-sm text-slate-600">
@@ -111,7 +114,7 @@ export function OrderCard({
 									: "This order is waiting for payment."}{" "}
 								{order.payment_expires_at ? (
 									<>
-										Pay before{" "}
+										{ordersMessages.payBefore}{" "}
 										<time dateTime={order.payment_expires_at}>{formatDateTime(order.payment_expires_at)}</time>.
 									</>
 								) : null}
@@ -129,7 +132,7 @@ export function OrderCard({
 							</span>
 						</p>
 					) : null}
-					<ul className="divide-y divide-slate-100" aria-label="Products">
+					<ul className="divide-y divide-slate-100" aria-label={ordersMessages.products}>
 						{order.Product.map((item) => (
 							<OrderLine
 								key={item.order_item_id}

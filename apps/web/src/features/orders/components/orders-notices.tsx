@@ -20,7 +20,7 @@ export function OrdersLoadError({
 		<Alert
 			action={
 				<Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
-					Try again
+					{ordersMessages.tryAgain}
 				</Button>
 			}
 		>
@@ -36,7 +36,7 @@ export function OrdersLoginPrompt({ returnTo }: { returnTo: string }) {
 		<Alert
 			action={
 				<Link to={loginHref(returnTo)} className={buttonClasses({ size: "sm" })}>
-					Log in
+					{ordersMessages.logIn}
 				</Link>
 			}
 		>

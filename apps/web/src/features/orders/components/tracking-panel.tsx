@@ -16,18 +16,18 @@ export function TrackingPanel({ orderId }: { orderId: number }) {
 			aria-label={`Tracking of order #${orderId}`}
 			className="rounded-xl border border-slate-200 bg-slate-50 p-4"
 		>
-			<h3 className="text-sm font-semibold text-slate-900">Tracking</h3>
+			<h3 className="text-sm font-semibold text-slate-900">{ordersMessages.tracking}</h3>
 			<div className="mt-3">
 				<Parcels orderId={orderId} />
 			</div>
 			{tracking.isPending ? (
-				<Spinner label="Loading tracking" className="mt-3" />
+				<Spinner label={ordersMessages.loadingTracking} className="mt-3" />
 			) : tracking.isError ? (
 				<Alert
 					className="mt-3"
 					action={
 						<Button variant="secondary" size="sm" onClick={() => tracking.refetch()} loading={tracking.isFetching}>
-							Try again
+							{ordersMessages.tryAgain}
 						</Button>
 					}
 				>
@@ -50,7 +50,9 @@ export function TrackingPanel({ orderId }: { orderId: number }) {
 								<p className="font-semibold text-slate-900">{entry.status}</p>
 								{entry.note ? <p className="text-slate-700">{entry.note}</p> : null}
 								<p className="text-slate-500">
-									<time dateTime={entry.updated_at}>{formatDateTime(entry.updated_at)}</time> · by {entry.name}
+									<time dateTime={entry.updated_at}>{formatDateTime(entry.updated_at)}</time>
+									{ordersMessages.by}
+									{entry.name}
 								</p>
 							</div>
 						</li>

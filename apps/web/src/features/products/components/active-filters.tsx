@@ -1,4 +1,4 @@
-import { catalogMessages } from "@pitara/shared";
+import { catalogMessages, listingMessages } from "@pitara/shared";
 import { CloseIcon } from "../../../components/ui/icons.tsx";
 import { formatRupees } from "../../../lib/format.ts";
 import type { ListingParams } from "../lib/listing-params.ts";
@@ -27,7 +27,7 @@ export function ActiveFilters({
 	}
 	if (chips.length === 0) return null;
 	return (
-		<ul className="flex flex-wrap items-center gap-2" aria-label="Filters in use">
+		<ul className="flex flex-wrap items-center gap-2" aria-label={listingMessages.filtersInUse}>
 			{chips.map((chip) => (
 				<li key={chip.label}>
 					<button

@@ -1,4 +1,4 @@
-import { catalogMessages, LIMITS } from "@pitara/shared";
+import { catalogMessages, LIMITS, listingMessages } from "@pitara/shared";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useFilters } from "../api/get-filters.ts";
@@ -82,7 +82,9 @@ function ChoiceGroup({
 					className="mt-1 min-h-10 px-1 text-sm font-medium text-brand-700 hover:underline lg:min-h-0"
 					onClick={() => setExpanded(true)}
 				>
-					Show all {options.length} {legend.toLowerCase()}s
+					{listingMessages.showAll}
+					{options.length} {legend.toLowerCase()}
+					{listingMessages.s}
 				</button>
 			) : null}
 			{expanded && limit ? (
@@ -91,7 +93,7 @@ function ChoiceGroup({
 					className="mt-1 min-h-10 px-1 text-sm font-medium text-brand-700 hover:underline lg:min-h-0"
 					onClick={() => setExpanded(false)}
 				>
-					Show fewer
+					{listingMessages.showFewer}
 				</button>
 			) : null}
 		</fieldset>
@@ -159,12 +161,12 @@ function PriceForm({
 		>
 			<KeptListingFields query={kept} />
 			<p id={`${id}-legend`} className="mb-2 text-sm font-semibold text-slate-900">
-				Price
+				{listingMessages.price}
 			</p>
 			<div className="flex items-end gap-2">
 				<div className="flex-1">
 					<label htmlFor={`${id}-min`} className="block text-xs text-slate-600">
-						Min (₹)
+						{listingMessages.min}
 					</label>
 					<input
 						id={`${id}-min`}
@@ -184,7 +186,7 @@ function PriceForm({
 				</span>
 				<div className="flex-1">
 					<label htmlFor={`${id}-max`} className="block text-xs text-slate-600">
-						Max (₹)
+						{listingMessages.max}
 					</label>
 					<input
 						id={`${id}-max`}
@@ -203,7 +205,7 @@ function PriceForm({
 					type="submit"
 					className="min-h-10 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700 lg:min-h-0"
 				>
-					Apply
+					{listingMessages.apply}
 				</button>
 			</div>
 			{error ? (
@@ -250,7 +252,7 @@ export function FilterPanel({
 			<div className="text-sm">
 				<p className="text-red-700">{errorMessage(error, catalogMessages.filtersFailed)}</p>
 				<button type="button" className="mt-2 font-medium text-brand-700 underline" onClick={() => refetch()}>
-					Try again
+					{listingMessages.tryAgainLower}
 				</button>
 			</div>
 		);

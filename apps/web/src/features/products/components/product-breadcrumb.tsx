@@ -1,15 +1,15 @@
-import { listingHref, type Product } from "@pitara/shared";
+import { catalogMessages, listingHref, type Product } from "@pitara/shared";
 import { ChevronRightIcon } from "../../../components/ui/icons.tsx";
 import { Link } from "../../../lib/router.tsx";
 
 /** Home > category > name (SPEC.md §2 product detail). */
 export function ProductBreadcrumb({ product }: { product: Pick<Product, "category" | "name"> }) {
 	return (
-		<nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+		<nav aria-label={catalogMessages.breadcrumb} className="text-sm text-slate-500">
 			<ol className="flex flex-wrap items-center gap-1">
 				<li>
 					<Link to="/" className="hover:text-brand-700 hover:underline">
-						Home
+						{catalogMessages.home}
 					</Link>
 				</li>
 				<li aria-hidden="true">

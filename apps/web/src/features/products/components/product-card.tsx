@@ -1,4 +1,4 @@
-import { cardOffer, type Product, productHref, TIMINGS } from "@pitara/shared";
+import { cardOffer, catalogMessages, type Product, productHref, TIMINGS } from "@pitara/shared";
 import { type ReactNode, useEffect, useState } from "react";
 import { DiscountBadge, Price } from "../../../components/ui/price.tsx";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
@@ -117,7 +117,7 @@ export function ProductCard({
 					<DiscountBadge price={item.price} mrp={item.mrp} />
 					{item.inStock === false ? (
 						<span className="absolute bottom-2 left-2 rounded-md bg-slate-900/80 px-1.5 py-0.5 text-xs font-semibold text-white">
-							Out of stock
+							{catalogMessages.outOfStock}
 						</span>
 					) : null}
 					{count > 1 ? (

@@ -8,7 +8,7 @@ export function ProductDetailSkeleton() {
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-6" aria-busy="true">
 			<span className="sr-only" role="status">
-				Loading product
+				{catalogMessages.loadingProduct}
 			</span>
 			<div className="h-4 w-48 animate-pulse rounded bg-slate-100" />
 			<div className="mt-4 grid gap-6 lg:grid-cols-2 lg:gap-10">
@@ -29,9 +29,7 @@ export function ProductNotFound() {
 	return (
 		<div className="mx-auto max-w-xl px-4 py-16 text-center">
 			<PageHeading>{catalogMessages.productNotFound}</PageHeading>
-			<p className="mt-2 text-slate-600">
-				It may have sold out for good or moved. Have a look at the rest of the shop.
-			</p>
+			<p className="mt-2 text-slate-600">{catalogMessages.itMayHaveSold}</p>
 			<Link
 				to="/"
 				className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800"

@@ -87,7 +87,7 @@ export function ProductDetail({ product, actions, sizeGuide, children }: Product
 
 						<div>
 							<Price price={selected.price} mrp={selected.mrp} size="page" discount="badge" testId="detail" />
-							<p className="text-xs text-slate-500">Inclusive of all taxes</p>
+							<p className="text-xs text-slate-500">{catalogMessages.inclusiveOfAllTaxes}</p>
 						</div>
 
 						<VariantPicker variants={variants} selected={selected} onSelect={choose} />
@@ -106,7 +106,8 @@ export function ProductDetail({ product, actions, sizeGuide, children }: Product
 							<li className="flex items-center gap-2">
 								<ShieldIcon className="h-5 w-5 text-brand-700" />
 								<span>
-									Warranty: <span className="font-medium text-slate-900">{WARRANTY_TEXT}</span>
+									{catalogMessages.warranty}
+									<span className="font-medium text-slate-900">{WARRANTY_TEXT}</span>
 								</span>
 							</li>
 						</ul>
@@ -117,13 +118,13 @@ export function ProductDetail({ product, actions, sizeGuide, children }: Product
 			<div className="grid gap-8 lg:grid-cols-2">
 				<section aria-labelledby="description-heading">
 					<h2 id="description-heading" className="text-xl font-bold text-slate-900">
-						Description
+						{catalogMessages.description}
 					</h2>
 					<ProductHtml html={selected.description} className="mt-3" />
 				</section>
 				<section aria-labelledby="specifications-heading">
 					<h2 id="specifications-heading" className="text-xl font-bold text-slate-900">
-						Specifications
+						{catalogMessages.specifications}
 					</h2>
 					<ProductHtml html={selected.Specifications} className="mt-3" />
 				</section>

@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_SIZES, type ProductImage } from "@pitara/shared";
+import { catalogMessages, PRODUCT_IMAGE_SIZES, type ProductImage } from "@pitara/shared";
 import { useEffect, useRef, useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "../../../components/ui/icons.tsx";
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
@@ -81,7 +81,7 @@ function FullScreenViewer({
 					type="button"
 					onClick={onClose}
 					className="rounded-full p-2 hover:bg-white/10"
-					aria-label="Close pictures"
+					aria-label={catalogMessages.closePictures}
 				>
 					<CloseIcon />
 				</button>
@@ -104,7 +104,7 @@ function FullScreenViewer({
 							type="button"
 							onClick={() => go(-1)}
 							className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/15 p-3 hover:bg-white/25"
-							aria-label="Previous image"
+							aria-label={catalogMessages.previousImage}
 						>
 							<ChevronLeftIcon />
 						</button>
@@ -112,7 +112,7 @@ function FullScreenViewer({
 							type="button"
 							onClick={() => go(1)}
 							className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/15 p-3 hover:bg-white/25"
-							aria-label="Next image"
+							aria-label={catalogMessages.nextImage}
 						>
 							<ChevronRightIcon />
 						</button>
@@ -166,7 +166,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
 				) : null}
 			</button>
 			{count > 1 ? (
-				<ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Pictures">
+				<ul className="flex gap-2 overflow-x-auto pb-1" aria-label={catalogMessages.pictures}>
 					{images.map((image, position) => {
 						const thumb = imageSources(image.image_url);
 						return (

@@ -22,7 +22,7 @@ export function SimilarProducts({
 	return (
 		<section aria-labelledby="similar-heading" className="border-t border-slate-200 pt-8">
 			<h2 id="similar-heading" className="text-xl font-bold text-slate-900">
-				Similar Products
+				{catalogMessages.similarProducts}
 			</h2>
 			<div className="mt-4">
 				{isPending ? (
@@ -38,7 +38,7 @@ export function SimilarProducts({
 					<p className="text-sm text-red-700">
 						{errorMessage(error, catalogMessages.productsFailed)}{" "}
 						<button type="button" className="font-medium underline" onClick={() => refetch()}>
-							Try again
+							{catalogMessages.tryAgain2}
 						</button>
 					</p>
 				) : data.length === 0 ? (

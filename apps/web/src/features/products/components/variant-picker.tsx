@@ -1,4 +1,5 @@
 import type { Variant } from "@pitara/shared";
+import { catalogMessages } from "@pitara/shared";
 import { useEffect, useRef } from "react";
 
 /**
@@ -79,9 +80,12 @@ function OptionGroup({
 							/>
 							<span className={`${optionBase} ${optionLook(option === selected, out || missing)}`}>
 								{option}
-								{out ? <span className="sr-only"> (sold out)</span> : null}
+								{out ? <span className="sr-only">{catalogMessages.soldOut}</span> : null}
 								{missing && !out ? (
-									<span className="sr-only"> (not in this {legend === "Size" ? "colour" : "size"})</span>
+									<span className="sr-only">
+										{catalogMessages.notInThis}
+										{legend === "Size" ? "colour" : "size"})
+									</span>
 								) : null}
 							</span>
 						</label>

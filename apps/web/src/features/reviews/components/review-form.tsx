@@ -75,7 +75,7 @@ export default function ReviewFormCard({
 				{mine ? "Edit your review" : "Write a review"}
 			</h3>
 			<fieldset className="mt-3" aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
-				<legend className="text-sm font-medium text-slate-700">Your rating</legend>
+				<legend className="text-sm font-medium text-slate-700">{reviewsMessages.yourRating}</legend>
 				<div className="mt-1 flex items-center gap-1">
 					{[1, 2, 3, 4, 5].map((value) => (
 						<label key={value} className="cursor-pointer">
@@ -104,7 +104,7 @@ export default function ReviewFormCard({
 			</fieldset>
 			<div className="mt-3">
 				<label htmlFor={`${id}-comment`} className="text-sm font-medium text-slate-700">
-					Your review
+					{reviewsMessages.yourReview}
 				</label>
 				<textarea
 					id={`${id}-comment`}
@@ -113,7 +113,7 @@ export default function ReviewFormCard({
 					{...register("comment")}
 					aria-invalid={errors.comment ? true : undefined}
 					aria-describedby={`${id}-comment-help`}
-					placeholder="What did you and your child think of it?"
+					placeholder={reviewsMessages.whatDidYouAnd}
 					className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none"
 				/>
 				<p id={`${id}-comment-help`} className="flex justify-between text-xs text-slate-500">

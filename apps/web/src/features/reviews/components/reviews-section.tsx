@@ -15,9 +15,9 @@ const ReviewFormCard = lazy(() => import("./review-form.tsx").catch(() => ({ def
 function ReviewFormUnavailable() {
 	return (
 		<p className="rounded-xl border border-slate-200 p-4 text-sm text-slate-700">
-			The review form could not be loaded.{" "}
+			{reviewsMessages.theReviewFormCould}{" "}
 			<button type="button" className="font-semibold text-brand-700 underline" onClick={() => window.location.reload()}>
-				Reload the page
+				{reviewsMessages.reloadThePage}
 			</button>
 		</p>
 	);
@@ -39,7 +39,7 @@ function ReviewFormPlaceholder({ mine }: { mine: Review | null }) {
 		>
 			<h3 className="font-semibold text-slate-900">{mine ? "Edit your review" : "Write a review"}</h3>
 			<fieldset className="mt-3" disabled>
-				<legend className="text-sm font-medium text-slate-700">Your rating</legend>
+				<legend className="text-sm font-medium text-slate-700">{reviewsMessages.yourRating}</legend>
 				<div className="mt-1 flex items-center gap-1">
 					{[1, 2, 3, 4, 5].map((value) => (
 						<span key={value}>
@@ -53,13 +53,13 @@ function ReviewFormPlaceholder({ mine }: { mine: Review | null }) {
 				</div>
 			</fieldset>
 			<div className="mt-3">
-				<span className="text-sm font-medium text-slate-700">Your review</span>
+				<span className="text-sm font-medium text-slate-700">{reviewsMessages.yourReview}</span>
 				<textarea
 					rows={4}
 					disabled
 					tabIndex={-1}
 					defaultValue={mine?.comment ?? ""}
-					placeholder="What did you and your child think of it?"
+					placeholder={reviewsMessages.whatDidYouAnd}
 					className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
 				/>
 				<p className="flex justify-between text-xs text-slate-500">
@@ -102,7 +102,7 @@ export function ReviewsSection({
 	return (
 		<section aria-labelledby="reviews-heading" className="border-t border-slate-200 pt-8">
 			<h2 id="reviews-heading" className="text-xl font-bold text-slate-900">
-				Customer Reviews
+				{reviewsMessages.customerReviews}
 			</h2>
 			{isPending ? (
 				<div className="mt-4 h-24 rounded-xl bg-slate-100" aria-hidden="true" />
@@ -110,7 +110,7 @@ export function ReviewsSection({
 				<p className="mt-4 text-sm text-red-700">
 					{errorMessage(error, reviewsMessages.loadFailed)}{" "}
 					<button type="button" className="font-medium underline" onClick={() => refetch()}>
-						Try again
+						{reviewsMessages.tryAgain}
 					</button>
 				</p>
 			) : (

@@ -1,12 +1,25 @@
+import { sizeGuideMessages } from "@pitara/shared";
 import type { ReactNode } from "react";
 import { formatRange, type Range, type SizeChart } from "../lib/size-charts.ts";
 
 function Measure({ range, weight = false }: { range: Range; weight?: boolean }) {
-	if (weight) return <span className="whitespace-nowrap">{formatRange(range, "cm")} kg</span>;
+	if (weight)
+		return (
+			<span className="whitespace-nowrap">
+				{formatRange(range, "cm")}
+				{sizeGuideMessages.kg}
+			</span>
+		);
 	return (
 		<span className="whitespace-nowrap">
-			<span className="block font-medium text-slate-900">{formatRange(range, "cm")} cm</span>
-			<span className="block text-xs text-slate-600">{formatRange(range, "in")} in</span>
+			<span className="block font-medium text-slate-900">
+				{formatRange(range, "cm")}
+				{sizeGuideMessages.cm}
+			</span>
+			<span className="block text-xs text-slate-600">
+				{formatRange(range, "in")}
+				{sizeGuideMessages.inText}
+			</span>
 		</span>
 	);
 }
@@ -26,7 +39,9 @@ function SizeRow({ size, age, chosen, children }: { size: string; age: string; c
 			>
 				{size}
 				<span className="sr-only sm:hidden"> ({age})</span>
-				{chosen ? <span className="block text-[11px] font-semibold text-brand-700">Chosen</span> : null}
+				{chosen ? (
+					<span className="block text-[11px] font-semibold text-brand-700">{sizeGuideMessages.chosen}</span>
+				) : null}
 			</th>
 			<td className="hidden whitespace-nowrap px-3 py-2.5 text-slate-700 sm:table-cell sm:px-4">{age}</td>
 			{children}
@@ -51,27 +66,30 @@ export function SizeChartTable({ chart, highlight }: { chart: SizeChart; highlig
 			aria-label={`${chart.title} size chart`}
 		>
 			<table className="min-w-full text-left text-sm">
-				<caption className="sr-only">{chart.title}: body measurements for each size, in centimetres and inches</caption>
+				<caption className="sr-only">
+					{chart.title}
+					{sizeGuideMessages.bodyMeasurementsForEach}
+				</caption>
 				<thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
 					<tr>
 						<th scope="col" className="sticky left-0 bg-slate-50 px-3 py-3 sm:px-4">
-							Size
+							{sizeGuideMessages.size}
 						</th>
 						<th scope="col" className="hidden px-3 py-3 sm:table-cell sm:px-4">
-							Age
+							{sizeGuideMessages.age}
 						</th>
 						<th scope="col" className="px-3 py-3 sm:px-4">
-							Height
+							{sizeGuideMessages.height}
 						</th>
 						<th scope="col" className="px-3 py-3 sm:px-4">
-							Chest
+							{sizeGuideMessages.chest}
 						</th>
 						<th scope="col" className="px-3 py-3 sm:px-4">
-							Waist
+							{sizeGuideMessages.waist}
 						</th>
 						{hasWeight ? (
 							<th scope="col" className="px-3 py-3 sm:px-4">
-								Weight
+								{sizeGuideMessages.weight}
 							</th>
 						) : null}
 					</tr>

@@ -1,3 +1,4 @@
+import { sizeGuideMessages } from "@pitara/shared";
 import { lazy, Suspense, useState } from "react";
 import type { SizeChart } from "../lib/size-charts.ts";
 
@@ -25,7 +26,7 @@ export function SizeGuideButton({ chart, size }: { chart: SizeChart; size: strin
 				aria-haspopup="dialog"
 				className="-my-2 inline-flex min-h-10 items-center text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
 			>
-				Size guide
+				{sizeGuideMessages.sizeGuide2}
 			</button>
 			{opened ? (
 				<Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { sizeGuideMessages } from "@pitara/shared";
 import { Modal } from "../../../components/ui/modal.tsx";
 import { Link } from "../../../lib/router.tsx";
 import type { SizeChart } from "../lib/size-charts.ts";
@@ -16,18 +17,19 @@ export default function SizeGuideDialog({
 	onClose: () => void;
 }) {
 	return (
-		<Modal open={open} onClose={onClose} title="Size guide" description={chart.title} size="lg">
+		<Modal open={open} onClose={onClose} title={sizeGuideMessages.sizeGuide2} description={chart.title} size="lg">
 			<div className="space-y-3">
 				<p className="text-sm text-slate-600">
-					Body measurements of your child, not of the garment. <strong>Between two sizes?</strong> Choose the larger
-					one.
+					{sizeGuideMessages.bodyMeasurementsOfYour}
+					<strong>{sizeGuideMessages.betweenTwoSizes}</strong>
+					{sizeGuideMessages.chooseTheLargerOne2}
 				</p>
 				<SizeChartTable chart={chart} highlight={size} />
 				<Link
 					to={`/size-guide#${chart.id}`}
 					className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-700 underline underline-offset-2"
 				>
-					How to measure, and all size charts
+					{sizeGuideMessages.howToMeasureAnd}
 				</Link>
 			</div>
 		</Modal>
