@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
+import { errorsMessages } from "@pitara/shared";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
 	isResponseSerializationError,
@@ -122,29 +123,25 @@ export async function buildApp({
 		if (statusCode === 413) {
 			return reply
 				.code(413)
-				.send({ status: false, message: "The request is too large (1 MB at most).", code: "PAYLOAD_TOO_LARGE" });
+				.send({ status: false, message: errorsMessages.requestTooLarge, code: "PAYLOAD_TOO_LARGE" });
 		}
 		if (statusCode === 415) {
-			return reply
-				.code(415)
-				.send({ status: false, message: "Please send the request as JSON.", code: "UNSUPPORTED_MEDIA_TYPE" });
+			return reply.code(415).send({ status: false, message: errorsMessages.sendJson, code: "UNSUPPORTED_MEDIA_TYPE" });
 		}
 		if (statusCode === 400 && error.code?.startsWith("FST_ERR_CTP")) {
-			return reply
-				.code(400)
-				.send({ status: false, message: "The request body is not valid JSON.", code: "INVALID_JSON" });
+			return reply.code(400).send({ status: false, message: errorsMessages.invalidJson, code: "INVALID_JSON" });
 		}
 		if (statusCode === 429) {
 			return reply.code(429).send({
 				status: false,
-				message: "Too many requests. Please wait a moment and try again.",
+				message: errorsMessages.tooManyRequestsNow,
 				code: "TOO_MANY_REQUESTS",
 			});
 		}
 		if (statusCode >= 400 && statusCode < 500) {
 			return reply.code(statusCode).send({
 				status: false,
-				message: "The request could not be handled.",
+				message: errorsMessages.notHandled,
 				code: error.code ?? "BAD_REQUEST",
 			});
 		}
@@ -154,7 +151,7 @@ export async function buildApp({
 			request.log.error({ err: error }, "database unavailable");
 			return reply.code(503).header("retry-after", "5").send({
 				status: false,
-				message: "The shop is busy for a moment. Please try again in a few seconds.",
+				message: errorsMessages.shopBusy,
 				code: "DATABASE_UNAVAILABLE",
 			});
 		}
@@ -196,14 +193,14 @@ export async function buildApp({
 	app.setNotFoundHandler(async (request, reply) => {
 		const pathname = request.url.split("?")[0] ?? "/";
 		if (pathname === "/api" || pathname.startsWith("/api/")) {
-			return reply.code(404).send({ status: false, message: "Not found", code: "NOT_FOUND" });
+			return reply.code(404).send({ status: false, message: errorsMessages.notFound, code: "NOT_FOUND" });
 		}
 		const isPage =
 			(request.method === "GET" || request.method === "HEAD") &&
 			!pathname.startsWith("/media/") &&
 			!pathname.startsWith("/assets/");
 		if (isPage && (await app.sendWebApp(request, reply))) return reply;
-		return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+		return reply.code(404).type("text/plain; charset=utf-8").send(errorsMessages.notFound);
 	});
 
 	app.addHook("onClose", async () => {

@@ -15,6 +15,7 @@ import * as cartMessages from "./messages/cart.ts";
 import * as catalogMessages from "./messages/catalog.ts";
 import * as checkoutMessages from "./messages/checkout.ts";
 import * as contactMessages from "./messages/contact.ts";
+import * as errorsMessages from "./messages/errors.ts";
 import * as faqMessages from "./messages/faq.ts";
 import * as footerMessages from "./messages/footer.ts";
 import * as giftCardMessages from "./messages/gift-card.ts";
@@ -43,6 +44,7 @@ export * as cartMessages from "./messages/cart.ts";
 export * as catalogMessages from "./messages/catalog.ts";
 export * as checkoutMessages from "./messages/checkout.ts";
 export * as contactMessages from "./messages/contact.ts";
+export * as errorsMessages from "./messages/errors.ts";
 export * as faqMessages from "./messages/faq.ts";
 export * as footerMessages from "./messages/footer.ts";
 export * as giftCardMessages from "./messages/gift-card.ts";
@@ -91,5 +93,6 @@ export const messages = {
 	listing: listingMessages,
 	afterSale: afterSaleMessages,
 	about: aboutMessages,
+	errors: errorsMessages,
 	sizeGuide: sizeGuideMessages,
 } as const;

@@ -1,3 +1,4 @@
+import { errorsMessages } from "@pitara/shared";
 import type { FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "../lib/errors.ts";
 import type { AuthUser } from "../plugins/auth.ts";
@@ -20,7 +21,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export function assertSelf(request: FastifyRequest, claimed: unknown): AuthUser {
 	const user = currentUser(request);
 	if (claimed === undefined || claimed === null || claimed === "") return user;
-	if (String(claimed) !== String(user.id)) throw forbidden("You can only act on your own account.", "NOT_YOUR_ACCOUNT");
+	if (String(claimed) !== String(user.id)) throw forbidden(errorsMessages.ownAccountOnly, "NOT_YOUR_ACCOUNT");
 	return user;
 }
 

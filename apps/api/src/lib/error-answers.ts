@@ -1,3 +1,4 @@
+import { errorsMessages } from "@pitara/shared";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import { AppError, type FieldError } from "./errors.ts";
@@ -14,7 +15,7 @@ export interface ErrorAnswer {
 	headers?: Record<string, string>;
 }
 
-const CHECK_DETAILS = "Please check the details you entered.";
+const CHECK_DETAILS = errorsMessages.checkDetails;
 
 function validationAnswer(errors: FieldError[]): ErrorAnswer {
 	return {
@@ -31,7 +32,7 @@ function fieldsOf(issues: { path: string; message: string | undefined }[]): Fiel
 		const field = issue.path || "body";
 		if (seen.has(field)) continue;
 		seen.add(field);
-		out.push({ field, message: issue.message ?? "Is not valid" });
+		out.push({ field, message: issue.message ?? errorsMessages.notValid });
 	}
 	return out;
 }

@@ -1,3 +1,5 @@
+import { errorsMessages } from "@pitara/shared";
+
 /**
  * The few kinds of failure a handler may raise. The one error handler in
  * app.ts maps them to HTTP statuses and the `{ status: false, message, code }`
@@ -23,11 +25,10 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, errors?: FieldError[], code = "VALIDATION_ERROR") =>
 	new AppError(400, code, message, errors);
-export const unauthorized = (message = "Please log in to continue.", code = "UNAUTHORIZED") =>
+export const unauthorized = (message = errorsMessages.loginToContinue, code = "UNAUTHORIZED") =>
 	new AppError(401, code, message);
-export const forbidden = (message = "You are not allowed to do that.", code = "FORBIDDEN") =>
-	new AppError(403, code, message);
-export const notFound = (message = "Not found", code = "NOT_FOUND") => new AppError(404, code, message);
+export const forbidden = (message = errorsMessages.notAllowed, code = "FORBIDDEN") => new AppError(403, code, message);
+export const notFound = (message = errorsMessages.notFound, code = "NOT_FOUND") => new AppError(404, code, message);
 export const conflict = (message: string, code = "CONFLICT", errors?: FieldError[]) =>
 	new AppError(409, code, message, errors);
 /** The request is well formed but cannot be processed as sent (e.g. an Idempotency-Key reused for another request). */

@@ -1,8 +1,8 @@
+import { errorsMessages } from "@pitara/shared";
 import type { FastifyRequest } from "fastify";
 import { badRequest } from "./errors.ts";
 
-export const NUL_MESSAGE =
-	"This text contains an invisible character that is not allowed. Please remove it and try again.";
+export const NUL_MESSAGE = errorsMessages.invisibleCharacter;
 
 /**
  * The path of the first text holding U+0000 in a parsed body, query or set

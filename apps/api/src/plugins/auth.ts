@@ -1,3 +1,4 @@
+import { errorsMessages } from "@pitara/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { unauthorized } from "../lib/errors.ts";
@@ -29,8 +30,7 @@ export default fp(
 		app.addHook("onRequest", async (request) => {
 			const token = bearerToken(request);
 			if (token === null) return;
-			if (!TOKEN_PATTERN.test(token))
-				throw unauthorized("Your session has expired. Please log in again.", "INVALID_TOKEN");
+			if (!TOKEN_PATTERN.test(token)) throw unauthorized(errorsMessages.sessionExpired, "INVALID_TOKEN");
 			request.user = await userOfToken(app.db, token);
 		});
 

@@ -1,4 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
+import { errorsMessages } from "@pitara/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { clientNetwork } from "../lib/client-network.ts";
@@ -12,7 +13,7 @@ export interface Limit {
 }
 
 const tooMany = (ttlMs: number) =>
-	tooManyRequests(`Too many requests. Please wait ${Math.ceil(ttlMs / 1000)} seconds and try again.`, ttlMs / 1000);
+	tooManyRequests(errorsMessages.tooManyRequests(Math.ceil(ttlMs / 1000)), ttlMs / 1000);
 
 /**
  * Per-IP request limits. Routes opt in with `config: { rateLimit: { max, timeWindow } }`;

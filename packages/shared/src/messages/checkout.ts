@@ -71,3 +71,4 @@ export const change = "Change";
 export const reviewYourOrder = "Review your order";
 export const items = "Items";
 export const giftCard = "Gift card ";
+export const tooManyLines = (max: number) => `An order may have at most ${max} different products`;

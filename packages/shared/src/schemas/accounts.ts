@@ -2,6 +2,7 @@ import { z } from "zod";
 import { GENDERS } from "../choices.ts";
 import { LIMITS } from "../constants.ts";
 import { isIsoDate, isoDateInIndia } from "../dates.ts";
+import * as e from "../messages/errors.ts";
 import { registrationMessages } from "../messages.ts";
 import { USER_ROLES } from "../staff-access.ts";
 import { idSchema, otpSchema, phoneSchema } from "./common.ts";
@@ -30,15 +31,15 @@ export const dobSchema = z
 	.string({ error: m.dobRequired })
 	.trim()
 	.min(1, { error: m.dobRequired, abort: true })
-	.refine(isIsoDate, { error: "Please enter a valid date", abort: true })
+	.refine(isIsoDate, { error: e.validDate, abort: true })
 	.refine((value) => value <= isoDateInIndia(), m.dobFuture)
-	.refine((value) => value >= "1900-01-01", "Please enter a valid date");
+	.refine((value) => value >= "1900-01-01", e.validDate);
 
 const passwordSchema = z
 	.string({ error: m.passwordRequired })
 	.min(1, { error: m.passwordRequired, abort: true })
 	.min(LIMITS.passwordMin, { error: m.passwordMin, abort: true })
-	.max(128, "Password must be at most 128 characters");
+	.max(128, e.passwordTooLong);
 
 /** What POST /api/users/registration accepts. */
 export const registrationRequestSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import * as afterSaleMessages from "../messages/after-sale.ts";
+import * as e from "../messages/errors.ts";
 import { idSchema } from "./common.ts";
 import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY, orderSchema } from "./orders.ts";
 
@@ -10,10 +11,10 @@ export const cancellationRequestSchema = z.object({
 			z.object({
 				order_item_id: idSchema,
 				quantity: z
-					.number({ error: "quantity must be a number" })
-					.int("quantity must be a whole number")
-					.min(1, "quantity must be at least 1")
-					.max(MAX_ORDER_QUANTITY, `quantity must be at most ${MAX_ORDER_QUANTITY}`),
+					.number({ error: e.fieldNumber("quantity") })
+					.int(e.fieldWhole("quantity"))
+					.min(1, e.fieldAtLeast("quantity", 1))
+					.max(MAX_ORDER_QUANTITY, e.fieldAtMost("quantity", MAX_ORDER_QUANTITY)),
 			}),
 			{ error: afterSaleMessages.chooseItems },
 		)

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants.ts";
+import * as e from "../messages/errors.ts";
 import { PINCODE_MESSAGES, PINCODE_PATTERN } from "../pincode.ts";
 
 /** The failure shape every /api endpoint answers with. */
@@ -18,23 +19,19 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  */
 export const idSchema = z.preprocess(
 	(value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
-	z
-		.number({ error: "Must be a number" })
-		.int("Must be a whole number")
-		.positive("Must be a positive number")
-		.max(2_147_483_647, "Is too large"),
+	z.number({ error: e.mustBeNumber }).int(e.mustBeWhole).positive(e.mustBePositive).max(2_147_483_647, e.tooLarge),
 );
 
 export const phoneSchema = z
-	.string({ error: "Phone number is required" })
+	.string({ error: e.phoneRequired })
 	.trim()
-	.min(1, { error: "Phone number is required", abort: true })
-	.regex(new RegExp(`^\\d{${LIMITS.phoneLength}}$`), "Phone number must be 10 digits");
+	.min(1, { error: e.phoneRequired, abort: true })
+	.regex(new RegExp(`^\\d{${LIMITS.phoneLength}}$`), e.phoneDigits);
 
 export const otpSchema = z
-	.string({ error: "Please enter the code" })
+	.string({ error: e.enterCode })
 	.trim()
-	.regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), "Please enter the 6-digit code");
+	.regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), e.enterSixDigitCode);
 
 export const pincodeSchema = z
 	.string({ error: PINCODE_MESSAGES.required })

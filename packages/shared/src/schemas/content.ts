@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as e from "../messages/errors.ts";
 import { contactMessages } from "../messages.ts";
 import { idSchema } from "./common.ts";
 
@@ -12,10 +13,10 @@ import { idSchema } from "./common.ts";
 export const HOME_FETCH_MAX = 50;
 
 const limitSchema = z.coerce
-	.number({ error: "limit must be a number" })
-	.int("limit must be a whole number")
-	.min(1, "limit must be between 1 and 50")
-	.max(HOME_FETCH_MAX, "limit must be between 1 and 50");
+	.number({ error: e.fieldNumber("limit") })
+	.int(e.fieldWhole("limit"))
+	.min(1, e.fieldBetween("limit", 1, HOME_FETCH_MAX))
+	.max(HOME_FETCH_MAX, e.fieldBetween("limit", 1, HOME_FETCH_MAX));
 
 const filterText = z.string().trim().max(100).optional();
 
@@ -46,8 +47,8 @@ export type BannersResponse = z.infer<typeof bannersResponseSchema>;
 
 /** A category or subcategory named by its name (case-insensitive) or its numeric id. */
 const nameOrId = (field: string) =>
-	z.union([z.number().int().positive(), z.string().trim().min(1, `${field} is required`).max(100)], {
-		error: `${field} is required`,
+	z.union([z.number().int().positive(), z.string().trim().min(1, e.fieldRequired(field)).max(100)], {
+		error: e.fieldRequired(field),
 	});
 
 /** POST /api/subcategory/all/fetch */
@@ -100,7 +101,7 @@ export type SuperSubcategoriesResponse = z.infer<typeof superSubcategoriesRespon
 /** POST /api/brand/fetch (an empty body asks for 20 brands by name) */
 export const brandsRequestSchema = z
 	.object({
-		random: z.boolean({ error: "random must be true or false" }).default(false),
+		random: z.boolean({ error: e.fieldTrueOrFalse("random") }).default(false),
 		limit: limitSchema.default(20),
 	})
 	.nullish();
@@ -196,12 +197,13 @@ export const adminContactListQuerySchema = z.object({
 
 export const adminContactUpdateSchema = z.object({ read: z.boolean({ error: "read must be true or false" }) });
 
-/** A generated image's base path, as the seed and uploads store them. */
+/** A generated image's base path, as the seed and uploads store them (check-texts: console). */
 const mediaBaseSchema = z
 	.string()
 	.trim()
 	.regex(/^\/media\/[a-z0-9][a-z0-9/_-]*$/i, "image must be a /media/… base path");
 
+/** A banner as staff write it (check-texts: console). */
 const bannerFields = {
 	title: z.string().trim().min(1, "title is required").max(100),
 	image: mediaBaseSchema,

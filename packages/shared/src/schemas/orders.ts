@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_MODES, PAYMENT_STATUSES, type PaymentStatus } from "../choices.ts";
 import { taxDocumentSchema } from "../gst.ts";
+import * as e from "../messages/errors.ts";
 import { checkoutMessages, ordersMessages, promoMessages } from "../messages.ts";
 import { ownIdFields } from "./accounts.ts";
 import { idSchema } from "./common.ts";
@@ -60,10 +61,10 @@ const rupeeAmount = (field: string) =>
 	z.preprocess(
 		numeric,
 		z
-			.number({ error: `${field} must be a number` })
-			.finite(`${field} must be a number`)
-			.min(0, `${field} cannot be negative`)
-			.max(10_000_000, `${field} is too large`),
+			.number({ error: e.fieldNumber(field) })
+			.finite(e.fieldNumber(field))
+			.min(0, e.fieldNotNegative(field))
+			.max(10_000_000, e.fieldTooLarge(field)),
 	);
 
 /** A code typed by a shopper: trimmed, upper-cased; "" means none. */
@@ -71,9 +72,9 @@ const optionalCode = (max = 32) =>
 	z.preprocess(
 		(value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
 		z
-			.string({ error: "Must be text" })
+			.string({ error: e.mustBeText })
 			.trim()
-			.max(max, `Must be at most ${max} characters`)
+			.max(max, e.atMostCharacters(max))
 			.transform((value) => value.toUpperCase())
 			.optional(),
 	);
@@ -93,9 +94,9 @@ export const orderItemInputSchema = z.object({
 	quantity: z.preprocess(
 		numeric,
 		z
-			.number({ error: "quantity must be a number" })
-			.int("quantity must be a whole number")
-			.min(1, "quantity must be at least 1")
+			.number({ error: e.fieldNumber("quantity") })
+			.int(e.fieldWhole("quantity"))
+			.min(1, e.fieldAtLeast("quantity", 1))
 			.max(MAX_ORDER_QUANTITY, checkoutMessages.lineQuantityLimit(MAX_ORDER_QUANTITY)),
 	),
 	/** the unit price the shopper saw, in rupees */
@@ -120,7 +121,7 @@ export const createOrderRequestSchema = z
 		order_items: z
 			.array(orderItemInputSchema, { error: checkoutMessages.emptyOrder })
 			.min(1, checkoutMessages.emptyOrder)
-			.max(MAX_ORDER_LINES, `An order may have at most ${MAX_ORDER_LINES} different products`),
+			.max(MAX_ORDER_LINES, checkoutMessages.tooManyLines(MAX_ORDER_LINES)),
 		promo_code: optionalCode(),
 		gift_card_code: optionalCode(),
 	})
@@ -309,7 +310,7 @@ export const validatePromoRequestSchema = z.object({
 			.string()
 			.trim()
 			.min(1, promoMessages.codeRequired)
-			.max(32, "Must be at most 32 characters")
+			.max(32, e.atMostCharacters(32))
 			.transform((value) => value.toUpperCase()),
 	),
 	order_items: z
@@ -342,7 +343,7 @@ export const giftCardCheckRequestSchema = z.object({
 			.string()
 			.trim()
 			.min(1, checkoutMessages.giftCardRequired)
-			.max(32, "Must be at most 32 characters")
+			.max(32, e.atMostCharacters(32))
 			.transform((value) => value.toUpperCase()),
 	),
 });
@@ -366,10 +367,10 @@ export type StartPaymentResponse = z.infer<typeof startPaymentResponseSchema>;
  */
 export const verifyPaymentRequestSchema = z.object({
 	order_id: idSchema,
-	gateway_order_id: z.string().trim().min(1, "gateway_order_id is required").max(100),
-	gateway_payment_id: z.string().trim().min(1, "gateway_payment_id is required").max(100),
+	gateway_order_id: z.string().trim().min(1, e.fieldRequired("gateway_order_id")).max(100),
+	gateway_payment_id: z.string().trim().min(1, e.fieldRequired("gateway_payment_id")).max(100),
 	signature: z.string().trim().max(200).optional(),
-	outcome: z.enum(["paid", "failed"], { error: "outcome must be paid or failed" }),
+	outcome: z.enum(["paid", "failed"], { error: e.fieldPaidOrFailed("outcome") }),
 });
 export type VerifyPaymentRequest = z.input<typeof verifyPaymentRequestSchema>;
 export const verifyPaymentResponseSchema = z.object({

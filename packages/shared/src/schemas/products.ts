@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS, SORT_OPTIONS } from "../constants.ts";
+import * as e from "../messages/errors.ts";
 import { reviewsMessages } from "../messages.ts";
 
 /**
@@ -9,7 +10,7 @@ import { reviewsMessages } from "../messages.ts";
  * database keeps paise.
  */
 
-const text = (max = 100) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const text = (max = 100) => z.string().trim().max(max, e.atMostCharacters(max));
 /** "" and null mean "no filter", as the web app's empty form fields send them. */
 const optionalText = (max = 100) =>
 	z.preprocess((value) => (value === null || value === "" ? undefined : value), text(max).optional());
@@ -18,9 +19,9 @@ const rupees = (field: string) =>
 	z.preprocess(
 		(value) => (value === null || value === "" ? undefined : value),
 		z.coerce
-			.number({ error: `${field} must be a number` })
-			.min(0, `${field} cannot be negative`)
-			.max(10_000_000, `${field} is too large`)
+			.number({ error: e.fieldNumber(field) })
+			.min(0, e.fieldNotNegative(field))
+			.max(10_000_000, e.fieldTooLarge(field))
 			.optional(),
 	);
 
@@ -39,15 +40,20 @@ export const productFiltersSchema = z.object({
 	max_price: rupees("max_price"),
 	sort: z.preprocess(
 		(value) => (value === null || value === "" ? undefined : value),
-		z.enum(SORT_OPTIONS, { error: `sort must be one of ${SORT_OPTIONS.join(", ")}` }).default("featured"),
+		z.enum(SORT_OPTIONS, { error: e.fieldOneOf("sort", SORT_OPTIONS) }).default("featured"),
 	),
 	/** from 1 */
-	page: z.coerce.number({ error: "page must be a number" }).int().min(1, "page starts at 1").max(10_000).default(1),
-	page_size: z.coerce
-		.number({ error: "page_size must be a number" })
+	page: z.coerce
+		.number({ error: e.fieldNumber("page") })
 		.int()
-		.min(1, "page_size must be at least 1")
-		.max(LIMITS.maxPageSize, `page_size must be at most ${LIMITS.maxPageSize}`)
+		.min(1, e.pageStartsAt1)
+		.max(10_000)
+		.default(1),
+	page_size: z.coerce
+		.number({ error: e.fieldNumber("page_size") })
+		.int()
+		.min(1, e.fieldAtLeast("page_size", 1))
+		.max(LIMITS.maxPageSize, e.fieldAtMost("page_size", LIMITS.maxPageSize))
 		.default(LIMITS.defaultPageSize),
 });
 export type ProductFilters = z.infer<typeof productFiltersSchema>;
@@ -170,7 +176,7 @@ export type FiltersResponse = z.infer<typeof filtersResponseSchema>;
 
 /** GET /api/search/suggestions?q= */
 export const suggestionsQuerySchema = z.object({
-	q: z.string().trim().max(100, "Please type fewer words").default(""),
+	q: z.string().trim().max(100, e.fewerWords).default(""),
 });
 export const suggestionSchema = z.discriminatedUnion("type", [
 	z.object({
@@ -247,5 +253,9 @@ export const reviewSavedResponseSchema = z.object({
 });
 export type ReviewSavedResponse = z.infer<typeof reviewSavedResponseSchema>;
 export const productIdParamsSchema = z.object({
-	productId: z.coerce.number({ error: "productId must be a number" }).int().positive().max(2_147_483_647),
+	productId: z.coerce
+		.number({ error: e.fieldNumber("productId") })
+		.int()
+		.positive()
+		.max(2_147_483_647),
 });

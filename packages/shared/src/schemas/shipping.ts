@@ -37,6 +37,7 @@ export const SHIPMENT_STATUS_TEXT: Record<ShipmentStatusValue, string> = {
 	cancelled: "Cancelled",
 };
 
+/** A parcel's size as staff type it (check-texts: console). */
 const cm = (label: string) =>
 	z
 		.number({ error: `${label} must be a whole number of cm` })

@@ -1,5 +1,6 @@
 import {
 	apiErrorSchema,
+	errorsMessages,
 	messageResponseSchema,
 	messages,
 	ownIdFields,
@@ -166,7 +167,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 		async (request) => {
 			const user = owner(request, request.body);
 			const row = await findUserById(app.db, user.id);
-			if (!row) throw notFound("Account not found");
+			if (!row) throw notFound(errorsMessages.accountNotFound);
 			return { status: true as const, message: messages.profile.fetched, response: toUserInfo(row) };
 		},
 	);
@@ -189,7 +190,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 			assertSelf(request, user_id);
 			assertSelf(request, userId);
 			const row = await updateProfile(app.db, currentUser(request).id, { fullName: full_name, gender, dob });
-			if (!row) throw notFound("Account not found");
+			if (!row) throw notFound(errorsMessages.accountNotFound);
 			return { status: true as const, message: messages.profile.updated, response: toUserInfo(row) };
 		},
 	);

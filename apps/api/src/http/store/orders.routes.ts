@@ -2,6 +2,7 @@ import {
 	apiErrorSchema,
 	createOrderRequestSchema,
 	createOrderResponseSchema,
+	errorsMessages,
 	invoiceResponseSchema,
 	listOrdersRequestSchema,
 	messages,
@@ -45,8 +46,8 @@ export function idempotencyKey(request: FastifyRequest): string | null {
 	if (raw === undefined) return null;
 	const value = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? "";
 	if (!/^[\x21-\x7e]{1,128}$/.test(value)) {
-		throw badRequest("Idempotency-Key must be 1 to 128 printable characters", [
-			{ field: "Idempotency-Key", message: "Must be 1 to 128 printable characters" },
+		throw badRequest(errorsMessages.idempotencyKey, [
+			{ field: "Idempotency-Key", message: errorsMessages.idempotencyKeyField },
 		]);
 	}
 	return value;

@@ -52,6 +52,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 			const header = request.headers["x-api-key"];
 			const given = (Array.isArray(header) ? header[0] : header) ?? "";
 			if (!sameToken(given, await courierWebhookToken(app.db))) {
+				// check-texts: console (the courier's system reads it)
 				return reply.code(401).send({ status: false, message: "Wrong webhook token", code: "UNAUTHORIZED" });
 			}
 			const adapter = request.params.adapter;

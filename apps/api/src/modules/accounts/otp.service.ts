@@ -129,11 +129,7 @@ export async function sendLoginCode(
 		}
 		if ((await failedTriesToday(tx, phone)) >= OTP_POLICY.maxFailedPerPhonePerDay) throw dailyLimit();
 		if (recent.ipCount >= OTP_POLICY.maxPerIpPerHour * app.config.AUTH_IP_LIMIT_FACTOR) {
-			throw tooManyRequests(
-				"Too many codes were asked for from your network. Please try again in a while.",
-				15 * 60,
-				"OTP_IP_LIMIT",
-			);
+			throw tooManyRequests(messages.login.networkLimit, 15 * 60, "OTP_IP_LIMIT");
 		}
 		await voidOpenChallenges(tx, phone);
 		return insertChallenge(tx, { phone, codeHash: hashCode(key, phone, code), ttlSeconds: OTP_POLICY.ttlSeconds, ip });

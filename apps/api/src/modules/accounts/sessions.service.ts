@@ -1,4 +1,4 @@
-import { STAFF_IDLE_TIMEOUT_MINUTES } from "@pitara/shared";
+import { errorsMessages, STAFF_IDLE_TIMEOUT_MINUTES } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
 import { unauthorized } from "../../lib/errors.ts";
 import { findLiveSession, revokeSession, slideSession } from "./accounts.repository.ts";
@@ -14,7 +14,7 @@ export interface AuthUser {
 	phone: string;
 }
 
-const expired = () => unauthorized("Your session has expired. Please log in again.", "INVALID_TOKEN");
+const expired = () => unauthorized(errorsMessages.sessionExpired, "INVALID_TOKEN");
 
 /**
  * The user a bearer token stands for, or a 401: a forged, revoked or expired
@@ -29,6 +29,7 @@ export async function userOfToken(db: Db, token: string, now = new Date()): Prom
 		// ended for good: using it again later must not find it alive
 		await revokeSession(db, row.sessionId);
 		throw unauthorized(
+			// check-texts: console (staff read it)
 			`Your staff session ended after ${STAFF_IDLE_TIMEOUT_MINUTES / 60} hours without use. Please log in again.`,
 			"INVALID_TOKEN",
 		);

@@ -1,4 +1,5 @@
 import type { Brand, HomeSubcategory, SuperSubcategory } from "@pitara/shared";
+import { errorsMessages } from "@pitara/shared";
 import type { Db } from "../../../db/client.ts";
 import type { CatalogueCache } from "../../../lib/catalogue-cache.ts";
 import { catalogueTags } from "../../../lib/catalogue-changes.ts";
@@ -89,7 +90,7 @@ export async function subcategoriesOf(deps: Deps, categoryId: string | number): 
 	if (matches.length === 0) {
 		// a category without subcategories is a real, empty answer; an unknown one is not
 		const known = await categoryNamedOrNumbered(db, wanted);
-		if (!known) throw notFound("Category not found", "CATEGORY_NOT_FOUND");
+		if (!known) throw notFound(errorsMessages.categoryNotFound, "CATEGORY_NOT_FOUND");
 	}
 	return matches.map(({ category_id: _, ...sub }) => sub);
 }
@@ -109,7 +110,7 @@ export async function randomSuperSubcategories(
 	if (matches.length === 0) {
 		const subs = await allSubcategories(deps);
 		const known = subs.some((sub) => same(sub.name, wanted) || String(sub.sub_category_id) === wanted);
-		if (!known) throw notFound("Subcategory not found", "SUBCATEGORY_NOT_FOUND");
+		if (!known) throw notFound(errorsMessages.subcategoryNotFound, "SUBCATEGORY_NOT_FOUND");
 	}
 	return shuffled(matches)
 		.slice(0, limit)
