@@ -7,7 +7,7 @@
 //  - the API's answers a shopper meets (apps/api/src and packages/shared/src/schemas, not the console's files,
 //    CONSOLE below): a literal message given to an error helper (badRequest, notFound, … , new AppError), a literal
 //    `message:`/`error:` of a field error or a schema, and a literal message argument of a schema rule (.min, .max,
-//    .regex, .refine, …). A console-only part of a shared file is a declaration named admin…, or one whose comment
+//    .regex, .refine, …), and a literal title, description or heading of a page's <head>. A console-only part of a shared file is a declaration named admin…, or one whose comment
 //    says `check-texts: console`.
 // `node scripts/check-texts.mjs` (run by `npm run lint` and `npm run build`); `--list` prints every literal found.
 import { readdirSync, readFileSync } from "node:fs";
@@ -66,6 +66,9 @@ const CONSOLE = [
 	/(^|\/)modules\/delivery\/delivery-settings\.service\.ts$/,
 	/(^|\/)lib\/uploaded-image\.ts$/,
 ];
+
+/** The files that write a page's <head> (its title and description a shopper's tab and a link preview show). */
+const HEAD_FILES = /(pages\.ts|html-page\.ts|web-app\.ts)$/;
 
 const wanted = (value) => {
 	const trimmed = value.replace(/\s+/g, " ").trim();
@@ -150,7 +153,9 @@ export function apiLiterals(fileName, text) {
 		if (
 			ts.isPropertyAssignment(node) &&
 			ts.isIdentifier(node.name) &&
-			(node.name.text === "message" || node.name.text === "error")
+			(node.name.text === "message" ||
+				node.name.text === "error" ||
+				(HEAD_FILES.test(fileName) && ["title", "description", "heading"].includes(node.name.text)))
 		)
 			add(literal(node.initializer));
 		ts.forEachChild(node, visit);

@@ -19,6 +19,7 @@ import * as errorsMessages from "./messages/errors.ts";
 import * as faqMessages from "./messages/faq.ts";
 import * as footerMessages from "./messages/footer.ts";
 import * as giftCardMessages from "./messages/gift-card.ts";
+import * as headsMessages from "./messages/heads.ts";
 import * as homeMessages from "./messages/home.ts";
 import * as listingMessages from "./messages/listing.ts";
 import * as loginMessages from "./messages/login.ts";
@@ -48,6 +49,7 @@ export * as errorsMessages from "./messages/errors.ts";
 export * as faqMessages from "./messages/faq.ts";
 export * as footerMessages from "./messages/footer.ts";
 export * as giftCardMessages from "./messages/gift-card.ts";
+export * as headsMessages from "./messages/heads.ts";
 export * as homeMessages from "./messages/home.ts";
 export * as listingMessages from "./messages/listing.ts";
 export * as loginMessages from "./messages/login.ts";
@@ -94,5 +96,6 @@ export const messages = {
 	afterSale: afterSaleMessages,
 	about: aboutMessages,
 	errors: errorsMessages,
+	heads: headsMessages,
 	sizeGuide: sizeGuideMessages,
 } as const;

@@ -1,3 +1,5 @@
+import { catalogMessages, headsMessages } from "@pitara/shared";
+
 /** What the server writes into the <head> of the single-page app for one URL. */
 export interface PageHead {
 	title: string;
@@ -99,7 +101,7 @@ export function messagePage(template: string, page: { title: string; heading: st
 		'<main class="mx-auto max-w-lg px-4 py-20 text-center">',
 		`<h1 class="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">${escapeHtml(page.heading)}</h1>`,
 		`<p class="mt-3 text-slate-600">${escapeHtml(page.message)}</p>`,
-		'<a href="/" class="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2 font-medium text-white">Back to Home</a>',
+		`<a href="/" class="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2 font-medium text-white">${escapeHtml(catalogMessages.backToHome)}</a>`,
 		"</main>",
 	].join("");
 	return withHead
@@ -110,7 +112,6 @@ export function messagePage(template: string, page: { title: string; heading: st
 
 /** The shop's own <head>: the home page's, and any page's whose module has nothing more to say. */
 export const DEFAULT_HEAD: PageHead = {
-	title: "Pitara · Clothes, toys and gifts for children",
-	description:
-		"Pitara is an Indian shop for children's clothing, accessories, toys, sports goods, books, jewelry and skincare, with delivery across India.",
+	title: headsMessages.defaultTitle,
+	description: headsMessages.defaultDescription,
 };

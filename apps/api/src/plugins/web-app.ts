@@ -4,7 +4,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import {
+	errorsMessages,
 	FORM_NOTICE_PARAM,
+	headsMessages,
 	matchWebRoute,
 	type PageAddress,
 	pageAddress,
@@ -47,7 +49,7 @@ declare module "fastify" {
 	}
 }
 
-const TOO_MANY_HEADING = "Please wait a moment";
+const TOO_MANY_HEADING = errorsMessages.pleaseWait;
 
 /**
  * Pages one client network may have drawn afresh in a minute (a page found in the cache costs nothing and is not
@@ -359,7 +361,7 @@ export default fp(
 			return {
 				...DEFAULT_HEAD,
 				canonical: known ? `${PUBLIC_URL}${url.pathname === "/" ? "/" : url.pathname}` : undefined,
-				...(known ? {} : { title: "Page not found · Pitara", robots: "noindex" }),
+				...(known ? {} : { title: headsMessages.notFoundTitle, robots: "noindex" }),
 			};
 		};
 
@@ -397,7 +399,7 @@ export default fp(
 				.type("text/html; charset=utf-8")
 				.send(
 					messagePage(html, {
-						title: `${TOO_MANY_HEADING} · Pitara`,
+						title: headsMessages.titleOf(TOO_MANY_HEADING),
 						heading: TOO_MANY_HEADING,
 						message: error.message,
 					}),

@@ -51,3 +51,4 @@ export const invalidJson = "The request body is not valid JSON.";
 export const tooManyRequestsNow = "Too many requests. Please wait a moment and try again.";
 export const notHandled = "The request could not be handled.";
 export const shopBusy = "The shop is busy for a moment. Please try again in a few seconds.";
+export const pleaseWait = "Please wait a moment";

@@ -1,6 +1,7 @@
 import {
 	chooseVariant,
 	formatRupees,
+	headsMessages,
 	imageSourceSet,
 	listingHref,
 	listingTitle,
@@ -66,7 +67,9 @@ export function productHead(product: Product, publicUrl: string, wantedVariant: 
 	const first = product.other_info[0];
 	const about = htmlToText(first?.description);
 	const description = clip(
-		about ? `${product.name} by ${product.brand}: ${about}` : `${product.name} by ${product.brand} at Pitara.`,
+		about
+			? headsMessages.productAbout(product.name, product.brand, about)
+			: headsMessages.productNoAbout(product.name, product.brand),
 	);
 	const prices = product.other_info.map((variant) => variant.price);
 	const low = Math.min(...prices);
@@ -119,7 +122,7 @@ export function productHead(product: Product, publicUrl: string, wantedVariant: 
 			"@context": "https://schema.org",
 			"@type": "BreadcrumbList",
 			itemListElement: [
-				{ "@type": "ListItem", position: 1, name: "Home", item: `${publicUrl}/` },
+				{ "@type": "ListItem", position: 1, name: headsMessages.breadcrumbHome, item: `${publicUrl}/` },
 				{
 					"@type": "ListItem",
 					position: 2,
@@ -131,7 +134,7 @@ export function productHead(product: Product, publicUrl: string, wantedVariant: 
 		},
 	];
 	return {
-		title: `${product.name} · Pitara`,
+		title: headsMessages.titleOf(product.name),
 		description,
 		canonical,
 		image: images[0],
@@ -186,14 +189,19 @@ export async function listingHead(db: Db, url: URL, publicUrl: string, reader: P
 	const title = listingTitle(names);
 	const { first, total } = await listingFirst(reader, { ...names, age, name: search });
 	const image = first?.other_info[0]?.images[0]?.image_url;
-	const what = [names.brand, title === messages.catalog.allProducts ? "children's clothing, toys and gifts" : title]
+	const what = [names.brand, title === messages.catalog.allProducts ? headsMessages.everything : title]
 		.filter(Boolean)
 		.join(" ");
-	const from = first ? ` from ${formatRupees(first.price)}` : "";
+	const from = first ? headsMessages.fromPrice(formatRupees(first.price)) : "";
 	return {
-		title: `${search ? `“${search}” in ${title}` : title} · Pitara`,
+		title: headsMessages.titleOf(search ? headsMessages.searchIn(search, title) : title),
 		description: clip(
-			`Shop ${messages.catalog.productCount(total)} of ${what}${age ? ` for ${age}` : ""} at Pitara${from}. Delivery across India; free above ₹500.`,
+			headsMessages.listingDescription(
+				messages.catalog.productCount(total),
+				what,
+				age ? headsMessages.forAge(age) : "",
+				from,
+			),
 		),
 		canonical: `${publicUrl}${listingHref({ ...names, age })}`,
 		...(image ? { image: `${publicUrl}${largeImage(image)}` } : {}),
@@ -289,7 +297,7 @@ export const catalogPages: FastifyPluginAsync = async (app: FastifyInstance) => 
 			`/products/${encodeURIComponent(category.toLowerCase())}/${encodeURIComponent(slug)}`,
 		);
 		const product = status === 200 ? (data as { response: Product[] }).response[0] : undefined;
-		if (!product) return { title: `${messages.catalog.productNotFound} · Pitara`, robots: "noindex" };
+		if (!product) return { title: headsMessages.titleOf(messages.catalog.productNotFound), robots: "noindex" };
 		return productHead(product, publicUrl, Number(url.searchParams.get("variant")) || null);
 	});
 

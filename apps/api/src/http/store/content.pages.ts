@@ -1,32 +1,36 @@
-import { BANNER_IMAGE_WIDTHS, BANNER_SIZES, type Banner, imageSourceSet, topBanners, WEB_ROUTES } from "@pitara/shared";
+import {
+	BANNER_IMAGE_WIDTHS,
+	BANNER_SIZES,
+	type Banner,
+	headsMessages,
+	imageSourceSet,
+	topBanners,
+	WEB_ROUTES,
+} from "@pitara/shared";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { DEFAULT_HEAD, type PageHead } from "../../lib/html-page.ts";
 
 /** The static pages' titles (as the web app's headings name the tab) and descriptions, for crawlers and link previews. */
 export const CONTENT_PAGE_HEADS: Record<string, Omit<PageHead, "canonical">> = {
 	[WEB_ROUTES.faq]: {
-		title: "Frequently Asked Questions · Pitara",
-		description:
-			"Delivery times, free shipping, returns within 30 days, refunds, payment by COD, UPI, cards or gift cards, and caring for children's clothes and toys.",
+		title: headsMessages.faqTitle,
+		description: headsMessages.faqDescription,
 	},
 	[WEB_ROUTES.about]: {
-		title: "A treasure box for every childhood · Pitara",
-		description:
-			"Pitara's story, mission and team: safe, comfortable clothes, toys and books for children, made with care and delivered across India.",
+		title: headsMessages.aboutTitle,
+		description: headsMessages.aboutDescription,
 	},
 	[WEB_ROUTES.contact]: {
-		title: "Contact Us · Pitara",
-		description:
-			"Write to Pitara or call us: Koramangala, Bengaluru. Mon-Fri 9AM-6PM, Sat 10AM-4PM. We reply within one working day.",
+		title: headsMessages.contactTitle,
+		description: headsMessages.contactDescription,
 	},
 	[WEB_ROUTES.privacy]: {
-		title: "Privacy Policy · Pitara",
-		description: "What Pitara collects, how it is used, cookies, and our 30-day return and refund policy.",
+		title: headsMessages.privacyTitle,
+		description: headsMessages.privacyDescription,
 	},
 	[WEB_ROUTES.sizeGuide]: {
-		title: "Size Guide · Pitara",
-		description:
-			"Children's size charts for girls, boys and infants by age: height, chest and waist in centimetres and inches.",
+		title: headsMessages.sizeGuideTitle,
+		description: headsMessages.sizeGuideDescription,
 	},
 };
 
