@@ -38,10 +38,11 @@ afterAll(async () => {
 
 /**
  * A function the test runner wrote, not the project: vitest's module runner turns each `export` into a getter on the
- * module's exports object (`get(){ return name }`), so reading an exported table or text "runs" its file, which
+ * module's exports (`__vite_ssr_exportName__("name", () => { try { return name } catch {} })`), so reading an exported table or text "runs" its file, which
  * Node's own ES modules (how the API runs in production) do not. Such a getter is not counted as the file's code.
  */
-const EXPORT_GETTER = /^get\s*\(\)\s*\{\s*(?:try\s*\{\s*)?return\s+[\w$.]+\s*;?\s*(?:\}\s*catch\s*(?:\([^)]*\))?\s*\{[^}]*\}\s*)?\}$/;
+const EXPORT_GETTER =
+	/^(?:get\s*\(\)|\(\)\s*=>)\s*\{\s*(?:try\s*\{\s*)?return\s+[\w$.]+\s*;?\s*(?:\}\s*catch\s*(?:\([^)]*\))?\s*\{[^}]*\}\s*)?\}$/;
 const sources = new Map<string, string>();
 async function sourceOf(scriptId: string): Promise<string> {
 	let source = sources.get(scriptId);

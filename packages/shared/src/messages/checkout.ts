@@ -64,9 +64,8 @@ export const giftCardCode = "Gift card code";
 export const pitaraGiftXxxx = "PITARA-GIFT-XXXX";
 export const checkBalance = "Check balance";
 export const paymentMethod = "Payment method";
-export const afterYouPlaceThe =
-	"After you place the order you will pay on a secure payment page. Your items are held for";
-export const minutesWhileYouPay = " minutes while you pay.";
+export const payWithin = (minutes: number) =>
+	`After you place the order you will pay on a secure payment page. Your items are held for ${minutes} minutes while you pay.`;
 export const change = "Change";
 export const reviewYourOrder = "Review your order";
 export const items = "Items";

@@ -23,11 +23,9 @@ export const chipBrand = (name: string) => `Brand: ${name}`;
 export const chipAge = (name: string) => `Age: ${name}`;
 export const chipPrice = (range: string) => `Price: ${range}`;
 
-export const showing2 = "Showing ";
-export const of = " of ";
 export const resultsFor2 = "Results for “";
-export const showAll = "Show all ";
-export const s = "s";
+/** "Show all 12 brands" (`kind` lower-case and singular) */
+export const showAllOf = (count: number, kind: string) => `Show all ${count} ${kind}s`;
 export const showFewer = "Show fewer";
 export const price = "Price";
 export const min = "Min (₹)";

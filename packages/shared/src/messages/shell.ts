@@ -26,7 +26,7 @@ export const noSuggestions = (query: string) => `No suggestions. Press Enter to 
 
 export const pageNotFound = "Page not found";
 export const weCouldNotFind = "We could not find the page you were looking for.";
-export const hi = "Hi, ";
-export const hello = "Hello, ";
+export const hiName = (name: string) => `Hi, ${name}`;
+export const helloName = (name: string) => `Hello, ${name}`;
 export const account = "Account";
 export const logout = "Logout";

@@ -142,12 +142,7 @@ export default function ProductsPage() {
 					))}
 				</ul>
 				<div className="mt-8 flex flex-col items-center gap-2">
-					<p className="text-sm text-slate-600">
-						{listingMessages.showing2}
-						{items.length}
-						{listingMessages.of}
-						{total ?? items.length}
-					</p>
+					<p className="text-sm text-slate-600">{listingMessages.showing(items.length, total ?? items.length)}</p>
 					{products.isFetchNextPageError ? (
 						<p className="text-sm text-red-700">{errorMessage(products.error, catalogMessages.productsFailed)}</p>
 					) : null}

@@ -76,8 +76,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
 			>
 				<UserIcon />
 				<span className="hidden md:inline md:max-w-[8rem] md:truncate md:text-sm md:font-medium">
-					{shellMessages.hi}
-					{name}
+					{shellMessages.hiName(name)}
 				</span>
 				<ChevronDownIcon className="hidden h-4 w-4 md:block" />
 			</button>
@@ -88,10 +87,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
 					className="absolute right-0 top-full z-50 mt-2 w-64 rounded-xl border border-slate-100 bg-white py-2 shadow-lg"
 				>
 					<div className="border-b border-slate-100 px-4 pb-2">
-						<p className="font-semibold text-slate-900">
-							{shellMessages.hello}
-							{name}
-						</p>
+						<p className="font-semibold text-slate-900">{shellMessages.helloName(name)}</p>
 						<p className="truncate text-sm text-slate-500">{user.email}</p>
 					</div>
 					<nav aria-label={shellMessages.account}>
@@ -130,10 +126,7 @@ export function MobileAccountSection({ user, onNavigate }: { user: SessionUser; 
 	const logout = useLogoutAndLeave(onNavigate);
 	return (
 		<div>
-			<p className="font-medium">
-				{shellMessages.hello}
-				{firstName(user.full_name)}
-			</p>
+			<p className="font-medium">{shellMessages.helloName(firstName(user.full_name))}</p>
 			<p className="truncate text-sm text-slate-500">{user.email}</p>
 			<nav aria-label={shellMessages.account} className="mt-2">
 				<ul className="-mx-2">

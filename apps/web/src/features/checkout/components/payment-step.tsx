@@ -141,8 +141,7 @@ export function PaymentStep({
 			</fieldset>
 			{mode && isOnlinePaymentMode(mode) ? (
 				<p className="mt-3 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900">
-					{checkoutMessages.afterYouPlaceThe} {PAYMENT_WINDOW_MINUTES}
-					{checkoutMessages.minutesWhileYouPay}
+					{checkoutMessages.payWithin(PAYMENT_WINDOW_MINUTES)}
 				</p>
 			) : null}
 			{mode === "GIFT_CARD" ? (

@@ -49,8 +49,7 @@ export function PopularAuthors() {
 							</span>
 							<span className="mt-2 text-xs font-semibold leading-tight text-slate-800 sm:text-sm">{author.name}</span>
 							<span className="mt-0.5 text-[11px] text-slate-500 sm:text-xs">
-								{author.books}
-								{homeMessages.books2}
+								{homeMessages.booksCount(author.books)}
 							</span>
 						</button>
 					</li>
@@ -60,11 +59,7 @@ export function PopularAuthors() {
 				{chosen ? (
 					<div className="absolute inset-0 z-10 flex flex-col items-center justify-center rounded-2xl bg-slate-900/80 text-center text-white backdrop-blur-sm">
 						<p className="text-2xl font-extrabold sm:text-3xl">{homeMessages.comingSoon}</p>
-						<p className="mt-1 px-4 text-sm text-slate-200">
-							{homeMessages.booksBy}
-							{chosen}
-							{homeMessages.willHaveTheirOwn}
-						</p>
+						<p className="mt-1 px-4 text-sm text-slate-200">{homeMessages.authorComingSoon(chosen)}</p>
 					</div>
 				) : null}
 			</div>

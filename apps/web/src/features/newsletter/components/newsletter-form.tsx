@@ -17,11 +17,7 @@ function CodeCard({ result }: { result: NewsletterResponse }) {
 			<p className="font-semibold text-white">{result.message}</p>
 			{code ? (
 				<>
-					<p className="mt-1 text-slate-300">
-						{newsletterMessages.useThisCodeAt}
-						{percent}
-						{newsletterMessages.offYourFirstOrder}
-					</p>
+					<p className="mt-1 text-slate-300">{newsletterMessages.codeForFirstOrder(percent)}</p>
 					<div className="mt-2 flex items-center gap-2">
 						<span className="rounded-lg border-2 border-dashed border-accent-400 px-3 py-1.5 font-mono text-base font-bold tracking-widest text-accent-400">
 							{code}

@@ -82,9 +82,7 @@ function ChoiceGroup({
 					className="mt-1 min-h-10 px-1 text-sm font-medium text-brand-700 hover:underline lg:min-h-0"
 					onClick={() => setExpanded(true)}
 				>
-					{listingMessages.showAll}
-					{options.length} {legend.toLowerCase()}
-					{listingMessages.s}
+					{listingMessages.showAllOf(options.length, legend.toLowerCase())}
 				</button>
 			) : null}
 			{expanded && limit ? (
