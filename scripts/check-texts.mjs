@@ -2,8 +2,9 @@
 // The seam for translation (issue 23 item 6, decisions 038 and 046): every text a shopper meets comes from the
 // messages catalogue (packages/shared/src/messages, one module per domain, each text a named export looked up by id),
 // never from a literal, so a second language is data. Counts the literals left and exits 1 when there is one:
-//  - the storefront (apps/web/src app/, features/, components/; not the console under admin/): JSX text with a
-//    letter, and the string value of aria-label, placeholder, title, alt and label;
+//  - the storefront (apps/web/src app/, features/, components/, lib/; not the console under admin/): JSX text with
+//    a letter, the string value of aria-label, placeholder, title, alt and label, and a literal text of the
+//    storefront's own data (a `title:`, `text:`, `question:`, `answer:`, `label:`, … property: TEXT_PROPERTIES);
 //  - the API's answers a shopper meets (apps/api/src and packages/shared/src/schemas, not the console's files,
 //    CONSOLE below): a literal message given to an error helper (badRequest, notFound, … , new AppError), a literal
 //    `message:`/`error:` of a field error or a schema, and a literal message argument of a schema rule (.min, .max,
@@ -18,7 +19,23 @@ import ts from "typescript";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ATTRIBUTES = new Set(["aria-label", "placeholder", "title", "alt", "label"]);
 /** Texts no language changes. */
-export const ALLOWED = new Set(["Pitara", "₹", "×", "•", "·", "—", "–", "/", "+", "-", "%"]);
+export const ALLOWED = new Set([
+	"Pitara",
+	"Instagram",
+	"Facebook",
+	"YouTube",
+	"WhatsApp",
+	"₹",
+	"×",
+	"•",
+	"·",
+	"—",
+	"–",
+	"/",
+	"+",
+	"-",
+	"%",
+]);
 const ERROR_HELPERS = new Set([
 	"badRequest",
 	"unauthorized",
@@ -79,12 +96,18 @@ const consoleMarked = (node, text) =>
 	(ts.getLeadingCommentRanges(text, node.getFullStart()) ?? []).some((range) =>
 		text.slice(range.pos, range.end).includes("check-texts: console"),
 	);
-const literal = (node) =>
-	node &&
-	!consoleMarked(node, node.getSourceFile().text) &&
-	(ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node))
-		? wanted(node.getText().slice(1, -1))
-		: null;
+/** The text a string or template literal writes (a template's own text, not its values' code), else null. */
+const textOf = (node) => {
+	if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+	if (ts.isTemplateExpression(node))
+		return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(" ");
+	return null;
+};
+const literal = (node) => {
+	if (!node || consoleMarked(node, node.getSourceFile().text)) return null;
+	const text = textOf(node);
+	return text === null ? null : wanted(text);
+};
 
 function filesUnder(dir, test) {
 	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -94,9 +117,29 @@ function filesUnder(dir, test) {
 	});
 }
 
-/** The literal texts a shopper would read in one storefront .tsx. */
+/** The properties of the storefront's own data that hold a text a shopper reads (the FAQ's, a section's title). */
+const TEXT_PROPERTIES = new Set([
+	"title",
+	"text",
+	"question",
+	"answer",
+	"description",
+	"label",
+	"heading",
+	"message",
+	"hint",
+	"summary",
+	"body",
+	"caption",
+	"subtitle",
+	"tagline",
+	"note",
+]);
+
+/** The literal texts a shopper would read in one storefront .tsx or .ts. */
 export function storefrontLiterals(fileName, text) {
-	const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+	const kind = fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+	const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
 	const found = [];
 	const consider = (value) => {
 		const trimmed = wanted(value);
@@ -104,6 +147,10 @@ export function storefrontLiterals(fileName, text) {
 	};
 	const visit = (node) => {
 		if (ts.isJsxText(node)) consider(node.text);
+		if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && TEXT_PROPERTIES.has(node.name.text)) {
+			const value = textOf(node.initializer);
+			if (value !== null) consider(value);
+		}
 		if (ts.isJsxAttribute(node) && ATTRIBUTES.has(node.name.getText(source)) && node.initializer) {
 			const value = node.initializer;
 			if (ts.isStringLiteral(value)) consider(value.text);
@@ -168,8 +215,11 @@ export function apiLiterals(fileName, text) {
 export function literalsLeft() {
 	const out = [];
 	const web = path.join(root, "apps/web/src");
-	for (const dir of ["app", "features", "components"])
-		for (const file of filesUnder(path.join(web, dir), (name) => name.endsWith(".tsx") && !name.includes(".test.")))
+	for (const dir of ["app", "features", "components", "lib"])
+		for (const file of filesUnder(
+			path.join(web, dir),
+			(name) => /\.tsx?$/.test(name) && !name.includes(".test."),
+		).filter((file) => !/[\\/]test[\\/]/.test(file)))
 			for (const text of storefrontLiterals(file, readFileSync(file, "utf8")))
 				out.push([path.relative(root, file), text]);
 	const apiFiles = [

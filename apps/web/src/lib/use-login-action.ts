@@ -1,3 +1,4 @@
+import { loginMessages } from "@pitara/shared";
 import type { ToastAction } from "../components/ui/toast.tsx";
 import { useLocation, useNavigate } from "./router.tsx";
 import { loginHref } from "./safe-redirect.ts";
@@ -7,7 +8,7 @@ export function useLoginAction(): ToastAction {
 	const navigate = useNavigate();
 	const location = useLocation();
 	return {
-		label: "Log in",
+		label: loginMessages.logIn,
 		onClick: () => navigate(loginHref(`${location.pathname}${location.search}`)),
 	};
 }

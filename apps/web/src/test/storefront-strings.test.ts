@@ -20,6 +20,11 @@ describe("shopper-facing texts come from the messages catalogue", () => {
 		expect(storefrontLiterals("a.tsx", sample)).toEqual(["Close menu", "Hello"]);
 	});
 
+	it("finds a literal text in the storefront's own data, and not a lookup, a brand or a template's values", () => {
+		const sample = `const F = [{ id: "shipping", title: "Shipping", answer: faqMessages.x, label: "Instagram", note: \`#\${id} · \${when}\` }];`;
+		expect(storefrontLiterals("a.ts", sample)).toEqual(["Shipping"]);
+	});
+
 	it("finds a literal API message, and not a catalogue lookup or a console-only schema", () => {
 		const sample = [
 			`throw notFound("Order not found", "ORDER_NOT_FOUND");`,

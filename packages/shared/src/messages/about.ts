@@ -15,3 +15,25 @@ export const alwaysSuperviseYoungChildren =
 	"Always supervise young children at play. If you ever have a safety concern about a product,";
 export const tellUs = "tell us";
 export const andWeWillAct = "and we will act on it the same day.";
+
+export const softOnYoungSkin = "Soft on young skin";
+export const breathableCottonAndOrganic =
+	"Breathable cotton and organic fabrics, azo-free dyes and flat seams, chosen for Indian summers and monsoons.";
+export const sizesThatReallyFit = "Sizes that really fit";
+export const ourSizeGuideIs =
+	"Our size guide is built on Indian children's measurements, and exchanges for another size are free within 30 days.";
+export const toysWeWouldGive = "Toys we would give our own";
+export const everyToyMeetsIndian =
+	"Every toy meets Indian safety standards (BIS) and is labelled for the age it suits.";
+export const madeByIndianHands = "Made by Indian hands";
+export const weWorkDirectlyWith =
+	"We work directly with weavers, block printers, toy makers and jewellers from Jaipur to Channapatna.";
+export const payTheWayYou = "Pay the way you like";
+export const cashOnDeliveryUpi =
+	"Cash on delivery, UPI, cards, net banking and gift cards, with free delivery on orders over ₹500.";
+export const realPeopleToHelp = "Real people to help";
+export const ourBengaluruTeamAnswers = "Our Bengaluru team answers every call and message, six days a week.";
+export const happyCustomers = "Happy customers";
+export const yearsOfPitara = "Years of Pitara";
+export const organicMaterials = "Organic materials";
+export const averageRating = "Average rating";

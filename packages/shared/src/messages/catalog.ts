@@ -49,3 +49,5 @@ export const similarProducts = "Similar Products";
 export const tryAgain2 = "Try again";
 export const soldOut = " (sold out)";
 export const notInThis = " (not in this ";
+
+export const checking = "Checking…";

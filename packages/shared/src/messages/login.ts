@@ -32,3 +32,5 @@ export const s = "s";
 export const didnTGetThe = "Didn't get the code?";
 export const resendOtp = "Resend OTP";
 export const networkLimit = "Too many codes were asked for from your network. Please try again in a while.";
+
+export const logIn = "Log in";

@@ -83,3 +83,10 @@ export const lastUpdatedJune1 = "Last updated June 1, 2023";
 export const onThisPage = "On this page";
 export const questionsAboutThisPolicy = "Questions about this policy?";
 export const contactUs = "Contact us";
+
+export const introduction = "Introduction";
+export const informationWeCollect = "Information we collect";
+export const howWeUseYour = "How we use your information";
+export const cookiesAndLocalStorage = "Cookies and local storage";
+export const returnAndRefundPolicy = "Return and refund policy";
+export const yourChoicesAndRights = "Your choices and rights";

@@ -30,3 +30,9 @@ export const hiName = (name: string) => `Hi, ${name}`;
 export const helloName = (name: string) => `Hello, ${name}`;
 export const account = "Account";
 export const logout = "Logout";
+
+export const myProfile = "My Profile";
+export const myWishlist = "My Wishlist";
+export const myAddresses = "My Addresses";
+export const myOrders = "My Orders";
+export const trackOrder = "Track Order";

@@ -23,3 +23,17 @@ export const sizeGuide2 = "Size guide";
 export const bodyMeasurementsOfYour = "Body measurements of your child, not of the garment. ";
 export const chooseTheLargerOne2 = " Choose the larger one.";
 export const howToMeasureAnd = "How to measure, and all size charts";
+
+export const standYourChildStraight =
+	"Stand your child straight against a wall without shoes, heels together. Mark the top of the head and measure from the floor.";
+export const measureAroundTheFullest =
+	"Measure around the fullest part of the chest, under the arms, keeping the tape snug but not tight.";
+export const measureAroundTheNatural =
+	"Measure around the natural waistline, just above the belly button, over light clothing.";
+export const girls113Years = "Girls (1-13 years)";
+export const frocksTopsLeggingsEthnic = "Frocks, tops, leggings, ethnic wear and winter wear.";
+export const boys113Years = "Boys (1-13 years)";
+export const tShirtsShirtsShorts = "T-shirts, shirts, shorts, jeans, kurta sets and winter wear.";
+export const infants024Months = "Infants (0-24 months)";
+export const onesiesRompersJhablasSleep =
+	"Onesies, rompers, jhablas, sleep suits and sets. Weight helps most in the first months.";

@@ -6,28 +6,28 @@ import { useScrollToHash } from "../../lib/use-scroll-to-hash.ts";
 
 const REASONS = [
 	{
-		title: "Soft on young skin",
-		text: "Breathable cotton and organic fabrics, azo-free dyes and flat seams, chosen for Indian summers and monsoons.",
+		title: aboutMessages.softOnYoungSkin,
+		text: aboutMessages.breathableCottonAndOrganic,
 	},
 	{
-		title: "Sizes that really fit",
-		text: "Our size guide is built on Indian children's measurements, and exchanges for another size are free within 30 days.",
+		title: aboutMessages.sizesThatReallyFit,
+		text: aboutMessages.ourSizeGuideIs,
 	},
 	{
-		title: "Toys we would give our own",
-		text: "Every toy meets Indian safety standards (BIS) and is labelled for the age it suits.",
+		title: aboutMessages.toysWeWouldGive,
+		text: aboutMessages.everyToyMeetsIndian,
 	},
 	{
-		title: "Made by Indian hands",
-		text: "We work directly with weavers, block printers, toy makers and jewellers from Jaipur to Channapatna.",
+		title: aboutMessages.madeByIndianHands,
+		text: aboutMessages.weWorkDirectlyWith,
 	},
 	{
-		title: "Pay the way you like",
-		text: "Cash on delivery, UPI, cards, net banking and gift cards, with free delivery on orders over ₹500.",
+		title: aboutMessages.payTheWayYou,
+		text: aboutMessages.cashOnDeliveryUpi,
 	},
 	{
-		title: "Real people to help",
-		text: "Our Bengaluru team answers every call and message, six days a week.",
+		title: aboutMessages.realPeopleToHelp,
+		text: aboutMessages.ourBengaluruTeamAnswers,
 	},
 ];
 
@@ -53,10 +53,10 @@ const TEAM = [
 ];
 
 const STATS = [
-	{ value: "10K+", label: "Happy customers" },
-	{ value: "5+", label: "Years of Pitara" },
-	{ value: "100%", label: "Organic materials" },
-	{ value: "4.9/5", label: "Average rating" },
+	{ value: "10K+", label: aboutMessages.happyCustomers },
+	{ value: "5+", label: aboutMessages.yearsOfPitara },
+	{ value: "100%", label: aboutMessages.organicMaterials },
+	{ value: "4.9/5", label: aboutMessages.averageRating },
 ];
 
 const SAFETY = [

@@ -7,7 +7,7 @@ import { useScrollToHash } from "../../lib/use-scroll-to-hash.ts";
 const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
 	{
 		id: "introduction",
-		title: "Introduction",
+		title: privacyMessages.introduction,
 		body: (
 			<>
 				<p>
@@ -20,7 +20,7 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
 	},
 	{
 		id: "data-collected",
-		title: "Information we collect",
+		title: privacyMessages.informationWeCollect,
 		body: (
 			<ul className="list-disc space-y-1.5 pl-5">
 				<li>
@@ -48,7 +48,7 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
 	},
 	{
 		id: "data-use",
-		title: "How we use your information",
+		title: privacyMessages.howWeUseYour,
 		body: (
 			<ul className="list-disc space-y-1.5 pl-5">
 				<li>{privacyMessages.toProcessDeliverAnd}</li>
@@ -62,7 +62,7 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
 	},
 	{
 		id: "cookies",
-		title: "Cookies and local storage",
+		title: privacyMessages.cookiesAndLocalStorage,
 		body: (
 			<>
 				<p>{privacyMessages.weDoNotUse}</p>
@@ -72,7 +72,7 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
 	},
 	{
 		id: "returns-refunds",
-		title: "Return and refund policy",
+		title: privacyMessages.returnAndRefundPolicy,
 		body: (
 			<>
 				<p>{privacyMessages.youCanReturnUnused}</p>
@@ -83,7 +83,7 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
 	},
 	{
 		id: "your-choices",
-		title: "Your choices and rights",
+		title: privacyMessages.yourChoicesAndRights,
 		body: (
 			<p>
 				{privacyMessages.youCanSeeAnd}{" "}

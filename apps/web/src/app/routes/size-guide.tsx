@@ -7,16 +7,16 @@ import { useScrollToHash } from "../../lib/use-scroll-to-hash.ts";
 
 const HOW_TO_MEASURE = [
 	{
-		title: "Height",
-		text: "Stand your child straight against a wall without shoes, heels together. Mark the top of the head and measure from the floor.",
+		title: sizeGuideMessages.height,
+		text: sizeGuideMessages.standYourChildStraight,
 	},
 	{
-		title: "Chest",
-		text: "Measure around the fullest part of the chest, under the arms, keeping the tape snug but not tight.",
+		title: sizeGuideMessages.chest,
+		text: sizeGuideMessages.measureAroundTheFullest,
 	},
 	{
-		title: "Waist",
-		text: "Measure around the natural waistline, just above the belly button, over light clothing.",
+		title: sizeGuideMessages.waist,
+		text: sizeGuideMessages.measureAroundTheNatural,
 	},
 ];
 

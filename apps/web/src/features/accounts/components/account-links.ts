@@ -1,8 +1,9 @@
+import { shellMessages } from "@pitara/shared";
 /** The links of the logged-in user menu (SPEC.md §2), in order. */
 export const ACCOUNT_LINKS = [
-	{ to: "/profile", label: "My Profile" },
-	{ to: "/wishlist", label: "My Wishlist" },
-	{ to: "/addresses", label: "My Addresses" },
-	{ to: "/orders", label: "My Orders" },
-	{ to: "/track-order", label: "Track Order" },
+	{ to: "/profile", label: shellMessages.myProfile },
+	{ to: "/wishlist", label: shellMessages.myWishlist },
+	{ to: "/addresses", label: shellMessages.myAddresses },
+	{ to: "/orders", label: shellMessages.myOrders },
+	{ to: "/track-order", label: shellMessages.trackOrder },
 ] as const;

@@ -49,7 +49,7 @@ export function CheckDelivery({ defaultPincode }: { defaultPincode?: string | nu
 
 	let status: { text: string; tone: "ok" | "bad" | "muted" } | null = null;
 	if (invalid) status = { text: invalid, tone: "bad" };
-	else if (asked && promise.isPending) status = { text: "Checking…", tone: "muted" };
+	else if (asked && promise.isPending) status = { text: catalogMessages.checking, tone: "muted" };
 	else if (promise.isError) status = { text: errorMessage(promise.error), tone: "bad" };
 	else if (promise.data)
 		status = {

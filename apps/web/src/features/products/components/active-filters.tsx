@@ -15,15 +15,16 @@ export function ActiveFilters({
 	onClear: () => void;
 }) {
 	const chips: { label: string; change: FilterChange }[] = [];
-	if (params.category) chips.push({ label: `Category: ${params.category}`, change: { category: undefined } });
+	if (params.category)
+		chips.push({ label: listingMessages.chipCategory(params.category), change: { category: undefined } });
 	if (params.subcategory)
-		chips.push({ label: `Subcategory: ${params.subcategory}`, change: { subcategory: undefined } });
-	if (params.brand) chips.push({ label: `Brand: ${params.brand}`, change: { brand: undefined } });
-	if (params.age) chips.push({ label: `Age: ${params.age}`, change: { age: undefined } });
+		chips.push({ label: listingMessages.chipSubcategory(params.subcategory), change: { subcategory: undefined } });
+	if (params.brand) chips.push({ label: listingMessages.chipBrand(params.brand), change: { brand: undefined } });
+	if (params.age) chips.push({ label: listingMessages.chipAge(params.age), change: { age: undefined } });
 	if (params.minPrice !== undefined || params.maxPrice !== undefined) {
 		const low = params.minPrice !== undefined ? formatRupees(params.minPrice) : formatRupees(0);
 		const label = params.maxPrice !== undefined ? `${low} – ${formatRupees(params.maxPrice)}` : `${low}+`;
-		chips.push({ label: `Price: ${label}`, change: { minPrice: undefined, maxPrice: undefined } });
+		chips.push({ label: listingMessages.chipPrice(label), change: { minPrice: undefined, maxPrice: undefined } });
 	}
 	if (chips.length === 0) return null;
 	return (

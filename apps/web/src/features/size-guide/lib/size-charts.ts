@@ -1,3 +1,4 @@
+import { sizeGuideMessages } from "@pitara/shared";
 /** A measurement range in centimetres; a single number when `to` is omitted. */
 export interface Range {
 	from: number;
@@ -49,8 +50,8 @@ const r = (from: number, to?: number): Range => (to === undefined ? { from } : {
 export const SIZE_CHARTS: SizeChart[] = [
 	{
 		id: "girls",
-		title: "Girls (1-13 years)",
-		note: "Frocks, tops, leggings, ethnic wear and winter wear.",
+		title: sizeGuideMessages.girls113Years,
+		note: sizeGuideMessages.frocksTopsLeggingsEthnic,
 		rows: [
 			{ size: "1-2 Y", age: "1-2 years", height: r(80, 92), chest: r(48, 52), waist: r(47, 50) },
 			{ size: "2-3 Y", age: "2-3 years", height: r(92, 104), chest: r(52, 55), waist: r(50, 52) },
@@ -63,8 +64,8 @@ export const SIZE_CHARTS: SizeChart[] = [
 	},
 	{
 		id: "boys",
-		title: "Boys (1-13 years)",
-		note: "T-shirts, shirts, shorts, jeans, kurta sets and winter wear.",
+		title: sizeGuideMessages.boys113Years,
+		note: sizeGuideMessages.tShirtsShirtsShorts,
 		rows: [
 			{ size: "1-2 Y", age: "1-2 years", height: r(80, 92), chest: r(49, 53), waist: r(48, 51) },
 			{ size: "2-3 Y", age: "2-3 years", height: r(92, 104), chest: r(53, 56), waist: r(51, 53) },
@@ -77,8 +78,8 @@ export const SIZE_CHARTS: SizeChart[] = [
 	},
 	{
 		id: "infants",
-		title: "Infants (0-24 months)",
-		note: "Onesies, rompers, jhablas, sleep suits and sets. Weight helps most in the first months.",
+		title: sizeGuideMessages.infants024Months,
+		note: sizeGuideMessages.onesiesRompersJhablasSleep,
 		rows: [
 			{ size: "0-3 M", age: "0-3 months", height: r(50, 62), chest: r(40), waist: r(40), weight: r(3, 6) },
 			{ size: "3-6 M", age: "3-6 months", height: r(62, 68), chest: r(43), waist: r(42), weight: r(6, 8) },
