@@ -169,6 +169,10 @@ export default defineConfig({
 		// the server reads it to preload the code of the page a visit lands on
 		manifest: true,
 		rolldownOptions: {
+			// every imported constant written where it is used: a catalogue text (packages/shared/src/messages, a named
+			// export per text, decision 046) lands in the chunk that shows it, not in the chunk its domain's module
+			// went to, so a lazy page's texts never ride on a first load
+			optimization: { inlineConst: true },
 			output: {
 				codeSplitting: {
 					groups: [
