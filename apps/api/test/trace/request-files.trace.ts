@@ -5,7 +5,8 @@
  *   npm run trace:files -w @pitara/api
  *
  * Each request is sent once to warm the app (so start-up and first-use code is not counted), then V8's precise
- * coverage is reset and the same request sent again; a file counts when any of its functions ran. Files of
+ * coverage is reset and the same request sent again; a file counts when any of its functions ran, and, in the second
+ * count, when a function of its own ran (not the test runner's export getter, EXPORT_GETTER). Files of
  * node_modules are not counted: what a reader would open is apps/api/src and packages/shared/src.
  */
 
