@@ -50,6 +50,7 @@ export { promoMessages } from "./messages/promo.ts";
 export { registrationMessages } from "./messages/registration.ts";
 export { reviewsMessages } from "./messages/reviews.ts";
 export { shellMessages } from "./messages/shell.ts";
+export { shippingMessages } from "./messages/shipping.ts";
 export type { Messages } from "./messages/types.ts";
 export { amountMessages, priceMessages, uiMessages } from "./messages/ui.ts";
 export { wishlistMessages } from "./messages/wishlist.ts";

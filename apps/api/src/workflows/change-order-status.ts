@@ -200,7 +200,11 @@ async function moveOrder(tx: Db, input: StatusChangeInput): Promise<StatusChange
 	if (status === "Shipped" && order.paymentStatus !== "Paid" && order.paymentMode !== "COD") {
 		throw conflict(messages.orders.notPaidYet, "NOT_PAID");
 	}
-	if (status === "Shipped" && order.paymentMode === "COD" && (await findCodConfirmation(tx, order.id))?.state === "awaiting") {
+	if (
+		status === "Shipped" &&
+		order.paymentMode === "COD" &&
+		(await findCodConfirmation(tx, order.id))?.state === "awaiting"
+	) {
 		throw conflict("This cash on delivery order is awaiting the shopper's confirmation", "AWAITING_COD_CONFIRMATION");
 	}
 	const codCollected = status === "Delivered" && order.paymentMode === "COD" && order.paymentStatus === "Pending";

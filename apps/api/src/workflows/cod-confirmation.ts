@@ -8,16 +8,18 @@ import {
 	SHOP,
 } from "@pitara/shared";
 import type { FastifyInstance } from "fastify";
-import { claimJobRun } from "../db/job-leases.ts";
 import type { Db } from "../db/client.ts";
+import { claimJobRun } from "../db/job-leases.ts";
 import { conflict, notFound } from "../lib/errors.ts";
 import { findUserContact } from "../modules/accounts/index.ts";
 import { emit, transaction } from "../modules/events/index.ts";
 import {
+	earlierCodOrderOfPhone,
 	findUserOrder,
 	insertTracking,
 	lockOrder,
 	type OrderRow,
+	pincodesOfOrders,
 	SHOP_ACTOR,
 	sms,
 	updateOrder,
@@ -29,19 +31,17 @@ import {
 	type PaymentRow,
 	paymentsOfOrder,
 	type Refund,
-	refundOf,
 	setGatewayOrder,
 	setOrderPaymentsStatus,
 } from "../modules/payments/index.ts";
 import {
 	type CodConfirmationRow,
 	type CodGuardSettings,
-	codRtoCounts,
+	codParcelOutcomes,
 	confirmationReason,
 	createShopperLink,
 	decideCodConfirmation,
 	dueCodConfirmations,
-	earlierCodOrderOfPhone,
 	findCodBlock,
 	findCodConfirmation,
 	insertCodConfirmation,
@@ -100,7 +100,9 @@ export async function requireCodConfirmationIn(
 	const settings = await readCodGuardSettings(tx);
 	const reason = confirmationReason(settings, {
 		total: order.total,
-		firstOfPhone: settings.firstOrderOfPhone ? !(await earlierCodOrderOfPhone(tx, order.addressPhone, order.id)) : false,
+		firstOfPhone: settings.firstOrderOfPhone
+			? !(await earlierCodOrderOfPhone(tx, order.addressPhone, order.id))
+			: false,
 		highRtoPincode: settings.highRtoPincodes ? await isRtoPincode(tx, order.pincode) : false,
 	});
 	if (!reason) return null;
@@ -113,7 +115,12 @@ export async function requireCodConfirmationIn(
 		name: SHOP_ACTOR,
 		note: `Awaiting your confirmation (cash on delivery) until ${shortWhen(deadline)}`,
 	});
-	const token = await createShopperLink(tx, { purpose: "cod", orderId: order.id, shipmentId: null, expiresAt: deadline });
+	const token = await createShopperLink(tx, {
+		purpose: "cod",
+		orderId: order.id,
+		shipmentId: null,
+		expiresAt: deadline,
+	});
 	const link = `${origin.replace(/\/$/, "")}/l/${token}`;
 	const base = `Pitara: please confirm your cash on delivery order #${order.id} of ${formatPaise(order.total)} by ${shortWhen(deadline)}`;
 	const offer = saving > 0 ? prepaidAmountOf(order, saving) : null;
@@ -161,7 +168,10 @@ export async function decideCodIn(
 	const row = await lockCodConfirmation(tx, orderId);
 	if (!order || !row) throw notFound("This order needs no confirmation", "NO_COD_CONFIRMATION");
 	if (row.state !== "awaiting") {
-		throw conflict(`This order is no longer awaiting confirmation (${COD_CONFIRMATION_TEXT[row.state]})`, "ALREADY_DECIDED");
+		throw conflict(
+			`This order is no longer awaiting confirmation (${COD_CONFIRMATION_TEXT[row.state]})`,
+			"ALREADY_DECIDED",
+		);
 	}
 	if (row.deadline.getTime() <= now.getTime() || order.status !== "Pending") {
 		throw conflict("The time to confirm this order has ended", "CONFIRMATION_CLOSED");
@@ -178,7 +188,10 @@ export async function decideCodIn(
 		status: "Pending",
 		name: actor.name,
 		updatedByUserId: actor.userId,
-		note: actor.role === "customer" ? "Confirmed by the customer (cash on delivery)" : `Confirmed with the customer by ${actor.name}`,
+		note:
+			actor.role === "customer"
+				? "Confirmed by the customer (cash on delivery)"
+				: `Confirmed with the customer by ${actor.name}`,
 	});
 	const contact = await findUserContact(tx, order.userId);
 	await emit(tx, {
@@ -220,10 +233,13 @@ export async function startCodPrepayment(
 		if (!locked || !row || row.state !== "awaiting" || locked.status !== "Pending" || locked.paymentMode !== "COD") {
 			throw conflict("This order cannot be paid online now", "NOT_PAYABLE");
 		}
-		if (row.deadline.getTime() <= Date.now()) throw conflict("The time to confirm this order has ended", "CONFIRMATION_CLOSED");
+		if (row.deadline.getTime() <= Date.now())
+			throw conflict("The time to confirm this order has ended", "CONFIRMATION_CLOSED");
 		const amount = prepaidOffer(locked, row);
 		if (amount === null) throw conflict("Paying online is not offered for this order", "NOT_PAYABLE");
-		const attempts = (await paymentsOfOrder(tx, orderId)).filter((p) => p.gateway === "test" || p.gateway === "razorpay");
+		const attempts = (await paymentsOfOrder(tx, orderId)).filter(
+			(p) => p.gateway === "test" || p.gateway === "razorpay",
+		);
 		const open = attempts.find(
 			(p) => p.status === "created" && p.gateway === gateway.name && p.gatewayOrderId !== null && p.amount === amount,
 		);
@@ -330,7 +346,21 @@ export async function expireCodConfirmations(app: FastifyInstance, now = new Dat
  * are left as they set them.
  */
 export async function recomputeRtoPincodes(db: Db, settings: CodGuardSettings, now = new Date()): Promise<number> {
-	const counts = await codRtoCounts(db, new Date(now.getTime() - RTO_RATE_DAYS * 86_400_000));
+	const outcomes = await codParcelOutcomes(db, new Date(now.getTime() - RTO_RATE_DAYS * 86_400_000));
+	const pincodes = await pincodesOfOrders(
+		db,
+		outcomes.map((row) => row.orderId),
+	);
+	const byPincode = new Map<string, { pincode: string; codOrders: number; rtoOrders: number }>();
+	for (const row of outcomes) {
+		const pincode = pincodes.get(row.orderId);
+		if (!pincode) continue;
+		const entry = byPincode.get(pincode) ?? { pincode, codOrders: 0, rtoOrders: 0 };
+		entry.codOrders += 1;
+		if (row.returned) entry.rtoOrders += 1;
+		byPincode.set(pincode, entry);
+	}
+	const counts = [...byPincode.values()];
 	let listed = 0;
 	for (const row of counts) {
 		const high = isHighRto(settings, row.codOrders, row.rtoOrders);

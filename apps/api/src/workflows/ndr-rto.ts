@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { conflict, notFound, unprocessable } from "../lib/errors.ts";
 import { emit } from "../modules/events/index.ts";
-import { lockOrder, type OrderRow, updateOrder } from "../modules/orders/index.ts";
+import { lockOrder, type OrderRow, orderIdsOfUserSince, updateOrder } from "../modules/orders/index.ts";
 import {
 	createShopperLink,
 	findCodBlock,
@@ -13,7 +13,7 @@ import {
 	REFUSED_DAYS,
 	readCodGuardSettings,
 	readShippingSettings,
-	refusedCodDeliveries,
+	refusedCodOrdersAmong,
 	type ShipmentRow,
 	type ShipmentStatus,
 	setCodBlock,
@@ -65,6 +65,13 @@ export async function openNdrIn(tx: Db, shipment: ShipmentRow, origin: string, n
 	});
 	const reason = within30(shipment.failureReason ?? "");
 	return `Pitara: we could not deliver your order #${shipment.orderId} (${reason}). Choose a new date or correct the address by ${shortWhen(expiresAt)}: ${origin.replace(/\/$/, "")}/l/${token}`;
+}
+
+/** A customer's COD deliveries refused (parcels turned back) since `since`. */
+export async function refusedCodDeliveries(tx: Db, userId: number, since: Date): Promise<number> {
+	// orders a little older than the window can have been turned back within it
+	const orderIds = await orderIdsOfUserSince(tx, userId, new Date(since.getTime() - 60 * 86_400_000));
+	return refusedCodOrdersAmong(tx, orderIds, since);
 }
 
 /**

@@ -127,16 +127,7 @@ export async function placeOrder(
 		for (;;) {
 			try {
 				placed = await transaction(app.db, (tx) =>
-					placeInTransaction(
-						tx,
-						user,
-						body,
-						idempotencyKey,
-						fingerprint,
-						giftCardTry,
-						released,
-						app.config.PUBLIC_URL,
-					),
+					placeInTransaction(tx, user, body, idempotencyKey, fingerprint, giftCardTry, released, app.config.PUBLIC_URL),
 				);
 				break;
 			} catch (error) {

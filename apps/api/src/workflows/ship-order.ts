@@ -287,6 +287,14 @@ export async function receiveScansIn(
 	);
 	const order = await lockOrder(tx, shipment.orderId);
 	const contact = order ? await findUserContact(tx, order.userId) : undefined;
+	// a new failed delivery: the shopper's answer to the last one was acted on (the courier came again)
+	if (
+		applied.moved.includes("undelivered") &&
+		applied.shipment.status === "undelivered" &&
+		applied.shipment.ndrRequest
+	) {
+		applied.shipment = await updateShipment(tx, shipment.id, { ndrRequest: null });
+	}
 	for (const status of applied.moved) {
 		// a failed delivery texts the shopper a link to answer it (once per NDR: the last failure of this batch)
 		const text =

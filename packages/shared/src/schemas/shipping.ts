@@ -193,7 +193,10 @@ export type OrderShipmentsResponse = z.infer<typeof orderShipmentsResponseSchema
 
 /* failed deliveries, returns to origin, COD confirmation (decision 048) ------------------------------ */
 
-const phone10 = z.string().trim().regex(/^[6-9]\d{9}$/, "Enter a 10-digit mobile number");
+const phone10 = z
+	.string()
+	.trim()
+	.regex(/^[6-9]\d{9}$/, "Enter a 10-digit mobile number");
 
 /** The shopper's answer to a failed delivery: a new date, and a corrected address or phone if needed. */
 export const ndrAnswerSchema = z.object({
@@ -310,3 +313,23 @@ export const adminCustomerCodInputSchema = z.object({
 	cod_off: z.boolean(),
 	note: z.string().trim().max(300).optional(),
 });
+
+export const shopperLinkResponseSchema = z.object({ status: z.literal(true), response: shopperLinkViewSchema });
+export type ShopperLinkResponse = z.infer<typeof shopperLinkResponseSchema>;
+export const shopperAnswerResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+export type ShopperAnswerResponse = z.infer<typeof shopperAnswerResponseSchema>;
+export const codDecisionResponseSchema = z.object({
+	status: z.literal(true),
+	message: z.string(),
+	response: codConfirmationSchema,
+});
+export type CodDecisionResponse = z.infer<typeof codDecisionResponseSchema>;
+export const codConfirmationResponseSchema = z.object({
+	status: z.literal(true),
+	response: codConfirmationSchema.nullable(),
+});
+export type CodConfirmationResponse = z.infer<typeof codConfirmationResponseSchema>;
+export type NdrAnswerRequest = z.input<typeof ndrAnswerSchema>;
+export type OrderNdrAnswerRequest = z.input<typeof orderNdrAnswerSchema>;
+export type CodDecisionRequest = z.input<typeof codDecisionSchema>;
+export type OrderCodDecisionRequest = z.input<typeof orderCodDecisionSchema>;

@@ -1,7 +1,14 @@
 import {
+	adminCodGuardSettingsSchema,
+	adminCustomerCodInputSchema,
+	adminCustomerCodSchema,
 	adminIdParamSchema,
 	adminManifestQuerySchema,
 	adminOneOf,
+	adminRtoPincodeInputSchema,
+	adminRtoPincodeSchema,
+	adminRtoReceiveSchema,
+	adminRtoSchema,
 	adminShipmentCreateSchema,
 	adminShipmentIdsQuerySchema,
 	adminShipmentScanSchema,
@@ -9,13 +16,6 @@ import {
 	adminShipmentsQuerySchema,
 	adminShippingSettingsInputSchema,
 	adminShippingSettingsSchema,
-	adminCodGuardSettingsSchema,
-	adminCustomerCodInputSchema,
-	adminCustomerCodSchema,
-	adminRtoPincodeInputSchema,
-	adminRtoPincodeSchema,
-	adminRtoReceiveSchema,
-	adminRtoSchema,
 	codConfirmationSchema,
 	codDecisionSchema,
 	SHIPMENT_STATUS_TEXT,
@@ -25,8 +25,8 @@ import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
-import { audited } from "../../modules/audit/index.ts";
 import { findUserContact } from "../../modules/accounts/index.ts";
+import { audited } from "../../modules/audit/index.ts";
 import { emit } from "../../modules/events/index.ts";
 import { findOrder } from "../../modules/orders/index.ts";
 import {
@@ -35,28 +35,27 @@ import {
 	courierWebhookToken,
 	findCodBlock,
 	findCodConfirmation,
+	findShipment,
+	lockShipment,
 	REFUSED_DAYS,
 	type RtoPincodeRow,
 	readCodGuardSettings,
-	refusedCodDeliveries,
-	rtoPincodeList,
-	saveCodGuardSettings,
-	setCodBlock,
-	setRtoPincode,
-	findShipment,
-	lockShipment,
 	readShippingSettings,
+	rtoPincodeList,
 	type ShipmentRow,
 	type ShipmentStatus,
+	saveCodGuardSettings,
 	saveShippingSettings,
 	seal,
 	secretsKey,
+	setCodBlock,
+	setRtoPincode,
 	shipmentsInStatus,
 	updateShipment,
 } from "../../modules/shipping/index.ts";
 import { afterStatusChange } from "../../workflows/change-order-status.ts";
 import { codConfirmationView, decideCodIn, recomputeRtoPincodes } from "../../workflows/cod-confirmation.ts";
-import { receiveReturnedIn, returnToOriginIn } from "../../workflows/ndr-rto.ts";
+import { receiveReturnedIn, refusedCodDeliveries, returnToOriginIn } from "../../workflows/ndr-rto.ts";
 import {
 	afterShipmentCreated,
 	createShipmentOfOrder,
@@ -222,17 +221,22 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 				if (request.body.status === "rto_initiated") {
 					throw conflict("Use Return to origin (it asks for a confirmation)", "USE_RTO_ACTION");
 				}
-				const result = await receiveScansIn(tx, shipment, [
-					{
-						awb: shipment.awb,
-						status: request.body.status,
-						courierStatus: SHIPMENT_STATUS_TEXT[request.body.status],
-						location: request.body.location ?? null,
-						// who marked it stays with the staff (the shopper reads the status, not the note)
-						note: [`Marked by ${staff.name}`, request.body.note].filter(Boolean).join(": "),
-						at: new Date().toISOString(),
-					},
-				], app.config.PUBLIC_URL);
+				const result = await receiveScansIn(
+					tx,
+					shipment,
+					[
+						{
+							awb: shipment.awb,
+							status: request.body.status,
+							courierStatus: SHIPMENT_STATUS_TEXT[request.body.status],
+							location: request.body.location ?? null,
+							// who marked it stays with the staff (the shopper reads the status, not the note)
+							note: [`Marked by ${staff.name}`, request.body.note].filter(Boolean).join(": "),
+							at: new Date().toISOString(),
+						},
+					],
+					app.config.PUBLIC_URL,
+				);
 				if (result.shipment.status === shipment.status) {
 					throw conflict(
 						`A parcel that is ${SHIPMENT_STATUS_TEXT[shipment.status as ShipmentStatus].toLowerCase()} cannot become ${SHIPMENT_STATUS_TEXT[request.body.status].toLowerCase()}`,
@@ -444,11 +448,20 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 					],
 					app.config.PUBLIC_URL,
 				);
-				return { entityId: shipment.id, before: auditShipment(shipment), after: auditShipment(result.shipment), result };
+				return {
+					entityId: shipment.id,
+					before: auditShipment(shipment),
+					after: auditShipment(result.shipment),
+					result,
+				};
 			});
 			for (const change of done.changes) await afterStatusChange(app, request.log, change);
 			const [view] = await shipmentViews(app.db, [done.shipment]);
-			return { status: true as const, message: "The parcel is being returned", response: view as NonNullable<typeof view> };
+			return {
+				status: true as const,
+				message: "The parcel is being returned",
+				response: view as NonNullable<typeof view>,
+			};
 		},
 	);
 
@@ -477,7 +490,11 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 				return {
 					entityId: shipment.id,
 					before: auditShipment(shipment),
-					after: { ...auditShipment(result.shipment), condition: request.body.condition, note: request.body.note ?? null },
+					after: {
+						...auditShipment(result.shipment),
+						condition: request.body.condition,
+						note: request.body.note ?? null,
+					},
 					result,
 				};
 			});
@@ -497,7 +514,8 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 		"/settings/cod-guard",
 		{
 			schema: {
-				summary: "Which COD orders must be confirmed, the window, the pay-online saving, the high-RTO and refusal rules",
+				summary:
+					"Which COD orders must be confirmed, the window, the pay-online saving, the high-RTO and refusal rules",
 				response: { 200: adminOneOf(adminCodGuardSettingsSchema) },
 			},
 		},
@@ -636,19 +654,24 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request) => {
 			const staff = staffOf(request);
-			const done = await audited(app.db, staff, { entity: "order", action: `cod_${request.body.action}` }, async (tx) => {
-				const result = await decideCodIn(tx, request.params.order_id, request.body.action, {
-					userId: staff.userId,
-					name: staff.name,
-					role: "admin",
-				});
-				return {
-					entityId: request.params.order_id,
-					before: { cod_confirmation: "awaiting" },
-					after: { cod_confirmation: result.confirmation.state },
-					result,
-				};
-			});
+			const done = await audited(
+				app.db,
+				staff,
+				{ entity: "order", action: `cod_${request.body.action}` },
+				async (tx) => {
+					const result = await decideCodIn(tx, request.params.order_id, request.body.action, {
+						userId: staff.userId,
+						name: staff.name,
+						role: "admin",
+					});
+					return {
+						entityId: request.params.order_id,
+						before: { cod_confirmation: "awaiting" },
+						after: { cod_confirmation: result.confirmation.state },
+						result,
+					};
+				},
+			);
 			if (done.change) await afterStatusChange(app, request.log, done.change);
 			return { status: true as const, response: codConfirmationView(done.order, done.confirmation) };
 		},
@@ -699,7 +722,9 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 					codOff: request.body.cod_off,
 					// switched back on: these refusals are forgiven; the next one counts again
 					refused: request.body.cod_off ? (current?.refused ?? refused) : refused,
-					note: request.body.note ?? (request.body.cod_off ? `Switched off by ${staff.name}` : `Switched back on by ${staff.name}`),
+					note:
+						request.body.note ??
+						(request.body.cod_off ? `Switched off by ${staff.name}` : `Switched back on by ${staff.name}`),
 					updatedByUserId: staff.userId,
 				});
 				return {

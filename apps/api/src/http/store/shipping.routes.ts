@@ -25,13 +25,14 @@ import {
 	findShopperLink,
 	lockShopperLink,
 	NDR_LINK_MS,
+	type ShopperLinkRow,
 	scansOfManualWebhook,
 	scansOfShiprocketWebhook,
-	type ShopperLinkRow,
 	shipmentsOfOrder,
 } from "../../modules/shipping/index.ts";
 import { bearer } from "../../plugins/docs.ts";
 import { perIpHook } from "../../plugins/rate-limit.ts";
+import { afterStatusChange } from "../../workflows/change-order-status.ts";
 import {
 	codConfirmationOfUser,
 	codConfirmationView,
@@ -39,23 +40,28 @@ import {
 	decideCodIn,
 	startCodPrepayment,
 } from "../../workflows/cod-confirmation.ts";
-import { afterStatusChange } from "../../workflows/change-order-status.ts";
 import { answerNdrIn, ndrDates } from "../../workflows/ndr-rto.ts";
 import { shipmentViewsOfOrder } from "../../workflows/ship-order.ts";
 import { currentUser, owner } from "../caller.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const linkErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 410: apiErrorSchema, 422: apiErrorSchema };
+const linkErrors = {
+	400: apiErrorSchema,
+	404: apiErrorSchema,
+	409: apiErrorSchema,
+	410: apiErrorSchema,
+	422: apiErrorSchema,
+};
 
 /** An open failed delivery of a parcel as the shopper reads it (null: none to answer). */
 function ndrOf(row: Awaited<ReturnType<typeof findShipment>>) {
-	if (!row || row.kind !== "forward" || row.status !== "undelivered") return null;
-	const request = row.ndrRequest as { at?: string } | null;
+	if (row?.kind !== "forward" || row.status !== "undelivered") return null;
 	return {
 		reason: row.failureReason ?? "The courier could not deliver",
 		answer_by: new Date(row.statusAt.getTime() + NDR_LINK_MS).toISOString(),
 		dates: ndrDates(),
-		answered: Boolean(request?.at && new Date(request.at).getTime() >= row.statusAt.getTime()),
+		// a new failed delivery clears the last answer (ship-order.ts receiveScansIn)
+		answered: row.ndrRequest !== null,
 	};
 }
 
@@ -278,7 +284,12 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 				summary: "Answer a failed delivery of one's own order: a new date, a corrected address or phone",
 				security: bearer,
 				body: orderNdrAnswerSchema,
-				response: { 200: z.object({ status: z.literal(true), message: z.string() }), ...errors, 409: apiErrorSchema, 422: apiErrorSchema },
+				response: {
+					200: z.object({ status: z.literal(true), message: z.string() }),
+					...errors,
+					409: apiErrorSchema,
+					422: apiErrorSchema,
+				},
 			},
 		},
 		async (request) => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
-import { codBlocks, codConfirmations, rtoPincodes, shopperLinks } from "../../db/schema/index.ts";
+import { codBlocks, codConfirmations, rtoPincodes, shipments, shopperLinks } from "../../db/schema/index.ts";
 
 /**
  * The tables of the shopper's answers and the RTO guard (decision 048):
@@ -40,7 +40,10 @@ export async function createShopperLink(
 
 export async function findShopperLink(db: Db, token: string): Promise<ShopperLinkRow | undefined> {
 	if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return undefined;
-	const [row] = await db.select().from(shopperLinks).where(eq(shopperLinks.tokenHash, tokenHash(token)));
+	const [row] = await db
+		.select()
+		.from(shopperLinks)
+		.where(eq(shopperLinks.tokenHash, tokenHash(token)));
 	return row;
 }
 
@@ -149,27 +152,18 @@ export async function setRtoPincode(
 	return { before, after };
 }
 
-/** COD forward parcels per pincode since `since`, and how many of them came back (or are coming back). */
-export async function codRtoCounts(
-	db: Db,
-	since: Date,
-): Promise<{ pincode: string; codOrders: number; rtoOrders: number }[]> {
-	const rows = await queryRows<{ pincode: string; cod_orders: number; rto_orders: number }>(
+/** The shop's settled COD forward parcels since `since`, per order: whether it came back (or is coming back). */
+export async function codParcelOutcomes(db: Db, since: Date): Promise<{ orderId: number; returned: boolean }[]> {
+	const rows = await queryRows<{ order_id: number; returned: boolean }>(
 		db,
 		sql`
-		select o.pincode,
-			count(distinct s.order_id)::int as cod_orders,
-			count(distinct s.order_id) filter (where s.status in ('rto_initiated', 'rto_in_transit', 'rto_delivered'))::int as rto_orders
-		from shipments s join orders o on o.id = s.order_id
-		where s.kind = 'forward' and s.cod_amount > 0 and s.created_at >= ${since}
-			and s.status in ('delivered', 'rto_initiated', 'rto_in_transit', 'rto_delivered')
-		group by o.pincode`,
+		select order_id, bool_or(status in ('rto_initiated', 'rto_in_transit', 'rto_delivered')) as returned
+		from shipments
+		where kind = 'forward' and cod_amount > 0 and created_at >= ${since}
+			and status in ('delivered', 'rto_initiated', 'rto_in_transit', 'rto_delivered')
+		group by order_id`,
 	);
-	return rows.map((row) => ({
-		pincode: row.pincode,
-		codOrders: Number(row.cod_orders),
-		rtoOrders: Number(row.rto_orders),
-	}));
+	return rows.map((row) => ({ orderId: Number(row.order_id), returned: Boolean(row.returned) }));
 }
 
 /** Writes the computed list: staff-set pincodes are left as the staff set them. */
@@ -212,24 +206,20 @@ export async function setCodBlock(
 	return { before, after };
 }
 
-/** A customer's COD parcels refused at the door (sent back to origin) since `since`. */
-export async function refusedCodDeliveries(db: Db, userId: number, since: Date): Promise<number> {
-	const rows = await queryRows<{ refused: number }>(
-		db,
-		sql`
-		select count(distinct s.order_id)::int as refused
-		from shipments s join orders o on o.id = s.order_id
-		where o.user_id = ${userId} and s.kind = 'forward' and s.cod_amount > 0 and s.status_at >= ${since}
-			and s.status in ('rto_initiated', 'rto_in_transit', 'rto_delivered')`,
-	);
-	return Number(rows[0]?.refused ?? 0);
-}
-
-/** Whether a phone has placed a COD order before this one (any state). */
-export async function earlierCodOrderOfPhone(db: Db, phone: string, orderId: number): Promise<boolean> {
-	const rows = await queryRows<{ one: number }>(
-		db,
-		sql`select 1 as one from orders where address_phone = ${phone} and payment_mode = 'COD' and id <> ${orderId} limit 1`,
-	);
-	return rows.length > 0;
+/** Of these orders, how many had a COD parcel turned back (refused at the door) since `since`. */
+export async function refusedCodOrdersAmong(db: Db, orderIds: readonly number[], since: Date): Promise<number> {
+	if (orderIds.length === 0) return 0;
+	const rows = await db
+		.selectDistinct({ orderId: shipments.orderId })
+		.from(shipments)
+		.where(
+			and(
+				inArray(shipments.orderId, [...orderIds]),
+				eq(shipments.kind, "forward"),
+				sql`${shipments.codAmount} > 0`,
+				sql`${shipments.statusAt} >= ${since}`,
+				inArray(shipments.status, ["rto_initiated", "rto_in_transit", "rto_delivered"]),
+			),
+		);
+	return rows.length;
 }
