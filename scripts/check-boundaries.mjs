@@ -187,7 +187,16 @@ export const TABLE_OWNERS = {
 	],
 	wishlist: ["wishlist_items"],
 	events: ["outbox", "outbox_attempts", "outbox_handled"],
-	shipping: ["shipments", "shipment_lines", "shipment_attempts", "shipment_scans"],
+	shipping: [
+		"shipments",
+		"shipment_lines",
+		"shipment_attempts",
+		"shipment_scans",
+		"shopper_links",
+		"cod_confirmations",
+		"rto_pincodes",
+		"cod_blocks",
+	],
 	messaging: ["message_templates", "message_refusals", "message_sends"],
 	/** a key-value table each module keys by its own prefix, read through db/app-settings.ts */
 	db: ["app_settings", "job_leases"],

@@ -38,6 +38,10 @@ export interface FakeShiprocket {
 	recommended: number;
 	/** tracking activities per AWB */
 	tracking: Map<string, Record<string, unknown>[]>;
+	/** AWBs in Shiprocket's NDR list (an undelivered scan puts one there); an action takes it off */
+	ndr: Set<string>;
+	/** the NDR actions taken, in order */
+	ndrActions: { awb: string; body: Record<string, unknown> }[];
 	close(): Promise<void>;
 }
 
@@ -82,6 +86,8 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
 		],
 		recommended: 12,
 		tracking: new Map(),
+		ndr: new Set(),
+		ndrActions: [],
 		close: async () => {},
 	};
 
@@ -246,6 +252,28 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
 				if (order) order.cancelled = true;
 			}
 			return send(res, 200, { status: 200, message: "Order cancelled successfully." });
+		}
+		const ndr = /^\/ndr\/([^/]+)\/action$/.exec(path);
+		if (req.method === "POST" && ndr?.[1]) {
+			// the published shape: action re-attempt | return | fake-attempt, comments required, deferred_date for a new date
+			const awb = decodeURIComponent(ndr[1]);
+			const action = String(body?.action ?? "");
+			if (!["re-attempt", "return", "fake-attempt"].includes(action) || !body?.comments) {
+				return send(res, 422, { message: "The action and comments fields are required.", status_code: 422 });
+			}
+			if (body.deferred_date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(String(body.deferred_date))) {
+				return send(res, 422, { message: "The deferred date is not a valid date.", status_code: 422 });
+			}
+			if (!fake.ndr.has(awb)) {
+				const known = fake.orders.some((order) => order.awb === awb);
+				return send(res, 400, {
+					message: known ? "Action already taken for this NDR" : "AWB not found in NDR",
+					status_code: 400,
+				});
+			}
+			fake.ndr.delete(awb);
+			fake.ndrActions.push({ awb, body });
+			return send(res, 202, { message: "Action Taken Successfully.", status_code: 202 });
 		}
 		const track = /^\/courier\/track\/awb\/(.+)$/.exec(path);
 		if (req.method === "GET" && track?.[1]) {

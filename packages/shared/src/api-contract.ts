@@ -70,7 +70,17 @@ import type {
 	ReviewsResponse,
 	SuggestionsResponse,
 } from "./schemas/products.ts";
-import type { OrderShipmentsResponse } from "./schemas/shipping.ts";
+import type {
+	CodConfirmationResponse,
+	CodDecisionRequest,
+	CodDecisionResponse,
+	NdrAnswerRequest,
+	OrderCodDecisionRequest,
+	OrderNdrAnswerRequest,
+	OrderShipmentsResponse,
+	ShopperAnswerResponse,
+	ShopperLinkResponse,
+} from "./schemas/shipping.ts";
 import type {
 	WishlistFetchRequest,
 	WishlistItemRequest,
@@ -100,6 +110,7 @@ export interface ShopApiGets {
 	"/pincodes/{pincode}": PincodeLookupResponse;
 	"/account/credit": CreditResponse;
 	"/grievance-officer": GrievanceOfficerResponse;
+	"/links/{token}": ShopperLinkResponse;
 }
 
 /** Calls made with POST, by path: the JSON body each sends and what it answers. */
@@ -141,6 +152,12 @@ export interface ShopApiPosts {
 	"/products/{id}/reviews": { body: ReviewRequest; answer: ReviewSavedResponse };
 	"/orders/{order_id}/cancellations": { body: CancellationRequest; answer: CancellationResponse };
 	"/orders/{order_id}/cancellations/preview": { body: CancellationRequest; answer: CancellationResponse };
+	"/order/ndr/answer": { body: OrderNdrAnswerRequest; answer: ShopperAnswerResponse };
+	"/order/cod-confirmation/fetch": { body: OrderIdRequest; answer: CodConfirmationResponse };
+	"/order/cod-confirmation/decide": { body: OrderCodDecisionRequest; answer: CodDecisionResponse };
+	"/order/cod-confirmation/pay": { body: OrderIdRequest; answer: StartPaymentResponse };
+	"/links/{token}/ndr": { body: NdrAnswerRequest; answer: ShopperAnswerResponse };
+	"/links/{token}/cod": { body: CodDecisionRequest; answer: CodDecisionResponse };
 }
 
 /** A path without its query. */
@@ -158,7 +175,9 @@ export type ShopGetRoute<P extends string> =
 					? "/products/{category}/{slug}"
 					: WithoutQuery<P> extends `/pincodes/${string}`
 						? "/pincodes/{pincode}"
-						: never;
+						: WithoutQuery<P> extends `/links/${string}`
+							? "/links/{token}"
+							: never;
 
 /** The POST entry a concrete path is, or never. */
 export type ShopPostRoute<P extends string> = P extends keyof ShopApiPosts
@@ -169,7 +188,11 @@ export type ShopPostRoute<P extends string> = P extends keyof ShopApiPosts
 			? "/orders/{order_id}/cancellations/preview"
 			: P extends `/orders/${string}/cancellations`
 				? "/orders/{order_id}/cancellations"
-				: never;
+				: P extends `/links/${string}/ndr`
+					? "/links/{token}/ndr"
+					: P extends `/links/${string}/cod`
+						? "/links/{token}/cod"
+						: never;
 
 /** An entry's concrete paths: each `{parameter}` any text. */
 type Concrete<R extends string> = R extends `${infer Head}{${string}}${infer Tail}`

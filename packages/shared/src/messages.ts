@@ -33,6 +33,7 @@ import * as promoMessages from "./messages/promo.ts";
 import * as registrationMessages from "./messages/registration.ts";
 import * as reviewsMessages from "./messages/reviews.ts";
 import * as shellMessages from "./messages/shell.ts";
+import * as shippingMessages from "./messages/shipping.ts";
 import * as sizeGuideMessages from "./messages/size-guide.ts";
 import * as uiMessages from "./messages/ui.ts";
 import * as wishlistMessages from "./messages/wishlist.ts";
@@ -64,6 +65,7 @@ export * as registrationMessages from "./messages/registration.ts";
 export * as reviewsMessages from "./messages/reviews.ts";
 export * as shellMessages from "./messages/shell.ts";
 export * as sizeGuideMessages from "./messages/size-guide.ts";
+export * as shippingMessages from "./messages/shipping.ts";
 export type { Messages } from "./messages/types.ts";
 export * as uiMessages from "./messages/ui.ts";
 export * as wishlistMessages from "./messages/wishlist.ts";
@@ -98,4 +100,5 @@ export const messages = {
 	errors: errorsMessages,
 	heads: headsMessages,
 	sizeGuide: sizeGuideMessages,
+	shipping: shippingMessages,
 } as const;

@@ -26,6 +26,8 @@ export const WEB_ROUTES = {
 	faq: "/faq",
 	sizeGuide: "/size-guide",
 	privacy: "/privacy",
+	/** a single-use link texted to the shopper: a failed delivery to answer, a COD order to confirm (decision 048) */
+	shopperLink: "/l/:token",
 } as const;
 
 export type WebRoute = keyof typeof WEB_ROUTES;
@@ -55,6 +57,7 @@ export const WEB_ROUTE_PAGES: Record<WebRoute, string> = {
 	faq: "faq",
 	sizeGuide: "size-guide",
 	privacy: "privacy",
+	shopperLink: "shopper-link",
 };
 
 /** A path with `:name` parameters, compiled once: what it asks of a path and how specific it is. */

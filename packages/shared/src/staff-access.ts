@@ -95,6 +95,8 @@ export const STAFF_AREA_OF_SEGMENT: Record<string, StaffArea> = {
 	staff: "staff",
 	settings: "settings",
 	"message-templates": "settings",
+	"cod-confirmations": "orders",
+	"rto-pincodes": "orders",
 };
 
 /** The area of an admin route's pattern (`/api/admin/orders/:id` → orders), or null when the table has none. */

@@ -3,6 +3,7 @@ import { maskPhone } from "../lib/logging.ts";
 import type { DomainEvent, EventOf, OutboxHandler, OutboxHandlerName } from "../modules/events/index.ts";
 import { MessageRefused } from "../modules/messaging/index.ts";
 import { makeRefund } from "../modules/payments/index.ts";
+import { sendNdrAction } from "../workflows/ndr-rto.ts";
 import { bookShipment, receiveScans, trackShipment } from "../workflows/ship-order.ts";
 
 /**
@@ -47,6 +48,11 @@ export function outboxHandlers(app: FastifyInstance): Record<OutboxHandlerName, 
 		"courier-track": async (entry) => {
 			const event = entry.payload as EventOf<"ShipmentTrackRequested">;
 			await trackShipment(app, event.shipmentId);
+		},
+		/** the shop's NDR answer at the courier (re-attempt on the shopper's date, or return to origin) */
+		"courier-ndr": async (entry) => {
+			const event = entry.payload as EventOf<"NdrActionRequested">;
+			await sendNdrAction(app, event.shipmentId, event.action);
 		},
 	};
 }

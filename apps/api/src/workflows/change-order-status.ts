@@ -16,6 +16,7 @@ import {
 	refundPayments,
 	setOrderPaymentsStatus,
 } from "../modules/payments/index.ts";
+import { findCodConfirmation } from "../modules/shipping/index.ts";
 import { cancelRemainingLinesIn, hasCancelledUnits } from "./cancel-order-lines.ts";
 
 /** Who changes an order: the shopper (their own Pending order only) or the shop's staff. */
@@ -198,6 +199,13 @@ async function moveOrder(tx: Db, input: StatusChangeInput): Promise<StatusChange
 	}
 	if (status === "Shipped" && order.paymentStatus !== "Paid" && order.paymentMode !== "COD") {
 		throw conflict(messages.orders.notPaidYet, "NOT_PAID");
+	}
+	if (
+		status === "Shipped" &&
+		order.paymentMode === "COD" &&
+		(await findCodConfirmation(tx, order.id))?.state === "awaiting"
+	) {
+		throw conflict("This cash on delivery order is awaiting the shopper's confirmation", "AWAITING_COD_CONFIRMATION");
 	}
 	const codCollected = status === "Delivered" && order.paymentMode === "COD" && order.paymentStatus === "Pending";
 	if (codCollected) {

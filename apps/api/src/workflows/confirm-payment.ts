@@ -25,6 +25,7 @@ import {
 	refundPayments,
 	updatePayment,
 } from "../modules/payments/index.ts";
+import { applyCodPrepaymentIn } from "./cod-confirmation.ts";
 
 export type PaymentOutcomeKind = "paid" | "failed" | "already" | "duplicate" | "late";
 
@@ -51,7 +52,7 @@ export async function applyPaymentOutcome(
 		// the order first, then the attempt: the order of locks of cancelling and of the expiry sweep, so no deadlock
 		const orderId = await orderIdOfPayment(tx, paymentId);
 		if (orderId === undefined) throw new AppError(404, "PAYMENT_NOT_FOUND", messages.payment.invalidSignature);
-		const order = await lockOrder(tx, orderId);
+		let order = await lockOrder(tx, orderId);
 		if (!order) throw new AppError(404, "ORDER_NOT_FOUND", messages.orders.notFound);
 		const attempt = await lockPayment(tx, paymentId);
 		if (!attempt) throw new AppError(404, "PAYMENT_NOT_FOUND", messages.payment.invalidSignature);
@@ -60,8 +61,12 @@ export async function applyPaymentOutcome(
 		if (outcome === "failed") {
 			if (attempt.status !== "created") return { kind: "already" as const, order, refund: none };
 			await updatePayment(tx, attempt.id, { status: "failed", gatewayPaymentId, failureReason: "declined" });
+			// (a COD order's declined offer to pay online leaves it cash on delivery)
 			const stillOpen =
-				order.status === "Pending" && order.paymentStatus === "Pending" && order.stockReleasedAt === null;
+				order.paymentMode !== "COD" &&
+				order.status === "Pending" &&
+				order.paymentStatus === "Pending" &&
+				order.stockReleasedAt === null;
 			const updated = stillOpen ? await updateOrder(tx, order.id, { paymentStatus: "Failed" }) : order;
 			return { kind: "failed" as const, order: updated, refund: none };
 		}
@@ -78,6 +83,12 @@ export async function applyPaymentOutcome(
 		const paidAttempt = refundOf(attempt, gatewayPaymentId);
 		if (order.paymentStatus === "Paid") {
 			return { kind: "duplicate" as const, order, refund: [paidAttempt] };
+		}
+		// a COD order paid online instead (decision 048): turned prepaid while awaiting confirmation, else refunded
+		if (order.paymentMode === "COD") {
+			const cod = await applyCodPrepaymentIn(tx, order, attempt, paidAttempt);
+			if (cod.kind === "late") return { kind: "late" as const, order: cod.order, refund: cod.refund };
+			order = cod.order;
 		}
 		if (order.status !== "Pending" || order.stockReleasedAt !== null) {
 			const updated = await updateOrder(tx, order.id, { paymentStatus: "Refunded" });

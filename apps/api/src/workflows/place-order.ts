@@ -42,6 +42,7 @@ import {
 	payWithGiftCard,
 } from "../modules/payments/index.ts";
 import type { AuthUser } from "../plugins/auth.ts";
+import { assertCodAllowedIn, requireCodConfirmationIn } from "./cod-confirmation.ts";
 import { readPlacementInputs, writePlacement } from "./place-order.statements.ts";
 import { releaseExpiredOrders } from "./release-expired-orders.ts";
 import { currentOrNewPayment, startPayment } from "./start-payment.ts";
@@ -126,7 +127,7 @@ export async function placeOrder(
 		for (;;) {
 			try {
 				placed = await transaction(app.db, (tx) =>
-					placeInTransaction(tx, user, body, idempotencyKey, fingerprint, giftCardTry, released),
+					placeInTransaction(tx, user, body, idempotencyKey, fingerprint, giftCardTry, released, app.config.PUBLIC_URL),
 				);
 				break;
 			} catch (error) {
@@ -232,6 +233,8 @@ async function placeInTransaction(
 	fingerprint: string | null,
 	giftCardTry: number | null,
 	released: boolean,
+	/** the shop's address, for a link texted to the shopper */
+	origin: string,
 ): Promise<Placed> {
 	const now = new Date();
 	const variantIds = body.order_items.map((item) => item.product_id);
@@ -269,6 +272,8 @@ async function placeInTransaction(
 
 	// cash on delivery by the address's zone and up to a total (before its fee), as the settings say; then its fee
 	if (body.payment_mode === "COD") {
+		// a customer whose COD was switched off after refused deliveries pays online (decision 048)
+		await assertCodAllowedIn(tx, user.id);
 		const terms = codTerms(inputs.delivery.cod, address.pincode, promise?.zone ?? null);
 		const refusal = codRefusal(terms, amounts.total);
 		if (refusal) throw conflict(refusal.message, refusal.code, [{ field: "payment_mode", message: refusal.message }]);
@@ -390,10 +395,12 @@ async function placeInTransaction(
 	}
 	// the confirmation SMS of an order paid or to be paid on delivery goes through the outbox, written with the
 	// order (an online order's is sent when its payment is confirmed)
+	// a COD order the settings pick waits for the shopper's confirmation: its text asks for it (decision 048)
+	const confirmText = await requireCodConfirmationIn(tx, order, origin);
 	await emit(tx, {
 		type: "OrderPlaced",
 		orderId: order.id,
-		...(!online && user.phone ? { sms: { to: user.phone, message: sms.placed(order) } } : {}),
+		...(!online && user.phone ? { sms: { to: user.phone, message: confirmText ?? sms.placed(order) } } : {}),
 	});
 	return { order, earlier: false };
 }

@@ -19,6 +19,7 @@ import {
 	bookWithCourier,
 	type CourierScan,
 	createShipmentIn,
+	findCodConfirmation,
 	findShipment,
 	type LabelFacts,
 	type LineSize,
@@ -43,6 +44,18 @@ import {
 	updateShipment,
 } from "../modules/shipping/index.ts";
 import { afterStatusChange, changeOrderStatusIn, type OrderActor, type StatusChange } from "./change-order-status.ts";
+import { countRefusedCodIn, openNdrIn } from "./ndr-rto.ts";
+
+/** A COD order waiting for the shopper's confirmation cannot ship (decision 048). */
+export async function assertNotAwaitingCodConfirmation(tx: Db, orderId: number): Promise<void> {
+	const confirmation = await findCodConfirmation(tx, orderId);
+	if (confirmation?.state === "awaiting") {
+		throw conflict(
+			"This cash on delivery order is awaiting the shopper's confirmation: it cannot be shipped yet",
+			"AWAITING_COD_CONFIRMATION",
+		);
+	}
+}
 
 /**
  * Shipping an order (issue 25): the use cases that cross orders, catalogue,
@@ -83,6 +96,7 @@ export async function createShipmentOfOrder(
 	if (isOnlinePaymentMode(order.paymentMode) && order.paymentStatus !== "Paid") {
 		throw conflict("This order is not paid yet", "NOT_PAID");
 	}
+	await assertNotAwaitingCodConfirmation(tx, order.id);
 	const settings = await readShippingSettings(tx);
 	const adapter = request.adapter ?? settings.adapter;
 	const items = await itemsOfOrder(tx, order.id);
@@ -248,7 +262,7 @@ export async function receiveScans(
 ): Promise<boolean> {
 	const result = await transaction(app.db, async (tx) => {
 		const shipment = await lockShipmentByAwb(tx, adapter, awb);
-		return shipment ? receiveScansIn(tx, shipment, scans) : null;
+		return shipment ? receiveScansIn(tx, shipment, scans, app.config.PUBLIC_URL) : null;
 	});
 	if (result === null) {
 		app.log.warn({ adapter, awb }, "courier scans for an unknown AWB: kept in the log, not retried");
@@ -263,6 +277,8 @@ export async function receiveScansIn(
 	tx: Db,
 	shipment: ShipmentRow,
 	scans: (CourierScan | CourierScanPayload)[],
+	/** the shop's address, for the links texted to the shopper */
+	origin: string,
 ): Promise<{ shipment: ShipmentRow; changes: StatusChange[] }> {
 	const applied = await applyScansIn(
 		tx,
@@ -271,8 +287,20 @@ export async function receiveScansIn(
 	);
 	const order = await lockOrder(tx, shipment.orderId);
 	const contact = order ? await findUserContact(tx, order.userId) : undefined;
+	// a new failed delivery: the shopper's answer to the last one was acted on (the courier came again)
+	if (
+		applied.moved.includes("undelivered") &&
+		applied.shipment.status === "undelivered" &&
+		applied.shipment.ndrRequest
+	) {
+		applied.shipment = await updateShipment(tx, shipment.id, { ndrRequest: null });
+	}
 	for (const status of applied.moved) {
-		const text = shipmentSms(applied.shipment, status);
+		// a failed delivery texts the shopper a link to answer it (once per NDR: the last failure of this batch)
+		const text =
+			status === "undelivered" && shipment.kind === "forward" && applied.shipment.status === "undelivered"
+				? await openNdrIn(tx, applied.shipment, origin)
+				: shipmentSms(applied.shipment, status);
 		await emit(tx, {
 			type: "ShipmentStatusChanged",
 			shipmentId: shipment.id,
@@ -284,6 +312,10 @@ export async function receiveScansIn(
 	const changes: StatusChange[] = [];
 	if (!order || shipment.kind !== "forward" || applied.moved.length === 0) {
 		return { shipment: applied.shipment, changes };
+	}
+	// a COD parcel turning back is a refused delivery: counted towards switching the customer's COD off
+	if (shipment.codAmount > 0 && !shipment.status.startsWith("rto") && applied.moved.some((s) => s.startsWith("rto"))) {
+		await countRefusedCodIn(tx, order);
 	}
 	const leftPending = order.status === "Pending" && !applied.moved.every((status) => status.startsWith("rto"));
 	if (leftPending) changes.push(await changeOrderStatusIn(tx, { orderId: order.id, status: "Shipped", actor: SYSTEM }));
@@ -379,6 +411,9 @@ export async function shipmentViews(db: Db, rows: ShipmentRow[]): Promise<AdminS
 		expected_delivery_date: row.expectedDeliveryDate,
 		delivered_at: row.deliveredAt?.toISOString() ?? null,
 		created_at: row.createdAt.toISOString(),
+		ndr_request: (row.ndrRequest as AdminShipment["ndr_request"]) ?? null,
+		rto_received_at: row.rtoReceivedAt?.toISOString() ?? null,
+		rto_condition: row.rtoCondition ?? null,
 		lines: lines
 			.filter((line) => line.shipmentId === row.id)
 			.map((line) => ({

@@ -91,6 +91,19 @@ export const adminShipmentSchema = z.object({
 	expected_delivery_date: z.string().nullable(),
 	delivered_at: z.string().nullable(),
 	created_at: z.string(),
+	/** the shopper's answer to a failed delivery, as sent to the courier */
+	ndr_request: z
+		.object({
+			date: z.string(),
+			address_line1: z.string().nullable(),
+			address_line2: z.string().nullable(),
+			phone: z.string().nullable(),
+			at: z.string(),
+		})
+		.nullable(),
+	/** a returned parcel: when the staff received it and what they found */
+	rto_received_at: z.string().nullable(),
+	rto_condition: z.enum(["restocked", "damaged"]).nullable(),
 	lines: z.array(z.object({ order_item_id: z.number().int(), name: z.string(), quantity: z.number().int() })),
 	scans: z.array(shipmentScanSchema),
 });
@@ -114,7 +127,7 @@ export const adminShipmentScanSchema = z.object({
 
 export const adminShipmentsQuerySchema = z.object({
 	/** ready: booked, not yet picked up (the "Ready to ship" filter); ndr; failed (booking failed) */
-	queue: z.enum(["ready", "ndr", "failed", "moving"]).default("ready"),
+	queue: z.enum(["ready", "ndr", "failed", "moving", "rto"]).default("ready"),
 });
 
 export const adminShipmentIdsQuerySchema = z.object({
@@ -161,6 +174,16 @@ export const orderShipmentSchema = z.object({
 	expected_delivery_date: z.string().nullable(),
 	delivered_at: z.string().nullable(),
 	scans: z.array(shipmentScanSchema),
+	/** a failed delivery the shopper can still answer (a new date, a corrected address or phone), and by when */
+	ndr: z
+		.object({
+			reason: z.string(),
+			answer_by: z.string(),
+			/** the dates the courier can try again (YYYY-MM-DD) */
+			dates: z.array(z.string()),
+			answered: z.boolean(),
+		})
+		.nullable(),
 });
 export type OrderShipment = z.infer<typeof orderShipmentSchema>;
 export const orderShipmentsResponseSchema = z.object({
@@ -168,3 +191,146 @@ export const orderShipmentsResponseSchema = z.object({
 	response: z.array(orderShipmentSchema),
 });
 export type OrderShipmentsResponse = z.infer<typeof orderShipmentsResponseSchema>;
+
+/* failed deliveries, returns to origin, COD confirmation (decision 048) ------------------------------ */
+
+const phone10 = z
+	.string()
+	.trim()
+	.regex(/^[6-9]\d{9}$/, "Enter a 10-digit mobile number");
+
+/** The shopper's answer to a failed delivery: a new date, and a corrected address or phone if needed. */
+export const ndrAnswerSchema = z.object({
+	date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date"),
+	address_line1: z.string().trim().min(5, "Enter the house and street").max(200).optional(),
+	address_line2: z.string().trim().max(200).optional(),
+	phone: phone10.optional(),
+});
+export type NdrAnswer = z.infer<typeof ndrAnswerSchema>;
+
+/** POST /api/order/ndr/answer (signed in) */
+export const orderNdrAnswerSchema = ndrAnswerSchema.extend({
+	order_id: z.number().int().positive(),
+	shipment_id: z.number().int().positive(),
+});
+
+export const codConfirmationStateSchema = z.enum(["awaiting", "confirmed", "cancelled", "expired", "prepaid"]);
+
+/** A COD order's confirmation, as the shopper and the staff read it. */
+export const codConfirmationSchema = z.object({
+	order_id: z.number().int(),
+	state: codConfirmationStateSchema,
+	/** "Awaiting your confirmation", … */
+	state_text: z.string(),
+	reason: z.string(),
+	deadline: z.string(),
+	/** rupees: the COD total, and what paying online instead costs (null: no offer) */
+	total: z.number(),
+	prepaid_amount: z.number().nullable(),
+	prepaid_saving: z.number(),
+});
+export type CodConfirmation = z.infer<typeof codConfirmationSchema>;
+
+export const COD_CONFIRMATION_TEXT: Record<z.infer<typeof codConfirmationStateSchema>, string> = {
+	awaiting: "Awaiting your confirmation",
+	confirmed: "Confirmed: pay in cash on delivery",
+	cancelled: "Cancelled by you",
+	expired: "Cancelled: not confirmed in time",
+	prepaid: "Paid online",
+};
+
+export const codDecisionSchema = z.object({ action: z.enum(["confirm", "cancel"]) });
+export const orderCodDecisionSchema = codDecisionSchema.extend({ order_id: z.number().int().positive() });
+
+/** GET /api/links/{token}: what a texted single-use link is for. */
+export const shopperLinkViewSchema = z.object({
+	purpose: z.enum(["ndr", "cod"]),
+	order_id: z.number().int(),
+	/** open: can be answered; used: answered already; expired */
+	state: z.enum(["open", "used", "expired"]),
+	expires_at: z.string(),
+	ndr: z
+		.object({
+			reason: z.string(),
+			dates: z.array(z.string()),
+			address: z.object({ line1: z.string(), line2: z.string().nullable(), city: z.string(), pincode: z.string() }),
+			/** the phone on the order, masked */
+			phone: z.string(),
+		})
+		.nullable(),
+	cod: codConfirmationSchema.nullable(),
+});
+export type ShopperLinkView = z.infer<typeof shopperLinkViewSchema>;
+
+/** POST /api/admin/shipments/{id}/rto: staff send a parcel back (a confirmation the console asks for). */
+export const adminRtoSchema = z.object({
+	confirm: z.literal(true, { error: "Confirm the return to origin" }),
+	note: z.string().trim().max(300).optional(),
+});
+
+/** POST /api/admin/shipments/{id}/receive: a returned parcel received and inspected. */
+export const adminRtoReceiveSchema = z.object({
+	condition: z.enum(["restocked", "damaged"], { error: "Say whether the items go back to stock or are damaged" }),
+	note: z.string().trim().max(300).optional(),
+});
+
+/** GET/PUT /api/admin/settings/cod-guard (rupees). */
+export const adminCodGuardSettingsSchema = z.object({
+	always: z.boolean(),
+	first_order_of_phone: z.boolean(),
+	/** rupees; 0: no amount rule */
+	above_amount: z.number().int("Whole rupees").min(0).max(1_000_000),
+	high_rto_pincodes: z.boolean(),
+	window_hours: z.number().int("Whole hours").min(1, "At least 1 hour").max(168, "At most 168 hours"),
+	/** rupees; 0 hides the offer */
+	prepaid_saving: z.number().int("Whole rupees").min(0).max(10_000),
+	rto_rate_percent: z.number().int().min(1).max(100),
+	rto_min_orders: z.number().int().min(1).max(10_000),
+	/** 0: never switch COD off */
+	refused_limit: z.number().int().min(0).max(100),
+});
+export type AdminCodGuardSettings = z.infer<typeof adminCodGuardSettingsSchema>;
+
+export const adminRtoPincodeSchema = z.object({
+	pincode: z.string(),
+	listed: z.boolean(),
+	source: z.enum(["computed", "staff"]),
+	cod_orders: z.number().int(),
+	rto_orders: z.number().int(),
+});
+export const adminRtoPincodeInputSchema = z.object({
+	pincode: z.string().regex(/^[1-9]\d{5}$/, "A pincode is 6 digits"),
+	listed: z.boolean(),
+});
+
+/** GET/PUT /api/admin/customers/{id}/cod */
+export const adminCustomerCodSchema = z.object({
+	user_id: z.number().int(),
+	cod_off: z.boolean(),
+	refused: z.number().int(),
+	note: z.string().nullable(),
+});
+export const adminCustomerCodInputSchema = z.object({
+	cod_off: z.boolean(),
+	note: z.string().trim().max(300).optional(),
+});
+
+export const shopperLinkResponseSchema = z.object({ status: z.literal(true), response: shopperLinkViewSchema });
+export type ShopperLinkResponse = z.infer<typeof shopperLinkResponseSchema>;
+export const shopperAnswerResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+export type ShopperAnswerResponse = z.infer<typeof shopperAnswerResponseSchema>;
+export const codDecisionResponseSchema = z.object({
+	status: z.literal(true),
+	message: z.string(),
+	response: codConfirmationSchema,
+});
+export type CodDecisionResponse = z.infer<typeof codDecisionResponseSchema>;
+export const codConfirmationResponseSchema = z.object({
+	status: z.literal(true),
+	response: codConfirmationSchema.nullable(),
+});
+export type CodConfirmationResponse = z.infer<typeof codConfirmationResponseSchema>;
+export type NdrAnswerRequest = z.input<typeof ndrAnswerSchema>;
+export type OrderNdrAnswerRequest = z.input<typeof orderNdrAnswerSchema>;
+export type CodDecisionRequest = z.input<typeof codDecisionSchema>;
+export type OrderCodDecisionRequest = z.input<typeof orderCodDecisionSchema>;

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+	boolean,
+	check,
+	date,
+	index,
+	integer,
+	jsonb,
+	pgTable,
+	text,
+	timestamp,
+	uniqueIndex,
+	varchar,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 import { orderItems, orders } from "./orders.ts";
@@ -43,6 +55,11 @@ export const shipments = pgTable(
 		/** the last time the courier said anything about it (the silent-shipment poll) */
 		lastHeardAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 		deliveredAt: timestamp({ withTimezone: true }),
+		/** the shopper's answer to a failed delivery (NDR): { date, address?, phone?, at }, sent to the courier */
+		ndrRequest: jsonb(),
+		/** a parcel back at the shop (RTO): when the staff received it, and what they found */
+		rtoReceivedAt: timestamp({ withTimezone: true }),
+		rtoCondition: text({ enum: ["restocked", "damaged"] }),
 		createdByUserId: integer().references(() => users.id, { onDelete: "set null" }),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
@@ -132,3 +149,95 @@ export const shipmentScans = pgTable(
 	},
 	(t) => [uniqueIndex("shipment_scans_once_unique").on(t.shipmentId, t.scanAt, t.courierStatus)],
 );
+
+/**
+ * A single-use link texted to a shopper (decision 048): to answer a failed
+ * delivery (`ndr`, 48 hours) or to confirm a cash on delivery order (`cod`,
+ * the confirmation window). Only the token's SHA-256 is kept.
+ */
+export const shopperLinks = pgTable(
+	"shopper_links",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		purpose: text({ enum: ["ndr", "cod"] }).notNull(),
+		orderId: integer()
+			.notNull()
+			.references(() => orders.id, { onDelete: "cascade" }),
+		shipmentId: integer().references(() => shipments.id, { onDelete: "cascade" }),
+		tokenHash: varchar({ length: 64 }).notNull(),
+		expiresAt: timestamp({ withTimezone: true }).notNull(),
+		usedAt: timestamp({ withTimezone: true }),
+		createdAt: createdAt(),
+	},
+	(t) => [
+		uniqueIndex("shopper_links_token_unique").on(t.tokenHash),
+		index("shopper_links_order_idx").on(t.orderId),
+		check("shopper_links_purpose_valid", sql`${t.purpose} in ('ndr', 'cod')`),
+	],
+);
+
+/**
+ * A cash on delivery order that must be confirmed before it ships (decision
+ * 048): why, until when, and how it ended (confirmed; cancelled by the
+ * shopper or by the window's end; paid online instead).
+ */
+export const codConfirmations = pgTable(
+	"cod_confirmations",
+	{
+		orderId: integer()
+			.primaryKey()
+			.references(() => orders.id, { onDelete: "cascade" }),
+		reason: text().notNull(),
+		state: text({ enum: ["awaiting", "confirmed", "cancelled", "expired", "prepaid"] })
+			.notNull()
+			.default("awaiting"),
+		deadline: timestamp({ withTimezone: true }).notNull(),
+		/** paise off when the shopper pays online instead (the setting when the order was placed) */
+		prepaidSaving: integer().notNull().default(0),
+		decidedAt: timestamp({ withTimezone: true }),
+		createdAt: createdAt(),
+	},
+	(t) => [
+		index("cod_confirmations_due_idx").on(t.deadline).where(sql`${t.state} = 'awaiting'`),
+		check(
+			"cod_confirmations_state_valid",
+			sql`${t.state} in ('awaiting', 'confirmed', 'cancelled', 'expired', 'prepaid')`,
+		),
+		check("cod_confirmations_saving_nonnegative", sql`${t.prepaidSaving} >= 0`),
+	],
+);
+
+/**
+ * Pincodes whose COD orders come back too often (decision 048): computed
+ * from the shop's own shipments (`computed`), or set by the staff
+ * (`staff`, which a recomputation leaves alone).
+ */
+export const rtoPincodes = pgTable(
+	"rto_pincodes",
+	{
+		pincode: varchar({ length: 6 }).primaryKey(),
+		listed: boolean().notNull(),
+		source: text({ enum: ["computed", "staff"] }).notNull(),
+		codOrders: integer().notNull().default(0),
+		rtoOrders: integer().notNull().default(0),
+		updatedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+		updatedAt: updatedAt(),
+	},
+	(t) => [check("rto_pincodes_source_valid", sql`${t.source} in ('computed', 'staff')`)],
+);
+
+/**
+ * A customer's cash on delivery switched off after refused deliveries, or
+ * back on by the staff (audited).
+ */
+export const codBlocks = pgTable("cod_blocks", {
+	userId: integer()
+		.primaryKey()
+		.references(() => users.id, { onDelete: "cascade" }),
+	codOff: boolean().notNull(),
+	/** refused COD deliveries counted when it was last switched */
+	refused: integer().notNull().default(0),
+	note: text(),
+	updatedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+	updatedAt: updatedAt(),
+});

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
 import { createOrder, createShopper, orderIdOf, orderPayload, prepareVariants } from "../../../test/orders.ts";
 import { queryRows } from "../../db/client.ts";
-import { auditLog, shipments, variants } from "../../db/schema/index.ts";
+import { auditLog, codConfirmations, shipments, variants } from "../../db/schema/index.ts";
 
 /**
  * Issue 12: "every staff change (who, when, what, before and after) recorded in the same transaction as the
@@ -52,6 +52,7 @@ const made: {
 	staffId?: number;
 	shipOrderId?: number;
 	shipmentId?: number;
+	customerId?: number;
 } = {};
 
 /** A COD order of a variant with its weight and box (issue 25's parcels need them). */
@@ -350,6 +351,50 @@ const recipes: Record<string, Run | { prepare: () => Promise<unknown>; run: Run 
 			await t.database.db.update(shipments).set({ status: "booking_failed" }).where(eq(shipments.id, made.shipmentId));
 		},
 		run: () => send("POST", `/admin/shipments/${made.shipmentId}/retry`),
+	},
+	"POST /api/admin/shipments/:id/rto": {
+		prepare: async () => {
+			made.shipmentId = await bookedShipment("AUDIT0004");
+		},
+		run: () => send("POST", `/admin/shipments/${made.shipmentId}/rto`, { confirm: true }),
+	},
+	"POST /api/admin/shipments/:id/receive": {
+		prepare: async () => {
+			made.shipmentId = await bookedShipment("AUDIT0005");
+			await t.database.db.update(shipments).set({ status: "rto_delivered" }).where(eq(shipments.id, made.shipmentId));
+		},
+		run: () => send("POST", `/admin/shipments/${made.shipmentId}/receive`, { condition: "restocked" }),
+	},
+	"PUT /api/admin/settings/cod-guard": () =>
+		send("PUT", "/admin/settings/cod-guard", {
+			always: false,
+			first_order_of_phone: false,
+			above_amount: 0,
+			high_rto_pincodes: true,
+			window_hours: 24,
+			prepaid_saving: 0,
+			rto_rate_percent: 30,
+			rto_min_orders: 20,
+			refused_limit: 2,
+		}),
+	"PUT /api/admin/rto-pincodes": () => send("PUT", "/admin/rto-pincodes", { pincode: "560001", listed: true }),
+	"POST /api/admin/rto-pincodes/recompute": () => send("POST", "/admin/rto-pincodes/recompute"),
+	"POST /api/admin/orders/:order_id/cod-confirmation": {
+		prepare: async () => {
+			made.shipOrderId = await sizedOrder();
+			await t.database.db.insert(codConfirmations).values({
+				orderId: made.shipOrderId,
+				reason: "Every COD order is confirmed",
+				deadline: new Date(Date.now() + 3_600_000),
+			});
+		},
+		run: () => send("POST", `/admin/orders/${made.shipOrderId}/cod-confirmation`, { action: "confirm" }),
+	},
+	"PUT /api/admin/customers/:id/cod": {
+		prepare: async () => {
+			made.customerId = (await createShopper(t.database)).id;
+		},
+		run: () => send("PUT", `/admin/customers/${made.customerId}/cod`, { cod_off: true }),
 	},
 	"PUT /api/admin/settings/shipping": () =>
 		send("PUT", "/admin/settings/shipping", {

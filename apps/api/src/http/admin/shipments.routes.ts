@@ -1,7 +1,14 @@
 import {
+	adminCodGuardSettingsSchema,
+	adminCustomerCodInputSchema,
+	adminCustomerCodSchema,
 	adminIdParamSchema,
 	adminManifestQuerySchema,
 	adminOneOf,
+	adminRtoPincodeInputSchema,
+	adminRtoPincodeSchema,
+	adminRtoReceiveSchema,
+	adminRtoSchema,
 	adminShipmentCreateSchema,
 	adminShipmentIdsQuerySchema,
 	adminShipmentScanSchema,
@@ -9,6 +16,8 @@ import {
 	adminShipmentsQuerySchema,
 	adminShippingSettingsInputSchema,
 	adminShippingSettingsSchema,
+	codConfirmationSchema,
+	codDecisionSchema,
 	SHIPMENT_STATUS_TEXT,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -16,22 +25,37 @@ import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { findUserContact } from "../../modules/accounts/index.ts";
 import { audited } from "../../modules/audit/index.ts";
 import { emit } from "../../modules/events/index.ts";
+import { findOrder } from "../../modules/orders/index.ts";
 import {
+	awaitingCodConfirmations,
+	type CodGuardSettings,
 	courierWebhookToken,
+	findCodBlock,
+	findCodConfirmation,
 	findShipment,
 	lockShipment,
+	REFUSED_DAYS,
+	type RtoPincodeRow,
+	readCodGuardSettings,
 	readShippingSettings,
+	rtoPincodeList,
 	type ShipmentRow,
 	type ShipmentStatus,
+	saveCodGuardSettings,
 	saveShippingSettings,
 	seal,
 	secretsKey,
+	setCodBlock,
+	setRtoPincode,
 	shipmentsInStatus,
 	updateShipment,
 } from "../../modules/shipping/index.ts";
 import { afterStatusChange } from "../../workflows/change-order-status.ts";
+import { codConfirmationView, decideCodIn, recomputeRtoPincodes } from "../../workflows/cod-confirmation.ts";
+import { receiveReturnedIn, refusedCodDeliveries, returnToOriginIn } from "../../workflows/ndr-rto.ts";
 import {
 	afterShipmentCreated,
 	createShipmentOfOrder,
@@ -53,11 +77,31 @@ const auditShipment = (row: ShipmentRow) => ({
 	awb: row.awb,
 });
 
+const codGuardView = (s: CodGuardSettings) => ({
+	always: s.always,
+	first_order_of_phone: s.firstOrderOfPhone,
+	above_amount: Math.round(s.aboveAmount / 100),
+	high_rto_pincodes: s.highRtoPincodes,
+	window_hours: s.windowHours,
+	prepaid_saving: Math.round(s.prepaidSaving / 100),
+	rto_rate_percent: s.rtoRatePercent,
+	rto_min_orders: s.rtoMinOrders,
+	refused_limit: s.refusedLimit,
+});
+const rtoPincodeView = (row: RtoPincodeRow) => ({
+	pincode: row.pincode,
+	listed: row.listed,
+	source: row.source,
+	cod_orders: row.codOrders,
+	rto_orders: row.rtoOrders,
+});
+
 const QUEUES: Record<string, ShipmentStatus[]> = {
 	ready: ["booked"],
 	ndr: ["undelivered"],
 	failed: ["booking", "booking_failed"],
-	moving: ["picked_up", "in_transit", "out_for_delivery", "rto_initiated", "rto_in_transit"],
+	moving: ["picked_up", "in_transit", "out_for_delivery"],
+	rto: ["rto_initiated", "rto_in_transit", "rto_delivered"],
 };
 
 async function shippingSettingsView(db: Db, config: Config) {
@@ -150,10 +194,12 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 				response: { 200: adminOneOf(z.array(adminShipmentSchema)) },
 			},
 		},
-		async (request) => ({
-			status: true as const,
-			response: await shipmentViews(app.db, await shipmentsInStatus(app.db, QUEUES[request.query.queue] ?? [])),
-		}),
+		async (request) => {
+			let rows = await shipmentsInStatus(app.db, QUEUES[request.query.queue] ?? []);
+			// the RTO queue: parcels coming back, and those back but not yet received and inspected
+			if (request.query.queue === "rto") rows = rows.filter((row) => row.rtoReceivedAt === null);
+			return { status: true as const, response: await shipmentViews(app.db, rows) };
+		},
 	);
 
 	app.post(
@@ -172,17 +218,25 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 				const shipment = await lockShipment(tx, request.params.id);
 				if (!shipment) throw notFound("Shipment not found", "SHIPMENT_NOT_FOUND");
 				if (!shipment.awb) throw conflict("This parcel has no AWB yet", "NOT_BOOKED");
-				const result = await receiveScansIn(tx, shipment, [
-					{
-						awb: shipment.awb,
-						status: request.body.status,
-						courierStatus: SHIPMENT_STATUS_TEXT[request.body.status],
-						location: request.body.location ?? null,
-						// who marked it stays with the staff (the shopper reads the status, not the note)
-						note: [`Marked by ${staff.name}`, request.body.note].filter(Boolean).join(": "),
-						at: new Date().toISOString(),
-					},
-				]);
+				if (request.body.status === "rto_initiated") {
+					throw conflict("Use Return to origin (it asks for a confirmation)", "USE_RTO_ACTION");
+				}
+				const result = await receiveScansIn(
+					tx,
+					shipment,
+					[
+						{
+							awb: shipment.awb,
+							status: request.body.status,
+							courierStatus: SHIPMENT_STATUS_TEXT[request.body.status],
+							location: request.body.location ?? null,
+							// who marked it stays with the staff (the shopper reads the status, not the note)
+							note: [`Marked by ${staff.name}`, request.body.note].filter(Boolean).join(": "),
+							at: new Date().toISOString(),
+						},
+					],
+					app.config.PUBLIC_URL,
+				);
 				if (result.shipment.status === shipment.status) {
 					throw conflict(
 						`A parcel that is ${SHIPMENT_STATUS_TEXT[shipment.status as ShipmentStatus].toLowerCase()} cannot become ${SHIPMENT_STATUS_TEXT[request.body.status].toLowerCase()}`,
@@ -354,6 +408,335 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 				status: true as const,
 				message: "Shipping settings saved",
 				response: await shippingSettingsView(app.db, app.config),
+			};
+		},
+	);
+
+	/* failed deliveries and returns to origin (decision 048) ---------------------------------------- */
+
+	app.post(
+		"/shipments/:id/rto",
+		{
+			schema: {
+				summary: "Return to origin: send a parcel back (the console asks for a confirmation: `confirm: true`)",
+				description:
+					"From ready to ship up to a failed delivery. A Shiprocket parcel in NDR gets Shiprocket's NDR action `return` (through the outbox); the shopper's NDR link stops working. A COD parcel sent back counts as a refused delivery. Audited.",
+				params: adminIdParamSchema,
+				body: adminRtoSchema,
+				response: { 200: adminOneOf(adminShipmentSchema) },
+			},
+		},
+		async (request) => {
+			const staff = staffOf(request);
+			const done = await audited(app.db, staff, { entity: "shipment", action: "rto" }, async (tx) => {
+				const shipment = await lockShipment(tx, request.params.id);
+				if (!shipment) throw notFound("Shipment not found", "SHIPMENT_NOT_FOUND");
+				if (!shipment.awb) throw conflict("This parcel has no AWB yet: cancel it instead", "NOT_BOOKED");
+				await returnToOriginIn(tx, shipment, request.body.note ?? "");
+				const result = await receiveScansIn(
+					tx,
+					shipment,
+					[
+						{
+							awb: shipment.awb,
+							status: "rto_initiated",
+							courierStatus: SHIPMENT_STATUS_TEXT.rto_initiated,
+							location: null,
+							note: [`Sent back by ${staff.name}`, request.body.note].filter(Boolean).join(": "),
+							at: new Date().toISOString(),
+						},
+					],
+					app.config.PUBLIC_URL,
+				);
+				return {
+					entityId: shipment.id,
+					before: auditShipment(shipment),
+					after: auditShipment(result.shipment),
+					result,
+				};
+			});
+			for (const change of done.changes) await afterStatusChange(app, request.log, change);
+			const [view] = await shipmentViews(app.db, [done.shipment]);
+			return {
+				status: true as const,
+				message: "The parcel is being returned",
+				response: view as NonNullable<typeof view>,
+			};
+		},
+	);
+
+	app.post(
+		"/shipments/:id/receive",
+		{
+			schema: {
+				summary: "A returned parcel received and inspected: back to stock, or damaged",
+				description:
+					"Only a parcel returned to origin (a manual courier's: mark it so first). When no parcel of the order is left with the shopper, the order is cancelled: stock back (not for damaged goods), a prepaid payment refunded through the gateway, an issued invoice credited. Audited.",
+				params: adminIdParamSchema,
+				body: adminRtoReceiveSchema,
+				response: { 200: adminOneOf(adminShipmentSchema) },
+			},
+		},
+		async (request) => {
+			const staff = staffOf(request);
+			const done = await audited(app.db, staff, { entity: "shipment", action: "receive" }, async (tx) => {
+				const shipment = await lockShipment(tx, request.params.id);
+				if (!shipment) throw notFound("Shipment not found", "SHIPMENT_NOT_FOUND");
+				const result = await receiveReturnedIn(tx, shipment, request.body.condition, {
+					userId: staff.userId,
+					name: staff.name,
+					role: "admin",
+				});
+				return {
+					entityId: shipment.id,
+					before: auditShipment(shipment),
+					after: {
+						...auditShipment(result.shipment),
+						condition: request.body.condition,
+						note: request.body.note ?? null,
+					},
+					result,
+				};
+			});
+			if (done.change) await afterStatusChange(app, request.log, done.change);
+			const [view] = await shipmentViews(app.db, [done.shipment]);
+			return {
+				status: true as const,
+				message: done.change ? "Parcel received; the order is cancelled" : "Parcel received",
+				response: view as NonNullable<typeof view>,
+			};
+		},
+	);
+
+	/* COD confirmation and the RTO guard (decision 048) -------------------------------------------- */
+
+	app.get(
+		"/settings/cod-guard",
+		{
+			schema: {
+				summary:
+					"Which COD orders must be confirmed, the window, the pay-online saving, the high-RTO and refusal rules",
+				response: { 200: adminOneOf(adminCodGuardSettingsSchema) },
+			},
+		},
+		async () => ({ status: true as const, response: codGuardView(await readCodGuardSettings(app.db)) }),
+	);
+
+	app.put(
+		"/settings/cod-guard",
+		{
+			schema: {
+				summary: "Save the COD confirmation and RTO guard settings (rupees, hours). Audited.",
+				body: adminCodGuardSettingsSchema,
+				response: { 200: adminOneOf(adminCodGuardSettingsSchema) },
+			},
+		},
+		async (request) => {
+			const body = request.body;
+			const after = await audited(app.db, staffOf(request), { entity: "settings", action: "update" }, async (tx) => {
+				const before = await readCodGuardSettings(tx);
+				const next: CodGuardSettings = {
+					always: body.always,
+					firstOrderOfPhone: body.first_order_of_phone,
+					aboveAmount: body.above_amount * 100,
+					highRtoPincodes: body.high_rto_pincodes,
+					windowHours: body.window_hours,
+					prepaidSaving: body.prepaid_saving * 100,
+					rtoRatePercent: body.rto_rate_percent,
+					rtoMinOrders: body.rto_min_orders,
+					refusedLimit: body.refused_limit,
+				};
+				await saveCodGuardSettings(tx, next);
+				return { entityId: "cod_guard", before: codGuardView(before), after: codGuardView(next), result: next };
+			});
+			return { status: true as const, message: "COD settings saved", response: codGuardView(after) };
+		},
+	);
+
+	app.get(
+		"/rto-pincodes",
+		{
+			schema: {
+				summary: "The high-RTO pincode list: computed from the shop's own COD parcels of 90 days, or set by the staff",
+				response: { 200: adminOneOf(z.array(adminRtoPincodeSchema)) },
+			},
+		},
+		async () => ({ status: true as const, response: (await rtoPincodeList(app.db)).map(rtoPincodeView) }),
+	);
+
+	app.put(
+		"/rto-pincodes",
+		{
+			schema: {
+				summary: "Put a pincode on the high-RTO list or take it off (kept as the staff set it). Audited.",
+				body: adminRtoPincodeInputSchema,
+				response: { 200: adminOneOf(adminRtoPincodeSchema) },
+			},
+		},
+		async (request) => {
+			const { pincode, listed } = request.body;
+			const staff = staffOf(request);
+			const row = await audited(app.db, staff, { entity: "rto_pincode", action: "update" }, async (tx) => {
+				const { before, after } = await setRtoPincode(tx, pincode, listed, staff.userId);
+				return {
+					entityId: pincode,
+					before: before ? rtoPincodeView(before) : null,
+					after: rtoPincodeView(after),
+					result: after,
+				};
+			});
+			return { status: true as const, response: rtoPincodeView(row) };
+		},
+	);
+
+	app.post(
+		"/rto-pincodes/recompute",
+		{
+			schema: {
+				summary: "Recompute the list now from the shop's COD parcels (it is also done daily). Audited.",
+				response: { 200: adminOneOf(z.array(adminRtoPincodeSchema)) },
+			},
+		},
+		async (request) => {
+			await audited(app.db, staffOf(request), { entity: "rto_pincode", action: "recompute" }, async (tx) => {
+				const listed = await recomputeRtoPincodes(tx, await readCodGuardSettings(tx));
+				return { entityId: "all", before: null, after: { listed }, result: listed };
+			});
+			return { status: true as const, response: (await rtoPincodeList(app.db)).map(rtoPincodeView) };
+		},
+	);
+
+	app.get(
+		"/cod-confirmations",
+		{
+			schema: {
+				summary: "COD orders awaiting the shopper's confirmation, the soonest to end first",
+				response: { 200: adminOneOf(z.array(codConfirmationSchema)) },
+			},
+		},
+		async () => {
+			const rows = await awaitingCodConfirmations(app.db);
+			const out = [];
+			for (const row of rows) {
+				const order = await findOrder(app.db, row.orderId);
+				if (order) out.push(codConfirmationView(order, row));
+			}
+			return { status: true as const, response: out };
+		},
+	);
+
+	app.get(
+		"/orders/:order_id/cod-confirmation",
+		{
+			schema: {
+				summary: "An order's COD confirmation (null when it needs none)",
+				params: orderParams,
+				response: { 200: adminOneOf(codConfirmationSchema.nullable()) },
+			},
+		},
+		async (request) => {
+			const order = await findOrder(app.db, request.params.order_id);
+			if (!order) throw notFound("Order not found", "ORDER_NOT_FOUND");
+			const row = await findCodConfirmation(app.db, order.id);
+			return { status: true as const, response: row ? codConfirmationView(order, row) : null };
+		},
+	);
+
+	app.post(
+		"/orders/:order_id/cod-confirmation",
+		{
+			schema: {
+				summary: "Confirm or cancel a COD order for the shopper (after calling them). Audited.",
+				params: orderParams,
+				body: codDecisionSchema,
+				response: { 200: adminOneOf(codConfirmationSchema) },
+			},
+		},
+		async (request) => {
+			const staff = staffOf(request);
+			const done = await audited(
+				app.db,
+				staff,
+				{ entity: "order", action: `cod_${request.body.action}` },
+				async (tx) => {
+					const result = await decideCodIn(tx, request.params.order_id, request.body.action, {
+						userId: staff.userId,
+						name: staff.name,
+						role: "admin",
+					});
+					return {
+						entityId: request.params.order_id,
+						before: { cod_confirmation: "awaiting" },
+						after: { cod_confirmation: result.confirmation.state },
+						result,
+					};
+				},
+			);
+			if (done.change) await afterStatusChange(app, request.log, done.change);
+			return { status: true as const, response: codConfirmationView(done.order, done.confirmation) };
+		},
+	);
+
+	app.get(
+		"/customers/:id/cod",
+		{
+			schema: {
+				summary: "Whether a customer may pay cash on delivery (switched off after refused COD deliveries)",
+				params: adminIdParamSchema,
+				response: { 200: adminOneOf(adminCustomerCodSchema) },
+			},
+		},
+		async (request) => {
+			const row = await findCodBlock(app.db, request.params.id);
+			return {
+				status: true as const,
+				response: {
+					user_id: request.params.id,
+					cod_off: row?.codOff ?? false,
+					refused: row?.refused ?? 0,
+					note: row?.note ?? null,
+				},
+			};
+		},
+	);
+
+	app.put(
+		"/customers/:id/cod",
+		{
+			schema: {
+				summary: "Switch a customer's cash on delivery off or back on. Audited.",
+				params: adminIdParamSchema,
+				body: adminCustomerCodInputSchema,
+				response: { 200: adminOneOf(adminCustomerCodSchema) },
+			},
+		},
+		async (request) => {
+			const staff = staffOf(request);
+			const userId = request.params.id;
+			if (!(await findUserContact(app.db, userId))) throw notFound("Customer not found", "USER_NOT_FOUND");
+			const row = await audited(app.db, staff, { entity: "customer_cod", action: "update" }, async (tx) => {
+				const current = await findCodBlock(tx, userId);
+				const refused = await refusedCodDeliveries(tx, userId, new Date(Date.now() - REFUSED_DAYS * 86_400_000));
+				const { before, after } = await setCodBlock(tx, {
+					userId,
+					codOff: request.body.cod_off,
+					// switched back on: these refusals are forgiven; the next one counts again
+					refused: request.body.cod_off ? (current?.refused ?? refused) : refused,
+					note:
+						request.body.note ??
+						(request.body.cod_off ? `Switched off by ${staff.name}` : `Switched back on by ${staff.name}`),
+					updatedByUserId: staff.userId,
+				});
+				return {
+					entityId: userId,
+					before: before ? { cod_off: before.codOff, note: before.note } : { cod_off: false },
+					after: { cod_off: after.codOff, note: after.note },
+					result: after,
+				};
+			});
+			return {
+				status: true as const,
+				response: { user_id: userId, cod_off: row.codOff, refused: row.refused, note: row.note },
 			};
 		},
 	);

@@ -58,8 +58,24 @@ export type DomainEvent =
 	/** a shipment the courier has been silent about: ask for its tracking */
 	| { type: "ShipmentTrackRequested"; shipmentId: number; orderId: number }
 	| { type: "ShipmentStatusChanged"; shipmentId: number; orderId: number; status: string; sms?: SmsText }
+	/** the shop's answer to a failed delivery at the courier (issue 25: re-attempt on a date, or return) */
+	| { type: "NdrActionRequested"; shipmentId: number; orderId: number; action: NdrActionPayload }
+	/** a cash on delivery order confirmed by the shopper (decision 048): its confirmation text */
+	| { type: "CodOrderConfirmed"; orderId: number; sms?: SmsText }
 	/** staff's "Send a test" of a message template (modules/messaging), sent through the outbox */
 	| { type: "MessageTestRequested"; templateKey: string; sms: SmsText };
+
+/** A courier NDR action as the outbox keeps it (modules/shipping's NdrAction). */
+export type NdrActionPayload =
+	| {
+			kind: "reattempt";
+			date: string;
+			phone?: string;
+			addressLine1?: string;
+			addressLine2?: string;
+			comments: string;
+	  }
+	| { kind: "return"; comments: string };
 
 /** A courier's scan as the outbox keeps it (modules/shipping's CourierScan). */
 export interface CourierScanPayload {
@@ -76,7 +92,13 @@ export type DomainEventType = DomainEvent["type"];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
 /** The outbox handlers (jobs/outbox-handlers.ts implements each). */
-export type OutboxHandlerName = "order-sms" | "refund" | "courier-book" | "courier-scans" | "courier-track";
+export type OutboxHandlerName =
+	| "order-sms"
+	| "refund"
+	| "courier-book"
+	| "courier-scans"
+	| "courier-track"
+	| "courier-ndr";
 
 /**
  * Which handlers deliver an event through the outbox: an event is written to
@@ -101,6 +123,10 @@ export function outboxHandlersFor(event: DomainEvent): readonly OutboxHandlerNam
 			return ["courier-scans"];
 		case "ShipmentTrackRequested":
 			return ["courier-track"];
+		case "NdrActionRequested":
+			return ["courier-ndr"];
+		case "CodOrderConfirmed":
+			return event.sms ? ["order-sms"] : [];
 		case "MessageTestRequested":
 			return ["order-sms"];
 		default:
@@ -126,10 +152,12 @@ export function aggregateOf(event: DomainEvent): string {
 		case "PaymentChanged":
 		case "OrderLinesCancelled":
 		case "RefundRequested":
+		case "CodOrderConfirmed":
 			return `order:${event.orderId}`;
 		case "ShipmentBookingRequested":
 		case "ShipmentTrackRequested":
 		case "ShipmentStatusChanged":
+		case "NdrActionRequested":
 			return `shipment:${event.shipmentId}`;
 		case "CourierScansReceived":
 			return `awb:${event.adapter}:${event.awb}`;

@@ -203,6 +203,30 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		smsBody: `Pitara: ${V} still waiting in your cart. Complete your order: ${V}`,
 		sample: ["2 items are", "https://pitara.in/cart"],
 	},
+	{
+		key: "shipment-undelivered",
+		label: "Delivery failed: choose a new date",
+		dltCategory: "service_implicit",
+		waCategory: "utility",
+		smsBody: `Pitara: we could not deliver your order #${V} (${V}). Choose a new date or correct the address by ${V}: ${V}/l/${V}`,
+		sample: ["1042", "Customer not available", "29 Nov, 6:15 pm", "https://pitara.in", "q1w2e3r4t5y6u7i8o9p0aa"],
+	},
+	{
+		key: "cod-confirm-request",
+		label: "Confirm a cash on delivery order",
+		dltCategory: "service_implicit",
+		waCategory: "utility",
+		smsBody: `Pitara: please confirm your cash on delivery order #${V} of ${V} by ${V}, or it will be cancelled: ${V}/l/${V}`,
+		sample: ["1042", "₹2,499.00", "28 Nov, 6:15 pm", "https://pitara.in", "q1w2e3r4t5y6u7i8o9p0aa"],
+	},
+	{
+		key: "cod-confirm-request-saving",
+		label: "Confirm a cash on delivery order (or pay online and save)",
+		dltCategory: "service_implicit",
+		waCategory: "utility",
+		smsBody: `Pitara: please confirm your cash on delivery order #${V} of ${V} by ${V}, or pay online and save ${V}: ${V}/l/${V}`,
+		sample: ["1042", "₹2,499.00", "28 Nov, 6:15 pm", "₹50.00", "https://pitara.in", "q1w2e3r4t5y6u7i8o9p0aa"],
+	},
 ];
 
 export const TEMPLATE_KEYS = TEMPLATE_DEFAULTS.map((entry) => entry.key);

@@ -4,6 +4,21 @@
  * adapters (manual, Shiprocket); the papers (label, packing slip, manifest).
  * Other modules and workflows use only what is here.
  */
+
+export {
+	type CodGuardSettings,
+	codGuardSettingsSchema,
+	confirmationReason,
+	DEFAULT_COD_GUARD_SETTINGS,
+	isHighRto,
+	NDR_LINK_MS,
+	prepaidAmountOf,
+	REFUSED_DAYS,
+	RTO_RATE_DAYS,
+	readCodGuardSettings,
+	saveCodGuardSettings,
+} from "./cod-guard.ts";
+export type { NdrAction } from "./couriers/courier.ts";
 export {
 	type BookingRequest,
 	type CourierClient,
@@ -13,6 +28,30 @@ export {
 } from "./couriers/courier.ts";
 export { scansOfManualWebhook } from "./couriers/manual.ts";
 export { SHIPROCKET_TOKEN_MS, ShiprocketClient, scansOfShiprocketWebhook } from "./couriers/shiprocket.ts";
+export {
+	awaitingCodConfirmations,
+	type CodBlockRow,
+	type CodConfirmationRow,
+	codParcelOutcomes,
+	createShopperLink,
+	decideCodConfirmation,
+	dueCodConfirmations,
+	findCodBlock,
+	findCodConfirmation,
+	findShopperLink,
+	insertCodConfirmation,
+	isRtoPincode,
+	lockCodConfirmation,
+	lockShopperLink,
+	type RtoPincodeRow,
+	refusedCodOrdersAmong,
+	rtoPincodeList,
+	type ShopperLinkRow,
+	saveComputedRtoPincode,
+	setCodBlock,
+	setRtoPincode,
+	useShopperLinks,
+} from "./guard.repository.ts";
 export {
 	code128,
 	type LabelFacts,

@@ -217,3 +217,46 @@ describe("tracking", () => {
 		expect(scansOfShiprocketWebhook({ nothing: true })).toEqual([]);
 	});
 });
+
+describe("the NDR action (POST ndr/{awb}/action)", () => {
+	it("asks a re-attempt on a date with a corrected phone, and a return; an NDR already actioned counts as done", async () => {
+		fake.ndr.add("NDR-AWB-1");
+		fake.ndr.add("NDR-AWB-2");
+		const sr = client();
+		await sr.ndrAction("NDR-AWB-1", {
+			kind: "reattempt",
+			date: "2026-11-30",
+			phone: "9876501234",
+			comments: "Shopper asks for delivery on 2026-11-30",
+		});
+		await sr.ndrAction("NDR-AWB-2", { kind: "return", comments: "Return to origin, asked by the shop" });
+		expect(fake.ndrActions.slice(-2)).toEqual([
+			{
+				awb: "NDR-AWB-1",
+				body: {
+					action: "re-attempt",
+					deferred_date: "2026-11-30",
+					phone: "9876501234",
+					comments: "Shopper asks for delivery on 2026-11-30",
+				},
+			},
+			{ awb: "NDR-AWB-2", body: { action: "return", comments: "Return to origin, asked by the shop" } },
+		]);
+		// the outbox's retry after a lost answer: Shiprocket says it was actioned already
+		fake.orders.push({
+			id: 1,
+			channelOrderId: "x",
+			shipmentId: 1,
+			awb: "NDR-AWB-1",
+			courierName: null,
+			body: {},
+			cancelled: false,
+		});
+		await expect(sr.ndrAction("NDR-AWB-1", { kind: "return", comments: "again" })).resolves.toBeUndefined();
+		expect(fake.ndrActions).toHaveLength(2);
+		// a 500 is thrown for the outbox to retry
+		fake.ndr.add("NDR-AWB-3");
+		fake.switches.fail500 = 1;
+		await expect(sr.ndrAction("NDR-AWB-3", { kind: "return", comments: "x" })).rejects.toBeInstanceOf(CourierError);
+	});
+});

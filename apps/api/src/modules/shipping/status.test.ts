@@ -104,4 +104,37 @@ describe("a parcel's status moves only forward", () => {
 		expect(statusOfCourierWords("RTO DELIVERED")).toBe("rto_delivered");
 		expect(statusOfCourierWords("MISROUTED")).toBeNull();
 	});
+
+	it("NDR and RTO: after the staff's return to origin no scan delivers it, and an undelivered parcel is delivered only by a later delivered scan", () => {
+		// a sequence of scans with, somewhere in it, the staff's "Return to origin" (an rto_initiated at that time)
+		fc.assert(
+			fc.property(fc.array(scanArb, { maxLength: 30 }), fc.nat({ max: 30 }), (scans, at) => {
+				const cut = Math.min(at, scans.length);
+				const when = scans[cut]?.at ?? new Date(Date.UTC(2026, 10, 27) + 10_001 * 60_000);
+				const withRto = [
+					...scans.slice(0, cut),
+					{ status: "rto_initiated" as ScanStatus, at: when },
+					...scans.slice(cut),
+				];
+				const path = run(withRto);
+				const rtoAt = path.findIndex((step) => RTO[step.status] !== undefined);
+				if (rtoAt >= 0) {
+					// once on the way back: never delivered to the shopper, only further along the return
+					expect(path.slice(rtoAt).some((step) => step.status === "delivered")).toBe(false);
+				}
+				for (let i = 1; i < path.length; i++) {
+					const a = path[i - 1] as { status: ShipmentStatus; at: Date };
+					const b = path[i] as { status: ShipmentStatus; at: Date };
+					if (a.status === "undelivered") {
+						// from a failed delivery: again out for delivery, delivered by a later scan, or back to origin
+						expect(["out_for_delivery", "delivered", "rto_initiated", "rto_in_transit", "rto_delivered"]).toContain(
+							b.status,
+						);
+						expect(b.at.getTime()).toBeGreaterThanOrEqual(a.at.getTime());
+					}
+				}
+			}),
+			{ numRuns: 2000 },
+		);
+	});
 });

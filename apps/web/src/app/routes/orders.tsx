@@ -6,12 +6,15 @@ import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useCancelOrder } from "../../features/orders/api/cancel-order.ts";
+import { useCodConfirmation, usePayCodOnline } from "../../features/orders/api/cod-confirmation.ts";
 import { useOrders } from "../../features/orders/api/get-orders.ts";
 import { CancelItemDialog } from "../../features/orders/components/cancel-item-dialog.tsx";
+import { CodConfirmationBox } from "../../features/orders/components/cod-confirmation-box.tsx";
 import { OrderCard, type OrderPanel } from "../../features/orders/components/order-card.tsx";
 import { OrdersLoadError, OrdersLoginPrompt } from "../../features/orders/components/orders-notices.tsx";
+import { openGateway } from "../../features/payments/lib/open-gateway.ts";
 import { errorMessage } from "../../lib/api-client.ts";
-import { Link } from "../../lib/router.tsx";
+import { Link, useNavigate } from "../../lib/router.tsx";
 import { useSession } from "../../lib/session.ts";
 
 function OrderList({ userId }: { userId: number }) {
@@ -78,6 +81,11 @@ function OrderList({ userId }: { userId: number }) {
 									setCancelling(order);
 								}}
 								onCancelItem={(item) => setCancellingItem({ orderId: order.order_id, item })}
+								notice={
+									expanded && order.payment_mode === "COD" && order.orderStatus === "Pending" ? (
+										<CodNotice orderId={order.order_id} />
+									) : null
+								}
 							/>
 						</li>
 					);
@@ -117,5 +125,23 @@ export default function OrdersPage() {
 			<PageHeading className="mb-6">{ordersMessages.yourOrders}</PageHeading>
 			{session ? <OrderList userId={session.user.user_id} /> : <OrdersLoginPrompt returnTo="/orders" />}
 		</div>
+	);
+}
+
+/** A COD order awaiting the shopper's confirmation: confirm, cancel, or pay online at the reduced amount (decision 048). */
+function CodNotice({ orderId }: { orderId: number }) {
+	const confirmation = useCodConfirmation(orderId, true);
+	const pay = usePayCodOnline();
+	const navigate = useNavigate();
+	if (!confirmation.data) return null;
+	return (
+		<CodConfirmationBox
+			confirmation={confirmation.data}
+			payOnline={{
+				run: () => pay.mutate(orderId, { onSuccess: (start) => openGateway(start, (to) => navigate(to)) }),
+				pending: pay.isPending || pay.isSuccess,
+				error: pay.error,
+			}}
+		/>
 	);
 }

@@ -71,7 +71,22 @@ export interface CourierClient {
 	manifestUrl(providerShipmentIds: string[]): Promise<string>;
 	cancel(providerOrderId: string): Promise<void>;
 	track(awb: string): Promise<CourierScan[]>;
+	/** the shop's answer to a failed delivery: deliver again (on a date, to a corrected address or phone) or return it */
+	ndrAction(awb: string, action: NdrAction): Promise<void>;
 }
+
+/** What the shop asks the courier after a failed delivery (Shiprocket's NDR action). */
+export type NdrAction =
+	| {
+			kind: "reattempt";
+			/** YYYY-MM-DD */
+			date: string;
+			phone?: string;
+			addressLine1?: string;
+			addressLine2?: string;
+			comments: string;
+	  }
+	| { kind: "return"; comments: string };
 
 /** The courier did not answer in time: the call may or may not have acted. */
 export class CourierTimeout extends Error {

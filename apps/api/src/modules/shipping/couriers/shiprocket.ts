@@ -5,6 +5,7 @@ import {
 	CourierError,
 	type CourierScan,
 	CourierTimeout,
+	type NdrAction,
 	type ProviderOrder,
 } from "./courier.ts";
 
@@ -273,6 +274,32 @@ export class ShiprocketClient implements CourierClient {
 	/** `POST orders/cancel`. */
 	async cancel(providerOrderId: string): Promise<void> {
 		await this.call("POST", "/orders/cancel", { ids: [Number(providerOrderId)] });
+	}
+
+	/**
+	 * `POST ndr/{awb}/action`: `re-attempt` (with the new date as
+	 * `deferred_date`, and a corrected phone or address when the shopper gave
+	 * one) or `return` (RTO). Shiprocket answers 202; an NDR it has already
+	 * actioned answers an error naming it, which counts as done.
+	 */
+	async ndrAction(awb: string, action: NdrAction): Promise<void> {
+		const body =
+			action.kind === "return"
+				? { action: "return", comments: action.comments }
+				: {
+						action: "re-attempt",
+						comments: action.comments,
+						deferred_date: action.date,
+						...(action.phone ? { phone: action.phone } : {}),
+						...(action.addressLine1 ? { address1: action.addressLine1 } : {}),
+						...(action.addressLine2 ? { address2: action.addressLine2 } : {}),
+					};
+		try {
+			await this.call("POST", `/ndr/${encodeURIComponent(awb)}/action`, body);
+		} catch (error) {
+			if (error instanceof CourierError && /already/i.test(error.message)) return;
+			throw error;
+		}
 	}
 
 	/** `GET courier/track/awb/{awb}`: the scans so far. */

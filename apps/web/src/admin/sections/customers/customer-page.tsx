@@ -11,6 +11,7 @@ import { Card, PageHeader, Pill } from "../../ui/page.tsx";
 import { OrderStatusPill, PaymentStatusPill } from "../../ui/status.tsx";
 import { useCustomer } from "./api/get-customer.ts";
 import { useCustomerOrders } from "./api/get-customer-orders.ts";
+import { CodSwitch } from "./cod-switch.tsx";
 
 const orderColumns: Column<AdminOrderRow>[] = [
 	{ header: "Order", primary: true, cell: (row) => `#${row.order_id}` },
@@ -90,6 +91,7 @@ export default function CustomerPage() {
 						<Field label="Orders" value={String(person.orders)} />
 					</dl>
 				</Card>
+				{person.role === "customer" ? <CodSwitch userId={person.user_id} /> : null}
 				<Card title={`Addresses (${person.addresses.length})`} className="lg:col-span-2">
 					{person.addresses.length === 0 ? (
 						<p className="text-sm text-slate-600">No saved address.</p>

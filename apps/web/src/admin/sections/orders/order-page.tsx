@@ -8,6 +8,7 @@ import { formatDateTime } from "../../../lib/format-date.ts";
 import { Card, PageHeader } from "../../ui/page.tsx";
 import { OrderStatusPill, PaymentStatusPill } from "../../ui/status.tsx";
 import { useOrder } from "./api/get-order.ts";
+import { CodConfirmationCard } from "./components/cod-confirmation-card.tsx";
 import { OrderItems } from "./components/order-items.tsx";
 import { ShipmentsCard } from "./components/shipments-card.tsx";
 import { StatusActions } from "./components/status-actions.tsx";
@@ -103,6 +104,8 @@ export default function OrderPage() {
 					<Card title={`Items (${order.Product.reduce((sum, item) => sum + item.quantity, 0)})`}>
 						<OrderItems detail={detail} />
 					</Card>
+
+					{order.payment_mode === "COD" ? <CodConfirmationCard orderId={order.order_id} /> : null}
 
 					<ShipmentsCard
 						orderId={order.order_id}

@@ -4,15 +4,20 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { formatRupees } from "../../../lib/format.ts";
+import { downloadAdminFile } from "../../lib/admin-api.ts";
 import { Card, PageHeader } from "../../ui/page.tsx";
 import { useShipmentQueue } from "./api/shipments.ts";
 import { printLabels } from "./components/shipments-card.tsx";
+
+/** Today in India (YYYY-MM-DD): the manifest's default day. */
+const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 const QUEUES = {
 	ready: "Ready to ship",
 	ndr: "Delivery failed (NDR)",
 	failed: "Booking failed",
 	moving: "On the way",
+	rto: "Returning (RTO)",
 } as const;
 type Queue = keyof typeof QUEUES;
 
@@ -27,6 +32,7 @@ export default function ReadyToShipPage() {
 	const queue = useShipmentQueue(current);
 	const [selected, setSelected] = useState<Set<number>>(new Set());
 	const [error, setError] = useState<string | null>(null);
+	const [day, setDay] = useState(todayInIndia);
 	const rows = queue.data ?? [];
 	const toggle = (id: number) =>
 		setSelected((current) => {
@@ -41,16 +47,38 @@ export default function ReadyToShipPage() {
 				title={QUEUES[current]}
 				back={{ to: "/orders", label: "Orders" }}
 				actions={
-					<Button
-						size="sm"
-						disabled={selected.size === 0}
-						onClick={() => {
-							setError(null);
-							printLabels([...selected]).catch((e: unknown) => setError(errorMessage(e)));
-						}}
-					>
-						Print labels ({selected.size})
-					</Button>
+					<div className="flex flex-wrap items-center gap-2">
+						<Button
+							size="sm"
+							disabled={selected.size === 0}
+							onClick={() => {
+								setError(null);
+								printLabels([...selected]).catch((e: unknown) => setError(errorMessage(e)));
+							}}
+						>
+							Print labels ({selected.size})
+						</Button>
+						<input
+							type="date"
+							aria-label="Manifest day"
+							value={day}
+							onChange={(event) => setDay(event.target.value)}
+							className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+						/>
+						<Button
+							size="sm"
+							variant="secondary"
+							disabled={!day}
+							onClick={() => {
+								setError(null);
+								downloadAdminFile(`/shipments/manifest.pdf?day=${day}`, `manifest-${day}.pdf`).catch((e: unknown) =>
+									setError(errorMessage(e)),
+								);
+							}}
+						>
+							Print manifest
+						</Button>
+					</div>
 				}
 			/>
 			<nav aria-label="Parcel queues" className="mb-3 flex flex-wrap gap-2 text-sm">
@@ -107,6 +135,13 @@ export default function ReadyToShipPage() {
 									{row.cod_amount > 0 ? `COD ${formatRupees(row.cod_amount)}` : "Prepaid"} · {row.status_text}
 								</span>
 								{row.failure_reason ? <span className="text-red-700">{row.failure_reason}</span> : null}
+								{row.ndr_request ? (
+									<span className="text-amber-800">
+										Shopper asks for {row.ndr_request.date}
+										{row.ndr_request.address_line1 ? " (new address)" : ""}
+										{row.ndr_request.phone ? ` · ${row.ndr_request.phone}` : ""}
+									</span>
+								) : null}
 							</li>
 						))}
 					</ul>

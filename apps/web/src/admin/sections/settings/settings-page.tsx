@@ -5,6 +5,7 @@ import { errorMessage } from "../../../lib/api-client.ts";
 import { Card, PageHeader } from "../../ui/page.tsx";
 import { useSettings } from "./api/settings.ts";
 import { CodForm } from "./components/cod-form.tsx";
+import { CodGuardForm } from "./components/cod-guard-form.tsx";
 import { DeliveryForm } from "./components/delivery-form.tsx";
 import { ShippingForm } from "./components/shipping-form.tsx";
 import { TaxForm } from "./components/tax-form.tsx";
@@ -44,6 +45,9 @@ export default function SettingsPage() {
 					</Card>
 					<Card title="Shipping">
 						<ShippingForm />
+					</Card>
+					<Card title="COD confirmation and RTO guard">
+						<CodGuardForm />
 					</Card>
 				</div>
 			)}

@@ -8,7 +8,7 @@ import {
 	paymentHref,
 	paymentMessages,
 } from "@pitara/shared";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { OrderLine } from "../../../components/ui/order-line.tsx";
 import { formatRupees } from "../../../lib/format.ts";
@@ -51,8 +51,11 @@ export function OrderCard({
 	onPanel,
 	onCancel,
 	onCancelItem,
+	notice,
 }: {
 	order: Order;
+	/** shown first in the open card (the route's: a COD order awaiting confirmation) */
+	notice?: ReactNode;
 	expanded: boolean;
 	onToggle: () => void;
 	panel: OrderPanel;
@@ -106,6 +109,7 @@ export function OrderCard({
 			</h2>
 			{expanded ? (
 				<div id={bodyId} className="space-y-4 border-t border-slate-100 px-4 py-4 sm:px-5">
+					{notice}
 					{order.can_pay ? (
 						<div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-yellow-50 px-4 py-3 text-sm text-yellow-900">
 							<p>

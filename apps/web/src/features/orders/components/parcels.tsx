@@ -1,6 +1,7 @@
-import { ordersMessages } from "@pitara/shared";
+import { ordersMessages, shippingMessages } from "@pitara/shared";
 import { formatDate, formatDateTime } from "../../../lib/format-date.ts";
 import { useShipments } from "../api/get-shipments.ts";
+import { NdrForm } from "./ndr-form.tsx";
 
 /** An order's parcels as the courier tracks them: courier, AWB, expected date, scans (nothing while there is none). */
 export function Parcels({ orderId }: { orderId: number }) {
@@ -19,6 +20,20 @@ export function Parcels({ orderId }: { orderId: number }) {
 						<p className="text-slate-600">{ordersMessages.parcelDelivered(formatDateTime(parcel.delivered_at))}</p>
 					) : parcel.expected_delivery_date ? (
 						<p className="text-slate-600">{ordersMessages.parcelExpected(formatDate(parcel.expected_delivery_date))}</p>
+					) : null}
+					{parcel.ndr ? (
+						<div className="mt-2 space-y-2 rounded-lg bg-amber-50 p-3" data-testid="ndr-panel">
+							<p className="font-semibold text-amber-950">{shippingMessages.ndrTitle}</p>
+							<p className="text-amber-950">{shippingMessages.ndrReason(parcel.ndr.reason)}</p>
+							{parcel.ndr.answered ? (
+								<p className="text-green-800">{shippingMessages.ndrAnswered}</p>
+							) : (
+								<>
+									<p className="text-amber-950">{shippingMessages.ndrAnswerBy(formatDateTime(parcel.ndr.answer_by))}</p>
+									<NdrForm dates={parcel.ndr.dates} via={{ orderId, shipmentId: parcel.id }} />
+								</>
+							)}
+						</div>
 					) : null}
 					{parcel.scans.length > 0 ? (
 						<ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-3 text-xs text-slate-600">

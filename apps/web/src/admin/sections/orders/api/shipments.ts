@@ -1,4 +1,4 @@
-import type { AdminShipment, AdminShipmentCreate } from "@pitara/shared";
+import type { AdminShipment, AdminShipmentCreate, CodConfirmation } from "@pitara/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminApi, adminKey } from "../../../lib/admin-api.ts";
 
@@ -15,8 +15,8 @@ export function useOrderShipments(orderId: number) {
 	});
 }
 
-/** GET /api/admin/shipments?queue=: ready (to print and hand over), ndr, failed, moving. */
-export function useShipmentQueue(queue: "ready" | "ndr" | "failed" | "moving") {
+/** GET /api/admin/shipments?queue=: ready (to print and hand over), ndr, failed, moving, rto (coming back). */
+export function useShipmentQueue(queue: "ready" | "ndr" | "failed" | "moving" | "rto") {
 	return useQuery({
 		queryKey: adminKey("/shipments", queue),
 		queryFn: ({ signal }) =>
@@ -59,5 +59,49 @@ export function useRetryBooking(orderId: number) {
 	return useMutation({
 		mutationFn: (id: number) => adminApi.post(`/shipments/${id}/retry`),
 		onSettled: refresh,
+	});
+}
+
+/** POST /api/admin/shipments/{id}/rto: send a parcel back (after the staff's confirmation). */
+export function useReturnToOrigin(orderId: number) {
+	const refresh = useRefresh(orderId);
+	return useMutation({
+		mutationFn: (id: number) => adminApi.post(`/shipments/${id}/rto`, { confirm: true }),
+		onSettled: refresh,
+	});
+}
+
+/** POST /api/admin/shipments/{id}/receive: a returned parcel received and inspected. */
+export function useReceiveReturned(orderId: number) {
+	const refresh = useRefresh(orderId);
+	return useMutation({
+		mutationFn: ({ id, condition }: { id: number; condition: "restocked" | "damaged" }) =>
+			adminApi.post(`/shipments/${id}/receive`, { condition }),
+		onSettled: refresh,
+	});
+}
+
+/** GET /api/admin/orders/{id}/cod-confirmation */
+export function useOrderCodConfirmation(orderId: number) {
+	return useQuery({
+		queryKey: adminKey("/orders", orderId, "cod-confirmation"),
+		queryFn: ({ signal }) =>
+			adminApi
+				.get<{ response: CodConfirmation | null }>(`/orders/${orderId}/cod-confirmation`, undefined, signal)
+				.then((a) => a.response),
+	});
+}
+
+/** POST /api/admin/orders/{id}/cod-confirmation: confirm or cancel for the shopper, after a call. */
+export function useDecideCodForShopper(orderId: number) {
+	const refresh = useRefresh(orderId);
+	const queryClient = useQueryClient();
+	return useMutation({
+		mutationFn: (action: "confirm" | "cancel") => adminApi.post(`/orders/${orderId}/cod-confirmation`, { action }),
+		onSettled: () =>
+			Promise.all([
+				refresh(),
+				queryClient.invalidateQueries({ queryKey: adminKey("/orders", orderId, "cod-confirmation") }),
+			]),
 	});
 }

@@ -8,7 +8,17 @@ import { formatRupees } from "../../../../lib/format.ts";
 import { formatDateTime } from "../../../../lib/format-date.ts";
 import { downloadAdminFile } from "../../../lib/admin-api.ts";
 import { Card } from "../../../ui/page.tsx";
-import { useBookShipment, useOrderShipments, useRetryBooking, useShipmentScan } from "../api/shipments.ts";
+import {
+	useBookShipment,
+	useOrderShipments,
+	useReceiveReturned,
+	useRetryBooking,
+	useReturnToOrigin,
+	useShipmentScan,
+} from "../api/shipments.ts";
+
+/** Statuses from which the staff may send a parcel back (the API's rule). */
+const MAY_RETURN = ["booked", "picked_up", "in_transit", "out_for_delivery", "undelivered"];
 
 /** The staff's next scans of a parcel of a manual courier, by its status. */
 const NEXT_SCANS: Record<string, { status: string; label: string }[]> = {
@@ -22,11 +32,11 @@ const NEXT_SCANS: Record<string, { status: string; label: string }[]> = {
 		{ status: "delivered", label: "Delivered" },
 		{ status: "undelivered", label: "Delivery failed" },
 	],
-	undelivered: [
-		{ status: "out_for_delivery", label: "Out for delivery again" },
-		{ status: "rto_initiated", label: "Return to origin" },
+	undelivered: [{ status: "out_for_delivery", label: "Out for delivery again" }],
+	rto_initiated: [
+		{ status: "rto_in_transit", label: "RTO in transit" },
+		{ status: "rto_delivered", label: "Returned to origin" },
 	],
-	rto_initiated: [{ status: "rto_delivered", label: "Returned to origin" }],
 	rto_in_transit: [{ status: "rto_delivered", label: "Returned to origin" }],
 };
 
@@ -36,6 +46,8 @@ export const printLabels = (ids: number[]) =>
 function Parcel({ shipment, orderId }: { shipment: AdminShipment; orderId: number }) {
 	const scan = useShipmentScan(orderId);
 	const retry = useRetryBooking(orderId);
+	const rto = useReturnToOrigin(orderId);
+	const receive = useReceiveReturned(orderId);
 	const [printError, setPrintError] = useState<string | null>(null);
 	const next = shipment.adapter === "manual" ? (NEXT_SCANS[shipment.status] ?? []) : [];
 	return (
@@ -60,6 +72,21 @@ function Parcel({ shipment, orderId }: { shipment: AdminShipment; orderId: numbe
 				{shipment.expected_delivery_date ? ` · expected ${shipment.expected_delivery_date}` : ""}
 			</p>
 			{shipment.failure_reason ? <p className="text-red-700">{shipment.failure_reason}</p> : null}
+			{shipment.ndr_request ? (
+				<p className="text-amber-800" data-testid="ndr-request">
+					Shopper asks for delivery on {shipment.ndr_request.date}
+					{shipment.ndr_request.address_line1
+						? ` at ${[shipment.ndr_request.address_line1, shipment.ndr_request.address_line2].filter(Boolean).join(", ")}`
+						: ""}
+					{shipment.ndr_request.phone ? `, phone ${shipment.ndr_request.phone}` : ""}
+				</p>
+			) : null}
+			{shipment.rto_received_at ? (
+				<p className="text-slate-700">
+					Received back {formatDateTime(shipment.rto_received_at)} ·{" "}
+					{shipment.rto_condition === "damaged" ? "damaged, not restocked" : "restocked"}
+				</p>
+			) : null}
 			<div className="mt-2 flex flex-wrap gap-2">
 				{shipment.awb ? (
 					<Button
@@ -84,6 +111,45 @@ function Parcel({ shipment, orderId }: { shipment: AdminShipment; orderId: numbe
 						{move.label}
 					</Button>
 				))}
+				{shipment.kind === "forward" && shipment.awb && MAY_RETURN.includes(shipment.status) ? (
+					<Button
+						size="sm"
+						variant="secondary"
+						disabled={rto.isPending}
+						onClick={() => {
+							if (
+								window.confirm(
+									`Send parcel ${shipment.id} (AWB ${shipment.awb}) back to the shop? The courier stops trying to deliver it.`,
+								)
+							)
+								rto.mutate(shipment.id);
+						}}
+					>
+						Return to origin
+					</Button>
+				) : null}
+				{shipment.status === "rto_delivered" && !shipment.rto_received_at ? (
+					<>
+						<Button
+							size="sm"
+							disabled={receive.isPending}
+							onClick={() => receive.mutate({ id: shipment.id, condition: "restocked" })}
+						>
+							Received: back to stock
+						</Button>
+						<Button
+							size="sm"
+							variant="secondary"
+							disabled={receive.isPending}
+							onClick={() => {
+								if (window.confirm("Mark the returned items damaged? They will not go back to stock."))
+									receive.mutate({ id: shipment.id, condition: "damaged" });
+							}}
+						>
+							Received: damaged
+						</Button>
+					</>
+				) : null}
 				{shipment.status === "booking_failed" ? (
 					<Button size="sm" disabled={retry.isPending} onClick={() => retry.mutate(shipment.id)}>
 						Retry booking
@@ -91,6 +157,8 @@ function Parcel({ shipment, orderId }: { shipment: AdminShipment; orderId: numbe
 				) : null}
 			</div>
 			{scan.isError ? <p className="mt-1 text-red-700">{errorMessage(scan.error)}</p> : null}
+			{rto.isError ? <p className="mt-1 text-red-700">{errorMessage(rto.error)}</p> : null}
+			{receive.isError ? <p className="mt-1 text-red-700">{errorMessage(receive.error)}</p> : null}
 			{printError ? <p className="mt-1 text-red-700">{printError}</p> : null}
 			{shipment.scans.length > 0 ? (
 				<ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-3 text-xs text-slate-600">
