@@ -163,6 +163,7 @@ export const TABLE_OWNERS = {
 		"variants",
 		"product_images",
 		"reviews",
+		"return_rules",
 	],
 	content: ["banners", "contact_messages", "newsletter_subscribers"],
 	privacy: ["grievances", "grievance_officer"],
@@ -189,6 +190,7 @@ export const TABLE_OWNERS = {
 	events: ["outbox", "outbox_attempts", "outbox_handled"],
 	shipping: ["shipments", "shipment_lines", "shipment_attempts", "shipment_scans"],
 	messaging: ["message_templates", "message_refusals", "message_sends"],
+	returns: ["returns", "return_lines", "return_events"],
 	/** a key-value table each module keys by its own prefix, read through db/app-settings.ts */
 	db: ["app_settings", "job_leases"],
 };

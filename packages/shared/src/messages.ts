@@ -48,6 +48,7 @@ export { privacyMessages } from "./messages/privacy.ts";
 export { profileMessages } from "./messages/profile.ts";
 export { promoMessages } from "./messages/promo.ts";
 export { registrationMessages } from "./messages/registration.ts";
+export { returnsMessages } from "./messages/returns.ts";
 export { reviewsMessages } from "./messages/reviews.ts";
 export { shellMessages } from "./messages/shell.ts";
 export type { Messages } from "./messages/types.ts";

@@ -123,6 +123,8 @@ export const productSchema = z.object({
 	in_stock: z.boolean(),
 	/** the variants */
 	other_info: z.array(variantSchema),
+	/** a product's page only: its return policy in words (decision 047), "Easy 15-day returns and size exchange" */
+	return_policy: z.string().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

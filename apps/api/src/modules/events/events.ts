@@ -58,6 +58,8 @@ export type DomainEvent =
 	/** a shipment the courier has been silent about: ask for its tracking */
 	| { type: "ShipmentTrackRequested"; shipmentId: number; orderId: number }
 	| { type: "ShipmentStatusChanged"; shipmentId: number; orderId: number; status: string; sms?: SmsText }
+	/** a return or exchange moved a step (decision 047): the shopper's text goes through the outbox */
+	| { type: "ReturnChanged"; orderId: number; returnId: number; status: string; sms?: SmsText }
 	/** staff's "Send a test" of a message template (modules/messaging), sent through the outbox */
 	| { type: "MessageTestRequested"; templateKey: string; sms: SmsText };
 
@@ -95,6 +97,8 @@ export function outboxHandlersFor(event: DomainEvent): readonly OutboxHandlerNam
 			return ["refund"];
 		case "ShipmentStatusChanged":
 			return event.sms ? ["order-sms"] : [];
+		case "ReturnChanged":
+			return event.sms ? ["order-sms"] : [];
 		case "ShipmentBookingRequested":
 			return ["courier-book"];
 		case "CourierScansReceived":
@@ -126,6 +130,7 @@ export function aggregateOf(event: DomainEvent): string {
 		case "PaymentChanged":
 		case "OrderLinesCancelled":
 		case "RefundRequested":
+		case "ReturnChanged":
 			return `order:${event.orderId}`;
 		case "ShipmentBookingRequested":
 		case "ShipmentTrackRequested":
