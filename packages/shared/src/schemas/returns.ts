@@ -141,3 +141,118 @@ export const returnRuleSchema = z.object({
 	unopened_only: z.boolean().default(false),
 });
 export type ReturnRuleInput = z.input<typeof returnRuleSchema>;
+
+/** GET /api/admin/orders/returns: the console's queue and filters. */
+export const adminReturnsQuerySchema = z.object({
+	queue: z.enum(RETURN_QUEUES).optional(),
+	reason: z.enum(RETURN_REASONS).optional(),
+	/** words of the product's name */
+	product: z
+		.string()
+		.trim()
+		.max(100)
+		.optional()
+		.transform((v) => v || undefined),
+	/** YYYY-MM-DD, IST days */
+	from: z
+		.string()
+		.regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD")
+		.optional(),
+	to: z
+		.string()
+		.regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD")
+		.optional(),
+	page: z.coerce.number().int().min(1).max(100_000).default(1),
+	page_size: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** A return as the console shows it: the shopper's view with the order, the address and the payout. */
+export const adminReturnSchema = returnSchema.extend({
+	customer_name: z.string(),
+	address: z.record(z.string(), z.unknown()),
+	payout_to: z.string().nullable(),
+	refund_utr: z.string().nullable(),
+	pickup_courier: z.string().nullable(),
+	pickup_awb: z.string().nullable(),
+	/** picked up and not inspected yet */
+	to_inspect: z.boolean(),
+});
+export type AdminReturn = z.infer<typeof adminReturnSchema>;
+
+/** POST /api/admin/orders/returns/{return_id}/actions: one staff step. */
+export const adminReturnActionSchema = z.discriminatedUnion(
+	"action",
+	[
+		z.object({ action: z.literal("approve"), note: z.string().trim().max(300).optional() }),
+		z.object({
+			action: z.literal("reject"),
+			reason: z.string().trim().min(1, returnsMessages.reasonRequired).max(300),
+		}),
+		z.object({
+			action: z.literal("pickup-scheduled"),
+			courier: z.string().trim().max(60).optional(),
+			awb: z.string().trim().max(60).optional(),
+		}),
+		z.object({ action: z.literal("picked-up") }),
+		z.object({
+			action: z.literal("inspect"),
+			lines: z
+				.array(
+					z.object({
+						return_line_id: idSchema,
+						resalable: z.number().int().min(0).max(MAX_ORDER_QUANTITY),
+						damaged: z.number().int().min(0).max(MAX_ORDER_QUANTITY),
+					}),
+				)
+				.min(1)
+				.max(MAX_ORDER_LINES),
+		}),
+		z.object({
+			action: z.literal("complete"),
+			/** the bank or UPI transfer's UTR (a cash on delivery refund to a bank) */
+			utr: z.string().trim().max(40).optional(),
+			/** an exchange: the replacement's courier and AWB */
+			courier: z.string().trim().max(60).optional(),
+			awb: z.string().trim().max(60).optional(),
+		}),
+	],
+	{ error: "action must be one of approve, reject, pickup-scheduled, picked-up, inspect, complete" },
+);
+export type AdminReturnAction = z.input<typeof adminReturnActionSchema>;
+
+/** The console's return policy settings. */
+const policyView = z.object({
+	returnable: z.boolean(),
+	window_days: z.number().int(),
+	exchange: z.boolean(),
+	unopened_only: z.boolean(),
+	source: z.string(),
+	words: z.string(),
+});
+const ruleView = z
+	.object({
+		returnable: z.boolean(),
+		window_days: z.number().int(),
+		exchange: z.boolean(),
+		unopened_only: z.boolean(),
+	})
+	.nullable();
+export const adminReturnPolicySchema = z.object({
+	categories: z.array(
+		z.object({
+			id: z.number().int(),
+			name: z.string(),
+			rule: ruleView,
+			policy: policyView,
+			subcategories: z.array(z.object({ id: z.number().int(), name: z.string(), rule: ruleView, policy: policyView })),
+		}),
+	),
+	products: z.array(
+		z.object({
+			product_id: z.number().int(),
+			name: z.string(),
+			rule: ruleView,
+		}),
+	),
+});
+export type AdminReturnPolicy = z.infer<typeof adminReturnPolicySchema>;
