@@ -70,6 +70,7 @@ import type {
 	ReviewsResponse,
 	SuggestionsResponse,
 } from "./schemas/products.ts";
+import type { OrderReturnsResponse, ReturnRequest, ReturnResponse } from "./schemas/returns.ts";
 import type { OrderShipmentsResponse } from "./schemas/shipping.ts";
 import type {
 	WishlistFetchRequest,
@@ -100,6 +101,7 @@ export interface ShopApiGets {
 	"/pincodes/{pincode}": PincodeLookupResponse;
 	"/account/credit": CreditResponse;
 	"/grievance-officer": GrievanceOfficerResponse;
+	"/orders/{order_id}/returns": OrderReturnsResponse;
 }
 
 /** Calls made with POST, by path: the JSON body each sends and what it answers. */
@@ -141,6 +143,7 @@ export interface ShopApiPosts {
 	"/products/{id}/reviews": { body: ReviewRequest; answer: ReviewSavedResponse };
 	"/orders/{order_id}/cancellations": { body: CancellationRequest; answer: CancellationResponse };
 	"/orders/{order_id}/cancellations/preview": { body: CancellationRequest; answer: CancellationResponse };
+	"/orders/{order_id}/returns": { body: ReturnRequest; answer: ReturnResponse };
 }
 
 /** A path without its query. */
@@ -158,7 +161,9 @@ export type ShopGetRoute<P extends string> =
 					? "/products/{category}/{slug}"
 					: WithoutQuery<P> extends `/pincodes/${string}`
 						? "/pincodes/{pincode}"
-						: never;
+						: WithoutQuery<P> extends `/orders/${string}/returns`
+							? "/orders/{order_id}/returns"
+							: never;
 
 /** The POST entry a concrete path is, or never. */
 export type ShopPostRoute<P extends string> = P extends keyof ShopApiPosts
@@ -169,7 +174,9 @@ export type ShopPostRoute<P extends string> = P extends keyof ShopApiPosts
 			? "/orders/{order_id}/cancellations/preview"
 			: P extends `/orders/${string}/cancellations`
 				? "/orders/{order_id}/cancellations"
-				: never;
+				: P extends `/orders/${string}/returns`
+					? "/orders/{order_id}/returns"
+					: never;
 
 /** An entry's concrete paths: each `{parameter}` any text. */
 type Concrete<R extends string> = R extends `${infer Head}{${string}}${infer Tail}`

@@ -256,3 +256,7 @@ export const adminReturnPolicySchema = z.object({
 	),
 });
 export type AdminReturnPolicy = z.infer<typeof adminReturnPolicySchema>;
+
+export type ReturnResponse = z.infer<typeof returnResponseSchema>;
+export type OrderReturnsResponse = z.infer<typeof orderReturnsResponseSchema>;
+export type ReturnPhotoResponse = z.infer<typeof returnPhotoResponseSchema>;

@@ -1,10 +1,11 @@
 import { type Order, ordersMessages } from "@pitara/shared";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/modal.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
+import { useAddresses } from "../../features/addresses/api/get-addresses.ts";
 import { useCancelOrder } from "../../features/orders/api/cancel-order.ts";
 import { useOrders } from "../../features/orders/api/get-orders.ts";
 import { CancelItemDialog } from "../../features/orders/components/cancel-item-dialog.tsx";
@@ -13,6 +14,25 @@ import { OrdersLoadError, OrdersLoginPrompt } from "../../features/orders/compon
 import { errorMessage } from "../../lib/api-client.ts";
 import { Link } from "../../lib/router.tsx";
 import { useSession } from "../../lib/session.ts";
+
+/** Returns and exchanges: their code is fetched when a delivered order is opened (decision 047). */
+const ReturnsSection = lazy(() =>
+	import("../../features/orders/components/returns-section.tsx").then((module) => ({ default: module.ReturnsSection })),
+);
+
+/** A delivered order's returns, with the shopper's address book as the pickup choices (addresses feature). */
+function DeliveredReturns({ order, userId }: { order: Order; userId: number }) {
+	const addresses = useAddresses(userId);
+	const choices = (addresses.data ?? []).map((a) => ({
+		id: a.address_id,
+		label: `${a.name}, ${a.address_line1}, ${a.city} ${a.pincode}`,
+	}));
+	return (
+		<Suspense fallback={null}>
+			<ReturnsSection order={order} addresses={choices} />
+		</Suspense>
+	);
+}
 
 function OrderList({ userId }: { userId: number }) {
 	const orders = useOrders(userId);
@@ -78,6 +98,7 @@ function OrderList({ userId }: { userId: number }) {
 									setCancelling(order);
 								}}
 								onCancelItem={(item) => setCancellingItem({ orderId: order.order_id, item })}
+								returns={(delivered) => <DeliveredReturns order={delivered} userId={userId} />}
 							/>
 						</li>
 					);

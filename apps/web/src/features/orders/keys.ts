@@ -6,4 +6,5 @@ export const ordersKeys = {
 	tracking: (orderId: number) => ["orders", "tracking", orderId] as const,
 	invoice: (orderId: number) => ["orders", "invoice", orderId] as const,
 	shipments: (orderId: number) => ["orders", "shipments", orderId] as const,
+	returns: (orderId: number) => ["orders", "returns", orderId] as const,
 };

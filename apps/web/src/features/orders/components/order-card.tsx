@@ -8,7 +8,7 @@ import {
 	paymentHref,
 	paymentMessages,
 } from "@pitara/shared";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { OrderLine } from "../../../components/ui/order-line.tsx";
 import { formatRupees } from "../../../lib/format.ts";
@@ -51,6 +51,7 @@ export function OrderCard({
 	onPanel,
 	onCancel,
 	onCancelItem,
+	returns,
 }: {
 	order: Order;
 	expanded: boolean;
@@ -60,6 +61,8 @@ export function OrderCard({
 	onCancel: () => void;
 	/** Cancel item on a line (issue 24): opens the dialog that shows the numbers before confirming */
 	onCancelItem?: (item: Order["Product"][number]) => void;
+	/** a delivered order's returns and exchanges (decision 047), composed by the route */
+	returns?: (order: Order) => ReactNode;
 }) {
 	const bodyId = useId();
 	const count = order.Product.reduce((sum, item) => sum + item.quantity, 0);
@@ -190,6 +193,7 @@ export function OrderCard({
 							</Button>
 						) : null}
 					</div>
+					{delivered && returns ? returns(order) : null}
 					{panel === "tracking" && !delivered ? <TrackingPanel orderId={order.order_id} /> : null}
 					{panel === "invoice" && delivered ? <InvoicePanel orderId={order.order_id} /> : null}
 				</div>
