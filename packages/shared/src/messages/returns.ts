@@ -31,6 +31,7 @@ export const returnsMessages = {
 		string
 	>,
 	exchangeSize: "Exchange size",
+	newSize: "New size",
 	returnItem: "Return for a refund",
 	quantity: "How many",
 	reason: "Reason",

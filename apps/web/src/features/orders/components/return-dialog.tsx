@@ -51,7 +51,9 @@ export function ReturnDialog({
 	const [quantity, setQuantity] = useState(1);
 	const [reason, setReason] = useState<ReturnReason>("too_small");
 	const [photos, setPhotos] = useState<string[]>([]);
-	const [addressId, setAddressId] = useState<number | undefined>(addresses[0]?.id);
+	const [picked, setAddressId] = useState<number | undefined>();
+	// the address book may arrive after the dialog opens: the first (default) address until one is picked
+	const addressId = picked ?? addresses[0]?.id;
 	const [refundTo, setRefundTo] = useState<"source" | "credit" | "bank">(cod ? "credit" : "source");
 	const [payoutTo, setPayoutTo] = useState("");
 	const [error, setError] = useState<string | null>(null);
@@ -160,7 +162,7 @@ export function ReturnDialog({
 					)}
 					{mode === "exchange" ? (
 						<label htmlFor={ids.swap} className="block">
-							<span className="font-medium">{returnsMessages.exchangeSize}</span>
+							<span className="font-medium">{returnsMessages.newSize}</span>
 							<select id={ids.swap} value={swap} onChange={(e) => setSwap(Number(e.target.value))} className={field}>
 								{line.exchange_options.map((o) => (
 									<option key={o.variant_id} value={o.variant_id}>
