@@ -2,7 +2,7 @@ import { type OrderReturns, type ReturnView, returnsMessages } from "@pitara/sha
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createAdmin, createTestApp, type TestApp } from "../../test/helpers.ts";
+import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../test/helpers.ts";
 import { createShopper, placeOrder, prepareVariants, stockOf, type TestVariant } from "../../test/orders.ts";
 import { MemorySmsSender } from "../../test/sms.ts";
 import { queryRows } from "../db/client.ts";
@@ -384,5 +384,39 @@ describe("POST /api/orders/{order_id}/returns", () => {
 			.from(orderItems)
 			.where(eq(orderItems.id, items[0]?.id as number));
 		expect(line?.returnedQuantity).toBe(1);
+	});
+
+	it("lets each role do only its part: orders staff run returns, support read them, settings are the admins'", async () => {
+		const as = async (role: string | null) =>
+			(await createUser(t.database, role ? { role: role as "admin" } : {})).auth;
+		const queue = (auth: { authorization: string }) =>
+			call(t.app, { method: "GET", url: "/api/admin/orders/returns", headers: auth });
+		const step = (auth: { authorization: string }) =>
+			call(t.app, {
+				method: "POST",
+				url: "/api/admin/orders/returns/999999/actions",
+				headers: auth,
+				payload: { action: "approve" },
+			});
+		const rule = (auth: { authorization: string }) =>
+			call(t.app, {
+				method: "PUT",
+				url: "/api/admin/settings/return-policy/rules",
+				headers: auth,
+				payload: { scope: "category", target_id: 1, returnable: true, window_days: 15 },
+			});
+		const orders = await as("orders");
+		const support = await as("support");
+		const catalogue = await as("catalogue");
+		const shopper = await as(null);
+		expect((await queue(orders)).status).toBe(200);
+		expect((await step(orders)).status).toBe(404);
+		expect((await queue(support)).status).toBe(200);
+		expect((await step(support)).status).toBe(403);
+		expect((await queue(catalogue)).status).toBe(403);
+		expect((await queue(shopper)).status).toBe(403);
+		expect((await rule(orders)).status).toBe(403);
+		expect((await rule(admin.auth)).status).toBe(200);
+		expect((await call(t.app, { method: "GET", url: "/api/orders/1/returns" })).status).toBe(401);
 	});
 });
