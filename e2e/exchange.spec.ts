@@ -91,7 +91,7 @@ test("deliver, exchange a size, staff approve and inspect: both sizes' stock is 
 		`We'll pick up your ${from.size} and deliver ${to.size}. No payment needed.`,
 	);
 	await page.screenshot({ path: testInfo.outputPath("exchange-requested.png") });
-	await dialog.getByRole("button", { name: "Close" }).click();
+	await dialog.getByRole("button", { name: "Done" }).click();
 	await expect(card.getByTestId("return-timeline")).toContainText("Requested");
 	// the new size is reserved at once
 	expect((await stocks(base, product)).get(to.id)).toBe(4);

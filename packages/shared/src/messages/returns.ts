@@ -40,7 +40,7 @@ export const returnsMessages = {
 	refundMethod: "Refund to",
 	payoutTo: "UPI ID or bank account and IFSC",
 	submit: "Request return",
-	close: "Close",
+	close: "Done",
 	back: "Not now",
 	photosAdded: (count: number) => `${count} photo${count === 1 ? "" : "s"} added`,
 	requestFailed: "The return could not be requested. Please try again.",
