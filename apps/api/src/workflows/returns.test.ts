@@ -343,7 +343,7 @@ describe("POST /api/orders/{order_id}/returns", () => {
 			"Approved",
 			"Pickup scheduled",
 			"Picked up",
-			"Picked up",
+			"Inspected",
 			"Refunded",
 		]);
 		expect(mine.lines[0]?.returnable_quantity).toBe(1);
@@ -418,5 +418,13 @@ describe("POST /api/orders/{order_id}/returns", () => {
 		expect((await rule(orders)).status).toBe(403);
 		expect((await rule(admin.auth)).status).toBe(200);
 		expect((await call(t.app, { method: "GET", url: "/api/orders/1/returns" })).status).toBe(401);
+	});
+
+	it("is documented in /api/docs", async () => {
+		const docs = await call(t.app, { method: "GET", url: "/api/docs/json" });
+		const paths = docs.body.paths as Record<string, Record<string, { summary?: string }>>;
+		expect(paths["/api/orders/{order_id}/returns"]?.post?.summary).toMatch(/Return or exchange/);
+		expect(paths["/api/orders/{order_id}/returns"]?.get?.summary).toBeDefined();
+		expect(paths["/api/returns/photos"]?.post?.summary).toBeDefined();
 	});
 });

@@ -161,7 +161,7 @@ export async function runReturnStepIn(
 				})
 				.join("; ");
 			// the status stays Picked up: the queue's "To inspect" is picked up and not inspected
-			await moveReturn(tx, row.id, "Picked up", {}, { ...event, note: `Inspected: ${note}` });
+			await moveReturn(tx, row.id, "Picked up", {}, { ...event, note }, "Inspected");
 			break;
 		}
 		case "complete": {

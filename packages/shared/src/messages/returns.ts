@@ -22,6 +22,7 @@ export const returnsMessages = {
 		Approved: "Approved",
 		"Pickup scheduled": "Pickup scheduled",
 		"Picked up": "Picked up",
+		Inspected: "Inspected",
 		Refunded: "Refunded",
 		Exchanged: "Exchange sent",
 		Rejected: "Rejected",

@@ -67,12 +67,14 @@ export async function moveReturn(
 	status: ReturnRow["status"],
 	values: Partial<typeof returns.$inferInsert>,
 	event: { actorName: string; actorUserId: number | null; note: string | null },
+	/** the timeline's word when it is not the status (the inspection: "Inspected", still Picked up) */
+	eventStatus: string = status,
 ): Promise<void> {
 	await db
 		.update(returns)
 		.set({ ...values, status, updatedAt: new Date() })
 		.where(eq(returns.id, id));
-	await db.insert(returnEvents).values({ returnId: id, status, ...event });
+	await db.insert(returnEvents).values({ returnId: id, status: eventStatus, ...event });
 }
 
 export async function setLineInspection(db: Db, lineId: number, resalable: number, damaged: number): Promise<void> {

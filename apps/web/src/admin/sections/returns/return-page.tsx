@@ -135,6 +135,7 @@ function Actions({ row }: { row: AdminReturn }) {
 						</Button>
 					</div>
 				) : null}
+				{open ? null : <p className="text-sm text-slate-600">Nothing left to do: this return is {row.status}.</p>}
 				{open ? (
 					<div className="flex flex-wrap items-end gap-2 border-t border-slate-100 pt-4">
 						<label className="min-w-60 flex-1 text-sm">
@@ -183,7 +184,7 @@ export default function ReturnPage() {
 						))}
 					</ul>
 					<p className="mt-3 text-sm text-slate-700">{row.summary}</p>
-					<p className="mt-2 text-sm">
+					<p className="mt-2 text-sm" hidden={row.lines.every((l) => l.exchange)}>
 						Refund to: {returnsMessages.refundTo[row.refund_to]}
 						{row.payout_to ? ` (${row.payout_to})` : ""}
 						{row.refund_utr ? ` · UTR ${row.refund_utr}` : ""}
