@@ -6,7 +6,7 @@ import { call, createAdmin, createTestApp, createUser, type TestApp } from "../.
 import { createShopper, placeOrder, prepareVariants, stockOf, type TestVariant } from "../../test/orders.ts";
 import { MemorySmsSender } from "../../test/sms.ts";
 import { queryRows } from "../db/client.ts";
-import { auditLog, creditEntries, orderItems, orders, variants } from "../db/schema/index.ts";
+import { auditLog, creditEntries, orderItems, orderRefunds, orders, returns, variants } from "../db/schema/index.ts";
 
 /**
  * Returns and size exchanges after delivery (issue 24 items 2–4, 8, 9; decision 047): the policy on the product
@@ -426,5 +426,41 @@ describe("POST /api/orders/{order_id}/returns", () => {
 		expect(paths["/api/orders/{order_id}/returns"]?.post?.summary).toMatch(/Return or exchange/);
 		expect(paths["/api/orders/{order_id}/returns"]?.get?.summary).toBeDefined();
 		expect(paths["/api/returns/photos"]?.post?.summary).toBeDefined();
+	});
+
+	it("refunds a cash on delivery return by bank transfer only with the UTR the staff record", async () => {
+		const { user, orderId, items } = await delivered([{ variant: frock, quantity: 1 }]);
+		const asked = await ask(user, orderId, {
+			items: [{ order_item_id: items[0]?.id, quantity: 1, reason: "too_big" }],
+			refund_to: "bank",
+		});
+		expect(asked.body).toMatchObject({ code: "PAYOUT_NEEDED" });
+		const ok = await ask(user, orderId, {
+			items: [{ order_item_id: items[0]?.id, quantity: 1, reason: "too_big" }],
+			refund_to: "bank",
+			payout_to: "anjali@okaxis",
+		});
+		expect(ok.status).toBe(201);
+		const id = (ok.body.response as ReturnView).return_id;
+		const lineId = (ok.body.response as ReturnView).lines[0]?.return_line_id;
+		for (const body of [
+			{ action: "approve" },
+			{ action: "picked-up" },
+			{ action: "inspect", lines: [{ return_line_id: lineId, resalable: 0, damaged: 1 }] },
+		]) {
+			expect((await act(id, body)).status).toBe(200);
+		}
+		const noUtr = await act(id, { action: "complete" });
+		expect(noUtr.status).toBe(400);
+		expect((noUtr.body.errors as { field: string }[])[0]?.field).toBe("utr");
+		expect((await act(id, { action: "complete", utr: "AXIS123456789" })).body.response).toMatchObject({
+			status: "Refunded",
+			refund_utr: "AXIS123456789",
+			payout_to: "anjali@okaxis",
+		});
+		const refunds = await t.database.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+		expect(refunds.map((r) => [r.instrument, r.amount, r.status])).toEqual([["cash", 800_00, "processed"]]);
+		const [row] = await t.database.db.select().from(returns).where(eq(returns.id, id));
+		expect(row?.refundUtr).toBe("AXIS123456789");
 	});
 });
