@@ -70,7 +70,7 @@ import type {
 	ReviewsResponse,
 	SuggestionsResponse,
 } from "./schemas/products.ts";
-import type { OrderReturnsResponse, ReturnRequest, ReturnResponse } from "./schemas/returns.ts";
+import type { OrderReturnsResponse, ReturnPhotoResponse, ReturnRequest, ReturnResponse } from "./schemas/returns.ts";
 import type { OrderShipmentsResponse } from "./schemas/shipping.ts";
 import type {
 	WishlistFetchRequest,
@@ -144,6 +144,8 @@ export interface ShopApiPosts {
 	"/orders/{order_id}/cancellations": { body: CancellationRequest; answer: CancellationResponse };
 	"/orders/{order_id}/cancellations/preview": { body: CancellationRequest; answer: CancellationResponse };
 	"/orders/{order_id}/returns": { body: ReturnRequest; answer: ReturnResponse };
+	/** the picture itself as the body */
+	"/returns/photos": { body: Blob; answer: ReturnPhotoResponse };
 }
 
 /** A path without its query. */

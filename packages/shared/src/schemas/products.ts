@@ -123,10 +123,14 @@ export const productSchema = z.object({
 	in_stock: z.boolean(),
 	/** the variants */
 	other_info: z.array(variantSchema),
-	/** a product's page only: its return policy in words (decision 047), "Easy 15-day returns and size exchange" */
-	return_policy: z.string().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
+/**
+ * A product's page (GET /api/products/{category}/{slug}): the product with its return policy in words, drawn by
+ * the server (decision 047: "Easy 15-day returns and size exchange"). A type only: the storefront's first load
+ * carries no schema for it.
+ */
+export type ProductPage = Product & { return_policy?: string };
 
 export const productListResponseSchema = z.object({
 	status: z.literal(true),

@@ -1,5 +1,5 @@
 import { type Order, ordersMessages } from "@pitara/shared";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/modal.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
@@ -11,14 +11,10 @@ import { useOrders } from "../../features/orders/api/get-orders.ts";
 import { CancelItemDialog } from "../../features/orders/components/cancel-item-dialog.tsx";
 import { OrderCard, type OrderPanel } from "../../features/orders/components/order-card.tsx";
 import { OrdersLoadError, OrdersLoginPrompt } from "../../features/orders/components/orders-notices.tsx";
+import { ReturnsSection } from "../../features/orders/components/returns-section.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { Link } from "../../lib/router.tsx";
 import { useSession } from "../../lib/session.ts";
-
-/** Returns and exchanges: their code is fetched when a delivered order is opened (decision 047). */
-const ReturnsSection = lazy(() =>
-	import("../../features/orders/components/returns-section.tsx").then((module) => ({ default: module.ReturnsSection })),
-);
 
 /** A delivered order's returns, with the shopper's address book as the pickup choices (addresses feature). */
 function DeliveredReturns({ order, userId }: { order: Order; userId: number }) {
@@ -27,11 +23,7 @@ function DeliveredReturns({ order, userId }: { order: Order; userId: number }) {
 		id: a.address_id,
 		label: `${a.name}, ${a.address_line1}, ${a.city} ${a.pincode}`,
 	}));
-	return (
-		<Suspense fallback={null}>
-			<ReturnsSection order={order} addresses={choices} />
-		</Suspense>
-	);
+	return <ReturnsSection order={order} addresses={choices} />;
 }
 
 function OrderList({ userId }: { userId: number }) {

@@ -1,6 +1,6 @@
-import type { OrderReturns, ReturnPhotoResponse, ReturnRequest, ReturnResponse } from "@pitara/shared";
+import type { OrderReturns, ReturnRequest, ReturnResponse } from "@pitara/shared";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, request } from "../../../lib/api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 import { ordersKeys } from "../keys.ts";
 
 /** GET /api/orders/{id}/returns: the order's returns and what each line may still do (decision 047). */
@@ -30,5 +30,5 @@ export function useRequestReturn() {
 
 /** POST /api/returns/photos: the picture itself as the body; answers its address for the request's `photos`. */
 export async function uploadReturnPhoto(file: Blob): Promise<string> {
-	return (await request<ReturnPhotoResponse>("POST", "/returns/photos", file)).response.photo;
+	return (await api.post("/returns/photos", file)).response.photo;
 }
