@@ -163,6 +163,7 @@ export const TABLE_OWNERS = {
 		"variants",
 		"product_images",
 		"reviews",
+		"return_rules",
 	],
 	content: ["banners", "contact_messages", "newsletter_subscribers"],
 	privacy: ["grievances", "grievance_officer"],
@@ -198,6 +199,7 @@ export const TABLE_OWNERS = {
 		"cod_blocks",
 	],
 	messaging: ["message_templates", "message_refusals", "message_sends"],
+	returns: ["returns", "return_lines", "return_events"],
 	/** a key-value table each module keys by its own prefix, read through db/app-settings.ts */
 	db: ["app_settings", "job_leases"],
 };

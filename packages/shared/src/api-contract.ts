@@ -81,6 +81,7 @@ import type {
 	ShopperAnswerResponse,
 	ShopperLinkResponse,
 } from "./schemas/shipping.ts";
+import type { OrderReturnsResponse, ReturnPhotoResponse, ReturnRequest, ReturnResponse } from "./schemas/returns.ts";
 import type {
 	WishlistFetchRequest,
 	WishlistItemRequest,
@@ -111,6 +112,7 @@ export interface ShopApiGets {
 	"/account/credit": CreditResponse;
 	"/grievance-officer": GrievanceOfficerResponse;
 	"/links/{token}": ShopperLinkResponse;
+	"/orders/{order_id}/returns": OrderReturnsResponse;
 }
 
 /** Calls made with POST, by path: the JSON body each sends and what it answers. */
@@ -158,6 +160,9 @@ export interface ShopApiPosts {
 	"/order/cod-confirmation/pay": { body: OrderIdRequest; answer: StartPaymentResponse };
 	"/links/{token}/ndr": { body: NdrAnswerRequest; answer: ShopperAnswerResponse };
 	"/links/{token}/cod": { body: CodDecisionRequest; answer: CodDecisionResponse };
+	"/orders/{order_id}/returns": { body: ReturnRequest; answer: ReturnResponse };
+	/** the picture itself as the body */
+	"/returns/photos": { body: Blob; answer: ReturnPhotoResponse };
 }
 
 /** A path without its query. */
@@ -177,7 +182,9 @@ export type ShopGetRoute<P extends string> =
 						? "/pincodes/{pincode}"
 						: WithoutQuery<P> extends `/links/${string}`
 							? "/links/{token}"
-							: never;
+							: WithoutQuery<P> extends `/orders/${string}/returns`
+								? "/orders/{order_id}/returns"
+								: never;
 
 /** The POST entry a concrete path is, or never. */
 export type ShopPostRoute<P extends string> = P extends keyof ShopApiPosts
@@ -192,7 +199,9 @@ export type ShopPostRoute<P extends string> = P extends keyof ShopApiPosts
 					? "/links/{token}/ndr"
 					: P extends `/links/${string}/cod`
 						? "/links/{token}/cod"
-						: never;
+						: P extends `/orders/${string}/returns`
+							? "/orders/{order_id}/returns"
+							: never;
 
 /** An entry's concrete paths: each `{parameter}` any text. */
 type Concrete<R extends string> = R extends `${infer Head}{${string}}${infer Tail}`

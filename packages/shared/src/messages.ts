@@ -34,6 +34,7 @@ import * as registrationMessages from "./messages/registration.ts";
 import * as reviewsMessages from "./messages/reviews.ts";
 import * as shellMessages from "./messages/shell.ts";
 import * as shippingMessages from "./messages/shipping.ts";
+import * as returnsMessages from "./messages/returns.ts";
 import * as sizeGuideMessages from "./messages/size-guide.ts";
 import * as uiMessages from "./messages/ui.ts";
 import * as wishlistMessages from "./messages/wishlist.ts";
@@ -66,6 +67,7 @@ export * as reviewsMessages from "./messages/reviews.ts";
 export * as shellMessages from "./messages/shell.ts";
 export * as sizeGuideMessages from "./messages/size-guide.ts";
 export * as shippingMessages from "./messages/shipping.ts";
+export * as returnsMessages from "./messages/returns.ts";
 export type { Messages } from "./messages/types.ts";
 export * as uiMessages from "./messages/ui.ts";
 export * as wishlistMessages from "./messages/wishlist.ts";
@@ -101,4 +103,5 @@ export const messages = {
 	heads: headsMessages,
 	sizeGuide: sizeGuideMessages,
 	shipping: shippingMessages,
+	returns: returnsMessages,
 } as const;

@@ -58,6 +58,8 @@ export function uploadFormatOf(bytes: Buffer): UploadFormat {
 const UPLOAD_SHAPES = {
 	products: { widths: IMAGE_WIDTHS, aspect: 1, fit: "contain", min: { width: 200, height: 200 } },
 	banners: { widths: BANNER_IMAGE_WIDTHS, aspect: 3, fit: "cover", min: { width: 960, height: 320 } },
+	/** a shopper's photo of a returned item (decision 047): whole, in two widths for the console */
+	returns: { widths: [400, 1200], aspect: 1, fit: "contain", min: { width: 200, height: 200 } },
 } as const;
 export type UploadDirectory = keyof typeof UPLOAD_SHAPES;
 

@@ -131,6 +131,12 @@ export const productSchema = z.object({
 	other_info: z.array(variantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
+/**
+ * A product's page (GET /api/products/{category}/{slug}): the product with its return policy in words, drawn by
+ * the server (decision 047: "Easy 15-day returns and size exchange"). A type only: the storefront's first load
+ * carries no schema for it.
+ */
+export type ProductPage = Product & { return_policy?: string };
 
 export const productListResponseSchema = z.object({
 	status: z.literal(true),

@@ -10,4 +10,5 @@ export * from "./invoices.ts";
 export * from "./messaging.ts";
 export * from "./orders.ts";
 export * from "./privacy.ts";
+export * from "./returns.ts";
 export * from "./shipping.ts";

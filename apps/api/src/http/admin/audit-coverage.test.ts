@@ -53,6 +53,7 @@ const made: {
 	shipOrderId?: number;
 	shipmentId?: number;
 	customerId?: number;
+	returnId?: number;
 } = {};
 
 /** A COD order of a variant with its weight and box (issue 25's parcels need them). */
@@ -300,6 +301,59 @@ const recipes: Record<string, Run | { prepare: () => Promise<unknown>; run: Run 
 	"POST /api/admin/grievances/:id/resolve": async () => {
 		const list = (await send("GET", "/admin/grievances")).body.response as { id: number }[];
 		return send("POST", `/admin/grievances/${list[0]?.id}/resolve`, { note: "Refunded" });
+	},
+	"POST /api/admin/orders/returns/:return_id/actions": {
+		prepare: async () => {
+			// a delivered order with a shopper's return (decision 047)
+			const [variant] = await prepareVariants(t.database, [
+				{ price: 300_00, mrp: 400_00, stock: 5, category: "Girls" },
+			]);
+			const shopper = await createShopper(t.database);
+			const placed = await createOrder(
+				t.app,
+				shopper.auth,
+				orderPayload(shopper.addressId, [{ variant: variant as NonNullable<typeof variant>, quantity: 1 }]),
+			);
+			const orderId = orderIdOf(placed.body);
+			await send("POST", `/admin/orders/${orderId}/status`, { status: "Shipped" });
+			await send("POST", `/admin/orders/${orderId}/status`, { status: "Delivered" });
+			const [row] = await queryRows<{ id: number }>(
+				t.database.db,
+				sql`select id from order_items where order_id = ${orderId}`,
+			);
+			const asked = await call(t.app, {
+				method: "POST",
+				url: `/api/orders/${orderId}/returns`,
+				headers: shopper.auth,
+				payload: {
+					items: [{ order_item_id: row?.id, quantity: 1, reason: "too_big" }],
+					address_id: shopper.addressId,
+					refund_to: "credit",
+				},
+			});
+			made.returnId = (asked.body.response as { return_id: number }).return_id;
+		},
+		run: () => send("POST", `/admin/orders/returns/${made.returnId}/actions`, { action: "approve" }),
+	},
+	"PUT /api/admin/settings/return-policy/rules": async () => {
+		const { categories } = (await send("GET", "/admin/settings/return-policy")).body.response as {
+			categories: { id: number; name: string }[];
+		};
+		const toys = categories.find((c) => c.name === "Toys") as { id: number };
+		return send("PUT", "/admin/settings/return-policy/rules", {
+			scope: "category",
+			target_id: toys.id,
+			returnable: true,
+			window_days: 10,
+			exchange: false,
+		});
+	},
+	"DELETE /api/admin/settings/return-policy/rules/:scope/:target_id": async () => {
+		const { categories } = (await send("GET", "/admin/settings/return-policy")).body.response as {
+			categories: { id: number; name: string }[];
+		};
+		const toys = categories.find((c) => c.name === "Toys") as { id: number };
+		return send("DELETE", `/admin/settings/return-policy/rules/category/${toys.id}`);
 	},
 	"PUT /api/admin/settings/grievance-officer": () =>
 		send("PUT", "/admin/settings/grievance-officer", {

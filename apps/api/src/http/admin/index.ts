@@ -14,6 +14,7 @@ import { ordersRoutes } from "./orders.routes.ts";
 import { outboxRoutes } from "./outbox.routes.ts";
 import { productsRoutes } from "./products.routes.ts";
 import { promoCodesRoutes } from "./promo-codes.routes.ts";
+import { returnsAdminRoutes } from "./returns.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { settingsRoutes } from "./settings.routes.ts";
 import { shipmentsRoutes } from "./shipments.routes.ts";
@@ -36,6 +37,7 @@ const sections: FastifyPluginAsyncZod[] = [
 	dashboardRoutes,
 	ordersRoutes,
 	afterSaleAdminRoutes,
+	returnsAdminRoutes,
 	shipmentsRoutes,
 	productsRoutes,
 	adminRoutes,

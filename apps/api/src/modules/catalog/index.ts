@@ -42,6 +42,25 @@ export {
 } from "./lines/lines.repository.ts";
 export { lineFields, lineImages } from "./lines/lines.service.ts";
 export {
+	DEFAULT_WINDOW_DAYS,
+	defaultPolicy,
+	type ReturnPolicy,
+	resolvePolicy,
+	returnUntil,
+} from "./returns/return-policy.ts";
+export {
+	deleteReturnRule,
+	exchangeCandidates,
+	policyWords,
+	productsOfVariants,
+	putReturnRule,
+	RETURN_POLICY_TAG,
+	type ReturnRuleRow,
+	returnPoliciesOf,
+	returnRulesOverview,
+	ruleTargetExists,
+} from "./returns/return-rules.repository.ts";
+export {
 	findUserReview,
 	listReviews,
 	markVerifiedReviews,
@@ -69,6 +88,7 @@ export {
 export { listing, productDetail, variantBasics } from "./store/products.service.ts";
 export {
 	currentStock,
+	reserveStock,
 	returnStock,
 	type StockTakenRow,
 	stockTaken,

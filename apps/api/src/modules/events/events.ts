@@ -62,6 +62,8 @@ export type DomainEvent =
 	| { type: "NdrActionRequested"; shipmentId: number; orderId: number; action: NdrActionPayload }
 	/** a cash on delivery order confirmed by the shopper (decision 048): its confirmation text */
 	| { type: "CodOrderConfirmed"; orderId: number; sms?: SmsText }
+	/** a return or exchange moved a step (decision 047): the shopper's text goes through the outbox */
+	| { type: "ReturnChanged"; orderId: number; returnId: number; status: string; sms?: SmsText }
 	/** staff's "Send a test" of a message template (modules/messaging), sent through the outbox */
 	| { type: "MessageTestRequested"; templateKey: string; sms: SmsText };
 
@@ -117,6 +119,8 @@ export function outboxHandlersFor(event: DomainEvent): readonly OutboxHandlerNam
 			return ["refund"];
 		case "ShipmentStatusChanged":
 			return event.sms ? ["order-sms"] : [];
+		case "ReturnChanged":
+			return event.sms ? ["order-sms"] : [];
 		case "ShipmentBookingRequested":
 			return ["courier-book"];
 		case "CourierScansReceived":
@@ -153,6 +157,7 @@ export function aggregateOf(event: DomainEvent): string {
 		case "OrderLinesCancelled":
 		case "RefundRequested":
 		case "CodOrderConfirmed":
+		case "ReturnChanged":
 			return `order:${event.orderId}`;
 		case "ShipmentBookingRequested":
 		case "ShipmentTrackRequested":

@@ -81,3 +81,33 @@ export async function promoMinOrderOf(db: Db, code: string | null): Promise<numb
 		.limit(1);
 	return row?.minOrder ?? 0;
 }
+
+/**
+ * Claims units of a line for a return (decision 047), only while they fit beside what was cancelled and returned
+ * before: answers false when another return or cancellation took them first. `quantity` may be negative to give
+ * back the units of a rejected return.
+ */
+export async function addReturnedUnits(db: Db, orderItemId: number, quantity: number): Promise<boolean> {
+	const rows = await db
+		.update(orderItems)
+		.set({ returnedQuantity: sql`${orderItems.returnedQuantity} + ${quantity}` })
+		.where(
+			and(
+				eq(orderItems.id, orderItemId),
+				sql`${orderItems.cancelledQuantity} + ${orderItems.returnedQuantity} + ${quantity} <= ${orderItems.quantity}`,
+				sql`${orderItems.returnedQuantity} + ${quantity} >= 0`,
+			),
+		)
+		.returning({ id: orderItems.id });
+	return rows.length === 1;
+}
+
+/** The order lines whose product name holds these words (the console's returns filter by product), at most 5000. */
+export async function orderItemIdsOfProduct(db: Db, words: string): Promise<number[]> {
+	const rows = await db
+		.select({ id: orderItems.id })
+		.from(orderItems)
+		.where(sql`${orderItems.productName} ilike ${`%${words.replace(/[%_\\]/g, "\\$&")}%`}`)
+		.limit(5000);
+	return rows.map((r) => r.id);
+}

@@ -5,10 +5,12 @@
 
 export {
 	addCancelledUnits,
+	addReturnedUnits,
 	type CancellationRow,
 	cancellationsOfOrder,
 	findCancellationByKey,
 	insertCancellation,
+	orderItemIdsOfProduct,
 	promoMinOrderOf,
 } from "./after-sale.repository.ts";
 export {

@@ -47,6 +47,7 @@ export {
 	type PaidInstrument,
 	type PaidOrder,
 	paidInstruments,
+	recordCashRefund,
 	recordRefunds,
 	refundIdempotencyKey,
 	settleRefund,

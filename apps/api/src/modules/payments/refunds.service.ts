@@ -190,3 +190,12 @@ export async function applyRefundWebhook(
 	await settleRefund(db, row.id, event === "refund.processed" ? "processed" : "failed", entity.id, null);
 	return true;
 }
+
+/**
+ * A refund the shop made by bank or UPI transfer (a cash on delivery return, decision 047): recorded as made,
+ * its UTR kept by the return that asked for it.
+ */
+export async function recordCashRefund(tx: Db, orderId: number, amount: number): Promise<void> {
+	if (amount <= 0) return;
+	await insertRefund(tx, { orderId, cancellationId: null, instrument: "cash", amount, status: "processed" });
+}

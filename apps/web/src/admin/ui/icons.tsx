@@ -2,6 +2,7 @@
 export const ICONS = {
 	dashboard: "M3 13h8V3H3v10Zm0 8h8v-6H3v6Zm10 0h8V11h-8v10Zm0-18v6h8V3h-8Z",
 	orders: "M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4H6Zm-3 4h18M16 10a4 4 0 0 1-8 0",
+	returns: "M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3",
 	products: "M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L2 12V2h10l8.6 8.6a2 2 0 0 1 0 2.8ZM7 7h.01",
 	categories: "M3 3h7v7H3V3Zm11 0h7v7h-7V3Zm0 11h7v7h-7v-7ZM3 14h7v7H3v-7Z",
 	banners: "M3 5h18v14H3V5Zm0 10 5-5 4 4 3-3 6 6M15 9h.01",

@@ -3,7 +3,9 @@ import {
 	DEFAULT_TAX_SETTINGS,
 	type Invoice,
 	type Order,
+	type OrderReturns,
 	ordersMessages,
+	returnsMessages,
 	rupeesToPaise,
 	type TaxDocument,
 	taxInvoiceLines,
@@ -108,6 +110,11 @@ const invoice: Invoice = {
 	credit_note: null,
 };
 
+/** A delivered order's returns (decision 047): none asked, nothing returnable, no address. */
+const noReturns = {
+	"/users/address/list": { status: true as const, addresses: [] },
+	"/orders/1/returns": { status: true as const, response: { returns: [], lines: [] } },
+};
 const cardOf = (id: number) => screen.getByRole("article", { name: `Order #${id}` });
 const toggle = (id: number) => within(cardOf(id)).getByRole("button", { name: new RegExp(`^Order #${id}(?!\\d)`) });
 
@@ -148,6 +155,7 @@ describe("OrdersPage", () => {
 			"/order/tracker/fetch": { status: true, response: [] },
 			"/order/shipments/fetch": { status: true, response: [] },
 			"/order/invoice/fetch": { status: true, response: [invoice] },
+			...noReturns,
 		});
 		const events = userEvent.setup();
 		renderWithProviders(<OrdersPage />);
@@ -203,6 +211,7 @@ describe("OrdersPage", () => {
 		mockApi({
 			"/order/fetch/all": { status: true, response: [delivered] },
 			"/order/invoice/fetch": { status: true, response: [] },
+			...noReturns,
 		});
 		const events = userEvent.setup();
 		renderWithProviders(<OrdersPage />);
@@ -304,5 +313,67 @@ describe("Cancel item (issue 24)", () => {
 			items: [{ order_item_id: line?.order_item_id, quantity: 1 }],
 		});
 		expect(new Headers(call?.[1]?.headers).get("idempotency-key")).toMatch(/^[0-9a-f-]{32,36}$/);
+	});
+
+	it("offers Return or exchange on a delivered line until its last day, and asks for another size at the same price", async () => {
+		logIn();
+		const line = delivered.Product[0];
+		const info: OrderReturns = {
+			returns: [],
+			lines: [
+				{
+					order_item_id: line?.order_item_id ?? 0,
+					policy: "Easy 15-day returns and size exchange",
+					return_until: "2026-04-30T18:29:59.999Z",
+					returnable_quantity: 2,
+					refusal: null,
+					exchange_options: [{ variant_id: 77, size: "5-6 Y", color: "Pink", stock: 3 }],
+				},
+			],
+		};
+		const fetch = mockApi({
+			"/order/fetch/all": { status: true, response: [delivered] },
+			"/users/address/list": {
+				status: true,
+				addresses: [
+					{
+						address_id: 5,
+						id: 5,
+						name: "Asha Verma",
+						phone: "9876543210",
+						pincode: "560001",
+						address_line1: "Flat 302, Lotus Residency",
+						address_line2: "",
+						city: "Bengaluru",
+						state: "Karnataka",
+						country: "India",
+						is_default: true,
+						user_id: 1,
+					},
+				],
+			},
+			"/orders/1/returns": { status: true, response: info },
+		});
+		const events = userEvent.setup();
+		renderWithProviders(<OrdersPage />);
+		await events.click(await screen.findByRole("button", { name: /^Order #1(?!\d)/ }));
+		const section = await within(cardOf(1)).findByTestId("returns-section");
+		expect(section).toHaveTextContent("Return or exchange until");
+		await events.click(within(section).getByRole("button", { name: returnsMessages.returnOrExchange }));
+		const dialog = await screen.findByRole("dialog");
+		expect(within(dialog).getByRole("option", { name: "5-6 Y · Pink" })).toBeInTheDocument();
+		await events.click(within(dialog).getByRole("button", { name: returnsMessages.submitExchange }));
+		const call = await waitFor(() => {
+			const found = fetch.mock.calls.find(
+				([url, init]) => String(url).endsWith("/orders/1/returns") && init?.method === "POST",
+			);
+			expect(found).toBeDefined();
+			return found;
+		});
+		expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+			items: [{ order_item_id: line?.order_item_id, quantity: 1, reason: "too_small", exchange_variant_id: 77 }],
+			address_id: 5,
+			refund_to: "credit",
+		});
 	});
 });

@@ -5,6 +5,7 @@ import { ConfirmDialog } from "../../components/ui/modal.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
+import { useAddresses } from "../../features/addresses/api/get-addresses.ts";
 import { useCancelOrder } from "../../features/orders/api/cancel-order.ts";
 import { useCodConfirmation, usePayCodOnline } from "../../features/orders/api/cod-confirmation.ts";
 import { useOrders } from "../../features/orders/api/get-orders.ts";
@@ -13,9 +14,20 @@ import { CodConfirmationBox } from "../../features/orders/components/cod-confirm
 import { OrderCard, type OrderPanel } from "../../features/orders/components/order-card.tsx";
 import { OrdersLoadError, OrdersLoginPrompt } from "../../features/orders/components/orders-notices.tsx";
 import { openGateway } from "../../features/payments/lib/open-gateway.ts";
+import { ReturnsSection } from "../../features/orders/components/returns-section.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { Link, useNavigate } from "../../lib/router.tsx";
 import { useSession } from "../../lib/session.ts";
+
+/** A delivered order's returns, with the shopper's address book as the pickup choices (addresses feature). */
+function DeliveredReturns({ order, userId }: { order: Order; userId: number }) {
+	const addresses = useAddresses(userId);
+	const choices = (addresses.data ?? []).map((a) => ({
+		id: a.address_id,
+		label: `${a.name}, ${a.address_line1}, ${a.city} ${a.pincode}`,
+	}));
+	return <ReturnsSection order={order} addresses={choices} />;
+}
 
 function OrderList({ userId }: { userId: number }) {
 	const orders = useOrders(userId);
@@ -86,6 +98,7 @@ function OrderList({ userId }: { userId: number }) {
 										<CodNotice orderId={order.order_id} />
 									) : null
 								}
+								returns={(delivered) => <DeliveredReturns order={delivered} userId={userId} />}
 							/>
 						</li>
 					);

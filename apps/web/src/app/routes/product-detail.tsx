@@ -67,6 +67,11 @@ export default function ProductDetailPage() {
 				<>
 					<ProductDetailActions product={product} variant={variant} quantity={quantity} />
 					<DeliveryCheck />
+					{product.return_policy ? (
+						<p className="text-sm text-slate-600" data-testid="return-policy">
+							{product.return_policy}
+						</p>
+					) : null}
 				</>
 			)}
 			sizeGuide={sizeChart ? (variant) => <SizeGuideButton chart={sizeChart} size={variant.size} /> : undefined}

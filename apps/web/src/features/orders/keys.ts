@@ -7,4 +7,5 @@ export const ordersKeys = {
 	invoice: (orderId: number) => ["orders", "invoice", orderId] as const,
 	shipments: (orderId: number) => ["orders", "shipments", orderId] as const,
 	codConfirmation: (orderId: number) => ["orders", "cod-confirmation", orderId] as const,
+	returns: (orderId: number) => ["orders", "returns", orderId] as const,
 };

@@ -4,6 +4,7 @@ import type { AnswerParts, CatalogueCache } from "../../../lib/catalogue-cache.t
 import { catalogueTags } from "../../../lib/catalogue-changes.ts";
 import { notFound } from "../../../lib/errors.ts";
 import { sanitizeProductHtml } from "../../../lib/sanitize-html.ts";
+import { policyWords, RETURN_POLICY_TAG, returnPoliciesOf } from "../returns/return-rules.repository.ts";
 import { listCategoryTree } from "./categories.repository.ts";
 import { listingJson, productDetailJson, similarJson } from "./product-json.repository.ts";
 import {
@@ -171,7 +172,14 @@ export async function detailRequest(deps: Deps, category: string, slugOrName: st
 			const found = await productDetailJson(deps.db, categoryIds, wanted);
 			const id = found.ids[0];
 			if (id === undefined) throw notFound(messages.catalog.productNotFound, "PRODUCT_NOT_FOUND");
-			return { body: ok(`"response":${sanitizeVariantsHtml(found.json)}`), tags: [catalogueTags.product(id)] };
+			// the return policy in words, drawn by the server (decision 047): the page's code only shows the text
+			const policy = (await returnPoliciesOf(deps.db, [id])).get(id);
+			const products = JSON.parse(sanitizeVariantsHtml(found.json)) as Record<string, unknown>[];
+			for (const product of products) if (policy) product.return_policy = policyWords(policy);
+			return {
+				body: ok(`"response":${JSON.stringify(products)}`),
+				tags: [catalogueTags.product(id), RETURN_POLICY_TAG],
+			};
 		},
 	};
 }

@@ -99,3 +99,26 @@ export async function returnStock(db: Db, items: readonly { variantId: number; q
 		await setVariantStock(db, item.variantId, { add: item.quantity });
 	}
 }
+
+/**
+ * Takes `quantity` units of one variant from stock if that many are there and it is on sale (a size exchange
+ * reserves its replacement at once, decision 047). Answers false, changing nothing, otherwise.
+ */
+export async function reserveStock(db: Db, variantId: number, quantity: number): Promise<boolean> {
+	const [row] = await queryRows<{ product_id: number; before: number; after: number }>(
+		db,
+		sql`update variants v set stock = v.stock - ${quantity}, updated_at = now()
+			from (select v2.id, v2.stock from variants v2 join products p on p.id = v2.product_id
+				where v2.id = ${variantId} and v2.active and p.active for update of v2) old
+			where v.id = old.id and old.stock >= ${quantity}
+			returning v.product_id, old.stock as before, v.stock as after`,
+	);
+	if (!row) return false;
+	await variantChanged(
+		db,
+		{ variantId, productId: Number(row.product_id) },
+		{ stock: Number(row.before) },
+		{ stock: Number(row.after) },
+	);
+	return true;
+}

@@ -52,6 +52,7 @@ export function OrderCard({
 	onCancel,
 	onCancelItem,
 	notice,
+	returns,
 }: {
 	order: Order;
 	/** shown first in the open card (the route's: a COD order awaiting confirmation) */
@@ -63,6 +64,8 @@ export function OrderCard({
 	onCancel: () => void;
 	/** Cancel item on a line (issue 24): opens the dialog that shows the numbers before confirming */
 	onCancelItem?: (item: Order["Product"][number]) => void;
+	/** a delivered order's returns and exchanges (decision 047), composed by the route */
+	returns?: (order: Order) => ReactNode;
 }) {
 	const bodyId = useId();
 	const count = order.Product.reduce((sum, item) => sum + item.quantity, 0);
@@ -197,6 +200,7 @@ export function OrderCard({
 							</Button>
 						) : null}
 					</div>
+					{delivered && returns ? returns(order) : null}
 					{panel === "tracking" && !delivered ? <TrackingPanel orderId={order.order_id} /> : null}
 					{panel === "invoice" && delivered ? <InvoicePanel orderId={order.order_id} /> : null}
 				</div>

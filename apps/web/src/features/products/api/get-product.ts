@@ -1,10 +1,10 @@
-import { catalogMessages, type Product } from "@pitara/shared";
+import { catalogMessages, type ProductPage } from "@pitara/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ShopperError } from "../../../lib/api-client.ts";
 import { productsKeys } from "../keys.ts";
 
 /** One product by its category and slug (the URL's productName); a 404 means 'Product not found'. */
-export async function getProduct(category: string, slug: string, signal?: AbortSignal): Promise<Product> {
+export async function getProduct(category: string, slug: string, signal?: AbortSignal): Promise<ProductPage> {
 	const data = await api.get(`/products/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`, { signal });
 	const product = Array.isArray(data?.response) ? data.response[0] : undefined;
 	if (!product || !Array.isArray(product.other_info) || product.other_info.length === 0) {

@@ -1,0 +1,466 @@
+import { type OrderReturns, type ReturnView, returnsMessages } from "@pitara/shared";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../test/helpers.ts";
+import { createShopper, placeOrder, prepareVariants, stockOf, type TestVariant } from "../../test/orders.ts";
+import { MemorySmsSender } from "../../test/sms.ts";
+import { queryRows } from "../db/client.ts";
+import { auditLog, creditEntries, orderItems, orderRefunds, orders, returns, variants } from "../db/schema/index.ts";
+
+/**
+ * Returns and size exchanges after delivery (issue 24 items 2–4, 8, 9; decision 047): the policy on the product
+ * page and per line, the request with its refusals, the exchange's reservation, the staff's queue and steps, and
+ * two returns racing for the last unit (with TEST_DATABASE_URL they race on PostgreSQL).
+ */
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+const sms = new MemorySmsSender();
+let frock: TestVariant;
+let frockOther: { id: number; size: string };
+let frockDearer: { id: number };
+let earring: TestVariant;
+
+beforeAll(async () => {
+	t = await createTestApp({ seeded: true, sms });
+	admin = await createAdmin(t.database, { fullName: "Nisha Returns" });
+	[frock] = (await prepareVariants(t.database, [{ price: 800_00, mrp: 900_00, stock: 20, category: "Girls" }])) as [
+		TestVariant,
+	];
+	[earring] = (await prepareVariants(t.database, [{ price: 300_00, mrp: 300_00, stock: 20, category: "Jewelry" }])) as [
+		TestVariant,
+	];
+	// the earring must be in the Earrings subcategory for the default "not returnable"
+	await t.database.db.execute(
+		sql`update products set subcategory_id = (select id from subcategories where name = 'Earrings' limit 1) where id = ${earring.productId}`,
+	);
+	// two other sizes of the frock: one at the same price, one dearer
+	const siblings = await queryRows<{ id: number; size: string }>(
+		t.database.db,
+		sql`select id, size from variants where product_id = ${frock.productId} and id <> ${frock.id} order by id limit 2`,
+	);
+	if (siblings.length < 2) throw new Error("the frock needs three sizes");
+	frockOther = siblings[0] as { id: number; size: string };
+	frockDearer = siblings[1] as { id: number };
+	await t.database.db
+		.update(variants)
+		.set({ price: 800_00, mrp: 900_00, stock: 3, active: true })
+		.where(eq(variants.id, frockOther.id));
+	await t.database.db
+		.update(variants)
+		.set({ price: 950_00, mrp: 990_00, stock: 3, active: true })
+		.where(eq(variants.id, frockDearer.id));
+});
+afterAll(async () => {
+	await t?.close();
+});
+
+const setStatus = (orderId: number, status: string) =>
+	call(t.app, { method: "POST", url: `/api/admin/orders/${orderId}/status`, headers: admin.auth, payload: { status } });
+
+/** A cash on delivery order of these lines, shipped and delivered by the staff. */
+async function delivered(lines: { variant: TestVariant; quantity: number }[]) {
+	const user = await createShopper(t.database, { fullName: "Anjali Menon" });
+	const placed = await placeOrder(t.app, user, lines);
+	expect(placed.status).toBe(201);
+	expect((await setStatus(placed.orderId, "Shipped")).status).toBe(200);
+	expect((await setStatus(placed.orderId, "Delivered")).status).toBe(200);
+	const items = await t.database.db
+		.select()
+		.from(orderItems)
+		.where(eq(orderItems.orderId, placed.orderId))
+		.orderBy(orderItems.id);
+	return { user, orderId: placed.orderId, items };
+}
+
+const ask = (
+	user: { auth: { authorization: string }; addressId: number },
+	orderId: number,
+	body: Record<string, unknown>,
+	key?: string,
+) =>
+	call(t.app, {
+		method: "POST",
+		url: `/api/orders/${orderId}/returns`,
+		headers: { ...user.auth, ...(key ? { "idempotency-key": key } : {}) },
+		payload: { address_id: user.addressId, refund_to: "credit", ...body },
+	});
+const info = async (user: { auth: { authorization: string } }, orderId: number) => {
+	const answer = await call(t.app, { method: "GET", url: `/api/orders/${orderId}/returns`, headers: user.auth });
+	expect(answer.status).toBe(200);
+	return answer.body.response as OrderReturns;
+};
+const act = (returnId: number, body: Record<string, unknown>) =>
+	call(t.app, {
+		method: "POST",
+		url: `/api/admin/orders/returns/${returnId}/actions`,
+		headers: admin.auth,
+		payload: body,
+	});
+
+describe("the return policy", () => {
+	it("shows on the product page, from the defaults and from a staff rule", async () => {
+		const page = async (v: TestVariant) => {
+			const [row] = await queryRows<{ category: string; slug: string }>(
+				t.database.db,
+				sql`select c.name as category, p.slug from products p join categories c on c.id = p.category_id where p.id = ${v.productId}`,
+			);
+			const answer = await call(t.app, { method: "GET", url: `/api/products/${row?.category}/${row?.slug}` });
+			return (answer.body.response as { return_policy?: string }[])[0]?.return_policy;
+		};
+		expect(await page(frock)).toBe("Easy 15-day returns and size exchange");
+		expect(await page(earring)).toBe("Not returnable");
+		const rule = await call(t.app, {
+			method: "PUT",
+			url: "/api/admin/settings/return-policy/rules",
+			headers: admin.auth,
+			payload: { scope: "product", target_id: earring.productId, returnable: true, window_days: 7 },
+		});
+		expect(rule.status).toBe(200);
+		expect(await page(earring)).toBe("Easy 7-day returns");
+		const removed = await call(t.app, {
+			method: "DELETE",
+			url: `/api/admin/settings/return-policy/rules/product/${earring.productId}`,
+			headers: admin.auth,
+		});
+		expect(removed.status).toBe(200);
+		expect(await page(earring)).toBe("Not returnable");
+		const settings = await call(t.app, {
+			method: "GET",
+			url: "/api/admin/settings/return-policy",
+			headers: admin.auth,
+		});
+		const girls = (
+			settings.body.response as { categories: { name: string; policy: { words: string } }[] }
+		).categories.find((c) => c.name === "Girls");
+		expect(girls?.policy.words).toBe("Easy 15-day returns and size exchange");
+	});
+
+	it("gives each delivered line its last day and its exchange sizes; the order page's lines say why not", async () => {
+		const { user, orderId, items } = await delivered([
+			{ variant: frock, quantity: 1 },
+			{ variant: earring, quantity: 1 },
+		]);
+		const lines = (await info(user, orderId)).lines;
+		const frockLine = lines.find((l) => l.order_item_id === items[0]?.id);
+		const earringLine = lines.find((l) => l.order_item_id === items[1]?.id);
+		const days = (Date.parse(frockLine?.return_until ?? "") - Date.now()) / 86_400_000;
+		expect(days).toBeGreaterThan(15);
+		expect(days).toBeLessThan(17);
+		expect(frockLine).toMatchObject({ returnable_quantity: 1, refusal: null });
+		expect(frockLine?.exchange_options.map((o) => o.variant_id)).toEqual([frockOther.id]);
+		expect(earringLine).toMatchObject({
+			returnable_quantity: 0,
+			return_until: null,
+			refusal: returnsMessages.notReturnable,
+			policy: "Not returnable",
+		});
+	});
+});
+
+describe("POST /api/orders/{order_id}/returns", () => {
+	it("refuses what cannot be returned, with the field, and changes nothing", async () => {
+		const { user, orderId, items } = await delivered([
+			{ variant: frock, quantity: 1 },
+			{ variant: earring, quantity: 1 },
+		]);
+		const frockItem = items[0]?.id as number;
+		const cases: [Record<string, unknown>, string, string][] = [
+			[
+				{ items: [{ order_item_id: items[1]?.id, quantity: 1, reason: "did_not_like" }] },
+				"items.0.order_item_id",
+				"NOT_RETURNABLE",
+			],
+			[
+				{ items: [{ order_item_id: frockItem, quantity: 2, reason: "too_small" }] },
+				"items.0.quantity",
+				"QUANTITY_TOO_HIGH",
+			],
+			[{ items: [{ order_item_id: frockItem, quantity: 1, reason: "damaged" }] }, "photos", "PHOTOS_NEEDED"],
+			[
+				{ items: [{ order_item_id: frockItem, quantity: 1, reason: "too_small" }], refund_to: "source" },
+				"refund_to",
+				"REFUND_TO",
+			],
+			[
+				{
+					items: [{ order_item_id: frockItem, quantity: 1, reason: "too_small", exchange_variant_id: frockDearer.id }],
+				},
+				"items.0.exchange_variant_id",
+				"EXCHANGE_OTHER_PRICE",
+			],
+			[
+				{ items: [{ order_item_id: frockItem, quantity: 1, reason: "too_small", exchange_variant_id: earring.id }] },
+				"items.0.exchange_variant_id",
+				"EXCHANGE_OTHER_PRODUCT",
+			],
+			[
+				{
+					items: [{ order_item_id: frockItem, quantity: 1, reason: "wrong_item" }],
+					photos: ["/media/returns/upload-0123456789abcdef"],
+				},
+				"photos.0",
+				"PHOTO_UNKNOWN",
+			],
+		];
+		for (const [body, field, code] of cases) {
+			const answer = await ask(user, orderId, body);
+			expect(answer.status, code).toBe(400);
+			expect(answer.body).toMatchObject({ status: false, code });
+			expect((answer.body.errors as { field: string }[])[0]?.field).toBe(field);
+		}
+		// the dearer size asks to return instead
+		const dearer = await ask(user, orderId, cases[4]?.[0] as Record<string, unknown>);
+		expect(dearer.body.message).toContain("Return this one and order that size instead");
+		// another shopper's order is not found
+		const other = await createShopper(t.database);
+		expect(
+			(await ask(other, orderId, { items: [{ order_item_id: frockItem, quantity: 1, reason: "too_small" }] })).status,
+		).toBe(404);
+		// outside the window
+		await t.database.db.execute(
+			sql`update order_tracking set updated_at = now() - interval '20 days' where order_id = ${orderId} and status = 'Delivered'`,
+		);
+		const late = await ask(user, orderId, { items: [{ order_item_id: frockItem, quantity: 1, reason: "too_small" }] });
+		expect(late.body).toMatchObject({ code: "RETURN_WINDOW_CLOSED" });
+		const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.id, frockItem));
+		expect(line?.returnedQuantity).toBe(0);
+	});
+
+	it("refuses an order not yet delivered", async () => {
+		const user = await createShopper(t.database);
+		const placed = await placeOrder(t.app, user, [{ variant: frock, quantity: 1 }]);
+		const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
+		const answer = await ask(user, placed.orderId, {
+			items: [{ order_item_id: item?.id, quantity: 1, reason: "too_big" }],
+		});
+		expect(answer.status).toBe(409);
+		expect(answer.body.code).toBe("NOT_DELIVERED");
+	});
+
+	it("takes a photo through the picture pipeline and refuses a file that is not a picture", async () => {
+		const { user } = await delivered([{ variant: frock, quantity: 1 }]);
+		const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#884422" } })
+			.png()
+			.toBuffer();
+		const upload = (body: Buffer, type: string) =>
+			t.app.inject({
+				method: "POST",
+				url: "/api/returns/photos",
+				headers: { ...user.auth, "content-type": type },
+				payload: body,
+			});
+		const good = await upload(png, "image/png");
+		expect(good.statusCode).toBe(201);
+		expect(good.json().response.photo).toMatch(/^\/media\/returns\/upload-[0-9a-f]{16}$/);
+		const bad = await upload(Buffer.from("%PDF-1.4 not a picture"), "image/jpeg");
+		expect(bad.statusCode).toBe(400);
+		expect(bad.json().code).toBe("NOT_AN_IMAGE");
+	});
+
+	it("returns a line to Pitara Credit: the number, the timeline, the text, and the staff run it to the refund", async () => {
+		const { user, orderId, items } = await delivered([{ variant: frock, quantity: 2 }]);
+		const item = items[0]?.id as number;
+		const stockBefore = await stockOf(t.database, frock.id);
+		const body = { items: [{ order_item_id: item, quantity: 1, reason: "did_not_like" }] };
+		const first = await ask(user, orderId, body, "ret-1");
+		expect(first.status).toBe(201);
+		const view = first.body.response as ReturnView;
+		expect(view.number).toMatch(/^R\d+$/);
+		expect(view).toMatchObject({ status: "Requested", refund_amount: 800, refund_to: "credit" });
+		expect(view.timeline.map((s) => s.status)).toEqual(["Requested"]);
+		// the same key and body: the first answer; another body: 422
+		const again = await ask(user, orderId, body, "ret-1");
+		expect(again.status).toBe(200);
+		expect((again.body.response as ReturnView).return_id).toBe(view.return_id);
+		const other = await ask(
+			user,
+			orderId,
+			{ items: [{ order_item_id: item, quantity: 1, reason: "too_big" }] },
+			"ret-1",
+		);
+		expect(other.status).toBe(422);
+		// the shopper's text, by the registered template
+		await t.app.outbox.drain();
+		const text = sms.sent.find((m) => m.message.includes(`(${view.number}) is requested`));
+		expect(text?.message).toBe(
+			`Pitara: your return for order #${orderId} (${view.number}) is requested. Details: see My Orders`,
+		);
+		expect(text?.dlt).toBeDefined();
+
+		// the queue
+		const queue = await call(t.app, {
+			method: "GET",
+			url: "/api/admin/orders/returns?queue=Requested",
+			headers: admin.auth,
+		});
+		expect((queue.body.response as { return_id: number }[]).some((r) => r.return_id === view.return_id)).toBe(true);
+		const byReason = await call(t.app, {
+			method: "GET",
+			url: "/api/admin/orders/returns?reason=damaged",
+			headers: admin.auth,
+		});
+		expect((byReason.body.response as { return_id: number }[]).some((r) => r.return_id === view.return_id)).toBe(false);
+
+		// the steps: out of order refused, then in order
+		expect((await act(view.return_id, { action: "complete" })).status).toBe(409);
+		expect((await act(view.return_id, { action: "approve" })).status).toBe(200);
+		expect((await act(view.return_id, { action: "pickup-scheduled", courier: "DTDC", awb: "R123" })).status).toBe(200);
+		expect((await act(view.return_id, { action: "picked-up" })).status).toBe(200);
+		const toInspect = await call(t.app, {
+			method: "GET",
+			url: "/api/admin/orders/returns?queue=To%20inspect",
+			headers: admin.auth,
+		});
+		expect((toInspect.body.response as { return_id: number }[]).map((r) => r.return_id)).toContain(view.return_id);
+		expect((await act(view.return_id, { action: "complete" })).body.code).toBe("INSPECT_FIRST");
+		const lineId = view.lines[0]?.return_line_id;
+		const inspected = await act(view.return_id, {
+			action: "inspect",
+			lines: [{ return_line_id: lineId, resalable: 1, damaged: 0 }],
+		});
+		expect(inspected.status).toBe(200);
+		expect(await stockOf(t.database, frock.id)).toBe(stockBefore + 1);
+		const done = await act(view.return_id, { action: "complete" });
+		expect(done.status).toBe(200);
+		expect(done.body.response).toMatchObject({ status: "Refunded", refund_amount: 800 });
+		const credits = await t.database.db.select().from(creditEntries).where(eq(creditEntries.userId, user.id));
+		expect(credits.reduce((sum, c) => sum + c.amount, 0)).toBe(800_00);
+		const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+		expect(order?.refundedAmount).toBe(800_00);
+		const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, "return"));
+		expect(audits.filter((a) => a.entityId === String(view.return_id)).map((a) => a.action)).toEqual([
+			"approve",
+			"pickup-scheduled",
+			"picked-up",
+			"inspect",
+			"complete",
+		]);
+		const mine = await info(user, orderId);
+		expect(mine.returns[0]?.timeline.map((s) => s.status)).toEqual([
+			"Requested",
+			"Approved",
+			"Pickup scheduled",
+			"Picked up",
+			"Inspected",
+			"Refunded",
+		]);
+		expect(mine.lines[0]?.returnable_quantity).toBe(1);
+	});
+
+	it("exchanges a size at the same price: the unit is reserved at once, released by a rejection", async () => {
+		const { user, orderId, items } = await delivered([{ variant: frock, quantity: 1 }]);
+		const reserved = await stockOf(t.database, frockOther.id);
+		const answer = await ask(user, orderId, {
+			items: [{ order_item_id: items[0]?.id, quantity: 1, reason: "too_small", exchange_variant_id: frockOther.id }],
+		});
+		expect(answer.status).toBe(201);
+		const view = answer.body.response as ReturnView;
+		expect(view.summary).toBe(returnsMessages.exchangeWords(items[0]?.size ?? "", frockOther.size));
+		expect(view.refund_amount).toBe(0);
+		expect(await stockOf(t.database, frockOther.id)).toBe(reserved - 1);
+		const reject = await act(view.return_id, { action: "reject", reason: "Worn and washed" });
+		expect(reject.body.response).toMatchObject({ status: "Rejected", reject_reason: "Worn and washed" });
+		expect(await stockOf(t.database, frockOther.id)).toBe(reserved);
+		const [line] = await t.database.db
+			.select()
+			.from(orderItems)
+			.where(eq(orderItems.id, items[0]?.id as number));
+		expect(line?.returnedQuantity).toBe(0);
+	});
+
+	it("two returns racing for the last unit: one wins, the other is told why", async () => {
+		const { user, orderId, items } = await delivered([{ variant: frock, quantity: 1 }]);
+		const body = { items: [{ order_item_id: items[0]?.id, quantity: 1, reason: "too_big" }] };
+		const answers = await Promise.all([ask(user, orderId, body, "race-a"), ask(user, orderId, body, "race-b")]);
+		const statuses = answers.map((a) => a.status).sort();
+		expect(statuses[0]).toBe(201);
+		expect([400, 409]).toContain(statuses[1]);
+		const loser = answers.find((a) => a.status !== 201);
+		expect(loser?.body.code).toBe("QUANTITY_TOO_HIGH");
+		const [line] = await t.database.db
+			.select()
+			.from(orderItems)
+			.where(eq(orderItems.id, items[0]?.id as number));
+		expect(line?.returnedQuantity).toBe(1);
+	});
+
+	it("lets each role do only its part: orders staff run returns, support read them, settings are the admins'", async () => {
+		const as = async (role: string | null) =>
+			(await createUser(t.database, role ? { role: role as "admin" } : {})).auth;
+		const queue = (auth: { authorization: string }) =>
+			call(t.app, { method: "GET", url: "/api/admin/orders/returns", headers: auth });
+		const step = (auth: { authorization: string }) =>
+			call(t.app, {
+				method: "POST",
+				url: "/api/admin/orders/returns/999999/actions",
+				headers: auth,
+				payload: { action: "approve" },
+			});
+		const rule = (auth: { authorization: string }) =>
+			call(t.app, {
+				method: "PUT",
+				url: "/api/admin/settings/return-policy/rules",
+				headers: auth,
+				payload: { scope: "category", target_id: 1, returnable: true, window_days: 15 },
+			});
+		const orders = await as("orders");
+		const support = await as("support");
+		const catalogue = await as("catalogue");
+		const shopper = await as(null);
+		expect((await queue(orders)).status).toBe(200);
+		expect((await step(orders)).status).toBe(404);
+		expect((await queue(support)).status).toBe(200);
+		expect((await step(support)).status).toBe(403);
+		expect((await queue(catalogue)).status).toBe(403);
+		expect((await queue(shopper)).status).toBe(403);
+		expect((await rule(orders)).status).toBe(403);
+		expect((await rule(admin.auth)).status).toBe(200);
+		expect((await call(t.app, { method: "GET", url: "/api/orders/1/returns" })).status).toBe(401);
+	});
+
+	it("is documented in /api/docs", async () => {
+		const docs = await call(t.app, { method: "GET", url: "/api/docs/json" });
+		const paths = docs.body.paths as Record<string, Record<string, { summary?: string }>>;
+		expect(paths["/api/orders/{order_id}/returns"]?.post?.summary).toMatch(/Return or exchange/);
+		expect(paths["/api/orders/{order_id}/returns"]?.get?.summary).toBeDefined();
+		expect(paths["/api/returns/photos"]?.post?.summary).toBeDefined();
+	});
+
+	it("refunds a cash on delivery return by bank transfer only with the UTR the staff record", async () => {
+		const { user, orderId, items } = await delivered([{ variant: frock, quantity: 1 }]);
+		const asked = await ask(user, orderId, {
+			items: [{ order_item_id: items[0]?.id, quantity: 1, reason: "too_big" }],
+			refund_to: "bank",
+		});
+		expect(asked.body).toMatchObject({ code: "PAYOUT_NEEDED" });
+		const ok = await ask(user, orderId, {
+			items: [{ order_item_id: items[0]?.id, quantity: 1, reason: "too_big" }],
+			refund_to: "bank",
+			payout_to: "anjali@okaxis",
+		});
+		expect(ok.status).toBe(201);
+		const id = (ok.body.response as ReturnView).return_id;
+		const lineId = (ok.body.response as ReturnView).lines[0]?.return_line_id;
+		for (const body of [
+			{ action: "approve" },
+			{ action: "picked-up" },
+			{ action: "inspect", lines: [{ return_line_id: lineId, resalable: 0, damaged: 1 }] },
+		]) {
+			expect((await act(id, body)).status).toBe(200);
+		}
+		const noUtr = await act(id, { action: "complete" });
+		expect(noUtr.status).toBe(400);
+		expect((noUtr.body.errors as { field: string }[])[0]?.field).toBe("utr");
+		expect((await act(id, { action: "complete", utr: "AXIS123456789" })).body.response).toMatchObject({
+			status: "Refunded",
+			refund_utr: "AXIS123456789",
+			payout_to: "anjali@okaxis",
+		});
+		const refunds = await t.database.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+		expect(refunds.map((r) => [r.instrument, r.amount, r.status])).toEqual([["cash", 800_00, "processed"]]);
+		const [row] = await t.database.db.select().from(returns).where(eq(returns.id, id));
+		expect(row?.refundUtr).toBe("AXIS123456789");
+	});
+});

@@ -1,0 +1,235 @@
+import { formatPaise, messages, type ReturnView, returnsMessages } from "@pitara/shared";
+import type { Db } from "../db/client.ts";
+import { badRequest, conflict, notFound } from "../lib/errors.ts";
+import { returnStock } from "../modules/catalog/index.ts";
+import { emit } from "../modules/events/index.ts";
+import {
+	addReturnedUnits,
+	insertTracking,
+	itemsOfOrder,
+	lockOrder,
+	type OrderRow,
+	updateOrder,
+} from "../modules/orders/index.ts";
+import { insertCreditEntry, paidInstruments, recordCashRefund, recordRefunds } from "../modules/payments/index.ts";
+import {
+	findReturn,
+	moveReturn,
+	type ReturnRow,
+	type ReturnWithLines,
+	setLineInspection,
+} from "../modules/returns/index.ts";
+import { returnSms, returnViewOf } from "./request-return.ts";
+
+/**
+ * The staff's steps of a return (issue 24 item 8, decision 047), each in the caller's transaction (the console
+ * runs them in `audited()`): approve or reject, pickup scheduled and picked up (marked by hand in this version),
+ * the inspection per unit (resalable units back to stock), then the refund or the exchange sent. Each step is
+ * a timeline entry and a text to the shopper through the outbox. A rejected return gives its units back to the
+ * line and its reserved replacement back to stock.
+ */
+
+export interface StaffActor {
+	userId: number;
+	name: string;
+}
+
+export type ReturnStep =
+	| { kind: "approve"; note?: string | null }
+	| { kind: "reject"; reason: string }
+	| { kind: "pickup-scheduled"; courier?: string | null; awb?: string | null }
+	| { kind: "picked-up" }
+	| { kind: "inspect"; lines: { returnLineId: number; resalable: number; damaged: number }[] }
+	| { kind: "complete"; utr?: string | null; courier?: string | null; awb?: string | null };
+
+export interface StepResult {
+	before: Pick<ReturnRow, "status">;
+	view: ReturnView;
+}
+
+const FROM: Record<ReturnStep["kind"], readonly ReturnRow["status"][]> = {
+	approve: ["Requested"],
+	reject: ["Requested", "Approved", "Pickup scheduled", "Picked up"],
+	"pickup-scheduled": ["Approved"],
+	// a parcel the shopper sent (no pickup at their pincode) is received straight from Approved
+	"picked-up": ["Approved", "Pickup scheduled"],
+	inspect: ["Picked up"],
+	complete: ["Picked up"],
+};
+
+async function notify(tx: Db, order: Pick<OrderRow, "id" | "userId">, row: ReturnRow, status: string) {
+	const sms = await returnSms(tx, order, row.number, status);
+	await emit(tx, { type: "ReturnChanged", orderId: order.id, returnId: row.id, status, ...(sms ? { sms } : {}) });
+}
+
+export async function runReturnStepIn(
+	tx: Db,
+	returnId: number,
+	step: ReturnStep,
+	actor: StaffActor,
+): Promise<StepResult> {
+	const found = await findReturn(tx, returnId);
+	if (!found) throw notFound("Return not found", "RETURN_NOT_FOUND");
+	// the order's lock first (as every after-sale write takes it), then the return's row
+	const order = await lockOrder(tx, found.orderId);
+	if (!order) throw notFound(messages.orders.notFound, "ORDER_NOT_FOUND");
+	const row = (await findReturn(tx, returnId, true)) as ReturnWithLines;
+	if (!FROM[step.kind].includes(row.status)) {
+		throw conflict(returnsMessages.wrongState(row.status), "RETURN_STATE");
+	}
+	const event = { actorName: actor.name, actorUserId: actor.userId };
+	const lines = await itemsOfOrder(tx, order.id);
+	switch (step.kind) {
+		case "approve": {
+			await moveReturn(tx, row.id, "Approved", {}, { ...event, note: step.note?.trim() || null });
+			await notify(tx, order, row, "Approved");
+			break;
+		}
+		case "reject": {
+			const reason = step.reason.trim();
+			if (!reason) {
+				throw badRequest(returnsMessages.reasonRequired, [
+					{ field: "reason", message: returnsMessages.reasonRequired },
+				]);
+			}
+			for (const line of row.lines) {
+				if (!(await addReturnedUnits(tx, line.orderItemId, -line.quantity))) {
+					throw conflict("The line's returned units do not add up", "RETURN_UNITS");
+				}
+			}
+			const reserved = row.lines
+				.filter((l) => l.exchangeVariantId !== null)
+				.map((l) => ({ variantId: l.exchangeVariantId as number, quantity: l.quantity }));
+			if (reserved.length > 0) await returnStock(tx, reserved);
+			const sentBack = row.status === "Picked up" ? " The item is sent back to the shopper." : "";
+			await moveReturn(tx, row.id, "Rejected", { rejectReason: reason }, { ...event, note: `${reason}${sentBack}` });
+			await insertTracking(tx, {
+				orderId: order.id,
+				status: "Return rejected",
+				name: actor.name,
+				updatedByUserId: actor.userId,
+				note: `${row.number}: ${reason}`,
+			});
+			await notify(tx, order, row, "Rejected");
+			break;
+		}
+		case "pickup-scheduled": {
+			await moveReturn(
+				tx,
+				row.id,
+				"Pickup scheduled",
+				{ pickupCourier: step.courier?.trim() || null, pickupAwb: step.awb?.trim() || null },
+				{ ...event, note: [step.courier, step.awb].filter(Boolean).join(" ") || null },
+			);
+			await notify(tx, order, row, "Pickup scheduled");
+			break;
+		}
+		case "picked-up": {
+			await moveReturn(tx, row.id, "Picked up", {}, { ...event, note: row.selfShip ? "Parcel received" : null });
+			await notify(tx, order, row, "Picked up");
+			break;
+		}
+		case "inspect": {
+			if (row.lines.some((l) => l.inspectedAt !== null)) {
+				throw conflict(returnsMessages.wrongState("inspected"), "RETURN_STATE");
+			}
+			const back: { variantId: number; quantity: number }[] = [];
+			for (const [index, line] of row.lines.entries()) {
+				const given = step.lines.find((l) => l.returnLineId === line.id);
+				const at = `lines.${index}`;
+				if (!given || given.resalable + given.damaged !== line.quantity) {
+					throw badRequest(returnsMessages.inspectionIncomplete, [
+						{ field: at, message: returnsMessages.inspectionIncomplete },
+					]);
+				}
+				await setLineInspection(tx, line.id, given.resalable, given.damaged);
+				const item = lines.find((l) => l.id === line.orderItemId);
+				if (item && given.resalable > 0) back.push({ variantId: item.variantId, quantity: given.resalable });
+			}
+			if (step.lines.some((g) => !row.lines.some((l) => l.id === g.returnLineId))) {
+				throw badRequest(returnsMessages.lineNotFoundStaff, [
+					{ field: "lines", message: returnsMessages.lineNotFoundStaff },
+				]);
+			}
+			// resalable units go back on sale; damaged ones do not
+			if (back.length > 0) await returnStock(tx, back);
+			const note = row.lines
+				.map((l) => {
+					const given = step.lines.find((g) => g.returnLineId === l.id);
+					const item = lines.find((i) => i.id === l.orderItemId);
+					return `${item?.productName ?? ""} (${item?.size ?? ""}): ${given?.resalable ?? 0} resalable, ${given?.damaged ?? 0} damaged`;
+				})
+				.join("; ");
+			// the status stays Picked up: the queue's "To inspect" is picked up and not inspected
+			await moveReturn(tx, row.id, "Picked up", {}, { ...event, note }, "Inspected");
+			break;
+		}
+		case "complete": {
+			if (row.lines.some((l) => l.inspectedAt === null)) throw conflict(returnsMessages.inspectFirst, "INSPECT_FIRST");
+			if (row.refundTo === "bank" && row.refundAmount > 0 && !step.utr?.trim()) {
+				throw badRequest(returnsMessages.utrRequired, [{ field: "utr", message: returnsMessages.utrRequired }]);
+			}
+			// never more than the order has left to give back (its check says so too)
+			const amount = Math.min(row.refundAmount, Math.max(0, order.total - order.refundedAmount));
+			const reason = `Refund of return ${row.number}, order #${order.id}`;
+			let pending: number[] = [];
+			if (amount > 0) {
+				if (row.refundTo === "bank") {
+					await recordCashRefund(tx, order.id, amount);
+				} else if (row.refundTo === "credit") {
+					pending = await recordRefunds(tx, order, null, [{ instrument: "credit", paymentId: null, amount }], reason);
+				} else {
+					const instruments = await paidInstruments(tx, order);
+					const split: { instrument: "online" | "gift_card" | "credit"; paymentId: number | null; amount: number }[] =
+						[];
+					let left = amount;
+					for (const instrument of instruments) {
+						const take = Math.min(left, Math.max(0, instrument.given - instrument.refunded));
+						if (take > 0)
+							split.push({ instrument: instrument.instrument, paymentId: instrument.paymentId, amount: take });
+						left -= take;
+					}
+					// what no instrument can take (it paid less than asked) goes to Pitara Credit, never lost
+					if (left > 0) split.push({ instrument: "credit", paymentId: null, amount: left });
+					pending = await recordRefunds(tx, order, null, split, reason);
+				}
+				await updateOrder(tx, order.id, { refundedAmount: order.refundedAmount + amount });
+			}
+			if (row.selfShip && row.selfShipCredit > 0) {
+				await insertCreditEntry(tx, {
+					userId: order.userId,
+					kind: "credit",
+					amount: row.selfShipCredit,
+					reason: `Courier fee of return ${row.number}`,
+					orderId: order.id,
+				});
+			}
+			const exchanged = row.lines.some((l) => l.exchangeVariantId !== null);
+			const status = amount === 0 && exchanged ? "Exchanged" : "Refunded";
+			const notes = [
+				amount > 0 ? `${formatPaise(amount)} to ${returnsMessages.refundTo[row.refundTo] ?? row.refundTo}` : null,
+				row.refundTo === "bank" && step.utr ? `UTR ${step.utr.trim()}` : null,
+				exchanged ? `Replacement sent ${[step.courier, step.awb].filter(Boolean).join(" ")}`.trim() : null,
+			].filter(Boolean);
+			await moveReturn(
+				tx,
+				row.id,
+				status,
+				{ refundAmount: amount, refundUtr: step.utr?.trim() || null },
+				{ ...event, note: notes.join("; ") || null },
+			);
+			await insertTracking(tx, {
+				orderId: order.id,
+				status: status === "Exchanged" ? "Exchange sent" : "Return refunded",
+				name: actor.name,
+				updatedByUserId: actor.userId,
+				note: `${row.number}${notes.length > 0 ? `: ${notes.join("; ")}` : ""}`,
+			});
+			await notify(tx, order, row, status);
+			for (const refundId of pending) await emit(tx, { type: "RefundRequested", orderId: order.id, refundId });
+			break;
+		}
+	}
+	const after = (await findReturn(tx, row.id)) as ReturnWithLines;
+	return { before: { status: row.status }, view: await returnViewOf(tx, after, lines) };
+}

@@ -1,0 +1,75 @@
+import { type Order, type OrderReturns, returnsMessages } from "@pitara/shared";
+import { useState } from "react";
+import { formatDate, formatDateTime } from "../../../lib/format-date.ts";
+import { useOrderReturns } from "../api/returns.ts";
+import { type AddressChoice, ReturnDialog } from "./return-dialog.tsx";
+
+/**
+ * A delivered order's returns (decision 047): until when each line can be returned or exchanged, with
+ * "Return or exchange" while it can, and each return's number, status and timeline.
+ */
+export function ReturnsSection({ order, addresses }: { order: Order; addresses: AddressChoice[] }) {
+	const info = useOrderReturns(order.order_id);
+	const [line, setLine] = useState<OrderReturns["lines"][number] | null>(null);
+	if (!info.data) return null;
+	const { lines, returns } = info.data;
+	const itemOf = (id: number) => order.Product.find((p) => p.order_item_id === id);
+	return (
+		<section className="space-y-3 text-sm" data-testid="returns-section">
+			<ul className="space-y-2">
+				{lines.map((l) => {
+					const item = itemOf(l.order_item_id);
+					return (
+						<li key={l.order_item_id} className="flex flex-wrap items-center justify-between gap-2">
+							<span className="text-slate-700">
+								{item?.product_name} ({item?.size}):{" "}
+								{l.return_until && l.returnable_quantity > 0
+									? returnsMessages.returnBy(formatDate(l.return_until))
+									: (l.refusal ?? l.policy)}
+							</span>
+							{l.returnable_quantity > 0 ? (
+								<button
+									type="button"
+									onClick={() => setLine(l)}
+									className="text-xs font-medium text-pink-700 underline hover:text-pink-800"
+								>
+									{returnsMessages.returnOrExchange}
+								</button>
+							) : null}
+						</li>
+					);
+				})}
+			</ul>
+			{returns.map((r) => (
+				<div key={r.return_id} className="rounded-xl bg-slate-50 px-4 py-3" data-testid="return-timeline">
+					<p className="font-semibold text-slate-900">
+						{r.number} · {returnsMessages.statuses[r.status] ?? r.status}
+					</p>
+					<p className="mt-1 text-slate-700">{r.summary}</p>
+					{r.reject_reason ? <p className="mt-1 text-red-700">{r.reject_reason}</p> : null}
+					<ol className="mt-2 space-y-1 border-l border-slate-300 pl-3">
+						{r.timeline.map((step) => (
+							<li key={`${step.at}-${step.status}-${step.note ?? ""}`}>
+								<span className="font-medium">{returnsMessages.statuses[step.status] ?? step.status}</span>{" "}
+								<time className="text-slate-500" dateTime={step.at}>
+									{formatDateTime(step.at)}
+								</time>
+								{step.note ? <span className="block text-slate-600">{step.note}</span> : null}
+							</li>
+						))}
+					</ol>
+				</div>
+			))}
+			{line ? (
+				<ReturnDialog
+					order={order}
+					line={line}
+					item={itemOf(line.order_item_id)}
+					addresses={addresses}
+					onClose={() => setLine(null)}
+					onDone={() => setLine(null)}
+				/>
+			) : null}
+		</section>
+	);
+}

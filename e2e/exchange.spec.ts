@@ -1,0 +1,129 @@
+import { logInAs, registerCustomer } from "./support/accounts.ts";
+import { adminToken, setOrderStatus } from "./support/admin.ts";
+import { logInToConsole, newStaffMember } from "./support/console.ts";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { asShopper, type Product } from "./support/shop-api.ts";
+
+/**
+ * Issue 24 (decision 047): a delivered frock is exchanged for another size. The shopper asks on the order page
+ * and reads what will happen; the staff approve, mark the parcel picked up, inspect it (resalable) and send the
+ * replacement from the console; the returned size is back in stock and the new size was taken once.
+ */
+
+async function patchVariant(base: string, id: number, body: Record<string, number>) {
+	const response = await fetch(`${base}/api/admin/variants/${id}`, {
+		method: "PATCH",
+		headers: { "content-type": "application/json", authorization: `Bearer ${await adminToken(base)}` },
+		body: JSON.stringify(body),
+	});
+	expect(response.status, await response.text()).toBe(200);
+}
+
+async function stocks(base: string, product: Product): Promise<Map<number, number>> {
+	const answer = (await (
+		await fetch(`${base}/api/products/${encodeURIComponent(product.category)}/${product.slug}`)
+	).json()) as { response: Product[] };
+	return new Map((answer.response[0]?.other_info ?? []).map((v) => [v.id, v.stock]));
+}
+
+test("deliver, exchange a size, staff approve and inspect: both sizes' stock is right", async ({
+	page,
+	browser,
+	baseURL,
+}, testInfo) => {
+	const base = baseURL as string;
+	const project = testInfo.project;
+	const listing = (await (await page.request.get("/api/products?category=Girls&page_size=48")).json()) as {
+		response: Product[];
+	};
+	// a frock with two sizes, another one on each screen size
+	const candidates = listing.response.filter((p) => p.other_info.length >= 2);
+	const product = candidates[project.name === "phone" ? 1 : 4] as Product;
+	expect(product).toBeDefined();
+	const [from, to] = product.other_info as [Product["other_info"][number], Product["other_info"][number]];
+	// both sizes at one price with a few in stock, so the counts show exactly
+	await patchVariant(base, from.id, { price: from.price, mrp: Math.max(from.mrp, from.price), stock: 5 });
+	await patchVariant(base, to.id, { price: from.price, mrp: Math.max(from.mrp, from.price), stock: 5 });
+
+	const customer = await registerCustomer(base, project.name === "phone" ? "Divya Nair" : "Farah Khan");
+	await logInAs(page, base, customer);
+	const address = await asShopper(page, "/api/users/address/add", {
+		name: "Divya Nair",
+		phone: "9876501234",
+		pincode: "560095",
+		address_line1: "12, 4th Cross, Koramangala",
+		city: "Bengaluru",
+		state: "Karnataka",
+		country: "India",
+		is_default: true,
+	});
+	expect(address.status, JSON.stringify(address.json)).toBe(201);
+	const addressId = (address.json as { response: { address_id: number } }).response.address_id;
+	const price = from.price;
+	const delivery = price >= 500 ? 0 : 50;
+	const order = await asShopper(page, "/api/order/create", {
+		address_id: addressId,
+		subTotalAmount: price,
+		deliveryAmount: delivery,
+		discountAmount: Math.round((Math.max(from.mrp, price) - price) * 100) / 100,
+		total_amount: price + delivery,
+		payment_mode: "COD",
+		order_items: [{ product_id: from.id, quantity: 1, price }],
+	});
+	expect(order.status, JSON.stringify(order.json)).toBe(201);
+	const orderId = (order.json as { response: { order_id: number } }).response.order_id;
+	await setOrderStatus(base, orderId, "Shipped");
+	await setOrderStatus(base, orderId, "Delivered");
+	expect((await stocks(base, product)).get(from.id)).toBe(4);
+
+	// the shopper asks for the other size
+	await page.goto("/orders");
+	await page.getByRole("button", { name: new RegExp(`^Order #${orderId}(?!\\d)`) }).click();
+	const card = page.getByRole("article", { name: `Order #${orderId}` });
+	const returns = card.getByTestId("returns-section");
+	await expect(returns.getByText(/Return or exchange until/)).toBeVisible();
+	await returns.getByRole("button", { name: "Return or exchange" }).click();
+	const dialog = page.getByRole("dialog");
+	await dialog.getByLabel("New size").selectOption(String(to.id));
+	await expectAccessible(page);
+	await dialog.getByRole("button", { name: "Request exchange" }).click();
+	await expect(dialog.getByTestId("return-done")).toContainText(
+		`We'll pick up your ${from.size} and deliver ${to.size}. No payment needed.`,
+	);
+	await page.screenshot({ path: testInfo.outputPath("exchange-requested.png") });
+	await dialog.getByRole("button", { name: "Done" }).click();
+	await expect(card.getByTestId("return-timeline")).toContainText("Requested");
+	// the new size is reserved at once
+	expect((await stocks(base, product)).get(to.id)).toBe(4);
+
+	// the staff run it from the console's Returns queue
+	const staff = await newStaffMember(base, project.name === "phone" ? "Rekha Das" : "Manoj Verma", "orders");
+	const context = await browser.newContext({
+		viewport: project.use.viewport ?? null,
+		isMobile: project.use.isMobile ?? false,
+		hasTouch: project.use.hasTouch ?? false,
+		locale: "en-IN",
+		timezoneId: "Asia/Kolkata",
+	});
+	const admin = await context.newPage();
+	await logInToConsole(admin, staff, `/admin/returns?queue=Requested&product=${encodeURIComponent(product.name)}`);
+	await admin.getByRole("link", { name: /^R\d+$/ }).first().click();
+	await expect(admin.getByRole("heading", { name: /^Return R\d+$/ })).toBeVisible();
+	await admin.getByRole("button", { name: "Approve" }).click();
+	await admin.getByRole("button", { name: "Picked up" }).click();
+	await admin.getByRole("form", { name: "Inspection" }).getByRole("button", { name: "Record inspection" }).click();
+	await admin.getByLabel("Replacement courier").fill("DTDC");
+	await admin.getByLabel("AWB").fill(`X${orderId}`);
+	await admin.getByRole("button", { name: "Send the exchange" }).click();
+	await expect(admin.getByText("Exchanged").first()).toBeVisible();
+	await admin.screenshot({ path: testInfo.outputPath("exchange-console.png") });
+	await context.close();
+
+	// the returned size is back on sale; the new one was taken once
+	const after = await stocks(base, product);
+	expect(after.get(from.id)).toBe(5);
+	expect(after.get(to.id)).toBe(4);
+	await page.reload();
+	await page.getByRole("button", { name: new RegExp(`^Order #${orderId}(?!\\d)`) }).click();
+	await expect(card.getByTestId("return-timeline")).toContainText("Exchange sent");
+});

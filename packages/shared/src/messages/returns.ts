@@ -1,0 +1,97 @@
+/** Returns and size exchanges after delivery (issue 24; decision 047). */
+export const policy = {
+	returnsAndExchange: (days: number) => `Easy ${days}-day returns and size exchange`,
+	returns: (days: number) => `Easy ${days}-day returns`,
+	unopened: (days: number) => `${days}-day returns if unopened`,
+	none: "Not returnable",
+};
+export const returnOrExchange = "Return or exchange";
+export const returnBy = (date: string) => `Return or exchange until ${date}`;
+export const windowClosed = "The return window has closed";
+export const notReturnable = "This item is not returnable";
+export const reasons = {
+	too_small: "Too small",
+	too_big: "Too big",
+	damaged: "Damaged",
+	wrong_item: "Wrong item",
+	did_not_like: "Didn't like it",
+} as Record<string, string>;
+export const statuses = {
+	Requested: "Requested",
+	Approved: "Approved",
+	"Pickup scheduled": "Pickup scheduled",
+	"Picked up": "Picked up",
+	Inspected: "Inspected",
+	Refunded: "Refunded",
+	Exchanged: "Exchange sent",
+	Rejected: "Rejected",
+} as Record<string, string>;
+export const refundTo = { source: "Original payment", credit: "Pitara Credit", bank: "Bank or UPI transfer" } as Record<
+	string,
+	string
+>;
+export const exchangeSize = "Exchange size";
+export const newSize = "New size";
+export const returnItem = "Return for a refund";
+export const quantity = "How many";
+export const reason = "Reason";
+export const photos = "Photos (1 to 3)";
+export const pickupAddress = "Pickup address";
+export const refundMethod = "Refund to";
+export const payoutTo = "UPI ID or bank account and IFSC";
+export const submit = "Request return";
+export const close = "Done";
+export const back = "Not now";
+export const photosAdded = (count: number) => `${count} photo${count === 1 ? "" : "s"} added`;
+export const requestFailed = "The return could not be requested. Please try again.";
+export const loadFailed = "Failed to load returns";
+export const submitExchange = "Request exchange";
+export const requested = (number: string) => `Return ${number} requested`;
+export const exchangeWords = (from: string, to: string) => `We'll pick up your ${from} and deliver ${to}. No payment needed.`;
+export const noOtherSizes = "No other size of this item is in stock at the same price";
+export const selfShip = (fee: string) =>
+	`We cannot pick up from this pincode: please send the parcel to us and we will credit ${fee} for the courier.`;
+// refusals
+export const notDelivered = "Items can be returned only after the order is delivered";
+export const lineNotFound = "This item is not on the order";
+export const quantityTooHigh = (left: number) =>
+	left === 0 ? "Nothing is left to return on this item" : `At most ${left} can be returned on this item`;
+export const duplicateLine = "Name each item once";
+export const photosNeeded = "Add 1 to 3 photos of the item for this reason";
+export const photoUnknown = "This photo was not uploaded here: upload it first";
+export const addressNotFound = "Choose a pickup address from your address book";
+export const sourceNotForCod = "A cash on delivery order is refunded to Pitara Credit or to your bank or UPI account";
+export const payoutNeeded = "Give the UPI ID or bank account (with IFSC) to refund to";
+export const exchangeNotOffered = "This item cannot be exchanged: return it instead";
+export const exchangeSameVariant = "Choose another size";
+export const exchangeOtherProduct = "An exchange is for another size of the same item";
+export const exchangeOtherPrice = (price: string) =>
+	`That size costs ${price}, another price: exchanges are only at the same price. Return this one and order that size instead.`;
+export const exchangeNoStock = "That size is out of stock";
+export const idempotencyMismatch = "This Idempotency-Key was used for another return";
+// staff
+export const reasonRequired = "Please give a reason";
+export const wrongState = (status: string) => `This return is ${status}: that step does not apply now`;
+export const inspectFirst = "Record the inspection of every line first";
+export const utrRequired = "Record the UTR of the bank or UPI transfer";
+export const inspectionTooMany = "Resalable and damaged units add up to more than were returned";
+export const lineNotFoundStaff = "This line is not on the return";
+export const inspectionIncomplete = "Say for every returned unit whether it is resalable or damaged";
+// texts (DLT template "return-update": each value at most 30 characters)
+export const smsStep = (number: string, step: string) => `(${number}) ${step}`;
+export const smsDetails = "see My Orders";
+export const sms = (orderId: number, step: string, details: string) =>
+	`Pitara: your return for order #${orderId} ${step}. Details: ${details}`;
+export const smsSteps = {
+	Requested: "is requested",
+	Approved: "was approved",
+	"Pickup scheduled": "pickup is scheduled",
+	"Picked up": "has been picked up",
+	Refunded: "was refunded",
+	Exchanged: "exchange has shipped",
+	Rejected: "was rejected",
+} as Record<string, string>;
+export const returnWords = (units: number, amount: string, to: string) =>
+	`We'll pick up ${units === 1 ? "the item" : `${units} items`} and refund ${amount} to ${to} once it reaches us.`;
+export const sendWords = (fee: string) =>
+	`This pincode has no pickup: please send the parcel to us. We'll add ${fee} to your Pitara Credit for the courier.`;
