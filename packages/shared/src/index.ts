@@ -39,6 +39,7 @@ export * from "./schemas/orders.ts";
 export * from "./schemas/pincodes.ts";
 export * from "./schemas/privacy.ts";
 export * from "./schemas/products.ts";
+export * from "./schemas/reports.ts";
 export * from "./schemas/shipping.ts";
 export * from "./schemas/wishlist.ts";
 export * from "./staff-access.ts";

@@ -1,0 +1,1 @@
+CREATE INDEX "tax_documents_kind_issued_idx" ON "tax_documents" USING btree ("kind","issued_at");
