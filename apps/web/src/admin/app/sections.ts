@@ -12,6 +12,7 @@ import { ordersSection } from "../sections/orders/index.ts";
 import { outboxSection } from "../sections/outbox/index.ts";
 import { productsSection } from "../sections/products/index.ts";
 import { promoCodesSection } from "../sections/promo-codes/index.ts";
+import { reportsSection } from "../sections/reports/index.ts";
 import { settingsSection } from "../sections/settings/index.ts";
 import { staffSection } from "../sections/staff/index.ts";
 import { taxonomySection } from "../sections/taxonomy/index.ts";
@@ -23,6 +24,7 @@ import { taxonomySection } from "../sections/taxonomy/index.ts";
  */
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
 	dashboardSection,
+	reportsSection,
 	ordersSection,
 	promoCodesSection,
 	productsSection,
