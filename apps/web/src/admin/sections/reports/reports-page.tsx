@@ -229,7 +229,12 @@ function SalesReports() {
 					) : (
 						<>
 							<ReportChart table={table} title={REPORT_LABELS[table.report]} />
-							<div className="mt-4 overflow-x-auto">
+							<section
+								className="mt-4 overflow-x-auto"
+								aria-label="Figures of the table"
+								// biome-ignore lint/a11y/noNoninteractiveTabindex: wider than a phone, it scrolls sideways, and a keyboard must reach it to scroll it
+								tabIndex={0}
+							>
 								<table className="min-w-full text-sm">
 									<caption className="sr-only">{REPORT_LABELS[table.report]}</caption>
 									<thead>
@@ -263,7 +268,7 @@ function SalesReports() {
 										))}
 									</tbody>
 								</table>
-							</div>
+							</section>
 						</>
 					)}
 				</>
@@ -358,7 +363,12 @@ function Gstr1Pack() {
 					{summary.warnings.map((warning) => (
 						<Alert key={warning}>{warning}</Alert>
 					))}
-					<div className="overflow-x-auto">
+					<section
+						className="overflow-x-auto"
+						aria-label="The pack's totals"
+						// biome-ignore lint/a11y/noNoninteractiveTabindex: wider than a phone, it scrolls sideways, and a keyboard must reach it to scroll it
+						tabIndex={0}
+					>
 						<table className="min-w-full text-sm">
 							<caption className="mb-2 text-left text-sm text-slate-600">
 								GSTIN {summary.gstin}, {summary.from} to {summary.to} (return period {summary.fp})
@@ -394,7 +404,7 @@ function Gstr1Pack() {
 								))}
 							</tbody>
 						</table>
-					</div>
+					</section>
 					<h3 className="mt-4 text-sm font-semibold text-slate-900">Documents issued (13)</h3>
 					{summary.documents.length === 0 ? (
 						<p className="text-sm text-slate-500">No invoice or credit note was issued in this period.</p>
