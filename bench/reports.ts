@@ -81,6 +81,17 @@ const pack = await measured(() => buildGstr1(database.db, busiest.month));
 console.log(
 	`GSTR-1 totals + JSON   ${pack.ms.toFixed(0).padStart(6)} ms   RSS +${pack.rss} MB, heap +${pack.heap} MB   (${JSON.stringify(pack.result.json).length} bytes of JSON)`,
 );
+{
+	const { tables, books } = pack.result.summary;
+	const net = (key: "taxable" | "igst" | "cgst" | "sgst") =>
+		tables.b2b[key] + tables.b2cl[key] + tables.b2cs[key] + tables.nil[key] - tables.cdnr[key] - tables.cdnur[key];
+	const reconciled = (["taxable", "igst", "cgst", "sgst"] as const).every(
+		(key) => net(key) === books[key] && tables.hsn_b2b[key] + tables.hsn_b2c[key] === books[key],
+	);
+	console.log(
+		`  tables: b2b ${tables.b2b.count}, b2cl ${tables.b2cl.count}, b2cs rows ${tables.b2cs.count}, cdnr ${tables.cdnr.count}, cdnur ${tables.cdnur.count}; equal to the books to the paisa: ${reconciled ? "yes" : "NO"}`,
+	);
+}
 let bytes = 0;
 const workbook = await measured(async () => {
 	const { json } = await buildGstr1(database.db, busiest.month);
