@@ -58,7 +58,7 @@ export async function seedOrderHistory(db: Db, count: number, log: (line: string
 			'Bench Shopper', '9876543210', '1 Bench Road', 'City', (${states})[1 + (i * 31) % ${STATES.length}], '560001', 'India',
 			0, 0, 0, 0, 0, case when i % 20 = 0 then 'BENCH10' end, 0,
 			now() - ((i * 104729) % 31536000) * interval '1 second'
-		from generate_series(1, ${count}) as i, shoppers`);
+		from generate_series(1::bigint, ${count}::bigint) as i, shoppers`);
 	log("order lines…");
 	await db.execute(sql`
 		with v as (
