@@ -1,6 +1,6 @@
 import type { TaxDocument } from "@pitara/shared";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { orders } from "./orders.ts";
 
 /**
@@ -41,6 +41,13 @@ export const taxDocuments = pgTable(
 		/** paise */
 		total: integer().notNull(),
 		document: jsonb().$type<TaxDocument>().notNull(),
+		/**
+		 * paise: the document's GST (CGST + SGST + IGST), kept by PostgreSQL from the document, so that the
+		 * sales report adds a year of it without reading every document (decision 050)
+		 */
+		tax: bigint({ mode: "number" }).generatedAlwaysAs(
+			sql`((document->'totals'->>'cgst')::bigint + (document->'totals'->>'sgst')::bigint + (document->'totals'->>'igst')::bigint)`,
+		),
 		issuedAt: timestamp({ withTimezone: true }).notNull(),
 	},
 	(t) => [

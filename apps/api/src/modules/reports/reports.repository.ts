@@ -66,8 +66,7 @@ export async function salesByPeriod(db: Db, range: DayRange, group: ReportGroup)
 				select oi.order_id, sum(oi.quantity - oi.cancelled_quantity - oi.returned_quantity) as units
 				from order_items oi where oi.order_id in (select id from o) group by oi.order_id
 			), tax as (
-				select t.order_id, ((t.document->'totals'->>'cgst')::bigint + (t.document->'totals'->>'sgst')::bigint
-					+ (t.document->'totals'->>'igst')::bigint) as tax
+				select t.order_id, t.tax
 				from tax_documents t where t.kind = 'invoice' and t.order_id in (select id from o)
 			), s as (
 				select o.period, count(*) as orders, sum(coalesce(units.units, 0)) as units,
