@@ -234,6 +234,26 @@ describe("the API's module rules", () => {
 		assert.equal(run(root).status, 1);
 	});
 
+	it("let the reports read others' tables in SQL, never write them or import them (decision 050)", () => {
+		const root = fixture({
+			...schema,
+			"apps/api/src/modules/reports/sales.repository.ts":
+				"export const q = sql`select count(*) from order_items oi join variants v on v.id = oi.variant_id`;\n",
+			"apps/api/src/modules/reports/writes.repository.ts":
+				"export const q = sql`update order_items set quantity = 0`;\n",
+			"apps/api/src/modules/reports/drizzle.repository.ts": 'import { orderItems } from "../../db/schema/index.ts";\n',
+		});
+		assert.deepEqual(
+			checkTables(root)
+				.map((v) => [v.file, v.specifier])
+				.sort(),
+			[
+				["apps/api/src/modules/reports/drizzle.repository.ts", "order_items"],
+				["apps/api/src/modules/reports/writes.repository.ts", "order_items"],
+			],
+		);
+	});
+
 	it("fail on a table nobody owns", () => {
 		const root = fixture({
 			...schema,

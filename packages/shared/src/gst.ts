@@ -87,6 +87,8 @@ export const taxSettingsSchema = z.object({
 	delivery: gstRuleSchema,
 	/** the series' prefix: PIT/2026-27/000123 */
 	invoicePrefix: z.string().regex(/^[A-Z]{1,6}$/),
+	/** GSTR-1's HSN summary: 4 digits up to ₹5 crore turnover in the last year, else 6 (absent: 4) */
+	hsnDigits: z.union([z.literal(4), z.literal(6)]).optional(),
 });
 export type TaxSettings = z.infer<typeof taxSettingsSchema>;
 
@@ -314,6 +316,9 @@ export const taxDocumentSchema = z.object({
 		address_lines: z.array(z.string()),
 		state: z.string(),
 		state_code: z.string().nullable(),
+		/** a business purchase: the buyer's GSTIN and trade name (the invoice lands in GSTR-1's B2B) */
+		gstin: z.string().optional(),
+		trade_name: z.string().optional(),
 	}),
 	/** "Karnataka (29)" */
 	place_of_supply: z.string(),

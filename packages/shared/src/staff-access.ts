@@ -36,7 +36,8 @@ export type StaffArea =
 	| "outbox"
 	| "audit"
 	| "staff"
-	| "settings";
+	| "settings"
+	| "reports";
 
 interface AreaAccess {
 	/** GET (and HEAD) */
@@ -59,6 +60,8 @@ export const STAFF_ACCESS: Record<StaffArea, AreaAccess> = {
 	audit: { read: ["admin"], write: ["admin"] },
 	staff: { read: ["admin"], write: ["admin"] },
 	settings: { read: ["admin"], write: ["admin"] },
+	/** sales reports and the GST return pack: the owner's figures */
+	reports: { read: ["admin"], write: ["admin"] },
 };
 
 /** May someone with this role read (`GET`) or change (anything else) this area? */
@@ -97,6 +100,7 @@ export const STAFF_AREA_OF_SEGMENT: Record<string, StaffArea> = {
 	"message-templates": "settings",
 	"cod-confirmations": "orders",
 	"rto-pincodes": "orders",
+	reports: "reports",
 };
 
 /** The area of an admin route's pattern (`/api/admin/orders/:id` → orders), or null when the table has none. */

@@ -1,6 +1,6 @@
 import type { TaxDocument } from "@pitara/shared";
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { orders } from "./orders.ts";
 
 /**
@@ -41,12 +41,21 @@ export const taxDocuments = pgTable(
 		/** paise */
 		total: integer().notNull(),
 		document: jsonb().$type<TaxDocument>().notNull(),
+		/**
+		 * paise: the document's GST (CGST + SGST + IGST), kept by PostgreSQL from the document, so that the
+		 * sales report adds a year of it without reading every document (decision 050)
+		 */
+		tax: bigint({ mode: "number" }).generatedAlwaysAs(
+			sql`((document->'totals'->>'cgst')::bigint + (document->'totals'->>'sgst')::bigint + (document->'totals'->>'igst')::bigint)`,
+		),
 		issuedAt: timestamp({ withTimezone: true }).notNull(),
 	},
 	(t) => [
 		uniqueIndex("tax_documents_order_kind_unique").on(t.orderId, t.kind),
 		uniqueIndex("tax_documents_series_unique").on(t.kind, t.financialYear, t.sequence),
 		uniqueIndex("tax_documents_number_unique").on(t.number),
+		/** GSTR-1 and the reports: the documents of a kind issued in a period (decision 050) */
+		index("tax_documents_kind_issued_idx").on(t.kind, t.issuedAt),
 		check("tax_documents_kind_valid", sql`${t.kind} in ('invoice', 'credit_note')`),
 	],
 );

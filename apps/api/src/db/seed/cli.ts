@@ -3,19 +3,24 @@ import { sql } from "drizzle-orm";
 import { ConfigError, loadConfig } from "../../config.ts";
 import { openDatabase, queryRows, takeStartupLock } from "../client.ts";
 import { DEMO_PRODUCT_COUNT, type SeedSummary, seedDemo, topUpProducts } from "./index.ts";
+import { seedOrderHistory } from "./orders.ts";
 
 /**
  * `npm run seed` — loads the demo shop into an empty database.
  * `npm run seed -- --products 10000` — adds demo products until there are
  * 10,000 (the benchmark catalogue), loading the demo shop first if needed.
  * `npm run seed -- --reset` — empties the shop first.
+ * `npm run seed -- --orders 1000000` — adds a year of order history with
+ * invoices and credit notes (the reports' benchmark; never on a real shop).
  */
-const HELP = `Usage: npm run seed -- [--products N] [--reset]
+const HELP = `Usage: npm run seed -- [--products N] [--orders N] [--reset]
 
   (no options)    load the demo shop (${DEMO_PRODUCT_COUNT} products) into an empty database
   --products N    make sure the shop has N products, adding demo products to an existing
                   shop (categories and brands are reused); on an empty database the demo
                   shop is loaded first
+  --orders N      add N orders over the last 365 days, with their tax invoices and a credit
+                  note for 5 % of them (benchmarks of the reports and GSTR-1; not for a real shop)
   --reset         empty the shop first: catalogue, banners, gift cards, promo codes, users
                   and everything that refers to them (carts, orders). Not for production.
 
@@ -33,6 +38,7 @@ function parseOptions(argv: string[]) {
 		args: argv,
 		options: {
 			products: { type: "string" },
+			orders: { type: "string" },
 			reset: { type: "boolean", default: false },
 			help: { type: "boolean", short: "h", default: false },
 		},
@@ -40,7 +46,7 @@ function parseOptions(argv: string[]) {
 	});
 }
 
-function parse(argv: string[]): { products?: number; reset: boolean } | null {
+function parse(argv: string[]): { products?: number; orders?: number; reset: boolean } | null {
 	let parsed: ReturnType<typeof parseOptions>;
 	try {
 		parsed = parseOptions(argv);
@@ -49,12 +55,19 @@ function parse(argv: string[]): { products?: number; reset: boolean } | null {
 	}
 	const { values } = parsed;
 	if (values.help) return null;
-	if (values.products === undefined) return { reset: values.reset ?? false };
+	let orders: number | undefined;
+	if (values.orders !== undefined) {
+		orders = Number(values.orders);
+		if (!Number.isInteger(orders) || orders < 1 || orders > 5_000_000) {
+			throw new UsageError(`--orders must be a whole number from 1 to 5000000, not "${values.orders}"`);
+		}
+	}
+	if (values.products === undefined) return { reset: values.reset ?? false, ...(orders ? { orders } : {}) };
 	const products = Number(values.products);
 	if (!Number.isInteger(products) || products < 1 || products > 1_000_000) {
 		throw new UsageError(`--products must be a whole number from 1 to 1000000, not "${values.products}"`);
 	}
-	return { products, reset: values.reset ?? false };
+	return { products, reset: values.reset ?? false, ...(orders ? { orders } : {}) };
 }
 
 function seconds(ms: number): string {
@@ -113,7 +126,7 @@ async function main(): Promise<void> {
 				console.log(`Empty database: loading the demo shop (${demoCount} products)…`);
 				const demo = await seedDemo(tx, { mediaDir: config.MEDIA_DIR, products: demoCount, log });
 				report.push(...describe("demo shop", demo, Date.now() - demoStarted));
-			} else if (options.products === undefined) {
+			} else if (options.products === undefined && options.orders === undefined) {
 				report.push(
 					"The database already holds a shop; nothing to do. Use --products N to add products or --reset to start over.",
 				);
@@ -130,6 +143,13 @@ async function main(): Promise<void> {
 					report.push(...describe("top-up", topUp, Date.now() - topUpStarted));
 					report.push(`${"".padEnd(26)}the shop now has ${topUp.totalProducts} products`);
 				}
+			}
+			if (options.orders !== undefined) {
+				console.log(`Adding ${options.orders} orders of history…`);
+				const history = await seedOrderHistory(tx, options.orders, log);
+				report.push(
+					`${"orders".padEnd(14)} ${seconds(history.ms).padStart(9)}  ${history.orders} orders, ${history.invoices} invoices, ${history.creditNotes} credit notes`,
+				);
 			}
 		});
 		// fresh statistics for the planner (PGlite never analyses on its own)

@@ -15,6 +15,7 @@ import { outboxRoutes } from "./outbox.routes.ts";
 import { productsRoutes } from "./products.routes.ts";
 import { promoCodesRoutes } from "./promo-codes.routes.ts";
 import { returnsAdminRoutes } from "./returns.routes.ts";
+import { reportsRoutes } from "./reports.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { settingsRoutes } from "./settings.routes.ts";
 import { shipmentsRoutes } from "./shipments.routes.ts";
@@ -53,6 +54,7 @@ const sections: FastifyPluginAsyncZod[] = [
 	staffRoutes,
 	settingsRoutes,
 	messageTemplatesRoutes,
+	reportsRoutes,
 ];
 
 /** Registers the staff's scope on the app (buildApp does, once). */

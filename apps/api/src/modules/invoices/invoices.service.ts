@@ -6,6 +6,7 @@ import {
 	type TaxDocument,
 	type TaxDocumentKind,
 	taxInvoiceLines,
+	taxTotals,
 } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
 import { findTaxDocument, insertTaxDocument, takeNextNumber } from "./invoices.repository.ts";
@@ -21,7 +22,14 @@ export interface InvoiceableOrder {
 	codFee: Paise;
 	/** an order paid in cash: what rounded its total to the rupee (0 for none) */
 	roundOff?: Paise;
-	buyer: { name: string; addressLines: string[]; state: string };
+	buyer: {
+		name: string;
+		addressLines: string[];
+		state: string;
+		/** a business purchase: the buyer's GSTIN and trade name (GSTR-1's B2B) */
+		gstin?: string;
+		tradeName?: string;
+	};
 	items: { name: string; category: string; unitPrice: Paise; quantity: number }[];
 }
 
@@ -70,6 +78,7 @@ export async function issueInvoice(tx: Db, order: InvoiceableOrder, at: Date = n
 			address_lines: order.buyer.addressLines,
 			state: order.buyer.state,
 			state_code: buyerCode,
+			...(order.buyer.gstin ? { gstin: order.buyer.gstin, trade_name: order.buyer.tradeName ?? order.buyer.name } : {}),
 		},
 		place_of_supply: buyerCode ? `${order.buyer.state} (${buyerCode})` : order.buyer.state,
 		intra_state: intraState,
@@ -95,7 +104,13 @@ export async function issueInvoice(tx: Db, order: InvoiceableOrder, at: Date = n
  * day's financial year, pointing at the invoice. Null when no invoice was
  * issued (an order cancelled before shipping needs none); once per order.
  */
-export async function issueCreditNote(tx: Db, orderId: number, at: Date = new Date()): Promise<TaxDocument | null> {
+export async function issueCreditNote(
+	tx: Db,
+	orderId: number,
+	at: Date = new Date(),
+	/** a partial credit note: the invoice's lines (by index) it reverses; all of them when absent */
+	onlyLines?: readonly number[],
+): Promise<TaxDocument | null> {
 	const invoice = await findTaxDocument(tx, orderId, "invoice");
 	if (!invoice) return null;
 	const existing = await findTaxDocument(tx, orderId, "credit_note");
@@ -104,6 +119,9 @@ export async function issueCreditNote(tx: Db, orderId: number, at: Date = new Da
 	const year = financialYear(at);
 	const sequence = await takeNextNumber(tx, "credit_note", year);
 	const number = documentNumber(settings.invoicePrefix, "credit_note", year, sequence);
+	const lines = onlyLines
+		? invoice.document.lines.filter((_, index) => onlyLines.includes(index))
+		: invoice.document.lines;
 	const document: TaxDocument = {
 		...invoice.document,
 		kind: "credit_note",
@@ -111,6 +129,7 @@ export async function issueCreditNote(tx: Db, orderId: number, at: Date = new Da
 		issued_at: at.toISOString(),
 		financial_year: year,
 		against: invoice.number,
+		...(onlyLines ? { lines, totals: taxTotals(lines) } : {}),
 	};
 	await insertTaxDocument(tx, {
 		orderId,
@@ -118,7 +137,7 @@ export async function issueCreditNote(tx: Db, orderId: number, at: Date = new Da
 		financialYear: year,
 		sequence,
 		number,
-		total: invoice.total,
+		total: document.totals.total,
 		document,
 		issuedAt: at,
 	});

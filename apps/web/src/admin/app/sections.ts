@@ -13,6 +13,7 @@ import { outboxSection } from "../sections/outbox/index.ts";
 import { productsSection } from "../sections/products/index.ts";
 import { promoCodesSection } from "../sections/promo-codes/index.ts";
 import { returnsSection } from "../sections/returns/index.ts";
+import { reportsSection } from "../sections/reports/index.ts";
 import { settingsSection } from "../sections/settings/index.ts";
 import { staffSection } from "../sections/staff/index.ts";
 import { taxonomySection } from "../sections/taxonomy/index.ts";
@@ -24,6 +25,7 @@ import { taxonomySection } from "../sections/taxonomy/index.ts";
  */
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
 	dashboardSection,
+	reportsSection,
 	ordersSection,
 	returnsSection,
 	promoCodesSection,

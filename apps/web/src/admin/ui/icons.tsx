@@ -22,6 +22,7 @@ export const ICONS = {
 	menu: "M3 6h18M3 12h18M3 18h18",
 	logout: "M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4m7 14 5-5-5-5m5 5H9",
 	store: "M3 9l1.5-5h15L21 9M3 9v11h18V9M3 9h18M9 20v-6h6v6",
+	reports: "M3 3v18h18M7 15l4-4 3 3 5-6",
 } as const;
 
 export function Icon({ path, className = "h-5 w-5" }: { path: string; className?: string }) {

@@ -1,0 +1,2 @@
+ALTER TABLE "tax_documents" ADD COLUMN "tax" bigint GENERATED ALWAYS AS (((document->'totals'->>'cgst')::bigint + (document->'totals'->>'sgst')::bigint + (document->'totals'->>'igst')::bigint)) STORED;--> statement-breakpoint
+CREATE INDEX "tax_documents_kind_issued_idx" ON "tax_documents" USING btree ("kind","issued_at");
