@@ -95,6 +95,8 @@ export const STAFF_AREA_OF_SEGMENT: Record<string, StaffArea> = {
 	staff: "staff",
 	settings: "settings",
 	"message-templates": "settings",
+	/** a customer's whole data export (issue 30 item 5): the admin role only, as the audit log is */
+	"customer-data": "audit",
 };
 
 /** The area of an admin route's pattern (`/api/admin/orders/:id` → orders), or null when the table has none. */

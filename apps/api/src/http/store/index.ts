@@ -14,6 +14,7 @@ import { messagingWebhooksRoutes } from "./messaging-webhooks.routes.ts";
 import { ordersRoutes } from "./orders.routes.ts";
 import { paymentsRoutes } from "./payments.routes.ts";
 import { deliveryRoutes, pincodesRoutes } from "./pincodes.routes.ts";
+import { privacyRoutes } from "./privacy.routes.ts";
 import { shippingRoutes } from "./shipping.routes.ts";
 import { testGatewayPages } from "./test-gateway.pages.ts";
 import { wishlistForms } from "./wishlist.forms.ts";
@@ -40,6 +41,7 @@ const apiRoutes: FastifyPluginAsync[] = [
 	deliveryRoutes,
 	shippingRoutes,
 	grievancesRoutes,
+	privacyRoutes,
 	messagingWebhooksRoutes,
 ];
 

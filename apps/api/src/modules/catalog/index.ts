@@ -42,11 +42,13 @@ export {
 } from "./lines/lines.repository.ts";
 export { lineFields, lineImages } from "./lines/lines.service.ts";
 export {
+	deleteReviewsOfUser,
 	findUserReview,
 	listReviews,
 	markVerifiedReviews,
 	type ReviewRow,
 	reviewSummary,
+	reviewsOfUser,
 	upsertReview,
 	variantIdsOfProduct,
 } from "./reviews/reviews.repository.ts";

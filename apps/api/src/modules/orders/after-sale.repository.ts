@@ -81,3 +81,11 @@ export async function promoMinOrderOf(db: Db, code: string | null): Promise<numb
 		.limit(1);
 	return row?.minOrder ?? 0;
 }
+
+/** Erasure: the cancellations a customer made keep their amounts, not the customer's name. */
+export async function anonymiseCancellationsBy(db: Db, userId: number, name: string): Promise<void> {
+	await db
+		.update(orderCancellations)
+		.set({ actorName: name })
+		.where(and(eq(orderCancellations.actorUserId, userId), eq(orderCancellations.actorRole, "customer")));
+}

@@ -5,6 +5,7 @@
 
 export {
 	addCancelledUnits,
+	anonymiseCancellationsBy,
 	type CancellationRow,
 	cancellationsOfOrder,
 	findCancellationByKey,
@@ -20,6 +21,7 @@ export {
 export { orderRequestFingerprint } from "./idempotency.ts";
 export { type PricedVariant, priceOrderLines } from "./order-pricing.ts";
 export {
+	anonymiseOrdersOfUser,
 	anyDueUnpaidOrder,
 	anyDueUnpaidSql,
 	anyOrderHoldsVariants,
@@ -41,6 +43,8 @@ export {
 	openHoldsCte,
 	orderByIdempotencyKeyJsonSql,
 	orderFromJson,
+	orderIdsOfUser,
+	ordersInProgressOfUser,
 	type PlacedOrderColumns,
 	type TrackingRow,
 	takeDueUnpaidOrders,
