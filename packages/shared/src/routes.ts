@@ -26,6 +26,10 @@ export const WEB_ROUTES = {
 	faq: "/faq",
 	sizeGuide: "/size-guide",
 	privacy: "/privacy",
+	/** issue 30: the itemised notice, the grievance officer and the form, and Account → Privacy */
+	privacyNotice: "/privacy-notice",
+	grievanceOfficer: "/grievance-officer",
+	accountPrivacy: "/account/privacy",
 } as const;
 
 export type WebRoute = keyof typeof WEB_ROUTES;
@@ -55,6 +59,9 @@ export const WEB_ROUTE_PAGES: Record<WebRoute, string> = {
 	faq: "faq",
 	sizeGuide: "size-guide",
 	privacy: "privacy",
+	privacyNotice: "privacy-notice",
+	grievanceOfficer: "grievance-officer",
+	accountPrivacy: "account-privacy",
 };
 
 /** A path with `:name` parameters, compiled once: what it asks of a path and how specific it is. */

@@ -19,6 +19,8 @@ export const footerMessages = {
 	sizeGuide: "Size Guide",
 	privacy: "Privacy & Returns",
 	safety: "Product Safety",
+	grievanceOfficer: "Grievance Officer",
+	privacyNotice: "Privacy Notice",
 	joinFamily: "Join the Pitara family",
 	newsletterOffer: "Get 15% off your first order, plus new arrivals and offers.",
 } as const;

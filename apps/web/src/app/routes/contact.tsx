@@ -3,6 +3,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "../../components/ui/contact-ico
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { ContactForm } from "../../features/contact/components/contact-form.tsx";
 import { ShopMap } from "../../features/contact/components/shop-map.tsx";
+import { Link } from "../../lib/router.tsx";
 
 const SOCIAL = [
 	{ label: "Instagram", handle: "@pitara.kids", href: "https://www.instagram.com/pitara.kids" },
@@ -32,7 +33,11 @@ export default function ContactPage() {
 			<PageHeading>Contact Us</PageHeading>
 			<p className="mt-2 max-w-2xl text-slate-600">
 				A question about sizes, an order or a gift? Write to us and a real person from our Bengaluru team will reply
-				within one working day.
+				within one working day. A complaint about an order, a payment or your data?{" "}
+				<Link to="/grievance-officer" className="font-semibold text-brand-700 hover:underline">
+					Write to our grievance officer
+				</Link>{" "}
+				for a ticket number at once.
 			</p>
 			<div className="mt-8 grid gap-8 lg:grid-cols-5">
 				<section

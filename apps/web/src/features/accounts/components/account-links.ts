@@ -5,4 +5,5 @@ export const ACCOUNT_LINKS = [
 	{ to: "/addresses", label: "My Addresses" },
 	{ to: "/orders", label: "My Orders" },
 	{ to: "/track-order", label: "Track Order" },
+	{ to: "/account/privacy", label: "Privacy" },
 ] as const;

@@ -138,8 +138,12 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (phone: strin
 					I agree to Pitara's terms and the{" "}
 					<Link to="/privacy" className="font-medium text-brand-700 underline">
 						privacy policy
+					</Link>{" "}
+					(
+					<Link to="/privacy-notice" className="font-medium text-brand-700 underline">
+						what we keep and why
 					</Link>
-					.
+					).
 				</span>
 			</label>
 			<Button type="submit" size="lg" fullWidth loading={isSubmitting}>
