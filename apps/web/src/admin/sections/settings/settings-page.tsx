@@ -6,6 +6,7 @@ import { Card, PageHeader } from "../../ui/page.tsx";
 import { useSettings } from "./api/settings.ts";
 import { CodForm } from "./components/cod-form.tsx";
 import { DeliveryForm } from "./components/delivery-form.tsx";
+import { GrievanceOfficerForm } from "./components/grievance-officer-form.tsx";
 import { ShippingForm } from "./components/shipping-form.tsx";
 import { TaxForm } from "./components/tax-form.tsx";
 
@@ -44,6 +45,9 @@ export default function SettingsPage() {
 					</Card>
 					<Card title="Shipping">
 						<ShippingForm />
+					</Card>
+					<Card title="Grievance officer">
+						<GrievanceOfficerForm />
 					</Card>
 				</div>
 			)}
