@@ -45,6 +45,7 @@ export { newsletterMessages } from "./messages/newsletter.ts";
 export { ordersMessages } from "./messages/orders.ts";
 export { paymentMessages } from "./messages/payment.ts";
 export { privacyMessages } from "./messages/privacy.ts";
+export { privacyCentreMessages } from "./messages/privacy-centre.ts";
 export { privacyNotice } from "./messages/privacy-notice.ts";
 export { profileMessages } from "./messages/profile.ts";
 export { promoMessages } from "./messages/promo.ts";

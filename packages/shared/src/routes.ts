@@ -26,8 +26,7 @@ export const WEB_ROUTES = {
 	faq: "/faq",
 	sizeGuide: "/size-guide",
 	privacy: "/privacy",
-	/** issue 30: the itemised notice, the grievance officer and the form, and Account → Privacy */
-	privacyNotice: "/privacy-notice",
+	/** issue 30: the grievance officer and the form, and Account → Privacy */
 	grievanceOfficer: "/grievance-officer",
 	accountPrivacy: "/account/privacy",
 } as const;
@@ -59,7 +58,6 @@ export const WEB_ROUTE_PAGES: Record<WebRoute, string> = {
 	faq: "faq",
 	sizeGuide: "size-guide",
 	privacy: "privacy",
-	privacyNotice: "privacy-notice",
 	grievanceOfficer: "grievance-officer",
 	accountPrivacy: "account-privacy",
 };

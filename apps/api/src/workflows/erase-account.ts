@@ -1,4 +1,4 @@
-import { type ErasurePlan, messages } from "@pitara/shared";
+import { type ErasurePlan, privacyCentreMessages as m } from "@pitara/shared";
 import type { Db } from "../db/client.ts";
 import { anonymiseUser, deleteChallengesOfPhone, deleteSessionsOfUser, lockUser } from "../modules/accounts/index.ts";
 import { deleteAddressesOfUser } from "../modules/addresses/index.ts";
@@ -21,8 +21,6 @@ import {
 	taxRecordsKeptUntil,
 } from "../modules/privacy/index.ts";
 import { clearWishlistOfUser } from "../modules/wishlist/index.ts";
-
-const m = messages.privacy;
 
 /** The last day any of the user's tax documents must be kept, or null when they have none. */
 async function keptUntil(db: Db, userId: number): Promise<string | null> {

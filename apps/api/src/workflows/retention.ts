@@ -1,4 +1,4 @@
-import { messages, RETENTION_DAYS } from "@pitara/shared";
+import { privacyCentreMessages, RETENTION_DAYS } from "@pitara/shared";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { claimJobRun } from "../db/job-leases.ts";
@@ -25,7 +25,7 @@ export async function runRetention(db: Db, now = new Date()): Promise<Record<str
 		grievances: await scrubResolvedGrievances(
 			db,
 			daysBefore(now, RETENTION_DAYS.resolvedGrievances),
-			messages.privacy.deletedCustomer,
+			privacyCentreMessages.deletedCustomer,
 		),
 		retention_runs: await deleteOldRetentionRuns(db, daysBefore(now, RETENTION_DAYS.retentionRuns)),
 	};

@@ -20,7 +20,6 @@ export const footerMessages = {
 	privacy: "Privacy & Returns",
 	safety: "Product Safety",
 	grievanceOfficer: "Grievance Officer",
-	privacyNotice: "Privacy Notice",
 	joinFamily: "Join the Pitara family",
 	newsletterOffer: "Get 15% off your first order, plus new arrivals and offers.",
 } as const;

@@ -3,7 +3,7 @@ import {
 	accountDeletionResponseSchema,
 	apiErrorSchema,
 	erasurePlanResponseSchema,
-	messages,
+	privacyCentreMessages as m,
 	personalDataResponseSchema,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -15,8 +15,6 @@ import { bearer } from "../../plugins/docs.ts";
 import { eraseAccount, erasurePlanOf } from "../../workflows/erase-account.ts";
 import { exportPersonalData } from "../../workflows/export-personal-data.ts";
 import { currentUser } from "../caller.ts";
-
-const m = messages.privacy;
 
 /**
  * Account → Privacy (issue 30 item 2, decision 051): the caller's own data as a file, what deleting the account

@@ -20,7 +20,6 @@ const helpLinks = [
 	{ label: footerMessages.sizeGuide, href: "/size-guide" },
 	{ label: footerMessages.privacy, href: "/privacy" },
 	{ label: footerMessages.safety, href: "/about#safety" },
-	{ label: footerMessages.privacyNotice, href: "/privacy-notice" },
 	{ label: footerMessages.grievanceOfficer, href: "/grievance-officer" },
 ];
 

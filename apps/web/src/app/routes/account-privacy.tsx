@@ -1,4 +1,4 @@
-import { privacyMessages as m } from "@pitara/shared";
+import { privacyCentreMessages as c, privacyMessages as m } from "@pitara/shared";
 import type { ReactNode } from "react";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { DeleteAccount } from "../../features/privacy/components/delete-account.tsx";
@@ -23,11 +23,11 @@ export default function AccountPrivacyPage() {
 	const navigate = useNavigate();
 	return (
 		<div className="mx-auto max-w-2xl px-4 py-8">
-			<PageHeading className="mb-2">{m.centreTitle}</PageHeading>
+			<PageHeading className="mb-2">{c.centreTitle}</PageHeading>
 			<p className="mb-6 text-slate-600">
-				{m.centreIntro}{" "}
-				<Link to="/privacy-notice" className="font-semibold text-brand-700 hover:underline">
-					{m.noticeLink}
+				{c.centreIntro}{" "}
+				<Link to="/privacy#notice" className="font-semibold text-brand-700 hover:underline">
+					{c.noticeLink}
 				</Link>
 			</p>
 			<RequireSession>
@@ -42,14 +42,14 @@ export default function AccountPrivacyPage() {
 								{m.formTitle}
 							</Link>
 						</Card>
-						<Card id="download-my-data" title={m.downloadTitle}>
+						<Card id="download-my-data" title={c.downloadTitle}>
 							<DownloadMyData />
 						</Card>
-						<Card id="delete-my-account" title={m.deleteTitle}>
+						<Card id="delete-my-account" title={c.deleteTitle}>
 							<DeleteAccount
 								userId={session.user.user_id}
 								phone={session.user.phone}
-								onDeleted={() => navigate("/", { replace: true, state: { notice: m.deleted } })}
+								onDeleted={() => navigate("/", { replace: true, state: { notice: c.deleted } })}
 							/>
 						</Card>
 					</div>

@@ -5,7 +5,7 @@ import {
 	checkoutMessages,
 	isOnlinePaymentMode,
 	paymentHref,
-	privacyMessages,
+	privacyCentreMessages,
 } from "@pitara/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useReducer } from "react";
@@ -177,8 +177,8 @@ function Checkout({ user }: { user: SessionUser }) {
 			)}
 			<p className="text-center text-xs text-slate-500">
 				We share your delivery address with the courier and the amount with our payment gateway.{" "}
-				<Link to="/privacy-notice" className="underline">
-					{privacyMessages.noticeLink}
+				<Link to="/privacy#notice" className="underline">
+					{privacyCentreMessages.noticeLink}
 				</Link>
 			</p>
 		</div>

@@ -1,4 +1,4 @@
-import { privacyMessages as m } from "@pitara/shared";
+import { privacyMessages as m, privacyCentreMessages } from "@pitara/shared";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { GrievanceForm } from "../../features/privacy/components/grievance-form.tsx";
 import { GrievanceOfficerCard } from "../../features/privacy/components/grievance-officer-card.tsx";
@@ -34,8 +34,8 @@ export default function GrievanceOfficerPage() {
 							"Log in before filing to follow your ticket on your account."
 						)}{" "}
 						·{" "}
-						<Link to="/privacy-notice" className="font-semibold text-brand-700 hover:underline">
-							{m.noticeTitle}
+						<Link to="/privacy#notice" className="font-semibold text-brand-700 hover:underline">
+							{privacyCentreMessages.noticeTitle}
 						</Link>
 					</p>
 				</div>

@@ -140,7 +140,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (phone: strin
 						privacy policy
 					</Link>{" "}
 					(
-					<Link to="/privacy-notice" className="font-medium text-brand-700 underline">
+					<Link to="/privacy#notice" className="font-medium text-brand-700 underline">
 						what we keep and why
 					</Link>
 					).

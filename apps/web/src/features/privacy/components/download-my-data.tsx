@@ -1,4 +1,4 @@
-import { privacyMessages as m } from "@pitara/shared";
+import { privacyCentreMessages as m } from "@pitara/shared";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
