@@ -57,10 +57,14 @@ import type {
 } from "./schemas/orders.ts";
 import type { PincodeLookupResponse } from "./schemas/pincodes.ts";
 import type {
+	AccountDeletionRequest,
+	AccountDeletionResponse,
+	ErasurePlanResponse,
 	GrievanceOfficerResponse,
 	GrievanceRequest,
 	GrievanceResponse,
 	MyGrievancesResponse,
+	PersonalDataResponse,
 } from "./schemas/privacy.ts";
 import type {
 	FiltersResponse,
@@ -141,6 +145,9 @@ export interface ShopApiPosts {
 	"/contact": { body: ContactRequest; answer: ContactResponse };
 	"/grievances": { body: GrievanceRequest; answer: GrievanceResponse };
 	"/users/grievances/list": { body: Record<string, never>; answer: MyGrievancesResponse };
+	"/users/privacy/export": { body: Record<string, never>; answer: PersonalDataResponse };
+	"/users/privacy/erasure-plan": { body: Record<string, never>; answer: ErasurePlanResponse };
+	"/users/privacy/delete": { body: AccountDeletionRequest; answer: AccountDeletionResponse };
 	"/order/create": { body: CreateOrderRequest; answer: CreateOrderResponse };
 	"/order/fetch/all": { body: z.input<typeof listOrdersRequestSchema>; answer: OrderListResponse };
 	"/order/cancel": { body: OrderIdRequest; answer: OrderResponse };

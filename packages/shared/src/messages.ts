@@ -35,6 +35,8 @@ import * as reviewsMessages from "./messages/reviews.ts";
 import * as shellMessages from "./messages/shell.ts";
 import * as shippingMessages from "./messages/shipping.ts";
 import * as returnsMessages from "./messages/returns.ts";
+import * as privacyCentreMessages from "./messages/privacy-centre.ts";
+import { privacyNotice } from "./messages/privacy-notice.ts";
 import * as sizeGuideMessages from "./messages/size-guide.ts";
 import * as uiMessages from "./messages/ui.ts";
 import * as wishlistMessages from "./messages/wishlist.ts";
@@ -68,6 +70,8 @@ export * as shellMessages from "./messages/shell.ts";
 export * as sizeGuideMessages from "./messages/size-guide.ts";
 export * as shippingMessages from "./messages/shipping.ts";
 export * as returnsMessages from "./messages/returns.ts";
+export * as privacyCentreMessages from "./messages/privacy-centre.ts";
+export { privacyNotice } from "./messages/privacy-notice.ts";
 export type { Messages } from "./messages/types.ts";
 export * as uiMessages from "./messages/ui.ts";
 export * as wishlistMessages from "./messages/wishlist.ts";
@@ -104,4 +108,6 @@ export const messages = {
 	sizeGuide: sizeGuideMessages,
 	shipping: shippingMessages,
 	returns: returnsMessages,
+	privacyCentre: privacyCentreMessages,
+	privacyNotice,
 } as const;

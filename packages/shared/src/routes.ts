@@ -28,6 +28,9 @@ export const WEB_ROUTES = {
 	privacy: "/privacy",
 	/** a single-use link texted to the shopper: a failed delivery to answer, a COD order to confirm (decision 048) */
 	shopperLink: "/l/:token",
+	/** issue 30: the grievance officer and the form, and Account → Privacy */
+	grievanceOfficer: "/grievance-officer",
+	accountPrivacy: "/account/privacy",
 } as const;
 
 export type WebRoute = keyof typeof WEB_ROUTES;
@@ -58,6 +61,8 @@ export const WEB_ROUTE_PAGES: Record<WebRoute, string> = {
 	sizeGuide: "size-guide",
 	privacy: "privacy",
 	shopperLink: "shopper-link",
+	grievanceOfficer: "grievance-officer",
+	accountPrivacy: "account-privacy",
 };
 
 /** A path with `:name` parameters, compiled once: what it asks of a path and how specific it is. */

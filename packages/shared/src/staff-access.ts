@@ -101,6 +101,8 @@ export const STAFF_AREA_OF_SEGMENT: Record<string, StaffArea> = {
 	"cod-confirmations": "orders",
 	"rto-pincodes": "orders",
 	reports: "reports",
+	/** a customer's whole data export (issue 30 item 5): the admin role only, as the audit log is */
+	"customer-data": "audit",
 };
 
 /** The area of an admin route's pattern (`/api/admin/orders/:id` → orders), or null when the table has none. */

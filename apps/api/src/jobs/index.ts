@@ -4,6 +4,7 @@ import type { Database } from "../db/client.ts";
 import { prepareDatabase } from "../db/prepare.ts";
 import { startCodGuard } from "../workflows/cod-confirmation.ts";
 import { startReleaseSweep } from "../workflows/release-expired-orders.ts";
+import { startRetention } from "../workflows/retention.ts";
 import { startCourierPoll } from "../workflows/ship-order.ts";
 
 /**
@@ -41,6 +42,8 @@ export function startJobs(app: FastifyInstance): void {
 		stops.push(startCourierPoll(app));
 		// decision 048: unconfirmed COD orders cancelled when their window ends; the high-RTO pincode list daily
 		stops.push(startCodGuard(app));
+		// issue 30: personal data past its retention period is deleted (every 6 hours, one process)
+		stops.push(startRetention(app));
 		const delay = app.config.OUTBOX_START_DELAY_MS;
 		if (delay > 0) app.log.warn(`the outbox runner starts in ${delay} ms (OUTBOX_START_DELAY_MS)`);
 		const outboxTimer = setTimeout(() => app.outbox.start(), delay);

@@ -13,6 +13,9 @@ export const failed = "Your message could not be sent. Please try again.";
 export const contactUs = "Contact Us";
 export const aQuestionAboutSizes =
 	"A question about sizes, an order or a gift? Write to us and a real person from our Bengaluru team will reply within one working day.";
+export const aComplaint = "A complaint about an order, a payment or your data?";
+export const writeToGrievanceOfficer = "Write to our grievance officer";
+export const forATicket = "for a ticket number at once.";
 export const sendUsAMessage = "Send us a message";
 export const reachUs = "Reach us";
 export const address = "Address";

@@ -22,3 +22,4 @@ export const privacy = "Privacy & Returns";
 export const safety = "Product Safety";
 export const joinFamily = "Join the Pitara family";
 export const newsletterOffer = "Get 15% off your first order, plus new arrivals and offers.";
+export const grievanceOfficer = "Grievance Officer";

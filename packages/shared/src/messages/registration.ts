@@ -32,3 +32,4 @@ export const iAgreeToPitara = "I agree to Pitara's terms and the";
 export const privacyPolicy = "privacy policy";
 export const alreadyHaveAnAccount = "Already have an account?";
 export const logIn = "Log in";
+export const whatWeKeepAndWhy = "what we keep and why";

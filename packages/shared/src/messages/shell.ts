@@ -36,3 +36,4 @@ export const myWishlist = "My Wishlist";
 export const myAddresses = "My Addresses";
 export const myOrders = "My Orders";
 export const trackOrder = "Track Order";
+export const privacy = "Privacy";

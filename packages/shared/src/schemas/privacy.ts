@@ -1,5 +1,6 @@
 import { z } from "zod";
 import * as m from "../messages/privacy.ts";
+import { otpSchema } from "./common.ts";
 
 /** Grievances (issue 30 item 3): the public form, its answer, the account's list and the console's queue. */
 
@@ -120,3 +121,65 @@ export const adminGrievanceOfficerSchema = z.object({
 		.trim()
 		.regex(/^\+?[\d -]{10,16}$/, "Please enter a valid phone number"),
 });
+
+/**
+ * Issue 30 item 2: erasure. Tax invoices and credit notes are kept 72 months after the due date of the annual
+ * return of their financial year (CGST §36 read with §44: 31 December after the year ends).
+ */
+export const TAX_RECORD_KEEP_MONTHS = 72;
+/** Retention (issue 30 item 4): days after which data whose purpose has ended is deleted. */
+export const RETENTION_DAYS = {
+	/** one-time codes and their attempts */
+	otpChallenges: 30,
+	/** sessions that expired or were ended */
+	endedSessions: 90,
+	/** contact messages the staff marked handled */
+	contactMessages: 180,
+	/** resolved grievances (their ticket and resolution stay; name, e-mail, phone and message go) */
+	resolvedGrievances: 180,
+	/** the record of a deleted account (so a second request is told it is done) and of retention runs */
+	retentionRuns: 180,
+} as const;
+
+/** POST /api/users/privacy/delete: a fresh one-time code sent to the account's phone. */
+export const accountDeletionRequestSchema = z.object({ otp: otpSchema });
+export type AccountDeletionRequest = z.input<typeof accountDeletionRequestSchema>;
+
+export const erasurePlanSchema = z.object({
+	/** what is erased at once */
+	erased: z.array(z.string()),
+	/** what is kept, why and until when (YYYY-MM-DD, null while it cannot be known yet) */
+	kept: z.array(z.object({ what: z.string(), why: z.string(), until: z.string().nullable() })),
+	/** why the account cannot be deleted now (an order in progress); empty when it can */
+	blockers: z.array(z.string()),
+});
+export type ErasurePlan = z.infer<typeof erasurePlanSchema>;
+export const erasurePlanResponseSchema = z.object({ status: z.literal(true), response: erasurePlanSchema });
+export type ErasurePlanResponse = z.infer<typeof erasurePlanResponseSchema>;
+
+export const accountDeletionResponseSchema = z.object({
+	status: z.literal(true),
+	message: z.string(),
+	response: z.object({ deleted: z.literal(true), kept: erasurePlanSchema.shape.kept }),
+});
+export type AccountDeletionResponse = z.infer<typeof accountDeletionResponseSchema>;
+
+/** POST /api/users/privacy/export: everything held about the caller, as one JSON document (also sent as a file). */
+export const personalDataSchema = z.object({
+	format: z.literal("pitara-personal-data/1"),
+	generated_at: z.string(),
+	profile: z.record(z.string(), z.unknown()),
+	addresses: z.array(z.record(z.string(), z.unknown())),
+	orders: z.array(z.record(z.string(), z.unknown())),
+	invoices: z.array(z.record(z.string(), z.unknown())),
+	cart: z.array(z.record(z.string(), z.unknown())),
+	wishlist: z.array(z.record(z.string(), z.unknown())),
+	reviews: z.array(z.record(z.string(), z.unknown())),
+	grievances: z.array(z.record(z.string(), z.unknown())),
+	contact_messages: z.array(z.record(z.string(), z.unknown())),
+	newsletter: z.object({ subscribed: z.boolean(), since: z.string().nullable() }),
+	staff_reads: z.array(z.object({ at: z.string(), staff: z.string(), what: z.string() })),
+});
+export type PersonalData = z.infer<typeof personalDataSchema>;
+export const personalDataResponseSchema = z.object({ status: z.literal(true), response: personalDataSchema });
+export type PersonalDataResponse = z.infer<typeof personalDataResponseSchema>;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 
@@ -40,3 +40,33 @@ export const grievanceOfficer = pgTable("grievance_officer", {
 	phone: text().notNull(),
 	updatedAt: updatedAt(),
 });
+
+/**
+ * Accounts erased at their owner's request (issue 30 item 2, decision 051): one row per account, written in the
+ * erasure's transaction, so a second request is told it is done. Holds no personal datum: the user id (whose row is
+ * now anonymised) and until when the kept tax documents must stay.
+ */
+export const accountErasures = pgTable(
+	"account_erasures",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		userId: integer()
+			.notNull()
+			.references(() => users.id),
+		erasedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		/** the last day a kept invoice or credit note must stay (CGST §36); null when the account had none */
+		taxRecordsKeptUntil: text(),
+	},
+	(t) => [uniqueIndex("account_erasures_user_unique").on(t.userId)],
+);
+
+/** Each run of the retention job (issue 30 item 4): when, and how many rows of each kind it deleted. */
+export const retentionRuns = pgTable(
+	"retention_runs",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		ranAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		deleted: jsonb().$type<Record<string, number>>().notNull(),
+	},
+	(t) => [index("retention_runs_ran_idx").on(t.ranAt)],
+);

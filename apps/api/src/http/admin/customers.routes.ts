@@ -5,14 +5,18 @@ import {
 	adminIdParamSchema,
 	adminOneOf,
 	adminPageOf,
+	personalDataSchema,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors.ts";
 import { type AccountRow, findAccount, listAccounts } from "../../modules/accounts/index.ts";
 import { listAddresses, toAddress } from "../../modules/addresses/index.ts";
+import { recordCustomerRead } from "../../modules/audit/index.ts";
 import { orderCountsOfUsers } from "../../modules/orders/index.ts";
+import { exportPersonalData } from "../../workflows/export-personal-data.ts";
 import { pageOf, pageWindow } from "./paging.ts";
 import { toAdminAccount } from "./staff.routes.ts";
+import { staffOf } from "./staff-guard.ts";
 
 const withOrders = (row: AccountRow, counts: Map<number, { orders: number; lastOrderAt: Date | null }>) => {
 	const count = counts.get(row.id);
@@ -61,6 +65,8 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
 		async (request) => {
 			const row = await findAccount(app.db, request.params.id);
 			if (!row) throw notFound("Customer not found", "USER_NOT_FOUND");
+			// issue 30 item 5: who looked at whose phone and addresses is kept (the customer's export shows it)
+			await recordCustomerRead(app.db, staffOf(request), row.id, "profile, phone and addresses");
 			const [counts, addresses] = await Promise.all([
 				orderCountsOfUsers(app.db, [row.id]),
 				listAddresses(app.db, row.id),
@@ -74,6 +80,25 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
 					addresses: addresses.map(toAddress),
 				},
 			};
+		},
+	);
+
+	app.get(
+		"/customer-data/:id",
+		{
+			schema: {
+				summary: "A customer's whole personal-data export (admin only; the read is audited)",
+				params: adminIdParamSchema,
+				response: { 200: adminOneOf(personalDataSchema) },
+			},
+		},
+		async (request) => {
+			const row = await findAccount(app.db, request.params.id);
+			if (!row) throw notFound("Customer not found", "USER_NOT_FOUND");
+			await recordCustomerRead(app.db, staffOf(request), row.id, "whole data export");
+			const data = await exportPersonalData(app.db, row.id);
+			if (!data) throw notFound("Customer not found", "USER_NOT_FOUND");
+			return { status: true as const, response: data };
 		},
 	);
 };

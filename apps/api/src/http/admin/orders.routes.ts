@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors.ts";
 import { findAccount, findUserIdByPhone } from "../../modules/accounts/index.ts";
-import { audited } from "../../modules/audit/index.ts";
+import { audited, recordCustomerRead } from "../../modules/audit/index.ts";
 import { skusOf } from "../../modules/catalog/index.ts";
 import {
 	findOrder,
@@ -102,6 +102,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 		async (request) => {
 			const row = await findOrder(app.db, request.params.id);
 			if (!row) throw notFound(messages.orders.notFound, "ORDER_NOT_FOUND");
+			// issue 30 item 5: the order shows the customer's phone, e-mail and address: the read is kept
+			await recordCustomerRead(app.db, staffOf(request), row.userId, `order #${row.id}`);
 			const [order, customer, payments, tracking, giftCard] = await Promise.all([
 				orderView(app.db, row),
 				findAccount(app.db, row.userId),

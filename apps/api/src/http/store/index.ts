@@ -15,6 +15,7 @@ import { ordersRoutes } from "./orders.routes.ts";
 import { paymentsRoutes } from "./payments.routes.ts";
 import { deliveryRoutes, pincodesRoutes } from "./pincodes.routes.ts";
 import { returnsRoutes } from "./returns.routes.ts";
+import { privacyRoutes } from "./privacy.routes.ts";
 import { shippingRoutes } from "./shipping.routes.ts";
 import { testGatewayPages } from "./test-gateway.pages.ts";
 import { wishlistForms } from "./wishlist.forms.ts";
@@ -42,6 +43,7 @@ const apiRoutes: FastifyPluginAsync[] = [
 	deliveryRoutes,
 	shippingRoutes,
 	grievancesRoutes,
+	privacyRoutes,
 	messagingWebhooksRoutes,
 ];
 

@@ -1,5 +1,5 @@
 import type { UserInfo } from "@pitara/shared";
-import { and, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { catalogueChanged, catalogueTags } from "../../lib/catalogue-changes.ts";
@@ -174,4 +174,47 @@ export async function findLiveSession(db: Db, token: string, now: Date, bornAfte
 /** A session was used: its last use is now, and it expires later. */
 export async function slideSession(db: Db, sessionId: number, now: Date, expiresAt: Date): Promise<void> {
 	await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Erasure (issue 30, decision 051): the user's row stays (orders and credit entries point at it) but keeps no datum
+ * of theirs: the name becomes "Deleted customer", the e-mail and phone placeholders that free the real ones to
+ * register again (the phone `0` + the id: no Indian mobile number begins with 0), the password unusable, gender and
+ * birth date gone. Answers the phone and e-mail it had.
+ */
+export async function anonymiseUser(
+	db: Db,
+	id: number,
+	name: string,
+): Promise<{ phone: string; email: string } | undefined> {
+	const [before] = await db.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, id));
+	if (!before) return undefined;
+	await db
+		.update(users)
+		.set({
+			fullName: name,
+			email: `deleted-${id}@erased.invalid`,
+			phone: `0${String(id).padStart(9, "0")}`,
+			passwordHash: "!erased",
+			gender: null,
+			dob: null,
+			updatedAt: new Date(),
+		})
+		.where(eq(users.id, id));
+	catalogueChanged(db, [catalogueTags.reviewer(id)]);
+	return before;
+}
+
+/** Deletes every session of a user (an erased account keeps none, not even revoked ones). */
+export async function deleteSessionsOfUser(db: Db, userId: number): Promise<number> {
+	return (await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })).length;
+}
+
+/** Retention: sessions that expired or were ended before `before`. */
+export async function deleteEndedSessions(db: Db, before: Date): Promise<number> {
+	const gone = await db
+		.delete(sessions)
+		.where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
+		.returning({ id: sessions.id });
+	return gone.length;
 }

@@ -1,5 +1,8 @@
 /** Accounts: users, their sessions and login codes. Other modules and workflows use only what is here. */
 export {
+	anonymiseUser,
+	deleteEndedSessions,
+	deleteSessionsOfUser,
 	findUserById,
 	findUserByPhone,
 	findUserContact,
@@ -12,6 +15,7 @@ export {
 	updateProfile,
 	userNames,
 } from "./accounts.repository.ts";
+export { deleteChallengesOfPhone, deleteOldChallenges } from "./otp.repository.ts";
 export { ACCOUNT_RATE_LIMITS, ipLimit, sendLoginCode, verifyLoginCode } from "./otp.service.ts";
 export { registerUser } from "./registration.service.ts";
 export { clearSessionCookie, FORM_PATH, setSessionCookie, userOfCookie } from "./session-cookie.ts";

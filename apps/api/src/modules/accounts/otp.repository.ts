@@ -136,3 +136,17 @@ export async function failedTriesToday(db: Db, phone: string): Promise<number> {
 	);
 	return Number(row?.n ?? 0);
 }
+
+/** Erasure: every login code ever sent to a phone. */
+export async function deleteChallengesOfPhone(db: Db, phone: string): Promise<void> {
+	await db.execute(sql`delete from ${otpChallenges} where phone = ${phone}`);
+}
+
+/** Retention: login codes (and their attempts) made before `before`. */
+export async function deleteOldChallenges(db: Db, before: Date): Promise<number> {
+	const rows = await queryRows<{ id: number }>(
+		db,
+		sql`delete from ${otpChallenges} where created_at < ${before.toISOString()}::timestamptz returning id`,
+	);
+	return rows.length;
+}

@@ -160,3 +160,8 @@ export async function addressPincodesPage(
 		.orderBy(addresses.id)
 		.limit(limit);
 }
+
+/** Erasure: every address a user saved. */
+export async function deleteAddressesOfUser(db: Db, userId: number): Promise<number> {
+	return (await db.delete(addresses).where(eq(addresses.userId, userId)).returning({ id: addresses.id })).length;
+}

@@ -5,6 +5,7 @@ export {
 	addressJsonSql,
 	addressPincodeSql,
 	addressPincodesPage,
+	deleteAddressesOfUser,
 	findAddress,
 	listAddresses,
 	toAddress,

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { transaction } from "../events/index.ts";
-import { insertAuditEntry } from "./audit.repository.ts";
+import { insertAuditEntry, listAuditEntries } from "./audit.repository.ts";
 
 /** The member of staff making a change (from the session: `currentUser(request)`). */
 export interface StaffActor {
@@ -66,4 +66,37 @@ export async function audited<T>(
 function toJson(value: unknown): unknown {
 	if (value === undefined || value === null) return null;
 	return JSON.parse(JSON.stringify(value));
+}
+
+/**
+ * A member of staff looked at a customer's personal data (issue 30 item 5, DPDP §8(5)): appended to the audit log as
+ * entity "customer", action "read", `after` naming what was seen. Reads change nothing, so this is written beside
+ * the read rather than in a transaction with it.
+ */
+export async function recordCustomerRead(db: Db, actor: AuditActor, customerId: number, what: string): Promise<void> {
+	await insertAuditEntry(db, {
+		actorUserId: actor.userId,
+		actorName: actor.name,
+		entity: "customer",
+		entityId: String(customerId),
+		action: "read",
+		before: null,
+		after: { viewed: what },
+	});
+}
+
+/** Who on the staff looked at a customer's data, and when, newest first (the customer's own data export). */
+export async function staffReadsOf(db: Db, customerId: number): Promise<{ at: Date; staff: string; what: string }[]> {
+	const { rows } = await listAuditEntries(
+		db,
+		{ entity: "customer", entityId: String(customerId) },
+		{ page: 1, pageSize: 1000 },
+	);
+	return rows
+		.filter((row) => row.action === "read")
+		.map((row) => ({
+			at: row.createdAt,
+			staff: row.actorName,
+			what: String((row.after as { viewed?: unknown } | null)?.viewed ?? ""),
+		}));
 }

@@ -3,4 +3,11 @@
  * through `audited()`, which writes the entry in the change's own transaction.
  */
 export { type AuditFilter, type AuditRow, listAuditActors, listAuditEntries } from "./audit.repository.ts";
-export { type AuditActor, type AuditedChange, audited, type StaffActor } from "./audit.service.ts";
+export {
+	type AuditActor,
+	type AuditedChange,
+	audited,
+	recordCustomerRead,
+	type StaffActor,
+	staffReadsOf,
+} from "./audit.service.ts";

@@ -105,3 +105,8 @@ export async function removeVariantsFromCarts(db: Db, variantIds: readonly numbe
 		.returning({ id: cartItems.id });
 	return rows.length;
 }
+
+/** Erasure: the user's whole cart. */
+export async function clearCartOfUser(db: Db, userId: number): Promise<number> {
+	return (await db.delete(cartItems).where(eq(cartItems.userId, userId)).returning({ id: cartItems.id })).length;
+}

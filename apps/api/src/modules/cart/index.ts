@@ -1,4 +1,4 @@
 /** Cart: each shopper's cart lines. Other modules and workflows use only what is here. */
 
-export { removeOrderedCtes, removeVariantsFromCarts } from "./cart.repository.ts";
+export { clearCartOfUser, removeOrderedCtes, removeVariantsFromCarts } from "./cart.repository.ts";
 export { addLineOnce, fetchCart, setQuantity } from "./cart.service.ts";

@@ -61,11 +61,13 @@ export {
 	ruleTargetExists,
 } from "./returns/return-rules.repository.ts";
 export {
+	deleteReviewsOfUser,
 	findUserReview,
 	listReviews,
 	markVerifiedReviews,
 	type ReviewRow,
 	reviewSummary,
+	reviewsOfUser,
 	upsertReview,
 	variantIdsOfProduct,
 } from "./reviews/reviews.repository.ts";

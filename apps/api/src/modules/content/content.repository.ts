@@ -101,3 +101,45 @@ export async function setContactMessageRead(db: Db, id: number, read: boolean): 
 		.returning();
 	return row;
 }
+
+/** The messages sent through the contact form from an e-mail address (a shopper's data export), oldest first. */
+export function contactMessagesOfEmail(db: Db, email: string) {
+	return db
+		.select({ name: contactMessages.name, message: contactMessages.message, createdAt: contactMessages.createdAt })
+		.from(contactMessages)
+		.where(eq(contactMessages.email, email))
+		.orderBy(asc(contactMessages.createdAt));
+}
+
+/** Whether an e-mail address receives the newsletter, and since when. */
+export async function subscriberOfEmail(db: Db, email: string): Promise<{ createdAt: Date } | undefined> {
+	const [row] = await db
+		.select({ createdAt: newsletterSubscribers.createdAt })
+		.from(newsletterSubscribers)
+		.where(eq(newsletterSubscribers.email, email));
+	return row;
+}
+
+/** Erasure: the contact messages and the newsletter subscription of an e-mail address. */
+export async function eraseContentOfEmail(db: Db, email: string): Promise<number> {
+	const messages = await db
+		.delete(contactMessages)
+		.where(eq(contactMessages.email, email))
+		.returning({ id: contactMessages.id });
+	const subscribers = await db
+		.delete(newsletterSubscribers)
+		.where(eq(newsletterSubscribers.email, email))
+		.returning({ id: newsletterSubscribers.id });
+	return messages.length + subscribers.length;
+}
+
+/** Retention: contact messages the staff marked handled before `before`. */
+export async function deleteHandledContactMessages(db: Db, before: Date): Promise<number> {
+	const gone = await db
+		.delete(contactMessages)
+		.where(
+			sql`${contactMessages.readAt} is not null and ${contactMessages.readAt} < ${before.toISOString()}::timestamptz`,
+		)
+		.returning({ id: contactMessages.id });
+	return gone.length;
+}

@@ -4,13 +4,17 @@ export {
 	type BannerRow,
 	type BannerValues,
 	type ContactMessageRow,
+	contactMessagesOfEmail,
 	deleteBanner,
+	deleteHandledContactMessages,
+	eraseContentOfEmail,
 	insertBanner,
 	insertContactMessage,
 	listBanners,
 	listContactMessages,
 	listSubscribers,
 	setContactMessageRead,
+	subscriberOfEmail,
 	updateBanner,
 } from "./content.repository.ts";
 export { activeBanners, toBanner } from "./content.service.ts";

@@ -21,6 +21,7 @@ export {
 	type OutboxEntryRow,
 	type OutboxState,
 	retryDeadEntry,
+	scrubOutboxPayloads,
 } from "./outbox.repository.ts";
 export {
 	defaultBackoffMs,

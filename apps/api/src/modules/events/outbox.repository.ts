@@ -200,3 +200,17 @@ export async function retryDeadEntry(db: Db, id: string): Promise<{ id: string; 
 	);
 	return row ?? null;
 }
+
+/**
+ * Erasure (issue 30): a deleted customer's phone and e-mail are replaced in every outbox payload (an order SMS
+ * names the phone). An entry still pending then goes to the placeholder, which no provider delivers.
+ */
+export async function scrubOutboxPayloads(db: Db, values: readonly string[], replacement: string): Promise<void> {
+	for (const value of values) {
+		if (value.length < 5) continue;
+		await db.execute(
+			sql`update outbox set payload = replace(payload::text, ${value}, ${replacement})::jsonb
+				where payload::text like ${`%${value}%`}`,
+		);
+	}
+}

@@ -4,7 +4,7 @@
  * cancelled — numbered without gaps per financial year and kept as issued.
  */
 export { shopPdfFonts } from "./invoice-pdf.ts";
-export { taxDocumentsOfOrders } from "./invoices.repository.ts";
+export { taxDocumentListOfOrders, taxDocumentsOfOrders } from "./invoices.repository.ts";
 export { type InvoiceableOrder, issueCreditNote, issueInvoice, taxDocumentPdfOf } from "./invoices.service.ts";
 export {
 	changeTaxRegistration,

@@ -55,3 +55,20 @@ export async function taxDocumentsOfOrders(
 	for (const row of rows) out.set(row.orderId, { ...out.get(row.orderId), [row.kind]: row.document });
 	return out;
 }
+
+/** The tax documents of some orders, with their numbers and dates (a shopper's data export, and erasure's keep-until). */
+export function taxDocumentListOfOrders(db: Db, orderIds: readonly number[]) {
+	if (orderIds.length === 0) return Promise.resolve([]);
+	return db
+		.select({
+			orderId: taxDocuments.orderId,
+			kind: taxDocuments.kind,
+			number: taxDocuments.number,
+			financialYear: taxDocuments.financialYear,
+			total: taxDocuments.total,
+			issuedAt: taxDocuments.issuedAt,
+		})
+		.from(taxDocuments)
+		.where(inArray(taxDocuments.orderId, [...orderIds]))
+		.orderBy(asc(taxDocuments.id));
+}

@@ -110,4 +110,10 @@ export async function orderItemIdsOfProduct(db: Db, words: string): Promise<numb
 		.where(sql`${orderItems.productName} ilike ${`%${words.replace(/[%_\\]/g, "\\$&")}%`}`)
 		.limit(5000);
 	return rows.map((r) => r.id);
+/** Erasure: the cancellations a customer made keep their amounts, not the customer's name. */
+export async function anonymiseCancellationsBy(db: Db, userId: number, name: string): Promise<void> {
+	await db
+		.update(orderCancellations)
+		.set({ actorName: name })
+		.where(and(eq(orderCancellations.actorUserId, userId), eq(orderCancellations.actorRole, "customer")));
 }

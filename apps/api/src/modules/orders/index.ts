@@ -6,6 +6,7 @@
 export {
 	addCancelledUnits,
 	addReturnedUnits,
+	anonymiseCancellationsBy,
 	type CancellationRow,
 	cancellationsOfOrder,
 	findCancellationByKey,
@@ -23,6 +24,7 @@ export { earlierCodOrderOfPhone, orderIdsOfUserSince, pincodesOfOrders } from ".
 export { orderRequestFingerprint } from "./idempotency.ts";
 export { type PricedVariant, priceOrderLines } from "./order-pricing.ts";
 export {
+	anonymiseOrdersOfUser,
 	anyDueUnpaidOrder,
 	anyDueUnpaidSql,
 	anyOrderHoldsVariants,
@@ -44,6 +46,8 @@ export {
 	openHoldsCte,
 	orderByIdempotencyKeyJsonSql,
 	orderFromJson,
+	orderIdsOfUser,
+	ordersInProgressOfUser,
 	type PlacedOrderColumns,
 	type TrackingRow,
 	takeDueUnpaidOrders,

@@ -307,3 +307,41 @@ export async function lastSaleOfVariants(db: Db, variantIds: readonly number[]):
 		.groupBy(orderItems.variantId);
 	return new Map(rows.map((row) => [row.variantId, new Date(row.at)]));
 }
+
+/**
+ * A user's orders still in progress (erasure is refused while one is): shipped and not delivered, or pending and
+ * not an unpaid online order whose stock was already given back (that one can no longer be paid).
+ */
+export function ordersInProgressOfUser(db: Db, userId: number): Promise<{ id: number; status: string }[]> {
+	return db
+		.select({ id: orders.id, status: orders.status })
+		.from(orders)
+		.where(
+			and(
+				eq(orders.userId, userId),
+				sql`(${orders.status} = 'Shipped' or (${orders.status} = 'Pending' and ${orders.stockReleasedAt} is null))`,
+			),
+		)
+		.orderBy(asc(orders.id));
+}
+
+/** Every order id of a user (the invoices kept for them at erasure). */
+export async function orderIdsOfUser(db: Db, userId: number): Promise<number[]> {
+	const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+	return rows.map((row) => row.id);
+}
+
+/**
+ * Erasure: the delivery snapshot of a user's orders loses its name, phone and street lines ("Deleted customer");
+ * the city, state and pincode stay, as the place of supply the kept tax documents state. The amounts stay.
+ */
+export async function anonymiseOrdersOfUser(db: Db, userId: number, name: string): Promise<number> {
+	const rows = await db
+		.update(orders)
+		.set({ addressName: name, addressPhone: "0000000000", addressLine1: "-", addressLine2: null })
+		.where(eq(orders.userId, userId))
+		.returning({ id: orders.id });
+	// the tracking steps the customer made (placing, cancelling) name them to the shopper
+	await db.update(orderTracking).set({ name }).where(eq(orderTracking.updatedByUserId, userId));
+	return rows.length;
+}

@@ -15,6 +15,7 @@ export {
 export { findGiftCardById, type GiftCardRedemptionRow, listGiftCards } from "./gift-cards-admin.repository.ts";
 export { giftCardWithHistory, issueGiftCard, newGiftCardCode, setGiftCardEnabled } from "./gift-cards-admin.service.ts";
 export {
+	deleteGiftCardFailuresOfUser,
 	deletePayment,
 	failOpenAttempts,
 	findPaymentByGatewayOrder,

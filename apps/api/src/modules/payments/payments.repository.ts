@@ -183,3 +183,8 @@ export function insertPaymentCte(
 			select id, ${values.gateway}, ${values.amount}, ${values.status} from ${order.ref}`,
 	);
 }
+
+/** Erasure: the record of a user's failed gift card tries. */
+export async function deleteGiftCardFailuresOfUser(db: Db, userId: number): Promise<void> {
+	await db.delete(giftCardFailures).where(eq(giftCardFailures.userId, userId));
+}

@@ -48,3 +48,9 @@ export async function removeVariantsFromWishlists(db: Db, variantIds: readonly n
 		.returning({ id: wishlistItems.id });
 	return rows.length;
 }
+
+/** Erasure: the user's whole wishlist. */
+export async function clearWishlistOfUser(db: Db, userId: number): Promise<number> {
+	return (await db.delete(wishlistItems).where(eq(wishlistItems.userId, userId)).returning({ id: wishlistItems.id }))
+		.length;
+}

@@ -5,6 +5,7 @@ import { bulkSection } from "../sections/bulk/index.ts";
 import { customersSection } from "../sections/customers/index.ts";
 import { dashboardSection } from "../sections/dashboard/index.ts";
 import { giftCardsSection } from "../sections/gift-cards/index.ts";
+import { grievancesSection } from "../sections/grievances/index.ts";
 import { messageTemplatesSection } from "../sections/message-templates/index.ts";
 import { messagesSection } from "../sections/messages/index.ts";
 import { newsletterSection } from "../sections/newsletter/index.ts";
@@ -36,6 +37,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
 	customersSection,
 	giftCardsSection,
 	messagesSection,
+	grievancesSection,
 	newsletterSection,
 	auditSection,
 	outboxSection,

@@ -20,6 +20,7 @@ const helpLinks = [
 	{ label: footerMessages.sizeGuide, href: "/size-guide" },
 	{ label: footerMessages.privacy, href: "/privacy" },
 	{ label: footerMessages.safety, href: "/about#safety" },
+	{ label: footerMessages.grievanceOfficer, href: "/grievance-officer" },
 ];
 
 const socialLinks = [

@@ -5,6 +5,7 @@ import {
 	checkoutMessages,
 	isOnlinePaymentMode,
 	paymentHref,
+	privacyCentreMessages,
 } from "@pitara/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useReducer } from "react";
@@ -174,6 +175,12 @@ function Checkout({ user }: { user: SessionUser }) {
 							: "Place Order"}
 				</Button>
 			)}
+			<p className="text-center text-xs text-slate-500">
+				We share your delivery address with the courier and the amount with our payment gateway.{" "}
+				<Link to="/privacy#notice" className="underline">
+					{privacyCentreMessages.noticeLink}
+				</Link>
+			</p>
 		</div>
 	);
 

@@ -3,6 +3,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "../../components/ui/contact-ico
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { ContactForm } from "../../features/contact/components/contact-form.tsx";
 import { ShopMap } from "../../features/contact/components/shop-map.tsx";
+import { Link } from "../../lib/router.tsx";
 
 const SOCIAL = [
 	{ label: "Instagram", handle: "@pitara.kids", href: "https://www.instagram.com/pitara.kids" },
@@ -30,7 +31,13 @@ export default function ContactPage() {
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
 			<PageHeading>{contactMessages.contactUs}</PageHeading>
-			<p className="mt-2 max-w-2xl text-slate-600">{contactMessages.aQuestionAboutSizes}</p>
+			<p className="mt-2 max-w-2xl text-slate-600">
+				{contactMessages.aQuestionAboutSizes} {contactMessages.aComplaint}{" "}
+				<Link to="/grievance-officer" className="font-semibold text-brand-700 hover:underline">
+					{contactMessages.writeToGrievanceOfficer}
+				</Link>{" "}
+				{contactMessages.forATicket}
+			</p>
 			<div className="mt-8 grid gap-8 lg:grid-cols-5">
 				<section
 					aria-labelledby="contact-form-title"

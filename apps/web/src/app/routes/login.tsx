@@ -1,4 +1,4 @@
-import { cartMessages, loginMessages, registrationMessages } from "@pitara/shared";
+import { cartMessages, loginMessages, privacyCentreMessages, registrationMessages } from "@pitara/shared";
 import { Alert } from "../../components/ui/alert.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
@@ -50,6 +50,11 @@ export default function LoginPage() {
 					initialPhone={typeof state.phone === "string" ? state.phone : ""}
 					onLoggedIn={() => navigate(target, { replace: true })}
 				/>
+				<p className="mt-4 text-center text-xs text-slate-500">
+					<Link to="/privacy#notice" className="underline">
+						{privacyCentreMessages.noticeLink}
+					</Link>
+				</p>
 				<div className="mt-8 border-t border-slate-100 pt-6 text-center">
 					<p className="mb-3 text-sm text-slate-600">{loginMessages.newToPitara}</p>
 					<Link to="/register" className={buttonClasses({ variant: "secondary", fullWidth: true })}>

@@ -1,6 +1,7 @@
-import { privacyMessages, SHOP } from "@pitara/shared";
+import { privacyMessages, privacyNotice, SHOP } from "@pitara/shared";
 import type { ReactNode } from "react";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
+import { PrivacyNotice } from "../../features/privacy/components/privacy-notice.tsx";
 import { Link } from "../../lib/router.tsx";
 import { useScrollToHash } from "../../lib/use-scroll-to-hash.ts";
 
@@ -93,6 +94,12 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
 				{privacyMessages.weKeepOrderAnd}
 			</p>
 		),
+	},
+	{
+		// issue 30 item 1: the itemised notice (DPDP §5) beside SPEC's policy
+		id: "notice",
+		title: privacyNotice.title,
+		body: <PrivacyNotice />,
 	},
 ];
 

@@ -126,3 +126,29 @@ export async function upsertReview(
 	emitAfterCommit(db, { type: "ReviewWritten", productId: review.productId, reviewId: row.id });
 	return row.id;
 }
+
+/** The reviews a user wrote, newest first (their data export). */
+export function reviewsOfUser(db: Db, userId: number) {
+	return db
+		.select({
+			productId: reviews.productId,
+			rating: reviews.rating,
+			comment: reviews.comment,
+			verifiedBuyer: reviews.verifiedBuyer,
+			createdAt: reviews.createdAt,
+			updatedAt: reviews.updatedAt,
+		})
+		.from(reviews)
+		.where(eq(reviews.userId, userId))
+		.orderBy(desc(reviews.createdAt));
+}
+
+/** Erasure: a user's reviews go, and the products' ratings and review lists are recomputed for every cache. */
+export async function deleteReviewsOfUser(db: Db, userId: number): Promise<number> {
+	const gone = await db
+		.delete(reviews)
+		.where(eq(reviews.userId, userId))
+		.returning({ id: reviews.id, productId: reviews.productId });
+	for (const row of gone) emitAfterCommit(db, { type: "ReviewWritten", productId: row.productId, reviewId: row.id });
+	return gone.length;
+}

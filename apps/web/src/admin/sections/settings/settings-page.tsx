@@ -7,6 +7,7 @@ import { useSettings } from "./api/settings.ts";
 import { CodForm } from "./components/cod-form.tsx";
 import { CodGuardForm } from "./components/cod-guard-form.tsx";
 import { DeliveryForm } from "./components/delivery-form.tsx";
+import { GrievanceOfficerForm } from "./components/grievance-officer-form.tsx";
 import { ShippingForm } from "./components/shipping-form.tsx";
 import { TaxForm } from "./components/tax-form.tsx";
 
@@ -48,6 +49,8 @@ export default function SettingsPage() {
 					</Card>
 					<Card title="COD confirmation and RTO guard">
 						<CodGuardForm />
+					<Card title="Grievance officer">
+						<GrievanceOfficerForm />
 					</Card>
 				</div>
 			)}

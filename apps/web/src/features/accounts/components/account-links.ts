@@ -6,4 +6,5 @@ export const ACCOUNT_LINKS = [
 	{ to: "/addresses", label: shellMessages.myAddresses },
 	{ to: "/orders", label: shellMessages.myOrders },
 	{ to: "/track-order", label: shellMessages.trackOrder },
+	{ to: "/account/privacy", label: shellMessages.privacy },
 ] as const;

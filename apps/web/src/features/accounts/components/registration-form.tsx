@@ -143,8 +143,12 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (phone: strin
 					{registrationMessages.iAgreeToPitara}{" "}
 					<Link to="/privacy" className="font-medium text-brand-700 underline">
 						{registrationMessages.privacyPolicy}
+					</Link>{" "}
+					(
+					<Link to="/privacy#notice" className="font-medium text-brand-700 underline">
+						{registrationMessages.whatWeKeepAndWhy}
 					</Link>
-					.
+					).
 				</span>
 			</label>
 			<Button type="submit" size="lg" fullWidth loading={isSubmitting}>

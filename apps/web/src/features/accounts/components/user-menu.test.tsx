@@ -30,6 +30,7 @@ describe("UserMenu", () => {
 			["My Addresses", "/addresses"],
 			["My Orders", "/orders"],
 			["Track Order", "/track-order"],
+			["Privacy", "/account/privacy"],
 		]);
 		await events.keyboard("{Escape}");
 		expect(screen.queryByText("Hello, Asha")).not.toBeInTheDocument();

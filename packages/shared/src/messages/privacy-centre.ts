@@ -1,0 +1,42 @@
+/**
+ * Texts of Account → Privacy (issue 30 item 2): download my data, delete my account, and the links to the notice.
+ * Kept out of the `messages` aggregate that every page's first load carries: only the lazy account page, the API
+ * and the notice read them.
+ */
+export const centreTitle = "Privacy";
+export const centreIntro = 
+	"Your data is yours. Take a copy of everything we hold about you, see who on our staff looked at it, or delete your account.";
+export const downloadTitle = "Download my data";
+export const downloadIntro = 
+	"A file with your profile, addresses, orders and invoices, cart, wishlist, reviews, grievances, the messages you sent us and each time our staff looked at your details.";
+export const downloadButton = "Download my data";
+export const downloadReady = "Your data is downloaded.";
+export const downloadFailed = "Your data could not be prepared. Please try again.";
+export const deleteTitle = "Delete my account";
+export const deleteIntro = "Deleting your account cannot be undone. This is what happens:";
+export const erasedNow = "Erased now";
+export const keptByLaw = "Kept because the law requires it";
+export const keptUntil = (date: string) => `until ${date}`;
+export const deleteBlocked = "You cannot delete your account yet:";
+export const sendCode = "Text me a code to confirm";
+export const codeSent = (phone: string) => `We sent a 6-digit code to ${phone}.`;
+export const codeLabel = "Code";
+export const deleteButton = "Delete my account for good";
+export const deleted = "Your account is deleted. Everything we were not required by law to keep is erased.";
+export const alreadyDeleted = "This account is already deleted.";
+export const openOrder = (orderId: number, status: string) => `Order #${orderId} is still ${status.toLowerCase()}`;
+export const deletedCustomer = "Deleted customer";
+export const erasedItems = [
+	"Your name, phone number, e-mail address, gender and date of birth",
+	"Your saved addresses, cart, wishlist and reviews",
+	'The name, phone and street on your past orders (they will show "Deleted customer")',
+	"The messages you sent us, your newsletter subscription and your grievances' details",
+	"Every login session and login code: you are signed out everywhere and your phone number can register again",
+];
+export const keptInvoices = "Tax invoices and credit notes of your orders, exactly as issued";
+export const keptInvoicesWhy = "GST law (CGST Act §36) requires us to keep them for 72 months after the annual return's due date";
+export const keptOrders = "Your orders' amounts, items, city, state and pincode, without your name";
+export const keptOrdersWhy = "Our accounts and the place of supply of the kept invoices";
+export const noticeTitle = "Privacy notice";
+export const noticeLink = "How we use your data (privacy notice)";
+export const grievanceLink = "Grievance officer";
