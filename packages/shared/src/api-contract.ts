@@ -37,6 +37,7 @@ import type {
 	SuperSubcategoriesRequest,
 	SuperSubcategoriesResponse,
 } from "./schemas/content.ts";
+import type { AccountMessagesResponse, ConsentChangeRequest, StopAlertRequest } from "./schemas/messaging.ts";
 import type {
 	CreateOrderRequest,
 	CreateOrderResponse,
@@ -100,6 +101,7 @@ export interface ShopApiGets {
 	"/pincodes/{pincode}": PincodeLookupResponse;
 	"/account/credit": CreditResponse;
 	"/grievance-officer": GrievanceOfficerResponse;
+	"/account/messages": AccountMessagesResponse;
 }
 
 /** Calls made with POST, by path: the JSON body each sends and what it answers. */
@@ -141,6 +143,8 @@ export interface ShopApiPosts {
 	"/products/{id}/reviews": { body: ReviewRequest; answer: ReviewSavedResponse };
 	"/orders/{order_id}/cancellations": { body: CancellationRequest; answer: CancellationResponse };
 	"/orders/{order_id}/cancellations/preview": { body: CancellationRequest; answer: CancellationResponse };
+	"/account/messages/consent": { body: ConsentChangeRequest; answer: AccountMessagesResponse };
+	"/account/alerts/stop": { body: StopAlertRequest; answer: AccountMessagesResponse };
 }
 
 /** A path without its query. */

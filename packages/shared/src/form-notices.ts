@@ -1,4 +1,5 @@
 import { cartMessages } from "./messages/cart.ts";
+import { catalogMessages } from "./messages/catalog.ts";
 import { wishlistMessages } from "./messages/wishlist.ts";
 
 /**
@@ -19,6 +20,8 @@ export type FormNoticeCode =
 	| "unavailable"
 	| "not-found"
 	| "quantity"
+	| "stock-alert"
+	| "in-stock"
 	| `stock-${number}`
 	| `cart-limit-${number}`
 	| `wishlist-limit-${number}`;
@@ -42,6 +45,9 @@ export function formNotice(code: string | null): FormNotice | null {
 	if (code === "unavailable") return { text: cartMessages.noLongerAvailable, error: true };
 	if (code === "not-found") return { text: cartMessages.badProduct, error: true };
 	if (code === "quantity") return { text: cartMessages.quantityRequired, error: true };
+	if (code === "stock-alert")
+		return { text: catalogMessages.notifyMeSaved, link: { href: "/profile", label: "Your alerts" } };
+	if (code === "in-stock") return { text: catalogMessages.backInStock };
 	const [, kind, n] = /^(stock|cart-limit|wishlist-limit)-(\d{1,4})$/.exec(code ?? "") ?? [];
 	if (!kind) return null;
 	const count = Number(n);

@@ -21,6 +21,11 @@ export const catalogMessages = {
 	tryAgain: "Try Again",
 	backToHome: "Back to Home",
 	outOfStock: "Out of stock",
+	/** a sold-out size's button (issue 26 item 5) */
+	notifyMe: "Notify me",
+	notifyMeSaved: "We'll let you know by message when this size is back in stock.",
+	backInStock: "Good news: this size is back in stock.",
+	notifyMeLogin: "Log in with your phone number and we'll message you when this size is back.",
 	onlyLeft: (count: number) => `Only ${count} left`,
 	inStock: "In stock",
 	soldOutCombination: "This size and colour is sold out",

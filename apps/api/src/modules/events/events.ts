@@ -59,7 +59,27 @@ export type DomainEvent =
 	| { type: "ShipmentTrackRequested"; shipmentId: number; orderId: number }
 	| { type: "ShipmentStatusChanged"; shipmentId: number; orderId: number; status: string; sms?: SmsText }
 	/** staff's "Send a test" of a message template (modules/messaging), sent through the outbox */
-	| { type: "MessageTestRequested"; templateKey: string; sms: SmsText };
+	| { type: "MessageTestRequested"; templateKey: string; sms: SmsText }
+	/**
+	 * a message of a registered template to a shopper (issue 26, decision 049): sent by the shop's channel order,
+	 * with consent and quiet hours checked when it leaves; `messageKey` names it once whatever the retries
+	 */
+	| ({ type: "MessageRequested" } & ShopperMessage)
+	/** the next batch of a restocked variant's "Notify me" alerts (after the first, which its VariantChanged starts) */
+	| { type: "StockAlertsDue"; variantId: number; productId: number; notBefore?: string }
+	/** a WhatsApp message's fallback: sent by SMS unless WhatsApp reported it delivered (or read) by now */
+	| ({ type: "MessageFallbackDue" } & ShopperMessage);
+
+/** A message to a shopper as modules/messaging sends it (see MessageRequested). */
+export interface ShopperMessage {
+	messageKey: string;
+	to: string;
+	userId: number | null;
+	templateKey: string;
+	values: string[];
+	/** not delivered before (ISO time): quiet hours, the fallback's wait */
+	notBefore?: string;
+}
 
 /** A courier's scan as the outbox keeps it (modules/shipping's CourierScan). */
 export interface CourierScanPayload {
@@ -76,7 +96,15 @@ export type DomainEventType = DomainEvent["type"];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
 /** The outbox handlers (jobs/outbox-handlers.ts implements each). */
-export type OutboxHandlerName = "order-sms" | "refund" | "courier-book" | "courier-scans" | "courier-track";
+export type OutboxHandlerName =
+	| "order-sms"
+	| "refund"
+	| "courier-book"
+	| "courier-scans"
+	| "courier-track"
+	| "message"
+	| "message-fallback"
+	| "back-in-stock";
 
 /**
  * Which handlers deliver an event through the outbox: an event is written to
@@ -103,9 +131,23 @@ export function outboxHandlersFor(event: DomainEvent): readonly OutboxHandlerNam
 			return ["courier-track"];
 		case "MessageTestRequested":
 			return ["order-sms"];
+		case "MessageRequested":
+			return ["message"];
+		case "MessageFallbackDue":
+			return ["message-fallback"];
+		case "StockAlertsDue":
+			return ["back-in-stock"];
+		case "VariantChanged":
+			// a sold-out variant came back: its "Notify me" subscribers are messaged (issue 26 item 5)
+			return event.stockFrom === 0 && (event.stockTo ?? 0) > 0 ? ["back-in-stock"] : [];
 		default:
 			return [];
 	}
+}
+
+/** When an entry may be delivered at the earliest (null: at once). */
+export function notBeforeOf(event: DomainEvent): string | null {
+	return "notBefore" in event && event.notBefore ? event.notBefore : null;
 }
 
 /** What an event is about: entries of one aggregate are delivered in the order they were written. */
@@ -115,6 +157,7 @@ export function aggregateOf(event: DomainEvent): string {
 		case "ProductShown":
 		case "ProductHidden":
 		case "ReviewWritten":
+		case "StockAlertsDue":
 			return `product:${event.productId}`;
 		case "BannerChanged":
 			return "banners";
@@ -135,5 +178,8 @@ export function aggregateOf(event: DomainEvent): string {
 			return `awb:${event.adapter}:${event.awb}`;
 		case "MessageTestRequested":
 			return `message-test:${event.templateKey}`;
+		case "MessageRequested":
+		case "MessageFallbackDue":
+			return `message:${event.messageKey}`;
 	}
 }
