@@ -7,6 +7,7 @@ import {
 	dispatchMessage,
 	type MessageDeps,
 	MessageRefused,
+	parseQuietHours,
 	sendFallback,
 } from "../modules/messaging/index.ts";
 import { makeRefund } from "../modules/payments/index.ts";
@@ -20,7 +21,8 @@ import { bookShipment, receiveScans, trackShipment } from "../workflows/ship-ord
  * provider as its idempotency key.
  */
 export function outboxHandlers(app: FastifyInstance): Record<OutboxHandlerName, OutboxHandler> {
-	const deps = (): MessageDeps => ({ db: app.db, log: app.log, sms: app.sms, whatsapp: app.whatsapp });
+	const quietHours = parseQuietHours(app.config.MESSAGE_QUIET_HOURS);
+	const deps = (): MessageDeps => ({ db: app.db, log: app.log, sms: app.sms, whatsapp: app.whatsapp, quietHours });
 	/** a message refused by the DLT check is refused for good (recorded for the message health panel): no retry */
 	const unlessRefused = async (send: () => Promise<unknown>) => {
 		try {

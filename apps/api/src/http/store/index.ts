@@ -16,7 +16,7 @@ import { ordersRoutes } from "./orders.routes.ts";
 import { paymentsRoutes } from "./payments.routes.ts";
 import { deliveryRoutes, pincodesRoutes } from "./pincodes.routes.ts";
 import { shippingRoutes } from "./shipping.routes.ts";
-import { stockAlertForms } from "./stock-alerts.forms.ts";
+import { shortLinks, stockAlertForms } from "./stock-alerts.forms.ts";
 import { testGatewayPages } from "./test-gateway.pages.ts";
 import { wishlistForms } from "./wishlist.forms.ts";
 import { wishlistRoutes } from "./wishlist.routes.ts";
@@ -53,6 +53,7 @@ const rootRoutes: FastifyPluginAsync[] = [
 	cartForms,
 	wishlistForms,
 	stockAlertForms,
+	shortLinks,
 ];
 
 /** Registers the storefront's routes on the app (buildApp does, once). */

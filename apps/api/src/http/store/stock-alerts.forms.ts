@@ -29,7 +29,10 @@ export const stockAlertForms: FastifyPluginAsync = async (app) => {
 		await subscribeToStock(app.db, { variantId: variant.variantId, phone: user.phone, userId: user.id });
 		return backWithNotice(reply, page, "stock-alert");
 	});
+};
 
+/** GET /s/:variantId, the short link of an alert's SMS (outside the forms' scope, whose hook guards every request). */
+export const shortLinks: FastifyPluginAsync = async (app) => {
 	app.get<{ Params: { variantId: string } }>("/s/:variantId", { schema: { hide: true } }, async (request, reply) => {
 		const id = /^\d{1,9}$/.test(request.params.variantId) ? Number(request.params.variantId) : null;
 		const variant = id === null ? undefined : (await findVariantLines(app.db, [id])).get(id);

@@ -7,7 +7,7 @@ import { emit, hastenOutboxEntries, type ShopperMessage, transaction } from "../
 import { mayMessage, purposeOf } from "./consent.service.ts";
 import type { MessageTemplate } from "./defaults.ts";
 import { renderBody } from "./dlt.ts";
-import { quietUntil } from "./quiet-hours.ts";
+import { DEFAULT_QUIET_HOURS, type QuietHours, quietUntil } from "./quiet-hours.ts";
 import { findSend } from "./sends.repository.ts";
 import { messageCatalogue, sendWhatsAppTemplate } from "./templates.service.ts";
 
@@ -19,6 +19,8 @@ export interface MessageDeps {
 	log: FastifyBaseLogger;
 	sms: SmsSender;
 	whatsapp: WhatsAppCloudClient | null;
+	/** MESSAGE_QUIET_HOURS; the default 21:00–09:00 when absent */
+	quietHours?: QuietHours | null;
 	now?: () => Date;
 }
 
@@ -55,7 +57,7 @@ export async function dispatchMessage(deps: MessageDeps, message: ShopperMessage
 	const template = await templateOf(db, message.templateKey);
 	const purpose = purposeOf(template.dltCategory);
 	if (template.dltCategory !== "service_implicit") {
-		const until = quietUntil(now);
+		const until = quietUntil(now, deps.quietHours === undefined ? DEFAULT_QUIET_HOURS : deps.quietHours);
 		if (until) {
 			await transaction(db, (tx) => emit(tx, { type: "MessageRequested", ...message, notBefore: until.toISOString() }));
 			return { deferredUntil: until };

@@ -32,7 +32,7 @@ export {
 	sendKey,
 } from "./dispatch.service.ts";
 export { checkText, DLT_VAR_MAX, matchBody, renderBody } from "./dlt.ts";
-export { QUIET_FROM_HOUR, QUIET_UNTIL_HOUR, quietUntil } from "./quiet-hours.ts";
+export { DEFAULT_QUIET_HOURS, parseQuietHours, type QuietHours, quietUntil } from "./quiet-hours.ts";
 export { channelFigures, findSend, monthStartInIndia, recordDeliveryStatus, sendOnce } from "./sends.service.ts";
 export {
 	ALERT_BATCH_GAP_MS,
