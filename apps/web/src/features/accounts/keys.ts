@@ -1,4 +1,5 @@
 /** The accounts feature's query keys. */
 export const accountsKeys = {
 	profile: (userId: number) => ["profile", userId] as const,
+	messages: () => ["account-messages"] as const,
 };

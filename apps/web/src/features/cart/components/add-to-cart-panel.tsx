@@ -45,6 +45,13 @@ export function AddToCartButton({
 		update.mutate({ product_id: template.product_id, quantity, template, announce: "first-add" });
 	};
 
+	// a sold-out size: "Notify me" posts the panel's notify-me form (a server-rendered form: no code here)
+	if (soldOut)
+		return (
+			<Button type="submit" form="notify-me" size="lg" className={className}>
+				{catalogMessages.notifyMe}
+			</Button>
+		);
 	if (session !== null && line !== undefined) {
 		return (
 			<Link to="/cart" className={buttonClasses({ size: "lg", className })}>
@@ -59,9 +66,9 @@ export function AddToCartButton({
 			className={className}
 			onClick={add}
 			loading={pending}
-			disabled={soldOut || (session !== null && loading)}
+			disabled={session !== null && loading}
 		>
-			{soldOut ? catalogMessages.outOfStock : "Add to Cart"}
+			Add to Cart
 		</Button>
 	);
 }
@@ -97,6 +104,12 @@ export function AddToCartPanel({
 				</form>
 				{aside}
 			</div>
+			{/* Notify me on a sold-out size (issue 26): POST /form/stock-alert, back with a notice */}
+			{template.stock <= 0 ? (
+				<form id="notify-me" method="post" action="/form/stock-alert" hidden>
+					<input type="hidden" name="product_id" value={template.product_id} />
+				</form>
+			) : null}
 			{inCart ? (
 				<p className="text-sm text-slate-600" data-testid="detail-in-cart">
 					{line.quantity} in your cart
