@@ -45,9 +45,8 @@ export function formNotice(code: string | null): FormNotice | null {
 	if (code === "unavailable") return { text: cartMessages.noLongerAvailable, error: true };
 	if (code === "not-found") return { text: cartMessages.badProduct, error: true };
 	if (code === "quantity") return { text: cartMessages.quantityRequired, error: true };
-	if (code === "stock-alert")
-		return { text: catalogMessages.notifyMeSaved, link: { href: "/profile", label: "Your alerts" } };
-	if (code === "in-stock") return { text: catalogMessages.backInStock };
+	if (code === "stock-alert") return { text: catalogMessages.notifyMeSaved };
+	if (code === "in-stock") return { text: catalogMessages.inStock };
 	const [, kind, n] = /^(stock|cart-limit|wishlist-limit)-(\d{1,4})$/.exec(code ?? "") ?? [];
 	if (!kind) return null;
 	const count = Number(n);

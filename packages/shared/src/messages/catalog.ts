@@ -21,11 +21,9 @@ export const catalogMessages = {
 	tryAgain: "Try Again",
 	backToHome: "Back to Home",
 	outOfStock: "Out of stock",
-	/** a sold-out size's button (issue 26 item 5) */
+	/** a sold-out size's button (issue 26 item 5) and what its form answers */
 	notifyMe: "Notify me",
-	notifyMeSaved: "We'll let you know by message when this size is back in stock.",
-	backInStock: "Good news: this size is back in stock.",
-	notifyMeLogin: "Log in with your phone number and we'll message you when this size is back.",
+	notifyMeSaved: "We'll message you when it's back.",
 	onlyLeft: (count: number) => `Only ${count} left`,
 	inStock: "In stock",
 	soldOutCombination: "This size and colour is sold out",

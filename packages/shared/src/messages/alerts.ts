@@ -1,0 +1,4 @@
+/** Back-in-stock alerts (issue 26 item 5), texts of the lazily loaded pages only (the first load stays small). */
+export const alertMessages = {
+	notifyMeLogin: "Log in with your phone number and we'll message you when this size is back.",
+} as const;
