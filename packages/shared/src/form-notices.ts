@@ -1,5 +1,4 @@
 import { cartMessages } from "./messages/cart.ts";
-import { catalogMessages } from "./messages/catalog.ts";
 import { wishlistMessages } from "./messages/wishlist.ts";
 
 /**
@@ -20,8 +19,8 @@ export type FormNoticeCode =
 	| "unavailable"
 	| "not-found"
 	| "quantity"
+	/** shown by the product page itself (its chunk, not every page's: issue 26's Notify me) */
 	| "stock-alert"
-	| "in-stock"
 	| `stock-${number}`
 	| `cart-limit-${number}`
 	| `wishlist-limit-${number}`;
@@ -45,8 +44,6 @@ export function formNotice(code: string | null): FormNotice | null {
 	if (code === "unavailable") return { text: cartMessages.noLongerAvailable, error: true };
 	if (code === "not-found") return { text: cartMessages.badProduct, error: true };
 	if (code === "quantity") return { text: cartMessages.quantityRequired, error: true };
-	if (code === "stock-alert") return { text: catalogMessages.notifyMeSaved };
-	if (code === "in-stock") return { text: catalogMessages.inStock };
 	const [, kind, n] = /^(stock|cart-limit|wishlist-limit)-(\d{1,4})$/.exec(code ?? "") ?? [];
 	if (!kind) return null;
 	const count = Number(n);

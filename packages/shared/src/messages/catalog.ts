@@ -21,9 +21,6 @@ export const catalogMessages = {
 	tryAgain: "Try Again",
 	backToHome: "Back to Home",
 	outOfStock: "Out of stock",
-	/** a sold-out size's button (issue 26 item 5) and what its form answers */
-	notifyMe: "Notify me",
-	notifyMeSaved: "We'll message you when it's back.",
 	onlyLeft: (count: number) => `Only ${count} left`,
 	inStock: "In stock",
 	soldOutCombination: "This size and colour is sold out",

@@ -25,7 +25,9 @@ export const stockAlertForms: FastifyPluginAsync = async (app) => {
 		const user = await userOfCookie(app.db, request, reply, secure);
 		if (!user) return toLogin(reply, page, "stock-alert");
 		if (!variant?.active) return backWithNotice(reply, page, "not-found");
-		if (variant.stock > 0) return backWithNotice(reply, page, "in-stock");
+		// back in stock already: the page shows it with Add to Cart
+		if (variant.stock > 0)
+			return reply.header("cache-control", "no-store").redirect(`${page.pathname}${page.search}`, 303);
 		await subscribeToStock(app.db, { variantId: variant.variantId, phone: user.phone, userId: user.id });
 		return backWithNotice(reply, page, "stock-alert");
 	});

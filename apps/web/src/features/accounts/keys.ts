@@ -1,5 +1,4 @@
 /** The accounts feature's query keys. */
 export const accountsKeys = {
 	profile: (userId: number) => ["profile", userId] as const,
-	messages: () => ["account-messages"] as const,
 };

@@ -1,14 +1,16 @@
 import type { AccountMessagesResponse, ConsentChangeRequest } from "@pitara/shared";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { accountsKeys } from "../keys.ts";
+
+/** its query key (here, not in keys.ts: that one is in every page's first load) */
+const MESSAGES_KEY = ["account-messages"] as const;
 
 export type AccountMessages = AccountMessagesResponse["response"];
 
 /** GET /account/messages: the shopper's message consents and their Notify me alerts. */
 export const accountMessagesQuery = () =>
 	queryOptions({
-		queryKey: accountsKeys.messages(),
+		queryKey: MESSAGES_KEY,
 		queryFn: ({ signal }) => api.get("/account/messages", { signal }).then((data) => data.response),
 	});
 
@@ -19,7 +21,7 @@ export function useAccountMessages() {
 /** Turns one consent on or off, or stops an alert; the answer is the whole list again. */
 export function useChangeMessages() {
 	const queryClient = useQueryClient();
-	const save = (data: AccountMessagesResponse) => queryClient.setQueryData(accountsKeys.messages(), data.response);
+	const save = (data: AccountMessagesResponse) => queryClient.setQueryData(MESSAGES_KEY, data.response);
 	return {
 		consent: useMutation({
 			mutationFn: (body: ConsentChangeRequest) => api.post("/account/messages/consent", body),

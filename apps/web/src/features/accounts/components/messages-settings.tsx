@@ -36,7 +36,12 @@ export function MessagesSettings() {
 									<input
 										type="checkbox"
 										className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
-										checked={consent.granted}
+										// the tap shows at once; the saved answer follows
+										checked={
+											change.consent.isPending && change.consent.variables?.kind === consent.kind
+												? change.consent.variables.granted
+												: consent.granted
+										}
 										disabled={change.consent.isPending}
 										onChange={(event) => change.consent.mutate({ kind: consent.kind, granted: event.target.checked })}
 									/>
