@@ -64,11 +64,12 @@ test.describe("product page", () => {
 		// its text keeps a contrast of at least 4.5:1 against its background
 		await expectAccessible(page);
 
-		// chosen (a tap on its label), it says it is sold out and cannot be added
+		// chosen (a tap on its label), it says it is sold out and offers Notify me instead of Add to Cart (issue 26)
 		await option.locator("..").click();
 		await expect(option).toBeChecked();
 		await expect(page.getByText("This size and colour is sold out")).toBeVisible();
-		await expect(page.getByRole("button", { name: "Out of stock" }).first()).toBeDisabled();
+		await expect(page.getByRole("button", { name: "Notify me" }).first()).toBeEnabled();
+		await expect(page.locator("form#add-to-cart").getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
 		await expectAccessible(page);
 	});
 

@@ -4,6 +4,8 @@ export interface SmsMessage {
 	to: string;
 	message: string;
 	at: number;
+	/** the DLT template ID the server sent it as (the webhook sender passes it) */
+	template_id?: string;
 }
 
 /**
@@ -22,9 +24,14 @@ export function startSmsSink(port: number): Promise<Server> {
 			});
 			request.on("end", () => {
 				try {
-					const parsed = JSON.parse(body) as { to?: unknown; message?: unknown };
+					const parsed = JSON.parse(body) as { to?: unknown; message?: unknown; template_id?: unknown };
 					if (typeof parsed.to !== "string" || typeof parsed.message !== "string") throw new Error("bad sms");
-					messages.push({ to: parsed.to, message: parsed.message, at: Date.now() });
+					messages.push({
+						to: parsed.to,
+						message: parsed.message,
+						at: Date.now(),
+						...(typeof parsed.template_id === "string" ? { template_id: parsed.template_id } : {}),
+					});
 					response.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
 				} catch {
 					response.writeHead(400).end();

@@ -99,6 +99,8 @@ export async function buildApp({
 			sms ?? createSmsSender(config),
 			() => app.db,
 			() => app.log,
+			// the shop's own address is where its messages link (its DLT whitelist has it)
+			[new URL(config.PUBLIC_URL).hostname],
 		),
 	);
 	app.decorate(

@@ -79,6 +79,12 @@ const envSchema = z.object({
 	CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(48),
 	/** how long after start the outbox runner begins delivering (jobs/): 0 at once; a fault test holds delivery back */
 	OUTBOX_START_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
+	/** quiet hours in India for alerts and offers (decision 049): "21-9" (from 21:00 to 09:00), or "off" */
+	MESSAGE_QUIET_HOURS: z
+		.string()
+		.trim()
+		.regex(/^(off|([01]?\d|2[0-3])-([01]?\d|2[0-3]))$/, { error: 'must be like "21-9" (hours in India) or "off"' })
+		.default("21-9"),
 	/** the key (32 bytes, base64 or hex) the courier credentials are encrypted with in the database (issue 25) */
 	SHIPPING_SECRETS_KEY: z.string().trim().min(1).optional(),
 	/** Shiprocket's API (tests point it at their fake) */

@@ -37,6 +37,7 @@ import type {
 	SuperSubcategoriesRequest,
 	SuperSubcategoriesResponse,
 } from "./schemas/content.ts";
+import type { AccountMessagesResponse, ConsentChangeRequest, StopAlertRequest } from "./schemas/messaging.ts";
 import type {
 	CreateOrderRequest,
 	CreateOrderResponse,
@@ -117,6 +118,7 @@ export interface ShopApiGets {
 	"/grievance-officer": GrievanceOfficerResponse;
 	"/links/{token}": ShopperLinkResponse;
 	"/orders/{order_id}/returns": OrderReturnsResponse;
+	"/account/messages": AccountMessagesResponse;
 }
 
 /** Calls made with POST, by path: the JSON body each sends and what it answers. */
@@ -170,6 +172,8 @@ export interface ShopApiPosts {
 	"/orders/{order_id}/returns": { body: ReturnRequest; answer: ReturnResponse };
 	/** the picture itself as the body */
 	"/returns/photos": { body: Blob; answer: ReturnPhotoResponse };
+	"/account/messages/consent": { body: ConsentChangeRequest; answer: AccountMessagesResponse };
+	"/account/alerts/stop": { body: StopAlertRequest; answer: AccountMessagesResponse };
 }
 
 /** A path without its query. */

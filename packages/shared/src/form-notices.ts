@@ -19,6 +19,8 @@ export type FormNoticeCode =
 	| "unavailable"
 	| "not-found"
 	| "quantity"
+	/** shown by the product page itself (its chunk, not every page's: issue 26's Notify me) */
+	| "stock-alert"
 	| `stock-${number}`
 	| `cart-limit-${number}`
 	| `wishlist-limit-${number}`;

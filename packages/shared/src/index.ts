@@ -35,6 +35,7 @@ export * from "./schemas/cart.ts";
 export * from "./schemas/catalog.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/content.ts";
+export * from "./schemas/messaging.ts";
 export * from "./schemas/orders.ts";
 export * from "./schemas/pincodes.ts";
 export * from "./schemas/privacy.ts";

@@ -37,6 +37,7 @@ import * as shippingMessages from "./messages/shipping.ts";
 import * as returnsMessages from "./messages/returns.ts";
 import * as privacyCentreMessages from "./messages/privacy-centre.ts";
 import { privacyNotice } from "./messages/privacy-notice.ts";
+import * as alertMessages from "./messages/alerts.ts";
 import * as sizeGuideMessages from "./messages/size-guide.ts";
 import * as uiMessages from "./messages/ui.ts";
 import * as wishlistMessages from "./messages/wishlist.ts";
@@ -72,6 +73,7 @@ export * as shippingMessages from "./messages/shipping.ts";
 export * as returnsMessages from "./messages/returns.ts";
 export * as privacyCentreMessages from "./messages/privacy-centre.ts";
 export { privacyNotice } from "./messages/privacy-notice.ts";
+export * as alertMessages from "./messages/alerts.ts";
 export type { Messages } from "./messages/types.ts";
 export * as uiMessages from "./messages/ui.ts";
 export * as wishlistMessages from "./messages/wishlist.ts";
@@ -110,4 +112,5 @@ export const messages = {
 	returns: returnsMessages,
 	privacyCentre: privacyCentreMessages,
 	privacyNotice,
+	alerts: alertMessages,
 } as const;

@@ -1,9 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import { maskPhone } from "../lib/logging.ts";
 import type { DomainEvent, EventOf, OutboxHandler, OutboxHandlerName } from "../modules/events/index.ts";
-import { MessageRefused } from "../modules/messaging/index.ts";
+import {
+	checkSmsText,
+	DltCheckedSmsSender,
+	dispatchMessage,
+	type MessageDeps,
+	MessageRefused,
+	parseQuietHours,
+	sendFallback,
+} from "../modules/messaging/index.ts";
 import { makeRefund } from "../modules/payments/index.ts";
 import { sendNdrAction } from "../workflows/ndr-rto.ts";
+import { notifyBackInStock } from "../workflows/notify-back-in-stock.ts";
 import { bookShipment, receiveScans, trackShipment } from "../workflows/ship-order.ts";
 
 /**
@@ -13,13 +22,43 @@ import { bookShipment, receiveScans, trackShipment } from "../workflows/ship-ord
  * provider as its idempotency key.
  */
 export function outboxHandlers(app: FastifyInstance): Record<OutboxHandlerName, OutboxHandler> {
+	const quietHours = parseQuietHours(app.config.MESSAGE_QUIET_HOURS);
+	const deps = (): MessageDeps => ({ db: app.db, log: app.log, sms: app.sms, whatsapp: app.whatsapp, quietHours });
+	/** a message refused by the DLT check is refused for good (recorded for the message health panel): no retry */
+	const unlessRefused = async (send: () => Promise<unknown>) => {
+		try {
+			await send();
+		} catch (error) {
+			if (error instanceof MessageRefused) return;
+			throw error;
+		}
+	};
 	return {
-		/** an order's text message, worded when the order or its status changed */
+		/**
+		 * an order's message, worded when the order or its status changed: by the shop's channel order (WhatsApp
+		 * to a shopper who opted in, with its SMS fallback; else SMS), as the registered template its text is
+		 */
 		"order-sms": async (entry) => {
 			const event = entry.payload as DomainEvent;
 			const sms = "sms" in event ? event.sms : undefined;
 			if (!sms) return;
 			try {
+				const verdict = await checkSmsText(
+					app.db,
+					sms.message,
+					app.sms instanceof DltCheckedSmsSender ? app.sms.ownDomains : [],
+				);
+				if (verdict.ok && event.type !== "MessageTestRequested") {
+					await dispatchMessage(deps(), {
+						messageKey: entry.id,
+						to: sms.to,
+						userId: null,
+						templateKey: verdict.template.key,
+						values: verdict.values,
+					});
+					return;
+				}
+				// a test goes by SMS; a text no template allows is refused (and recorded) by app.sms
 				await app.sms.send(sms.to, sms.message, { idempotencyKey: entry.id });
 			} catch (error) {
 				// a text no registered template allows is refused for good (recorded for the message health panel): no retry sends it
@@ -53,6 +92,21 @@ export function outboxHandlers(app: FastifyInstance): Record<OutboxHandlerName, 
 		"courier-ndr": async (entry) => {
 			const event = entry.payload as EventOf<"NdrActionRequested">;
 			await sendNdrAction(app, event.shipmentId, event.action);
+		},
+		/** a message to a shopper (an alert, a reminder): consent, quiet hours and the channel order (modules/messaging) */
+		message: async (entry) => {
+			const event = entry.payload as EventOf<"MessageRequested">;
+			await unlessRefused(() => dispatchMessage(deps(), event));
+		},
+		/** a WhatsApp message not delivered in time (or failed): its SMS, once */
+		"message-fallback": async (entry) => {
+			const event = entry.payload as EventOf<"MessageFallbackDue">;
+			await unlessRefused(() => sendFallback(deps(), event));
+		},
+		/** a sold-out variant came back: the next batch of its "Notify me" subscribers */
+		"back-in-stock": async (entry) => {
+			const event = entry.payload as EventOf<"VariantChanged"> | EventOf<"StockAlertsDue">;
+			await notifyBackInStock(app, event.variantId);
 		},
 	};
 }

@@ -87,7 +87,7 @@ export function backWithNotice(reply: FastifyReply, page: URL, notice: FormNotic
 }
 
 /** Why a form sent a visitor to log in: the login page shows SPEC's words for it (`?reason=`). */
-export type LoginReason = "cart" | "wishlist";
+export type LoginReason = "cart" | "wishlist" | "stock-alert";
 
 /** 303 to the login page, which brings the shopper back to the page afterwards (SPEC.md §4: log in to add). */
 export function toLogin(reply: FastifyReply, page: URL, reason?: LoginReason): FastifyReply {

@@ -98,3 +98,24 @@ export function statusesIn(body: unknown): WhatsAppStatus[] {
 		),
 	);
 }
+
+/** A shopper's message in a WhatsApp webhook (`entry[].changes[].value.messages[]`): who (10 digits) and its text. */
+export interface WhatsAppInbound {
+	from: string;
+	text: string;
+}
+
+/** The shoppers' replies a webhook body carries: a text's body, or a quick-reply button's text. */
+export function inboundIn(body: unknown): WhatsAppInbound[] {
+	type Message = { from?: unknown; text?: { body?: unknown }; button?: { text?: unknown } };
+	const entries = (body as { entry?: { changes?: { value?: { messages?: Message[] } }[] }[] })?.entry ?? [];
+	return entries.flatMap((entry) =>
+		(entry.changes ?? []).flatMap((change) =>
+			(change.value?.messages ?? []).flatMap((message) => {
+				const from = typeof message?.from === "string" ? message.from.replace(/^91(?=\d{10}$)/, "") : "";
+				const text = message?.text?.body ?? message?.button?.text;
+				return /^\d{10}$/.test(from) && typeof text === "string" ? [{ from, text }] : [];
+			}),
+		),
+	);
+}

@@ -93,3 +93,32 @@ export const adminMessagePreviewSchema = z.object({
 export type AdminMessagePreview = z.infer<typeof adminMessagePreviewSchema>;
 
 export const adminMessageTestSchema = z.object({ phone: phoneSchema });
+
+/** GET /api/admin/dashboard/messages: the messages this month in India and the shoppers waiting for stock. */
+export const adminMessageFiguresSchema = z.object({
+	/** the first day counted (the 1st of this month in India), YYYY-MM-DD */
+	since: z.string(),
+	/** per channel: asked of the provider, delivered (or read), failed, not confirmed */
+	channels: z.array(
+		z.object({
+			channel: z.string(),
+			sent: z.number().int(),
+			delivered: z.number().int(),
+			failed: z.number().int(),
+			unconfirmed: z.number().int(),
+		}),
+	),
+	/** messages refused by the DLT check this month */
+	refused: z.number().int(),
+	/** the variants most shoppers wait for ("Notify me"), a reorder signal */
+	waiting: z.array(
+		z.object({
+			variant_id: z.number().int(),
+			name: z.string(),
+			size: z.string(),
+			color: z.string(),
+			waiting: z.number().int(),
+		}),
+	),
+});
+export type AdminMessageFigures = z.infer<typeof adminMessageFiguresSchema>;

@@ -1,4 +1,6 @@
-import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { variants } from "./catalog.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 
 /**
@@ -68,4 +70,60 @@ export const messageSends = pgTable(
 		updatedAt: updatedAt(),
 	},
 	(t) => [index("message_sends_provider_id_idx").on(t.provider, t.providerMessageId)],
+);
+
+/**
+ * The consent ledger (issue 26 item 4, decision 049), owned by modules/messaging: append-only, one row per
+ * opt-in or opt-out of a phone for a channel and purpose, with the exact text the shopper was shown, where
+ * it came from and when. The live consent is the newest row per (phone, channel, purpose); a withdrawal is
+ * a new row, never an update or a delete.
+ */
+export const messageConsents = pgTable(
+	"message_consents",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		/** a 10-digit Indian mobile number */
+		phone: text().notNull(),
+		/** the account that gave it, when known (a STOP reply knows only the phone) */
+		userId: integer(),
+		/** sms | whatsapp */
+		channel: text().notNull(),
+		/** transactional (order updates, alerts asked for) | promotional (offers, price drops, cart reminders) */
+		purpose: text().notNull(),
+		granted: boolean().notNull(),
+		/** the words the shopper agreed to or the reply that withdrew it */
+		textShown: text().notNull(),
+		/** account | checkout | whatsapp-stop | sms-stop | staff */
+		source: text().notNull(),
+		/** the client's address, when it came through the shop */
+		ip: text(),
+		createdAt: createdAt(),
+	},
+	(t) => [index("message_consents_phone_idx").on(t.phone, t.channel, t.purpose, t.id)],
+);
+
+/**
+ * "Notify me" on a sold-out size (issue 26 item 5): one live subscription per variant and phone; a
+ * restock notifies each once, first come first served (`notifiedAt` set in the transaction that writes
+ * its message to the outbox); `stoppedAt` when the shopper stops it.
+ */
+export const stockAlerts = pgTable(
+	"stock_alerts",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		variantId: integer()
+			.notNull()
+			.references(() => variants.id, { onDelete: "cascade" }),
+		phone: text().notNull(),
+		userId: integer(),
+		notifiedAt: timestamp({ withTimezone: true }),
+		stoppedAt: timestamp({ withTimezone: true }),
+		createdAt: createdAt(),
+	},
+	(t) => [
+		uniqueIndex("stock_alerts_live_unique")
+			.on(t.variantId, t.phone)
+			.where(sql`${t.notifiedAt} is null and ${t.stoppedAt} is null`),
+		index("stock_alerts_waiting_idx").on(t.variantId, t.id),
+	],
 );

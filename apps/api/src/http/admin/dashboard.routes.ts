@@ -1,6 +1,18 @@
-import { adminDashboardQuerySchema, adminDashboardSchema, adminOneOf, paiseToRupees } from "@pitara/shared";
+import {
+	adminDashboardQuerySchema,
+	adminDashboardSchema,
+	adminMessageFiguresSchema,
+	adminOneOf,
+	paiseToRupees,
+} from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { lowStockVariants } from "../../modules/catalog/index.ts";
+import { findVariantLines, lowStockVariants } from "../../modules/catalog/index.ts";
+import {
+	channelFigures,
+	monthStartInIndia,
+	mostWaitedVariants,
+	recentRefusals,
+} from "../../modules/messaging/index.ts";
 import { type DailySales, dailySales, orderQueues } from "../../modules/orders/index.ts";
 
 /** How many low-stock variants the dashboard lists (the total is counted too). */
@@ -53,6 +65,53 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 						})),
 					},
 					daily: daily.map((day) => ({ day: day.day, orders: day.orders, revenue: paiseToRupees(day.revenue) })),
+				},
+			};
+		},
+	);
+
+	app.get(
+		"/dashboard/messages",
+		{
+			schema: {
+				summary:
+					"Messages this month in India per channel (sent, delivered, failed), refusals, and who waits for stock",
+				description:
+					"From the providers' sent-records and their delivery reports (issue 26 item 8); `waiting`: the variants with most live Notify me alerts.",
+				response: { 200: adminOneOf(adminMessageFiguresSchema) },
+			},
+		},
+		async () => {
+			const since = monthStartInIndia();
+			const [channels, refusals, waited] = await Promise.all([
+				channelFigures(app.db, since),
+				recentRefusals(app.db, since, 1),
+				mostWaitedVariants(app.db, 10),
+			]);
+			const lines = await findVariantLines(
+				app.db,
+				waited.map((row) => row.variantId),
+			);
+			return {
+				status: true as const,
+				response: {
+					since: new Date(since.getTime() + 330 * 60_000).toISOString().slice(0, 10),
+					channels,
+					refused: refusals.count,
+					waiting: waited.flatMap((row) => {
+						const line = lines.get(row.variantId);
+						return line
+							? [
+									{
+										variant_id: row.variantId,
+										name: line.name,
+										size: line.size,
+										color: line.color,
+										waiting: row.waiting,
+									},
+								]
+							: [];
+					}),
 				},
 			};
 		},

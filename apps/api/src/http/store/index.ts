@@ -10,6 +10,7 @@ import { contentPages } from "./content.pages.ts";
 import { contentRoutes } from "./content.routes.ts";
 import { grievancesRoutes } from "./grievances.routes.ts";
 import { healthRoutes } from "./health.routes.ts";
+import { messagingRoutes } from "./messaging.routes.ts";
 import { messagingWebhooksRoutes } from "./messaging-webhooks.routes.ts";
 import { ordersRoutes } from "./orders.routes.ts";
 import { paymentsRoutes } from "./payments.routes.ts";
@@ -17,6 +18,7 @@ import { deliveryRoutes, pincodesRoutes } from "./pincodes.routes.ts";
 import { returnsRoutes } from "./returns.routes.ts";
 import { privacyRoutes } from "./privacy.routes.ts";
 import { shippingRoutes } from "./shipping.routes.ts";
+import { shortLinks, stockAlertForms } from "./stock-alerts.forms.ts";
 import { testGatewayPages } from "./test-gateway.pages.ts";
 import { wishlistForms } from "./wishlist.forms.ts";
 import { wishlistRoutes } from "./wishlist.routes.ts";
@@ -45,9 +47,18 @@ const apiRoutes: FastifyPluginAsync[] = [
 	grievancesRoutes,
 	privacyRoutes,
 	messagingWebhooksRoutes,
+	messagingRoutes,
 ];
 
-const rootRoutes: FastifyPluginAsync[] = [catalogPages, testGatewayPages, contentPages, cartForms, wishlistForms];
+const rootRoutes: FastifyPluginAsync[] = [
+	catalogPages,
+	testGatewayPages,
+	contentPages,
+	cartForms,
+	wishlistForms,
+	stockAlertForms,
+	shortLinks,
+];
 
 /** Registers the storefront's routes on the app (buildApp does, once). */
 export async function registerStoreHttp(app: FastifyInstance): Promise<void> {

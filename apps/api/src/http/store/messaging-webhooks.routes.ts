@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provid
 import { z } from "zod";
 import { forbidden, notFound, unauthorized } from "../../lib/errors.ts";
 import { msg91Outcome } from "../../lib/sms.ts";
-import { statusesIn, verifyHubSignature } from "../../lib/whatsapp.ts";
-import { recordDeliveryStatus } from "../../modules/messaging/index.ts";
+import { inboundIn, statusesIn, verifyHubSignature } from "../../lib/whatsapp.ts";
+import { hastenFallback, isStopReply, recordDeliveryStatus, withdrawByReply } from "../../modules/messaging/index.ts";
 import { keepRawJsonBody, rawBodyOf } from "../raw-body.ts";
 
 const sameSecret = (given: string, expected: string) => {
@@ -59,6 +59,32 @@ export const messagingWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 	);
 
+	app.post(
+		"/webhooks/msg91/:token/inbound",
+		{
+			schema: {
+				tags: ["messaging"],
+				summary: "MSG91's inbound SMS (a shopper's reply): STOP withdraws the phone's SMS offers consent",
+				description:
+					"Authorised by MSG91_WEBHOOK_TOKEN in the URL, as the delivery reports. Fields `sender` (or `mobile`) and `message` (or `content`).",
+				params: z.object({ token: z.string().max(200) }),
+				body: z.looseObject({}),
+				response: ok,
+			},
+		},
+		async (request) => {
+			const secret = app.config.MSG91_WEBHOOK_TOKEN;
+			if (app.config.SMS_PROVIDER !== "msg91" || !secret) throw notFound();
+			if (!sameSecret(request.params.token, secret)) throw unauthorized("Not MSG91", "INVALID_SIGNATURE");
+			const body = request.body as Record<string, unknown>;
+			const sender = String(body.sender ?? body.mobile ?? "").replace(/^\+?91(?=\d{10}$)/, "");
+			const text = String(body.message ?? body.content ?? "");
+			if (/^\d{10}$/.test(sender) && isStopReply(text))
+				await withdrawByReply(app.db, sender, "sms", text.slice(0, 200));
+			return { status: true as const };
+		},
+	);
+
 	app.get(
 		"/webhooks/whatsapp",
 		{
@@ -106,8 +132,13 @@ export const messagingWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 				for (const status of statusesIn(request.body)) {
 					if (!WHATSAPP_STATUSES.has(status.status)) continue;
 					const detail = status.errors?.map((error) => `${error.code ?? ""} ${error.title ?? ""}`.trim()).join("; ");
-					await recordDeliveryStatus(app.db, "whatsapp-cloud", status.id, status.status, detail || null);
+					const keys = await recordDeliveryStatus(app.db, "whatsapp-cloud", status.id, status.status, detail || null);
+					// a failed WhatsApp message goes by SMS now rather than after its 5 minutes (decision 049)
+					if (status.status === "failed") for (const key of keys) await hastenFallback(app.db, key);
 				}
+				// a "STOP" reply withdraws the phone's WhatsApp consents (new rows in the ledger)
+				for (const reply of inboundIn(request.body))
+					if (isStopReply(reply.text)) await withdrawByReply(app.db, reply.from, "whatsapp", reply.text);
 				return { status: true as const };
 			},
 		);

@@ -65,7 +65,27 @@ export type DomainEvent =
 	/** a return or exchange moved a step (decision 047): the shopper's text goes through the outbox */
 	| { type: "ReturnChanged"; orderId: number; returnId: number; status: string; sms?: SmsText }
 	/** staff's "Send a test" of a message template (modules/messaging), sent through the outbox */
-	| { type: "MessageTestRequested"; templateKey: string; sms: SmsText };
+	| { type: "MessageTestRequested"; templateKey: string; sms: SmsText }
+	/**
+	 * a message of a registered template to a shopper (issue 26, decision 049): sent by the shop's channel order,
+	 * with consent and quiet hours checked when it leaves; `messageKey` names it once whatever the retries
+	 */
+	| ({ type: "MessageRequested" } & ShopperMessage)
+	/** the next batch of a restocked variant's "Notify me" alerts (after the first, which its VariantChanged starts) */
+	| { type: "StockAlertsDue"; variantId: number; productId: number; notBefore?: string }
+	/** a WhatsApp message's fallback: sent by SMS unless WhatsApp reported it delivered (or read) by now */
+	| ({ type: "MessageFallbackDue" } & ShopperMessage);
+
+/** A message to a shopper as modules/messaging sends it (see MessageRequested). */
+export interface ShopperMessage {
+	messageKey: string;
+	to: string;
+	userId: number | null;
+	templateKey: string;
+	values: string[];
+	/** not delivered before (ISO time): quiet hours, the fallback's wait */
+	notBefore?: string;
+}
 
 /** A courier NDR action as the outbox keeps it (modules/shipping's NdrAction). */
 export type NdrActionPayload =
@@ -100,7 +120,10 @@ export type OutboxHandlerName =
 	| "courier-book"
 	| "courier-scans"
 	| "courier-track"
-	| "courier-ndr";
+	| "courier-ndr"
+	| "message"
+	| "message-fallback"
+	| "back-in-stock";
 
 /**
  * Which handlers deliver an event through the outbox: an event is written to
@@ -133,9 +156,23 @@ export function outboxHandlersFor(event: DomainEvent): readonly OutboxHandlerNam
 			return event.sms ? ["order-sms"] : [];
 		case "MessageTestRequested":
 			return ["order-sms"];
+		case "MessageRequested":
+			return ["message"];
+		case "MessageFallbackDue":
+			return ["message-fallback"];
+		case "StockAlertsDue":
+			return ["back-in-stock"];
+		case "VariantChanged":
+			// a sold-out variant came back: its "Notify me" subscribers are messaged (issue 26 item 5)
+			return event.stockFrom === 0 && (event.stockTo ?? 0) > 0 ? ["back-in-stock"] : [];
 		default:
 			return [];
 	}
+}
+
+/** When an entry may be delivered at the earliest (null: at once). */
+export function notBeforeOf(event: DomainEvent): string | null {
+	return "notBefore" in event && event.notBefore ? event.notBefore : null;
 }
 
 /** What an event is about: entries of one aggregate are delivered in the order they were written. */
@@ -145,6 +182,7 @@ export function aggregateOf(event: DomainEvent): string {
 		case "ProductShown":
 		case "ProductHidden":
 		case "ReviewWritten":
+		case "StockAlertsDue":
 			return `product:${event.productId}`;
 		case "BannerChanged":
 			return "banners";
@@ -168,5 +206,8 @@ export function aggregateOf(event: DomainEvent): string {
 			return `awb:${event.adapter}:${event.awb}`;
 		case "MessageTestRequested":
 			return `message-test:${event.templateKey}`;
+		case "MessageRequested":
+		case "MessageFallbackDue":
+			return `message:${event.messageKey}`;
 	}
 }

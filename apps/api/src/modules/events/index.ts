@@ -12,11 +12,13 @@ export {
 	type OutboxHandlerName,
 	outboxHandlersFor,
 	type ProductListing,
+	type ShopperMessage,
 	type SmsText,
 } from "./events.ts";
 export {
 	type ClaimedEntry,
 	countOutboxEntries,
+	hastenOutboxEntries,
 	listOutboxEntries,
 	type OutboxEntryRow,
 	type OutboxState,

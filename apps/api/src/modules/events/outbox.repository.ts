@@ -7,6 +7,8 @@ export interface NewOutboxEntry {
 	aggregate: string;
 	handler: string;
 	payload: unknown;
+	/** not delivered before this time (ISO); at once when absent */
+	availableAt?: string | null;
 }
 
 export interface ClaimedEntry {
@@ -52,11 +54,12 @@ export async function insertOutboxEntries(db: Db, entries: readonly NewOutboxEnt
 	const rows = sql.join(
 		entries.map(
 			(entry) =>
-				sql`(${entry.id}::uuid, ${entry.type}, ${entry.aggregate}, ${entry.handler}, ${JSON.stringify(entry.payload)}::jsonb)`,
+				sql`(${entry.id}::uuid, ${entry.type}, ${entry.aggregate}, ${entry.handler}, ${JSON.stringify(entry.payload)}::jsonb,
+					coalesce(${entry.availableAt ?? null}::timestamptz, now()))`,
 		),
 		sql`, `,
 	);
-	await db.execute(sql`insert into outbox (id, type, aggregate, handler, payload) values ${rows}`);
+	await db.execute(sql`insert into outbox (id, type, aggregate, handler, payload, available_at) values ${rows}`);
 }
 
 /**
@@ -213,4 +216,18 @@ export async function scrubOutboxPayloads(db: Db, values: readonly string[], rep
 				where payload::text like ${`%${value}%`}`,
 		);
 	}
+}
+
+/**
+ * Makes an aggregate's pending entries of `handler` due now (a WhatsApp "failed" status hastens its
+ * message's fallback instead of writing a second one). Answers how many.
+ */
+export async function hastenOutboxEntries(db: Db, aggregate: string, handler: string): Promise<number> {
+	const rows = await queryRows<{ id: string }>(
+		db,
+		sql`update outbox set available_at = now()
+			where aggregate = ${aggregate} and handler = ${handler} and state = 'pending' and available_at > now()
+			returning id`,
+	);
+	return rows.length;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Db, isTransaction } from "../../db/client.ts";
-import { aggregateOf, type DomainEvent, outboxHandlersFor } from "./events.ts";
+import { aggregateOf, type DomainEvent, notBeforeOf, outboxHandlersFor } from "./events.ts";
 import { insertOutboxEntries } from "./outbox.repository.ts";
 
 /**
@@ -86,6 +86,7 @@ export async function emit(tx: Db, ...events: DomainEvent[]): Promise<string[]> 
 			aggregate: aggregateOf(event),
 			handler,
 			payload: event,
+			availableAt: notBeforeOf(event),
 		})),
 	);
 	const inScope = scopes.has(tx);

@@ -1,4 +1,17 @@
 /** Messaging: the message templates registered with DLT and WhatsApp, the check every SMS passes, its refusals. */
+
+export {
+	CONSENT_KINDS,
+	CONSENT_TEXTS,
+	type ConsentChannel,
+	type ConsentKind,
+	type ConsentPurpose,
+	consentsOf,
+	isStopReply,
+	mayMessage,
+	recordConsent,
+	withdrawByReply,
+} from "./consent.service.ts";
 export {
 	DEFAULT_LINK_DOMAINS,
 	type DltCategory,
@@ -9,8 +22,28 @@ export {
 	type TemplateDefault,
 	type WhatsAppCategory,
 } from "./defaults.ts";
+export {
+	type DispatchOutcome,
+	dispatchMessage,
+	FALLBACK_AFTER_MS,
+	hastenFallback,
+	type MessageDeps,
+	sendFallback,
+	sendKey,
+} from "./dispatch.service.ts";
 export { checkText, DLT_VAR_MAX, matchBody, renderBody } from "./dlt.ts";
-export { findSend, recordDeliveryStatus, sendOnce } from "./sends.service.ts";
+export { DEFAULT_QUIET_HOURS, parseQuietHours, type QuietHours, quietUntil } from "./quiet-hours.ts";
+export { channelFigures, findSend, monthStartInIndia, recordDeliveryStatus, sendOnce } from "./sends.service.ts";
+export {
+	ALERT_BATCH_GAP_MS,
+	ALERTS_PER_UNIT,
+	countWaitingAlerts,
+	liveAlertsOf,
+	mostWaitedVariants,
+	notifyStockBatch,
+	stopAlert,
+	subscribeToStock,
+} from "./stock-alerts.service.ts";
 export { type RefusalRow, recentRefusals } from "./templates.repository.ts";
 export {
 	type CatalogueEntry,

@@ -1,8 +1,7 @@
 import { createHmac } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fakeMsg91, fakeWhatsApp } from "../../../test/fake-providers.ts";
 import { call, createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createOrder, createShopper, orderIdOf, orderPayload, prepareVariants } from "../../../test/orders.ts";
 import { loadConfig } from "../../config.ts";
@@ -11,60 +10,8 @@ import { Msg91SmsSender, SmsError } from "../../lib/sms.ts";
 import { WhatsAppCloudClient } from "../../lib/whatsapp.ts";
 import { DltCheckedSmsSender, findSend, sendWhatsAppTemplate } from "./index.ts";
 
-type Mode = "ok" | "500" | "hang-after-acting";
-
-/**
- * A fake provider on port 0: keeps every request, "acts" (sends) for an
- * accepted one, and fails on command: a 500 without acting, or acting and
- * then never answering (the client times out after the provider acted).
- */
-class FakeProvider {
-	mode: Mode = "ok";
-	readonly requests: { url: string; headers: IncomingMessage["headers"]; body: Record<string, unknown> }[] = [];
-	readonly acted: Record<string, unknown>[] = [];
-	private server: Server;
-	private counter = 0;
-
-	constructor(private readonly answer: (id: string) => unknown) {
-		this.server = createServer((request, response) => {
-			let raw = "";
-			request.on("data", (chunk) => {
-				raw += chunk;
-			});
-			request.on("end", () => {
-				const body = JSON.parse(raw || "{}") as Record<string, unknown>;
-				this.requests.push({ url: request.url ?? "", headers: request.headers, body });
-				if (this.mode === "500") {
-					response.writeHead(500, { "content-type": "application/json" });
-					response.end(JSON.stringify({ type: "error", message: "down" }));
-					return;
-				}
-				this.acted.push(body);
-				if (this.mode === "hang-after-acting") return; // sent, but the answer never comes
-				this.counter += 1;
-				response.writeHead(200, { "content-type": "application/json" });
-				response.end(JSON.stringify(this.answer(`id-${this.counter}`)));
-			});
-		});
-	}
-
-	async start(): Promise<string> {
-		await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
-		return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-	}
-
-	async stop(): Promise<void> {
-		this.server.closeAllConnections();
-		await new Promise((resolve) => this.server.close(resolve));
-	}
-}
-
-const msg91 = new FakeProvider((id) => ({ type: "success", message: `req-${id}` }));
-const meta = new FakeProvider((id) => ({
-	messaging_product: "whatsapp",
-	contacts: [{ input: "919876543210", wa_id: "919876543210" }],
-	messages: [{ id: `wamid.${id}` }],
-}));
+const msg91 = fakeMsg91();
+const meta = fakeWhatsApp();
 const WEBHOOK_TOKEN = "msg91-report-token-0123456789";
 const APP_SECRET = "whatsapp-app-secret";
 let msg91Url: string;

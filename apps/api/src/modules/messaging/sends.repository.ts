@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { and, eq, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client.ts";
 import { messageSends } from "../../db/schema/index.ts";
 
 export type SendRow = typeof messageSends.$inferSelect;
@@ -44,11 +44,21 @@ export async function updateSendByProviderId(
 	providerMessageId: string,
 	status: string,
 	detail: string | null,
-): Promise<number> {
+): Promise<string[]> {
 	const rows = await db
 		.update(messageSends)
 		.set({ status, detail, updatedAt: new Date() })
 		.where(and(eq(messageSends.provider, provider), eq(messageSends.providerMessageId, providerMessageId)))
 		.returning({ key: messageSends.idempotencyKey });
-	return rows.length;
+	return rows.map((row) => row.key);
+}
+
+/** Messages asked of the providers since `since`, per channel and status (the dashboard's figures). */
+export async function sendFigures(db: Db, since: Date): Promise<{ channel: string; status: string; count: number }[]> {
+	return queryRows(
+		db,
+		sql`select channel, status, count(*)::int as count from message_sends
+			where created_at >= ${since.toISOString()}::timestamptz
+			group by channel, status order by channel, status`,
+	);
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { maskPhone } from "../../lib/logging.ts";
 import { SmsError } from "../../lib/sms.ts";
-import { claimSend, dropSend, findSend, markSend, updateSendByProviderId } from "./sends.repository.ts";
+import { claimSend, dropSend, findSend, markSend, sendFigures, updateSendByProviderId } from "./sends.repository.ts";
 
 const receiptId = (receipt: unknown): string | undefined => {
 	const id = (receipt as { providerMessageId?: unknown } | undefined)?.providerMessageId;
@@ -66,15 +66,46 @@ export async function sendOnce(
 	return "sent";
 }
 
-/** A delivery report (MSG91) or status webhook (WhatsApp): the status of the message the provider knows by its id. */
+/**
+ * A delivery report (MSG91) or status webhook (WhatsApp): the status of the message the provider knows by
+ * its id. Answers the sent-records' keys it moved.
+ */
 export async function recordDeliveryStatus(
 	db: Db,
 	provider: string,
 	providerMessageId: string,
 	status: string,
 	detail: string | null = null,
-): Promise<boolean> {
-	return (await updateSendByProviderId(db, provider, providerMessageId, status, detail)) > 0;
+): Promise<string[]> {
+	return updateSendByProviderId(db, provider, providerMessageId, status, detail);
 }
 
 export { findSend };
+
+/** The 1st of this month in India (00:00 IST), as an instant. */
+export function monthStartInIndia(now = new Date()): Date {
+	const ist = new Date(now.getTime() + 330 * 60_000);
+	return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - 330 * 60_000);
+}
+
+/** Messages per channel since `since`: asked of a provider, delivered or read, failed, unconfirmed. */
+export async function channelFigures(
+	db: Db,
+	since: Date,
+): Promise<{ channel: string; sent: number; delivered: number; failed: number; unconfirmed: number }[]> {
+	const rows = await sendFigures(db, since);
+	const channels = [...new Set(["sms", "whatsapp", ...rows.map((row) => row.channel)])];
+	return channels.map((channel) => {
+		const of = (statuses: string[]) =>
+			rows
+				.filter((row) => row.channel === channel && statuses.includes(row.status))
+				.reduce((total, row) => total + Number(row.count), 0);
+		return {
+			channel,
+			sent: of(["pending", "sent", "delivered", "read", "failed", "unconfirmed"]),
+			delivered: of(["delivered", "read"]),
+			failed: of(["failed"]),
+			unconfirmed: of(["unconfirmed"]),
+		};
+	});
+}

@@ -39,10 +39,21 @@ export async function messageCatalogue(db: Db): Promise<CatalogueEntry[]> {
 	);
 }
 
-/** The registered template a text is (see dlt.ts `checkText`). */
-export async function checkSmsText(db: Db, text: string): Promise<DltVerdict<MessageTemplate>> {
+/**
+ * The registered template a text is (see dlt.ts `checkText`). `ownDomains` (the shop's own address, which
+ * its links point to and which it registers on DLT with the others) are allowed in every template.
+ */
+export async function checkSmsText(
+	db: Db,
+	text: string,
+	ownDomains: readonly string[] = [],
+): Promise<DltVerdict<MessageTemplate>> {
 	return checkText(
-		(await messageCatalogue(db)).map((entry) => entry.template),
+		(await messageCatalogue(db)).map((entry) =>
+			ownDomains.length === 0
+				? entry.template
+				: { ...entry.template, linkDomains: [...entry.template.linkDomains, ...ownDomains] },
+		),
 		text,
 	);
 }
@@ -68,11 +79,13 @@ export class DltCheckedSmsSender implements SmsSender {
 		private readonly provider: SmsSender,
 		private readonly db: () => Db,
 		private readonly log: () => FastifyBaseLogger,
+		/** the shop's own domains, allowed in links of every template (checkSmsText) */
+		readonly ownDomains: readonly string[] = [],
 	) {}
 
 	async send(to: string, message: string, options: SmsOptions = {}): Promise<void> {
 		const db = this.db();
-		const verdict = await checkSmsText(db, message);
+		const verdict = await checkSmsText(db, message, this.ownDomains);
 		if (!verdict.ok) {
 			this.log().warn({ to: maskPhone(to), template: verdict.template?.key, reason: verdict.reason }, "SMS refused");
 			await insertRefusal(db, {

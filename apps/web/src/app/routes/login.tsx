@@ -1,4 +1,4 @@
-import { cartMessages, loginMessages, privacyCentreMessages, registrationMessages } from "@pitara/shared";
+import { alertMessages, cartMessages, loginMessages, privacyCentreMessages, registrationMessages } from "@pitara/shared";
 import { Alert } from "../../components/ui/alert.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
@@ -28,7 +28,9 @@ export default function LoginPage() {
 			? cartMessages.loginToAdd
 			: reason === "wishlist"
 				? cartMessages.loginForWishlist
-				: "Please log in to continue.";
+				: reason === "stock-alert"
+					? alertMessages.notifyMeLogin
+					: "Please log in to continue.";
 
 	if (session) return <Navigate to={target} replace />;
 

@@ -7,6 +7,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { useProfile } from "../../features/accounts/api/get-profile.ts";
 import { useUpdateProfile } from "../../features/accounts/api/update-profile.ts";
 import { LogoutEverywhere } from "../../features/accounts/components/logout-everywhere.tsx";
+import { MessagesSettings } from "../../features/accounts/components/messages-settings.tsx";
 import { ProfileDetails } from "../../features/accounts/components/profile-details.tsx";
 import { ProfileForm } from "../../features/accounts/components/profile-form.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
@@ -111,6 +112,7 @@ function Profile({ userId }: { userId: number }) {
 					</>
 				)}
 			</section>
+			<MessagesSettings />
 			<LogoutEverywhere />
 		</div>
 	);

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../../db/client.ts";
+import { type Db, isTransaction, queryRows } from "../../../db/client.ts";
 import { categories, products, variants } from "../../../db/schema/index.ts";
-import { emitAfterCommit } from "../../events/index.ts";
+import { type DomainEvent, emit, emitAfterCommit, outboxHandlersFor, transaction } from "../../events/index.ts";
 
 export type VariantTableRow = typeof variants.$inferSelect;
 
@@ -46,7 +46,7 @@ export async function variantChanged(
 			.where(eq(products.id, ids.productId));
 		listing = row;
 	}
-	emitAfterCommit(db, {
+	const event: DomainEvent = {
 		type: "VariantChanged",
 		variantId: ids.variantId,
 		productId: ids.productId,
@@ -57,7 +57,11 @@ export async function variantChanged(
 		stockFrom: before.stock ?? null,
 		stockTo: after.stock ?? null,
 		...(listing ? { listing } : {}),
-	});
+	};
+	// a sold-out variant coming back has an outbox entry (its "Notify me" alerts), written with the change
+	if (outboxHandlersFor(event).length === 0) emitAfterCommit(db, event);
+	else if (isTransaction(db)) await emit(db, event);
+	else await transaction(db, (tx) => emit(tx, event));
 }
 
 /**

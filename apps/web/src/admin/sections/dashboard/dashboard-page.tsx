@@ -7,6 +7,7 @@ import { errorMessage } from "../../../lib/api-client.ts";
 import { formatRupees } from "../../../lib/format.ts";
 import { Card, PageHeader } from "../../ui/page.tsx";
 import { useDashboard } from "./api/get-dashboard.ts";
+import { MessageFigures } from "./components/message-figures.tsx";
 import { RevenueChart } from "./components/revenue-chart.tsx";
 
 const THRESHOLD_KEY = "pitara-admin-low-stock";
@@ -141,6 +142,7 @@ export default function DashboardPage() {
 							)}
 						</Card>
 					</div>
+					<MessageFigures />
 				</div>
 			)}
 		</>

@@ -1,8 +1,8 @@
-import { cartMessages, catalogMessages, shownStockLimit } from "@pitara/shared";
+import { alertMessages, cartMessages, shownStockLimit } from "@pitara/shared";
 import type { ReactNode, Ref } from "react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { Link } from "../../../lib/router.tsx";
+import { Link, useLocation } from "../../../lib/router.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { useLoginAction } from "../../../lib/use-login-action.ts";
 import { useCartLine } from "../api/get-cart.ts";
@@ -45,6 +45,13 @@ export function AddToCartButton({
 		update.mutate({ product_id: template.product_id, quantity, template, announce: "first-add" });
 	};
 
+	// a sold-out size: "Notify me" posts the panel's notify-me form (a server-rendered form: no code here)
+	if (soldOut)
+		return (
+			<Button type="submit" form="notify-me" size="lg" className={className}>
+				{alertMessages.notifyMe}
+			</Button>
+		);
 	if (session !== null && line !== undefined) {
 		return (
 			<Link to="/cart" className={buttonClasses({ size: "lg", className })}>
@@ -59,9 +66,9 @@ export function AddToCartButton({
 			className={className}
 			onClick={add}
 			loading={pending}
-			disabled={soldOut || (session !== null && loading)}
+			disabled={session !== null && loading}
 		>
-			{soldOut ? catalogMessages.outOfStock : "Add to Cart"}
+			Add to Cart
 		</Button>
 	);
 }
@@ -85,6 +92,7 @@ export function AddToCartPanel({
 	const session = useSession();
 	const { line } = useCartLine(template.product_id);
 	const inCart = session !== null && line !== undefined;
+	const { search } = useLocation();
 	return (
 		<div ref={ref} className="space-y-2">
 			<div className="flex items-center gap-3">
@@ -97,6 +105,17 @@ export function AddToCartPanel({
 				</form>
 				{aside}
 			</div>
+			{/* Notify me on a sold-out size (issue 26): POST /form/stock-alert, back with a notice */}
+			{template.stock <= 0 ? (
+				<form id="notify-me" method="post" action="/form/stock-alert" hidden>
+					<input type="hidden" name="product_id" value={template.product_id} />
+				</form>
+			) : null}
+			{template.stock <= 0 && search.includes("notice=stock-alert") ? (
+				<p role="status" className="text-sm font-medium text-emerald-800">
+					{alertMessages.notifyMeSaved}
+				</p>
+			) : null}
 			{inCart ? (
 				<p className="text-sm text-slate-600" data-testid="detail-in-cart">
 					{line.quantity}

@@ -1,0 +1,129 @@
+import {
+	type AccountMessagesResponse,
+	accountMessagesResponseSchema,
+	apiErrorSchema,
+	consentChangeRequestSchema,
+	productHref,
+	stopAlertRequestSchema,
+} from "@pitara/shared";
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { notFound } from "../../lib/errors.ts";
+import { findVariantLines } from "../../modules/catalog/index.ts";
+import {
+	type ConsentChannel,
+	type ConsentPurpose,
+	consentsOf,
+	liveAlertsOf,
+	recordConsent,
+	stopAlert,
+} from "../../modules/messaging/index.ts";
+import { bearer } from "../../plugins/docs.ts";
+import { currentUser } from "../caller.ts";
+
+/** The caller's consents and live alerts, with each alert's product as the shop shows it. */
+export async function accountMessages(app: FastifyInstance, phone: string): Promise<AccountMessagesResponse> {
+	const alerts = await liveAlertsOf(app.db, phone);
+	const lines = await findVariantLines(
+		app.db,
+		alerts.map((alert) => alert.variantId),
+	);
+	return {
+		status: true as const,
+		response: {
+			consents: await consentsOf(app.db, phone),
+			alerts: alerts.flatMap((alert) => {
+				const line = lines.get(alert.variantId);
+				return line
+					? [
+							{
+								id: alert.id,
+								product_id: alert.variantId,
+								name: line.name,
+								size: line.size,
+								color: line.color,
+								href: `${productHref(line.category, line.slug)}?variant=${alert.variantId}`,
+								created_at: alert.createdAt,
+							},
+						]
+					: [];
+			}),
+		},
+	};
+}
+
+/**
+ * Account → Messages (issue 26 items 4–5, decision 049): the shopper's consents (WhatsApp order updates,
+ * offers by SMS and on WhatsApp; each one tap on or off, each change a new row of the ledger with the text
+ * shown, the time and the address it came from) and their "Notify me" alerts with Stop.
+ */
+export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
+	const responses = { 200: accountMessagesResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema };
+
+	app.get(
+		"/account/messages",
+		{
+			onRequest: app.authenticate,
+			schema: {
+				tags: ["messaging"],
+				summary: "The caller's message consents and live back-in-stock alerts",
+				security: bearer,
+				response: responses,
+			},
+		},
+		async (request, reply) => {
+			reply.header("cache-control", "no-store");
+			return accountMessages(app, currentUser(request).phone);
+		},
+	);
+
+	app.post(
+		"/account/messages/consent",
+		{
+			onRequest: app.authenticate,
+			schema: {
+				tags: ["messaging"],
+				summary: "Turn one message consent on or off",
+				description:
+					"`kind` is channel:purpose. Appends a row to the consent ledger (the text shown, the time, the client's address); answers the caller's consents and alerts.",
+				security: bearer,
+				body: consentChangeRequestSchema,
+				response: responses,
+			},
+		},
+		async (request) => {
+			const user = currentUser(request);
+			const [channel, purpose] = request.body.kind.split(":") as [ConsentChannel, ConsentPurpose];
+			await recordConsent(app.db, {
+				phone: user.phone,
+				userId: user.id,
+				channel,
+				purpose,
+				granted: request.body.granted,
+				source: "account",
+				ip: request.ip,
+			});
+			return accountMessages(app, user.phone);
+		},
+	);
+
+	app.post(
+		"/account/alerts/stop",
+		{
+			onRequest: app.authenticate,
+			schema: {
+				tags: ["messaging"],
+				summary: "Stop one of the caller's back-in-stock alerts",
+				description: "404 when the caller has no such live alert.",
+				security: bearer,
+				body: stopAlertRequestSchema,
+				response: { ...responses, 404: apiErrorSchema },
+			},
+		},
+		async (request) => {
+			const user = currentUser(request);
+			if (!(await stopAlert(app.db, request.body.alert_id, user.phone))) throw notFound("No such alert");
+			return accountMessages(app, user.phone);
+		},
+	);
+};

@@ -1,0 +1,124 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { maskPhone } from "../../lib/logging.ts";
+import type { SmsSender } from "../../lib/sms.ts";
+import type { WhatsAppCloudClient } from "../../lib/whatsapp.ts";
+import { emit, hastenOutboxEntries, type ShopperMessage, transaction } from "../events/index.ts";
+import { mayMessage, purposeOf } from "./consent.service.ts";
+import type { MessageTemplate } from "./defaults.ts";
+import { renderBody } from "./dlt.ts";
+import { DEFAULT_QUIET_HOURS, type QuietHours, quietUntil } from "./quiet-hours.ts";
+import { findSend } from "./sends.repository.ts";
+import { messageCatalogue, sendWhatsAppTemplate } from "./templates.service.ts";
+
+/** How long a WhatsApp message has to be delivered before its SMS fallback is sent. */
+export const FALLBACK_AFTER_MS = 5 * 60_000;
+
+export interface MessageDeps {
+	db: Db;
+	log: FastifyBaseLogger;
+	sms: SmsSender;
+	whatsapp: WhatsAppCloudClient | null;
+	/** MESSAGE_QUIET_HOURS; the default 21:00–09:00 when absent */
+	quietHours?: QuietHours | null;
+	now?: () => Date;
+}
+
+export type DispatchOutcome =
+	| { sent: "whatsapp"; fallbackAt: Date }
+	| { sent: "sms"; afterWhatsAppFailed: boolean }
+	| { deferredUntil: Date }
+	| { skipped: string };
+
+async function templateOf(db: Db, key: string): Promise<MessageTemplate> {
+	const entry = (await messageCatalogue(db)).find(
+		(candidate) => candidate.template.key === key && candidate.template.language === "en",
+	);
+	if (!entry) throw new Error(`no message template ${key}`);
+	return entry.template;
+}
+
+/** The idempotency key of a message on a channel: one send per message and channel, whatever the retries. */
+export const sendKey = (messageKey: string, channel: "sms" | "whatsapp") => `${messageKey}:${channel}`;
+
+/**
+ * Sends one message to a shopper (issue 26 items 3–4, decision 049), from the outbox's `message` handler:
+ * - quiet hours (21:00–09:00 IST) defer anything but login codes and order updates to 09:00: a new outbox
+ *   entry for the same message (its key keeps it one message), never dropped;
+ * - a promotional template needs the phone's live marketing consent on the channel;
+ * - the shop's channel order: WhatsApp first (when the shop has WhatsApp, the template a WhatsApp name and
+ *   the phone a live WhatsApp consent), then SMS. A WhatsApp message the provider refused goes by SMS at
+ *   once; one it took gets a fallback entry due in 5 minutes (`sendFallback`), which a "failed" status
+ *   hastens. Each channel is asked at most once per message (sends.service by `sendKey`).
+ */
+export async function dispatchMessage(deps: MessageDeps, message: ShopperMessage): Promise<DispatchOutcome> {
+	const { db, log } = deps;
+	const now = deps.now?.() ?? new Date();
+	const template = await templateOf(db, message.templateKey);
+	const purpose = purposeOf(template.dltCategory);
+	if (template.dltCategory !== "service_implicit") {
+		const until = quietUntil(now, deps.quietHours === undefined ? DEFAULT_QUIET_HOURS : deps.quietHours);
+		if (until) {
+			await transaction(db, (tx) => emit(tx, { type: "MessageRequested", ...message, notBefore: until.toISOString() }));
+			return { deferredUntil: until };
+		}
+	}
+	const whatsappOk =
+		deps.whatsapp !== null && template.waTemplateName !== "" && (await mayMessage(db, message.to, "whatsapp", purpose));
+	if (whatsappOk && deps.whatsapp) {
+		try {
+			await sendWhatsAppTemplate(db, log, deps.whatsapp, {
+				to: message.to,
+				templateKey: message.templateKey,
+				values: message.values,
+				idempotencyKey: sendKey(message.messageKey, "whatsapp"),
+			});
+			const fallbackAt = new Date(now.getTime() + FALLBACK_AFTER_MS);
+			await transaction(db, (tx) =>
+				emit(tx, { type: "MessageFallbackDue", ...message, notBefore: fallbackAt.toISOString() }),
+			);
+			return { sent: "whatsapp", fallbackAt };
+		} catch (error) {
+			log.warn({ err: error, to: maskPhone(message.to), key: message.messageKey }, "WhatsApp failed: sending by SMS");
+			if (!(await mayMessage(db, message.to, "sms", purpose))) return { skipped: "no SMS consent" };
+			await sendSms(deps, template, message);
+			return { sent: "sms", afterWhatsAppFailed: true };
+		}
+	}
+	if (!(await mayMessage(db, message.to, "sms", purpose))) {
+		log.info({ to: maskPhone(message.to), template: template.key }, "message not sent: no consent");
+		return { skipped: "no consent" };
+	}
+	await sendSms(deps, template, message);
+	return { sent: "sms", afterWhatsAppFailed: false };
+}
+
+async function sendSms(deps: MessageDeps, template: MessageTemplate, message: ShopperMessage): Promise<void> {
+	await deps.sms.send(message.to, renderBody(template.smsBody, message.values), {
+		idempotencyKey: sendKey(message.messageKey, "sms"),
+	});
+}
+
+/**
+ * A WhatsApp message's fallback, due 5 minutes after it was sent (or at once after a "failed" status): sent
+ * by SMS unless WhatsApp reported it delivered or read. The fallback's outbox entry is the one writer of
+ * the message's SMS, so it is sent once.
+ */
+export async function sendFallback(
+	deps: MessageDeps,
+	message: ShopperMessage,
+): Promise<"delivered" | "sms" | "skipped"> {
+	const whatsapp = await findSend(deps.db, sendKey(message.messageKey, "whatsapp"));
+	if (whatsapp && (whatsapp.status === "delivered" || whatsapp.status === "read")) return "delivered";
+	const template = await templateOf(deps.db, message.templateKey);
+	if (!(await mayMessage(deps.db, message.to, "sms", purposeOf(template.dltCategory)))) return "skipped";
+	await sendSms(deps, template, message);
+	return "sms";
+}
+
+/** A WhatsApp status said "failed": the message's fallback is due now. */
+export async function hastenFallback(db: Db, idempotencyKey: string): Promise<void> {
+	if (!idempotencyKey.endsWith(":whatsapp")) return;
+	const messageKey = idempotencyKey.slice(0, -":whatsapp".length);
+	await hastenOutboxEntries(db, `message:${messageKey}`, "message-fallback");
+}

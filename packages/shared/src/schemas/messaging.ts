@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { idSchema } from "./common.ts";
+
+/** The shopper's messages settings (issue 26 items 4–5): consents and "Notify me" alerts, Account → Messages. */
+
+export const CONSENT_KINDS = ["whatsapp:transactional", "sms:promotional", "whatsapp:promotional"] as const;
+
+export const accountMessagesResponseSchema = z.object({
+	status: z.literal(true),
+	response: z.object({
+		consents: z.array(
+			z.object({
+				kind: z.enum(CONSENT_KINDS),
+				/** the words the shopper agrees to (kept in the ledger as shown) */
+				text: z.string(),
+				granted: z.boolean(),
+				at: z.string().nullable(),
+			}),
+		),
+		alerts: z.array(
+			z.object({
+				id: z.number().int(),
+				product_id: z.number().int(),
+				name: z.string(),
+				size: z.string(),
+				color: z.string(),
+				href: z.string(),
+				created_at: z.string(),
+			}),
+		),
+	}),
+});
+export type AccountMessagesResponse = z.infer<typeof accountMessagesResponseSchema>;
+
+/** POST /api/account/messages/consent: turn one consent on or off (a new row in the ledger either way). */
+export const consentChangeRequestSchema = z.object({
+	kind: z.enum(CONSENT_KINDS, { error: `kind must be one of ${CONSENT_KINDS.join(", ")}` }),
+	granted: z.boolean({ error: "granted must be true or false" }),
+});
+export type ConsentChangeRequest = z.infer<typeof consentChangeRequestSchema>;
+
+/** POST /api/account/alerts/stop: stop one "Notify me" alert. */
+export const stopAlertRequestSchema = z.object({ alert_id: idSchema });
+export type StopAlertRequest = z.infer<typeof stopAlertRequestSchema>;
