@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { returnsMessages } from "../messages/returns.ts";
+import * as returnsMessages from "../messages/returns.ts";
 import { idSchema } from "./common.ts";
 import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY } from "./orders.ts";
 

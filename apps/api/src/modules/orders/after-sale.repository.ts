@@ -110,6 +110,8 @@ export async function orderItemIdsOfProduct(db: Db, words: string): Promise<numb
 		.where(sql`${orderItems.productName} ilike ${`%${words.replace(/[%_\\]/g, "\\$&")}%`}`)
 		.limit(5000);
 	return rows.map((r) => r.id);
+}
+
 /** Erasure: the cancellations a customer made keep their amounts, not the customer's name. */
 export async function anonymiseCancellationsBy(db: Db, userId: number, name: string): Promise<void> {
 	await db

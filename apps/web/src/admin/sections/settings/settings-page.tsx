@@ -49,6 +49,7 @@ export default function SettingsPage() {
 					</Card>
 					<Card title="COD confirmation and RTO guard">
 						<CodGuardForm />
+					</Card>
 					<Card title="Grievance officer">
 						<GrievanceOfficerForm />
 					</Card>
