@@ -224,6 +224,7 @@ describe("OrdersPage", () => {
 		logIn();
 		const fetch = mockApi({
 			"/order/fetch/all": { status: true, response: [pending, shipped] },
+			"/order/cod-confirmation/fetch": { status: true, response: null },
 			"/order/cancel": {
 				status: true,
 				message: ordersMessages.cancelled,
@@ -375,5 +376,39 @@ describe("Cancel item (issue 24)", () => {
 			address_id: 5,
 			refund_to: "credit",
 		});
+	});
+
+	it("shows a COD order awaiting confirmation and confirms it", async () => {
+		logIn();
+		const awaiting = {
+			order_id: 3,
+			state: "awaiting" as const,
+			state_text: "Awaiting your confirmation",
+			reason: "Above the COD confirmation amount",
+			deadline: "2026-11-28T06:00:00.000Z",
+			total: 4200,
+			prepaid_amount: 4150,
+			prepaid_saving: 50,
+		};
+		const fetch = mockApi({
+			"/order/fetch/all": { status: true, response: [pending] },
+			"/order/cod-confirmation/fetch": { status: true, response: awaiting },
+			"/order/cod-confirmation/decide": {
+				status: true,
+				message: "Your order is confirmed",
+				response: { ...awaiting, state: "confirmed", state_text: "Confirmed: pay in cash on delivery" },
+			},
+		});
+		const events = userEvent.setup();
+		renderWithProviders(<OrdersPage />);
+		await events.click(await screen.findByRole("button", { name: /^Order #3(?!\d)/ }));
+		const box = await screen.findByRole("region", { name: "Awaiting your confirmation" });
+		expect(within(box).getByRole("button", { name: /Pay ₹4,150(\.00)? online now \(save ₹50/ })).toBeInTheDocument();
+		await events.click(within(box).getByRole("button", { name: "Confirm order" }));
+		await waitFor(() =>
+			expect(fetch.mock.calls.some(([url]) => String(url).endsWith("/order/cod-confirmation/decide"))).toBe(true),
+		);
+		const call = fetch.mock.calls.find(([url]) => String(url).endsWith("/order/cod-confirmation/decide"));
+		expect(JSON.parse(String(call?.[1]?.body))).toEqual({ order_id: 3, action: "confirm" });
 	});
 });
