@@ -4,6 +4,9 @@ export const checkoutMessages = {
 	selectPayment: "Please select a payment method",
 	noAddresses: "No addresses found. Please add an address to continue.",
 	placing: "Placing Order...",
+	/** issue 30: what the order shares, and the link to the itemised privacy notice */
+	privacyShared: "We share your delivery address with the courier and the amount with our payment gateway.",
+	privacyNoticeLink: "How we use your data (privacy notice)",
 	placed: "Order Placed Successfully!",
 	failed: "Failed to place order",
 	pricesChanged: "Prices have changed. Please review your order.",

@@ -14,6 +14,8 @@ export const registrationMessages = {
 	dobRequired: "Date of birth is required",
 	dobFuture: "Date of birth cannot be in the future",
 	success: "Registration successful! Please log in.",
+	/** issue 30: the link to the itemised privacy notice (login and registration) */
+	privacyNoticeLink: "How we use your data (privacy notice)",
 	failed: "Registration failed. Please try again.",
 	phoneTaken: "An account with this phone number already exists.",
 	emailTaken: "An account with this email already exists.",
