@@ -61,8 +61,8 @@ export const WEB_ROUTE_PAGES: Record<WebRoute, string> = {
 	sizeGuide: "size-guide",
 	privacy: "privacy",
 	shopperLink: "shopper-link",
-	grievanceOfficer: "grievance-officer",
-	accountPrivacy: "account-privacy",
+	grievanceOfficer: "privacy",
+	accountPrivacy: "privacy",
 };
 
 /** A path with `:name` parameters, compiled once: what it asks of a path and how specific it is. */

@@ -71,3 +71,6 @@ export const reviewYourOrder = "Review your order";
 export const items = "Items";
 export const giftCard = "Gift card ";
 export const tooManyLines = (max: number) => `An order may have at most ${max} different products`;
+/** issue 30: what the order shares, and the link to the itemised privacy notice */
+export const privacyShared = "We share your delivery address with the courier and the amount with our payment gateway.";
+export const privacyNoticeLink = "How we use your data (privacy notice)";

@@ -33,3 +33,5 @@ export const privacyPolicy = "privacy policy";
 export const alreadyHaveAnAccount = "Already have an account?";
 export const logIn = "Log in";
 export const whatWeKeepAndWhy = "what we keep and why";
+/** issue 30: the link to the itemised privacy notice (login and registration) */
+export const privacyNoticeLink = "How we use your data (privacy notice)";

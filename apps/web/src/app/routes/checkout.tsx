@@ -5,7 +5,6 @@ import {
 	checkoutMessages,
 	isOnlinePaymentMode,
 	paymentHref,
-	privacyCentreMessages,
 } from "@pitara/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useReducer } from "react";
@@ -176,9 +175,9 @@ function Checkout({ user }: { user: SessionUser }) {
 				</Button>
 			)}
 			<p className="text-center text-xs text-slate-500">
-				We share your delivery address with the courier and the amount with our payment gateway.{" "}
+				{checkoutMessages.privacyShared}{" "}
 				<Link to="/privacy#notice" className="underline">
-					{privacyCentreMessages.noticeLink}
+					{checkoutMessages.privacyNoticeLink}
 				</Link>
 			</p>
 		</div>

@@ -1,4 +1,4 @@
-import { alertMessages, cartMessages, loginMessages, privacyCentreMessages, registrationMessages } from "@pitara/shared";
+import { alertMessages, cartMessages, loginMessages, registrationMessages } from "@pitara/shared";
 import { Alert } from "../../components/ui/alert.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
@@ -54,7 +54,7 @@ export default function LoginPage() {
 				/>
 				<p className="mt-4 text-center text-xs text-slate-500">
 					<Link to="/privacy#notice" className="underline">
-						{privacyCentreMessages.noticeLink}
+						{registrationMessages.privacyNoticeLink}
 					</Link>
 				</p>
 				<div className="mt-8 border-t border-slate-100 pt-6 text-center">

@@ -1,8 +1,8 @@
 import { privacyMessages, privacyNotice, SHOP } from "@pitara/shared";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { PrivacyNotice } from "../../features/privacy/components/privacy-notice.tsx";
-import { Link } from "../../lib/router.tsx";
+import { Link, useLocation } from "../../lib/router.tsx";
 import { useScrollToHash } from "../../lib/use-scroll-to-hash.ts";
 
 const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
@@ -103,7 +103,22 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
 	},
 ];
 
-export default function PrivacyPage() {
+/** Loaded only on its own paths, so that neither /privacy nor the app's entry carries its forms. */
+const PrivacyCentre = lazy(() => import("../privacy-centre.tsx").then((module) => ({ default: module.PrivacyCentre })));
+
+/** /privacy, and issue 30's /grievance-officer and /account/privacy (app/privacy-centre.tsx) in the same chunk. */
+export default function PrivacyRoutePage() {
+	const { pathname } = useLocation();
+	return pathname === "/privacy" || pathname === "/privacy/" ? (
+		<PrivacyPage />
+	) : (
+		<Suspense fallback={null}>
+			<PrivacyCentre path={pathname} />
+		</Suspense>
+	);
+}
+
+function PrivacyPage() {
 	useScrollToHash();
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
