@@ -111,7 +111,10 @@ test("deliver, exchange a size, staff approve and inspect: both sizes' stock is 
 	});
 	const admin = await context.newPage();
 	await logInToConsole(admin, staff, `/admin/returns?queue=Requested&product=${encodeURIComponent(product.name)}`);
-	await admin.getByRole("link", { name: /^R\d+$/ }).first().click();
+	await admin
+		.getByRole("link", { name: /^R\d+$/ })
+		.first()
+		.click();
 	await expect(admin.getByRole("heading", { name: /^Return R\d+$/ })).toBeVisible();
 	await admin.getByRole("button", { name: "Approve" }).click();
 	await admin.getByRole("button", { name: "Picked up" }).click();
