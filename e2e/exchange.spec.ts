@@ -45,6 +45,10 @@ test("deliver, exchange a size, staff approve and inspect: both sizes' stock is 
 	await patchVariant(base, from.id, { price: from.price, mrp: Math.max(from.mrp, from.price), stock: 5 });
 	await patchVariant(base, to.id, { price: from.price, mrp: Math.max(from.mrp, from.price), stock: 5 });
 
+	// the product page says the policy before purchase
+	await page.goto(`/products/${encodeURIComponent(product.category)}/${product.slug}`);
+	await expect(page.getByTestId("return-policy")).toHaveText("Easy 15-day returns and size exchange");
+
 	const customer = await registerCustomer(base, project.name === "phone" ? "Divya Nair" : "Farah Khan");
 	await logInAs(page, base, customer);
 	const address = await asShopper(page, "/api/users/address/add", {
@@ -107,7 +111,10 @@ test("deliver, exchange a size, staff approve and inspect: both sizes' stock is 
 	});
 	const admin = await context.newPage();
 	await logInToConsole(admin, staff, `/admin/returns?queue=Requested&product=${encodeURIComponent(product.name)}`);
-	await admin.getByRole("link", { name: /^R\d+$/ }).first().click();
+	await admin
+		.getByRole("link", { name: /^R\d+$/ })
+		.first()
+		.click();
 	await expect(admin.getByRole("heading", { name: /^Return R\d+$/ })).toBeVisible();
 	await admin.getByRole("button", { name: "Approve" }).click();
 	await admin.getByRole("button", { name: "Picked up" }).click();

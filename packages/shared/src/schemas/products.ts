@@ -150,7 +150,11 @@ export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 /** SPEC.md §3's variant whole: with its description and specifications (sanitised HTML). */
 export const variantWithHtmlSchema = variantSchema.extend({ description: z.string(), Specifications: z.string() });
-export const productWithHtmlSchema = productSchema.extend({ other_info: z.array(variantWithHtmlSchema) });
+export const productWithHtmlSchema = productSchema.extend({
+	other_info: z.array(variantWithHtmlSchema),
+	/** a product's page: its return policy in words, drawn by the server (decision 047) */
+	return_policy: z.string().optional(),
+});
 /**
  * What POST /api/products/all/portal-fetch answers for all three of its calls
  * (SPEC.md §7) and GET /api/products/{category}/{slug}: products in the whole
