@@ -192,11 +192,14 @@ export async function newVsReturning(db: Db, range: DayRange): Promise<CustomerR
 		db,
 		sql`with o as (
 				select o.id, o.user_id, o.total, o.created_at from orders o where ${salesIn(range)}
+			), first as (
+				select e.user_id, min(e.created_at) as first_at from orders e
+				where e.user_id in (select user_id from o) and e.status <> 'Cancelled'
+					and (e.payment_status in ('Paid', 'Refunded') or e.payment_mode = 'COD')
+				group by e.user_id
 			), k as (
-				select o.*, case when exists (
-					select 1 from orders e where e.user_id = o.user_id and e.created_at < o.created_at
-						and e.status <> 'Cancelled' and (e.payment_status in ('Paid', 'Refunded') or e.payment_mode = 'COD')
-				) then 'Returning' else 'New' end as kind from o
+				select o.*, case when first.first_at < o.created_at then 'Returning' else 'New' end as kind
+				from o join first on first.user_id = o.user_id
 			)
 			select kind, count(distinct user_id) as customers, count(*) as orders, sum(total) as amount
 			from k group by kind order by kind`,
