@@ -58,28 +58,26 @@ export async function salesByPeriod(db: Db, range: DayRange, group: ReportGroup)
 	const step = sql.raw(`'1 ${group}'`);
 	const rows = await queryRows<Record<string, unknown>>(
 		db,
-		sql`with o as (
-				select o.id, o.total, o.sub_total, o.delivery, o.cod_fee, o.promo_discount, o.refunded_amount,
-					date_trunc(${unit}, o.created_at at time zone 'Asia/Kolkata')::date as period
-				from orders o where ${salesIn(range)}
-			), units as (
-				select oi.order_id, sum(oi.quantity - oi.cancelled_quantity - oi.returned_quantity) as units
-				from order_items oi where oi.order_id in (select id from o) group by oi.order_id
-			), tax as (
-				select t.order_id, t.tax
-				from tax_documents t where t.kind = 'invoice' and t.order_id in (select id from o)
-			), s as (
-				select o.period, count(*) as orders, sum(coalesce(units.units, 0)) as units,
+		sql`with s as (
+				select date_trunc(${unit}, o.created_at at time zone 'Asia/Kolkata')::date as period, count(*) as orders,
 					sum(o.sub_total + o.delivery + o.cod_fee) as gross, sum(o.promo_discount) as discounts,
-					sum(o.total) as net, sum(coalesce(tax.tax, 0)) as tax, sum(o.refunded_amount) as refunds
-				from o left join units on units.order_id = o.id left join tax on tax.order_id = o.id
-				group by o.period
+					sum(o.total) as net, sum(o.refunded_amount) as refunds
+				from orders o where ${salesIn(range)} group by 1
+			), u as (
+				select date_trunc(${unit}, o.created_at at time zone 'Asia/Kolkata')::date as period,
+					sum(oi.quantity - oi.cancelled_quantity - oi.returned_quantity) as units
+				from orders o join order_items oi on oi.order_id = o.id where ${salesIn(range)} group by 1
+			), t as (
+				select date_trunc(${unit}, o.created_at at time zone 'Asia/Kolkata')::date as period, sum(t.tax) as tax
+				from orders o join tax_documents t on t.order_id = o.id and t.kind = 'invoice' where ${salesIn(range)} group by 1
 			)
-			select to_char(p.period, 'YYYY-MM-DD') as period, coalesce(s.orders, 0) as orders, coalesce(s.units, 0) as units,
+			select to_char(p.period, 'YYYY-MM-DD') as period, coalesce(s.orders, 0) as orders, coalesce(u.units, 0) as units,
 				coalesce(s.gross, 0) as gross, coalesce(s.discounts, 0) as discounts, coalesce(s.net, 0) as net,
-				coalesce(s.tax, 0) as tax, coalesce(s.refunds, 0) as refunds
+				coalesce(t.tax, 0) as tax, coalesce(s.refunds, 0) as refunds
 			from generate_series(date_trunc(${unit}, ${range.from}::date::timestamp), ${range.to}::date::timestamp, ${step}::interval) as p(period)
 			left join s on s.period = p.period::date
+			left join u on u.period = p.period::date
+			left join t on t.period = p.period::date
 			order by p.period`,
 	);
 	return rows.map((row) => ({
@@ -194,11 +192,14 @@ export async function newVsReturning(db: Db, range: DayRange): Promise<CustomerR
 		db,
 		sql`with o as (
 				select o.id, o.user_id, o.total, o.created_at from orders o where ${salesIn(range)}
+			), first as (
+				select e.user_id, min(e.created_at) as first_at from orders e
+				where e.user_id in (select user_id from o) and e.status <> 'Cancelled'
+					and (e.payment_status in ('Paid', 'Refunded') or e.payment_mode = 'COD')
+				group by e.user_id
 			), k as (
-				select o.*, case when exists (
-					select 1 from orders e where e.user_id = o.user_id and e.created_at < o.created_at
-						and e.status <> 'Cancelled' and (e.payment_status in ('Paid', 'Refunded') or e.payment_mode = 'COD')
-				) then 'Returning' else 'New' end as kind from o
+				select o.*, case when first.first_at < o.created_at then 'Returning' else 'New' end as kind
+				from o join first on first.user_id = o.user_id
 			)
 			select kind, count(distinct user_id) as customers, count(*) as orders, sum(total) as amount
 			from k group by kind order by kind`,
