@@ -32,6 +32,7 @@ import { wishlistMessages } from "./messages/wishlist.ts";
 export { addressesMessages } from "./messages/addresses.ts";
 export { afterSaleMessages } from "./messages/after-sale.ts";
 export { alertMessages } from "./messages/alerts.ts";
+export { alertLoginMessages } from "./messages/alerts-login.ts";
 export { cartMessages } from "./messages/cart.ts";
 export { catalogMessages } from "./messages/catalog.ts";
 export { checkoutMessages } from "./messages/checkout.ts";

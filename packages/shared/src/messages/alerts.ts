@@ -3,5 +3,4 @@ export const alertMessages = {
 	/** a sold-out size's button on the product page, and what its form answers there */
 	notifyMe: "Notify me",
 	notifyMeSaved: "We'll message you when this size is back in stock.",
-	notifyMeLogin: "Log in with your phone number and we'll message you when this size is back.",
 } as const;

@@ -1,4 +1,4 @@
-import { alertMessages, cartMessages, registrationMessages } from "@pitara/shared";
+import { alertLoginMessages, cartMessages, registrationMessages } from "@pitara/shared";
 import { Alert } from "../../components/ui/alert.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
@@ -29,7 +29,7 @@ export default function LoginPage() {
 			: reason === "wishlist"
 				? cartMessages.loginForWishlist
 				: reason === "stock-alert"
-					? alertMessages.notifyMeLogin
+					? alertLoginMessages.notifyMeLogin
 					: "Please log in to continue.";
 
 	if (session) return <Navigate to={target} replace />;
