@@ -1,3 +1,4 @@
+import * as alertMessages from "./messages/alerts.ts";
 import * as cartMessages from "./messages/cart.ts";
 import * as wishlistMessages from "./messages/wishlist.ts";
 
@@ -19,7 +20,6 @@ export type FormNoticeCode =
 	| "unavailable"
 	| "not-found"
 	| "quantity"
-	/** shown by the product page itself (its chunk, not every page's: issue 26's Notify me) */
 	| "stock-alert"
 	| `stock-${number}`
 	| `cart-limit-${number}`
@@ -44,6 +44,8 @@ export function formNotice(code: string | null): FormNotice | null {
 	if (code === "unavailable") return { text: cartMessages.noLongerAvailable, error: true };
 	if (code === "not-found") return { text: cartMessages.badProduct, error: true };
 	if (code === "quantity") return { text: cartMessages.quantityRequired, error: true };
+	if (code === "stock-alert")
+		return { text: alertMessages.notifyMeSaved, link: { href: "/profile", label: "Your alerts" } };
 	const [, kind, n] = /^(stock|cart-limit|wishlist-limit)-(\d{1,4})$/.exec(code ?? "") ?? [];
 	if (!kind) return null;
 	const count = Number(n);

@@ -2,7 +2,7 @@ import { alertMessages, cartMessages, shownStockLimit } from "@pitara/shared";
 import type { ReactNode, Ref } from "react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { Link, useLocation } from "../../../lib/router.tsx";
+import { Link } from "../../../lib/router.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { useLoginAction } from "../../../lib/use-login-action.ts";
 import { useCartLine } from "../api/get-cart.ts";
@@ -92,7 +92,6 @@ export function AddToCartPanel({
 	const session = useSession();
 	const { line } = useCartLine(template.product_id);
 	const inCart = session !== null && line !== undefined;
-	const { search } = useLocation();
 	return (
 		<div ref={ref} className="space-y-2">
 			<div className="flex items-center gap-3">
@@ -111,11 +110,7 @@ export function AddToCartPanel({
 					<input type="hidden" name="product_id" value={template.product_id} />
 				</form>
 			) : null}
-			{template.stock <= 0 && search.includes("notice=stock-alert") ? (
-				<p role="status" className="text-sm font-medium text-emerald-800">
-					{alertMessages.notifyMeSaved}
-				</p>
-			) : null}
+
 			{inCart ? (
 				<p className="text-sm text-slate-600" data-testid="detail-in-cart">
 					{line.quantity}
