@@ -1,4 +1,4 @@
-import { profileMessages, TIMINGS, type UserInfo } from "@pitara/shared";
+import { afterSaleMessages, profileMessages, TIMINGS, type UserInfo } from "@pitara/shared";
 import { useEffect, useState } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -10,7 +10,7 @@ import { LogoutEverywhere } from "../../features/accounts/components/logout-ever
 import { ProfileDetails } from "../../features/accounts/components/profile-details.tsx";
 import { ProfileForm } from "../../features/accounts/components/profile-form.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
-import { useLocation, useNavigate } from "../../lib/router.tsx";
+import { Link, useLocation, useNavigate } from "../../lib/router.tsx";
 import { RequireSession } from "../require-session.tsx";
 
 /** Back to the previous page, or home when the shopper arrived here directly. */
@@ -110,6 +110,13 @@ function Profile({ userId }: { userId: number }) {
 					</>
 				)}
 			</section>
+			<Link
+				to="/account/credit"
+				className="block rounded-2xl border border-slate-100 bg-white p-5 shadow-sm hover:border-pink-200 sm:p-6"
+			>
+				<span className="block text-lg font-semibold text-slate-900">{afterSaleMessages.creditTitle}</span>
+				<span className="text-sm text-slate-600">{afterSaleMessages.creditLinkHint}</span>
+			</Link>
 			<LogoutEverywhere />
 		</div>
 	);

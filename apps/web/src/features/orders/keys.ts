@@ -6,4 +6,6 @@ export const ordersKeys = {
 	tracking: (orderId: number) => ["orders", "tracking", orderId] as const,
 	invoice: (orderId: number) => ["orders", "invoice", orderId] as const,
 	shipments: (orderId: number) => ["orders", "shipments", orderId] as const,
+	/** Pitara Credit: a cancellation or refund to credit changes it, so it sits under `all` */
+	credit: (userId: number) => ["orders", "credit", userId] as const,
 };
