@@ -104,7 +104,10 @@ function answerOf(
 	remainingSubtotal: number | null,
 	minOrder: number,
 ): Cancellation {
-	const paidNothing = order.paymentMode === "COD" && order.paymentStatus !== "Paid";
+	const unpaidCash = order.paymentMode === "COD" && order.paymentStatus !== "Paid";
+	const toInstruments = outcome.split.reduce((sum, s) => sum + s.amount, 0);
+	// cash still to pay on delivery: what the order costs now less the Pitara Credit that paid part of it
+	const cashDue = Math.max(0, outcome.newTotal - order.creditAmount);
 	return {
 		cancellation_id: cancellationId,
 		order_id: order.id,
@@ -127,13 +130,13 @@ function answerOf(
 					}
 				: null,
 		fees_back: paiseToRupees(outcome.feesBack),
-		refund_amount: paiseToRupees(paidNothing ? 0 : outcome.refund),
+		refund_amount: paiseToRupees(unpaidCash ? toInstruments : outcome.refund),
 		refunds: outcome.split.map((s) => ({
 			to: s.instrument,
 			label: afterSaleMessages.instrument[s.instrument] ?? s.instrument,
 			amount: paiseToRupees(s.amount),
 		})),
-		pay_on_delivery: paidNothing ? paiseToRupees(outcome.newTotal) : null,
+		pay_on_delivery: unpaidCash ? paiseToRupees(cashDue) : null,
 		new_total: paiseToRupees(outcome.newTotal),
 		cancels_order: outcome.wholeOrder,
 	};
@@ -235,7 +238,8 @@ export async function cancelOrderLinesIn(tx: Db, input: CancelLinesInput): Promi
 	}
 	if (order.stockReleasedAt === null) await returnStock(tx, back);
 
-	const paidNothing = order.paymentMode === "COD" && order.paymentStatus !== "Paid";
+	const unpaidCash = order.paymentMode === "COD" && order.paymentStatus !== "Paid";
+	const toInstruments = outcome.split.reduce((sum, s) => sum + s.amount, 0);
 	const reason =
 		input.reason?.trim() || (input.actor.role === "customer" ? "Cancelled by the customer" : "Cancelled by the shop");
 	const cancellation = await insertCancellation(
@@ -248,7 +252,7 @@ export async function cancelOrderLinesIn(tx: Db, input: CancelLinesInput): Promi
 			reason,
 			idempotencyKey: input.idempotencyKey ?? null,
 			idempotencyFingerprint: input.idempotencyKey ? print : null,
-			refundAmount: paidNothing ? 0 : outcome.refund,
+			refundAmount: unpaidCash ? toInstruments : outcome.refund,
 			newTotal: outcome.newTotal,
 			promoLost: outcome.promoLost,
 		},
@@ -313,7 +317,9 @@ export async function cancelOrderLinesIn(tx: Db, input: CancelLinesInput): Promi
 				message: afterSaleMessages.smsLinesCancelled(
 					order.id,
 					unitsWord(outcome.lines.reduce((sum, line) => sum + line.quantity, 0)),
-					!paidNothing && outcome.refund > 0 ? formatPaise(outcome.refund) : null,
+					(unpaidCash ? toInstruments : outcome.refund) > 0
+						? formatPaise(unpaidCash ? toInstruments : outcome.refund)
+						: null,
 					formatPaise(outcome.newTotal),
 				),
 			}

@@ -123,6 +123,11 @@ export const createOrderRequestSchema = z
 			.max(MAX_ORDER_LINES, `An order may have at most ${MAX_ORDER_LINES} different products`),
 		promo_code: optionalCode(),
 		gift_card_code: optionalCode(),
+		/** pay part or all of the order with the shopper's Pitara Credit: the server takes as much as the balance
+		 * and the total allow (issue 24 item 6) */
+		use_credit: z.boolean().optional(),
+		/** the credit the checkout showed as applied (rupees), when sent: a different balance is refused as CREDIT_CHANGED */
+		creditAmount: rupeeAmount("creditAmount").optional(),
 	})
 	.superRefine((body, ctx) => {
 		const seen = new Set<number>();
@@ -239,6 +244,8 @@ export const orderSchema = z.object({
 	refunded_amount: z.number(),
 	/** the shopper may cancel single items (not shipped, and paid or cash on delivery) */
 	can_cancel_items: z.boolean(),
+	/** rupees of Pitara Credit spent on the order at checkout; the payment mode pays total_amount − this */
+	credit_amount: z.number(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -97,6 +97,7 @@ export function toOrder(
 		promised_delivery_date: row.promisedDeliveryDate,
 		refunded_amount: paiseToRupees(row.refundedAmount),
 		can_cancel_items: canCancelItems(row),
+		credit_amount: paiseToRupees(row.creditAmount),
 	};
 }
 

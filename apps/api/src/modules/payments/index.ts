@@ -43,6 +43,7 @@ export {
 } from "./refunds.repository.ts";
 export {
 	applyRefundWebhook,
+	creditHeldByOrder,
 	makeRefund,
 	type PaidInstrument,
 	type PaidOrder,
@@ -50,5 +51,6 @@ export {
 	recordRefunds,
 	refundIdempotencyKey,
 	settleRefund,
+	spendCredit,
 } from "./refunds.service.ts";
 export { verifyWebhookSignature } from "./signatures.ts";

@@ -44,6 +44,7 @@ export async function paidInstruments(db: Db, order: PaidOrder): Promise<PaidIns
 			.filter((r) => r.instrument === instrument && (paymentId === null || r.paymentId === paymentId))
 			.reduce((sum, r) => sum + r.amount, 0);
 	const list: PaidInstrument[] = [];
+	const credit = await creditOfOrder(db, order.id);
 	if (order.paymentStatus === "Paid") {
 		for (const payment of await paidPaymentsOfOrder(db, order.id)) {
 			if (payment.gateway === "test" || payment.gateway === "razorpay") {
@@ -56,10 +57,15 @@ export async function paidInstruments(db: Db, order: PaidOrder): Promise<PaidIns
 			}
 		}
 		if (order.paymentMode === "GIFT_CARD" && order.giftCardId !== null) {
-			list.push({ instrument: "gift_card", paymentId: null, given: order.total, refunded: back("gift_card") });
+			// the gift card paid what the Pitara Credit left
+			list.push({
+				instrument: "gift_card",
+				paymentId: null,
+				given: order.total - credit.spent,
+				refunded: back("gift_card"),
+			});
 		}
 	}
-	const credit = await creditOfOrder(db, order.id);
 	if (credit.spent > 0)
 		list.push({ instrument: "credit", paymentId: null, given: credit.spent, refunded: back("credit") });
 	return list;
@@ -117,6 +123,29 @@ export async function recordRefunds(
 		}
 	}
 	return pending;
+}
+
+/**
+ * Spends Pitara Credit on an order at checkout: the debit entry, written in the order's transaction. The caller
+ * holds the shopper's row (the one user lock) and read the balance after taking it, so the balance cannot go
+ * below zero by two orders at once.
+ */
+export async function spendCredit(tx: Db, userId: number, orderId: number, amount: number): Promise<void> {
+	if (amount <= 0) return;
+	await insertCreditEntry(tx, {
+		userId,
+		kind: "debit",
+		amount: -amount,
+		reason: `Spent on order #${orderId}`,
+		orderId,
+	});
+}
+
+/** What of an order's Pitara Credit has not come back yet (a cancellation of the rest gives it back). */
+export async function creditHeldByOrder(db: Db, orderId: number): Promise<number> {
+	const refunds = await refundsOfOrder(db, orderId);
+	const { spent } = await creditOfOrder(db, orderId);
+	return spent - refunds.filter((r) => r.instrument === "credit").reduce((sum, r) => sum + r.amount, 0);
 }
 
 /** The key a refund row is made under at the gateway: a retry asks for the same refund. */

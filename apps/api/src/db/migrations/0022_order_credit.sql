@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "credit_amount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_credit_within_total" CHECK ("orders"."credit_amount" >= 0 and "orders"."credit_amount" <= "orders"."total");
