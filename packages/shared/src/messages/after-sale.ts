@@ -41,6 +41,7 @@ export const afterSaleMessages = {
 	creditCoversAll: "Your Pitara Credit pays for the whole order: nothing more to pay.",
 	creditChanged: "Your Pitara Credit balance changed. Please review the amounts and place the order again.",
 	creditNone: "You have no Pitara Credit to use",
+	creditPaid: (amount: string) => `${amount} was paid with your Pitara Credit.`,
 	creditKinds: { credit: "Added", debit: "Spent", expiry: "Expired" } as Record<string, string>,
 	smsLinesCancelled: (orderId: number, items: string, refund: string | null, newTotal: string) =>
 		`Pitara: ${items} cancelled from your order #${orderId}. ${refund ? `${refund} will be refunded. ` : ""}Order total now ${newTotal}.`,

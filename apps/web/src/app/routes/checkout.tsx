@@ -1,6 +1,7 @@
 import {
 	type AddressFields,
 	addressesMessages,
+	afterSaleMessages,
 	cartMessages,
 	checkoutMessages,
 	isOnlinePaymentMode,
@@ -20,6 +21,7 @@ import { CartLoadError } from "../../features/cart/components/cart-load-error.ts
 import { AddressStep } from "../../features/checkout/components/address-step.tsx";
 import { type CheckoutStep, CheckoutSteps } from "../../features/checkout/components/checkout-steps.tsx";
 import { CheckoutSummary } from "../../features/checkout/components/checkout-summary.tsx";
+import { CreditChoice } from "../../features/checkout/components/credit-choice.tsx";
 import { OrderPlaced } from "../../features/checkout/components/order-placed.tsx";
 import { type GiftCardState, PaymentStep } from "../../features/checkout/components/payment-step.tsx";
 import { ReviewStep } from "../../features/checkout/components/review-step.tsx";
@@ -32,6 +34,7 @@ import {
 } from "../../features/checkout/lib/checkout-state.ts";
 import { useCheckoutActions } from "../../features/checkout/lib/use-checkout-actions.ts";
 import { useDeliveryPromise } from "../../features/delivery/api/get-delivery-promise.ts";
+import { useCredit } from "../../features/orders/api/get-credit.ts";
 import { openGateway } from "../../features/payments/lib/open-gateway.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { formatRupees } from "../../lib/format.ts";
@@ -57,7 +60,10 @@ function Checkout({ user }: { user: SessionUser }) {
 	const addressList = addresses.data ?? [];
 	// the delivery promise for the order's address: its date, or that the couriers do not reach it (before Place Order)
 	const promise = useDeliveryPromise(checkoutAddress(state, addressList)?.pincode ?? null);
-	const figures = checkoutFigures(state, cart.data, addressList, promise.data);
+	// the shopper's Pitara Credit, offered at the payment step
+	const creditLedger = useCredit(userId);
+	const creditBalance = creditLedger.data?.balance ?? 0;
+	const figures = checkoutFigures(state, cart.data, addressList, promise.data, creditBalance);
 	const { appliedPromo, addressId, address, unserviceable, promisedText, codRefused, codFee, amounts } = figures;
 	const checkout = useCheckoutActions({
 		userId,
@@ -80,11 +86,14 @@ function Checkout({ user }: { user: SessionUser }) {
 	if (placed) {
 		return (
 			<OrderPlaced orderId={placed.orderId} promisedDate={placed.promisedDate}>
-				{placed.mode === "COD"
-					? `Please keep ${formatRupees(placed.total)} ready to pay in cash on delivery.`
-					: placed.mode === "GIFT_CARD"
-						? `${formatRupees(placed.total)} was paid with your gift card.`
-						: null}
+				{placed.credit ? `${afterSaleMessages.creditPaid(formatRupees(placed.credit))} ` : null}
+				{placed.total === 0
+					? null
+					: placed.mode === "COD"
+						? `Please keep ${formatRupees(placed.total)} ready to pay in cash on delivery.`
+						: placed.mode === "GIFT_CARD"
+							? `${formatRupees(placed.total)} was paid with your gift card.`
+							: null}
 			</OrderPlaced>
 		);
 	}
@@ -169,8 +178,8 @@ function Checkout({ user }: { user: SessionUser }) {
 				<Button fullWidth size="lg" onClick={place} loading={placing}>
 					{placing
 						? checkoutMessages.placing
-						: paymentMode && isOnlinePaymentMode(paymentMode)
-							? `Place Order and Pay ${formatRupees(amounts.total_amount)}`
+						: paymentMode && isOnlinePaymentMode(paymentMode) && figures.due > 0
+							? `Place Order and Pay ${formatRupees(figures.due)}`
 							: "Place Order"}
 				</Button>
 			)}
@@ -209,15 +218,24 @@ function Checkout({ user }: { user: SessionUser }) {
 							onAdd={() => dispatch({ type: "addingAddress", open: true })}
 						/>
 					) : step === 2 ? (
-						<PaymentStep
-							mode={paymentMode}
-							onMode={(mode) => dispatch({ type: "choosePayment", mode })}
-							giftCard={giftCard}
-							total={amounts.total_amount}
-							cod={{ refusal: codRefused, fee: codFee }}
-							onGiftCardCode={(code) => dispatch({ type: "giftCode", code })}
-							onCheckGiftCard={checkCard}
-						/>
+						<>
+							<CreditChoice
+								balance={creditBalance}
+								on={state.useCredit}
+								applied={figures.credit}
+								due={figures.due}
+								onChange={(on) => dispatch({ type: "useCredit", on })}
+							/>
+							<PaymentStep
+								mode={paymentMode}
+								onMode={(mode) => dispatch({ type: "choosePayment", mode })}
+								giftCard={giftCard}
+								total={figures.due}
+								cod={{ refusal: codRefused, fee: codFee }}
+								onGiftCardCode={(code) => dispatch({ type: "giftCode", code })}
+								onCheckGiftCard={checkCard}
+							/>
+						</>
 					) : address && paymentMode ? (
 						<ReviewStep
 							items={items}
@@ -242,6 +260,7 @@ function Checkout({ user }: { user: SessionUser }) {
 						}}
 						onApplyPromo={applyPromo}
 						onRemovePromo={() => dispatch({ type: "promoRemoved" })}
+						credit={figures.credit > 0 ? { applied: figures.credit, due: figures.due } : null}
 						footer={actions}
 					/>
 				</div>

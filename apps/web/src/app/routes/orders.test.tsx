@@ -61,6 +61,7 @@ const order = (id: number, fields: Partial<Order> = {}): Order => ({
 	promised_delivery_date: "2026-04-15",
 	refunded_amount: 0,
 	can_cancel_items: false,
+	credit_amount: 0,
 	...fields,
 });
 
