@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound, unprocessable } from "../lib/errors.ts"
 import { findUserContact } from "../modules/accounts/index.ts";
 import { returnStock } from "../modules/catalog/index.ts";
 import { emit, transaction } from "../modules/events/index.ts";
+import { issueLinesCreditNote } from "../modules/invoices/index.ts";
 import {
 	addCancelledUnits,
 	type CancellationOutcome,
@@ -258,6 +259,12 @@ export async function cancelOrderLinesIn(tx: Db, input: CancelLinesInput): Promi
 		},
 		outcome.lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity, amount: l.amount })),
 	);
+	// units that were invoiced already: a credit note for exactly them (none before the invoice is issued)
+	await issueLinesCreditNote(tx, {
+		orderId: order.id,
+		reference: `cancellation:${cancellation.id}`,
+		lines: outcome.lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
+	});
 	const pendingRefunds = await recordRefunds(
 		tx,
 		order,

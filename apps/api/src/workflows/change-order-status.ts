@@ -141,6 +141,7 @@ async function invoiceableOrder(tx: Db, order: OrderRow): Promise<InvoiceableOrd
 			category: lines.get(item.variantId)?.category ?? "",
 			unitPrice: item.unitPrice,
 			quantity: item.quantity,
+			orderItemId: item.id,
 		})),
 	};
 }

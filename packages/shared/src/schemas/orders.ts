@@ -256,6 +256,8 @@ export type OrderIdRequest = z.input<typeof orderIdRequestSchema>;
 /** POST /order/invoice/pdf: which of the order's tax documents, as a PDF (the tax invoice unless said). */
 export const taxDocumentPdfRequestSchema = orderIdRequestSchema.extend({
 	document: z.enum(["invoice", "credit_note"]).default("invoice"),
+	/** one credit note of several, by its number (PIT-CN/2026-27/000001); without it the latest */
+	number: z.string().trim().min(1).max(40).optional(),
 });
 export type TaxDocumentPdfRequest = z.input<typeof taxDocumentPdfRequestSchema>;
 
@@ -288,6 +290,8 @@ export const invoiceSchema = orderSchema.extend({
 	phone: z.string(),
 	tax_invoice: taxDocumentSchema.nullable(),
 	credit_note: taxDocumentSchema.nullable(),
+	/** every credit note, in the order issued: for cancelled or returned units, and the whole order's (issue 24) */
+	credit_notes: z.array(taxDocumentSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceResponseSchema = z.object({ status: z.literal(true), response: z.array(invoiceSchema) });

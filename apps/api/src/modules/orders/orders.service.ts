@@ -144,6 +144,7 @@ export async function invoiceOf(db: Db, row: OrderRow): Promise<Invoice> {
 		phone: contact?.phone ?? row.addressPhone,
 		tax_invoice: issued?.invoice ?? null,
 		credit_note: issued?.credit_note ?? null,
+		credit_notes: issued?.credit_notes ?? [],
 	};
 }
 

@@ -107,6 +107,7 @@ const invoice: Invoice = {
 	phone: "9876543210",
 	tax_invoice: taxInvoice,
 	credit_note: null,
+	credit_notes: [],
 };
 
 const cardOf = (id: number) => screen.getByRole("article", { name: `Order #${id}` });

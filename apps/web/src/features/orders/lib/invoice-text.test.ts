@@ -70,6 +70,7 @@ const invoice: Invoice = {
 	phone: "9876543210",
 	tax_invoice: null,
 	credit_note: null,
+	credit_notes: [],
 };
 
 /** The tax invoice the server would have issued for `invoice`, delivered to `state`. */
