@@ -1,5 +1,5 @@
 import { afterSaleMessages, PAYMENT_WINDOW_MINUTES } from "@pitara/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createAdmin, createTestApp, type TestApp } from "../../test/helpers.ts";
 import {
@@ -12,6 +12,7 @@ import {
 	type TestVariant,
 } from "../../test/orders.ts";
 import { MemorySmsSender } from "../../test/sms.ts";
+import { queryRows } from "../db/client.ts";
 import { creditEntries, giftCards, orders, payments } from "../db/schema/index.ts";
 import { releaseExpiredOrders } from "./release-expired-orders.ts";
 
@@ -263,5 +264,80 @@ describe("spending Pitara Credit at checkout", () => {
 			placed.map((answer) => orderRow((answer.body.response as { order_id: number }).order_id)),
 		);
 		expect(credited.reduce((s, o) => s + o.creditAmount, 0)).toBe(700_00);
+	});
+
+	it("the console reads a customer's credit and an order's refunds, and asks again for a refused refund (audited)", async () => {
+		const shopper = await shopperWithCredit(100);
+		const credit = await call(t.app, {
+			method: "GET",
+			url: `/api/admin/customers/${shopper.id}/credit`,
+			headers: admin.auth,
+		});
+		expect(credit.status).toBe(200);
+		expect(credit.body.response).toMatchObject({ balance: 100, entries: [{ kind: "credit", amount: 100 }] });
+
+		const placed = await createOrder(
+			t.app,
+			shopper.auth,
+			withCredit(orderPayload(shopper.addressId, [{ variant: b, quantity: 2 }], { paymentMode: "UPI" })),
+		);
+		const orderId = (placed.body.response as { order_id: number }).order_id;
+		await t.database.db
+			.update(payments)
+			.set({ status: "paid", gatewayPaymentId: `pay_test_${orderId}` })
+			.where(eq(payments.orderId, orderId));
+		await t.database.db.update(orders).set({ paymentStatus: "Paid" }).where(eq(orders.id, orderId));
+		const [line] = (await listed(shopper, orderId)).Product;
+		const cancelled = await call(t.app, {
+			method: "POST",
+			url: `/api/admin/orders/${orderId}/cancellations`,
+			headers: admin.auth,
+			payload: { items: [{ order_item_id: line?.order_item_id, quantity: 1 }], reason: "Out of stock at the supplier" },
+		});
+		expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+		const refunds = await call(t.app, {
+			method: "GET",
+			url: `/api/admin/orders/${orderId}/refunds`,
+			headers: admin.auth,
+		});
+		const rows = refunds.body.response as {
+			refund_id: number;
+			instrument: string;
+			status: string;
+			can_retry: boolean;
+		}[];
+		// ₹300 back to the online payment (₹500 of the ₹600 order) first, nothing to credit yet
+		expect(rows).toMatchObject([{ instrument: "online", amount: 300, status: "pending", can_retry: false }]);
+		const refundId = rows[0]?.refund_id as number;
+		await queryRows(
+			t.database.db,
+			sql`update order_refunds set status = 'failed', failure_reason = 'BAD_REQUEST' where id = ${refundId}`,
+		);
+		const retried = await call(t.app, {
+			method: "POST",
+			url: `/api/admin/orders/refunds/${refundId}/retry`,
+			headers: admin.auth,
+			payload: {},
+		});
+		expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+		expect(retried.body.response).toMatchObject({ status: "pending", failure_reason: null, can_retry: false });
+		const [row] = await queryRows<{ retries: number }>(
+			t.database.db,
+			sql`select retries from order_refunds where id = ${refundId}`,
+		);
+		expect(row?.retries).toBe(1);
+		const again = await call(t.app, {
+			method: "POST",
+			url: `/api/admin/orders/refunds/${refundId}/retry`,
+			headers: admin.auth,
+			payload: {},
+		});
+		expect(again.status).toBe(409);
+		expect(again.body.code).toBe("REFUND_UNDER_WAY");
+		const [audit] = await queryRows<{ action: string }>(
+			t.database.db,
+			sql`select action from audit_log where action = 'retry-refund' and entity_id = ${String(orderId)}`,
+		);
+		expect(audit?.action).toBe("retry-refund");
 	});
 });

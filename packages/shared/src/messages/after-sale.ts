@@ -41,6 +41,10 @@ export const afterSaleMessages = {
 	creditCoversAll: "Your Pitara Credit pays for the whole order: nothing more to pay.",
 	creditChanged: "Your Pitara Credit balance changed. Please review the amounts and place the order again.",
 	creditNone: "You have no Pitara Credit to use",
+	refundNotFound: "No such online refund",
+	refundDone: "This refund was already made",
+	refundUnderWay: "This refund is being made: wait for the gateway's answer",
+	refundRetried: "The refund will be asked for again",
 	creditPaid: (amount: string) => `${amount} was paid with your Pitara Credit.`,
 	creditKinds: { credit: "Added", debit: "Spent", expiry: "Expired" } as Record<string, string>,
 	smsLinesCancelled: (orderId: number, items: string, refund: string | null, newTotal: string) =>

@@ -50,6 +50,7 @@ export {
 	paidInstruments,
 	recordRefunds,
 	refundIdempotencyKey,
+	retryRefund,
 	settleRefund,
 	spendCredit,
 } from "./refunds.service.ts";
