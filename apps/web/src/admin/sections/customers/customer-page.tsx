@@ -11,6 +11,7 @@ import { Card, PageHeader, Pill } from "../../ui/page.tsx";
 import { OrderStatusPill, PaymentStatusPill } from "../../ui/status.tsx";
 import { useCustomer } from "./api/get-customer.ts";
 import { useCustomerOrders } from "./api/get-customer-orders.ts";
+import { CreditCard } from "./components/credit-card.tsx";
 
 const orderColumns: Column<AdminOrderRow>[] = [
 	{ header: "Order", primary: true, cell: (row) => `#${row.order_id}` },
@@ -113,6 +114,7 @@ export default function CustomerPage() {
 						</ul>
 					)}
 				</Card>
+				<CreditCard userId={person.user_id} />
 			</div>
 			<h2 className="mb-2 mt-6 text-lg font-semibold text-slate-900">Orders</h2>
 			<DataTable

@@ -9,6 +9,7 @@ import { Card, PageHeader } from "../../ui/page.tsx";
 import { OrderStatusPill, PaymentStatusPill } from "../../ui/status.tsx";
 import { useOrder } from "./api/get-order.ts";
 import { OrderItems } from "./components/order-items.tsx";
+import { RefundsCard } from "./components/refunds-card.tsx";
 import { ShipmentsCard } from "./components/shipments-card.tsx";
 import { StatusActions } from "./components/status-actions.tsx";
 
@@ -137,6 +138,19 @@ export default function OrderPage() {
 							) : null}
 							<Row label="Delivery" value={order.deliveryAmount === 0 ? "Free" : formatRupees(order.deliveryAmount)} />
 							<Row label="Total (incl. GST)" value={formatRupees(order.total_amount)} strong />
+							{order.credit_amount > 0 ? (
+								<Row label="Paid with Pitara Credit" value={formatRupees(order.credit_amount)} />
+							) : null}
+							{order.refunded_amount > 0 ? (
+								<>
+									<Row label="Given back (cancelled items)" value={`− ${formatRupees(order.refunded_amount)}`} />
+									<Row
+										label="Order now costs"
+										value={formatRupees(order.total_amount - order.refunded_amount)}
+										strong
+									/>
+								</>
+							) : null}
 						</dl>
 					</Card>
 
@@ -169,6 +183,8 @@ export default function OrderPage() {
 						<p className="text-sm text-slate-600">{detail.customer.phone}</p>
 						<p className="break-all text-sm text-slate-600">{detail.customer.email}</p>
 					</Card>
+
+					<RefundsCard orderId={order.order_id} />
 
 					<Card title="Payments">
 						{detail.gift_card ? (
