@@ -1,5 +1,5 @@
 import { afterSaleMessages, profileMessages, TIMINGS, type UserInfo } from "@pitara/shared";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
@@ -122,7 +122,28 @@ function Profile({ userId }: { userId: number }) {
 	);
 }
 
+/** /account/credit: the Pitara Credit page, its own chunk, drawn by this route (packages/shared's WEB_ROUTE_PAGES). */
+const CreditPage = lazy(() => import("../credit-page.tsx"));
+
 export default function ProfilePage() {
+	const { pathname } = useLocation();
+	if (pathname.startsWith("/account/credit")) {
+		return (
+			<Suspense
+				fallback={
+					<div className="flex justify-center py-16">
+						<Spinner label={afterSaleMessages.creditTitle} />
+					</div>
+				}
+			>
+				<CreditPage />
+			</Suspense>
+		);
+	}
+	return <ProfileDetailsPage />;
+}
+
+function ProfileDetailsPage() {
 	return (
 		<div className="mx-auto max-w-2xl px-4 py-8">
 			<PageHeading className="mb-6">My Profile</PageHeading>

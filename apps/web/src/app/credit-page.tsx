@@ -1,12 +1,12 @@
 import { afterSaleMessages } from "@pitara/shared";
-import { PageHeading } from "../../components/ui/page-heading.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
-import { useCredit } from "../../features/orders/api/get-credit.ts";
-import { errorMessage } from "../../lib/api-client.ts";
-import { formatRupees } from "../../lib/format.ts";
-import { formatDate } from "../../lib/format-date.ts";
-import { Link } from "../../lib/router.tsx";
-import { RequireSession } from "../require-session.tsx";
+import { PageHeading } from "../components/ui/page-heading.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { useCredit } from "../features/orders/api/get-credit.ts";
+import { errorMessage } from "../lib/api-client.ts";
+import { formatRupees } from "../lib/format.ts";
+import { formatDate } from "../lib/format-date.ts";
+import { Link } from "../lib/router.tsx";
+import { RequireSession } from "./require-session.tsx";
 
 function CreditLedger({ userId }: { userId: number }) {
 	const credit = useCredit(userId);
