@@ -36,7 +36,7 @@ test("staff grant Pitara Credit with a reason; the shopper reads the balance and
 
 	await page.goto("/profile");
 	await page.getByRole("link", { name: /Pitara Credit/ }).click();
-	await expect(page).toHaveURL(/\/account\/credit$/);
+	await expect(page).toHaveURL(/\/profile\?section=credit$/);
 	await expect(page.getByRole("heading", { name: "Pitara Credit" })).toBeVisible();
 	await expect(page.getByTestId("credit-balance")).toHaveText("₹150");
 	await expect(page.getByText("Sorry for the late parcel")).toBeVisible();
@@ -99,7 +99,7 @@ test("spend part of the credit at checkout, see the balance drop, cancel a line 
 
 	// the balance dropped by the order's total
 	const left = granted - total / 100;
-	await page.goto("/account/credit");
+	await page.goto("/profile?section=credit");
 	await expect(page.getByTestId("credit-balance")).toHaveText(formatRupees(left));
 	await expect(page.getByText(/^Spent on order #\d+$/)).toBeVisible();
 	const orderId = Number(/#(\d+)/.exec((await page.getByText(/^Spent on order #\d+$/).textContent()) ?? "")?.[1]);
@@ -117,7 +117,7 @@ test("spend part of the credit at checkout, see the balance drop, cancel a line 
 	await dialog.getByRole("button", { name: "Cancel item now" }).click();
 	await expect(page.getByText("Item cancelled").first()).toBeVisible();
 
-	await page.goto("/account/credit");
+	await page.goto("/profile?section=credit");
 	await expect(page.getByTestId("credit-balance")).toHaveText(formatRupees(left + second.variant.price));
 	await expect(page.getByText(`Refund of cancelled items, order #${orderId}`)).toBeVisible();
 	await page.screenshot({ path: testInfo.outputPath("credit-back.png") });

@@ -20,7 +20,6 @@ export const WEB_ROUTES = {
 	wishlist: "/wishlist",
 	addresses: "/addresses",
 	orders: "/orders",
-	credit: "/account/credit",
 	trackOrder: "/track-order",
 	about: "/about",
 	contact: "/contact",
@@ -50,9 +49,6 @@ export const WEB_ROUTE_PAGES: Record<WebRoute, string> = {
 	wishlist: "wishlist",
 	addresses: "addresses",
 	orders: "orders",
-	// the profile page's chunk draws it (app/credit-page.tsx, loaded on demand): a route module of its own would add
-	// its entry and chunk names to every page's first load, and /products is at its 90 KB budget
-	credit: "profile",
 	trackOrder: "track-order",
 	about: "about",
 	contact: "contact",

@@ -37,4 +37,10 @@ export const checkoutMessages = {
 			: `You can order up to ${max} items at a time. Please lower the quantities in your cart.`,
 	tooManyCod: (count: number) =>
 		`You already have ${count} cash on delivery orders waiting to be shipped. Please cancel one of them or choose another way to pay.`,
+	/** Pitara Credit at checkout (issue 24) */
+	creditApply: (balance: string) => `Use my Pitara Credit (${balance} available)`,
+	creditApplied: "Pitara Credit",
+	creditLeftToPay: "Left to pay",
+	creditCoversAll: "Your Pitara Credit pays for the whole order: nothing more to pay.",
+	creditPaid: (amount: string) => `${amount} was paid with your Pitara Credit.`,
 } as const;

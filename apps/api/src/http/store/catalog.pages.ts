@@ -251,7 +251,6 @@ export function robotsTxt(publicUrl: string): string {
 		WEB_ROUTES.addresses,
 		WEB_ROUTES.orders,
 		WEB_ROUTES.trackOrder,
-		WEB_ROUTES.credit,
 		WEB_ROUTES.wishlist,
 		WEB_ROUTES.login,
 		WEB_ROUTES.register,

@@ -169,7 +169,12 @@ export async function retryRefund(
 	if (row.status === "processed") return { row, outcome: "done" };
 	if (row.status === "pending" && !row.failureReason) return { row, outcome: "under-way" };
 	if (row.status === "failed") {
-		await updateRefund(tx, row.id, { status: "pending", gatewayRefundId: null, failureReason: null, retries: row.retries + 1 });
+		await updateRefund(tx, row.id, {
+			status: "pending",
+			gatewayRefundId: null,
+			failureReason: null,
+			retries: row.retries + 1,
+		});
 	} else {
 		await updateRefund(tx, row.id, { failureReason: null });
 	}

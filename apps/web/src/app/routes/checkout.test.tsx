@@ -1,6 +1,5 @@
 import {
 	type Address,
-	afterSaleMessages,
 	type CartItem,
 	type CartResponse,
 	cartMessages,
@@ -187,7 +186,7 @@ describe("CheckoutPage", () => {
 		expect(await screen.findByRole("radio", { name: /Asha Verma/ })).toBeChecked();
 		await next(events);
 		await events.click(screen.getByRole("radio", { name: /Cash on Delivery/ }));
-		await events.click(await screen.findByRole("checkbox", { name: afterSaleMessages.creditApply("₹200.50") }));
+		await events.click(await screen.findByRole("checkbox", { name: checkoutMessages.creditApply("₹200.50") }));
 		// cash is asked in whole rupees: ₹200 of the ₹200.50 is used on ₹698
 		expect(screen.getByTestId("credit-applied")).toHaveTextContent("−₹200");
 		expect(screen.getByTestId("checkout-credit")).toHaveTextContent("₹498");

@@ -1,7 +1,6 @@
 import {
 	type AddressFields,
 	addressesMessages,
-	afterSaleMessages,
 	cartMessages,
 	checkoutMessages,
 	isOnlinePaymentMode,
@@ -18,6 +17,7 @@ import { useAddresses } from "../../features/addresses/api/get-addresses.ts";
 import { AddressFormDialog } from "../../features/addresses/components/address-form-dialog.tsx";
 import { useCart } from "../../features/cart/api/get-cart.ts";
 import { CartLoadError } from "../../features/cart/components/cart-load-error.tsx";
+import { useCreditBalance } from "../../features/checkout/api/get-credit-balance.ts";
 import { AddressStep } from "../../features/checkout/components/address-step.tsx";
 import { type CheckoutStep, CheckoutSteps } from "../../features/checkout/components/checkout-steps.tsx";
 import { CheckoutSummary } from "../../features/checkout/components/checkout-summary.tsx";
@@ -34,7 +34,6 @@ import {
 } from "../../features/checkout/lib/checkout-state.ts";
 import { useCheckoutActions } from "../../features/checkout/lib/use-checkout-actions.ts";
 import { useDeliveryPromise } from "../../features/delivery/api/get-delivery-promise.ts";
-import { useCredit } from "../../features/orders/api/get-credit.ts";
 import { openGateway } from "../../features/payments/lib/open-gateway.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { formatRupees } from "../../lib/format.ts";
@@ -61,8 +60,7 @@ function Checkout({ user }: { user: SessionUser }) {
 	// the delivery promise for the order's address: its date, or that the couriers do not reach it (before Place Order)
 	const promise = useDeliveryPromise(checkoutAddress(state, addressList)?.pincode ?? null);
 	// the shopper's Pitara Credit, offered at the payment step
-	const creditLedger = useCredit(userId);
-	const creditBalance = creditLedger.data?.balance ?? 0;
+	const creditBalance = useCreditBalance(userId).data ?? 0;
 	const figures = checkoutFigures(state, cart.data, addressList, promise.data, creditBalance);
 	const { appliedPromo, addressId, address, unserviceable, promisedText, codRefused, codFee, amounts } = figures;
 	const checkout = useCheckoutActions({
@@ -86,7 +84,7 @@ function Checkout({ user }: { user: SessionUser }) {
 	if (placed) {
 		return (
 			<OrderPlaced orderId={placed.orderId} promisedDate={placed.promisedDate}>
-				{placed.credit ? `${afterSaleMessages.creditPaid(formatRupees(placed.credit))} ` : null}
+				{placed.credit ? `${checkoutMessages.creditPaid(formatRupees(placed.credit))} ` : null}
 				{placed.total === 0
 					? null
 					: placed.mode === "COD"

@@ -1,4 +1,4 @@
-import { afterSaleMessages, profileMessages, TIMINGS, type UserInfo } from "@pitara/shared";
+import { profileMessages, TIMINGS, type UserInfo } from "@pitara/shared";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -111,28 +111,32 @@ function Profile({ userId }: { userId: number }) {
 				)}
 			</section>
 			<Link
-				to="/account/credit"
+				to="/profile?section=credit"
 				className="block rounded-2xl border border-slate-100 bg-white p-5 shadow-sm hover:border-pink-200 sm:p-6"
 			>
-				<span className="block text-lg font-semibold text-slate-900">{afterSaleMessages.creditTitle}</span>
-				<span className="text-sm text-slate-600">{afterSaleMessages.creditLinkHint}</span>
+				<span className="block text-lg font-semibold text-slate-900">{profileMessages.creditTitle}</span>
+				<span className="text-sm text-slate-600">{profileMessages.creditLinkHint}</span>
 			</Link>
 			<LogoutEverywhere />
 		</div>
 	);
 }
 
-/** /account/credit: the Pitara Credit page, its own chunk, drawn by this route (packages/shared's WEB_ROUTE_PAGES). */
+/**
+ * /profile?section=credit: the Pitara Credit page, its own chunk loaded on demand. It is a view of the account's
+ * route rather than a route of its own: every route adds its path and chunk names to every page's first load, and
+ * /products is at its 90 KB budget.
+ */
 const CreditPage = lazy(() => import("../credit-page.tsx"));
 
 export default function ProfilePage() {
-	const { pathname } = useLocation();
-	if (pathname.startsWith("/account/credit")) {
+	const { search } = useLocation();
+	if (new URLSearchParams(search).get("section") === "credit") {
 		return (
 			<Suspense
 				fallback={
 					<div className="flex justify-center py-16">
-						<Spinner label={afterSaleMessages.creditTitle} />
+						<Spinner label={profileMessages.creditTitle} />
 					</div>
 				}
 			>

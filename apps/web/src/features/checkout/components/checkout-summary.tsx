@@ -1,4 +1,4 @@
-import { afterSaleMessages, type OrderAmountsRupees } from "@pitara/shared";
+import { checkoutMessages, type OrderAmountsRupees } from "@pitara/shared";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { AmountRows } from "../../../components/ui/amount-rows.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -65,11 +65,11 @@ export function CheckoutSummary({
 			{credit && credit.applied > 0 ? (
 				<dl className="mt-2 space-y-1 border-t border-slate-100 pt-2 text-sm" data-testid="checkout-credit">
 					<div className="flex justify-between text-green-800">
-						<dt>{afterSaleMessages.creditApplied}</dt>
+						<dt>{checkoutMessages.creditApplied}</dt>
 						<dd className="tabular-nums">−{formatRupees(credit.applied)}</dd>
 					</div>
 					<div className="flex justify-between font-bold text-slate-900">
-						<dt>{afterSaleMessages.creditLeftToPay}</dt>
+						<dt>{checkoutMessages.creditLeftToPay}</dt>
 						<dd className="tabular-nums">{formatRupees(credit.due)}</dd>
 					</div>
 				</dl>

@@ -1,4 +1,4 @@
-import { afterSaleMessages } from "@pitara/shared";
+import { checkoutMessages } from "@pitara/shared";
 import { formatRupees } from "../../../lib/format.ts";
 
 /**
@@ -31,13 +31,13 @@ export function CreditChoice({
 					onChange={(event) => onChange(event.target.checked)}
 					className="mt-0.5 h-4 w-4 accent-brand-700"
 				/>
-				<span className="font-semibold text-slate-900">{afterSaleMessages.creditApply(formatRupees(balance))}</span>
+				<span className="font-semibold text-slate-900">{checkoutMessages.creditApply(formatRupees(balance))}</span>
 			</label>
 			{on && applied > 0 ? (
 				<p role="status" className="mt-2 text-slate-700" data-testid="credit-applied">
 					{due === 0
-						? afterSaleMessages.creditCoversAll
-						: `${afterSaleMessages.creditApplied} −${formatRupees(applied)} · ${afterSaleMessages.creditLeftToPay} ${formatRupees(due)}`}
+						? checkoutMessages.creditCoversAll
+						: `${checkoutMessages.creditApplied} −${formatRupees(applied)} · ${checkoutMessages.creditLeftToPay} ${formatRupees(due)}`}
 				</p>
 			) : null}
 		</div>
