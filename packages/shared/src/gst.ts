@@ -165,6 +165,8 @@ export interface TaxLine {
 	cgst: Paise;
 	sgst: Paise;
 	igst: Paise;
+	/** the order line an item's tax line is for (credit notes of some units name it; absent on older invoices) */
+	order_item_id?: number;
 }
 
 export interface TaxTotals {
@@ -194,7 +196,7 @@ export function splitTax(
 }
 
 export interface TaxableOrder {
-	items: readonly { name: string; category: string; unitPrice: Paise; quantity: number }[];
+	items: readonly { name: string; category: string; unitPrice: Paise; quantity: number; orderItemId?: number }[];
 	promoDiscount: Paise;
 	delivery: Paise;
 	codFee: Paise;
@@ -229,6 +231,7 @@ export function taxInvoiceLines(
 			gross,
 			discount,
 			...splitTax(gross, rate, intraState),
+			...(item.orderItemId !== undefined ? { order_item_id: item.orderItemId } : {}),
 		};
 	});
 	const service = (description: string, gross: Paise): TaxLine => ({
@@ -262,6 +265,43 @@ export function taxTotals(lines: readonly TaxLine[]): TaxTotals {
 	return totals;
 }
 
+/**
+ * The lines of a credit note for some units of an invoice's item lines (a partial cancellation or a return,
+ * issue 24): each line is the invoice's line for that order line, its amounts and GST taken for the units as a
+ * share of the invoiced quantity, counted from the units earlier credit notes took (floor of the running share),
+ * so the credit notes of a line add up to exactly its invoice line and never more. Units above what is left are
+ * refused (null).
+ */
+export function creditNoteLines(
+	invoiceLines: readonly TaxLine[],
+	/** units already credited, by order line */
+	credited: ReadonlyMap<number, number>,
+	units: readonly { orderItemId: number; quantity: number }[],
+): TaxLine[] | null {
+	const out: TaxLine[] = [];
+	for (const unit of units) {
+		const line = invoiceLines.find((l) => l.order_item_id === unit.orderItemId);
+		if (!line) continue;
+		const before = credited.get(unit.orderItemId) ?? 0;
+		const after = before + unit.quantity;
+		if (unit.quantity <= 0 || after > line.quantity) return null;
+		const part = (value: number) =>
+			Math.floor((value * after) / line.quantity) - Math.floor((value * before) / line.quantity);
+		const taxes = { taxable: part(line.taxable), cgst: part(line.cgst), sgst: part(line.sgst), igst: part(line.igst) };
+		out.push({
+			description: line.description,
+			hsn: line.hsn,
+			quantity: unit.quantity,
+			rate: line.rate,
+			gross: taxes.taxable + taxes.cgst + taxes.sgst + taxes.igst,
+			discount: part(line.discount),
+			...taxes,
+			order_item_id: unit.orderItemId,
+		});
+	}
+	return out;
+}
+
 /** India's financial year (April–March) of an instant, in IST: "2026-27". */
 export function financialYear(at: Date): string {
 	const ist = new Date(at.getTime() + 330 * 60 * 1000);
@@ -288,6 +328,7 @@ const taxLineSchema = z.object({
 	cgst: z.number().int(),
 	sgst: z.number().int(),
 	igst: z.number().int(),
+	order_item_id: z.number().int().optional(),
 });
 
 /**

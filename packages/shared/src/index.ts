@@ -7,6 +7,7 @@ export * from "./cash-rounding.ts";
 export * from "./choices.ts";
 export * from "./cod-offer.ts";
 export * from "./constants.ts";
+export * from "./credit.ts";
 export * from "./dates.ts";
 export * from "./delivery.ts";
 export * from "./delivery-range.ts";

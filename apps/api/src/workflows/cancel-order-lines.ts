@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound, unprocessable } from "../lib/errors.ts"
 import { findUserContact } from "../modules/accounts/index.ts";
 import { returnStock } from "../modules/catalog/index.ts";
 import { emit, transaction } from "../modules/events/index.ts";
+import { issueLinesCreditNote } from "../modules/invoices/index.ts";
 import {
 	addCancelledUnits,
 	type CancellationOutcome,
@@ -104,7 +105,10 @@ function answerOf(
 	remainingSubtotal: number | null,
 	minOrder: number,
 ): Cancellation {
-	const paidNothing = order.paymentMode === "COD" && order.paymentStatus !== "Paid";
+	const unpaidCash = order.paymentMode === "COD" && order.paymentStatus !== "Paid";
+	const toInstruments = outcome.split.reduce((sum, s) => sum + s.amount, 0);
+	// cash still to pay on delivery: what the order costs now less the Pitara Credit that paid part of it
+	const cashDue = Math.max(0, outcome.newTotal - order.creditAmount);
 	return {
 		cancellation_id: cancellationId,
 		order_id: order.id,
@@ -127,13 +131,13 @@ function answerOf(
 					}
 				: null,
 		fees_back: paiseToRupees(outcome.feesBack),
-		refund_amount: paiseToRupees(paidNothing ? 0 : outcome.refund),
+		refund_amount: paiseToRupees(unpaidCash ? toInstruments : outcome.refund),
 		refunds: outcome.split.map((s) => ({
 			to: s.instrument,
 			label: afterSaleMessages.instrument[s.instrument] ?? s.instrument,
 			amount: paiseToRupees(s.amount),
 		})),
-		pay_on_delivery: paidNothing ? paiseToRupees(outcome.newTotal) : null,
+		pay_on_delivery: unpaidCash ? paiseToRupees(cashDue) : null,
 		new_total: paiseToRupees(outcome.newTotal),
 		cancels_order: outcome.wholeOrder,
 	};
@@ -235,7 +239,8 @@ export async function cancelOrderLinesIn(tx: Db, input: CancelLinesInput): Promi
 	}
 	if (order.stockReleasedAt === null) await returnStock(tx, back);
 
-	const paidNothing = order.paymentMode === "COD" && order.paymentStatus !== "Paid";
+	const unpaidCash = order.paymentMode === "COD" && order.paymentStatus !== "Paid";
+	const toInstruments = outcome.split.reduce((sum, s) => sum + s.amount, 0);
 	const reason =
 		input.reason?.trim() || (input.actor.role === "customer" ? "Cancelled by the customer" : "Cancelled by the shop");
 	const cancellation = await insertCancellation(
@@ -248,12 +253,18 @@ export async function cancelOrderLinesIn(tx: Db, input: CancelLinesInput): Promi
 			reason,
 			idempotencyKey: input.idempotencyKey ?? null,
 			idempotencyFingerprint: input.idempotencyKey ? print : null,
-			refundAmount: paidNothing ? 0 : outcome.refund,
+			refundAmount: unpaidCash ? toInstruments : outcome.refund,
 			newTotal: outcome.newTotal,
 			promoLost: outcome.promoLost,
 		},
 		outcome.lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity, amount: l.amount })),
 	);
+	// units that were invoiced already: a credit note for exactly them (none before the invoice is issued)
+	await issueLinesCreditNote(tx, {
+		orderId: order.id,
+		reference: `cancellation:${cancellation.id}`,
+		lines: outcome.lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
+	});
 	const pendingRefunds = await recordRefunds(
 		tx,
 		order,
@@ -313,7 +324,9 @@ export async function cancelOrderLinesIn(tx: Db, input: CancelLinesInput): Promi
 				message: afterSaleMessages.smsLinesCancelled(
 					order.id,
 					unitsWord(outcome.lines.reduce((sum, line) => sum + line.quantity, 0)),
-					!paidNothing && outcome.refund > 0 ? formatPaise(outcome.refund) : null,
+					(unpaidCash ? toInstruments : outcome.refund) > 0
+						? formatPaise(unpaidCash ? toInstruments : outcome.refund)
+						: null,
 					formatPaise(outcome.newTotal),
 				),
 			}

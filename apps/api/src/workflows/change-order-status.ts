@@ -8,9 +8,11 @@ import { emit, transaction } from "../modules/events/index.ts";
 import { type InvoiceableOrder, issueCreditNote, issueInvoice } from "../modules/invoices/index.ts";
 import { insertTracking, itemsOfOrder, lockOrder, type OrderRow, sms, updateOrder } from "../modules/orders/index.ts";
 import {
+	creditHeldByOrder,
 	failOpenAttempts,
 	paidPaymentsOfOrder,
 	type Refund,
+	recordRefunds,
 	refundGiftCard,
 	refundOf,
 	refundPayments,
@@ -59,7 +61,7 @@ async function cancelInTransaction(
 	let paymentStatus = order.paymentStatus;
 	let refund: Refund[] = [];
 	if (order.paymentStatus === "Paid" && order.paymentMode === "GIFT_CARD" && order.giftCardId !== null) {
-		await refundGiftCard(tx, order.giftCardId, order.total, order.id);
+		await refundGiftCard(tx, order.giftCardId, order.total - order.creditAmount, order.id);
 		await setOrderPaymentsStatus(tx, order.id, "gift_card", "refunded", now);
 		paymentStatus = "Refunded";
 	} else if (order.paymentStatus === "Paid" && isOnlinePaymentMode(order.paymentMode)) {
@@ -70,6 +72,17 @@ async function cancelInTransaction(
 		paymentStatus = "Refunded";
 	} else if (isOnlinePaymentMode(order.paymentMode)) {
 		paymentStatus = "Failed";
+	}
+	// Pitara Credit spent on it comes back to the ledger
+	const creditHeld = order.creditAmount > 0 ? await creditHeldByOrder(tx, order.id) : 0;
+	if (creditHeld > 0) {
+		await recordRefunds(
+			tx,
+			order,
+			null,
+			[{ instrument: "credit", paymentId: null, amount: creditHeld }],
+			`Refund of cancelled order #${order.id}`,
+		);
 	}
 	// open attempts can no longer be paid (the test page refuses them; a late Razorpay payment is refunded)
 	await failOpenAttempts(tx, order.id, "order cancelled", now);
@@ -129,6 +142,7 @@ async function invoiceableOrder(tx: Db, order: OrderRow): Promise<InvoiceableOrd
 			category: lines.get(item.variantId)?.category ?? "",
 			unitPrice: item.unitPrice,
 			quantity: item.quantity,
+			orderItemId: item.id,
 		})),
 	};
 }
@@ -184,8 +198,13 @@ async function moveOrder(tx: Db, input: StatusChangeInput): Promise<StatusChange
 		throw refused(order.status, status);
 	}
 
-	if (status === "Cancelled" && order.status === "Pending" && (await hasCancelledUnits(tx, order.id))) {
-		// some units were cancelled already: the rest go by the line computation (refunds add up to what was paid)
+	if (
+		status === "Cancelled" &&
+		order.status === "Pending" &&
+		(order.creditAmount > 0 || (await hasCancelledUnits(tx, order.id)))
+	) {
+		// some units were cancelled already, or Pitara Credit paid part: the rest go by the line computation (refunds
+		// add up to what was paid, each instrument — the credit too — getting back what it gave)
 		const note = actor.role === "customer" ? "Cancelled by the customer" : `Cancelled by ${actor.name}`;
 		const updated = await cancelRemainingLinesIn(tx, order, actor, note);
 		return { before: order, order: updated, refund: [], refunded: updated.paymentStatus === "Refunded" };

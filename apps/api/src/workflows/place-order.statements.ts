@@ -134,7 +134,7 @@ export function placementWriteSql(options: PlacementWriteOptions): SQL {
 	const taken = takeStockCtes(orderLines);
 	const placed = insertOrderCte("placed_order", order);
 	const payment = codPayment
-		? sql`${insertPaymentCte(placed, { gateway: "cod", amount: order.total, status: "created" }).definition},`
+		? sql`${insertPaymentCte(placed, { gateway: "cod", amount: order.total - (order.creditAmount ?? 0), status: "created" }).definition},`
 		: sql``;
 	return sql`with ${orderLines.definition},
 			${held.definition},

@@ -1,7 +1,9 @@
 import type { createOrderRequestSchema } from "@pitara/shared";
 import {
+	afterSaleMessages,
 	codRefusal,
 	codTerms,
+	creditToApply,
 	deliveryMessages,
 	isOnlinePaymentMode,
 	MAX_HELD_UNITS,
@@ -35,11 +37,13 @@ import {
 } from "../modules/orders/index.ts";
 import {
 	beginGiftCardTry,
+	creditBalance,
 	forgetGiftCardTry,
 	insertPayment,
 	isGiftCardRefusal,
 	type Payer,
 	payWithGiftCard,
+	spendCredit,
 } from "../modules/payments/index.ts";
 import type { AuthUser } from "../plugins/auth.ts";
 import { assertCodAllowedIn, requireCodConfirmationIn } from "./cod-confirmation.ts";
@@ -165,7 +169,7 @@ export async function placeOrder(
 	}
 	const order = placed.order;
 
-	if (!isOnlinePaymentMode(order.paymentMode)) {
+	if (!isOnlinePaymentMode(order.paymentMode) || order.paymentStatus === "Paid") {
 		return { order, created: true, message: messages.checkout.placed };
 	}
 	let payment: PaymentStart | undefined;
@@ -209,7 +213,7 @@ async function repeatAnswer(
 			{ field: "Idempotency-Key", message: messages.checkout.idempotencyMismatch },
 		]);
 	}
-	if (!isOnlinePaymentMode(order.paymentMode)) {
+	if (!isOnlinePaymentMode(order.paymentMode) || order.paymentStatus === "Paid") {
 		return { order, created: false, message: messages.checkout.placed };
 	}
 	const payment = await currentOrNewPayment(app, order, payer).catch(() => undefined);
@@ -292,7 +296,21 @@ async function placeInTransaction(
 		sent(body.total_amount) !== amounts.total;
 	if (mismatched) throw priceChanged();
 
-	const online = isOnlinePaymentMode(body.payment_mode);
+	// Pitara Credit: read after the shopper's row was locked by the first statement (this statement sees every
+	// order of theirs committed before), so two orders at once cannot spend the same credit; as much as the
+	// balance and the total allow, in whole rupees for cash on delivery (what is left to pay in cash stays whole)
+	const credit = body.use_credit
+		? creditToApply(await creditBalance(tx, user.id), amounts.total, body.payment_mode)
+		: 0;
+	if (body.creditAmount !== undefined && rupeesToPaise(body.creditAmount) !== credit) {
+		throw conflict(afterSaleMessages.creditChanged, "CREDIT_CHANGED", [
+			{ field: "creditAmount", message: afterSaleMessages.creditChanged },
+		]);
+	}
+	const due = amounts.total - credit;
+	const paidByCredit = credit > 0 && due === 0;
+
+	const online = isOnlinePaymentMode(body.payment_mode) && !paidByCredit;
 	// one statement: the order, its items, the stock of every line, the cart, the COD payment and the tracking row;
 	// what it answers is checked below, and any refusal rolls all of it back
 	const written = await writePlacement(tx, {
@@ -301,7 +319,7 @@ async function placeInTransaction(
 			userId: user.id,
 			status: "Pending",
 			paymentMode: body.payment_mode,
-			paymentStatus: "Pending",
+			paymentStatus: paidByCredit ? "Paid" : "Pending",
 			addressName: address.name,
 			addressPhone: address.phone,
 			addressLine1: address.addressLine1,
@@ -318,6 +336,7 @@ async function placeInTransaction(
 			delivery: amounts.delivery,
 			codFee: amounts.codFee,
 			total: amounts.total,
+			creditAmount: credit,
 			idempotencyKey,
 			idempotencyFingerprint: fingerprint,
 			paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
@@ -335,13 +354,14 @@ async function placeInTransaction(
 			unit_mrp: variant.mrp,
 			total_price: variant.price * item.quantity,
 		})),
-		codPayment: body.payment_mode === "COD",
+		codPayment: body.payment_mode === "COD" && !paidByCredit,
 		tracking: {
 			status: "Pending",
 			name: user.fullName,
 			updatedByUserId: user.id,
-			note:
-				body.payment_mode === "COD"
+			note: paidByCredit
+				? "Order placed and paid with Pitara Credit"
+				: body.payment_mode === "COD"
 					? "Order placed, to be paid in cash on delivery"
 					: body.payment_mode === "GIFT_CARD"
 						? "Order placed and paid with a gift card"
@@ -387,11 +407,16 @@ async function placeInTransaction(
 	}
 	await stockTaken(tx, [...written.taken.values()]);
 
-	if (body.payment_mode === "GIFT_CARD") {
-		const card = await payWithGiftCard(tx, body.gift_card_code ?? "", amounts.total, order.id);
+	// the credit's debit, in the order's transaction and under the shopper's row lock
+	if (credit > 0) await spendCredit(tx, user.id, order.id, credit);
+	if (body.payment_mode === "GIFT_CARD" && !paidByCredit) {
+		// the gift card pays what the credit leaves
+		const card = await payWithGiftCard(tx, body.gift_card_code ?? "", due, order.id);
 		if (giftCardTry !== null) await forgetGiftCardTry(tx, giftCardTry);
-		await insertPayment(tx, { orderId: order.id, gateway: "gift_card", amount: amounts.total, status: "paid" });
+		await insertPayment(tx, { orderId: order.id, gateway: "gift_card", amount: due, status: "paid" });
 		order = await updateOrder(tx, order.id, { giftCardId: card.id, paymentStatus: "Paid" });
+	} else if (giftCardTry !== null && paidByCredit) {
+		await forgetGiftCardTry(tx, giftCardTry);
 	}
 	// the confirmation SMS of an order paid or to be paid on delivery goes through the outbox, written with the
 	// order (an online order's is sent when its payment is confirmed)

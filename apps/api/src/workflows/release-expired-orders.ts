@@ -14,7 +14,7 @@ import {
 	takeDueUnpaidOrders,
 	updateOrder,
 } from "../modules/orders/index.ts";
-import { failOpenAttempts } from "../modules/payments/index.ts";
+import { failOpenAttempts, recordRefunds } from "../modules/payments/index.ts";
 
 /** How often the API process looks for unpaid online orders whose window has closed. */
 export const RELEASE_SWEEP_INTERVAL_MS = 60_000;
@@ -61,8 +61,19 @@ async function releaseBatch(
 		await returnStock(tx, [...items.values()].flat());
 		const orders: OrderRow[] = [];
 		for (const id of due) {
-			orders.push(await updateOrder(tx, id, { status: "Cancelled", paymentStatus: "Failed", stockReleasedAt: now }));
+			const order = await updateOrder(tx, id, { status: "Cancelled", paymentStatus: "Failed", stockReleasedAt: now });
+			orders.push(order);
 			await failOpenAttempts(tx, id, "payment window expired", now);
+			// Pitara Credit that paid part of it comes back (a credit entry needs no user lock: it cannot overdraw)
+			if (order.creditAmount > 0) {
+				await recordRefunds(
+					tx,
+					order,
+					null,
+					[{ instrument: "credit", paymentId: null, amount: order.creditAmount }],
+					`Order #${id} was not paid: credit given back`,
+				);
+			}
 			await insertTracking(tx, {
 				orderId: id,
 				status: "Cancelled",

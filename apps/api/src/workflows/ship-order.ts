@@ -1,5 +1,6 @@
 import {
 	type AdminShipment,
+	cashToCollect,
 	isOnlinePaymentMode,
 	paiseToRupees,
 	SHIPMENT_STATUS_TEXT,
@@ -137,7 +138,8 @@ export async function createShipmentOfOrder(
 		courierName: request.courierName,
 		awb: request.awb,
 		// the cash is collected with the first parcel
-		codAmount: order.paymentMode === "COD" && order.paymentStatus !== "Paid" && earlier.length === 0 ? order.total : 0,
+		codAmount:
+			order.paymentMode === "COD" && order.paymentStatus !== "Paid" && earlier.length === 0 ? cashToCollect(order) : 0,
 		expectedDeliveryDate: order.promisedDeliveryDate,
 		createdByUserId: request.actor.userId,
 	});

@@ -44,7 +44,8 @@ function assertPayable(order: OrderRow): void {
 	if (order.paymentStatus === "Paid") throw conflict(messages.payment.alreadyPaid, "ALREADY_PAID");
 	// the shared pricing never makes such an order (delivery is charged when a code takes off all the items cost);
 	// whatever else did, a gateway is never asked to take nothing
-	if (order.total < GATEWAY_MIN_AMOUNT) throw conflict(messages.payment.nothingToPay, "NOTHING_TO_PAY");
+	if (order.total - order.creditAmount < GATEWAY_MIN_AMOUNT)
+		throw conflict(messages.payment.nothingToPay, "NOTHING_TO_PAY");
 	if (!canPay(order)) throw conflict(messages.payment.expired, "PAYMENT_EXPIRED");
 }
 
@@ -75,7 +76,8 @@ export async function startPayment(app: FastifyInstance, order: OrderRow, payer:
 		const row = await insertPayment(tx, {
 			orderId: order.id,
 			gateway: gateway.name,
-			amount: locked.total,
+			// what the Pitara Credit spent at checkout leaves to pay
+			amount: locked.total - locked.creditAmount,
 			status: "created",
 		});
 		return { payment: row, reserved: true };

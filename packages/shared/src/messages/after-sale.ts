@@ -29,10 +29,10 @@ export const duplicateLine = "Name each item once";
 export const chooseItems = "Choose at least one item to cancel";
 export const idempotencyMismatch = "This Idempotency-Key was used for another cancellation";
 export const reasonRequired = "Please give a reason";
-export const creditTitle = "Pitara Credit";
-export const creditBalance = "Balance";
-export const creditEmpty = "No Pitara Credit yet. Refunds you choose to take as credit appear here.";
-export const creditLoadFailed = "Failed to load your Pitara Credit";
-export const creditKinds = { credit: "Added", debit: "Spent", expiry: "Expired" } as Record<string, string>;
 export const smsLinesCancelled = (orderId: number, items: string, refund: string | null, newTotal: string) =>
 	`Pitara: ${items} cancelled from your order #${orderId}. ${refund ? `${refund} will be refunded. ` : ""}Order total now ${newTotal}.`;
+export const creditChanged = "Your Pitara Credit balance changed. Please review the amounts and place the order again.";
+export const refundNotFound = "No such online refund";
+export const refundDone = "This refund was already made";
+export const refundUnderWay = "This refund is being made: wait for the gateway's answer";
+export const refundRetried = "The refund will be asked for again";

@@ -74,3 +74,9 @@ export const tooManyLines = (max: number) => `An order may have at most ${max} d
 /** issue 30: what the order shares, and the link to the itemised privacy notice */
 export const privacyShared = "We share your delivery address with the courier and the amount with our payment gateway.";
 export const privacyNoticeLink = "How we use your data (privacy notice)";
+/** Pitara Credit at checkout (issue 24) */
+export const creditApply = (balance: string) => `Use my Pitara Credit (${balance} available)`;
+export const creditApplied = "Pitara Credit";
+export const creditLeftToPay = "Left to pay";
+export const creditCoversAll = "Your Pitara Credit pays for the whole order: nothing more to pay.";
+export const creditPaid = (amount: string) => `${amount} was paid with your Pitara Credit.`;

@@ -22,3 +22,11 @@ export const dateOfBirth = "Date of birth";
 export const email = "Email";
 export const phone = "Phone";
 export const cancel = "Cancel";
+/** the Pitara Credit page (issue 24), a view of the account's page */
+export const creditTitle = "Pitara Credit";
+export const creditBalance = "Balance";
+export const creditEmpty = "No Pitara Credit yet. Refunds you choose to take as credit appear here.";
+export const creditLoadFailed = "Failed to load your Pitara Credit";
+export const creditKinds = { credit: "Added", debit: "Spent", expiry: "Expired" } as Record<string, string>;
+export const creditOrder = (orderId: number) => `Order #${orderId}`;
+export const creditLinkHint = "Your balance and every credit and spend";

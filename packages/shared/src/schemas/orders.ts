@@ -124,6 +124,11 @@ export const createOrderRequestSchema = z
 			.max(MAX_ORDER_LINES, checkoutMessages.tooManyLines(MAX_ORDER_LINES)),
 		promo_code: optionalCode(),
 		gift_card_code: optionalCode(),
+		/** pay part or all of the order with the shopper's Pitara Credit: the server takes as much as the balance
+		 * and the total allow (issue 24 item 6) */
+		use_credit: z.boolean().optional(),
+		/** the credit the checkout showed as applied (rupees), when sent: a different balance is refused as CREDIT_CHANGED */
+		creditAmount: rupeeAmount("creditAmount").optional(),
 	})
 	.superRefine((body, ctx) => {
 		const seen = new Set<number>();
@@ -240,6 +245,8 @@ export const orderSchema = z.object({
 	refunded_amount: z.number(),
 	/** the shopper may cancel single items (not shipped, and paid or cash on delivery) */
 	can_cancel_items: z.boolean(),
+	/** rupees of Pitara Credit spent on the order at checkout; the payment mode pays total_amount − this */
+	credit_amount: z.number(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -250,6 +257,8 @@ export type OrderIdRequest = z.input<typeof orderIdRequestSchema>;
 /** POST /order/invoice/pdf: which of the order's tax documents, as a PDF (the tax invoice unless said). */
 export const taxDocumentPdfRequestSchema = orderIdRequestSchema.extend({
 	document: z.enum(["invoice", "credit_note"]).default("invoice"),
+	/** one credit note of several, by its number (PIT-CN/2026-27/000001); without it the latest */
+	number: z.string().trim().min(1).max(40).optional(),
 });
 export type TaxDocumentPdfRequest = z.input<typeof taxDocumentPdfRequestSchema>;
 
@@ -282,6 +291,8 @@ export const invoiceSchema = orderSchema.extend({
 	phone: z.string(),
 	tax_invoice: taxDocumentSchema.nullable(),
 	credit_note: taxDocumentSchema.nullable(),
+	/** every credit note, in the order issued: for cancelled or returned units, and the whole order's (issue 24) */
+	credit_notes: z.array(taxDocumentSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceResponseSchema = z.object({ status: z.literal(true), response: z.array(invoiceSchema) });

@@ -81,6 +81,8 @@ export const orderRefunds = pgTable(
 		/** the gateway's refund id (rfnd_…) */
 		gatewayRefundId: text(),
 		failureReason: text(),
+		/** times the staff asked again after the gateway refused it: part of the idempotency key of the next ask */
+		retries: integer().notNull().default(0),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},

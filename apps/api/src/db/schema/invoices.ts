@@ -49,9 +49,12 @@ export const taxDocuments = pgTable(
 			sql`((document->'totals'->>'cgst')::bigint + (document->'totals'->>'sgst')::bigint + (document->'totals'->>'igst')::bigint)`,
 		),
 		issuedAt: timestamp({ withTimezone: true }).notNull(),
+		/** what a credit note is for: null for the whole order's, "cancellation:<id>" or "return:<id>" for those lines */
+		reference: text(),
 	},
 	(t) => [
-		uniqueIndex("tax_documents_order_kind_unique").on(t.orderId, t.kind),
+		// one invoice per order, one whole-order credit note, one credit note per cancellation or return
+		uniqueIndex("tax_documents_order_kind_reference_unique").on(t.orderId, t.kind, sql`coalesce(${t.reference}, '')`),
 		uniqueIndex("tax_documents_series_unique").on(t.kind, t.financialYear, t.sequence),
 		uniqueIndex("tax_documents_number_unique").on(t.number),
 		/** GSTR-1 and the reports: the documents of a kind issued in a period (decision 050) */

@@ -121,6 +121,9 @@ export const orders = pgTable(
 		refundedAmount: integer().notNull().default(0),
 		/** the promo's minimum was no longer met after a partial cancellation: its discount is gone for the rest */
 		promoRemoved: boolean().notNull().default(false),
+		/** paise of Pitara Credit spent on the order at checkout (its debit is in credit_entries); the rest is paid by
+		 * the payment mode (issue 24 item 6) */
+		creditAmount: integer().notNull().default(0),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
@@ -151,6 +154,7 @@ export const orders = pgTable(
 		),
 		check("orders_amounts_nonnegative", sql`${t.subTotal} >= 0 and ${t.delivery} >= 0 and ${t.total} >= 0`),
 		check("orders_refunded_within_total", sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.total}`),
+		check("orders_credit_within_total", sql`${t.creditAmount} >= 0 and ${t.creditAmount} <= ${t.total}`),
 	],
 );
 

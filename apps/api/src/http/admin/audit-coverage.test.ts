@@ -196,6 +196,29 @@ const recipes: Record<string, Run | { prepare: () => Promise<unknown>; run: Run 
 			reason: "Cannot be supplied",
 		});
 	},
+	"POST /api/admin/orders/refunds/:refund_id/retry": async () => {
+		// an online refund the gateway refused
+		const [variant] = await prepareVariants(t.database, [{ price: 300_00, mrp: 400_00, stock: 5 }]);
+		const shopper = await createShopper(t.database);
+		const placed = await createOrder(
+			t.app,
+			shopper.auth,
+			orderPayload(shopper.addressId, [{ variant: variant as NonNullable<typeof variant>, quantity: 1 }], {
+				paymentMode: "UPI",
+			}),
+		);
+		const orderId = orderIdOf(placed.body);
+		const [payment] = await queryRows<{ id: number }>(
+			t.database.db,
+			sql`update payments set status = 'paid', gateway_payment_id = 'pay_audit' where order_id = ${orderId} returning id`,
+		);
+		const [refund] = await queryRows<{ id: number }>(
+			t.database.db,
+			sql`insert into order_refunds (order_id, instrument, payment_id, amount, status, failure_reason)
+				values (${orderId}, 'online', ${payment?.id}, 100, 'failed', 'refused') returning id`,
+		);
+		return send("POST", `/admin/orders/refunds/${refund?.id}/retry`, {});
+	},
 	"POST /api/admin/customers/:user_id/credit": async () => {
 		const shopper = await createShopper(t.database);
 		return send("POST", `/admin/customers/${shopper.id}/credit`, { kind: "grant", amount: 100, reason: "Goodwill" });

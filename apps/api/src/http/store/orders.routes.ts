@@ -198,6 +198,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 					"plain-text download: the seller's legal name, address, GSTIN and state code, the number, each line's",
 					"HSN/SAC, taxable value and CGST + SGST or IGST, the totals. 404 NO_TAX_INVOICE before the order ships,",
 					"404 NO_CREDIT_NOTE for an order not cancelled after shipping; another shopper's order is not found.",
+					"An order may have several credit notes (cancelled or returned units, issue 24): `number` picks one",
+					"(as listed in the invoice's `credit_notes`), else the latest.",
 					"At most 20 requests a minute per shopper (429).",
 				].join("\n"),
 				security: bearer,
@@ -209,7 +211,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 			const user = owner(request, request.body);
 			const order = await ownOrder(app, user.id, request.body.order_id);
 			const kind = request.body.document;
-			const file = await taxDocumentPdfOf(app.db, order, kind);
+			const file = await taxDocumentPdfOf(app.db, order, kind, request.body.number);
 			if (!file) {
 				throw kind === "invoice"
 					? notFound(messages.orders.noTaxInvoiceYet, "NO_TAX_INVOICE")

@@ -1,11 +1,19 @@
 /**
  * Invoices: the shop's GST settings and the tax documents it issues — a tax
  * invoice when an order ships, a credit note when a shipped order is
- * cancelled — numbered without gaps per financial year and kept as issued.
+ * cancelled, and one for exactly the units of a partial cancellation after the invoice or of a completed return
+ * (`issueLinesCreditNote`, for the returns work too) — numbered without gaps per financial year and kept as issued.
  */
 export { shopPdfFonts } from "./invoice-pdf.ts";
 export { taxDocumentListOfOrders, taxDocumentsOfOrders } from "./invoices.repository.ts";
-export { type InvoiceableOrder, issueCreditNote, issueInvoice, taxDocumentPdfOf } from "./invoices.service.ts";
+export {
+	type InvoiceableOrder,
+	issueCreditNote,
+	issueInvoice,
+	issueLinesCreditNote,
+	type LinesCreditNoteInput,
+	taxDocumentPdfOf,
+} from "./invoices.service.ts";
 export {
 	changeTaxRegistration,
 	saveTaxSettings,

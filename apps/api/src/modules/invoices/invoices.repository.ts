@@ -1,5 +1,5 @@
 import type { TaxDocument, TaxDocumentKind } from "@pitara/shared";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { taxDocuments } from "../../db/schema/index.ts";
 
@@ -28,6 +28,7 @@ export async function insertTaxDocument(tx: Db, values: typeof taxDocuments.$inf
 	return row;
 }
 
+/** The order's invoice, or its whole-order credit note (the one without a reference). */
 export async function findTaxDocument(
 	db: Db,
 	orderId: number,
@@ -36,23 +37,72 @@ export async function findTaxDocument(
 	const [row] = await db
 		.select()
 		.from(taxDocuments)
-		.where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)));
+		.where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind), isNull(taxDocuments.reference)));
 	return row;
 }
 
-/** The documents of some orders, by order id then kind. */
+/** Every credit note of an order (whole-order and per cancellation or return), in the order issued. */
+export function creditNotesOfOrder(db: Db, orderId: number): Promise<TaxDocumentRow[]> {
+	return db
+		.select()
+		.from(taxDocuments)
+		.where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, "credit_note")))
+		.orderBy(asc(taxDocuments.id));
+}
+
+/** An order's tax document by its number. */
+export async function findTaxDocumentByNumber(
+	db: Db,
+	orderId: number,
+	number: string,
+): Promise<TaxDocumentRow | undefined> {
+	const [row] = await db
+		.select()
+		.from(taxDocuments)
+		.where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.number, number)));
+	return row;
+}
+
+/** A credit note by what it is for ("cancellation:<id>", "return:<id>"). */
+export async function findCreditNoteByReference(
+	db: Db,
+	orderId: number,
+	reference: string,
+): Promise<TaxDocumentRow | undefined> {
+	const [row] = await db
+		.select()
+		.from(taxDocuments)
+		.where(
+			and(
+				eq(taxDocuments.orderId, orderId),
+				eq(taxDocuments.kind, "credit_note"),
+				eq(taxDocuments.reference, reference),
+			),
+		);
+	return row;
+}
+
+/**
+ * The documents of some orders, by order id: the invoice, the latest credit note by kind, and every credit note
+ * (`credit_notes`, in the order issued: partial ones for cancelled or returned lines, and the whole order's).
+ */
 export async function taxDocumentsOfOrders(
 	db: Db,
 	orderIds: readonly number[],
-): Promise<Map<number, Partial<Record<TaxDocumentKind, TaxDocument>>>> {
-	const out = new Map<number, Partial<Record<TaxDocumentKind, TaxDocument>>>();
+): Promise<Map<number, Partial<Record<TaxDocumentKind, TaxDocument>> & { credit_notes: TaxDocument[] }>> {
+	const out = new Map<number, Partial<Record<TaxDocumentKind, TaxDocument>> & { credit_notes: TaxDocument[] }>();
 	if (orderIds.length === 0) return out;
 	const rows = await db
 		.select({ orderId: taxDocuments.orderId, kind: taxDocuments.kind, document: taxDocuments.document })
 		.from(taxDocuments)
 		.where(inArray(taxDocuments.orderId, [...orderIds]))
 		.orderBy(asc(taxDocuments.id));
-	for (const row of rows) out.set(row.orderId, { ...out.get(row.orderId), [row.kind]: row.document });
+	for (const row of rows) {
+		const entry = out.get(row.orderId) ?? { credit_notes: [] };
+		entry[row.kind] = row.document;
+		if (row.kind === "credit_note") entry.credit_notes.push(row.document);
+		out.set(row.orderId, entry);
+	}
 	return out;
 }
 

@@ -1,4 +1,5 @@
 import {
+	creditNoteLines,
 	documentNumber,
 	financialYear,
 	gstStateCode,
@@ -9,7 +10,15 @@ import {
 	taxTotals,
 } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
-import { findTaxDocument, insertTaxDocument, takeNextNumber } from "./invoices.repository.ts";
+import {
+	creditNotesOfOrder,
+	findCreditNoteByReference,
+	findTaxDocument,
+	findTaxDocumentByNumber,
+	insertTaxDocument,
+	type TaxDocumentRow,
+	takeNextNumber,
+} from "./invoices.repository.ts";
 import { taxSettings } from "./tax-settings.repository.ts";
 
 /** What an invoice needs of an order (the orders module's rows, handed over by the workflow). */
@@ -30,7 +39,7 @@ export interface InvoiceableOrder {
 		gstin?: string;
 		tradeName?: string;
 	};
-	items: { name: string; category: string; unitPrice: Paise; quantity: number }[];
+	items: { name: string; category: string; unitPrice: Paise; quantity: number; orderItemId?: number }[];
 }
 
 /**
@@ -108,20 +117,64 @@ export async function issueCreditNote(
 	tx: Db,
 	orderId: number,
 	at: Date = new Date(),
-	/** a partial credit note: the invoice's lines (by index) it reverses; all of them when absent */
-	onlyLines?: readonly number[],
 ): Promise<TaxDocument | null> {
 	const invoice = await findTaxDocument(tx, orderId, "invoice");
 	if (!invoice) return null;
 	const existing = await findTaxDocument(tx, orderId, "credit_note");
 	if (existing) return existing.document;
+	const earlier = await creditNotesOfOrder(tx, orderId);
+	if (earlier.length === 0) {
+		return writeCreditNote(tx, invoice, null, invoice.document.lines, invoice.document.totals, at);
+	}
+	// some lines were credited already (cancelled or returned units): this one reverses what is left of the invoice
+	const credited = creditedUnits(earlier);
+	const items = invoice.document.lines.filter((line) => line.order_item_id !== undefined);
+	const rest = creditNoteLines(
+		items,
+		credited,
+		items
+			.map((line) => ({
+				orderItemId: line.order_item_id as number,
+				quantity: line.quantity - (credited.get(line.order_item_id as number) ?? 0),
+			}))
+			.filter((unit) => unit.quantity > 0),
+	);
+	const services = invoice.document.lines.filter((line) => line.order_item_id === undefined);
+	const lines = [...(rest ?? []), ...services];
+	const totals = taxTotals(lines);
+	const roundOff = invoice.document.totals.round_off;
+	if (roundOff) {
+		totals.round_off = roundOff;
+		totals.total += roundOff;
+	}
+	return writeCreditNote(tx, invoice, null, lines, totals, at);
+}
+
+/** Units of each order line the credit notes so far have credited. */
+function creditedUnits(notes: readonly TaxDocumentRow[]): Map<number, number> {
+	const credited = new Map<number, number>();
+	for (const note of notes) {
+		for (const line of note.document.lines) {
+			if (line.order_item_id === undefined) continue;
+			credited.set(line.order_item_id, (credited.get(line.order_item_id) ?? 0) + line.quantity);
+		}
+	}
+	return credited;
+}
+
+/** Numbers a credit note in the day's financial year's series (gapless: the series row is held to commit). */
+async function writeCreditNote(
+	tx: Db,
+	invoice: TaxDocumentRow,
+	reference: string | null,
+	lines: TaxDocument["lines"],
+	totals: TaxDocument["totals"],
+	at: Date,
+): Promise<TaxDocument> {
 	const settings = await taxSettings(tx);
 	const year = financialYear(at);
 	const sequence = await takeNextNumber(tx, "credit_note", year);
 	const number = documentNumber(settings.invoicePrefix, "credit_note", year, sequence);
-	const lines = onlyLines
-		? invoice.document.lines.filter((_, index) => onlyLines.includes(index))
-		: invoice.document.lines;
 	const document: TaxDocument = {
 		...invoice.document,
 		kind: "credit_note",
@@ -129,19 +182,56 @@ export async function issueCreditNote(
 		issued_at: at.toISOString(),
 		financial_year: year,
 		against: invoice.number,
-		...(onlyLines ? { lines, totals: taxTotals(lines) } : {}),
+		lines,
+		totals,
 	};
 	await insertTaxDocument(tx, {
-		orderId,
+		orderId: invoice.orderId,
 		kind: "credit_note",
 		financialYear: year,
 		sequence,
 		number,
-		total: document.totals.total,
+		total: totals.total,
 		document,
 		issuedAt: at,
+		reference,
 	});
 	return document;
+}
+
+/** What a credit note for some lines is for, and which units (the order lines by their `order_item_id`). */
+export interface LinesCreditNoteInput {
+	orderId: number;
+	/** "cancellation:<id>" or "return:<id>": one credit note each (a repeat answers the one issued) */
+	reference: string;
+	lines: { orderItemId: number; quantity: number }[];
+}
+
+/**
+ * A credit note for exactly some units of an invoiced order (issue 24 item 7): units cancelled after the invoice
+ * or a completed return. Each line is the invoice's line for that order line, its value and GST (CGST + SGST or
+ * IGST, as on the invoice) in proportion to the units (creditNoteLines: a line's notes add up to its invoice line
+ * exactly). Numbered in the credit notes' series of the day's financial year, in the caller's transaction. Null
+ * when the order has no invoice yet (units cancelled before it was issued are simply not invoiced) or none of the
+ * units was invoiced. Throws when more units would be credited than were invoiced.
+ */
+export async function issueLinesCreditNote(
+	tx: Db,
+	input: LinesCreditNoteInput,
+	at: Date = new Date(),
+): Promise<TaxDocument | null> {
+	const invoice = await findTaxDocument(tx, input.orderId, "invoice");
+	if (!invoice) return null;
+	const existing = await findCreditNoteByReference(tx, input.orderId, input.reference);
+	if (existing) return existing.document;
+	if (await findTaxDocument(tx, input.orderId, "credit_note")) {
+		throw new Error(`order ${input.orderId} was credited in full already`);
+	}
+	const credited = creditedUnits(await creditNotesOfOrder(tx, input.orderId));
+	const lines = creditNoteLines(invoice.document.lines, credited, input.lines);
+	if (lines === null) throw new Error(`credit note of order ${input.orderId}: more units than were invoiced`);
+	if (lines.length === 0) return null;
+	return writeCreditNote(tx, invoice, input.reference, lines, taxTotals(lines), at);
 }
 
 /**
@@ -153,8 +243,15 @@ export async function taxDocumentPdfOf(
 	db: Db,
 	order: { id: number; createdAt: Date },
 	kind: TaxDocumentKind,
+	/** one credit note of several, by its number; else the invoice, or the latest credit note */
+	number?: string,
 ): Promise<{ fileName: string; pdf: Buffer } | null> {
-	const row = await findTaxDocument(db, order.id, kind);
+	const row = number
+		? await findTaxDocumentByNumber(db, order.id, number)
+		: kind === "credit_note"
+			? (await creditNotesOfOrder(db, order.id)).at(-1)
+			: await findTaxDocument(db, order.id, kind);
+	if (row && row.kind !== kind) return null;
 	if (!row) return null;
 	// the renderer (and its PDF library) is loaded on the first PDF asked for
 	const { pdfFileName, taxDocumentPdf } = await import("./invoice-pdf.ts");

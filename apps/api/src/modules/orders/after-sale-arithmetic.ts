@@ -10,7 +10,9 @@
  *   reduced by them (never below 0), and the order keeps no promo from then on.
  * - Delivery and COD fees come back only when the last unit is cancelled: then the refund is everything not yet
  *   given back, so the refunds of an order add up to exactly what it cost.
- * - A refund is split over the instruments that paid, in the order given, none getting more than it gave.
+ * - A refund first lowers what is still unpaid (cash on delivery not yet collected), then is split over the
+ *   instruments that paid, in the order given, none getting more than it gave (so Pitara Credit spent on a cash on
+ *   delivery order comes back only once the cash part is gone).
  */
 
 export interface ArithmeticLine {
@@ -194,7 +196,10 @@ export function computeCancellation(
 		// cash is asked in whole rupees: what is left to pay is rounded, and the reduction is what it leaves
 		if (order.cashRounded) refund = owed - Math.round((owed - refund) / 100) * 100;
 	}
-	const split = splitRefund(refund, instruments);
+	// what was never paid (cash on delivery still to pay) is given back first, by owing less; then the instruments
+	const held = instruments.reduce((sum, i) => sum + Math.max(0, i.given - i.refunded), 0);
+	const unpaid = Math.max(0, owed - held);
+	const split = splitRefund(Math.max(0, refund - unpaid), instruments);
 	const toInstruments = split.reduce((sum, s) => sum + s.amount, 0);
 	return {
 		lines,

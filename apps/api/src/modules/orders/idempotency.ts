@@ -13,6 +13,7 @@ export interface FingerprintedRequest {
 	total_amount: number;
 	promo_code?: string | undefined;
 	gift_card_code?: string | undefined;
+	use_credit?: boolean | undefined;
 }
 
 /**
@@ -37,6 +38,8 @@ export function orderRequestFingerprint(body: FingerprintedRequest): string {
 		total_amount: rupeesToPaise(body.total_amount),
 		promo_code: body.promo_code ?? null,
 		gift_card_code: body.gift_card_code ?? null,
+		// asked only when credit is used, so an order placed before credit existed keeps its fingerprint
+		...(body.use_credit ? { use_credit: true } : {}),
 	};
 	return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }

@@ -97,6 +97,7 @@ export function toOrder(
 		promised_delivery_date: row.promisedDeliveryDate,
 		refunded_amount: paiseToRupees(row.refundedAmount),
 		can_cancel_items: canCancelItems(row),
+		credit_amount: paiseToRupees(row.creditAmount),
 	};
 }
 
@@ -143,6 +144,7 @@ export async function invoiceOf(db: Db, row: OrderRow): Promise<Invoice> {
 		phone: contact?.phone ?? row.addressPhone,
 		tax_invoice: issued?.invoice ?? null,
 		credit_note: issued?.credit_note ?? null,
+		credit_notes: issued?.credit_notes ?? [],
 	};
 }
 

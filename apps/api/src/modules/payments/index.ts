@@ -44,6 +44,7 @@ export {
 } from "./refunds.repository.ts";
 export {
 	applyRefundWebhook,
+	creditHeldByOrder,
 	makeRefund,
 	type PaidInstrument,
 	type PaidOrder,
@@ -51,6 +52,8 @@ export {
 	recordCashRefund,
 	recordRefunds,
 	refundIdempotencyKey,
+	retryRefund,
 	settleRefund,
+	spendCredit,
 } from "./refunds.service.ts";
 export { verifyWebhookSignature } from "./signatures.ts";

@@ -44,6 +44,7 @@ export async function paidInstruments(db: Db, order: PaidOrder): Promise<PaidIns
 			.filter((r) => r.instrument === instrument && (paymentId === null || r.paymentId === paymentId))
 			.reduce((sum, r) => sum + r.amount, 0);
 	const list: PaidInstrument[] = [];
+	const credit = await creditOfOrder(db, order.id);
 	if (order.paymentStatus === "Paid") {
 		for (const payment of await paidPaymentsOfOrder(db, order.id)) {
 			if (payment.gateway === "test" || payment.gateway === "razorpay") {
@@ -56,10 +57,15 @@ export async function paidInstruments(db: Db, order: PaidOrder): Promise<PaidIns
 			}
 		}
 		if (order.paymentMode === "GIFT_CARD" && order.giftCardId !== null) {
-			list.push({ instrument: "gift_card", paymentId: null, given: order.total, refunded: back("gift_card") });
+			// the gift card paid what the Pitara Credit left
+			list.push({
+				instrument: "gift_card",
+				paymentId: null,
+				given: order.total - credit.spent,
+				refunded: back("gift_card"),
+			});
 		}
 	}
-	const credit = await creditOfOrder(db, order.id);
 	if (credit.spent > 0)
 		list.push({ instrument: "credit", paymentId: null, given: credit.spent, refunded: back("credit") });
 	return list;
@@ -119,8 +125,61 @@ export async function recordRefunds(
 	return pending;
 }
 
-/** The key a refund row is made under at the gateway: a retry asks for the same refund. */
-export const refundIdempotencyKey = (refundId: number) => `pitara-refund-${refundId}`;
+/**
+ * Spends Pitara Credit on an order at checkout: the debit entry, written in the order's transaction. The caller
+ * holds the shopper's row (the one user lock) and read the balance after taking it, so the balance cannot go
+ * below zero by two orders at once.
+ */
+export async function spendCredit(tx: Db, userId: number, orderId: number, amount: number): Promise<void> {
+	if (amount <= 0) return;
+	await insertCreditEntry(tx, {
+		userId,
+		kind: "debit",
+		amount: -amount,
+		reason: `Spent on order #${orderId}`,
+		orderId,
+	});
+}
+
+/** What of an order's Pitara Credit has not come back yet (a cancellation of the rest gives it back). */
+export async function creditHeldByOrder(db: Db, orderId: number): Promise<number> {
+	const refunds = await refundsOfOrder(db, orderId);
+	const { spent } = await creditOfOrder(db, orderId);
+	return spent - refunds.filter((r) => r.instrument === "credit").reduce((sum, r) => sum + r.amount, 0);
+}
+
+/**
+ * The key a refund row is made under at the gateway: a retry by the outbox asks for the same refund; after the
+ * gateway refused it and the staff asked again (`retries`), a new key asks for a new one.
+ */
+export const refundIdempotencyKey = (refundId: number, retries = 0) =>
+	retries > 0 ? `pitara-refund-${refundId}-r${retries}` : `pitara-refund-${refundId}`;
+
+/**
+ * The staff ask again for an online refund that failed (the gateway refused it) or that the outbox gave up on: it is
+ * pending again, with a new idempotency key when the gateway had refused it (the same key would answer the same
+ * refusal). Answers the row; the caller emits RefundRequested in the same transaction. Null: no such online refund.
+ */
+export async function retryRefund(
+	tx: Db,
+	refundId: number,
+): Promise<{ row: RefundRow; outcome: "retried" | "done" | "under-way" } | null> {
+	const row = await lockRefund(tx, refundId);
+	if (row?.instrument !== "online") return null;
+	if (row.status === "processed") return { row, outcome: "done" };
+	if (row.status === "pending" && !row.failureReason) return { row, outcome: "under-way" };
+	if (row.status === "failed") {
+		await updateRefund(tx, row.id, {
+			status: "pending",
+			gatewayRefundId: null,
+			failureReason: null,
+			retries: row.retries + 1,
+		});
+	} else {
+		await updateRefund(tx, row.id, { failureReason: null });
+	}
+	return { row, outcome: "retried" };
+}
 
 /**
  * Makes one pending online refund at the gateway (the outbox's 'refund' handler; at least once). A row already
@@ -141,7 +200,7 @@ export async function makeRefund(app: FastifyInstance, refundId: number): Promis
 		const answer = await gateway.refund({
 			gatewayPaymentId: payment.gatewayPaymentId,
 			amount: refund.amount,
-			idempotencyKey: refundIdempotencyKey(refund.id),
+			idempotencyKey: refundIdempotencyKey(refund.id, refund.retries),
 		});
 		await settleRefund(app.db, refund.id, answer.status, answer.refundId, null);
 	} catch (error) {
@@ -182,9 +241,12 @@ export async function applyRefundWebhook(
 	entity: { id: string; receipt?: string | null | undefined },
 ): Promise<boolean> {
 	let row = await lockRefundByGatewayId(db, entity.id);
-	if (!row && entity.receipt?.startsWith("pitara-refund-")) {
-		const id = Number(entity.receipt.slice("pitara-refund-".length));
+	const receipt = /^pitara-refund-(\d+)(?:-r(\d+))?$/.exec(entity.receipt ?? "");
+	if (!row && receipt) {
+		const id = Number(receipt[1]);
 		if (Number.isSafeInteger(id)) row = await lockRefund(db, id);
+		// an event of an earlier ask (before the staff asked again) is not about this one
+		if (row && row.retries !== Number(receipt[2] ?? 0)) return false;
 	}
 	if (!row) return false;
 	await settleRefund(db, row.id, event === "refund.processed" ? "processed" : "failed", entity.id, null);

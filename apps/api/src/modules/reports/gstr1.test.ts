@@ -10,7 +10,7 @@ import readXlsxFile from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
 import { orders } from "../../db/schema/index.ts";
-import { issueCreditNote, issueInvoice } from "../invoices/index.ts";
+import { issueCreditNote, issueInvoice, issueLinesCreditNote } from "../invoices/index.ts";
 import type { Gstr1Json } from "./gstr1.service.ts";
 
 /**
@@ -28,7 +28,10 @@ const documents: TaxDocument[] = [];
 const b2bNumbers = new Set<string>();
 const b2clNumbers = new Set<string>();
 
-type Item = { name: string; category: string; unitPrice: number; quantity: number };
+type Item = { name: string; category: string; unitPrice: number; quantity: number; orderItemId?: number };
+
+/** the order lines of the invoices below, numbered as order_item_id (a partial credit note names them) */
+let nextItemId = 1;
 
 async function invoiced(
 	state: string,
@@ -85,7 +88,7 @@ async function invoiced(
 				state,
 				...(options.gstin ? { gstin: options.gstin, tradeName: "Asha Traders" } : {}),
 			},
-			items,
+			items: items.map((item) => ({ ...item, orderItemId: nextItemId++ })),
 		},
 		new Date(at),
 	);
@@ -133,9 +136,16 @@ beforeAll(async () => {
 	keep(b2bIntra.invoice);
 	b2bNumbers.add(b2bIntra.invoice.number);
 	// credit notes: partial of a small intra sale (netted into B2CS), full of the B2CL sale (CDNUR), partial of a B2B (CDNR)
-	keep(await issueCreditNote(t.database.db, intra.orderId, new Date("2026-10-20T10:00:00Z"), [0]));
+	const linesOf = (invoice: TaxDocument, index: number) => {
+		const line = invoice.lines[index];
+		if (line?.order_item_id === undefined) throw new Error("no such invoice line");
+		return [{ orderItemId: line.order_item_id, quantity: line.quantity }];
+	};
+	const partial = (orderId: number, invoice: TaxDocument, index: number, at: string) =>
+		issueLinesCreditNote(t.database.db, { orderId, reference: `return:${orderId}`, lines: linesOf(invoice, index) }, new Date(at));
+	keep(await partial(intra.orderId, intra.invoice, 0, "2026-10-20T10:00:00Z"));
 	keep(await issueCreditNote(t.database.db, large.orderId, new Date("2026-10-21T10:00:00Z")));
-	keep(await issueCreditNote(t.database.db, b2bInter.orderId, new Date("2026-10-31T18:29:00Z"), [1]));
+	keep(await partial(b2bInter.orderId, b2bInter.invoice, 1, "2026-10-31T18:29:00Z"));
 	keep(await issueCreditNote(t.database.db, inter.orderId, new Date("2026-10-22T10:00:00Z")));
 	// the first minute of November in India: not October's
 	await invoiced("Karnataka", [frock(1)], "2026-10-31T18:30:00Z");

@@ -58,6 +58,8 @@ const home: Address = {
 /** Most tests here are about paying, not delivery: the server has no promise for the address (the checkout goes on without one). */
 const noDeliveryPromise = {
 	"/delivery/promise": { status: 404, body: { status: false as const, message: "Not found" } },
+	// no Pitara Credit: the checkout offers none
+	"/account/credit": { status: true as const, response: { balance: 0, entries: [] } },
 };
 
 const next = (events: ReturnType<typeof userEvent.setup>) => events.click(screen.getByRole("button", { name: "Next" }));
@@ -165,6 +167,41 @@ describe("CheckoutPage", () => {
 		expect(await screen.findByRole("heading", { name: checkoutMessages.placed })).toBeInTheDocument();
 		expect(screen.getByText("#42")).toBeInTheDocument();
 		expect(screen.getByRole("link", { name: checkoutMessages.viewOrders })).toHaveAttribute("href", "/orders");
+	});
+
+	it("offers the shopper's Pitara Credit: the summary shows it and what is left, and the order asks for it", async () => {
+		logIn();
+		const fetch = mockApi({
+			...noDeliveryPromise,
+			"/account/credit": { status: true, response: { balance: 200.5, entries: [] } },
+			"/products/addtocart/fetch": cart,
+			"/users/address/list": { status: true, addresses: [home] },
+			"/order/create": {
+				status: 201,
+				body: { success: true, message: checkoutMessages.placed, response: { order_id: 43 } },
+			},
+		});
+		const events = userEvent.setup();
+		renderWithProviders(<CheckoutPage />);
+		expect(await screen.findByRole("radio", { name: /Asha Verma/ })).toBeChecked();
+		await next(events);
+		await events.click(screen.getByRole("radio", { name: /Cash on Delivery/ }));
+		await events.click(await screen.findByRole("checkbox", { name: checkoutMessages.creditApply("₹200.50") }));
+		// cash is asked in whole rupees: ₹200 of the ₹200.50 is used on ₹698
+		expect(screen.getByTestId("credit-applied")).toHaveTextContent("−₹200");
+		expect(screen.getByTestId("checkout-credit")).toHaveTextContent("₹498");
+		await next(events);
+		await events.click(screen.getByRole("button", { name: "Place Order" }));
+		expect(await screen.findByRole("heading", { name: checkoutMessages.placed })).toBeInTheDocument();
+		expect(screen.getByText(/₹200 was paid with your Pitara Credit/)).toBeInTheDocument();
+		expect(screen.getByText(/keep ₹498 ready/)).toBeInTheDocument();
+		const call = fetch.mock.calls.find(([url]) => String(url).endsWith("/order/create"));
+		expect(JSON.parse(String((call?.[1] as RequestInit | undefined)?.body))).toMatchObject({
+			payment_mode: "COD",
+			total_amount: 698,
+			use_credit: true,
+			creditAmount: 200,
+		});
 	});
 
 	it("shows the server's message in a red banner and keeps the same key for the retry", async () => {

@@ -17,9 +17,11 @@ import { useAddresses } from "../../features/addresses/api/get-addresses.ts";
 import { AddressFormDialog } from "../../features/addresses/components/address-form-dialog.tsx";
 import { useCart } from "../../features/cart/api/get-cart.ts";
 import { CartLoadError } from "../../features/cart/components/cart-load-error.tsx";
+import { useCreditBalance } from "../../features/checkout/api/get-credit-balance.ts";
 import { AddressStep } from "../../features/checkout/components/address-step.tsx";
 import { type CheckoutStep, CheckoutSteps } from "../../features/checkout/components/checkout-steps.tsx";
 import { CheckoutSummary } from "../../features/checkout/components/checkout-summary.tsx";
+import { CreditChoice } from "../../features/checkout/components/credit-choice.tsx";
 import { OrderPlaced } from "../../features/checkout/components/order-placed.tsx";
 import { type GiftCardState, PaymentStep } from "../../features/checkout/components/payment-step.tsx";
 import { ReviewStep } from "../../features/checkout/components/review-step.tsx";
@@ -57,7 +59,9 @@ function Checkout({ user }: { user: SessionUser }) {
 	const addressList = addresses.data ?? [];
 	// the delivery promise for the order's address: its date, or that the couriers do not reach it (before Place Order)
 	const promise = useDeliveryPromise(checkoutAddress(state, addressList)?.pincode ?? null);
-	const figures = checkoutFigures(state, cart.data, addressList, promise.data);
+	// the shopper's Pitara Credit, offered at the payment step
+	const creditBalance = useCreditBalance(userId).data ?? 0;
+	const figures = checkoutFigures(state, cart.data, addressList, promise.data, creditBalance);
 	const { appliedPromo, addressId, address, unserviceable, promisedText, codRefused, codFee, amounts } = figures;
 	const checkout = useCheckoutActions({
 		userId,
@@ -80,11 +84,14 @@ function Checkout({ user }: { user: SessionUser }) {
 	if (placed) {
 		return (
 			<OrderPlaced orderId={placed.orderId} promisedDate={placed.promisedDate}>
-				{placed.mode === "COD"
-					? `Please keep ${formatRupees(placed.total)} ready to pay in cash on delivery.`
-					: placed.mode === "GIFT_CARD"
-						? `${formatRupees(placed.total)} was paid with your gift card.`
-						: null}
+				{placed.credit ? `${checkoutMessages.creditPaid(formatRupees(placed.credit))} ` : null}
+				{placed.total === 0
+					? null
+					: placed.mode === "COD"
+						? `Please keep ${formatRupees(placed.total)} ready to pay in cash on delivery.`
+						: placed.mode === "GIFT_CARD"
+							? `${formatRupees(placed.total)} was paid with your gift card.`
+							: null}
 			</OrderPlaced>
 		);
 	}
@@ -169,8 +176,8 @@ function Checkout({ user }: { user: SessionUser }) {
 				<Button fullWidth size="lg" onClick={place} loading={placing}>
 					{placing
 						? checkoutMessages.placing
-						: paymentMode && isOnlinePaymentMode(paymentMode)
-							? `Place Order and Pay ${formatRupees(amounts.total_amount)}`
+						: paymentMode && isOnlinePaymentMode(paymentMode) && figures.due > 0
+							? `Place Order and Pay ${formatRupees(figures.due)}`
 							: "Place Order"}
 				</Button>
 			)}
@@ -215,15 +222,24 @@ function Checkout({ user }: { user: SessionUser }) {
 							onAdd={() => dispatch({ type: "addingAddress", open: true })}
 						/>
 					) : step === 2 ? (
-						<PaymentStep
-							mode={paymentMode}
-							onMode={(mode) => dispatch({ type: "choosePayment", mode })}
-							giftCard={giftCard}
-							total={amounts.total_amount}
-							cod={{ refusal: codRefused, fee: codFee }}
-							onGiftCardCode={(code) => dispatch({ type: "giftCode", code })}
-							onCheckGiftCard={checkCard}
-						/>
+						<>
+							<CreditChoice
+								balance={creditBalance}
+								on={state.useCredit}
+								applied={figures.credit}
+								due={figures.due}
+								onChange={(on) => dispatch({ type: "useCredit", on })}
+							/>
+							<PaymentStep
+								mode={paymentMode}
+								onMode={(mode) => dispatch({ type: "choosePayment", mode })}
+								giftCard={giftCard}
+								total={figures.due}
+								cod={{ refusal: codRefused, fee: codFee }}
+								onGiftCardCode={(code) => dispatch({ type: "giftCode", code })}
+								onCheckGiftCard={checkCard}
+							/>
+						</>
 					) : address && paymentMode ? (
 						<ReviewStep
 							items={items}
@@ -248,6 +264,7 @@ function Checkout({ user }: { user: SessionUser }) {
 						}}
 						onApplyPromo={applyPromo}
 						onRemovePromo={() => dispatch({ type: "promoRemoved" })}
+						credit={figures.credit > 0 ? { applied: figures.credit, due: figures.due } : null}
 						footer={actions}
 					/>
 				</div>

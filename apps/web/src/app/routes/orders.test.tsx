@@ -63,6 +63,7 @@ const order = (id: number, fields: Partial<Order> = {}): Order => ({
 	promised_delivery_date: "2026-04-15",
 	refunded_amount: 0,
 	can_cancel_items: false,
+	credit_amount: 0,
 	...fields,
 });
 
@@ -108,6 +109,7 @@ const invoice: Invoice = {
 	phone: "9876543210",
 	tax_invoice: taxInvoice,
 	credit_note: null,
+	credit_notes: [],
 };
 
 /** A delivered order's returns (decision 047): none asked, nothing returnable, no address. */

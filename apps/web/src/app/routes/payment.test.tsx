@@ -45,6 +45,7 @@ const unpaid: Order = {
 	promised_delivery_date: "2026-04-15",
 	refunded_amount: 0,
 	can_cancel_items: false,
+	credit_amount: 0,
 };
 
 function renderAt(url: string) {

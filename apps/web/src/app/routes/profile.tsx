@@ -1,5 +1,5 @@
 import { profileMessages, TIMINGS, type UserInfo } from "@pitara/shared";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
@@ -11,7 +11,7 @@ import { MessagesSettings } from "../../features/accounts/components/messages-se
 import { ProfileDetails } from "../../features/accounts/components/profile-details.tsx";
 import { ProfileForm } from "../../features/accounts/components/profile-form.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
-import { useLocation, useNavigate } from "../../lib/router.tsx";
+import { Link, useLocation, useNavigate } from "../../lib/router.tsx";
 import { RequireSession } from "../require-session.tsx";
 
 /** Back to the previous page, or home when the shopper arrived here directly. */
@@ -113,12 +113,44 @@ function Profile({ userId }: { userId: number }) {
 				)}
 			</section>
 			<MessagesSettings />
+			<Link
+				to="/profile?section=credit"
+				className="block rounded-2xl border border-slate-100 bg-white p-5 shadow-sm hover:border-pink-200 sm:p-6"
+			>
+				<span className="block text-lg font-semibold text-slate-900">{profileMessages.creditTitle}</span>
+				<span className="text-sm text-slate-600">{profileMessages.creditLinkHint}</span>
+			</Link>
 			<LogoutEverywhere />
 		</div>
 	);
 }
 
+/**
+ * /profile?section=credit: the Pitara Credit page, its own chunk loaded on demand. It is a view of the account's
+ * route rather than a route of its own: every route adds its path and chunk names to every page's first load, and
+ * /products is at its 90 KB budget.
+ */
+const CreditPage = lazy(() => import("../credit-page.tsx"));
+
 export default function ProfilePage() {
+	const { search } = useLocation();
+	if (new URLSearchParams(search).get("section") === "credit") {
+		return (
+			<Suspense
+				fallback={
+					<div className="flex justify-center py-16">
+						<Spinner label={profileMessages.creditTitle} />
+					</div>
+				}
+			>
+				<CreditPage />
+			</Suspense>
+		);
+	}
+	return <ProfileDetailsPage />;
+}
+
+function ProfileDetailsPage() {
 	return (
 		<div className="mx-auto max-w-2xl px-4 py-8">
 			<PageHeading className="mb-6">{profileMessages.myProfile}</PageHeading>

@@ -8,4 +8,6 @@ export const ordersKeys = {
 	shipments: (orderId: number) => ["orders", "shipments", orderId] as const,
 	codConfirmation: (orderId: number) => ["orders", "cod-confirmation", orderId] as const,
 	returns: (orderId: number) => ["orders", "returns", orderId] as const,
+	/** Pitara Credit: a cancellation or refund to credit changes it, so it sits under `all` */
+	credit: (userId: number) => ["orders", "credit", userId] as const,
 };

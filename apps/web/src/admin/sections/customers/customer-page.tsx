@@ -12,6 +12,7 @@ import { OrderStatusPill, PaymentStatusPill } from "../../ui/status.tsx";
 import { useCustomer } from "./api/get-customer.ts";
 import { useCustomerOrders } from "./api/get-customer-orders.ts";
 import { CodSwitch } from "./cod-switch.tsx";
+import { CreditCard } from "./components/credit-card.tsx";
 
 const orderColumns: Column<AdminOrderRow>[] = [
 	{ header: "Order", primary: true, cell: (row) => `#${row.order_id}` },
@@ -115,6 +116,7 @@ export default function CustomerPage() {
 						</ul>
 					)}
 				</Card>
+				<CreditCard userId={person.user_id} />
 			</div>
 			<h2 className="mb-2 mt-6 text-lg font-semibold text-slate-900">Orders</h2>
 			<DataTable

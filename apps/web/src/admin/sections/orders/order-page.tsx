@@ -10,6 +10,7 @@ import { OrderStatusPill, PaymentStatusPill } from "../../ui/status.tsx";
 import { useOrder } from "./api/get-order.ts";
 import { CodConfirmationCard } from "./components/cod-confirmation-card.tsx";
 import { OrderItems } from "./components/order-items.tsx";
+import { RefundsCard } from "./components/refunds-card.tsx";
 import { ShipmentsCard } from "./components/shipments-card.tsx";
 import { StatusActions } from "./components/status-actions.tsx";
 
@@ -140,6 +141,19 @@ export default function OrderPage() {
 							) : null}
 							<Row label="Delivery" value={order.deliveryAmount === 0 ? "Free" : formatRupees(order.deliveryAmount)} />
 							<Row label="Total (incl. GST)" value={formatRupees(order.total_amount)} strong />
+							{order.credit_amount > 0 ? (
+								<Row label="Paid with Pitara Credit" value={formatRupees(order.credit_amount)} />
+							) : null}
+							{order.refunded_amount > 0 ? (
+								<>
+									<Row label="Given back (cancelled items)" value={`− ${formatRupees(order.refunded_amount)}`} />
+									<Row
+										label="Order now costs"
+										value={formatRupees(order.total_amount - order.refunded_amount)}
+										strong
+									/>
+								</>
+							) : null}
 						</dl>
 					</Card>
 
@@ -172,6 +186,8 @@ export default function OrderPage() {
 						<p className="text-sm text-slate-600">{detail.customer.phone}</p>
 						<p className="break-all text-sm text-slate-600">{detail.customer.email}</p>
 					</Card>
+
+					<RefundsCard orderId={order.order_id} />
 
 					<Card title="Payments">
 						{detail.gift_card ? (

@@ -1,9 +1,9 @@
-import type { OrderAmountsRupees } from "@pitara/shared";
-import { checkoutMessages } from "@pitara/shared";
+import { checkoutMessages, type OrderAmountsRupees } from "@pitara/shared";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { AmountRows } from "../../../components/ui/amount-rows.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { formatRupees } from "../../../lib/format.ts";
 
 export interface PromoState {
 	/** the code applied, with the amounts the server answered for it */
@@ -24,7 +24,10 @@ export function CheckoutSummary({
 	onApplyPromo,
 	onRemovePromo,
 	footer,
+	credit,
 }: {
+	/** Pitara Credit applied and what is left to pay (rupees), when the shopper uses it */
+	credit?: { applied: number; due: number } | null;
 	amounts: OrderAmountsRupees;
 	itemCount: number;
 	promo: PromoState;
@@ -59,6 +62,18 @@ export function CheckoutSummary({
 				total={amounts.total_amount}
 				testId="checkout-amounts"
 			/>
+			{credit && credit.applied > 0 ? (
+				<dl className="mt-2 space-y-1 border-t border-slate-100 pt-2 text-sm" data-testid="checkout-credit">
+					<div className="flex justify-between text-green-800">
+						<dt>{checkoutMessages.creditApplied}</dt>
+						<dd className="tabular-nums">−{formatRupees(credit.applied)}</dd>
+					</div>
+					<div className="flex justify-between font-bold text-slate-900">
+						<dt>{checkoutMessages.creditLeftToPay}</dt>
+						<dd className="tabular-nums">{formatRupees(credit.due)}</dd>
+					</div>
+				</dl>
+			) : null}
 
 			<div className="mt-4 border-t border-slate-100 pt-4">
 				{promo.applied ? (

@@ -6,6 +6,7 @@ import {
 	checkoutMessages,
 	codRefusal,
 	codTerms,
+	creditToApply,
 	DEFAULT_COD_SETTINGS,
 	type DeliveryPromise,
 	deliveryMessages,
@@ -31,7 +32,10 @@ import { amountsFromSummary, linesKey, withCodFee } from "./order-request.ts";
 export interface PlacedOrder {
 	orderId: number;
 	mode: PaymentMode;
+	/** rupees left to pay by the mode */
 	total: number;
+	/** rupees of Pitara Credit spent */
+	credit?: number;
 	promisedDate: string | null;
 }
 
@@ -60,6 +64,8 @@ export interface CheckoutState {
 	giftCode: string;
 	giftChecked: { code: string; balance: number } | null;
 	giftError: string | null;
+	/** pay part or all with the shopper's Pitara Credit */
+	useCredit: boolean;
 }
 
 export const initialCheckout: CheckoutState = {
@@ -77,6 +83,7 @@ export const initialCheckout: CheckoutState = {
 	giftCode: "",
 	giftChecked: null,
 	giftError: null,
+	useCredit: false,
 };
 
 /** Answers after which the cart is read again: what the shopper sees must be what the server would charge. */
@@ -106,6 +113,7 @@ export type CheckoutAction =
 	| { type: "giftChecking" }
 	| { type: "giftChecked"; code: string; balance: number }
 	| { type: "giftFailed"; message: string }
+	| { type: "useCredit"; on: boolean }
 	| { type: "addingAddress"; open: boolean }
 	| { type: "addressSaved"; id: number }
 	| { type: "addressFailed"; message: string; fields: { field: string; message: string }[] };
@@ -155,6 +163,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
 			return { ...state, giftChecked: { code: action.code, balance: action.balance }, stepError: null };
 		case "giftFailed":
 			return { ...state, giftError: action.message };
+		case "useCredit":
+			return { ...state, useCredit: action.on, placeError: null };
 		case "addingAddress":
 			return action.open ? { ...state, adding: true, addError: null } : { ...state, adding: false };
 		case "addressSaved":
@@ -180,8 +190,12 @@ export interface CheckoutFigures {
 	codFee: number;
 	/** the order's amounts: the cart's or the promo's, with the COD fee when COD is chosen; null without a cart */
 	amounts: OrderAmountsRupees | null;
-	/** the checked gift card covers the total */
+	/** the checked gift card covers what is left to pay */
 	giftOk: boolean;
+	/** rupees of Pitara Credit the order takes (the server's rule, creditToApply); 0 when not used */
+	credit: number;
+	/** rupees left to pay by the payment mode: the total less the credit */
+	due: number;
 }
 
 /** The address the order goes to: the shopper's choice, else the default one, else the first. */
@@ -199,6 +213,8 @@ export function checkoutFigures(
 	cart: { items: readonly CartItem[]; summary: CartSummary } | undefined,
 	addresses: readonly Address[],
 	promise: DeliveryPromise | undefined,
+	/** the shopper's Pitara Credit balance, rupees */
+	creditBalance = 0,
 ): CheckoutFigures {
 	const appliedPromo = state.promo && cart && state.promo.key === linesKey(cart.items) ? state.promo : null;
 	const goodsAmounts = appliedPromo ? appliedPromo.amounts : cart ? amountsFromSummary(cart.summary) : null;
@@ -220,11 +236,18 @@ export function checkoutFigures(
 	const codFee = paiseToRupees(cod.fee);
 	const amounts =
 		goodsAmounts && state.paymentMode === "COD" && !codRefused ? withCodFee(goodsAmounts, codFee) : goodsAmounts;
+	const credit =
+		state.useCredit && amounts
+			? paiseToRupees(
+					creditToApply(rupeesToPaise(creditBalance), rupeesToPaise(amounts.total_amount), state.paymentMode ?? "UPI"),
+				)
+			: 0;
+	const due = amounts ? paiseToRupees(rupeesToPaise(amounts.total_amount) - rupeesToPaise(credit)) : 0;
 	const giftOk =
 		state.giftChecked !== null &&
 		state.giftChecked.code === state.giftCode.trim().toUpperCase() &&
 		amounts !== null &&
-		state.giftChecked.balance >= amounts.total_amount;
+		state.giftChecked.balance >= due;
 	return {
 		appliedPromo,
 		addressId,
@@ -235,6 +258,8 @@ export function checkoutFigures(
 		codFee,
 		amounts,
 		giftOk,
+		credit,
+		due,
 	};
 }
 
@@ -247,14 +272,11 @@ export function stepProblem(state: CheckoutState, figures: CheckoutFigures): str
 	if (state.step === 2) {
 		if (state.paymentMode === null) return checkoutMessages.selectPayment;
 		if (state.paymentMode === "COD" && figures.codRefused) return figures.codRefused.message;
-		if (state.paymentMode === "GIFT_CARD" && !figures.giftOk) {
+		if (state.paymentMode === "GIFT_CARD" && !figures.giftOk && figures.due > 0) {
 			const code = state.giftCode.trim();
 			if (code === "") return checkoutMessages.giftCardRequired;
 			return state.giftChecked && state.giftChecked.code === code.toUpperCase() && figures.amounts
-				? giftCardMessages.insufficient(
-						formatRupees(state.giftChecked.balance),
-						formatRupees(figures.amounts.total_amount),
-					)
+				? giftCardMessages.insufficient(formatRupees(state.giftChecked.balance), formatRupees(figures.due))
 				: "Please check your gift card's balance first";
 		}
 	}

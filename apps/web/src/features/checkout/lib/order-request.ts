@@ -57,6 +57,8 @@ export function orderRequest(input: {
 	amounts: OrderAmountsRupees;
 	promoCode?: string | null;
 	giftCardCode?: string | null;
+	/** rupees of Pitara Credit shown as applied (sent for the server to compare); 0 or absent: none */
+	credit?: number;
 }): CreateOrderRequest {
 	const { amounts } = input;
 	return {
@@ -75,6 +77,7 @@ export function orderRequest(input: {
 		...(input.paymentMode === "COD" && amounts.codFeeAmount ? { codFeeAmount: amounts.codFeeAmount } : {}),
 		...(input.promoCode ? { promo_code: input.promoCode, promoDiscountAmount: amounts.promoDiscountAmount } : {}),
 		...(input.paymentMode === "GIFT_CARD" && input.giftCardCode ? { gift_card_code: input.giftCardCode } : {}),
+		...(input.credit && input.credit > 0 ? { use_credit: true, creditAmount: input.credit } : {}),
 	};
 }
 

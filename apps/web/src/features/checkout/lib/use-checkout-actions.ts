@@ -45,7 +45,7 @@ export function useCheckoutActions({
 	// one key per checkout attempt: a double tap or a retry after a lost answer makes one order
 	const idempotencyKey = useRef(newIdempotencyKey());
 	const { paymentMode, giftCode } = state;
-	const { appliedPromo, addressId, amounts } = figures;
+	const { appliedPromo, addressId, amounts, credit, due } = figures;
 
 	const place = () => {
 		const problem = placeProblem(state, figures);
@@ -59,19 +59,21 @@ export function useCheckoutActions({
 			amounts,
 			promoCode: appliedPromo?.code ?? null,
 			giftCardCode: paymentMode === "GIFT_CARD" ? giftCode.trim() : null,
+			credit,
 		});
 		placeOrder.mutate(
 			{ body, idempotencyKey: idempotencyKey.current },
 			{
 				onSuccess: async (data) => {
 					const orderId = data.response.order_id;
-					if (!isOnlinePaymentMode(paymentMode)) {
+					if (!isOnlinePaymentMode(paymentMode) || due === 0) {
 						dispatch({
 							type: "placed",
 							order: {
 								orderId,
 								mode: paymentMode,
-								total: amounts.total_amount,
+								total: due,
+								credit,
 								promisedDate: data.response.promised_delivery_date ?? null,
 							},
 						});

@@ -20,11 +20,25 @@ function save(blob: Blob, fileName: string): void {
  * POST /api/order/invoice/pdf: the order's GST tax invoice or credit note as
  * the server drew it (a PDF), saved under the name the server gave it.
  */
-export async function downloadTaxDocumentPdf(orderId: number, document: TaxDocumentKind): Promise<void> {
-	const { blob, fileName } = await postForFile("/order/invoice/pdf", { order_id: orderId, document });
+export async function downloadTaxDocumentPdf(
+	orderId: number,
+	document: TaxDocumentKind,
+	number?: string,
+): Promise<void> {
+	const { blob, fileName } = await postForFile("/order/invoice/pdf", {
+		order_id: orderId,
+		document,
+		...(number ? { number } : {}),
+	});
 	save(blob, fileName ?? `pitara-${document === "invoice" ? "invoice" : "credit-note"}-${orderId}.pdf`);
 }
 
 export function useDownloadTaxDocumentPdf(orderId: number) {
-	return useMutation({ mutationFn: (document: TaxDocumentKind) => downloadTaxDocumentPdf(orderId, document) });
+	/** "invoice", or a credit note by its number */
+	return useMutation({
+		mutationFn: (target: string) =>
+			target === "invoice"
+				? downloadTaxDocumentPdf(orderId, "invoice")
+				: downloadTaxDocumentPdf(orderId, "credit_note", target),
+	});
 }

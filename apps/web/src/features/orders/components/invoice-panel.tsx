@@ -18,7 +18,7 @@ import { formatRupees } from "../../../lib/format.ts";
 import { formatDate } from "../../../lib/format-date.ts";
 import { useDownloadTaxDocumentPdf } from "../api/download-tax-document.ts";
 import { useInvoice } from "../api/get-invoice.ts";
-import { downloadInvoice } from "../lib/invoice-text.ts";
+import { creditNotesOf, downloadInvoice } from "../lib/invoice-text.ts";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
 	return (
@@ -242,7 +242,9 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
 				{invoice.tax_invoice ? "" : " The tax invoice is issued when the order ships."}
 			</p>
 			{invoice.tax_invoice ? <TaxDocumentView document={invoice.tax_invoice} /> : null}
-			{invoice.credit_note ? <TaxDocumentView document={invoice.credit_note} /> : null}
+			{creditNotesOf(invoice).map((note) => (
+				<TaxDocumentView key={note.number} document={note} />
+			))}
 		</>
 	);
 }
@@ -274,16 +276,18 @@ export function InvoicePanel({ orderId }: { orderId: number }) {
 								{ordersMessages.downloadPdf}
 							</Button>
 						) : null}
-						{invoice.data.credit_note ? (
+						{creditNotesOf(invoice.data).map((note, _index, notes) => (
 							<Button
+								key={note.number}
 								size="sm"
 								variant="secondary"
-								loading={pdf.isPending && pdf.variables === "credit_note"}
-								onClick={() => pdf.mutate("credit_note")}
+								loading={pdf.isPending && pdf.variables === note.number}
+								onClick={() => pdf.mutate(note.number)}
 							>
 								{ordersMessages.downloadCreditNotePdf}
+								{notes.length > 1 ? ` ${note.number}` : ""}
 							</Button>
-						) : null}
+						))}
 					</div>
 				) : null}
 			</div>

@@ -64,11 +64,13 @@ const invoice: Invoice = {
 	promised_delivery_date: "2026-04-15",
 	refunded_amount: 0,
 	can_cancel_items: false,
+	credit_amount: 0,
 	full_name: "Asha Verma",
 	email: "asha@example.com",
 	phone: "9876543210",
 	tax_invoice: null,
 	credit_note: null,
+	credit_notes: [],
 };
 
 /** The tax invoice the server would have issued for `invoice`, delivered to `state`. */

@@ -146,13 +146,18 @@ export function invoiceText(invoice: Invoice): string {
 	out.push(row("TOTAL (GST inclusive)", invoiceAmount(rupeesToPaise(invoice.total_amount))));
 	out.push(rule("="), "");
 
-	const note = invoice.credit_note;
-	if (note) {
+	for (const note of creditNotesOf(invoice)) {
+		const partial = note.lines.some((line) => line.order_item_id !== undefined) && note !== invoice.credit_note;
 		out.push(rule("="), "CREDIT NOTE".padStart((WIDTH + 11) / 2), rule("="));
 		out.push(row("Credit note number:", note.number));
 		out.push(row("Date:", dateFormat.format(new Date(note.issued_at))));
 		out.push(row("Against invoice:", note.against ?? ""));
-		out.push("The order was cancelled after it was invoiced; this reverses the invoice in full.", "");
+		out.push(
+			partial
+				? "Items were cancelled or returned after they were invoiced; this credits exactly those items."
+				: "The order was cancelled after it was invoiced; this reverses the invoice in full.",
+			"",
+		);
 		out.push(...taxTable(note), "");
 	}
 	out.push(
@@ -178,4 +183,10 @@ export function downloadInvoice(invoice: Invoice): void {
 	link.remove();
 	// give the browser a moment to start the download before the URL goes
 	setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The order's credit notes in the order issued (older answers carry only the one whole-order `credit_note`). */
+export function creditNotesOf(invoice: Pick<Invoice, "credit_note"> & { credit_notes?: Invoice["credit_notes"] }) {
+	if (invoice.credit_notes && invoice.credit_notes.length > 0) return invoice.credit_notes;
+	return invoice.credit_note ? [invoice.credit_note] : [];
 }

@@ -34,6 +34,7 @@ const order = (fields: Partial<Order>): Order => ({
 	promised_delivery_date: null,
 	refunded_amount: 0,
 	can_cancel_items: false,
+	credit_amount: 0,
 	...fields,
 });
 const detail = (fields: Partial<Order>, next: AdminOrderDetail["next"]): AdminOrderDetail => ({
