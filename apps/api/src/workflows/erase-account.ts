@@ -13,7 +13,10 @@ import {
 	orderIdsOfUser,
 	ordersInProgressOfUser,
 } from "../modules/orders/index.ts";
+import { eraseMessagingOf } from "../modules/messaging/index.ts";
 import { deleteGiftCardFailuresOfUser } from "../modules/payments/index.ts";
+import { anonymiseReturnsOfUser } from "../modules/returns/index.ts";
+import { deleteCodBlockOf } from "../modules/shipping/index.ts";
 import {
 	anonymiseGrievancesOfUser,
 	findErasure,
@@ -81,6 +84,9 @@ export async function eraseAccount(db: Db, userId: number): Promise<ErasureOutco
 		await anonymiseOrdersOfUser(tx, userId, m.deletedCustomer);
 		await anonymiseCancellationsBy(tx, userId, m.deletedCustomer);
 		await anonymiseGrievancesOfUser(tx, userId, m.deletedCustomer);
+		await anonymiseReturnsOfUser(tx, userId, m.deletedCustomer);
+		await eraseMessagingOf(tx, userId, contact.phone, "erased");
+		await deleteCodBlockOf(tx, userId);
 		await scrubOutboxPayloads(tx, [contact.phone, contact.email], "erased");
 		await insertErasure(tx, userId, until);
 		return { kind: "erased", kept: plan.kept } as const;

@@ -332,8 +332,9 @@ describe("spending Pitara Credit at checkout", () => {
 			headers: admin.auth,
 			payload: {},
 		});
+		// refused while the retried refund is under way, or once the outbox (running beside the test) has made it
 		expect(again.status).toBe(409);
-		expect(again.body.code).toBe("REFUND_UNDER_WAY");
+		expect(again.body.code).toMatch(/^REFUND_(UNDER_WAY|DONE)$/);
 		const [audit] = await queryRows<{ action: string }>(
 			t.database.db,
 			sql`select action from audit_log where action = 'retry-refund' and entity_id = ${String(orderId)}`,

@@ -85,7 +85,7 @@ export class OutboxRunner {
 			this.again = true;
 			return;
 		}
-		this.running = this.drain()
+		this.running = this.drainLoop()
 			.then(() => undefined)
 			.catch((error: unknown) => this.options.log.error({ err: error }, "outbox runner failed"))
 			.finally(() => {
@@ -97,8 +97,16 @@ export class OutboxRunner {
 			});
 	}
 
-	/** Delivers due entries until none is left; answers how many were tried. */
+	/**
+	 * Delivers due entries until none is left; answers how many were tried. A pass already running (started by a
+	 * nudge) is waited for first: an entry it claimed is not "none left" until its handler has finished.
+	 */
 	async drain(): Promise<number> {
+		if (this.running) await this.running;
+		return this.drainLoop();
+	}
+
+	private async drainLoop(): Promise<number> {
 		let total = 0;
 		for (;;) {
 			if (this.stopped) return total;

@@ -58,3 +58,4 @@ export {
 	TemplateEditError,
 	templateDefault,
 } from "./templates.service.ts";
+export { eraseMessagingOf } from "./stock-alerts.repository.ts";

@@ -80,3 +80,15 @@ export async function mostWaitedVariants(db: Db, limit: number): Promise<{ varia
 			group by variant_id order by waiting desc, variant_id limit ${limit}`,
 	);
 }
+
+/**
+ * Erasure (issue 30, decision 051): a deleted customer's "Notify me" alerts go, and their consent entries keep only
+ * what was agreed and when (the ledger's proof), not the phone, the account or the address it came from.
+ */
+export async function eraseMessagingOf(db: Db, userId: number, phone: string, replacement: string): Promise<void> {
+	await db.execute(sql`delete from stock_alerts where user_id = ${userId} or phone = ${phone}`);
+	await db.execute(
+		sql`update message_consents set phone = ${replacement}, user_id = null, ip = null
+			where user_id = ${userId} or phone = ${phone}`,
+	);
+}

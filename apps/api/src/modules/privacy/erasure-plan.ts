@@ -52,6 +52,20 @@ export const ERASURE_PLAN: Record<string, ErasureRule> = {
 	message_sends: { fate: "keep", exported: false, why: "phones are stored masked" },
 	message_refusals: { fate: "keep", exported: false, why: "phones are stored masked" },
 	grievance_officer: { fate: "keep", exported: false, why: "the shop's officer, not a customer" },
+	message_consents: {
+		fate: "anonymise",
+		exported: false,
+		why: "the consent ledger keeps what was agreed and when; the phone, account and address go",
+	},
+	stock_alerts: { fate: "erase", exported: false, why: "the Notify me alerts of the phone" },
+	returns: {
+		fate: "anonymise",
+		exported: false,
+		why: "lines and amounts stay (refunds, credit notes); pickup address, payout account and photos go",
+	},
+	return_events: { fate: "anonymise", exported: false, why: "the customer's name on their own steps goes" },
+	rto_pincodes: { fate: "keep", exported: false, why: "pincodes and counts; the staff member who edited it" },
+	cod_blocks: { fate: "erase", exported: false, why: "the customer's cash-on-delivery switch and its note" },
 	account_erasures: { fate: "keep", exported: false, why: "the erasure's own record: the user id only" },
 };
 

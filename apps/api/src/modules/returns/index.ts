@@ -3,6 +3,7 @@
  * timelines. The use cases that span orders, catalogue, payments and messages are workflows/return-*.ts.
  */
 export {
+	anonymiseReturnsOfUser,
 	findReturn,
 	findReturnByKey,
 	insertReturn,

@@ -144,3 +144,16 @@ export async function listReturns(
 	]);
 	return { rows: await withLines(db, rows), total: Number(count?.n ?? 0) };
 }
+
+/**
+ * Erasure (issue 30, decision 051): a deleted customer's returns keep their lines and amounts (refunds and credit
+ * notes depend on them), not the pickup address, the bank or UPI they were paid to, or their photos; the timeline
+ * names them as the given name.
+ */
+export async function anonymiseReturnsOfUser(db: Db, userId: number, name: string): Promise<void> {
+	await db
+		.update(returns)
+		.set({ address: { name }, payoutTo: null, photos: [] })
+		.where(eq(returns.userId, userId));
+	await db.update(returnEvents).set({ actorName: name }).where(eq(returnEvents.actorUserId, userId));
+}

@@ -223,3 +223,8 @@ export async function refusedCodOrdersAmong(db: Db, orderIds: readonly number[],
 		);
 	return rows.length;
 }
+
+/** Erasure (issue 30, decision 051): a deleted customer's cash-on-delivery switch (and its staff note) goes. */
+export async function deleteCodBlockOf(db: Db, userId: number): Promise<void> {
+	await db.delete(codBlocks).where(eq(codBlocks.userId, userId));
+}
