@@ -162,6 +162,7 @@ export const TABLE_OWNERS = {
 		"products",
 		"variants",
 		"product_images",
+		"stock_adjustments",
 		"reviews",
 	],
 	content: ["banners", "contact_messages", "newsletter_subscribers"],

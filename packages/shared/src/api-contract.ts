@@ -71,6 +71,7 @@ import type {
 	SuggestionsResponse,
 } from "./schemas/products.ts";
 import type { OrderShipmentsResponse } from "./schemas/shipping.ts";
+import type { ShopInfo } from "./schemas/shop-settings.ts";
 import type {
 	WishlistFetchRequest,
 	WishlistItemRequest,
@@ -87,6 +88,12 @@ import type {
  */
 
 /** Calls answered by GET, by path (the query travels in the path): what each answers. */
+/** `GET /shop`: the shop's settings every page may show (issue 27 item 7). */
+export interface ShopInfoResponse {
+	status: true;
+	response: ShopInfo;
+}
+
 export interface ShopApiGets {
 	"/products": ProductListResponse;
 	"/products/all/filters": FiltersResponse;
@@ -100,6 +107,7 @@ export interface ShopApiGets {
 	"/pincodes/{pincode}": PincodeLookupResponse;
 	"/account/credit": CreditResponse;
 	"/grievance-officer": GrievanceOfficerResponse;
+	"/shop": ShopInfoResponse;
 }
 
 /** Calls made with POST, by path: the JSON body each sends and what it answers. */

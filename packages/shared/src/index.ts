@@ -40,6 +40,7 @@ export * from "./schemas/pincodes.ts";
 export * from "./schemas/privacy.ts";
 export * from "./schemas/products.ts";
 export * from "./schemas/shipping.ts";
+export * from "./schemas/shop-settings.ts";
 export * from "./schemas/wishlist.ts";
 export * from "./staff-access.ts";
 export * from "./variants.ts";

@@ -11,6 +11,8 @@ export const cartMessages = {
 	empty: "Your cart is empty",
 	loadError: (message: string) => `Error loading cart: ${message}`,
 	freeDelivery: "Free delivery on orders over ₹500",
+	/** the shop's threshold (its setting), formatted */
+	freeDeliveryOver: (amount: string) => `Free delivery on orders over ${amount}`,
 	/** `amount` already formatted: "Add ₹121 more for free delivery" */
 	moreForFreeDelivery: (amount: string) => `Add ${amount} more for free delivery`,
 	deliveryIsFree: "Your order gets free delivery",

@@ -200,6 +200,10 @@ const recipes: Record<string, Run | { prepare: () => Promise<unknown>; run: Run 
 	},
 	"PUT /api/admin/settings/delivery": async () => send("PUT", "/admin/settings/delivery", (await settings()).delivery),
 	"PUT /api/admin/settings/cod": async () => send("PUT", "/admin/settings/cod", (await settings()).cod),
+	"PUT /api/admin/settings/delivery-charge": () =>
+		send("PUT", "/admin/settings/delivery-charge", { fee: 40, freeAbove: 699 }),
+	"PUT /api/admin/settings/shop": async () =>
+		send("PUT", "/admin/settings/shop", { ...(await settings()).shop, warranty: "6 months" }),
 	"PUT /api/admin/settings/tax": async () =>
 		// the demo GSTIN's check character is not a real one: a well-formed GSTIN of the same state
 		send("PUT", "/admin/settings/tax", {

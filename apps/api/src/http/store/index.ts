@@ -15,6 +15,7 @@ import { ordersRoutes } from "./orders.routes.ts";
 import { paymentsRoutes } from "./payments.routes.ts";
 import { deliveryRoutes, pincodesRoutes } from "./pincodes.routes.ts";
 import { shippingRoutes } from "./shipping.routes.ts";
+import { shopRoutes } from "./shop.routes.ts";
 import { testGatewayPages } from "./test-gateway.pages.ts";
 import { wishlistForms } from "./wishlist.forms.ts";
 import { wishlistRoutes } from "./wishlist.routes.ts";
@@ -41,6 +42,7 @@ const apiRoutes: FastifyPluginAsync[] = [
 	shippingRoutes,
 	grievancesRoutes,
 	messagingWebhooksRoutes,
+	shopRoutes,
 ];
 
 const rootRoutes: FastifyPluginAsync[] = [catalogPages, testGatewayPages, contentPages, cartForms, wishlistForms];

@@ -243,6 +243,7 @@ function Checkout({ user }: { user: SessionUser }) {
 						onApplyPromo={applyPromo}
 						onRemovePromo={() => dispatch({ type: "promoRemoved" })}
 						footer={actions}
+						charge={{ fee: cart.data?.summary.delivery_fee, freeAbove: cart.data?.summary.free_delivery_above }}
 					/>
 				</div>
 			</div>

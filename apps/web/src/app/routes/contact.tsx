@@ -3,6 +3,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "../../components/ui/contact-ico
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { ContactForm } from "../../features/contact/components/contact-form.tsx";
 import { ShopMap } from "../../features/contact/components/shop-map.tsx";
+import { useShop } from "../../features/shop/api/get-shop.ts";
 
 const SOCIAL = [
 	{ label: "Instagram", handle: "@pitara.kids", href: "https://www.instagram.com/pitara.kids" },
@@ -27,6 +28,13 @@ function ClockIcon({ className }: { className?: string }) {
 }
 
 export default function ContactPage() {
+	// the shop's contact details and hours as its settings say (GET /api/shop, read with the page on the server)
+	const shop = useShop();
+	const phone = shop?.phone ?? SHOP.phone;
+	const email = shop?.email ?? SHOP.email;
+	const addressLines = shop?.address_lines ?? SHOP.addressLines;
+	const hours = shop?.hours ?? SHOP.hours;
+	const hoursNote = shop ? shop.hours_note : "Closed on Sundays and public holidays";
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
 			<PageHeading>Contact Us</PageHeading>
@@ -60,7 +68,7 @@ export default function ContactPage() {
 								<dd>
 									<address className="not-italic text-slate-800">
 										{SHOP.legalName}
-										{SHOP.addressLines.map((line) => (
+										{addressLines.map((line) => (
 											<span key={line} className="block">
 												{line}
 											</span>
@@ -74,8 +82,8 @@ export default function ContactPage() {
 									<span className="sr-only">Phone</span>
 								</dt>
 								<dd>
-									<a href={`tel:${SHOP.phone.replace(/\s/g, "")}`} className="font-semibold text-slate-900">
-										{SHOP.phone}
+									<a href={`tel:${phone.replace(/[\s-]/g, "")}`} className="font-semibold text-slate-900">
+										{phone}
 									</a>
 								</dd>
 							</div>
@@ -85,8 +93,8 @@ export default function ContactPage() {
 									<span className="sr-only">Email</span>
 								</dt>
 								<dd>
-									<a href={`mailto:${SHOP.email}`} className="font-semibold text-slate-900">
-										{SHOP.email}
+									<a href={`mailto:${email}`} className="font-semibold text-slate-900">
+										{email}
 									</a>
 								</dd>
 							</div>
@@ -96,12 +104,12 @@ export default function ContactPage() {
 									<span className="sr-only">Hours</span>
 								</dt>
 								<dd className="text-slate-800">
-									{SHOP.hours.map((line) => (
+									{hours.map((line) => (
 										<span key={line} className="block">
 											{line}
 										</span>
 									))}
-									<span className="block text-slate-600">Closed on Sundays and public holidays</span>
+									{hoursNote ? <span className="block text-slate-600">{hoursNote}</span> : null}
 								</dd>
 							</div>
 						</dl>

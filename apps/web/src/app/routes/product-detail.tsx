@@ -1,3 +1,4 @@
+import { cartMessages } from "@pitara/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { DeliveryRange } from "../../features/delivery/components/delivery-range.tsx";
@@ -8,10 +9,12 @@ import {
 	ProductLoadError,
 	ProductNotFound,
 } from "../../features/products/components/product-detail-states.tsx";
+import { useShop } from "../../features/shop/api/get-shop.ts";
 import { SizeGuideButton } from "../../features/size-guide/components/size-guide-button.tsx";
 import { chartForCategory } from "../../features/size-guide/lib/size-charts.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { deferred } from "../../lib/deferred.tsx";
+import { formatRupees } from "../../lib/format.ts";
 import { useParams } from "../../lib/router.tsx";
 import { ProductDetailActions } from "../product-detail-actions.tsx";
 import { afterReviewSaved } from "../stale-after.ts";
@@ -51,6 +54,7 @@ export default function ProductDetailPage() {
 	const { category = "", productName = "" } = useParams();
 	const queryClient = useQueryClient();
 	const { data: product, isPending, isError, error, refetch } = useProduct(category, productName);
+	const shop = useShop();
 
 	if (isPending) return <ProductDetailSkeleton />;
 	if (isError) {
@@ -63,6 +67,13 @@ export default function ProductDetailPage() {
 		<ProductDetail
 			key={product.product_id}
 			product={product}
+			shop={
+				shop && {
+					freeDelivery:
+						shop.delivery_fee > 0 ? cartMessages.freeDeliveryOver(formatRupees(shop.free_delivery_above)) : null,
+					warranty: shop.warranty,
+				}
+			}
 			actions={(variant, quantity) => (
 				<>
 					<ProductDetailActions product={product} variant={variant} quantity={quantity} />

@@ -23,6 +23,7 @@ export function CheckoutSummary({
 	onApplyPromo,
 	onRemovePromo,
 	footer,
+	charge,
 }: {
 	amounts: OrderAmountsRupees;
 	itemCount: number;
@@ -30,6 +31,8 @@ export function CheckoutSummary({
 	onApplyPromo: (code: string) => void;
 	onRemovePromo: () => void;
 	footer?: ReactNode;
+	/** the shop's delivery charge in rupees, from the cart's summary */
+	charge?: { fee?: number | undefined; freeAbove?: number | undefined } | undefined;
 }) {
 	const [code, setCode] = useState("");
 	const submit = (event: FormEvent) => {
@@ -56,6 +59,7 @@ export function CheckoutSummary({
 				codFee={amounts.codFeeAmount ?? 0}
 				roundOff={amounts.roundOffAmount ?? 0}
 				total={amounts.total_amount}
+				charge={charge}
 				testId="checkout-amounts"
 			/>
 

@@ -28,6 +28,8 @@ export interface ProductDetailProps {
 	sizeGuide?: (variant: Variant) => ReactNode;
 	/** after the description: the reviews, then similar products */
 	children?: ReactNode;
+	/** the shop's settings this page shows (GET /api/shop): the free-delivery line and the default warranty */
+	shop?: { freeDelivery: string | null; warranty: string } | undefined;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface ProductDetailProps {
  * specifications. The chosen variant shows at once and goes into the URL
  * (`?variant=`) for sharing and reloads, without a history entry.
  */
-export function ProductDetail({ product, actions, sizeGuide, children }: ProductDetailProps) {
+export function ProductDetail({ product, actions, sizeGuide, children, shop }: ProductDetailProps) {
 	const [searchParams, setSearchParams] = useSearchParams();
 	const [quantity, setQuantity] = useState(1);
 	const variants = product.other_info;
@@ -102,11 +104,16 @@ export function ProductDetail({ product, actions, sizeGuide, children }: Product
 
 						<ul className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
 							{/* the date comes from "Check delivery" (by pincode, from the delivery feature), never a fixed guess */}
-							<li className="font-medium text-slate-900">{cartMessages.freeDelivery}</li>
+							{shop?.freeDelivery !== null ? (
+								<li className="font-medium text-slate-900">{shop ? shop.freeDelivery : cartMessages.freeDelivery}</li>
+							) : null}
 							<li className="flex items-center gap-2">
 								<ShieldIcon className="h-5 w-5 text-brand-700" />
 								<span>
-									Warranty: <span className="font-medium text-slate-900">{WARRANTY_TEXT}</span>
+									Warranty:{" "}
+									<span className="font-medium text-slate-900">
+										{product.warranty || (shop ? shop.warranty : WARRANTY_TEXT)}
+									</span>
 								</span>
 							</li>
 						</ul>
