@@ -5,6 +5,36 @@ import { SelectField, TextField } from "../../../../components/ui/text-field.tsx
 import { Card } from "../../../ui/page.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 
+/**
+ * A copy of a product for "Duplicate": the same fields and texts, hidden until saved, each variant new (no id),
+ * its SKU marked "-COPY" to be edited and its stock 0 (the pictures stay with the original).
+ */
+export function duplicateDraft(product: AdminProductDetail): ProductDraft {
+	const draft = draftOf(product);
+	return {
+		...draft,
+		name: `Copy of ${product.name}`.slice(0, 160),
+		active: false,
+		variants: draft.variants.map(({ id: _id, ...variant }) => ({
+			...variant,
+			key: nextKey(),
+			sku: `${variant.sku}-COPY`,
+			stock: "0",
+			active: true,
+		})),
+	};
+}
+
+/** The value at a field's path ("name", "variants.2.price") in a draft, to tell whether it changed since an error. */
+export function draftValue(draft: ProductDraft, field: string): unknown {
+	let value: unknown = draft;
+	for (const part of field.split(".")) {
+		if (value === null || typeof value !== "object") return undefined;
+		value = (value as Record<string, unknown>)[part];
+	}
+	return JSON.stringify(value);
+}
+
 /** A variant as the form holds it: numbers as typed. */
 interface VariantDraft {
 	key: string;
@@ -33,6 +63,8 @@ export interface ProductDraft {
 	featured: boolean;
 	active: boolean;
 	age_groups: string[];
+	/** its own warranty text; "" for the shop's default */
+	warranty: string;
 	variants: VariantDraft[];
 }
 
@@ -70,6 +102,7 @@ export function draftOf(product: AdminProductDetail | undefined): ProductDraft {
 			featured: false,
 			active: true,
 			age_groups: [],
+			warranty: "",
 			variants: [emptyVariant()],
 		};
 	}
@@ -81,6 +114,7 @@ export function draftOf(product: AdminProductDetail | undefined): ProductDraft {
 		featured: product.featured,
 		active: product.active,
 		age_groups: product.age_groups,
+		warranty: product.warranty ?? "",
 		variants: product.variants.map((variant) => ({
 			key: nextKey(),
 			id: variant.id,
@@ -113,6 +147,7 @@ export function inputOf(draft: ProductDraft): AdminProductInput {
 		featured: draft.featured,
 		active: draft.active,
 		age_groups: draft.age_groups as AdminProductInput["age_groups"],
+		warranty: draft.warranty,
 		variants: draft.variants.map(({ key: _key, ...variant }) => ({
 			...variant,
 			price: number(variant.price),
@@ -180,6 +215,14 @@ export function ProductForm({
 						error={errorOf("brand_id")}
 						options={choices.brands.map((row) => ({ value: String(row.id), label: label(row) }))}
 						onChange={(event) => set({ brand_id: event.target.value })}
+					/>
+					<TextField
+						label="Warranty"
+						optional
+						hint="Leave empty for the shop's default (Shop settings)"
+						value={draft.warranty}
+						error={errorOf("warranty")}
+						onChange={(event) => set({ warranty: event.target.value })}
 					/>
 					<div className="flex flex-wrap items-center gap-x-6 gap-y-2 pb-5">
 						<label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
