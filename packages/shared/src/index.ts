@@ -41,6 +41,7 @@ export * from "./schemas/privacy.ts";
 export * from "./schemas/products.ts";
 export * from "./schemas/shipping.ts";
 export * from "./schemas/shop-settings.ts";
+export * from "./schemas/admin-bulk.ts";
 export * from "./schemas/wishlist.ts";
 export * from "./staff-access.ts";
 export * from "./variants.ts";

@@ -200,6 +200,18 @@ const recipes: Record<string, Run | { prepare: () => Promise<unknown>; run: Run 
 	},
 	"PUT /api/admin/settings/delivery": async () => send("PUT", "/admin/settings/delivery", (await settings()).delivery),
 	"PUT /api/admin/settings/cod": async () => send("PUT", "/admin/settings/cod", (await settings()).cod),
+	"POST /api/admin/products/bulk": async () =>
+		send("POST", "/admin/products/bulk", {
+			product_ids: [(await product()).id],
+			action: { kind: "price", mode: "percent", value: 5 },
+			dry_run: false,
+		}),
+	"POST /api/admin/variants/:id/stock-adjustments": async () =>
+		send("POST", `/admin/variants/${(await product()).variants[0]?.id}/stock-adjustments`, {
+			mode: "add",
+			value: 10,
+			reason: "received",
+		}),
 	"PUT /api/admin/settings/delivery-charge": () =>
 		send("PUT", "/admin/settings/delivery-charge", { fee: 40, freeAbove: 699 }),
 	"PUT /api/admin/settings/shop": async () =>
