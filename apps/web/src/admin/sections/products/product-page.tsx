@@ -68,6 +68,11 @@ function Editor({
 		({ currentLocation, nextLocation }) =>
 			dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
 	);
+	// /products/12#variant-34 (an SKU search, the inventory): the variant's card is brought into view
+	useEffect(() => {
+		const hash = window.location.hash;
+		if (hash.startsWith("#variant-")) document.getElementById(hash.slice(1))?.scrollIntoView({ block: "start" });
+	}, []);
 	useEffect(() => {
 		if (!dirty) return;
 		const warn = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -279,118 +279,123 @@ export function ProductForm({
 				const field = (name: string) => errorOf(`variants.${index}.${name}`);
 				const title = [variant.size, variant.color].filter(Boolean).join(" · ") || `Variant ${index + 1}`;
 				return (
-					<Card
+					<div
 						key={variant.key}
-						title={title}
-						actions={
-							variant.id === undefined ? (
-								draft.variants.length > 1 ? (
-									<Button
-										variant="ghost"
-										size="sm"
-										onClick={() => set({ variants: draft.variants.filter((_, i) => i !== index) })}
-									>
-										Remove
-									</Button>
-								) : null
-							) : (
-								<label className="flex min-h-9 items-center gap-2 text-sm text-slate-700">
-									<input
-										type="checkbox"
-										checked={variant.active}
-										onChange={(event) => setVariant(index, { active: event.target.checked })}
-									/>
-									On sale
-								</label>
-							)
-						}
+						id={variant.id === undefined ? undefined : `variant-${variant.id}`}
+						className="scroll-mt-24 rounded-xl target:ring-4 target:ring-amber-300"
 					>
-						<fieldset aria-label={`Variant ${index + 1}`} className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
-							<TextField
-								label="Size"
-								value={variant.size}
-								error={field("size")}
-								onChange={(event) => setVariant(index, { size: event.target.value })}
-							/>
-							<TextField
-								label="Colour"
-								value={variant.color}
-								error={field("color")}
-								onChange={(event) => setVariant(index, { color: event.target.value })}
-							/>
-							<TextField
-								label="SKU"
-								value={variant.sku}
-								error={field("sku")}
-								autoCapitalize="characters"
-								onChange={(event) => setVariant(index, { sku: event.target.value })}
-							/>
-							<TextField
-								label="Price (₹)"
-								inputMode="decimal"
-								value={variant.price}
-								error={field("price")}
-								onChange={(event) => setVariant(index, { price: event.target.value })}
-							/>
-							<TextField
-								label="MRP (₹)"
-								inputMode="decimal"
-								value={variant.mrp}
-								error={field("mrp")}
-								onChange={(event) => setVariant(index, { mrp: event.target.value })}
-							/>
-							<TextField
-								label="Stock"
-								inputMode="numeric"
-								value={variant.stock}
-								error={field("stock")}
-								onChange={(event) => setVariant(index, { stock: event.target.value })}
-							/>
-							<TextField
-								label="Weight (g)"
-								inputMode="numeric"
-								value={variant.weight_grams}
-								error={field("weight_grams")}
-								onChange={(event) => setVariant(index, { weight_grams: event.target.value })}
-							/>
-							<TextField
-								label="Box length (cm)"
-								inputMode="numeric"
-								value={variant.box_length_cm}
-								error={field("box_length_cm")}
-								onChange={(event) => setVariant(index, { box_length_cm: event.target.value })}
-							/>
-							<TextField
-								label="Box breadth (cm)"
-								inputMode="numeric"
-								value={variant.box_breadth_cm}
-								error={field("box_breadth_cm")}
-								onChange={(event) => setVariant(index, { box_breadth_cm: event.target.value })}
-							/>
-							<TextField
-								label="Box height (cm)"
-								inputMode="numeric"
-								value={variant.box_height_cm}
-								error={field("box_height_cm")}
-								onChange={(event) => setVariant(index, { box_height_cm: event.target.value })}
-							/>
-						</fieldset>
-						<div className="grid gap-4 lg:grid-cols-2">
-							<RichTextEditor
-								label="Description"
-								value={variant.description_html}
-								error={field("description_html")}
-								onChange={(html) => setVariant(index, { description_html: html })}
-							/>
-							<RichTextEditor
-								label="Specifications"
-								value={variant.specifications_html}
-								error={field("specifications_html")}
-								onChange={(html) => setVariant(index, { specifications_html: html })}
-							/>
-						</div>
-						{pictures?.({ id: variant.id, label: title })}
-					</Card>
+						<Card
+							title={title}
+							actions={
+								variant.id === undefined ? (
+									draft.variants.length > 1 ? (
+										<Button
+											variant="ghost"
+											size="sm"
+											onClick={() => set({ variants: draft.variants.filter((_, i) => i !== index) })}
+										>
+											Remove
+										</Button>
+									) : null
+								) : (
+									<label className="flex min-h-9 items-center gap-2 text-sm text-slate-700">
+										<input
+											type="checkbox"
+											checked={variant.active}
+											onChange={(event) => setVariant(index, { active: event.target.checked })}
+										/>
+										On sale
+									</label>
+								)
+							}
+						>
+							<fieldset aria-label={`Variant ${index + 1}`} className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
+								<TextField
+									label="Size"
+									value={variant.size}
+									error={field("size")}
+									onChange={(event) => setVariant(index, { size: event.target.value })}
+								/>
+								<TextField
+									label="Colour"
+									value={variant.color}
+									error={field("color")}
+									onChange={(event) => setVariant(index, { color: event.target.value })}
+								/>
+								<TextField
+									label="SKU"
+									value={variant.sku}
+									error={field("sku")}
+									autoCapitalize="characters"
+									onChange={(event) => setVariant(index, { sku: event.target.value })}
+								/>
+								<TextField
+									label="Price (₹)"
+									inputMode="decimal"
+									value={variant.price}
+									error={field("price")}
+									onChange={(event) => setVariant(index, { price: event.target.value })}
+								/>
+								<TextField
+									label="MRP (₹)"
+									inputMode="decimal"
+									value={variant.mrp}
+									error={field("mrp")}
+									onChange={(event) => setVariant(index, { mrp: event.target.value })}
+								/>
+								<TextField
+									label="Stock"
+									inputMode="numeric"
+									value={variant.stock}
+									error={field("stock")}
+									onChange={(event) => setVariant(index, { stock: event.target.value })}
+								/>
+								<TextField
+									label="Weight (g)"
+									inputMode="numeric"
+									value={variant.weight_grams}
+									error={field("weight_grams")}
+									onChange={(event) => setVariant(index, { weight_grams: event.target.value })}
+								/>
+								<TextField
+									label="Box length (cm)"
+									inputMode="numeric"
+									value={variant.box_length_cm}
+									error={field("box_length_cm")}
+									onChange={(event) => setVariant(index, { box_length_cm: event.target.value })}
+								/>
+								<TextField
+									label="Box breadth (cm)"
+									inputMode="numeric"
+									value={variant.box_breadth_cm}
+									error={field("box_breadth_cm")}
+									onChange={(event) => setVariant(index, { box_breadth_cm: event.target.value })}
+								/>
+								<TextField
+									label="Box height (cm)"
+									inputMode="numeric"
+									value={variant.box_height_cm}
+									error={field("box_height_cm")}
+									onChange={(event) => setVariant(index, { box_height_cm: event.target.value })}
+								/>
+							</fieldset>
+							<div className="grid gap-4 lg:grid-cols-2">
+								<RichTextEditor
+									label="Description"
+									value={variant.description_html}
+									error={field("description_html")}
+									onChange={(html) => setVariant(index, { description_html: html })}
+								/>
+								<RichTextEditor
+									label="Specifications"
+									value={variant.specifications_html}
+									error={field("specifications_html")}
+									onChange={(html) => setVariant(index, { specifications_html: html })}
+								/>
+							</div>
+							{pictures?.({ id: variant.id, label: title })}
+						</Card>
+					</div>
 				);
 			})}
 			<Button
