@@ -92,9 +92,14 @@ export default function ProductsPage() {
 			<PageHeader
 				title="Products"
 				actions={
-					<Link to="/products/new" className={buttonClasses({})}>
-						Add a product
-					</Link>
+					<>
+						<Link to="/products/inventory" className={buttonClasses({ variant: "secondary" })}>
+							Inventory
+						</Link>
+						<Link to="/products/new" className={buttonClasses({})}>
+							Add a product
+						</Link>
+					</>
 				}
 			/>
 			<FilterBar
