@@ -1,12 +1,12 @@
 import { paiseToRupees } from "./money.ts";
-import type { DeliveryCharge, OrderAmounts } from "./pricing.ts";
+import type { OrderAmounts } from "./pricing.ts";
 import type { CartSummary } from "./schemas/cart.ts";
 
 /**
  * The cart summary of amounts the shared pricing module computed (paise in, rupees out).
  * Kept out of schemas/cart.ts so the storefront's cart code does not carry zod (scripts/check-budgets.mjs).
  */
-export function toCartSummary(amounts: OrderAmounts, charge?: DeliveryCharge): CartSummary {
+export function toCartSummary(amounts: OrderAmounts): CartSummary {
 	return {
 		mrp_total: paiseToRupees(amounts.mrpTotal),
 		discount: paiseToRupees(amounts.discount),
@@ -14,8 +14,5 @@ export function toCartSummary(amounts: OrderAmounts, charge?: DeliveryCharge): C
 		delivery: paiseToRupees(amounts.delivery),
 		total: paiseToRupees(amounts.total),
 		item_count: amounts.itemCount,
-		...(charge
-			? { delivery_fee: paiseToRupees(charge.fee), free_delivery_above: paiseToRupees(charge.freeAbove) }
-			: {}),
 	};
 }

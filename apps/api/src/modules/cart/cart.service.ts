@@ -7,6 +7,7 @@ import {
 	type DeliveryCharge,
 	MAX_CART_LINES,
 	messages,
+	paiseToRupees,
 	toCartSummary,
 } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
@@ -48,7 +49,12 @@ export function summarise(
 ): CartSummary {
 	const buyable = lines.filter(({ row, line }) => availabilityProblem(line, row.quantity) === null);
 	const priced = buyable.map(({ row, line }) => ({ price: line.price, mrp: line.mrp, quantity: row.quantity }));
-	return toCartSummary(computeOrderAmounts(priced, null, 0, false, charge), charge);
+	// the shop's delivery charge goes with the summary: the page's "Add ₹X more" and "Free over ₹X" follow it
+	return {
+		...toCartSummary(computeOrderAmounts(priced, null, 0, false, charge)),
+		delivery_fee: paiseToRupees(charge.fee),
+		free_delivery_above: paiseToRupees(charge.freeAbove),
+	};
 }
 
 export async function fetchCart(

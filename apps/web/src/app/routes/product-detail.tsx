@@ -1,4 +1,3 @@
-import { cartMessages } from "@pitara/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { DeliveryRange } from "../../features/delivery/components/delivery-range.tsx";
@@ -9,12 +8,10 @@ import {
 	ProductLoadError,
 	ProductNotFound,
 } from "../../features/products/components/product-detail-states.tsx";
-import { useShop } from "../../features/shop/api/get-shop.ts";
 import { SizeGuideButton } from "../../features/size-guide/components/size-guide-button.tsx";
 import { chartForCategory } from "../../features/size-guide/lib/size-charts.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { deferred } from "../../lib/deferred.tsx";
-import { formatRupees } from "../../lib/format.ts";
 import { useParams } from "../../lib/router.tsx";
 import { ProductDetailActions } from "../product-detail-actions.tsx";
 import { afterReviewSaved } from "../stale-after.ts";
@@ -23,6 +20,8 @@ import { afterReviewSaved } from "../stale-after.ts";
 const ReviewsSection = deferred(() =>
 	import("../../features/reviews/components/reviews-section.tsx").then((module) => module.ReviewsSection),
 );
+/** The free-delivery line and warranty (the shop's settings): drawn by the server, hydrated once their code is here. */
+const ProductPromises = deferred(() => import("../product-promises.tsx").then((module) => module.ProductPromises));
 const SimilarProducts = deferred(() =>
 	import("../similar-products.tsx").then((module) => module.SimilarProductsWithActions),
 );
@@ -54,7 +53,6 @@ export default function ProductDetailPage() {
 	const { category = "", productName = "" } = useParams();
 	const queryClient = useQueryClient();
 	const { data: product, isPending, isError, error, refetch } = useProduct(category, productName);
-	const shop = useShop();
 
 	if (isPending) return <ProductDetailSkeleton />;
 	if (isError) {
@@ -68,11 +66,9 @@ export default function ProductDetailPage() {
 			key={product.product_id}
 			product={product}
 			shop={
-				shop && {
-					freeDelivery:
-						shop.delivery_fee > 0 ? cartMessages.freeDeliveryOver(formatRupees(shop.free_delivery_above)) : null,
-					warranty: shop.warranty,
-				}
+				<Suspense fallback={null}>
+					<ProductPromises warranty={product.warranty} />
+				</Suspense>
 			}
 			actions={(variant, quantity) => (
 				<>

@@ -38,28 +38,18 @@ export function lineStatus(
 }
 
 /** What the available lines cost, from the shared pricing module (paise inside, rupees out). */
-export function summariseItems(items: readonly CartItem[], shown?: CartSummary): CartSummary {
-	// the shop's delivery charge as the server's last summary said it (a setting), else the defaults
-	const charge =
-		shown?.delivery_fee !== undefined && shown.free_delivery_above !== undefined
-			? { fee: rupeesToPaise(shown.delivery_fee), freeAbove: rupeesToPaise(shown.free_delivery_above) }
-			: undefined;
+export function summariseItems(items: readonly CartItem[]): CartSummary {
 	return toCartSummary(
 		computeOrderAmounts(
 			items
 				.filter((item) => item.available)
 				.map((item) => ({ price: rupeesToPaise(item.price), mrp: rupeesToPaise(item.mrp), quantity: item.quantity })),
-			null,
-			0,
-			false,
-			charge,
 		),
-		charge,
 	);
 }
 
-function withItems(items: CartItem[], shown?: CartSummary): CartData {
-	return { items, summary: summariseItems(items, shown), count: items.reduce((sum, item) => sum + item.quantity, 0) };
+function withItems(items: CartItem[]): CartData {
+	return { items, summary: summariseItems(items), count: items.reduce((sum, item) => sum + item.quantity, 0) };
 }
 
 /**
@@ -75,12 +65,7 @@ export function applyQuantity(
 ): CartData {
 	const index = cart.items.findIndex((item) => item.product_id === variantId);
 	if (quantity <= 0) {
-		return index === -1
-			? cart
-			: withItems(
-					cart.items.filter((item) => item.product_id !== variantId),
-					cart.summary,
-				);
+		return index === -1 ? cart : withItems(cart.items.filter((item) => item.product_id !== variantId));
 	}
 	if (index === -1) {
 		if (!template) return cart;
@@ -93,12 +78,12 @@ export function applyQuantity(
 			// the catalogue shows stock only up to a cap: until the server answers, the cap is no limit
 			...lineStatus({ stock: shownStockLimit(template.stock), problem: null }, quantity),
 		};
-		return withItems([provisional, ...cart.items], cart.summary);
+		return withItems([provisional, ...cart.items]);
 	}
 	const items = cart.items.map((item) =>
 		item.product_id === variantId ? { ...item, quantity, ...lineStatus(item, quantity) } : item,
 	);
-	return withItems(items, cart.summary);
+	return withItems(items);
 }
 
 /**
@@ -108,10 +93,10 @@ export function applyQuantity(
  */
 export function restoreLine(cart: CartData, variantId: number, line: CartItem | null, index = 0): CartData {
 	const others = cart.items.filter((item) => item.product_id !== variantId);
-	if (!line) return withItems(others, cart.summary);
+	if (!line) return withItems(others);
 	const items = [...others];
 	items.splice(Math.min(Math.max(index, 0), items.length), 0, line);
-	return withItems(items, cart.summary);
+	return withItems(items);
 }
 
 /** The cart with the server's answer for one variant (its line, or null when removed). */
