@@ -162,6 +162,7 @@ export const TABLE_OWNERS = {
 		"products",
 		"variants",
 		"product_images",
+		"stock_adjustments",
 		"reviews",
 		"return_rules",
 	],

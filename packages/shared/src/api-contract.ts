@@ -87,6 +87,7 @@ import type {
 	ShopperLinkResponse,
 } from "./schemas/shipping.ts";
 import type { OrderReturnsResponse, ReturnPhotoResponse, ReturnRequest, ReturnResponse } from "./schemas/returns.ts";
+import type { ShopInfo } from "./schemas/shop-settings.ts";
 import type {
 	WishlistFetchRequest,
 	WishlistItemRequest,
@@ -103,6 +104,12 @@ import type {
  */
 
 /** Calls answered by GET, by path (the query travels in the path): what each answers. */
+/** `GET /shop`: the shop's settings every page may show (issue 27 item 7). */
+export interface ShopInfoResponse {
+	status: true;
+	response: ShopInfo;
+}
+
 export interface ShopApiGets {
 	"/products": ProductListResponse;
 	"/products/all/filters": FiltersResponse;
@@ -119,6 +126,7 @@ export interface ShopApiGets {
 	"/links/{token}": ShopperLinkResponse;
 	"/orders/{order_id}/returns": OrderReturnsResponse;
 	"/account/messages": AccountMessagesResponse;
+	"/shop": ShopInfoResponse;
 }
 
 /** Calls made with POST, by path: the JSON body each sends and what it answers. */

@@ -7,6 +7,17 @@ import type { Paise } from "./money.ts";
 export const DELIVERY_FEE: Paise = 50_00;
 export const FREE_DELIVERY_ABOVE: Paise = 500_00;
 
+/**
+ * The delivery charge as the shop sets it (console → Shop settings → Delivery charge, issue 27 item 7): `fee` on
+ * an order whose items, after any promo code, come to `freeAbove` or less; free above it. The server reads it
+ * from the settings for every cart, promo preview and order (one source); these are the defaults.
+ */
+export type DeliveryCharge = {
+	fee: Paise;
+	freeAbove: Paise;
+};
+export const DEFAULT_DELIVERY_CHARGE: DeliveryCharge = { fee: DELIVERY_FEE, freeAbove: FREE_DELIVERY_ABOVE };
+
 export interface PricedLine {
 	/** unit price in paise, GST inclusive */
 	price: Paise;
@@ -54,8 +65,12 @@ export function cashRoundOff(amount: Paise): Paise {
 }
 
 /** `subtotal` is after any promo code; `hasItems` tells an order whose items a code made free from an empty one. */
-export function deliveryFor(subtotal: Paise, hasItems = subtotal > 0): Paise {
-	return hasItems && subtotal <= FREE_DELIVERY_ABOVE ? DELIVERY_FEE : 0;
+export function deliveryFor(
+	subtotal: Paise,
+	hasItems = subtotal > 0,
+	charge: DeliveryCharge = DEFAULT_DELIVERY_CHARGE,
+): Paise {
+	return hasItems && subtotal <= charge.freeAbove ? charge.fee : 0;
 }
 
 /**
@@ -64,9 +79,13 @@ export function deliveryFor(subtotal: Paise, hasItems = subtotal > 0): Paise {
  * ₹121 more, since free means over ₹500). 0 once delivery is free, and for an
  * empty order. `subtotal` is after any promo code, as the delivery rule sees it.
  */
-export function moreForFreeDelivery(subtotal: Paise, hasItems = subtotal > 0): Paise {
-	if (!hasItems || subtotal > FREE_DELIVERY_ABOVE) return 0;
-	return Math.ceil((FREE_DELIVERY_ABOVE - Math.max(0, subtotal) + 1) / 100) * 100;
+export function moreForFreeDelivery(
+	subtotal: Paise,
+	hasItems = subtotal > 0,
+	charge: DeliveryCharge = DEFAULT_DELIVERY_CHARGE,
+): Paise {
+	if (!hasItems || subtotal > charge.freeAbove || charge.fee === 0) return 0;
+	return Math.ceil((charge.freeAbove - Math.max(0, subtotal) + 1) / 100) * 100;
 }
 
 /** What a code takes off: never more than the items cost (a code can make them free, never the delivery). */
@@ -92,6 +111,7 @@ export function computeOrderAmounts(
 	promo?: PromoRule | null,
 	codFee: Paise = 0,
 	cash = false,
+	charge: DeliveryCharge = DEFAULT_DELIVERY_CHARGE,
 ): OrderAmounts {
 	let mrpTotal = 0;
 	let subtotal = 0;
@@ -104,7 +124,7 @@ export function computeOrderAmounts(
 	}
 	const promoDiscount = promoDiscountFor(subtotal, promo);
 	const afterPromo = subtotal - promoDiscount;
-	const delivery = deliveryFor(afterPromo, itemCount > 0);
+	const delivery = deliveryFor(afterPromo, itemCount > 0, charge);
 	const beforeRounding = afterPromo + delivery + codFee;
 	const roundOff = cash ? cashRoundOff(beforeRounding) : 0;
 	return {

@@ -38,6 +38,8 @@ export const catalogueTags = {
 	/** the shop's delivery zones (the delivery range a product page shows a visitor) */
 	delivery: "delivery",
 	banners: "banners",
+	/** the shop's settings every page shows: the delivery charge, contact details and hours, the default warranty */
+	shop: "shop",
 } as const;
 
 /**

@@ -266,7 +266,7 @@ async function placeInTransaction(
 
 	const promo: PromoRow | null = body.promo_code ? await findUsablePromo(tx, body.promo_code) : null;
 	// priced as /promo/validate prices them: the amounts the shopper was shown are the ones placed
-	const pricing = priceOrderLines(body.order_items, inputs.lines, promo);
+	const pricing = priceOrderLines(body.order_items, inputs.lines, promo, "promo_code", inputs.delivery.charge);
 	const { lines } = pricing;
 	let amounts = pricing.amounts;
 

@@ -57,3 +57,5 @@ export const tryAgain = "Try again";
 export const orderSummary = "Order Summary";
 export const chooseASize = "Choose a size";
 export const soldOut = " (sold out)";
+/** the shop's threshold (its setting), formatted */
+export const freeDeliveryOver = (amount: string) => `Free delivery on orders over ${amount}`;

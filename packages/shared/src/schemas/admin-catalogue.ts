@@ -99,6 +99,8 @@ export const adminProductInputSchema = z
 			.default([]),
 		/** false hides the product from the storefront (it is never deleted once ordered) */
 		active: z.boolean().default(true),
+		/** its own warranty text; "" for the shop's default (Shop settings); absent: left as it is */
+		warranty: z.string().trim().max(120, "Warranty: at most 120 characters").optional(),
 		variants: z
 			.array(adminVariantInputSchema)
 			.min(1, "A product needs at least one variant")
@@ -202,6 +204,8 @@ export const adminProductDetailSchema = z.object({
 	featured: z.boolean(),
 	age_groups: z.array(z.string()),
 	active: z.boolean(),
+	/** its own warranty text, "" for the shop's default */
+	warranty: z.string().optional(),
 	/** some order holds one of its variants: it can be hidden, never deleted */
 	ordered: z.boolean(),
 	/** the storefront's page of the product */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DELIVERY_ZONES } from "../delivery.ts";
 import { GST_STATE_CODES } from "../gst.ts";
 import { INDIAN_STATES } from "../indian-states.ts";
+import { adminDeliveryChargeSchema, shopContactSchema } from "./shop-settings.ts";
 
 /**
  * The console's Settings screen (issue 17 part 6): what the staff edit of the
@@ -141,6 +142,9 @@ export const adminSettingsSchema = z.object({
 		/** the registered state's GST code, which the GSTIN starts with */
 		stateCode: z.string(),
 	}),
+	/** issue 27 item 7: the delivery charge (rupees) and the shop's contact details, hours and default warranty */
+	deliveryCharge: adminDeliveryChargeSchema.optional(),
+	shop: shopContactSchema.optional(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const ADMIN_SETTINGS_SECTIONS = ["delivery", "cod", "tax"] as const;

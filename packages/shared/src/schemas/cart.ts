@@ -103,6 +103,9 @@ export const cartSummarySchema = z.object({
 	total: z.number(),
 	/** the quantity of the available lines */
 	item_count: z.number().int(),
+	/** the shop's delivery charge (settings): the fee, charged up to and including free_delivery_above */
+	delivery_fee: z.number().optional(),
+	free_delivery_above: z.number().optional(),
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 

@@ -129,6 +129,8 @@ export const productSchema = z.object({
 	in_stock: z.boolean(),
 	/** the variants */
 	other_info: z.array(variantSchema),
+	/** the product page only: its own warranty text; null for the shop's default (GET /api/shop) */
+	warranty: z.string().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 /**

@@ -112,6 +112,8 @@ export const products = pgTable(
 		 */
 		shownPrice: integer().notNull().default(0),
 		active: boolean().notNull().default(true),
+		/** the product's own warranty text (issue 27 item 7); null: the shop's default (settings) */
+		warranty: text(),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
@@ -211,4 +213,27 @@ export const reviews = pgTable(
 		uniqueIndex("reviews_one_per_user_product").on(t.productId, t.userId),
 		check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
 	],
+);
+
+/**
+ * Each stock change the staff made by hand (issue 27 item 3): the inventory screen's inline edit, a "received +10",
+ * a bulk stock adjustment; the change, the count after it, the reason and who. Orders and returns are not here (the
+ * orders module keeps them); the CSV import's changes are in its audit entry.
+ */
+export const stockAdjustments = pgTable(
+	"stock_adjustments",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		variantId: integer()
+			.notNull()
+			.references(() => variants.id, { onDelete: "cascade" }),
+		delta: integer().notNull(),
+		stockBefore: integer().notNull(),
+		stockAfter: integer().notNull(),
+		reason: text().notNull(),
+		note: text().notNull().default(""),
+		staffId: integer().references(() => users.id, { onDelete: "set null" }),
+		createdAt: createdAt(),
+	},
+	(t) => [index("stock_adjustments_variant_idx").on(t.variantId, t.createdAt)],
 );

@@ -225,6 +225,22 @@ const recipes: Record<string, Run | { prepare: () => Promise<unknown>; run: Run 
 	},
 	"PUT /api/admin/settings/delivery": async () => send("PUT", "/admin/settings/delivery", (await settings()).delivery),
 	"PUT /api/admin/settings/cod": async () => send("PUT", "/admin/settings/cod", (await settings()).cod),
+	"POST /api/admin/products/bulk": async () =>
+		send("POST", "/admin/products/bulk", {
+			product_ids: [(await product()).id],
+			action: { kind: "price", mode: "percent", value: 5 },
+			dry_run: false,
+		}),
+	"POST /api/admin/variants/:id/stock-adjustments": async () =>
+		send("POST", `/admin/variants/${(await product()).variants[0]?.id}/stock-adjustments`, {
+			mode: "add",
+			value: 10,
+			reason: "received",
+		}),
+	"PUT /api/admin/settings/delivery-charge": () =>
+		send("PUT", "/admin/settings/delivery-charge", { fee: 40, freeAbove: 699 }),
+	"PUT /api/admin/settings/shop": async () =>
+		send("PUT", "/admin/settings/shop", { ...(await settings()).shop, warranty: "6 months" }),
 	"PUT /api/admin/settings/tax": async () =>
 		// the demo GSTIN's check character is not a real one: a well-formed GSTIN of the same state
 		send("PUT", "/admin/settings/tax", {

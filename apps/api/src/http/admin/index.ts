@@ -8,6 +8,7 @@ import { customersRoutes } from "./customers.routes.ts";
 import { dashboardRoutes } from "./dashboard.routes.ts";
 import { giftCardsRoutes } from "./gift-cards.routes.ts";
 import { grievancesAdminRoutes } from "./grievances.routes.ts";
+import { inventoryRoutes } from "./inventory.routes.ts";
 import { messageTemplatesRoutes } from "./message-templates.routes.ts";
 import { newsletterRoutes } from "./newsletter.routes.ts";
 import { ordersRoutes } from "./orders.routes.ts";
@@ -55,6 +56,7 @@ const sections: FastifyPluginAsyncZod[] = [
 	settingsRoutes,
 	messageTemplatesRoutes,
 	reportsRoutes,
+	inventoryRoutes,
 ];
 
 /** Registers the staff's scope on the app (buildApp does, once). */

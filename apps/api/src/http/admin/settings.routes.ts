@@ -1,9 +1,11 @@
 import {
 	type AdminSettings,
 	adminCodSettingsSchema,
+	adminDeliveryChargeSchema,
 	adminDeliverySettingsSchema,
 	adminOneOf,
 	adminSettingsSchema,
+	adminShopContactSchema,
 	adminTaxSettingsSchema,
 	type CodSettings,
 	gstStateCode,
@@ -14,10 +16,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { audited } from "../../modules/audit/index.ts";
+import { changeShopContact, shopContact } from "../../modules/content/index.ts";
 import {
 	changeCodSettings,
+	changeDeliveryCharge,
 	changeDeliverySettings,
 	codSettings,
+	deliveryCharge,
 	deliverySettings,
 } from "../../modules/delivery/index.ts";
 import { changeTaxRegistration, taxSettings } from "../../modules/invoices/index.ts";
@@ -40,7 +45,14 @@ const taxView = (tax: TaxSettings): AdminSettings["tax"] => ({
 
 async function currentSettings(db: Db): Promise<AdminSettings> {
 	const [delivery, cod, tax] = await Promise.all([deliverySettings(db), codSettings(db), taxSettings(db)]);
-	return { delivery, cod: codView(cod), tax: taxView(tax) };
+	const [charge, shop] = [await deliveryCharge(db), await shopContact(db)];
+	return {
+		delivery,
+		cod: codView(cod),
+		tax: taxView(tax),
+		deliveryCharge: { fee: paiseToRupees(charge.fee), freeAbove: paiseToRupees(charge.freeAbove) },
+		shop,
+	};
 }
 
 /**
@@ -125,6 +137,49 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 				message: "Tax settings saved: new invoices carry them",
 				response: await currentSettings(app.db),
 			};
+		},
+	);
+
+	app.put(
+		"/settings/delivery-charge",
+		{
+			schema: {
+				summary:
+					"The delivery charge (rupees): the fee on an order whose items (after any code) come to the threshold or less, free above it; the cart, checkout and the order read it",
+				body: adminDeliveryChargeSchema,
+				response: { 200: adminOneOf(adminSettingsSchema) },
+			},
+		},
+		async (request) => {
+			const next = { fee: rupeesToPaise(request.body.fee), freeAbove: rupeesToPaise(request.body.freeAbove) };
+			await audited(app.db, staffOf(request), { entity: "settings", action: "update" }, async (tx) => {
+				const { before, after } = await changeDeliveryCharge(tx, next);
+				const view = (charge: typeof next) => ({
+					fee: paiseToRupees(charge.fee),
+					freeAbove: paiseToRupees(charge.freeAbove),
+				});
+				return { entityId: "delivery_charge", before: view(before), after: view(after), result: after };
+			});
+			return { status: true as const, message: "Delivery charge saved", response: await currentSettings(app.db) };
+		},
+	);
+
+	app.put(
+		"/settings/shop",
+		{
+			schema: {
+				summary:
+					"The shop's contact details and hours (footer, Contact page) and the default warranty text (a product may have its own)",
+				body: adminShopContactSchema,
+				response: { 200: adminOneOf(adminSettingsSchema) },
+			},
+		},
+		async (request) => {
+			await audited(app.db, staffOf(request), { entity: "settings", action: "update" }, async (tx) => {
+				const { before, after } = await changeShopContact(tx, request.body);
+				return { entityId: "shop", before, after, result: after };
+			});
+			return { status: true as const, message: "Shop details saved", response: await currentSettings(app.db) };
 		},
 	);
 };

@@ -19,6 +19,7 @@ import { returnsRoutes } from "./returns.routes.ts";
 import { privacyRoutes } from "./privacy.routes.ts";
 import { shippingRoutes } from "./shipping.routes.ts";
 import { shortLinks, stockAlertForms } from "./stock-alerts.forms.ts";
+import { shopRoutes } from "./shop.routes.ts";
 import { testGatewayPages } from "./test-gateway.pages.ts";
 import { wishlistForms } from "./wishlist.forms.ts";
 import { wishlistRoutes } from "./wishlist.routes.ts";
@@ -48,6 +49,7 @@ const apiRoutes: FastifyPluginAsync[] = [
 	privacyRoutes,
 	messagingWebhooksRoutes,
 	messagingRoutes,
+	shopRoutes,
 ];
 
 const rootRoutes: FastifyPluginAsync[] = [

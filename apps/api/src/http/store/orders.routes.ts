@@ -19,6 +19,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { findVariantLines } from "../../modules/catalog/index.ts";
+import { deliveryCharge } from "../../modules/delivery/index.ts";
 import { taxDocumentPdfOf } from "../../modules/invoices/index.ts";
 import {
 	assertFirstOrderBeforePlacing,
@@ -271,7 +272,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 				request.body.order_items.map((item) => item.product_id),
 			);
 			// priced as the order will be (workflows/place-order.ts): one function for both
-			const { amounts } = priceOrderLines(request.body.order_items, variants, promo, "code");
+			const charge = await deliveryCharge(app.db);
+			const { amounts } = priceOrderLines(request.body.order_items, variants, promo, "code", charge);
 			return {
 				status: true as const,
 				message: messages.promo.applied(promo.code, promoOff(promo)),

@@ -3,14 +3,18 @@ import {
 	type CartItem,
 	type CartSummary,
 	computeOrderAmounts,
+	DEFAULT_DELIVERY_CHARGE,
+	type DeliveryCharge,
 	MAX_CART_LINES,
 	messages,
+	paiseToRupees,
 	toCartSummary,
 } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
 import { conflict, insufficientStock, notFound } from "../../lib/errors.ts";
 import { lockUser } from "../accounts/index.ts";
 import { findVariantLines, lineFields, type VariantLineRow } from "../catalog/index.ts";
+import { deliveryCharge } from "../delivery/index.ts";
 import { transaction } from "../events/index.ts";
 import {
 	type CartLineRow,
@@ -39,11 +43,18 @@ export function toCartItem(row: CartLineRow, line: VariantLineRow): CartItem {
 }
 
 /** What the lines that can be bought cost; amounts in rupees. */
-export function summarise(lines: { row: CartLineRow; line: VariantLineRow }[]): CartSummary {
+export function summarise(
+	lines: { row: CartLineRow; line: VariantLineRow }[],
+	charge: DeliveryCharge = DEFAULT_DELIVERY_CHARGE,
+): CartSummary {
 	const buyable = lines.filter(({ row, line }) => availabilityProblem(line, row.quantity) === null);
-	return toCartSummary(
-		computeOrderAmounts(buyable.map(({ row, line }) => ({ price: line.price, mrp: line.mrp, quantity: row.quantity }))),
-	);
+	const priced = buyable.map(({ row, line }) => ({ price: line.price, mrp: line.mrp, quantity: row.quantity }));
+	// the shop's delivery charge goes with the summary: the page's "Add ₹X more" and "Free over ₹X" follow it
+	return {
+		...toCartSummary(computeOrderAmounts(priced, null, 0, false, charge)),
+		delivery_fee: paiseToRupees(charge.fee),
+		free_delivery_above: paiseToRupees(charge.freeAbove),
+	};
 }
 
 export async function fetchCart(
@@ -51,6 +62,7 @@ export async function fetchCart(
 	userId: number,
 ): Promise<{ items: CartItem[]; summary: CartSummary; count: number }> {
 	const rows = await cartLines(db, userId);
+	const charge = await deliveryCharge(db);
 	const variants = await findVariantLines(
 		db,
 		rows.map((row) => row.variantId),
@@ -62,7 +74,7 @@ export async function fetchCart(
 	});
 	return {
 		items: lines.map(({ row, line }) => toCartItem(row, line)),
-		summary: summarise(lines),
+		summary: summarise(lines, charge),
 		count: rows.reduce((sum, row) => sum + row.quantity, 0),
 	};
 }

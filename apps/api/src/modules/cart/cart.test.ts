@@ -71,7 +71,16 @@ describe("the cart", () => {
 		expect(await cartOf(user.auth)).toEqual({
 			status: true,
 			response: [],
-			summary: { mrp_total: 0, discount: 0, subtotal: 0, delivery: 0, total: 0, item_count: 0 },
+			summary: {
+				mrp_total: 0,
+				discount: 0,
+				subtotal: 0,
+				delivery: 0,
+				total: 0,
+				item_count: 0,
+				delivery_fee: 50,
+				free_delivery_above: 500,
+			},
 			count: 0,
 		});
 	});
@@ -145,6 +154,8 @@ describe("the cart", () => {
 			delivery: paiseToRupees(amounts.delivery),
 			total: paiseToRupees(amounts.total),
 			item_count: 4,
+			delivery_fee: 50,
+			free_delivery_above: 500,
 		});
 		expect(cart.count).toBe(4);
 	});
@@ -161,6 +172,8 @@ describe("the cart", () => {
 			delivery: 50,
 			total: 550,
 			item_count: 2,
+			delivery_fee: 50,
+			free_delivery_above: 500,
 		});
 
 		await setQuantity(user.auth, { product_id: variant.id, quantity: 1 });
@@ -174,6 +187,8 @@ describe("the cart", () => {
 			delivery: 0,
 			total: 500.01,
 			item_count: 2,
+			delivery_fee: 50,
+			free_delivery_above: 500,
 		});
 	});
 });

@@ -16,6 +16,7 @@ export {
 	setProductVisible,
 	updateProduct,
 } from "./admin/admin-products.service.ts";
+export { adjustStock, bulkChangeProducts, bulkPrice, stockReasonLabel } from "./admin/bulk.service.ts";
 export {
 	addVariantImage,
 	changeImageAlt,
@@ -25,6 +26,12 @@ export {
 } from "./admin/product-images.service.ts";
 export { setProductActive } from "./admin/product-status.repository.ts";
 export { exportProductsCsv, ImportNotApplied, importProductsCsv } from "./admin/products-csv.service.ts";
+export {
+	type InventoryRow,
+	inventoryPage,
+	type StockAdjustmentRow,
+	stockAdjustmentsOf,
+} from "./admin/stock-adjustments.repository.ts";
 export { type LowStockRow, lowStockVariants, skusOf } from "./admin/stock-report.repository.ts";
 export {
 	adminTaxonomy,

@@ -18,4 +18,5 @@ export {
 	updateBanner,
 } from "./content.repository.ts";
 export { activeBanners, toBanner } from "./content.service.ts";
+export { changeShopContact, SHOP_CONTACT_KEY, shopContact } from "./shop-contact.repository.ts";
 export { allSubscribers, lockContactMessage } from "./staff-content.repository.ts";

@@ -2,8 +2,11 @@ import {
 	type CodSettings,
 	codSettingsSchema,
 	DEFAULT_COD_SETTINGS,
+	DEFAULT_DELIVERY_CHARGE,
 	DEFAULT_DELIVERY_SETTINGS,
+	type DeliveryCharge,
 	type DeliverySettings,
+	deliveryChargeSchema,
 	deliverySettingsSchema,
 } from "@pitara/shared";
 import { type SQL, sql } from "drizzle-orm";
@@ -14,6 +17,21 @@ import { findPincode, type PincodeRow } from "./pincodes.repository.ts";
 
 export const DELIVERY_SETTINGS_KEY = "delivery";
 export const COD_SETTINGS_KEY = "cod";
+export const DELIVERY_CHARGE_KEY = "delivery_charge";
+
+/**
+ * The delivery charge (fee, free above; paise) over the defaults: the one source of the cart, the promo preview
+ * and the order's placement (which reads it in its own statement, deliveryInputsSql).
+ */
+export function deliveryCharge(db: Db): Promise<DeliveryCharge> {
+	return readSettings(db, DELIVERY_CHARGE_KEY, deliveryChargeSchema, DEFAULT_DELIVERY_CHARGE);
+}
+
+export async function saveDeliveryCharge(db: Db, charge: DeliveryCharge): Promise<void> {
+	await saveSettings(db, DELIVERY_CHARGE_KEY, deliveryChargeSchema, charge);
+	// every page shows the free-delivery line (GET /api/shop)
+	catalogueChanged(db, [catalogueTags.shop]);
+}
 
 /** The delivery settings (dispatch pincode, cut-off, days per zone, unserviceable pincodes) over the defaults. */
 export function deliverySettings(db: Db): Promise<DeliverySettings> {
@@ -49,6 +67,7 @@ export function deliveryInputsSql(pincode: SQL): SQL {
 	return sql`json_build_object(
 		'delivery', ${delivery},
 		'cod', ${settingsValueSql(COD_SETTINGS_KEY)},
+		'charge', ${settingsValueSql(DELIVERY_CHARGE_KEY)},
 		'stored_dispatch', ${storedDispatch},
 		'pincodes', (select json_agg(json_build_object('pincode', p.pincode, 'district', p.district, 'state', p.state,
 				'latitude', p.latitude, 'longitude', p.longitude))
@@ -59,6 +78,8 @@ export interface DeliveryInputs {
 	pincode: string;
 	delivery: DeliverySettings;
 	cod: CodSettings;
+	/** the delivery charge (fee, free above) */
+	charge: DeliveryCharge;
 	/** the directory's row of the pincode, or null when it does not know it */
 	to: PincodeRow | null;
 	/** the directory's row of the dispatch pincode, or null when it does not know it */
@@ -68,6 +89,7 @@ export interface DeliveryInputs {
 interface RawDeliveryInputs {
 	delivery: string | null;
 	cod: string | null;
+	charge?: string | null;
 	stored_dispatch: string | null;
 	pincodes: PincodeRow[] | null;
 }
@@ -77,6 +99,7 @@ export async function deliveryInputsFrom(db: Db, raw: unknown, pincode: string):
 	const read = (typeof raw === "string" ? JSON.parse(raw) : raw) as RawDeliveryInputs;
 	const delivery = settingsFrom(read.delivery, deliverySettingsSchema, DEFAULT_DELIVERY_SETTINGS);
 	const cod = settingsFrom(read.cod, codSettingsSchema, DEFAULT_COD_SETTINGS);
+	const charge = settingsFrom(read.charge ?? null, deliveryChargeSchema, DEFAULT_DELIVERY_CHARGE);
 	const rows = read.pincodes ?? [];
 	const row = (code: string) => rows.find((p) => p.pincode === code) ?? null;
 	let from = row(delivery.dispatchPincode);
@@ -85,7 +108,7 @@ export async function deliveryInputsFrom(db: Db, raw: unknown, pincode: string):
 	if (!from && !fetched.includes(delivery.dispatchPincode)) {
 		from = (await findPincode(db, delivery.dispatchPincode)) ?? null;
 	}
-	return { pincode, delivery, cod, to: row(pincode), from };
+	return { pincode, delivery, cod, charge, to: row(pincode), from };
 }
 
 /** The delivery inputs of one pincode in one statement. */

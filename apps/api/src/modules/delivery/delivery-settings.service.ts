@@ -1,10 +1,12 @@
-import type { CodSettings, DeliverySettings } from "@pitara/shared";
+import type { CodSettings, DeliveryCharge, DeliverySettings } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../lib/errors.ts";
 import {
 	codSettings,
+	deliveryCharge,
 	deliverySettings,
 	saveCodSettings,
+	saveDeliveryCharge,
 	saveDeliverySettings,
 } from "./delivery-settings.repository.ts";
 import { findPincode } from "./pincodes.repository.ts";
@@ -37,5 +39,15 @@ export async function changeCodSettings(
 ): Promise<{ before: CodSettings; after: CodSettings }> {
 	const before = await codSettings(tx);
 	await saveCodSettings(tx, next);
+	return { before, after: next };
+}
+
+/** The staff's change of the delivery charge (fee and free-delivery threshold, paise). */
+export async function changeDeliveryCharge(
+	tx: Db,
+	next: DeliveryCharge,
+): Promise<{ before: DeliveryCharge; after: DeliveryCharge }> {
+	const before = await deliveryCharge(tx);
+	await saveDeliveryCharge(tx, next);
 	return { before, after: next };
 }

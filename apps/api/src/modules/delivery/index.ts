@@ -8,14 +8,16 @@ export { deliveryPromise, findDeliveryPromise, promiseOf } from "./delivery-prom
 export {
 	COD_SETTINGS_KEY,
 	codSettings,
+	DELIVERY_CHARGE_KEY,
 	DELIVERY_SETTINGS_KEY,
 	type DeliveryInputs,
+	deliveryCharge,
 	deliveryInputsFrom,
 	deliveryInputsSql,
 	deliverySettings,
 	saveCodSettings,
 	saveDeliverySettings,
 } from "./delivery-settings.repository.ts";
-export { changeCodSettings, changeDeliverySettings } from "./delivery-settings.service.ts";
+export { changeCodSettings, changeDeliveryCharge, changeDeliverySettings } from "./delivery-settings.service.ts";
 export { ensurePincodeDirectory, type PincodeImportResult } from "./pincode-import.ts";
 export { findPincode, type PincodeRow, statesOfPincodes } from "./pincodes.repository.ts";

@@ -1,4 +1,10 @@
-import { computeOrderAmounts, messages, type OrderAmounts } from "@pitara/shared";
+import {
+	computeOrderAmounts,
+	DEFAULT_DELIVERY_CHARGE,
+	type DeliveryCharge,
+	messages,
+	type OrderAmounts,
+} from "@pitara/shared";
 import { conflict } from "../../lib/errors.ts";
 import { assertPromoMinimum, type PromoRow, promoRule } from "./promo.service.ts";
 
@@ -33,6 +39,8 @@ export function priceOrderLines<Item extends { product_id: number; quantity: num
 	variants: ReadonlyMap<number, Variant>,
 	promo: PromoRow | null,
 	field = "promo_code",
+	/** the shop's delivery charge (the delivery module's setting), read by the caller */
+	charge: DeliveryCharge = DEFAULT_DELIVERY_CHARGE,
 ): PricedOrder<Item, Variant> {
 	const lines = items.map((item) => {
 		const variant = variants.get(item.product_id);
@@ -47,8 +55,8 @@ export function priceOrderLines<Item extends { product_id: number; quantity: num
 		quantity: item.quantity,
 	}));
 	const rule = promo ? promoRule(promo) : null;
-	const amounts = computeOrderAmounts(priced, rule);
+	const amounts = computeOrderAmounts(priced, rule, 0, false, charge);
 	// a minimum order counts the items at their prices, before the code
 	if (promo) assertPromoMinimum(promo, amounts.subtotal, field);
-	return { lines, amounts, withCodFee: (fee) => computeOrderAmounts(priced, rule, fee, true) };
+	return { lines, amounts, withCodFee: (fee) => computeOrderAmounts(priced, rule, fee, true, charge) };
 }

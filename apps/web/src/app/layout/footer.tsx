@@ -1,6 +1,7 @@
 import { footerMessages, listingHref, SHOP } from "@pitara/shared";
 import { MailIcon, MapPinIcon, PhoneIcon } from "../../components/ui/contact-icons.tsx";
 import { ShieldIcon } from "../../components/ui/icons.tsx";
+import { useShop } from "../../features/shop/api/get-shop.ts";
 import { Link } from "../../lib/router.tsx";
 import { NewsletterBox } from "./newsletter-box.tsx";
 
@@ -47,6 +48,11 @@ function FooterList({ title, links }: { title: string; links: { label: string; h
 }
 
 export function Footer() {
+	// the shop's contact details as its settings say (GET /api/shop, read with the page on the server)
+	const shop = useShop();
+	const phone = shop?.phone ?? SHOP.phone;
+	const email = shop?.email ?? SHOP.email;
+	const addressLines = shop?.address_lines ?? SHOP.addressLines;
 	return (
 		<footer className="mt-16 bg-slate-900 text-slate-300">
 			<div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -56,18 +62,18 @@ export function Footer() {
 					<address className="mt-4 space-y-2 text-sm not-italic">
 						<p className="flex gap-2">
 							<MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
-							<span>{SHOP.addressLines.join(", ")}</span>
+							<span>{addressLines.join(", ")}</span>
 						</p>
 						<p className="flex gap-2">
 							<PhoneIcon className="mt-0.5 h-4 w-4 shrink-0" />
-							<a href={`tel:${SHOP.phone.replace(/\s/g, "")}`} className="hover:text-white">
-								{SHOP.phone}
+							<a href={`tel:${phone.replace(/[\s-]/g, "")}`} className="hover:text-white">
+								{phone}
 							</a>
 						</p>
 						<p className="flex gap-2">
 							<MailIcon className="mt-0.5 h-4 w-4 shrink-0" />
-							<a href={`mailto:${SHOP.email}`} className="hover:text-white">
-								{SHOP.email}
+							<a href={`mailto:${email}`} className="hover:text-white">
+								{email}
 							</a>
 						</p>
 					</address>

@@ -266,6 +266,7 @@ function Checkout({ user }: { user: SessionUser }) {
 						onRemovePromo={() => dispatch({ type: "promoRemoved" })}
 						credit={figures.credit > 0 ? { applied: figures.credit, due: figures.due } : null}
 						footer={actions}
+						charge={{ fee: cart.data?.summary.delivery_fee, freeAbove: cart.data?.summary.free_delivery_above }}
 					/>
 				</div>
 			</div>

@@ -4,6 +4,7 @@ import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { ContactForm } from "../../features/contact/components/contact-form.tsx";
 import { ShopMap } from "../../features/contact/components/shop-map.tsx";
 import { Link } from "../../lib/router.tsx";
+import { useShop } from "../../features/shop/api/get-shop.ts";
 
 const SOCIAL = [
 	{ label: "Instagram", handle: "@pitara.kids", href: "https://www.instagram.com/pitara.kids" },
@@ -28,6 +29,13 @@ function ClockIcon({ className }: { className?: string }) {
 }
 
 export default function ContactPage() {
+	// the shop's contact details and hours as its settings say (GET /api/shop, read with the page on the server)
+	const shop = useShop();
+	const phone = shop?.phone ?? SHOP.phone;
+	const email = shop?.email ?? SHOP.email;
+	const addressLines = shop?.address_lines ?? SHOP.addressLines;
+	const hours = shop?.hours ?? SHOP.hours;
+	const hoursNote = shop ? shop.hours_note : contactMessages.closedOnSundaysAnd;
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
 			<PageHeading>{contactMessages.contactUs}</PageHeading>
@@ -64,7 +72,7 @@ export default function ContactPage() {
 								<dd>
 									<address className="not-italic text-slate-800">
 										{SHOP.legalName}
-										{SHOP.addressLines.map((line) => (
+										{addressLines.map((line) => (
 											<span key={line} className="block">
 												{line}
 											</span>
@@ -78,8 +86,8 @@ export default function ContactPage() {
 									<span className="sr-only">{contactMessages.phone}</span>
 								</dt>
 								<dd>
-									<a href={`tel:${SHOP.phone.replace(/\s/g, "")}`} className="font-semibold text-slate-900">
-										{SHOP.phone}
+									<a href={`tel:${phone.replace(/[\s-]/g, "")}`} className="font-semibold text-slate-900">
+										{phone}
 									</a>
 								</dd>
 							</div>
@@ -89,8 +97,8 @@ export default function ContactPage() {
 									<span className="sr-only">{contactMessages.email}</span>
 								</dt>
 								<dd>
-									<a href={`mailto:${SHOP.email}`} className="font-semibold text-slate-900">
-										{SHOP.email}
+									<a href={`mailto:${email}`} className="font-semibold text-slate-900">
+										{email}
 									</a>
 								</dd>
 							</div>
@@ -100,12 +108,12 @@ export default function ContactPage() {
 									<span className="sr-only">{contactMessages.hours}</span>
 								</dt>
 								<dd className="text-slate-800">
-									{SHOP.hours.map((line) => (
+									{hours.map((line) => (
 										<span key={line} className="block">
 											{line}
 										</span>
 									))}
-									<span className="block text-slate-600">{contactMessages.closedOnSundaysAnd}</span>
+									{hoursNote ? <span className="block text-slate-600">{hoursNote}</span> : null}
 								</dd>
 							</div>
 						</dl>

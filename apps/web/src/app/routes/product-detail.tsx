@@ -20,6 +20,8 @@ import { afterReviewSaved } from "../stale-after.ts";
 const ReviewsSection = deferred(() =>
 	import("../../features/reviews/components/reviews-section.tsx").then((module) => module.ReviewsSection),
 );
+/** The free-delivery line and warranty (the shop's settings): drawn by the server, hydrated once their code is here. */
+const ProductPromises = deferred(() => import("../product-promises.tsx").then((module) => module.ProductPromises));
 const SimilarProducts = deferred(() =>
 	import("../similar-products.tsx").then((module) => module.SimilarProductsWithActions),
 );
@@ -63,6 +65,11 @@ export default function ProductDetailPage() {
 		<ProductDetail
 			key={product.product_id}
 			product={product}
+			shop={
+				<Suspense fallback={null}>
+					<ProductPromises warranty={product.warranty} />
+				</Suspense>
+			}
 			actions={(variant, quantity) => (
 				<>
 					<ProductDetailActions product={product} variant={variant} quantity={quantity} />

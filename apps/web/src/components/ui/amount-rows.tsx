@@ -1,4 +1,12 @@
-import { amountMessages, cartMessages, moreForFreeDelivery, paiseToRupees, rupeesToPaise } from "@pitara/shared";
+import {
+	amountMessages,
+	cartMessages,
+	DELIVERY_FEE,
+	FREE_DELIVERY_ABOVE,
+	moreForFreeDelivery,
+	paiseToRupees,
+	rupeesToPaise,
+} from "@pitara/shared";
 import type { ReactNode } from "react";
 import { formatRupees } from "../../lib/format.ts";
 
@@ -30,6 +38,7 @@ export function AmountRows({
 	roundOff = 0,
 	total,
 	testId,
+	charge,
 }: {
 	mrpTotal: number;
 	discount: number;
@@ -42,10 +51,16 @@ export function AmountRows({
 	roundOff?: number;
 	total: number;
 	testId: string;
+	/** the shop's delivery charge in rupees (the cart summary carries it); the defaults until it is known */
+	charge?: { fee?: number | undefined; freeAbove?: number | undefined } | undefined;
 }) {
+	const freeAbove = rupeesToPaise(charge?.freeAbove ?? paiseToRupees(FREE_DELIVERY_ABOVE));
+	const fee = rupeesToPaise(charge?.fee ?? paiseToRupees(DELIVERY_FEE));
 	// delivery charged means there are items, even when a code made them free
 	const toSpend =
-		delivery > 0 ? moreForFreeDelivery(rupeesToPaise(subtotal) - rupeesToPaise(promo?.discount ?? 0), true) : 0;
+		delivery > 0
+			? moreForFreeDelivery(rupeesToPaise(subtotal) - rupeesToPaise(promo?.discount ?? 0), true, { fee, freeAbove })
+			: 0;
 	return (
 		<>
 			<dl className="mt-4 space-y-2 text-sm text-slate-700" data-testid={testId}>
@@ -82,7 +97,9 @@ export function AmountRows({
 				) : subtotal > 0 ? (
 					<p className="font-medium text-green-700">{cartMessages.deliveryIsFree}</p>
 				) : null}
-				<p className="text-slate-500">{cartMessages.freeDelivery}</p>
+				{fee > 0 ? (
+					<p className="text-slate-500">{cartMessages.freeDeliveryOver(formatRupees(paiseToRupees(freeAbove)))}</p>
+				) : null}
 			</div>
 		</>
 	);

@@ -170,7 +170,7 @@ export async function slugsLike(db: Db, categoryId: number, base: string, except
 export type ProductValues = Pick<
 	ProductTableRow,
 	"name" | "slug" | "categoryId" | "subcategoryId" | "brandId" | "featured" | "ageGroups" | "active" | "searchKeywords"
->;
+> & { warranty?: string | null };
 
 export async function insertProduct(db: Db, values: ProductValues): Promise<ProductTableRow> {
 	const [row] = await db.insert(products).values(values).returning();

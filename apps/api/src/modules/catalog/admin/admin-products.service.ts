@@ -107,6 +107,7 @@ export async function adminProductDetail(db: Db, id: number): Promise<CatalogPro
 		featured: product.featured,
 		age_groups: product.ageGroups,
 		active: product.active,
+		warranty: product.warranty ?? "",
 		storefront_path: productHref(product.category, product.slug),
 		updated_at: product.updatedAt.toISOString(),
 		variants: variantRows.map((variant) => ({
@@ -287,6 +288,7 @@ function productValues(input: AdminProductInputParsed, names: Awaited<ReturnType
 		featured: input.featured,
 		ageGroups: input.age_groups,
 		active: input.active,
+		...(input.warranty !== undefined ? { warranty: input.warranty || null } : {}),
 		searchKeywords: searchKeywordsOf(
 			names,
 			input.variants.map((variant) => variant.color),

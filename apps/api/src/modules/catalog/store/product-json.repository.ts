@@ -28,7 +28,7 @@ export function imageUrlSql(column: SQL, width: number = DEFAULT_IMAGE_WIDTH): S
 
 /** The columns of a page row the JSON needs, picked in the inner query. */
 const PAGE_COLUMNS = sql`p.id, p.name, p.slug, p.featured, p.created_at, p.age_groups, p.min_price, p.shown_price,
-	p.category_id, p.subcategory_id, p.brand_id`;
+	p.category_id, p.subcategory_id, p.brand_id, p.warranty`;
 
 /** One variant as JSON; with its description and specifications only for the product page. */
 function variantJson(withHtml: boolean): SQL {
@@ -59,6 +59,7 @@ function productsJson(page: SQL, order: SQL, { withHtml, extra = sql`` }: { with
 			'rating', json_build_object('average', coalesce(r.average, 0), 'count', coalesce(r.count, 0)),
 			'price', coalesce(v.price, 0)::float8 / 100, 'mrp', coalesce(v.mrp, 0)::float8 / 100,
 			'in_stock', coalesce(v.in_stock, false), 'other_info', coalesce(v.list, '[]'::json)
+			${withHtml ? sql`, 'warranty', p.warranty` : sql``}
 		) order by ${order}), '[]'::json)::text as products,
 		coalesce(json_agg(p.id order by ${order}), '[]'::json)::text as ids
 		${extra}

@@ -126,7 +126,12 @@ export default function DashboardPage() {
 									{data.low_stock.variants.map((variant) => (
 										<li key={variant.variant_id} className="flex items-center justify-between gap-3 py-2">
 											<span className="min-w-0">
-												<span className="block truncate font-medium text-slate-900">{variant.name}</span>
+												<Link
+													to={`/products/${variant.product_id}#variant-${variant.variant_id}`}
+													className="block truncate font-medium text-brand-700 hover:underline"
+												>
+													{variant.name}
+												</Link>
 												<span className="text-slate-500">
 													{variant.size} · {variant.color} · {variant.sku}
 												</span>
@@ -140,6 +145,12 @@ export default function DashboardPage() {
 									))}
 								</ul>
 							)}
+							<Link
+								to="/products/inventory?low=true"
+								className="mt-2 inline-block text-sm font-semibold text-brand-700"
+							>
+								See all low stock
+							</Link>
 						</Card>
 					</div>
 					<MessageFigures />

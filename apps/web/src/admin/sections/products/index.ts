@@ -10,6 +10,7 @@ export const productsSection: ConsoleSection = {
 	routes: [
 		{ index: true, ...page(() => import("./products-page.tsx")) },
 		{ path: "new", ...page(() => import("./product-page.tsx")) },
+		{ path: "inventory", ...page(() => import("./inventory-page.tsx")) },
 		{ path: ":id", ...page(() => import("./product-page.tsx")) },
 	],
 };

@@ -1,4 +1,5 @@
 import type { AdminProductRow } from "@pitara/shared";
+import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { formatRupees } from "../../../lib/format.ts";
@@ -8,10 +9,12 @@ import { FilterBar, SearchFilter, SelectFilter } from "../../ui/filters.tsx";
 import { PageHeader, Pill } from "../../ui/page.tsx";
 import { useCatalogueChoices } from "./api/get-catalogue-choices.ts";
 import { useProducts } from "./api/get-products.ts";
+import { useSkuMatch } from "./api/sku-match.ts";
+import { BulkBar } from "./components/bulk-bar.tsx";
 
 const FILTERS = ["q", "category_id", "brand_id", "active"] as const;
 
-const columns: Column<AdminProductRow>[] = [
+const baseColumns: Column<AdminProductRow>[] = [
 	{
 		header: "Product",
 		primary: true,
@@ -42,8 +45,16 @@ const columns: Column<AdminProductRow>[] = [
 	},
 ];
 
-/** Products: find one by name or SKU, by category, brand and state; add one. */
+/** Products: find one by name or SKU (an exact SKU leads to its variant), by category, brand and state; add one; choose several for a bulk action. */
 export default function ProductsPage() {
+	const [chosen, setChosen] = useState<Set<number>>(new Set());
+	const toggle = (id: number) =>
+		setChosen((current) => {
+			const next = new Set(current);
+			if (next.has(id)) next.delete(id);
+			else next.add(id);
+			return next;
+		});
 	const { page, filters, setFilter, setPage, clear } = useListParams(FILTERS);
 	const choices = useCatalogueChoices();
 	const products = useProducts({
@@ -54,14 +65,41 @@ export default function ProductsPage() {
 		active: (filters.active || undefined) as "true" | "false" | undefined,
 	});
 	const active = [filters.category_id, filters.brand_id, filters.active].filter(Boolean).length;
+	const skuMatch = useSkuMatch(filters.q);
+	const rows = products.data?.response ?? [];
+	const allChosen = rows.length > 0 && rows.every((row) => chosen.has(row.id));
+	const columns: Column<AdminProductRow>[] = [
+		...baseColumns,
+		{
+			header: "Choose",
+			actions: true,
+			cell: (row) => (
+				<label className="inline-flex min-h-9 items-center gap-2 text-sm text-slate-700">
+					<input
+						type="checkbox"
+						className="h-5 w-5"
+						checked={chosen.has(row.id)}
+						onChange={() => toggle(row.id)}
+						aria-label={`Choose ${row.name}`}
+					/>
+					<span className="md:sr-only">Choose</span>
+				</label>
+			),
+		},
+	];
 	return (
 		<>
 			<PageHeader
 				title="Products"
 				actions={
-					<Link to="/products/new" className={buttonClasses({})}>
-						Add a product
-					</Link>
+					<>
+						<Link to="/products/inventory" className={buttonClasses({ variant: "secondary" })}>
+							Inventory
+						</Link>
+						<Link to="/products/new" className={buttonClasses({})}>
+							Add a product
+						</Link>
+					</>
 				}
 			/>
 			<FilterBar
@@ -100,6 +138,48 @@ export default function ProductsPage() {
 					placeholder="Frock, or a SKU"
 				/>
 			</FilterBar>
+			{skuMatch ? (
+				<p className="mb-3 rounded-lg bg-white p-3 text-sm ring-1 ring-slate-200">
+					SKU <span className="font-mono">{skuMatch.sku}</span>: {skuMatch.product_name} ({skuMatch.size} ·{" "}
+					{skuMatch.color}), {skuMatch.stock} in stock.{" "}
+					<Link
+						to={`/products/${skuMatch.product_id}#variant-${skuMatch.variant_id}`}
+						className="font-semibold text-brand-700 underline"
+					>
+						Open the variant
+					</Link>
+				</p>
+			) : null}
+			{rows.length > 0 ? (
+				<div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
+					<label className="inline-flex min-h-9 items-center gap-2">
+						<input
+							type="checkbox"
+							className="h-5 w-5"
+							checked={allChosen}
+							onChange={() =>
+								setChosen((current) => {
+									const next = new Set(current);
+									for (const row of rows) {
+										if (allChosen) next.delete(row.id);
+										else next.add(row.id);
+									}
+									return next;
+								})
+							}
+						/>
+						Choose all on this page
+					</label>
+					{chosen.size > 0 ? (
+						<button type="button" className="text-brand-700 underline" onClick={() => setChosen(new Set())}>
+							Clear the choice ({chosen.size})
+						</button>
+					) : null}
+				</div>
+			) : null}
+			{chosen.size > 0 ? (
+				<BulkBar productIds={[...chosen]} choices={choices.data} onDone={() => setChosen(new Set())} />
+			) : null}
 			<DataTable
 				caption="Products"
 				query={products}

@@ -6,9 +6,11 @@ import { Card, PageHeader } from "../../ui/page.tsx";
 import { useSettings } from "./api/settings.ts";
 import { CodForm } from "./components/cod-form.tsx";
 import { CodGuardForm } from "./components/cod-guard-form.tsx";
+import { DeliveryChargeForm } from "./components/delivery-charge-form.tsx";
 import { DeliveryForm } from "./components/delivery-form.tsx";
 import { GrievanceOfficerForm } from "./components/grievance-officer-form.tsx";
 import { ShippingForm } from "./components/shipping-form.tsx";
+import { ShopContactForm } from "./components/shop-contact-form.tsx";
 import { TaxForm } from "./components/tax-form.tsx";
 
 /**
@@ -35,6 +37,12 @@ export default function SettingsPage() {
 				</Alert>
 			) : (
 				<div className="space-y-4">
+					<Card title="Delivery charge">
+						<DeliveryChargeForm settings={settings.data.deliveryCharge} />
+					</Card>
+					<Card title="Shop details, hours and warranty">
+						<ShopContactForm settings={settings.data.shop} />
+					</Card>
 					<Card title="Delivery">
 						<DeliveryForm settings={settings.data.delivery} />
 					</Card>

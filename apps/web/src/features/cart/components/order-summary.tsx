@@ -35,6 +35,7 @@ export function OrderSummary({
 				subtotal={summary.subtotal}
 				delivery={summary.delivery}
 				total={summary.total}
+				charge={{ fee: summary.delivery_fee, freeAbove: summary.free_delivery_above }}
 				testId="order-summary"
 			/>
 			{footer ? <div className="mt-4">{footer}</div> : null}

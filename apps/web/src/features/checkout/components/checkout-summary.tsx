@@ -25,6 +25,7 @@ export function CheckoutSummary({
 	onRemovePromo,
 	footer,
 	credit,
+	charge,
 }: {
 	/** Pitara Credit applied and what is left to pay (rupees), when the shopper uses it */
 	credit?: { applied: number; due: number } | null;
@@ -34,6 +35,8 @@ export function CheckoutSummary({
 	onApplyPromo: (code: string) => void;
 	onRemovePromo: () => void;
 	footer?: ReactNode;
+	/** the shop's delivery charge in rupees, from the cart's summary */
+	charge?: { fee?: number | undefined; freeAbove?: number | undefined } | undefined;
 }) {
 	const [code, setCode] = useState("");
 	const submit = (event: FormEvent) => {
@@ -60,6 +63,7 @@ export function CheckoutSummary({
 				codFee={amounts.codFeeAmount ?? 0}
 				roundOff={amounts.roundOffAmount ?? 0}
 				total={amounts.total_amount}
+				charge={charge}
 				testId="checkout-amounts"
 			/>
 			{credit && credit.applied > 0 ? (

@@ -1,14 +1,5 @@
-import {
-	cartMessages,
-	catalogMessages,
-	chooseVariant,
-	type Product,
-	type Variant,
-	variantImages,
-	WARRANTY_TEXT,
-} from "@pitara/shared";
+import { catalogMessages, chooseVariant, type Product, type Variant, variantImages } from "@pitara/shared";
 import { type ReactNode, useState } from "react";
-import { ShieldIcon } from "../../../components/ui/icons.tsx";
 import { PageHeading } from "../../../components/ui/page-heading.tsx";
 import { Price } from "../../../components/ui/price.tsx";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
@@ -28,6 +19,8 @@ export interface ProductDetailProps {
 	sizeGuide?: (variant: Variant) => ReactNode;
 	/** after the description: the reviews, then similar products */
 	children?: ReactNode;
+	/** the free-delivery line and the warranty (the shop's settings, GET /api/shop): drawn by the route */
+	shop?: ReactNode;
 }
 
 /**
@@ -37,7 +30,7 @@ export interface ProductDetailProps {
  * specifications. The chosen variant shows at once and goes into the URL
  * (`?variant=`) for sharing and reloads, without a history entry.
  */
-export function ProductDetail({ product, actions, sizeGuide, children }: ProductDetailProps) {
+export function ProductDetail({ product, actions, sizeGuide, children, shop }: ProductDetailProps) {
 	const [searchParams, setSearchParams] = useSearchParams();
 	const [quantity, setQuantity] = useState(1);
 	const variants = product.other_info;
@@ -100,17 +93,7 @@ export function ProductDetail({ product, actions, sizeGuide, children }: Product
 							{actions(selected, quantity)}
 						</div>
 
-						<ul className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-							{/* the date comes from "Check delivery" (by pincode, from the delivery feature), never a fixed guess */}
-							<li className="font-medium text-slate-900">{cartMessages.freeDelivery}</li>
-							<li className="flex items-center gap-2">
-								<ShieldIcon className="h-5 w-5 text-brand-700" />
-								<span>
-									{catalogMessages.warranty}
-									<span className="font-medium text-slate-900">{WARRANTY_TEXT}</span>
-								</span>
-							</li>
-						</ul>
+						{shop}
 					</div>
 				</div>
 			</div>

@@ -5,6 +5,36 @@ import { SelectField, TextField } from "../../../../components/ui/text-field.tsx
 import { Card } from "../../../ui/page.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 
+/**
+ * A copy of a product for "Duplicate": the same fields and texts, hidden until saved, each variant new (no id),
+ * its SKU marked "-COPY" to be edited and its stock 0 (the pictures stay with the original).
+ */
+export function duplicateDraft(product: AdminProductDetail): ProductDraft {
+	const draft = draftOf(product);
+	return {
+		...draft,
+		name: `Copy of ${product.name}`.slice(0, 160),
+		active: false,
+		variants: draft.variants.map(({ id: _id, ...variant }) => ({
+			...variant,
+			key: nextKey(),
+			sku: `${variant.sku}-COPY`,
+			stock: "0",
+			active: true,
+		})),
+	};
+}
+
+/** The value at a field's path ("name", "variants.2.price") in a draft, to tell whether it changed since an error. */
+export function draftValue(draft: ProductDraft, field: string): unknown {
+	let value: unknown = draft;
+	for (const part of field.split(".")) {
+		if (value === null || typeof value !== "object") return undefined;
+		value = (value as Record<string, unknown>)[part];
+	}
+	return JSON.stringify(value);
+}
+
 /** A variant as the form holds it: numbers as typed. */
 interface VariantDraft {
 	key: string;
@@ -33,6 +63,8 @@ export interface ProductDraft {
 	featured: boolean;
 	active: boolean;
 	age_groups: string[];
+	/** its own warranty text; "" for the shop's default */
+	warranty: string;
 	variants: VariantDraft[];
 }
 
@@ -70,6 +102,7 @@ export function draftOf(product: AdminProductDetail | undefined): ProductDraft {
 			featured: false,
 			active: true,
 			age_groups: [],
+			warranty: "",
 			variants: [emptyVariant()],
 		};
 	}
@@ -81,6 +114,7 @@ export function draftOf(product: AdminProductDetail | undefined): ProductDraft {
 		featured: product.featured,
 		active: product.active,
 		age_groups: product.age_groups,
+		warranty: product.warranty ?? "",
 		variants: product.variants.map((variant) => ({
 			key: nextKey(),
 			id: variant.id,
@@ -113,6 +147,7 @@ export function inputOf(draft: ProductDraft): AdminProductInput {
 		featured: draft.featured,
 		active: draft.active,
 		age_groups: draft.age_groups as AdminProductInput["age_groups"],
+		warranty: draft.warranty,
 		variants: draft.variants.map(({ key: _key, ...variant }) => ({
 			...variant,
 			price: number(variant.price),
@@ -181,6 +216,14 @@ export function ProductForm({
 						options={choices.brands.map((row) => ({ value: String(row.id), label: label(row) }))}
 						onChange={(event) => set({ brand_id: event.target.value })}
 					/>
+					<TextField
+						label="Warranty"
+						optional
+						hint="Leave empty for the shop's default (Shop settings)"
+						value={draft.warranty}
+						error={errorOf("warranty")}
+						onChange={(event) => set({ warranty: event.target.value })}
+					/>
 					<div className="flex flex-wrap items-center gap-x-6 gap-y-2 pb-5">
 						<label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
 							<input
@@ -236,118 +279,123 @@ export function ProductForm({
 				const field = (name: string) => errorOf(`variants.${index}.${name}`);
 				const title = [variant.size, variant.color].filter(Boolean).join(" · ") || `Variant ${index + 1}`;
 				return (
-					<Card
+					<div
 						key={variant.key}
-						title={title}
-						actions={
-							variant.id === undefined ? (
-								draft.variants.length > 1 ? (
-									<Button
-										variant="ghost"
-										size="sm"
-										onClick={() => set({ variants: draft.variants.filter((_, i) => i !== index) })}
-									>
-										Remove
-									</Button>
-								) : null
-							) : (
-								<label className="flex min-h-9 items-center gap-2 text-sm text-slate-700">
-									<input
-										type="checkbox"
-										checked={variant.active}
-										onChange={(event) => setVariant(index, { active: event.target.checked })}
-									/>
-									On sale
-								</label>
-							)
-						}
+						id={variant.id === undefined ? undefined : `variant-${variant.id}`}
+						className="scroll-mt-24 rounded-xl target:ring-4 target:ring-amber-300"
 					>
-						<fieldset aria-label={`Variant ${index + 1}`} className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
-							<TextField
-								label="Size"
-								value={variant.size}
-								error={field("size")}
-								onChange={(event) => setVariant(index, { size: event.target.value })}
-							/>
-							<TextField
-								label="Colour"
-								value={variant.color}
-								error={field("color")}
-								onChange={(event) => setVariant(index, { color: event.target.value })}
-							/>
-							<TextField
-								label="SKU"
-								value={variant.sku}
-								error={field("sku")}
-								autoCapitalize="characters"
-								onChange={(event) => setVariant(index, { sku: event.target.value })}
-							/>
-							<TextField
-								label="Price (₹)"
-								inputMode="decimal"
-								value={variant.price}
-								error={field("price")}
-								onChange={(event) => setVariant(index, { price: event.target.value })}
-							/>
-							<TextField
-								label="MRP (₹)"
-								inputMode="decimal"
-								value={variant.mrp}
-								error={field("mrp")}
-								onChange={(event) => setVariant(index, { mrp: event.target.value })}
-							/>
-							<TextField
-								label="Stock"
-								inputMode="numeric"
-								value={variant.stock}
-								error={field("stock")}
-								onChange={(event) => setVariant(index, { stock: event.target.value })}
-							/>
-							<TextField
-								label="Weight (g)"
-								inputMode="numeric"
-								value={variant.weight_grams}
-								error={field("weight_grams")}
-								onChange={(event) => setVariant(index, { weight_grams: event.target.value })}
-							/>
-							<TextField
-								label="Box length (cm)"
-								inputMode="numeric"
-								value={variant.box_length_cm}
-								error={field("box_length_cm")}
-								onChange={(event) => setVariant(index, { box_length_cm: event.target.value })}
-							/>
-							<TextField
-								label="Box breadth (cm)"
-								inputMode="numeric"
-								value={variant.box_breadth_cm}
-								error={field("box_breadth_cm")}
-								onChange={(event) => setVariant(index, { box_breadth_cm: event.target.value })}
-							/>
-							<TextField
-								label="Box height (cm)"
-								inputMode="numeric"
-								value={variant.box_height_cm}
-								error={field("box_height_cm")}
-								onChange={(event) => setVariant(index, { box_height_cm: event.target.value })}
-							/>
-						</fieldset>
-						<div className="grid gap-4 lg:grid-cols-2">
-							<RichTextEditor
-								label="Description"
-								value={variant.description_html}
-								error={field("description_html")}
-								onChange={(html) => setVariant(index, { description_html: html })}
-							/>
-							<RichTextEditor
-								label="Specifications"
-								value={variant.specifications_html}
-								error={field("specifications_html")}
-								onChange={(html) => setVariant(index, { specifications_html: html })}
-							/>
-						</div>
-						{pictures?.({ id: variant.id, label: title })}
-					</Card>
+						<Card
+							title={title}
+							actions={
+								variant.id === undefined ? (
+									draft.variants.length > 1 ? (
+										<Button
+											variant="ghost"
+											size="sm"
+											onClick={() => set({ variants: draft.variants.filter((_, i) => i !== index) })}
+										>
+											Remove
+										</Button>
+									) : null
+								) : (
+									<label className="flex min-h-9 items-center gap-2 text-sm text-slate-700">
+										<input
+											type="checkbox"
+											checked={variant.active}
+											onChange={(event) => setVariant(index, { active: event.target.checked })}
+										/>
+										On sale
+									</label>
+								)
+							}
+						>
+							<fieldset aria-label={`Variant ${index + 1}`} className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
+								<TextField
+									label="Size"
+									value={variant.size}
+									error={field("size")}
+									onChange={(event) => setVariant(index, { size: event.target.value })}
+								/>
+								<TextField
+									label="Colour"
+									value={variant.color}
+									error={field("color")}
+									onChange={(event) => setVariant(index, { color: event.target.value })}
+								/>
+								<TextField
+									label="SKU"
+									value={variant.sku}
+									error={field("sku")}
+									autoCapitalize="characters"
+									onChange={(event) => setVariant(index, { sku: event.target.value })}
+								/>
+								<TextField
+									label="Price (₹)"
+									inputMode="decimal"
+									value={variant.price}
+									error={field("price")}
+									onChange={(event) => setVariant(index, { price: event.target.value })}
+								/>
+								<TextField
+									label="MRP (₹)"
+									inputMode="decimal"
+									value={variant.mrp}
+									error={field("mrp")}
+									onChange={(event) => setVariant(index, { mrp: event.target.value })}
+								/>
+								<TextField
+									label="Stock"
+									inputMode="numeric"
+									value={variant.stock}
+									error={field("stock")}
+									onChange={(event) => setVariant(index, { stock: event.target.value })}
+								/>
+								<TextField
+									label="Weight (g)"
+									inputMode="numeric"
+									value={variant.weight_grams}
+									error={field("weight_grams")}
+									onChange={(event) => setVariant(index, { weight_grams: event.target.value })}
+								/>
+								<TextField
+									label="Box length (cm)"
+									inputMode="numeric"
+									value={variant.box_length_cm}
+									error={field("box_length_cm")}
+									onChange={(event) => setVariant(index, { box_length_cm: event.target.value })}
+								/>
+								<TextField
+									label="Box breadth (cm)"
+									inputMode="numeric"
+									value={variant.box_breadth_cm}
+									error={field("box_breadth_cm")}
+									onChange={(event) => setVariant(index, { box_breadth_cm: event.target.value })}
+								/>
+								<TextField
+									label="Box height (cm)"
+									inputMode="numeric"
+									value={variant.box_height_cm}
+									error={field("box_height_cm")}
+									onChange={(event) => setVariant(index, { box_height_cm: event.target.value })}
+								/>
+							</fieldset>
+							<div className="grid gap-4 lg:grid-cols-2">
+								<RichTextEditor
+									label="Description"
+									value={variant.description_html}
+									error={field("description_html")}
+									onChange={(html) => setVariant(index, { description_html: html })}
+								/>
+								<RichTextEditor
+									label="Specifications"
+									value={variant.specifications_html}
+									error={field("specifications_html")}
+									onChange={(html) => setVariant(index, { specifications_html: html })}
+								/>
+							</div>
+							{pictures?.({ id: variant.id, label: title })}
+						</Card>
+					</div>
 				);
 			})}
 			<Button

@@ -14,7 +14,7 @@ export function useSettings() {
 }
 
 /** PUT /api/admin/settings/<form>: saves one form; the answer is all the settings, kept as the query's data. */
-export function useSaveSettings<T>(form: AdminSettingsSection) {
+export function useSaveSettings<T>(form: AdminSettingsSection | "delivery-charge" | "shop") {
 	const queryClient = useQueryClient();
 	return useMutation({
 		mutationFn: (body: T) => adminApi.put<{ message: string; response: AdminSettings }>(`/settings/${form}`, body),

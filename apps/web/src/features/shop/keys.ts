@@ -1,0 +1,4 @@
+/** The shop feature's query keys. */
+export const shopKeys = {
+	info: ["shop"] as const,
+};
