@@ -199,7 +199,7 @@ export const TABLE_OWNERS = {
 		"rto_pincodes",
 		"cod_blocks",
 	],
-	messaging: ["message_templates", "message_refusals", "message_sends"],
+	messaging: ["message_templates", "message_refusals", "message_sends", "message_consents", "stock_alerts"],
 	returns: ["returns", "return_lines", "return_events"],
 	/** a key-value table each module keys by its own prefix, read through db/app-settings.ts */
 	db: ["app_settings", "job_leases"],

@@ -75,6 +75,7 @@ import type {
 	ReviewsResponse,
 	SuggestionsResponse,
 } from "./schemas/products.ts";
+import type { OrderReturnsResponse, ReturnPhotoResponse, ReturnRequest, ReturnResponse } from "./schemas/returns.ts";
 import type {
 	CodConfirmationResponse,
 	CodDecisionRequest,
@@ -86,7 +87,6 @@ import type {
 	ShopperAnswerResponse,
 	ShopperLinkResponse,
 } from "./schemas/shipping.ts";
-import type { OrderReturnsResponse, ReturnPhotoResponse, ReturnRequest, ReturnResponse } from "./schemas/returns.ts";
 import type { ShopInfo } from "./schemas/shop-settings.ts";
 import type {
 	WishlistFetchRequest,

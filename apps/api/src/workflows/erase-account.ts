@@ -7,22 +7,22 @@ import { deleteReviewsOfUser } from "../modules/catalog/index.ts";
 import { eraseContentOfEmail } from "../modules/content/index.ts";
 import { scrubOutboxPayloads, transaction } from "../modules/events/index.ts";
 import { taxDocumentListOfOrders } from "../modules/invoices/index.ts";
+import { eraseMessagingOf } from "../modules/messaging/index.ts";
 import {
 	anonymiseCancellationsBy,
 	anonymiseOrdersOfUser,
 	orderIdsOfUser,
 	ordersInProgressOfUser,
 } from "../modules/orders/index.ts";
-import { eraseMessagingOf } from "../modules/messaging/index.ts";
 import { deleteGiftCardFailuresOfUser } from "../modules/payments/index.ts";
-import { anonymiseReturnsOfUser } from "../modules/returns/index.ts";
-import { deleteCodBlockOf } from "../modules/shipping/index.ts";
 import {
 	anonymiseGrievancesOfUser,
 	findErasure,
 	insertErasure,
 	taxRecordsKeptUntil,
 } from "../modules/privacy/index.ts";
+import { anonymiseReturnsOfUser } from "../modules/returns/index.ts";
+import { deleteCodBlockOf } from "../modules/shipping/index.ts";
 import { clearWishlistOfUser } from "../modules/wishlist/index.ts";
 
 /** The last day any of the user's tax documents must be kept, or null when they have none. */

@@ -4,10 +4,10 @@
  * and the notice read them.
  */
 export const centreTitle = "Privacy";
-export const centreIntro = 
+export const centreIntro =
 	"Your data is yours. Take a copy of everything we hold about you, see who on our staff looked at it, or delete your account.";
 export const downloadTitle = "Download my data";
-export const downloadIntro = 
+export const downloadIntro =
 	"A file with your profile, addresses, orders and invoices, cart, wishlist, reviews, grievances, the messages you sent us and each time our staff looked at your details.";
 export const downloadButton = "Download my data";
 export const downloadReady = "Your data is downloaded.";
@@ -34,7 +34,8 @@ export const erasedItems = [
 	"Every login session and login code: you are signed out everywhere and your phone number can register again",
 ];
 export const keptInvoices = "Tax invoices and credit notes of your orders, exactly as issued";
-export const keptInvoicesWhy = "GST law (CGST Act §36) requires us to keep them for 72 months after the annual return's due date";
+export const keptInvoicesWhy =
+	"GST law (CGST Act §36) requires us to keep them for 72 months after the annual return's due date";
 export const keptOrders = "Your orders' amounts, items, city, state and pincode, without your name";
 export const keptOrdersWhy = "Our accounts and the place of supply of the kept invoices";
 export const noticeTitle = "Privacy notice";

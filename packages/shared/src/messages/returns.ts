@@ -47,7 +47,8 @@ export const requestFailed = "The return could not be requested. Please try agai
 export const loadFailed = "Failed to load returns";
 export const submitExchange = "Request exchange";
 export const requested = (number: string) => `Return ${number} requested`;
-export const exchangeWords = (from: string, to: string) => `We'll pick up your ${from} and deliver ${to}. No payment needed.`;
+export const exchangeWords = (from: string, to: string) =>
+	`We'll pick up your ${from} and deliver ${to}. No payment needed.`;
 export const noOtherSizes = "No other size of this item is in stock at the same price";
 export const selfShip = (fee: string) =>
 	`We cannot pick up from this pincode: please send the parcel to us and we will credit ${fee} for the courier.`;

@@ -113,11 +113,7 @@ export async function issueInvoice(tx: Db, order: InvoiceableOrder, at: Date = n
  * day's financial year, pointing at the invoice. Null when no invoice was
  * issued (an order cancelled before shipping needs none); once per order.
  */
-export async function issueCreditNote(
-	tx: Db,
-	orderId: number,
-	at: Date = new Date(),
-): Promise<TaxDocument | null> {
+export async function issueCreditNote(tx: Db, orderId: number, at: Date = new Date()): Promise<TaxDocument | null> {
 	const invoice = await findTaxDocument(tx, orderId, "invoice");
 	if (!invoice) return null;
 	const existing = await findTaxDocument(tx, orderId, "credit_note");

@@ -142,7 +142,11 @@ beforeAll(async () => {
 		return [{ orderItemId: line.order_item_id, quantity: line.quantity }];
 	};
 	const partial = (orderId: number, invoice: TaxDocument, index: number, at: string) =>
-		issueLinesCreditNote(t.database.db, { orderId, reference: `return:${orderId}`, lines: linesOf(invoice, index) }, new Date(at));
+		issueLinesCreditNote(
+			t.database.db,
+			{ orderId, reference: `return:${orderId}`, lines: linesOf(invoice, index) },
+			new Date(at),
+		);
 	keep(await partial(intra.orderId, intra.invoice, 0, "2026-10-20T10:00:00Z"));
 	keep(await issueCreditNote(t.database.db, large.orderId, new Date("2026-10-21T10:00:00Z")));
 	keep(await partial(b2bInter.orderId, b2bInter.invoice, 1, "2026-10-31T18:29:00Z"));

@@ -151,9 +151,6 @@ export async function listReturns(
  * names them as the given name.
  */
 export async function anonymiseReturnsOfUser(db: Db, userId: number, name: string): Promise<void> {
-	await db
-		.update(returns)
-		.set({ address: { name }, payoutTo: null, photos: [] })
-		.where(eq(returns.userId, userId));
+	await db.update(returns).set({ address: { name }, payoutTo: null, photos: [] }).where(eq(returns.userId, userId));
 	await db.update(returnEvents).set({ actorName: name }).where(eq(returnEvents.actorUserId, userId));
 }

@@ -29,13 +29,13 @@ export {
 export { scansOfManualWebhook } from "./couriers/manual.ts";
 export { SHIPROCKET_TOKEN_MS, ShiprocketClient, scansOfShiprocketWebhook } from "./couriers/shiprocket.ts";
 export {
-	deleteCodBlockOf,
 	awaitingCodConfirmations,
 	type CodBlockRow,
 	type CodConfirmationRow,
 	codParcelOutcomes,
 	createShopperLink,
 	decideCodConfirmation,
+	deleteCodBlockOf,
 	dueCodConfirmations,
 	findCodBlock,
 	findCodConfirmation,

@@ -3,8 +3,8 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "../../components/ui/contact-ico
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { ContactForm } from "../../features/contact/components/contact-form.tsx";
 import { ShopMap } from "../../features/contact/components/shop-map.tsx";
-import { Link } from "../../lib/router.tsx";
 import { useShop } from "../../features/shop/api/get-shop.ts";
+import { Link } from "../../lib/router.tsx";
 
 const SOCIAL = [
 	{ label: "Instagram", handle: "@pitara.kids", href: "https://www.instagram.com/pitara.kids" },

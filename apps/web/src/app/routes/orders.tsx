@@ -13,8 +13,8 @@ import { CancelItemDialog } from "../../features/orders/components/cancel-item-d
 import { CodConfirmationBox } from "../../features/orders/components/cod-confirmation-box.tsx";
 import { OrderCard, type OrderPanel } from "../../features/orders/components/order-card.tsx";
 import { OrdersLoadError, OrdersLoginPrompt } from "../../features/orders/components/orders-notices.tsx";
-import { openGateway } from "../../features/payments/lib/open-gateway.ts";
 import { ReturnsSection } from "../../features/orders/components/returns-section.tsx";
+import { openGateway } from "../../features/payments/lib/open-gateway.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { Link, useNavigate } from "../../lib/router.tsx";
 import { useSession } from "../../lib/session.ts";
