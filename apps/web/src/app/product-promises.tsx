@@ -1,4 +1,4 @@
-import { cartMessages, WARRANTY_TEXT } from "@pitara/shared";
+import { cartMessages, catalogMessages, WARRANTY_TEXT } from "@pitara/shared";
 import { ShieldIcon } from "../components/ui/icons.tsx";
 import { useShop } from "../features/shop/api/get-shop.ts";
 import { formatRupees } from "../lib/format.ts";
@@ -22,7 +22,8 @@ export function ProductPromises({ warranty }: { warranty: string | null | undefi
 			<li className="flex items-center gap-2">
 				<ShieldIcon className="h-5 w-5 text-brand-700" />
 				<span>
-					Warranty: <span className="font-medium text-slate-900">{warranty || (shop?.warranty ?? WARRANTY_TEXT)}</span>
+					{catalogMessages.warranty}
+					<span className="font-medium text-slate-900">{warranty || (shop?.warranty ?? WARRANTY_TEXT)}</span>
 				</span>
 			</li>
 		</ul>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SHOP, WARRANTY_TEXT } from "../constants.ts";
+import * as contactMessages from "../messages/contact.ts";
 
 /**
  * The shop's settings that were code until issue 27 (item 7): the delivery charge, the shop's contact details
@@ -30,10 +31,11 @@ export const DEFAULT_SHOP_CONTACT: ShopContact = {
 	email: SHOP.email,
 	addressLines: [...SHOP.addressLines],
 	hours: [...SHOP.hours],
-	hoursNote: "Closed on Sundays and public holidays",
+	hoursNote: contactMessages.closedOnSundaysAnd,
 	warranty: WARRANTY_TEXT,
 };
 
+/** the console's settings forms' rules (check-texts: console) */
 const rupees = (label: string, max: number) =>
 	z
 		.number({ error: `${label}: enter an amount in rupees` })
@@ -48,6 +50,7 @@ export const adminDeliveryChargeSchema = z.object({
 });
 export type AdminDeliveryCharge = z.infer<typeof adminDeliveryChargeSchema>;
 
+/** the console's settings forms' rules (check-texts: console) */
 const line = (label: string, max: number) =>
 	z.string().trim().min(1, `${label}: required`).max(max, `${label}: at most ${max} characters`);
 
