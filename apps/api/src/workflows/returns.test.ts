@@ -347,6 +347,13 @@ describe("POST /api/orders/{order_id}/returns", () => {
 			"Refunded",
 		]);
 		expect(mine.lines[0]?.returnable_quantity).toBe(1);
+		// the returned unit's credit note against the invoice, in the credit notes' series
+		const notes = await queryRows<{ reference: string; document: { lines: { quantity: number }[] } }>(
+			t.database.db,
+			sql`select reference, document from tax_documents where order_id = ${orderId} and kind = 'credit_note'`,
+		);
+		expect(notes.map((n) => n.reference)).toEqual([`return:${view.return_id}`]);
+		expect(notes[0]?.document.lines.reduce((sum, l) => sum + l.quantity, 0)).toBe(1);
 	});
 
 	it("exchanges a size at the same price: the unit is reserved at once, released by a rejection", async () => {

@@ -11,6 +11,7 @@ import {
 	type OrderRow,
 	updateOrder,
 } from "../modules/orders/index.ts";
+import { issueLinesCreditNote } from "../modules/invoices/index.ts";
 import { insertCreditEntry, paidInstruments, recordCashRefund, recordRefunds } from "../modules/payments/index.ts";
 import {
 	findReturn,
@@ -202,6 +203,16 @@ export async function runReturnStepIn(
 					amount: row.selfShipCredit,
 					reason: `Courier fee of return ${row.number}`,
 					orderId: order.id,
+				});
+			}
+			// tax documents follow the money (issue 24 item 7): the returned units that are refunded get their credit
+			// note against the invoice, once per return (an exchanged unit is replaced, not credited, in this version)
+			const credited = row.lines.filter((l) => l.exchangeVariantId === null);
+			if (credited.length > 0) {
+				await issueLinesCreditNote(tx, {
+					orderId: order.id,
+					reference: `return:${row.id}`,
+					lines: credited.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
 				});
 			}
 			const exchanged = row.lines.some((l) => l.exchangeVariantId !== null);
