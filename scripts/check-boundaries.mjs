@@ -188,7 +188,7 @@ export const TABLE_OWNERS = {
 	wishlist: ["wishlist_items"],
 	events: ["outbox", "outbox_attempts", "outbox_handled"],
 	shipping: ["shipments", "shipment_lines", "shipment_attempts", "shipment_scans"],
-	messaging: ["message_templates", "message_refusals", "message_sends"],
+	messaging: ["message_templates", "message_refusals", "message_sends", "message_consents", "stock_alerts"],
 	/** a key-value table each module keys by its own prefix, read through db/app-settings.ts */
 	db: ["app_settings", "job_leases"],
 };
