@@ -22,6 +22,17 @@ afterEach(() => {
 	vi.useRealTimers();
 });
 
+/** The profile's Messages section (issue 26): nothing turned on, no alerts. */
+const NO_MESSAGES = {
+	status: true as const,
+	response: {
+		consents: [
+			{ kind: "whatsapp:transactional" as const, text: "Send my order updates on WhatsApp", granted: false, at: null },
+		],
+		alerts: [],
+	},
+};
+
 describe("ProfilePage", () => {
 	it("sends a visitor without a session to /login and back", async () => {
 		const { router } = renderWithProviders(<ProfilePage />, { path: "/" });
@@ -32,6 +43,7 @@ describe("ProfilePage", () => {
 	it("shows the profile read-only with the fallbacks for what is missing", async () => {
 		saveSession({ token: "t".repeat(43), user: stored });
 		mockApi({
+			"/account/messages": NO_MESSAGES,
 			"/users/profile-fetch": { status: true, message: profileMessages.fetched, response: { ...stored, phone: "" } },
 		});
 		renderWithProviders(<ProfilePage />);
@@ -44,6 +56,7 @@ describe("ProfilePage", () => {
 	it("shows a load error with Try Again", async () => {
 		saveSession({ token: "t".repeat(43), user: stored });
 		const fetch = mockApi({
+			"/account/messages": NO_MESSAGES,
 			"/users/profile-fetch": { status: 500, body: { status: false, message: "Database down" } },
 		});
 		const user = userEvent.setup();
@@ -57,6 +70,7 @@ describe("ProfilePage", () => {
 		saveSession({ token: "t".repeat(43), user: stored });
 		const updated = { ...stored, full_name: "Asha R. Verma", gender: "Female", dob: "1990-04-12" };
 		const fetch = mockApi({
+			"/account/messages": NO_MESSAGES,
 			"/users/profile-fetch": { status: true, message: profileMessages.fetched, response: stored },
 			"/users/profile-update": { status: true, message: profileMessages.updated, response: updated },
 		});
@@ -99,6 +113,7 @@ describe("ProfilePage", () => {
 	it("clears a field's error as it is fixed, and the first tap on Save Changes saves", async () => {
 		saveSession({ token: "t".repeat(43), user: { ...stored, gender: "Male", dob: "1990-01-01" } });
 		const fetch = mockApi({
+			"/account/messages": NO_MESSAGES,
 			"/users/profile-fetch": {
 				status: true,
 				message: profileMessages.fetched,
@@ -123,6 +138,7 @@ describe("ProfilePage", () => {
 	it("shows the update error", async () => {
 		saveSession({ token: "t".repeat(43), user: { ...stored, gender: "Male", dob: "1990-01-01" } });
 		mockApi({
+			"/account/messages": NO_MESSAGES,
 			"/users/profile-fetch": {
 				status: true,
 				message: profileMessages.fetched,
@@ -141,6 +157,7 @@ describe("ProfilePage", () => {
 	it("logs out of all devices: the server ends every session, then this one is forgotten and home shows", async () => {
 		saveSession({ token: "t".repeat(43), user: stored });
 		const fetch = mockApi({
+			"/account/messages": NO_MESSAGES,
 			"/users/profile-fetch": { status: true, message: profileMessages.fetched, response: stored },
 			"/users/logout-all": { status: true, message: loginMessages.loggedOutEverywhere },
 		});
@@ -171,6 +188,7 @@ describe("ProfilePage", () => {
 	it("keeps the shopper logged in with a message when the server could not log out every device", async () => {
 		saveSession({ token: "t".repeat(43), user: stored });
 		mockApi({
+			"/account/messages": NO_MESSAGES,
 			"/users/profile-fetch": { status: true, message: profileMessages.fetched, response: stored },
 			"/users/logout-all": { status: 500, body: { status: false, message: "" } },
 		});
