@@ -70,7 +70,7 @@ export async function runReturnStepIn(
 	actor: StaffActor,
 ): Promise<StepResult> {
 	const found = await findReturn(tx, returnId);
-	if (!found) throw notFound("Return not found", "RETURN_NOT_FOUND");
+	if (!found) throw notFound(returnsMessages.returnNotFound, "RETURN_NOT_FOUND");
 	// the order's lock first (as every after-sale write takes it), then the return's row
 	const order = await lockOrder(tx, found.orderId);
 	if (!order) throw notFound(messages.orders.notFound, "ORDER_NOT_FOUND");
@@ -95,7 +95,7 @@ export async function runReturnStepIn(
 			}
 			for (const line of row.lines) {
 				if (!(await addReturnedUnits(tx, line.orderItemId, -line.quantity))) {
-					throw conflict("The line's returned units do not add up", "RETURN_UNITS");
+					throw conflict(returnsMessages.unitsDoNotAddUp, "RETURN_UNITS");
 				}
 			}
 			const reserved = row.lines
