@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import { badRequest, conflict, notFound } from "../lib/errors.ts";
 import { returnStock } from "../modules/catalog/index.ts";
 import { emit } from "../modules/events/index.ts";
+import { issueLinesCreditNote } from "../modules/invoices/index.ts";
 import {
 	addReturnedUnits,
 	insertTracking,
@@ -11,7 +12,6 @@ import {
 	type OrderRow,
 	updateOrder,
 } from "../modules/orders/index.ts";
-import { issueLinesCreditNote } from "../modules/invoices/index.ts";
 import { insertCreditEntry, paidInstruments, recordCashRefund, recordRefunds } from "../modules/payments/index.ts";
 import {
 	findReturn,
