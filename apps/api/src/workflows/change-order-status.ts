@@ -1,4 +1,4 @@
-import { isOnlinePaymentMode, messages, type OrderStatus } from "@pitara/shared";
+import { isOnlinePaymentMode, messages, type OrderStatus, shippingMessages } from "@pitara/shared";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { conflict, notFound } from "../lib/errors.ts";
@@ -224,7 +224,7 @@ async function moveOrder(tx: Db, input: StatusChangeInput): Promise<StatusChange
 		order.paymentMode === "COD" &&
 		(await findCodConfirmation(tx, order.id))?.state === "awaiting"
 	) {
-		throw conflict("This cash on delivery order is awaiting the shopper's confirmation", "AWAITING_COD_CONFIRMATION");
+		throw conflict(shippingMessages.codAwaitingShopper, "AWAITING_COD_CONFIRMATION");
 	}
 	const codCollected = status === "Delivered" && order.paymentMode === "COD" && order.paymentStatus === "Pending";
 	if (codCollected) {

@@ -6,6 +6,7 @@ import {
 	type PaymentStart,
 	paiseToRupees,
 	SHOP,
+	shippingMessages,
 } from "@pitara/shared";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
@@ -166,15 +167,12 @@ export async function decideCodIn(
 ): Promise<{ confirmation: CodConfirmationRow; order: OrderRow; change: StatusChange | null }> {
 	const order = await lockOrder(tx, orderId);
 	const row = await lockCodConfirmation(tx, orderId);
-	if (!order || !row) throw notFound("This order needs no confirmation", "NO_COD_CONFIRMATION");
+	if (!order || !row) throw notFound(shippingMessages.codNoConfirmation, "NO_COD_CONFIRMATION");
 	if (row.state !== "awaiting") {
-		throw conflict(
-			`This order is no longer awaiting confirmation (${COD_CONFIRMATION_TEXT[row.state]})`,
-			"ALREADY_DECIDED",
-		);
+		throw conflict(shippingMessages.codNoLongerAwaiting(COD_CONFIRMATION_TEXT[row.state]), "ALREADY_DECIDED");
 	}
 	if (row.deadline.getTime() <= now.getTime() || order.status !== "Pending") {
-		throw conflict("The time to confirm this order has ended", "CONFIRMATION_CLOSED");
+		throw conflict(shippingMessages.codClosed, "CONFIRMATION_CLOSED");
 	}
 	await useShopperLinks(tx, orderId, "cod");
 	if (action === "cancel") {
@@ -231,12 +229,11 @@ export async function startCodPrepayment(
 		const locked = await lockOrder(tx, orderId);
 		const row = await lockCodConfirmation(tx, orderId);
 		if (!locked || !row || row.state !== "awaiting" || locked.status !== "Pending" || locked.paymentMode !== "COD") {
-			throw conflict("This order cannot be paid online now", "NOT_PAYABLE");
+			throw conflict(shippingMessages.codNotPayableNow, "NOT_PAYABLE");
 		}
-		if (row.deadline.getTime() <= Date.now())
-			throw conflict("The time to confirm this order has ended", "CONFIRMATION_CLOSED");
+		if (row.deadline.getTime() <= Date.now()) throw conflict(shippingMessages.codClosed, "CONFIRMATION_CLOSED");
 		const amount = prepaidOffer(locked, row);
-		if (amount === null) throw conflict("Paying online is not offered for this order", "NOT_PAYABLE");
+		if (amount === null) throw conflict(shippingMessages.codNoPrepaidOffer, "NOT_PAYABLE");
 		const attempts = (await paymentsOfOrder(tx, orderId)).filter(
 			(p) => p.gateway === "test" || p.gateway === "razorpay",
 		);

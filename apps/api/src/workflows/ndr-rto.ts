@@ -1,4 +1,4 @@
-import { addDaysInIndia, formatIndiaDateTime, SHIPMENT_STATUS_TEXT } from "@pitara/shared";
+import { addDaysInIndia, formatIndiaDateTime, SHIPMENT_STATUS_TEXT, shippingMessages } from "@pitara/shared";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { conflict, notFound, unprocessable } from "../lib/errors.ts";
@@ -118,17 +118,14 @@ export async function answerNdrIn(
 ): Promise<ShipmentRow> {
 	const shipment = await lockShipment(tx, shipmentId);
 	if (!shipment || shipment.orderId !== orderId || shipment.kind !== "forward") {
-		throw notFound("Parcel not found", "SHIPMENT_NOT_FOUND");
+		throw notFound(shippingMessages.parcelNotFound, "SHIPMENT_NOT_FOUND");
 	}
 	if (shipment.status !== "undelivered") {
-		throw conflict(
-			`This parcel is ${SHIPMENT_STATUS_TEXT[shipment.status as ShipmentStatus].toLowerCase()}: there is no failed delivery to answer`,
-			"NO_NDR",
-		);
+		throw conflict(shippingMessages.noNdrToAnswer(SHIPMENT_STATUS_TEXT[shipment.status as ShipmentStatus]), "NO_NDR");
 	}
 	if (!ndrDates(now).includes(answer.date)) {
-		throw unprocessable("Choose one of the next five days", "NDR_DATE", [
-			{ field: "date", message: "Choose one of the next five days" },
+		throw unprocessable(shippingMessages.ndrNextFiveDays, "NDR_DATE", [
+			{ field: "date", message: shippingMessages.ndrNextFiveDays },
 		]);
 	}
 	const request = {
@@ -174,6 +171,7 @@ export async function sendNdrAction(
 const MAY_RETURN: readonly string[] = ["booked", "picked_up", "in_transit", "out_for_delivery", "undelivered"];
 
 /**
+ * check-texts: console (the shipments desk's action, English only: decision 046)
  * What the staff's "Return to origin" must do beyond the scan (which the
  * route applies through receiveScansIn): the courier told (Shiprocket's NDR
  * action `return` for a parcel in NDR), the open NDR links closed.
@@ -197,6 +195,7 @@ export async function returnToOriginIn(tx: Db, shipment: ShipmentRow, note: stri
 }
 
 /**
+ * check-texts: console (the shipments desk's action, English only: decision 046)
  * A returned parcel received and inspected by the staff (in the caller's
  * transaction, the parcel locked and already `rto_delivered`): its condition
  * kept; when no parcel of the order is left with the shopper or on its way,

@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import { badRequest, conflict, notFound } from "../lib/errors.ts";
 import { returnStock } from "../modules/catalog/index.ts";
 import { emit } from "../modules/events/index.ts";
+import { issueLinesCreditNote } from "../modules/invoices/index.ts";
 import {
 	addReturnedUnits,
 	insertTracking,
@@ -11,7 +12,6 @@ import {
 	type OrderRow,
 	updateOrder,
 } from "../modules/orders/index.ts";
-import { issueLinesCreditNote } from "../modules/invoices/index.ts";
 import { insertCreditEntry, paidInstruments, recordCashRefund, recordRefunds } from "../modules/payments/index.ts";
 import {
 	findReturn,
@@ -70,7 +70,7 @@ export async function runReturnStepIn(
 	actor: StaffActor,
 ): Promise<StepResult> {
 	const found = await findReturn(tx, returnId);
-	if (!found) throw notFound("Return not found", "RETURN_NOT_FOUND");
+	if (!found) throw notFound(returnsMessages.returnNotFound, "RETURN_NOT_FOUND");
 	// the order's lock first (as every after-sale write takes it), then the return's row
 	const order = await lockOrder(tx, found.orderId);
 	if (!order) throw notFound(messages.orders.notFound, "ORDER_NOT_FOUND");
@@ -95,7 +95,7 @@ export async function runReturnStepIn(
 			}
 			for (const line of row.lines) {
 				if (!(await addReturnedUnits(tx, line.orderItemId, -line.quantity))) {
-					throw conflict("The line's returned units do not add up", "RETURN_UNITS");
+					throw conflict(returnsMessages.unitsDoNotAddUp, "RETURN_UNITS");
 				}
 			}
 			const reserved = row.lines

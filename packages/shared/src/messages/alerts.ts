@@ -3,3 +3,13 @@
 export const notifyMe = "Notify me";
 export const notifyMeSaved = "We'll message you when this size is back in stock.";
 export const notifyMeLogin = "Log in with your phone number and we'll message you when this size is back.";
+/** Account → Messages: the consents and the sizes the shopper asked to hear about (issue 26 items 4–5) */
+export const settingsTitle = "Messages";
+export const settingsIntro =
+	"Login codes and order updates come by SMS. Choose what else we may send; reply STOP to any message to stop.";
+export const settingsLoading = "Loading…";
+export const alertsTitle = "Back-in-stock alerts";
+export const alertsNone = "None. Tap “Notify me” on a sold-out size and we’ll message you when it is back.";
+export const stop = "Stop";
+// the API's answers
+export const noSuchAlert = "No such alert";

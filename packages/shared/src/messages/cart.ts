@@ -4,6 +4,7 @@ export const loginToAdd = "Please login to add items to cart";
 export const loginToUpdate = "Please login to update cart";
 export const loginForWishlist = "Please login to manage wishlist";
 export const incomplete = "Product information is incomplete";
+export const addToCart = "Add to Cart";
 export const added = "Added to cart!";
 export const wishlistAdded = "Added to wishlist";
 export const wishlistRemoved = "Removed from wishlist";

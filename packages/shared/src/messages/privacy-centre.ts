@@ -41,3 +41,8 @@ export const keptOrdersWhy = "Our accounts and the place of supply of the kept i
 export const noticeTitle = "Privacy notice";
 export const noticeLink = "How we use your data (privacy notice)";
 export const grievanceLink = "Grievance officer";
+export const loading = "Loading";
+export const accountPrivacyLink = "Account → Privacy";
+/** what an erased grievance says in place of the shopper's words */
+export const grievanceErasedOnRequest = "(erased at the customer's request)";
+export const grievanceErasedAfterRetention = "(erased after its retention period)";

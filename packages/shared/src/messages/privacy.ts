@@ -42,6 +42,10 @@ export const status = { open: "Received", acknowledged: "Acknowledged", resolved
 export const filedOn = (date: string) => `Filed ${date}`;
 export const resolutionLabel = "Resolution";
 export const notFound = "Grievance not found";
+export const loading = "Loading";
+export const loadingGrievances = "Loading your grievances";
+export const ticket = (ticket: string) => `Ticket ${ticket}`;
+export const fileAnother = "File another grievance";
 
 export const pitaraWeRunsThis =
 	' ("Pitara", "we") runs this shop. This policy explains what we learn about you when you shop with us, why, and the choices you have. It applies to our website and to orders placed on it.';

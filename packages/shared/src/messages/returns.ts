@@ -70,6 +70,11 @@ export const exchangeOtherPrice = (price: string) =>
 	`That size costs ${price}, another price: exchanges are only at the same price. Return this one and order that size instead.`;
 export const exchangeNoStock = "That size is out of stock";
 export const idempotencyMismatch = "This Idempotency-Key was used for another return";
+export const photoTooLarge = "A photo can be at most 5 MB";
+export const chooseItems = "Choose at least one item to return";
+export const chooseReason = "Choose a reason";
+export const chooseRefundTo = "Choose where the refund goes";
+export const atMostPhotos = (max: number) => `At most ${max} photos`;
 // staff
 export const reasonRequired = "Please give a reason";
 export const wrongState = (status: string) => `This return is ${status}: that step does not apply now`;
@@ -78,6 +83,8 @@ export const utrRequired = "Record the UTR of the bank or UPI transfer";
 export const inspectionTooMany = "Resalable and damaged units add up to more than were returned";
 export const lineNotFoundStaff = "This line is not on the return";
 export const inspectionIncomplete = "Say for every returned unit whether it is resalable or damaged";
+export const returnNotFound = "Return not found";
+export const unitsDoNotAddUp = "The line's returned units do not add up";
 // texts (DLT template "return-update": each value at most 30 characters)
 export const smsStep = (number: string, step: string) => `(${number}) ${step}`;
 export const smsDetails = "see My Orders";

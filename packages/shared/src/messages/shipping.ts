@@ -25,3 +25,26 @@ export const linkExpired = "This link has expired.";
 export const linkInvalid = "This link is not valid.";
 export const linkPayOnline = "Log in to pay online";
 export const deliveryTo = "Delivery to";
+export const loadingLink = "Loading";
+// the API's answers: a texted link, a failed delivery, a COD order to confirm
+export const linkNotValid = "This link is not valid";
+export const linkUsedAlready = "This link has been used already";
+export const linkHasExpired = "This link has expired";
+export const notALink = "Not a valid link";
+export const ndrThanks = "Thank you: the courier will deliver again on the date you chose";
+export const parcelNotFound = "Parcel not found";
+/** `status` the parcel's status as the shopper reads it ("Delivered") */
+export const noNdrToAnswer = (status: string) =>
+	`This parcel is ${status.toLowerCase()}: there is no failed delivery to answer`;
+export const ndrNextFiveDays = "Choose one of the next five days";
+export const codNoConfirmation = "This order needs no confirmation";
+/** `state` the confirmation's state as the shopper reads it */
+export const codNoLongerAwaiting = (state: string) => `This order is no longer awaiting confirmation (${state})`;
+export const codClosed = "The time to confirm this order has ended";
+export const codNotPayableNow = "This order cannot be paid online now";
+export const codNoPrepaidOffer = "Paying online is not offered for this order";
+export const codAwaitingShopper = "This cash on delivery order is awaiting the shopper's confirmation";
+// the failed delivery's form's field rules
+export const ndrPhoneInvalid = "Enter a 10-digit mobile number";
+export const ndrChooseDate = "Choose a date";
+export const ndrEnterStreet = "Enter the house and street";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as e from "../messages/errors.ts";
 import { idSchema } from "./common.ts";
 
 /** The shopper's messages settings (issue 26 items 4–5): consents and "Notify me" alerts, Account → Messages. */
@@ -34,8 +35,8 @@ export type AccountMessagesResponse = z.infer<typeof accountMessagesResponseSche
 
 /** POST /api/account/messages/consent: turn one consent on or off (a new row in the ledger either way). */
 export const consentChangeRequestSchema = z.object({
-	kind: z.enum(CONSENT_KINDS, { error: `kind must be one of ${CONSENT_KINDS.join(", ")}` }),
-	granted: z.boolean({ error: "granted must be true or false" }),
+	kind: z.enum(CONSENT_KINDS, { error: e.fieldOneOf("kind", CONSENT_KINDS) }),
+	granted: z.boolean({ error: e.fieldTrueOrFalse("granted") }),
 });
 export type ConsentChangeRequest = z.infer<typeof consentChangeRequestSchema>;
 

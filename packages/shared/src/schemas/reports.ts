@@ -25,6 +25,7 @@ export type ReportName = (typeof REPORT_NAMES)[number];
 export const REPORT_GROUPS = ["day", "week", "month"] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
 
+/** A day of a report's range (check-texts: console: the owner's reports, English only, decision 046). */
 const reportDay = z
 	.string({ error: "Pick a date" })
 	.trim()
@@ -36,6 +37,7 @@ export function daysBetween(from: string, to: string): number {
 	return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** check-texts: console (the owner's reports, English only: decision 046) */
 export const reportQuerySchema = z
 	.object({
 		/** the first day, in India */
@@ -53,6 +55,7 @@ export const reportQuerySchema = z
 	});
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
+/** check-texts: console */
 export const reportParamsSchema = z.object({
 	report: z.enum(REPORT_NAMES, { error: "Unknown report" }),
 });
@@ -111,6 +114,7 @@ export function gstr1Period(period: string): { from: string; to: string; fp: str
 	};
 }
 
+/** check-texts: console (the console's GSTR-1 pack) */
 export const gstr1QuerySchema = z.object({
 	period: z
 		.string({ error: "Pick a month or a quarter" })

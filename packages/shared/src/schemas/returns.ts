@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as e from "../messages/errors.ts";
 import * as returnsMessages from "../messages/returns.ts";
 import { idSchema } from "./common.ts";
 import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY } from "./orders.ts";
@@ -42,23 +43,23 @@ export const returnRequestSchema = z.object({
 			z.object({
 				order_item_id: idSchema,
 				quantity: z
-					.number({ error: "quantity must be a number" })
-					.int("quantity must be a whole number")
-					.min(1, "quantity must be at least 1")
-					.max(MAX_ORDER_QUANTITY, `quantity must be at most ${MAX_ORDER_QUANTITY}`),
-				reason: z.enum(RETURN_REASONS, { error: "Choose a reason" }),
+					.number({ error: e.fieldNumber("quantity") })
+					.int(e.fieldWhole("quantity"))
+					.min(1, e.fieldAtLeast("quantity", 1))
+					.max(MAX_ORDER_QUANTITY, e.fieldAtMost("quantity", MAX_ORDER_QUANTITY)),
+				reason: z.enum(RETURN_REASONS, { error: returnsMessages.chooseReason }),
 				/** another size of the same product at the same price: an exchange instead of a refund */
 				exchange_variant_id: idSchema.optional(),
 			}),
-			{ error: "Choose at least one item to return" },
+			{ error: returnsMessages.chooseItems },
 		)
-		.min(1, "Choose at least one item to return")
+		.min(1, returnsMessages.chooseItems)
 		.max(MAX_ORDER_LINES),
 	address_id: idSchema,
-	refund_to: z.enum(["source", "credit", "bank"], { error: "Choose where the refund goes" }),
+	refund_to: z.enum(["source", "credit", "bank"], { error: returnsMessages.chooseRefundTo }),
 	/** refund_to bank (cash on delivery): the UPI ID or account and IFSC staff transfer to */
 	payout_to: z.string().trim().min(3).max(120).optional(),
-	photos: z.array(photoPath).max(MAX_RETURN_PHOTOS, `At most ${MAX_RETURN_PHOTOS} photos`).optional(),
+	photos: z.array(photoPath).max(MAX_RETURN_PHOTOS, returnsMessages.atMostPhotos(MAX_RETURN_PHOTOS)).optional(),
 });
 export type ReturnRequest = z.input<typeof returnRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as shippingMessages from "../messages/shipping.ts";
 
 /**
  * Shipments (issue 25): the console's booking, the staff's and the shopper's
@@ -197,12 +198,12 @@ export type OrderShipmentsResponse = z.infer<typeof orderShipmentsResponseSchema
 const phone10 = z
 	.string()
 	.trim()
-	.regex(/^[6-9]\d{9}$/, "Enter a 10-digit mobile number");
+	.regex(/^[6-9]\d{9}$/, shippingMessages.ndrPhoneInvalid);
 
 /** The shopper's answer to a failed delivery: a new date, and a corrected address or phone if needed. */
 export const ndrAnswerSchema = z.object({
-	date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date"),
-	address_line1: z.string().trim().min(5, "Enter the house and street").max(200).optional(),
+	date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, shippingMessages.ndrChooseDate),
+	address_line1: z.string().trim().min(5, shippingMessages.ndrEnterStreet).max(200).optional(),
 	address_line2: z.string().trim().max(200).optional(),
 	phone: phone10.optional(),
 });

@@ -1,6 +1,7 @@
 import {
 	type AccountMessagesResponse,
 	accountMessagesResponseSchema,
+	alertMessages,
 	apiErrorSchema,
 	consentChangeRequestSchema,
 	productHref,
@@ -122,7 +123,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request) => {
 			const user = currentUser(request);
-			if (!(await stopAlert(app.db, request.body.alert_id, user.phone))) throw notFound("No such alert");
+			if (!(await stopAlert(app.db, request.body.alert_id, user.phone))) throw notFound(alertMessages.noSuchAlert);
 			return accountMessages(app, user.phone);
 		},
 	);

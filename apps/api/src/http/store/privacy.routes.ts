@@ -3,6 +3,7 @@ import {
 	accountDeletionResponseSchema,
 	apiErrorSchema,
 	erasurePlanResponseSchema,
+	errorsMessages,
 	privacyCentreMessages as m,
 	personalDataResponseSchema,
 } from "@pitara/shared";
@@ -42,7 +43,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 		async (request, reply) => {
 			const user = currentUser(request);
 			const data = await exportPersonalData(app.db, user.id);
-			if (!data) throw notFound("Account not found", "USER_NOT_FOUND");
+			if (!data) throw notFound(errorsMessages.accountNotFound, "USER_NOT_FOUND");
 			const day = data.generated_at.slice(0, 10);
 			reply.header("content-disposition", `attachment; filename="pitara-my-data-${day}.json"`);
 			reply.header("cache-control", "no-store");

@@ -136,7 +136,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 			currentUser(request);
 			const bytes = pictureBody(request.body);
 			if (bytes.length > MAX_RETURN_PHOTO_BYTES) {
-				throw new AppError(413, "IMAGE_TOO_LARGE", "A photo can be at most 5 MB");
+				throw new AppError(413, "IMAGE_TOO_LARGE", returnsMessages.photoTooLarge);
 			}
 			const photo = await storeUploadedImage(app.config.MEDIA_DIR, "returns", bytes);
 			return reply.code(201).send({ status: true as const, response: { photo } });

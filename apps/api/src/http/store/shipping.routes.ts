@@ -9,6 +9,7 @@ import {
 	orderIdRequestSchema,
 	orderNdrAnswerSchema,
 	orderShipmentsResponseSchema,
+	shippingMessages,
 	shopperLinkViewSchema,
 	startPaymentResponseSchema,
 } from "@pitara/shared";
@@ -67,13 +68,13 @@ function ndrOf(row: Awaited<ReturnType<typeof findShipment>>) {
 
 /** A link that can still be answered, or the error its state calls for. */
 function assertOpen(link: ShopperLinkRow | undefined, purpose: "ndr" | "cod", now = new Date()): ShopperLinkRow {
-	if (!link || link.purpose !== purpose) throw notFound("This link is not valid", "LINK_NOT_FOUND");
-	if (link.usedAt) throw conflict("This link has been used already", "LINK_USED");
-	if (link.expiresAt.getTime() <= now.getTime()) throw conflict("This link has expired", "LINK_EXPIRED");
+	if (!link || link.purpose !== purpose) throw notFound(shippingMessages.linkNotValid, "LINK_NOT_FOUND");
+	if (link.usedAt) throw conflict(shippingMessages.linkUsedAlready, "LINK_USED");
+	if (link.expiresAt.getTime() <= now.getTime()) throw conflict(shippingMessages.linkHasExpired, "LINK_EXPIRED");
 	return link;
 }
 
-const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Not a valid link") });
+const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, shippingMessages.notALink) });
 
 /** Equal texts, compared in time that does not depend on where they differ (both hashed to one length first). */
 export function sameToken(given: string, expected: string): boolean {
@@ -179,9 +180,9 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request) => {
 			const link = await findShopperLink(app.db, request.params.token);
-			if (!link) throw notFound("This link is not valid", "LINK_NOT_FOUND");
+			if (!link) throw notFound(shippingMessages.linkNotValid, "LINK_NOT_FOUND");
 			const order = await findOrder(app.db, link.orderId);
-			if (!order) throw notFound("This link is not valid", "LINK_NOT_FOUND");
+			if (!order) throw notFound(shippingMessages.linkNotValid, "LINK_NOT_FOUND");
 			const state = link.usedAt ? "used" : link.expiresAt.getTime() <= Date.now() ? "expired" : "open";
 			let ndr = null;
 			if (link.purpose === "ndr" && link.shipmentId) {
@@ -226,7 +227,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 			const body = request.body;
 			await transaction(app.db, async (tx) => {
 				const link = assertOpen(await lockShopperLink(tx, request.params.token), "ndr");
-				if (!link.shipmentId) throw notFound("This link is not valid", "LINK_NOT_FOUND");
+				if (!link.shipmentId) throw notFound(shippingMessages.linkNotValid, "LINK_NOT_FOUND");
 				await answerNdrIn(tx, link.shipmentId, link.orderId, {
 					date: body.date,
 					addressLine1: body.address_line1,
@@ -234,7 +235,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 					phone: body.phone,
 				});
 			});
-			return { status: true as const, message: "Thank you: the courier will deliver again on the date you chose" };
+			return { status: true as const, message: shippingMessages.ndrThanks };
 		},
 	);
 
@@ -258,7 +259,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 			const done = await transaction(app.db, async (tx) => {
 				const link = assertOpen(await lockShopperLink(tx, request.params.token), "cod");
 				const order = await lockOrder(tx, link.orderId);
-				if (!order) throw notFound("This link is not valid", "LINK_NOT_FOUND");
+				if (!order) throw notFound(shippingMessages.linkNotValid, "LINK_NOT_FOUND");
 				return decideCodIn(tx, order.id, request.body.action, {
 					userId: order.userId,
 					name: order.addressName,
@@ -306,7 +307,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 					phone: body.phone,
 				}),
 			);
-			return { status: true as const, message: "Thank you: the courier will deliver again on the date you chose" };
+			return { status: true as const, message: shippingMessages.ndrThanks };
 		},
 	);
 

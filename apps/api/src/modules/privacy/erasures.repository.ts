@@ -1,3 +1,4 @@
+import { privacyCentreMessages } from "@pitara/shared";
 import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accountErasures, grievances, retentionRuns } from "../../db/schema/index.ts";
@@ -31,7 +32,7 @@ export async function anonymiseGrievancesOfUser(db: Db, userId: number, name: st
 			email: "erased@erased.invalid",
 			phone: null,
 			orderRef: null,
-			message: "(erased at the customer's request)",
+			message: privacyCentreMessages.grievanceErasedOnRequest,
 			requesterIp: null,
 		})
 		.where(eq(grievances.userId, userId))
@@ -47,7 +48,7 @@ export async function scrubResolvedGrievances(db: Db, before: Date, name: string
 			name,
 			email: "erased@erased.invalid",
 			phone: null,
-			message: "(erased after its retention period)",
+			message: privacyCentreMessages.grievanceErasedAfterRetention,
 			requesterIp: null,
 		})
 		.where(

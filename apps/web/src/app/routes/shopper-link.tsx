@@ -35,7 +35,7 @@ export default function ShopperLinkPage() {
 	return (
 		<div className="mx-auto max-w-lg px-4 py-6">
 			<PageHeading>{link.data ? `Order #${link.data.order_id}` : shippingMessages.linkTitle}</PageHeading>
-			{link.isPending ? <Spinner label="Loading" /> : null}
+			{link.isPending ? <Spinner label={shippingMessages.loadingLink} /> : null}
 			{link.isError ? <Alert>{errorMessage(link.error, shippingMessages.linkInvalid)}</Alert> : null}
 			{link.data ? <LinkBody view={link.data} token={token} decide={(action) => decide.mutateAsync(action)} /> : null}
 		</div>

@@ -1,3 +1,4 @@
+import { alertMessages as m } from "@pitara/shared";
 import { useId } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -17,16 +18,14 @@ export function MessagesSettings() {
 	return (
 		<section aria-labelledby={headingId} className="rounded-2xl border border-slate-100 bg-white p-5 shadow-sm sm:p-6">
 			<h2 id={headingId} className="mb-2 text-lg font-semibold text-slate-900">
-				Messages
+				{m.settingsTitle}
 			</h2>
-			<p className="mb-3 text-sm text-slate-600">
-				Login codes and order updates come by SMS. Choose what else we may send; reply STOP to any message to stop.
-			</p>
+			<p className="mb-3 text-sm text-slate-600">{m.settingsIntro}</p>
 			{failure ? <Alert>{errorMessage(failure, "Could not save that. Please try again.")}</Alert> : null}
 			{messages.isError ? (
 				<Alert>{errorMessage(messages.error, "Could not load your message settings.")}</Alert>
 			) : !messages.data ? (
-				<p className="text-sm text-slate-500">Loading…</p>
+				<p className="text-sm text-slate-500">{m.settingsLoading}</p>
 			) : (
 				<>
 					<ul className="space-y-2">
@@ -50,13 +49,11 @@ export function MessagesSettings() {
 							</li>
 						))}
 					</ul>
-					<h3 className="mb-2 mt-5 font-semibold text-slate-900">Back-in-stock alerts</h3>
+					<h3 className="mb-2 mt-5 font-semibold text-slate-900">{m.alertsTitle}</h3>
 					{messages.data.alerts.length === 0 ? (
-						<p className="text-sm text-slate-600">
-							None. Tap “Notify me” on a sold-out size and we’ll message you when it is back.
-						</p>
+						<p className="text-sm text-slate-600">{m.alertsNone}</p>
 					) : (
-						<ul className="divide-y divide-slate-100 text-sm" aria-label="Back-in-stock alerts">
+						<ul className="divide-y divide-slate-100 text-sm" aria-label={m.alertsTitle}>
 							{messages.data.alerts.map((alert) => (
 								<li key={alert.id} className="flex items-center justify-between gap-3 py-2">
 									<Link to={alert.href} className="min-w-0 text-slate-900 hover:underline">
@@ -72,7 +69,7 @@ export function MessagesSettings() {
 										onClick={() => change.stop.mutate(alert.id)}
 										aria-label={`Stop the alert for ${alert.name}, ${alert.size}`}
 									>
-										Stop
+										{m.stop}
 									</Button>
 								</li>
 							))}

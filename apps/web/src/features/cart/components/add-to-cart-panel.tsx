@@ -68,7 +68,7 @@ export function AddToCartButton({
 			loading={pending}
 			disabled={session !== null && loading}
 		>
-			Add to Cart
+			{cartMessages.addToCart}
 		</Button>
 	);
 }

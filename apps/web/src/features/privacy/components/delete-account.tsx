@@ -20,7 +20,7 @@ export function DeleteAccount({ userId, phone, onDeleted }: { userId: number; ph
 	const remove = useDeleteAccount();
 	const [otp, setOtp] = useState("");
 
-	if (plan.isPending) return <Spinner label="Loading" />;
+	if (plan.isPending) return <Spinner label={m.loading} />;
 	if (plan.isError) return <Alert>{errorMessage(plan.error)}</Alert>;
 	const { erased, kept, blockers } = plan.data;
 	const codeError =

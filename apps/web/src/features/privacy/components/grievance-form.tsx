@@ -57,7 +57,7 @@ export function GrievanceForm({ name = "", email = "" }: { name?: string; email?
 				role="status"
 				className="rounded-2xl bg-emerald-50 p-6 text-emerald-900 ring-1 ring-emerald-200 focus:outline-none"
 			>
-				<p className="text-lg font-bold">Ticket {mutation.data.response.ticket}</p>
+				<p className="text-lg font-bold">{m.ticket(mutation.data.response.ticket)}</p>
 				<p className="mt-1">{mutation.data.message}</p>
 				<Button
 					variant="secondary"
@@ -68,7 +68,7 @@ export function GrievanceForm({ name = "", email = "" }: { name?: string; email?
 						mutation.reset();
 					}}
 				>
-					File another grievance
+					{m.fileAnother}
 				</Button>
 			</div>
 		);

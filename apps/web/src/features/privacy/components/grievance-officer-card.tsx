@@ -12,7 +12,7 @@ export function GrievanceOfficerCard() {
 			</h2>
 			<p className="mt-2 text-sm text-slate-700">{m.officerIntro}</p>
 			{officer.isPending ? (
-				<Spinner label="Loading" />
+				<Spinner label={m.loading} />
 			) : officer.data ? (
 				<dl className="mt-4 grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
 					<dt className="font-semibold text-slate-700">{m.officerName}</dt>

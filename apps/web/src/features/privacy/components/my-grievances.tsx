@@ -14,7 +14,7 @@ const TONE = {
 /** The shopper's own grievances and where each stands, with the shop's answer once resolved. */
 export function MyGrievances({ userId }: { userId: number }) {
 	const grievances = useMyGrievances(userId);
-	if (grievances.isPending) return <Spinner label="Loading your grievances" />;
+	if (grievances.isPending) return <Spinner label={m.loadingGrievances} />;
 	if (grievances.isError) return <Alert>{errorMessage(grievances.error)}</Alert>;
 	if (grievances.data.length === 0) return <p className="text-sm text-slate-600">{m.accountEmpty}</p>;
 	return (

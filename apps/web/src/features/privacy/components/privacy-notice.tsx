@@ -1,4 +1,4 @@
-import { privacyNotice as n } from "@pitara/shared";
+import { privacyNotice as n, privacyCentreMessages } from "@pitara/shared";
 import { Link } from "../../../lib/router.tsx";
 
 /** The itemised privacy notice (DPDP §5): each item, why, how long, who receives it, and whether it is by consent. */
@@ -63,11 +63,11 @@ export function PrivacyNotice() {
 				</ul>
 				<p className="mt-2">
 					<Link to="/account/privacy" className="font-semibold text-brand-700 hover:underline">
-						Account → Privacy
+						{privacyCentreMessages.accountPrivacyLink}
 					</Link>{" "}
 					·{" "}
 					<Link to="/grievance-officer" className="font-semibold text-brand-700 hover:underline">
-						Grievance officer
+						{privacyCentreMessages.grievanceLink}
 					</Link>
 				</p>
 			</section>
