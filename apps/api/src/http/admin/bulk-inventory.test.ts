@@ -175,6 +175,15 @@ describe("stock adjustments", () => {
 		const rows = inventory.body.response as AdminInventoryRow[];
 		expect(rows[0]).toMatchObject({ variant_id: item.id, sku, stock: 11 });
 		expect(rows[0]?.last_adjusted_at).not.toBeNull();
+		// without a search (the whole list, and the dashboard's "See all low stock"): every variant, low ones by stock
+		const all = await send("GET", "/admin/variants/inventory");
+		expect(all.status, JSON.stringify(all.body)).toBe(200);
+		expect((all.body.response as AdminInventoryRow[]).length).toBeGreaterThan(0);
+		const low = await send("GET", "/admin/variants/inventory?low=true");
+		expect(low.status, JSON.stringify(low.body)).toBe(200);
+		const stocks = (low.body.response as AdminInventoryRow[]).map((row) => row.stock);
+		expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
+		expect(stocks.every((stock) => stock <= 5)).toBe(true);
 	});
 
 	it("a bulk stock adjustment adds to every variant of the chosen products, each kept with its reason", async () => {

@@ -65,7 +65,8 @@ export async function inventoryPage(
 	}
 	if (filter.variantId !== undefined) conditions.push(eq(variants.id, filter.variantId));
 	const where = conditions.length ? and(...conditions) : undefined;
-	const exactSku = filter.q ? sql`case when lower(${variants.sku}) = lower(${filter.q}) then 0 else 1 end` : sql`0`;
+	// an exact SKU first (without a search there is nothing to put first: ORDER BY 0 would name a column position)
+	const exactSku = filter.q ? [sql`case when lower(${variants.sku}) = lower(${filter.q}) then 0 else 1 end`] : [];
 	const lastAdjusted = sql<Date | null>`(select max(a.created_at) from stock_adjustments a where a.variant_id = ${variants.id})`;
 	const [rows, [counted]] = await Promise.all([
 		db
@@ -84,7 +85,7 @@ export async function inventoryPage(
 			.innerJoin(products, eq(products.id, variants.productId))
 			.where(where)
 			.orderBy(
-				exactSku,
+				...exactSku,
 				...(filter.lowAt !== undefined ? [asc(variants.stock)] : []),
 				asc(products.name),
 				asc(products.id),
