@@ -47,7 +47,7 @@ function SearchPlaceholder() {
 	return (
 		<div
 			aria-hidden="true"
-			className="h-10 w-full rounded-full border border-slate-200 bg-slate-50 py-2 pl-10 pr-4 text-sm text-slate-400"
+			className="h-10 w-full rounded-full border border-slate-200 bg-slate-50 py-2 pl-10 pr-4 text-sm text-slate-500"
 		>
 			{shellMessages.searchPlaceholder}
 		</div>
