@@ -139,7 +139,8 @@ describe.skipIf(!url)("the outbox across a crash", () => {
 		);
 		expect(ids).toHaveLength(ORDERS);
 		expect(ids.every((row) => row.state === "done")).toBe(true);
-		expect([...received.keys()].sort()).toEqual(ids.map((row) => row.id).sort());
+		// a message's SMS is asked for with the key `<event id>:sms` (modules/messaging sendKey, decision 049)
+		expect([...received.keys()].sort()).toEqual(ids.map((row) => `${row.id}:sms`).sort());
 		expect([...received.values()].every((count) => count === 1)).toBe(true);
 		// one message per order, each naming its order
 		for (const orderId of placed) {
