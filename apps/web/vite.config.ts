@@ -197,5 +197,8 @@ export default defineConfig({
 		setupFiles: ["./src/test/setup.ts"],
 		include: ["src/**/*.test.{ts,tsx}"],
 		css: false,
+		// a console page's test renders a whole section in jsdom: seconds on a loaded 2-core machine (5 s by default
+		// timed out under a load average of 20, passing alone); a test that waits in vain still fails
+		testTimeout: 20_000,
 	},
 });

@@ -1,7 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { recordUnmatched, takeUnmatched } from "./unmatched.ts";
+
+// findBy… waits up to 5 s (1 s by default) for what a page shows after its requests: under load, 1 s was too short
+configure({ asyncUtilTimeout: 5_000 });
 
 // No request leaves a component test unanswered: a fetch no test mocked is recorded and fails the test below.
 beforeEach(() => {
