@@ -2,7 +2,7 @@ import { formatRupees } from "@pitara/shared";
 import { logInAs, registerCustomer } from "./support/accounts.ts";
 import { adminToken } from "./support/admin.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
-import { asShopper, type Product, type Variant } from "./support/shop-api.ts";
+import { addBengaluruAddress, asShopper, type Product, type Variant } from "./support/shop-api.ts";
 
 /**
  * Issue 24, Pitara Credit: the shop grants a shopper credit; the shopper reads it on the Pitara Credit page, spends
@@ -61,17 +61,7 @@ test("spend part of the credit at checkout, see the balance drop, cancel a line 
 
 	const customer = await registerCustomer(base, "Meera Iyer");
 	await logInAs(page, base, customer);
-	const address = await asShopper(page, "/api/users/address/add", {
-		name: "Meera Iyer",
-		phone: "9876501234",
-		pincode: "560095",
-		address_line1: "12, 4th Cross, Koramangala",
-		city: "Bengaluru",
-		state: "Karnataka",
-		country: "India",
-		is_default: true,
-	});
-	expect(address.status, JSON.stringify(address.json)).toBe(201);
+	await addBengaluruAddress(page, "Meera Iyer");
 	for (const { variant } of picked) {
 		const added = await asShopper(page, "/api/product/addtocart", { product_id: variant.id, quantity: 1 });
 		expect(added.status, JSON.stringify(added.json)).toBe(200);

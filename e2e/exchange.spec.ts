@@ -2,7 +2,7 @@ import { logInAs, registerCustomer } from "./support/accounts.ts";
 import { adminToken, setOrderStatus } from "./support/admin.ts";
 import { logInToConsole, newStaffMember } from "./support/console.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
-import { asShopper, type Product } from "./support/shop-api.ts";
+import { addBengaluruAddress, asShopper, type Product } from "./support/shop-api.ts";
 
 /**
  * Issue 24 (decision 047): a delivered frock is exchanged for another size. The shopper asks on the order page
@@ -51,18 +51,7 @@ test("deliver, exchange a size, staff approve and inspect: both sizes' stock is 
 
 	const customer = await registerCustomer(base, project.name === "phone" ? "Divya Nair" : "Farah Khan");
 	await logInAs(page, base, customer);
-	const address = await asShopper(page, "/api/users/address/add", {
-		name: "Divya Nair",
-		phone: "9876501234",
-		pincode: "560095",
-		address_line1: "12, 4th Cross, Koramangala",
-		city: "Bengaluru",
-		state: "Karnataka",
-		country: "India",
-		is_default: true,
-	});
-	expect(address.status, JSON.stringify(address.json)).toBe(201);
-	const addressId = (address.json as { response: { address_id: number } }).response.address_id;
+	const addressId = await addBengaluruAddress(page, "Divya Nair");
 	const price = from.price;
 	const delivery = price >= 500 ? 0 : 50;
 	const order = await asShopper(page, "/api/order/create", {

@@ -2,22 +2,11 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { logInAs, registerCustomer } from "./support/accounts.ts";
 import { setOrderStatus } from "./support/admin.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
-import { asShopper, type Product, type Variant } from "./support/shop-api.ts";
+import { addBengaluruAddress, asShopper, type Product, type Variant } from "./support/shop-api.ts";
 
 /** Orders one of `variant` cash on delivery as the shopper on `page`, to a new address; answers the order's id. */
 async function orderOne(page: Page, variant: Variant): Promise<number> {
-	const address = await asShopper(page, "/api/users/address/add", {
-		name: "Kavya Menon",
-		phone: "9876501234",
-		pincode: "560095",
-		address_line1: "12, 4th Cross, Koramangala",
-		city: "Bengaluru",
-		state: "Karnataka",
-		country: "India",
-		is_default: true,
-	});
-	expect(address.status, JSON.stringify(address.json)).toBe(201);
-	const addressId = (address.json as { response: { address_id: number } }).response.address_id;
+	const addressId = await addBengaluruAddress(page, "Kavya Menon");
 	const delivery = variant.price > 500 ? 0 : 50;
 	const order = await asShopper(page, "/api/order/create", {
 		address_id: addressId,

@@ -1,7 +1,7 @@
 import { formatRupees } from "@pitara/shared";
 import { logInAs, registerCustomer } from "./support/accounts.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
-import { asShopper, type Product, type Variant } from "./support/shop-api.ts";
+import { addBengaluruAddress, asShopper, type Product, type Variant } from "./support/shop-api.ts";
 
 /**
  * Issue 24: after the order. A shopper cancels one of three lines of a paid order before it ships and sees,
@@ -30,18 +30,7 @@ test("cancel one of three lines before dispatch: the new total and the refund, b
 
 	const customer = await registerCustomer(base, "Kavya Menon");
 	await logInAs(page, base, customer);
-	const address = await asShopper(page, "/api/users/address/add", {
-		name: "Kavya Menon",
-		phone: "9876501234",
-		pincode: "560095",
-		address_line1: "12, 4th Cross, Koramangala",
-		city: "Bengaluru",
-		state: "Karnataka",
-		country: "India",
-		is_default: true,
-	});
-	expect(address.status, JSON.stringify(address.json)).toBe(201);
-	const addressId = (address.json as { response: { address_id: number } }).response.address_id;
+	const addressId = await addBengaluruAddress(page, "Kavya Menon");
 	const subtotal = picked.reduce((s, x) => s + toPaise(x.variant.price), 0);
 	const mrp = picked.reduce((s, x) => s + toPaise(Math.max(x.variant.mrp, x.variant.price)), 0);
 	const delivery = subtotal > 500_00 ? 0 : 50_00;

@@ -3,7 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { logInAs, registerCustomer } from "./support/accounts.ts";
 import { logInToConsole, newStaffMember } from "./support/console.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { asShopper, type Product, type Variant } from "./support/shop-api.ts";
+import { addBengaluruAddress, asShopper, type Product, type Variant } from "./support/shop-api.ts";
 
 /**
  * Issue 25's journey with the manual courier: a shopper orders cash on
@@ -42,19 +42,9 @@ test.describe("shipping a parcel with the manual courier", () => {
 		// the shopper orders it cash on delivery
 		const shopper = await registerCustomer(base, "Nandini Rao");
 		await logInAs(page, base, shopper);
-		const address = await asShopper(page, "/api/users/address/add", {
-			name: "Nandini Rao",
-			phone: "9876501234",
-			pincode: "560095",
-			address_line1: "12, 4th Cross, Koramangala",
-			city: "Bengaluru",
-			state: "Karnataka",
-			country: "India",
-			is_default: true,
-		});
-		expect(address.status).toBe(201);
+		const addressId = await addBengaluruAddress(page, "Nandini Rao");
 		const placed = await asShopper(page, "/api/order/create", {
-			address_id: (address.json as { response: { address_id: number } }).response.address_id,
+			address_id: addressId,
 			subTotalAmount: variant.price,
 			deliveryAmount: 0,
 			discountAmount: Math.round((variant.mrp - variant.price) * 100) / 100,

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** A variant as the products API answers it. */
 export interface Variant {
@@ -32,4 +32,23 @@ export async function asShopper(page: Page, url: string, body: unknown): Promise
 		},
 		[url, body] as const,
 	);
+}
+
+/**
+ * Adds a default delivery address in Bengaluru (a serviceable pincode) in `name` for the shopper logged in on `page`;
+ * answers its id.
+ */
+export async function addBengaluruAddress(page: Page, name: string): Promise<number> {
+	const address = await asShopper(page, "/api/users/address/add", {
+		name,
+		phone: "9876501234",
+		pincode: "560095",
+		address_line1: "12, 4th Cross, Koramangala",
+		city: "Bengaluru",
+		state: "Karnataka",
+		country: "India",
+		is_default: true,
+	});
+	expect(address.status, JSON.stringify(address.json)).toBe(201);
+	return (address.json as { response: { address_id: number } }).response.address_id;
 }
