@@ -9,9 +9,8 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import { useToast } from "../../../../components/ui/toast.tsx";
-import { errorMessage } from "../../../../lib/api-client.ts";
 import { useSaveSettings } from "../api/settings.ts";
-import { type FormErrors, fieldError, issuesByField, serverFieldErrors } from "./form-errors.ts";
+import { type FormErrors, failedSaveErrors, fieldError, issuesByField } from "./form-errors.ts";
 
 const amount = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
@@ -36,8 +35,7 @@ export function CodForm({ settings }: { settings: AdminSettings["cod"] }) {
 			const answer = await save.mutateAsync(parsed.data);
 			toast.success(answer.message);
 		} catch (error) {
-			const fields = serverFieldErrors(error);
-			setErrors(Object.keys(fields).length ? fields : { form: errorMessage(error, "The settings could not be saved") });
+			setErrors(failedSaveErrors(error, "The settings could not be saved"));
 		}
 	};
 

@@ -7,7 +7,7 @@ import { TextField } from "../../../../components/ui/text-field.tsx";
 import { useToast } from "../../../../components/ui/toast.tsx";
 import { errorMessage } from "../../../../lib/api-client.ts";
 import { adminApi, adminKey } from "../../../lib/admin-api.ts";
-import { type FormErrors, fieldError, serverFieldErrors } from "./form-errors.ts";
+import { type FormErrors, failedSaveErrors, fieldError } from "./form-errors.ts";
 
 type RtoPincode = z.infer<typeof adminRtoPincodeSchema>;
 const key = adminKey("/settings/cod-guard");
@@ -50,8 +50,7 @@ function CodGuardFields({ settings }: { settings: AdminCodGuardSettings }) {
 		try {
 			toast.success((await save.mutateAsync(form)).message);
 		} catch (error) {
-			const fields = serverFieldErrors(error);
-			setErrors(Object.keys(fields).length ? fields : { form: errorMessage(error, "The settings could not be saved") });
+			setErrors(failedSaveErrors(error, "The settings could not be saved"));
 		}
 	};
 	const check = (name: "always" | "first_order_of_phone" | "high_rto_pincodes", label: string) => (

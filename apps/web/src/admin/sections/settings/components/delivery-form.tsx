@@ -9,9 +9,8 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { FieldShell, TextField } from "../../../../components/ui/text-field.tsx";
 import { useToast } from "../../../../components/ui/toast.tsx";
-import { errorMessage } from "../../../../lib/api-client.ts";
 import { useSaveSettings } from "../api/settings.ts";
-import { type FormErrors, fieldError, issuesByField, serverFieldErrors } from "./form-errors.ts";
+import { type FormErrors, failedSaveErrors, fieldError, issuesByField } from "./form-errors.ts";
 
 /** Pincodes typed one a line, or separated by commas or spaces. */
 export const splitPincodes = (text: string) => text.split(/[\s,;]+/).filter((pincode) => pincode !== "");
@@ -49,8 +48,7 @@ export function DeliveryForm({ settings }: { settings: AdminSettings["delivery"]
 			setValues((now) => ({ ...now, unserviceable: answer.response.delivery.unserviceable.join("\n") }));
 			toast.success(answer.message);
 		} catch (error) {
-			const fields = serverFieldErrors(error);
-			setErrors(Object.keys(fields).length ? fields : { form: errorMessage(error, "The settings could not be saved") });
+			setErrors(failedSaveErrors(error, "The settings could not be saved"));
 		}
 	};
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiError } from "../../../../lib/api-client.ts";
+import { ApiError, errorMessage } from "../../../../lib/api-client.ts";
 
 /** A form's messages by field ("zoneDays.metro", "gstin"), as the server names them in a 400's errors. */
 export type FormErrors = Record<string, string>;
@@ -19,6 +19,12 @@ export function serverFieldErrors(error: unknown): FormErrors {
 	const out: FormErrors = {};
 	if (error instanceof ApiError) for (const { field, message } of error.errors) out[field] ??= message;
 	return out;
+}
+
+/** What a refused save shows: the server's field messages, else one message for the form (`fallback` when none). */
+export function failedSaveErrors(error: unknown, fallback: string): FormErrors {
+	const fields = serverFieldErrors(error);
+	return Object.keys(fields).length ? fields : { form: errorMessage(error, fallback) };
 }
 
 /** The first message of a field or any of its items ("unserviceable", "unserviceable.3", "zones.0"). */

@@ -5,9 +5,8 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { Spinner } from "../../../../components/ui/spinner.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import { useToast } from "../../../../components/ui/toast.tsx";
-import { errorMessage } from "../../../../lib/api-client.ts";
 import { adminApi, adminKey } from "../../../lib/admin-api.ts";
-import { type FormErrors, fieldError, issuesByField, serverFieldErrors } from "./form-errors.ts";
+import { type FormErrors, failedSaveErrors, fieldError, issuesByField } from "./form-errors.ts";
 
 const PATH = "/settings/grievance-officer";
 
@@ -44,8 +43,7 @@ function OfficerFields({ initial }: { initial: GrievanceOfficer | null }) {
 		try {
 			toast.success((await save.mutateAsync(parsed.data)).message);
 		} catch (error) {
-			const fields = serverFieldErrors(error);
-			setErrors(Object.keys(fields).length ? fields : { form: errorMessage(error, "The officer could not be saved") });
+			setErrors(failedSaveErrors(error, "The officer could not be saved"));
 		}
 	};
 

@@ -4,9 +4,8 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../../../components/ui/text-field.tsx";
 import { useToast } from "../../../../components/ui/toast.tsx";
-import { errorMessage } from "../../../../lib/api-client.ts";
 import { adminApi, adminKey } from "../../../lib/admin-api.ts";
-import { type FormErrors, fieldError, serverFieldErrors } from "./form-errors.ts";
+import { type FormErrors, failedSaveErrors, fieldError } from "./form-errors.ts";
 
 const key = adminKey("/settings/shipping");
 
@@ -50,8 +49,7 @@ function ShippingFields({ settings }: { settings: AdminShippingSettings }) {
 			setPassword("");
 			toast.success(answer.message);
 		} catch (error) {
-			const fields = serverFieldErrors(error);
-			setErrors(Object.keys(fields).length ? fields : { form: errorMessage(error, "The settings could not be saved") });
+			setErrors(failedSaveErrors(error, "The settings could not be saved"));
 		}
 	};
 	return (

@@ -3,9 +3,8 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { FieldShell, TextField } from "../../../../components/ui/text-field.tsx";
 import { useToast } from "../../../../components/ui/toast.tsx";
-import { errorMessage } from "../../../../lib/api-client.ts";
 import { useSaveSettings } from "../api/settings.ts";
-import { type FormErrors, fieldError, issuesByField, serverFieldErrors } from "./form-errors.ts";
+import { type FormErrors, failedSaveErrors, fieldError, issuesByField } from "./form-errors.ts";
 
 interface Values {
 	phone: string;
@@ -94,8 +93,7 @@ export function ShopContactForm({ settings }: { settings: ShopContact | undefine
 			const answer = await save.mutateAsync(parsed.data);
 			toast.success(answer.message);
 		} catch (error) {
-			const fields = serverFieldErrors(error);
-			setErrors(Object.keys(fields).length ? fields : { form: errorMessage(error, "The settings could not be saved") });
+			setErrors(failedSaveErrors(error, "The settings could not be saved"));
 		}
 	};
 

@@ -9,9 +9,8 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { FieldShell, SelectField, TextField } from "../../../../components/ui/text-field.tsx";
 import { useToast } from "../../../../components/ui/toast.tsx";
-import { errorMessage } from "../../../../lib/api-client.ts";
 import { useSaveSettings } from "../api/settings.ts";
-import { type FormErrors, fieldError, issuesByField, serverFieldErrors } from "./form-errors.ts";
+import { type FormErrors, failedSaveErrors, fieldError, issuesByField } from "./form-errors.ts";
 
 /** The GST registration new tax invoices carry: names, GSTIN, address and state (its code follows). */
 export function TaxForm({ settings }: { settings: AdminSettings["tax"] }) {
@@ -48,8 +47,7 @@ export function TaxForm({ settings }: { settings: AdminSettings["tax"] }) {
 			setValues((now) => ({ ...now, gstin: answer.response.tax.gstin }));
 			toast.success(answer.message);
 		} catch (error) {
-			const fields = serverFieldErrors(error);
-			setErrors(Object.keys(fields).length ? fields : { form: errorMessage(error, "The settings could not be saved") });
+			setErrors(failedSaveErrors(error, "The settings could not be saved"));
 		}
 	};
 
