@@ -11,5 +11,8 @@ export const settingsLoading = "Loading…";
 export const alertsTitle = "Back-in-stock alerts";
 export const alertsNone = "None. Tap “Notify me” on a sold-out size and we’ll message you when it is back.";
 export const stop = "Stop";
+export const stopAlert = (name: string, size: string) => `Stop the alert for ${name}, ${size}`;
+export const saveFailed = "Could not save that. Please try again.";
+export const loadFailed = "Could not load your message settings.";
 // the API's answers
 export const noSuchAlert = "No such alert";

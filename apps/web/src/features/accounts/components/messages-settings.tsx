@@ -21,9 +21,9 @@ export function MessagesSettings() {
 				{m.settingsTitle}
 			</h2>
 			<p className="mb-3 text-sm text-slate-600">{m.settingsIntro}</p>
-			{failure ? <Alert>{errorMessage(failure, "Could not save that. Please try again.")}</Alert> : null}
+			{failure ? <Alert>{errorMessage(failure, m.saveFailed)}</Alert> : null}
 			{messages.isError ? (
-				<Alert>{errorMessage(messages.error, "Could not load your message settings.")}</Alert>
+				<Alert>{errorMessage(messages.error, m.loadFailed)}</Alert>
 			) : !messages.data ? (
 				<p className="text-sm text-slate-500">{m.settingsLoading}</p>
 			) : (
@@ -67,7 +67,7 @@ export function MessagesSettings() {
 										variant="secondary"
 										loading={change.stop.isPending && change.stop.variables === alert.id}
 										onClick={() => change.stop.mutate(alert.id)}
-										aria-label={`Stop the alert for ${alert.name}, ${alert.size}`}
+										aria-label={m.stopAlert(alert.name, alert.size)}
 									>
 										{m.stop}
 									</Button>
