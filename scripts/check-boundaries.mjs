@@ -201,6 +201,7 @@ export const TABLE_OWNERS = {
 	],
 	messaging: ["message_templates", "message_refusals", "message_sends", "message_consents", "stock_alerts"],
 	returns: ["returns", "return_lines", "return_events"],
+	reports: ["report_days", "report_dirty_days"],
 	/** a key-value table each module keys by its own prefix, read through db/app-settings.ts */
 	db: ["app_settings", "job_leases"],
 };

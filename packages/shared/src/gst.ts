@@ -309,6 +309,17 @@ export function financialYear(at: Date): string {
 	return `${year}-${String((year + 1) % 100).padStart(2, "0")}`;
 }
 
+/**
+ * Section 34(2) of the CGST Act: a credit note for a supply of a financial
+ * year cannot be declared after 30 November of the next one. The first
+ * instant (1 December, 00:00 in India) at which a credit note against an
+ * invoice of `year` ("2025-26") is late.
+ */
+export function creditNoteDeadline(year: string): Date {
+	const first = Number(year.slice(0, 4));
+	return new Date(Date.UTC(first + 1, 11, 1) - 330 * 60 * 1000);
+}
+
 /** "PIT/2026-27/000123"; a credit note's series is "PIT-CN/2026-27/000001". */
 export function documentNumber(prefix: string, kind: TaxDocumentKind, year: string, sequence: number): string {
 	return `${kind === "credit_note" ? `${prefix}-CN` : prefix}/${year}/${String(sequence).padStart(6, "0")}`;

@@ -31,6 +31,7 @@ import {
 	updateOrder,
 } from "../modules/orders/index.ts";
 import { failOpenAttempts, paidInstruments, recordRefunds, refundsOfOrder } from "../modules/payments/index.ts";
+import { lateCreditNote } from "./late-credit-note.ts";
 
 /**
  * Partial cancellation before dispatch (issue 24): units of an order's lines are cancelled, their stock goes back
@@ -58,6 +59,8 @@ export interface CancelLinesInput {
 	idempotencyKey?: string | null;
 	/** compute only: nothing is written */
 	preview?: boolean;
+	/** staff confirmed a credit note past Section 34(2)'s deadline (a shopper's confirmation counts for nothing) */
+	confirmLateCreditNote?: boolean;
 }
 
 export interface CancelLinesResult {
@@ -260,11 +263,16 @@ export async function cancelOrderLinesIn(tx: Db, input: CancelLinesInput): Promi
 		outcome.lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity, amount: l.amount })),
 	);
 	// units that were invoiced already: a credit note for exactly them (none before the invoice is issued)
-	await issueLinesCreditNote(tx, {
-		orderId: order.id,
-		reference: `cancellation:${cancellation.id}`,
-		lines: outcome.lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
-	});
+	await issueLinesCreditNote(
+		tx,
+		{
+			orderId: order.id,
+			reference: `cancellation:${cancellation.id}`,
+			lines: outcome.lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
+		},
+		undefined,
+		lateCreditNote(input.actor, input.confirmLateCreditNote),
+	);
 	const pendingRefunds = await recordRefunds(
 		tx,
 		order,
@@ -361,13 +369,14 @@ export async function cancelRemainingLinesIn(
 	order: OrderRow,
 	actor: LineActor,
 	reason: string,
+	confirmLateCreditNote?: boolean,
 ): Promise<OrderRow> {
 	const lines = await itemsOfOrder(tx, order.id);
 	const items = lines
 		.map((l) => ({ orderItemId: l.id, quantity: l.quantity - l.cancelledQuantity - l.returnedQuantity }))
 		.filter((i) => i.quantity > 0);
 	if (items.length === 0) return order;
-	return (await cancelOrderLinesIn(tx, { orderId: order.id, actor, items, reason })).order;
+	return (await cancelOrderLinesIn(tx, { orderId: order.id, actor, items, reason, confirmLateCreditNote })).order;
 }
 
 /** Whether an order has after-sale history (then a whole cancellation goes through `cancelRemainingLinesIn`). */

@@ -20,6 +20,7 @@ import {
 } from "../modules/payments/index.ts";
 import { findCodConfirmation } from "../modules/shipping/index.ts";
 import { cancelRemainingLinesIn, hasCancelledUnits } from "./cancel-order-lines.ts";
+import { lateCreditNote } from "./late-credit-note.ts";
 
 /** Who changes an order: the shopper (their own Pending order only) or the shop's staff. */
 export interface OrderActor {
@@ -156,7 +157,14 @@ export interface StatusChange {
 	refunded: boolean;
 }
 
-export type StatusChangeInput = { orderId: number; status: OrderStatus; actor: OrderActor; ownerId?: number };
+export type StatusChangeInput = {
+	orderId: number;
+	status: OrderStatus;
+	actor: OrderActor;
+	ownerId?: number;
+	/** staff confirmed a credit note past Section 34(2)'s deadline (a shopper's confirmation counts for nothing) */
+	confirmLateCreditNote?: boolean;
+};
 
 /**
  * The status change inside the caller's transaction (the staff's route runs
@@ -206,14 +214,14 @@ async function moveOrder(tx: Db, input: StatusChangeInput): Promise<StatusChange
 		// some units were cancelled already, or Pitara Credit paid part: the rest go by the line computation (refunds
 		// add up to what was paid, each instrument — the credit too — getting back what it gave)
 		const note = actor.role === "customer" ? "Cancelled by the customer" : `Cancelled by ${actor.name}`;
-		const updated = await cancelRemainingLinesIn(tx, order, actor, note);
+		const updated = await cancelRemainingLinesIn(tx, order, actor, note, input.confirmLateCreditNote);
 		return { before: order, order: updated, refund: [], refunded: updated.paymentStatus === "Refunded" };
 	}
 	if (status === "Cancelled") {
 		const note = actor.role === "customer" ? "Cancelled by the customer" : `Cancelled by ${actor.name}`;
 		const cancelled = await cancelInTransaction(tx, order, actor, note);
 		// a shipped order was invoiced: its cancellation is a credit note against that invoice
-		await issueCreditNote(tx, order.id);
+		await issueCreditNote(tx, order.id, undefined, lateCreditNote(actor, input.confirmLateCreditNote));
 		return { before: order, ...cancelled };
 	}
 	if (status === "Shipped" && order.paymentStatus !== "Paid" && order.paymentMode !== "COD") {

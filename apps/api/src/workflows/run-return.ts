@@ -20,6 +20,7 @@ import {
 	type ReturnWithLines,
 	setLineInspection,
 } from "../modules/returns/index.ts";
+import { lateCreditNote } from "./late-credit-note.ts";
 import { returnSms, returnViewOf } from "./request-return.ts";
 
 /**
@@ -41,7 +42,14 @@ export type ReturnStep =
 	| { kind: "pickup-scheduled"; courier?: string | null; awb?: string | null }
 	| { kind: "picked-up" }
 	| { kind: "inspect"; lines: { returnLineId: number; resalable: number; damaged: number }[] }
-	| { kind: "complete"; utr?: string | null; courier?: string | null; awb?: string | null };
+	| {
+			kind: "complete";
+			utr?: string | null;
+			courier?: string | null;
+			awb?: string | null;
+			/** staff confirmed a credit note past Section 34(2)'s deadline */
+			confirmLateCreditNote?: boolean;
+	  };
 
 export interface StepResult {
 	before: Pick<ReturnRow, "status">;
@@ -209,11 +217,16 @@ export async function runReturnStepIn(
 			// note against the invoice, once per return (an exchanged unit is replaced, not credited, in this version)
 			const credited = row.lines.filter((l) => l.exchangeVariantId === null);
 			if (credited.length > 0) {
-				await issueLinesCreditNote(tx, {
-					orderId: order.id,
-					reference: `return:${row.id}`,
-					lines: credited.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
-				});
+				await issueLinesCreditNote(
+					tx,
+					{
+						orderId: order.id,
+						reference: `return:${row.id}`,
+						lines: credited.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
+					},
+					undefined,
+					lateCreditNote({ ...actor, role: "admin" }, step.confirmLateCreditNote),
+				);
 			}
 			const exchanged = row.lines.some((l) => l.exchangeVariantId !== null);
 			const status = amount === 0 && exchanged ? "Exchanged" : "Refunded";

@@ -36,3 +36,6 @@ export const refundNotFound = "No such online refund";
 export const refundDone = "This refund was already made";
 export const refundUnderWay = "This refund is being made: wait for the gateway's answer";
 export const refundRetried = "The refund will be asked for again";
+/** Section 34(2): a credit note for a financial year cannot be issued after 30 November of the next one */
+export const creditNoteDeadlinePassed = (year: string, deadline: string) =>
+	`The credit note for this ${year} invoice was due by ${deadline}: the shop must confirm it as an exception`;

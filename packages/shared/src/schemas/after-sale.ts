@@ -22,6 +22,8 @@ export const cancellationRequestSchema = z.object({
 		.max(MAX_ORDER_LINES),
 	/** staff: why (required there); a shopper may leave it out */
 	reason: z.string().trim().max(200).optional(),
+	/** staff only: issue the credit note even after Section 34(2)'s deadline (30 November after the invoice's year); audited */
+	confirm_late_credit_note: z.boolean().optional(),
 });
 export type CancellationRequest = z.input<typeof cancellationRequestSchema>;
 

@@ -400,6 +400,8 @@ export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 export const adminOrderStatusParamsSchema = z.object({ order_id: idSchema });
 export const adminOrderStatusRequestSchema = z.object({
 	status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(", ")}` }),
+	/** staff only: issue the credit note even after Section 34(2)'s deadline (30 November after the invoice's year); audited */
+	confirm_late_credit_note: z.boolean().optional(),
 });
 export type AdminOrderStatusRequest = z.input<typeof adminOrderStatusRequestSchema>;
 

@@ -215,6 +215,8 @@ export const adminReturnActionSchema = z.discriminatedUnion(
 			/** an exchange: the replacement's courier and AWB */
 			courier: z.string().trim().max(60).optional(),
 			awb: z.string().trim().max(60).optional(),
+			/** staff only: issue the credit note even after Section 34(2)'s deadline (30 November after the invoice's year); audited */
+			confirm_late_credit_note: z.boolean().optional(),
 		}),
 	],
 	{ error: "action must be one of approve, reject, pickup-scheduled, picked-up, inspect, complete" },

@@ -10,5 +10,6 @@ export * from "./invoices.ts";
 export * from "./messaging.ts";
 export * from "./orders.ts";
 export * from "./privacy.ts";
+export * from "./reports.ts";
 export * from "./returns.ts";
 export * from "./shipping.ts";

@@ -84,11 +84,17 @@ export const afterSaleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 					actor: { userId: staff.userId, name: staff.name, role: "admin" },
 					items: request.body.items.map((i) => ({ orderItemId: i.order_item_id, quantity: i.quantity })),
 					reason,
+					confirmLateCreditNote: request.body.confirm_late_credit_note,
 				});
 				return {
 					entityId: request.params.order_id,
 					before: null,
-					after: { reason, lines: done.cancellation.lines, refund: done.cancellation.refund_amount },
+					after: {
+						reason,
+						lines: done.cancellation.lines,
+						refund: done.cancellation.refund_amount,
+						...(request.body.confirm_late_credit_note ? { late_credit_note_confirmed: true } : {}),
+					},
 					result: done,
 				};
 			});

@@ -163,11 +163,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 					orderId: request.params.order_id,
 					status: request.body.status,
 					actor: { userId: staff.userId, name: staff.name, role: "admin" },
+					confirmLateCreditNote: request.body.confirm_late_credit_note,
 				});
 				return {
 					entityId: done.order.id,
 					before: auditOrder(done.before),
-					after: auditOrder(done.order),
+					after: {
+						...auditOrder(done.order),
+						...(request.body.confirm_late_credit_note ? { late_credit_note_confirmed: true } : {}),
+					},
 					result: done,
 				};
 			});

@@ -186,7 +186,13 @@ export const returnsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 												damaged: l.damaged,
 											})),
 										}
-									: { kind: "complete", utr: body.utr ?? null, courier: body.courier ?? null, awb: body.awb ?? null };
+									: {
+											kind: "complete",
+											utr: body.utr ?? null,
+											courier: body.courier ?? null,
+											awb: body.awb ?? null,
+											confirmLateCreditNote: body.confirm_late_credit_note ?? false,
+										};
 			await audited(app.db, staff, { entity: "return", action: body.action }, async (tx) => {
 				const done = await runReturnStepIn(tx, request.params.return_id, step, staff);
 				return {

@@ -7,6 +7,9 @@
 export { shopPdfFonts } from "./invoice-pdf.ts";
 export { taxDocumentListOfOrders, taxDocumentsOfOrders } from "./invoices.repository.ts";
 export {
+	type CreditNoteOptions,
+	creditNoteDeadlineError,
+	creditNoteIsLate,
 	type InvoiceableOrder,
 	issueCreditNote,
 	issueInvoice,

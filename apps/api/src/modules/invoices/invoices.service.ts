@@ -1,4 +1,6 @@
 import {
+	afterSaleMessages,
+	creditNoteDeadline,
 	creditNoteLines,
 	documentNumber,
 	financialYear,
@@ -10,6 +12,7 @@ import {
 	taxTotals,
 } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
+import { conflict } from "../../lib/errors.ts";
 import {
 	creditNotesOfOrder,
 	findCreditNoteByReference,
@@ -113,14 +116,19 @@ export async function issueInvoice(tx: Db, order: InvoiceableOrder, at: Date = n
  * day's financial year, pointing at the invoice. Null when no invoice was
  * issued (an order cancelled before shipping needs none); once per order.
  */
-export async function issueCreditNote(tx: Db, orderId: number, at: Date = new Date()): Promise<TaxDocument | null> {
+export async function issueCreditNote(
+	tx: Db,
+	orderId: number,
+	at: Date = new Date(),
+	options: CreditNoteOptions = {},
+): Promise<TaxDocument | null> {
 	const invoice = await findTaxDocument(tx, orderId, "invoice");
 	if (!invoice) return null;
 	const existing = await findTaxDocument(tx, orderId, "credit_note");
 	if (existing) return existing.document;
 	const earlier = await creditNotesOfOrder(tx, orderId);
 	if (earlier.length === 0) {
-		return writeCreditNote(tx, invoice, null, invoice.document.lines, invoice.document.totals, at);
+		return writeCreditNote(tx, invoice, null, invoice.document.lines, invoice.document.totals, at, options);
 	}
 	// some lines were credited already (cancelled or returned units): this one reverses what is left of the invoice
 	const credited = creditedUnits(earlier);
@@ -143,7 +151,7 @@ export async function issueCreditNote(tx: Db, orderId: number, at: Date = new Da
 		totals.round_off = roundOff;
 		totals.total += roundOff;
 	}
-	return writeCreditNote(tx, invoice, null, lines, totals, at);
+	return writeCreditNote(tx, invoice, null, lines, totals, at, options);
 }
 
 /** Units of each order line the credit notes so far have credited. */
@@ -158,7 +166,35 @@ function creditedUnits(notes: readonly TaxDocumentRow[]): Map<number, number> {
 	return credited;
 }
 
-/** Numbers a credit note in the day's financial year's series (gapless: the series row is held to commit). */
+/** How a credit note may be issued. */
+export interface CreditNoteOptions {
+	/**
+	 * A member of staff confirmed issuing it after the Section 34(2) deadline (30 November after the invoice's
+	 * financial year); the caller audits the confirmation. Without it a late credit note is refused.
+	 */
+	lateConfirmedBy?: { userId: number; name: string };
+}
+
+/** The error a credit note past its deadline gets without a confirmation (field `confirmLateCreditNote`). */
+export function creditNoteDeadlineError(invoiceYear: string) {
+	const deadline = new Date(creditNoteDeadline(invoiceYear).getTime() - 1);
+	const day = deadline.toLocaleDateString("en-IN", {
+		timeZone: "Asia/Kolkata",
+		day: "numeric",
+		month: "long",
+		year: "numeric",
+	});
+	const message = afterSaleMessages.creditNoteDeadlinePassed(invoiceYear, day);
+	return conflict(message, "CREDIT_NOTE_DEADLINE", [{ field: "confirmLateCreditNote", message }]);
+}
+
+/** Whether a credit note against an invoice of `invoiceYear` issued at `at` is past Section 34(2)'s deadline. */
+export const creditNoteIsLate = (invoiceYear: string, at: Date) => at >= creditNoteDeadline(invoiceYear);
+
+/**
+ * Numbers a credit note in the day's financial year's series (gapless: the series row is held to commit).
+ * Past the deadline of the invoice's financial year it is refused unless staff confirmed the exception.
+ */
 async function writeCreditNote(
 	tx: Db,
 	invoice: TaxDocumentRow,
@@ -166,7 +202,11 @@ async function writeCreditNote(
 	lines: TaxDocument["lines"],
 	totals: TaxDocument["totals"],
 	at: Date,
+	options: CreditNoteOptions = {},
 ): Promise<TaxDocument> {
+	if (creditNoteIsLate(invoice.financialYear, at) && !options.lateConfirmedBy) {
+		throw creditNoteDeadlineError(invoice.financialYear);
+	}
 	const settings = await taxSettings(tx);
 	const year = financialYear(at);
 	const sequence = await takeNextNumber(tx, "credit_note", year);
@@ -215,6 +255,7 @@ export async function issueLinesCreditNote(
 	tx: Db,
 	input: LinesCreditNoteInput,
 	at: Date = new Date(),
+	options: CreditNoteOptions = {},
 ): Promise<TaxDocument | null> {
 	const invoice = await findTaxDocument(tx, input.orderId, "invoice");
 	if (!invoice) return null;
@@ -227,7 +268,7 @@ export async function issueLinesCreditNote(
 	const lines = creditNoteLines(invoice.document.lines, credited, input.lines);
 	if (lines === null) throw new Error(`credit note of order ${input.orderId}: more units than were invoiced`);
 	if (lines.length === 0) return null;
-	return writeCreditNote(tx, invoice, input.reference, lines, taxTotals(lines), at);
+	return writeCreditNote(tx, invoice, input.reference, lines, taxTotals(lines), at, options);
 }
 
 /**

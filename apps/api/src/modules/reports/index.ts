@@ -7,4 +7,5 @@
 
 export { buildGstr1, type Gstr1Json, type Gstr1Pack } from "./gstr1.service.ts";
 export { gstr1Workbook } from "./gstr1-workbook.ts";
+export { refreshReportDays } from "./reports.repository.ts";
 export { reportCsv, reportTable } from "./reports.service.ts";

@@ -13,6 +13,7 @@ import {
 	productsRanked,
 	promoUsage,
 	type RankedRow,
+	refreshReportDays,
 	salesByPeriod,
 	variantsRanked,
 } from "./reports.repository.ts";
@@ -57,6 +58,8 @@ function rankedTable(
 
 export async function reportTable(db: Db, report: ReportName, query: ReportQuery): Promise<ReportTable> {
 	const range: DayRange = { from: query.from, to: query.to };
+	// the days changed since they were last summed (today's, at least) are summed again first (decision 058)
+	await refreshReportDays(db, range);
 	switch (report) {
 		case "sales": {
 			const rows = await salesByPeriod(db, range, query.group);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
 import { orderItems, orders } from "../../db/schema/index.ts";
+import { refreshReportDays } from "./index.ts";
 
 /**
  * The sales reports (issue 29) over a few orders placed in India's days:
@@ -14,6 +15,8 @@ import { orderItems, orders } from "../../db/schema/index.ts";
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 let variant: { id: number; product: string };
+let ashaFirst = 0;
+let raviWithCode = 0;
 
 async function order(
 	userId: number,
@@ -74,10 +77,10 @@ beforeAll(async () => {
 	const asha = await createUser(t.database);
 	const ravi = await createUser(t.database);
 	// Asha bought in September: her October order is a returning customer's
-	await order(asha.id, "2026-09-15T10:00:00Z");
+	ashaFirst = await order(asha.id, "2026-09-15T10:00:00Z");
 	await order(asha.id, "2026-10-01T02:00:00Z", { paymentMode: "COD", paymentStatus: "Pending", status: "Pending" });
 	// Ravi's first order, with a code, one of two units cancelled before dispatch
-	await order(ravi.id, "2026-10-08T10:00:00Z", {
+	raviWithCode = await order(ravi.id, "2026-10-08T10:00:00Z", {
 		promoCode: "DIWALI",
 		promoDiscount: 100_00,
 		cancelled: 1,
@@ -173,5 +176,29 @@ describe("the sales reports", () => {
 			"Month,Orders,Units,Gross (₹),Discounts (₹),Net (₹),GST invoiced (₹),Refunds (₹)",
 			"2026-10-01,2,3,2000.00,100.00,1900.00,0.00,450.00",
 		]);
+	});
+
+	it("stay current: a day whose orders, lines or customers' first sales changed is summed again before the next read", async () => {
+		const before = await report("sales", OCTOBER);
+		expect(before.rows.find((row) => row.period === "2026-10-08")).toMatchObject({ units: 1 });
+		// a unit of Ravi's order comes back; Asha's September order is cancelled whole, so her October one is her first
+		await t.database.db.execute(sql`update order_items set returned_quantity = 1 where order_id = ${raviWithCode}`);
+		await t.database.db.execute(sql`update orders set status = 'Cancelled' where id = ${ashaFirst}`);
+		const after = await report("sales", OCTOBER);
+		expect(after.rows.find((row) => row.period === "2026-10-08")).toMatchObject({ units: 0, orders: 1 });
+		const customers = await report("customers", OCTOBER);
+		expect(customers.rows.map((row) => [row.kind, row.customers, row.orders])).toEqual([
+			["New", 2, 2],
+			["Returning", 0, 0],
+		]);
+		// the days outside the range read (September's) are summed by a refresh of all; then nothing is left
+		expect(await refreshReportDays(t.database.db)).toBeGreaterThanOrEqual(1);
+		expect(await refreshReportDays(t.database.db)).toBe(0);
+		// summing every day again (the backfill) changes nothing
+		await t.database.db.execute(
+			sql`insert into report_dirty_days (day) select distinct report_day(created_at) from orders`,
+		);
+		expect(await refreshReportDays(t.database.db)).toBeGreaterThanOrEqual(5);
+		expect(await report("sales", OCTOBER)).toEqual(after);
 	});
 });
