@@ -4,6 +4,7 @@ import type { Database } from "../db/client.ts";
 import { prepareDatabase } from "../db/prepare.ts";
 import { startCodGuard } from "../workflows/cod-confirmation.ts";
 import { startReleaseSweep } from "../workflows/release-expired-orders.ts";
+import { startExchangeRelease } from "../workflows/release-held-exchanges.ts";
 import { startRetention } from "../workflows/retention.ts";
 import { startCourierPoll } from "../workflows/ship-order.ts";
 
@@ -44,6 +45,8 @@ export function startJobs(app: FastifyInstance): void {
 		stops.push(startCodGuard(app));
 		// issue 30: personal data past its retention period is deleted (every 6 hours, one process)
 		stops.push(startRetention(app));
+		// issue 24: an exchange's reserved size goes back on sale when its pickup has not happened in time (hourly)
+		stops.push(startExchangeRelease(app));
 		const delay = app.config.OUTBOX_START_DELAY_MS;
 		if (delay > 0) app.log.warn(`the outbox runner starts in ${delay} ms (OUTBOX_START_DELAY_MS)`);
 		const outboxTimer = setTimeout(() => app.outbox.start(), delay);

@@ -43,10 +43,12 @@ import {
 } from "../modules/orders/index.ts";
 import { paidInstruments } from "../modules/payments/index.ts";
 import {
+	DEFAULT_RETURNS_SETTINGS,
 	findReturn,
 	findReturnByKey,
 	insertReturn,
 	type ReturnWithLines,
+	readReturnsSettings,
 	returnsOfOrder,
 } from "../modules/returns/index.ts";
 
@@ -59,8 +61,8 @@ import {
  * finish the return (workflows/run-return.ts).
  */
 
-/** What the shop credits a shopper who must send the parcel themselves (no pickup at their pincode), paise. */
-export const SELF_SHIP_CREDIT = 10_000;
+/** The default of what the shop credits a shopper who must send the parcel (the returns settings' `selfShipFee`). */
+export const SELF_SHIP_CREDIT = DEFAULT_RETURNS_SETTINGS.selfShipFee;
 
 export interface RequestReturnInput {
 	orderId: number;
@@ -410,7 +412,8 @@ export async function requestReturnIn(tx: Db, input: RequestReturnInput): Promis
 				state: address.state,
 			},
 			selfShip,
-			selfShipCredit: selfShip ? SELF_SHIP_CREDIT : 0,
+			// the fee the shop states in its settings today, kept on the return: what the shopper was told is credited
+			selfShipCredit: selfShip ? (await readReturnsSettings(tx)).selfShipFee : 0,
 			refundTo: input.refundTo,
 			payoutTo: input.refundTo === "bank" ? (input.payoutTo?.trim() ?? null) : null,
 			refundAmount,

@@ -1,9 +1,9 @@
 import { formatPaise, messages, type ReturnView, returnsMessages } from "@pitara/shared";
 import type { Db } from "../db/client.ts";
 import { badRequest, conflict, notFound } from "../lib/errors.ts";
-import { returnStock } from "../modules/catalog/index.ts";
+import { findVariantLines, returnStock, shippingSizesOf } from "../modules/catalog/index.ts";
 import { emit } from "../modules/events/index.ts";
-import { issueLinesCreditNote } from "../modules/invoices/index.ts";
+import { issueLinesCreditNote, issueReplacementInvoice } from "../modules/invoices/index.ts";
 import {
 	addReturnedUnits,
 	insertTracking,
@@ -21,6 +21,14 @@ import {
 	setLineInspection,
 } from "../modules/returns/index.ts";
 import { lateCreditNote } from "./late-credit-note.ts";
+import {
+	createShipmentIn,
+	type LineSize,
+	linesOfShipments,
+	readShippingSettings,
+	type ShipmentRow,
+	shipmentsOfOrder,
+} from "../modules/shipping/index.ts";
 import { returnSms, returnViewOf } from "./request-return.ts";
 
 /**
@@ -32,7 +40,8 @@ import { returnSms, returnViewOf } from "./request-return.ts";
  */
 
 export interface StaffActor {
-	userId: number;
+	/** null: the shop itself (a job, or a courier's scan) */
+	userId: number | null;
 	name: string;
 }
 
@@ -49,6 +58,9 @@ export type ReturnStep =
 			awb?: string | null;
 			/** staff confirmed a credit note past Section 34(2)'s deadline */
 			confirmLateCreditNote?: boolean;
+			/** an exchange's replacement parcel: by hand (courier and AWB typed) or the shop's courier; default: manual
+			 * when a courier and AWB are given, else the shipping settings' adapter */
+			adapter?: "manual" | "shiprocket";
 	  };
 
 export interface StepResult {
@@ -171,6 +183,7 @@ export async function runReturnStepIn(
 				.join("; ");
 			// the status stays Picked up: the queue's "To inspect" is picked up and not inspected
 			await moveReturn(tx, row.id, "Picked up", {}, { ...event, note }, "Inspected");
+			await notify(tx, order, row, "Inspected");
 			break;
 		}
 		case "complete": {
@@ -213,27 +226,48 @@ export async function runReturnStepIn(
 					orderId: order.id,
 				});
 			}
-			// tax documents follow the money (issue 24 item 7): the returned units that are refunded get their credit
-			// note against the invoice, once per return (an exchanged unit is replaced, not credited, in this version)
-			const credited = row.lines.filter((l) => l.exchangeVariantId === null);
-			if (credited.length > 0) {
-				await issueLinesCreditNote(
+			// tax documents follow the money (issue 24 item 7): every returned unit gets its credit note against the
+			// invoice, once per return; an exchange's replacement is invoiced at the same values (its own number)
+			await issueLinesCreditNote(
+				tx,
+				{
+					orderId: order.id,
+					reference: `return:${row.id}`,
+					lines: row.lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
+				},
+				undefined,
+				lateCreditNote({ ...actor, role: "admin" }, step.confirmLateCreditNote),
+			);
+			const swaps = row.lines.filter((l) => l.exchangeVariantId !== null);
+			const exchanged = swaps.length > 0;
+			let shipment: ShipmentRow | null = null;
+			if (exchanged) {
+				shipment = await shipReplacementIn(tx, order, row, lines, step, actor);
+				const variants = await findVariantLines(
 					tx,
-					{
-						orderId: order.id,
-						reference: `return:${row.id}`,
-						lines: credited.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
-					},
-					undefined,
-					lateCreditNote({ ...actor, role: "admin" }, step.confirmLateCreditNote),
+					swaps.map((l) => l.exchangeVariantId as number),
 				);
+				await issueReplacementInvoice(tx, {
+					orderId: order.id,
+					reference: `exchange:${row.id}`,
+					creditNoteReference: `return:${row.id}`,
+					lines: swaps.map((l) => {
+						const swap = variants.get(l.exchangeVariantId as number);
+						const item = lines.find((i) => i.id === l.orderItemId);
+						return {
+							orderItemId: l.orderItemId,
+							description: `${swap?.name ?? item?.productName ?? ""} (${swap?.size ?? ""}, ${swap?.color ?? ""}) — exchange of ${item?.size ?? ""}`,
+						};
+					}),
+				});
 			}
-			const exchanged = row.lines.some((l) => l.exchangeVariantId !== null);
 			const status = amount === 0 && exchanged ? "Exchanged" : "Refunded";
 			const notes = [
 				amount > 0 ? `${formatPaise(amount)} to ${returnsMessages.refundTo[row.refundTo] ?? row.refundTo}` : null,
 				row.refundTo === "bank" && step.utr ? `UTR ${step.utr.trim()}` : null,
-				exchanged ? `Replacement sent ${[step.courier, step.awb].filter(Boolean).join(" ")}`.trim() : null,
+				exchanged
+					? `Replacement sent ${[shipment?.courierName, shipment?.awb].filter(Boolean).join(" ")}`.trim()
+					: null,
 			].filter(Boolean);
 			await moveReturn(
 				tx,
@@ -256,4 +290,92 @@ export async function runReturnStepIn(
 	}
 	const after = (await findReturn(tx, row.id)) as ReturnWithLines;
 	return { before: { status: row.status }, view: await returnViewOf(tx, after, lines) };
+}
+
+/**
+ * An exchange's replacement as a forward shipment of the same order (issue 24 item 3), through the shipping
+ * module: manual (booked at once with the typed courier and AWB) or the shop's courier (booked by the outbox).
+ * The shipment's line is the order line the replacement stands for (the units were returned); the parcel is
+ * weighed from the replacement's variant. The replacement's unit left stock when it was reserved.
+ */
+async function shipReplacementIn(
+	tx: Db,
+	order: OrderRow,
+	row: ReturnWithLines,
+	items: Awaited<ReturnType<typeof itemsOfOrder>>,
+	step: Extract<ReturnStep, { kind: "complete" }>,
+	actor: StaffActor,
+): Promise<ShipmentRow> {
+	const swaps = row.lines.filter((l) => l.exchangeVariantId !== null);
+	const forward = (await shipmentsOfOrder(tx, order.id)).filter(
+		(s) => s.kind === "forward" && s.status !== "cancelled",
+	);
+	const shipped = new Map<number, number>();
+	for (const line of await linesOfShipments(
+		tx,
+		forward.map((s) => s.id),
+	)) {
+		shipped.set(line.orderItemId, (shipped.get(line.orderItemId) ?? 0) + line.quantity);
+	}
+	const found = await shippingSizesOf(
+		tx,
+		swaps.map((l) => l.exchangeVariantId as number),
+	);
+	const sizes = new Map<number, LineSize>(
+		[...found].map(([id, size]) => [
+			id,
+			{
+				sku: size.sku,
+				label: `${size.name} (${size.size}, ${size.color})`,
+				weightGrams: size.weightGrams,
+				lengthCm: size.boxLengthCm,
+				breadthCm: size.boxBreadthCm,
+				heightCm: size.boxHeightCm,
+			},
+		]),
+	);
+	const typed = Boolean(step.courier?.trim() && step.awb?.trim());
+	const adapter = step.adapter ?? (typed ? "manual" : (await readShippingSettings(tx)).adapter);
+	return createShipmentIn(tx, {
+		orderId: order.id,
+		kind: "forward",
+		adapter,
+		// what may still ship of each line: the units shipped so far and the replacements of this return
+		orderLines: swaps.map((l) => {
+			const item = items.find((i) => i.id === l.orderItemId);
+			const size = found.get(l.exchangeVariantId as number);
+			return {
+				orderItemId: l.orderItemId,
+				variantId: l.exchangeVariantId as number,
+				name: size ? `${size.name} (${size.size}, ${size.color})` : (item?.productName ?? ""),
+				quantity: (shipped.get(l.orderItemId) ?? 0) + l.quantity,
+				unitPrice: item?.unitPrice ?? 0,
+			};
+		}),
+		lines: swaps.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
+		sizes,
+		courierName: step.courier ?? undefined,
+		awb: step.awb ?? undefined,
+		codAmount: 0,
+		expectedDeliveryDate: null,
+		createdByUserId: actor.userId,
+	});
+}
+
+/**
+ * The pickup's steps, by name, for the courier work (a reverse pickup booked or scanned): each runs the staff's
+ * step in the caller's transaction (timeline, text to the shopper, order lock) and refuses a return not in a
+ * state for it (409 RETURN_STATE). Stable names: the shipping workflows call them.
+ */
+export function markReturnPickupScheduledIn(
+	tx: Db,
+	returnId: number,
+	pickup: { courier?: string | null; awb?: string | null },
+	actor: StaffActor,
+): Promise<StepResult> {
+	return runReturnStepIn(tx, returnId, { kind: "pickup-scheduled", ...pickup }, actor);
+}
+
+export function markReturnPickedUpIn(tx: Db, returnId: number, actor: StaffActor): Promise<StepResult> {
+	return runReturnStepIn(tx, returnId, { kind: "picked-up" }, actor);
 }

@@ -321,7 +321,8 @@ export async function receiveScansIn(
 	}
 	const leftPending = order.status === "Pending" && !applied.moved.every((status) => status.startsWith("rto"));
 	if (leftPending) changes.push(await changeOrderStatusIn(tx, { orderId: order.id, status: "Shipped", actor: SYSTEM }));
-	if (applied.moved.includes("delivered")) {
+	// an exchange's replacement parcel (issue 24) is delivered to an order that is Delivered already
+	if (applied.moved.includes("delivered") && order.status !== "Delivered") {
 		const forward = (await shipmentsOfOrder(tx, order.id)).filter(
 			(row) => row.kind === "forward" && row.status !== "cancelled",
 		);

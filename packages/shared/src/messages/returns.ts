@@ -77,6 +77,8 @@ export const chooseRefundTo = "Choose where the refund goes";
 export const atMostPhotos = (max: number) => `At most ${max} photos`;
 // staff
 export const reasonRequired = "Please give a reason";
+export const exchangeReleased = (days: number) =>
+	`The pickup did not happen within ${days} days, so the exchange was called off and the size you chose was released. You can ask again from My Orders.`;
 export const wrongState = (status: string) => `This return is ${status}: that step does not apply now`;
 export const inspectFirst = "Record the inspection of every line first";
 export const utrRequired = "Record the UTR of the bank or UPI transfer";
@@ -95,6 +97,7 @@ export const smsSteps = {
 	Approved: "was approved",
 	"Pickup scheduled": "pickup is scheduled",
 	"Picked up": "has been picked up",
+	Inspected: "was checked by us",
 	Refunded: "was refunded",
 	Exchanged: "exchange has shipped",
 	Rejected: "was rejected",

@@ -293,6 +293,9 @@ export const invoiceSchema = orderSchema.extend({
 	credit_note: taxDocumentSchema.nullable(),
 	/** every credit note, in the order issued: for cancelled or returned units, and the whole order's (issue 24) */
 	credit_notes: z.array(taxDocumentSchema),
+	/** the tax invoices of size exchanges' replacements, in the order issued (issue 24; the returned units' credit
+	 * notes are in `credit_notes`) */
+	exchange_invoices: z.array(taxDocumentSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceResponseSchema = z.object({ status: z.literal(true), response: z.array(invoiceSchema) });

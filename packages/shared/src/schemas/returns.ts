@@ -260,6 +260,15 @@ export const adminReturnPolicySchema = z.object({
 });
 export type AdminReturnPolicy = z.infer<typeof adminReturnPolicySchema>;
 
+/** The console's returns settings (issue 24, decision 054): the self-ship courier fee and how long an exchange holds. */
+export const adminReturnsSettingsSchema = z.object({
+	/** rupees credited to a shopper who must send the parcel (no pickup at their pincode) */
+	self_ship_fee: z.number().min(0).max(1000).multipleOf(0.01),
+	/** days a reserved exchange size is held while the pickup has not happened */
+	exchange_hold_days: z.number().int().min(1).max(60),
+});
+export type AdminReturnsSettings = z.infer<typeof adminReturnsSettingsSchema>;
+
 export type ReturnResponse = z.infer<typeof returnResponseSchema>;
 export type OrderReturnsResponse = z.infer<typeof orderReturnsResponseSchema>;
 export type ReturnPhotoResponse = z.infer<typeof returnPhotoResponseSchema>;

@@ -387,6 +387,8 @@ const recipes: Record<string, Run | { prepare: () => Promise<unknown>; run: Run 
 			exchange: false,
 		});
 	},
+	"PUT /api/admin/settings/returns": () =>
+		send("PUT", "/admin/settings/returns", { self_ship_fee: 120, exchange_hold_days: 5 }),
 	"DELETE /api/admin/settings/return-policy/rules/:scope/:target_id": async () => {
 		const { categories } = (await send("GET", "/admin/settings/return-policy")).body.response as {
 			categories: { id: number; name: string }[];

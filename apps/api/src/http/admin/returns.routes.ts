@@ -6,7 +6,10 @@ import {
 	adminReturnPolicySchema,
 	adminReturnSchema,
 	adminReturnsQuerySchema,
+	adminReturnsSettingsSchema,
+	paiseToRupees,
 	returnRuleSchema,
+	rupeesToPaise,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -24,7 +27,14 @@ import {
 	ruleTargetExists,
 } from "../../modules/catalog/index.ts";
 import { orderItemIdsOfProduct } from "../../modules/orders/index.ts";
-import { findReturn, listReturns, type ReturnWithLines } from "../../modules/returns/index.ts";
+import {
+	findReturn,
+	listReturns,
+	type ReturnsSettings,
+	type ReturnWithLines,
+	readReturnsSettings,
+	saveReturnsSettings,
+} from "../../modules/returns/index.ts";
 import { returnViewOf } from "../../workflows/request-return.ts";
 import { type ReturnStep, runReturnStepIn } from "../../workflows/run-return.ts";
 import { staffOf } from "./staff-guard.ts";
@@ -52,6 +62,11 @@ async function adminView(db: Db, row: ReturnWithLines, names?: Map<number, strin
 		to_inspect: row.status === "Picked up" && row.lines.some((l) => l.inspectedAt === null),
 	};
 }
+
+const settingsView = (settings: ReturnsSettings) => ({
+	self_ship_fee: paiseToRupees(settings.selfShipFee),
+	exchange_hold_days: settings.exchangeHoldDays,
+});
 
 const ruleOf = (rule: ReturnRuleRow | null) =>
 	rule
@@ -271,6 +286,42 @@ export const returnsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 				return { entityId: `${scope}:${target_id}`, before: ruleOf(row), after: null, result: row };
 			});
 			return { status: true as const, message: "Return rule removed", response: await policySettings(app.db) };
+		},
+	);
+
+	app.get(
+		"/settings/returns",
+		{
+			schema: {
+				summary: "The returns settings: the self-ship courier fee and how many days an exchange's size is held",
+				description:
+					"`self_ship_fee` (rupees): credited to a shopper whose pincode has no pickup and who sends the parcel, stated to them when they ask and credited with the refund (default ₹100). `exchange_hold_days`: a reserved exchange size goes back on sale, and the exchange is called off, when the pickup has not happened that many days after the return's last step (default 7; an hourly job).",
+				response: { 200: adminOneOf(adminReturnsSettingsSchema) },
+			},
+		},
+		async () => ({ status: true as const, response: settingsView(await readReturnsSettings(app.db)) }),
+	);
+
+	app.put(
+		"/settings/returns",
+		{
+			schema: {
+				summary: "Save the returns settings (admins; audited as 'returns-settings')",
+				body: adminReturnsSettingsSchema,
+				response: { 200: adminOneOf(adminReturnsSettingsSchema) },
+			},
+		},
+		async (request) => {
+			const next: ReturnsSettings = {
+				selfShipFee: rupeesToPaise(request.body.self_ship_fee),
+				exchangeHoldDays: request.body.exchange_hold_days,
+			};
+			await audited(app.db, staffOf(request), { entity: "returns-settings", action: "update" }, async (tx) => {
+				const before = await readReturnsSettings(tx);
+				await saveReturnsSettings(tx, next);
+				return { entityId: "returns", before: settingsView(before), after: settingsView(next), result: next };
+			});
+			return { status: true as const, message: "Returns settings saved", response: settingsView(next) };
 		},
 	);
 };

@@ -14,7 +14,9 @@ export {
 	issueCreditNote,
 	issueInvoice,
 	issueLinesCreditNote,
+	issueReplacementInvoice,
 	type LinesCreditNoteInput,
+	type ReplacementInvoiceInput,
 	taxDocumentPdfOf,
 } from "./invoices.service.ts";
 export {

@@ -82,24 +82,55 @@ export async function findCreditNoteByReference(
 	return row;
 }
 
+/** A tax document of an order by what it is for ("exchange:<id>" for a replacement's invoice). */
+export async function findTaxDocumentByReference(
+	db: Db,
+	orderId: number,
+	kind: TaxDocumentKind,
+	reference: string,
+): Promise<TaxDocumentRow | undefined> {
+	const [row] = await db
+		.select()
+		.from(taxDocuments)
+		.where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind), eq(taxDocuments.reference, reference)));
+	return row;
+}
+
+/** An order's documents: its invoice, the latest credit note, every credit note, the exchanges' invoices. */
+export type OrderTaxDocuments = Partial<Record<TaxDocumentKind, TaxDocument>> & {
+	credit_notes: TaxDocument[];
+	exchange_invoices: TaxDocument[];
+};
+
 /**
- * The documents of some orders, by order id: the invoice, the latest credit note by kind, and every credit note
- * (`credit_notes`, in the order issued: partial ones for cancelled or returned lines, and the whole order's).
+ * The documents of some orders, by order id: the invoice, the latest credit note by kind, every credit note
+ * (`credit_notes`, in the order issued: partial ones for cancelled or returned lines, and the whole order's) and
+ * the invoices of size exchanges' replacements (`exchange_invoices`).
  */
 export async function taxDocumentsOfOrders(
 	db: Db,
 	orderIds: readonly number[],
-): Promise<Map<number, Partial<Record<TaxDocumentKind, TaxDocument>> & { credit_notes: TaxDocument[] }>> {
-	const out = new Map<number, Partial<Record<TaxDocumentKind, TaxDocument>> & { credit_notes: TaxDocument[] }>();
+): Promise<Map<number, OrderTaxDocuments>> {
+	const out = new Map<number, OrderTaxDocuments>();
 	if (orderIds.length === 0) return out;
 	const rows = await db
-		.select({ orderId: taxDocuments.orderId, kind: taxDocuments.kind, document: taxDocuments.document })
+		.select({
+			orderId: taxDocuments.orderId,
+			kind: taxDocuments.kind,
+			document: taxDocuments.document,
+			reference: taxDocuments.reference,
+		})
 		.from(taxDocuments)
 		.where(inArray(taxDocuments.orderId, [...orderIds]))
 		.orderBy(asc(taxDocuments.id));
 	for (const row of rows) {
-		const entry = out.get(row.orderId) ?? { credit_notes: [] };
-		entry[row.kind] = row.document;
+		const entry = out.get(row.orderId) ?? { credit_notes: [], exchange_invoices: [] };
+		if (row.kind === "invoice" && row.reference !== null) {
+			// an exchange's replacement (issue 24): listed apart, the order's invoice stays the one it was
+			entry.exchange_invoices.push(row.document);
+		} else {
+			entry[row.kind] = row.document;
+		}
 		if (row.kind === "credit_note") entry.credit_notes.push(row.document);
 		out.set(row.orderId, entry);
 	}

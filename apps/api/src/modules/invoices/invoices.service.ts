@@ -18,6 +18,7 @@ import {
 	findCreditNoteByReference,
 	findTaxDocument,
 	findTaxDocumentByNumber,
+	findTaxDocumentByReference,
 	insertTaxDocument,
 	type TaxDocumentRow,
 	takeNextNumber,
@@ -294,4 +295,64 @@ export async function taxDocumentPdfOf(
 	const { pdfFileName, taxDocumentPdf } = await import("./invoice-pdf.ts");
 	const pdf = await taxDocumentPdf(row.document, { orderId: order.id, orderDate: order.createdAt });
 	return { fileName: pdfFileName(row.document), pdf };
+}
+
+/** An exchange's replacement: the credit note of the returned units it replaces, and what is sent instead. */
+export interface ReplacementInvoiceInput {
+	orderId: number;
+	/** "exchange:<return id>": one invoice each (a repeat answers the one issued) */
+	reference: string;
+	/** the credit note (by its reference) that credited the returned units */
+	creditNoteReference: string;
+	lines: { orderItemId: number; description: string }[];
+}
+
+/**
+ * The tax invoice of a size exchange's replacement (issue 24 item 7): the returned units were credited by the
+ * return's credit note; the units sent instead are invoiced at exactly those values — each line's taxable value,
+ * CGST + SGST or IGST as on the original invoice's line (the same price, no payment) — described as the size
+ * sent. Numbered in the financial year's invoice series, in the caller's transaction. Null when the order was
+ * never invoiced or the credit note has none of the lines.
+ */
+export async function issueReplacementInvoice(
+	tx: Db,
+	input: ReplacementInvoiceInput,
+	at: Date = new Date(),
+): Promise<TaxDocument | null> {
+	const existing = await findTaxDocumentByReference(tx, input.orderId, "invoice", input.reference);
+	if (existing) return existing.document;
+	const note = await findCreditNoteByReference(tx, input.orderId, input.creditNoteReference);
+	if (!note) return null;
+	const lines = input.lines.flatMap((wanted) => {
+		const credited = note.document.lines.find((line) => line.order_item_id === wanted.orderItemId);
+		return credited ? [{ ...credited, description: wanted.description }] : [];
+	});
+	if (lines.length === 0) return null;
+	const settings = await taxSettings(tx);
+	const year = financialYear(at);
+	const sequence = await takeNextNumber(tx, "invoice", year);
+	const number = documentNumber(settings.invoicePrefix, "invoice", year, sequence);
+	const totals = taxTotals(lines);
+	const document: TaxDocument = {
+		...note.document,
+		kind: "invoice",
+		number,
+		issued_at: at.toISOString(),
+		financial_year: year,
+		against: null,
+		lines,
+		totals,
+	};
+	await insertTaxDocument(tx, {
+		orderId: input.orderId,
+		kind: "invoice",
+		financialYear: year,
+		sequence,
+		number,
+		total: totals.total,
+		document,
+		issuedAt: at,
+		reference: input.reference,
+	});
+	return document;
 }

@@ -145,6 +145,7 @@ export async function invoiceOf(db: Db, row: OrderRow): Promise<Invoice> {
 		tax_invoice: issued?.invoice ?? null,
 		credit_note: issued?.credit_note ?? null,
 		credit_notes: issued?.credit_notes ?? [],
+		exchange_invoices: issued?.exchange_invoices ?? [],
 	};
 }
 

@@ -3,6 +3,7 @@
  * timelines. The use cases that span orders, catalogue, payments and messages are workflows/return-*.ts.
  */
 export {
+	AWAITING_PICKUP,
 	anonymiseReturnsOfUser,
 	findReturn,
 	findReturnByKey,
@@ -16,4 +17,13 @@ export {
 	type ReturnWithLines,
 	returnsOfOrder,
 	setLineInspection,
+	staleExchanges,
 } from "./returns.repository.ts";
+export {
+	DEFAULT_RETURNS_SETTINGS,
+	RETURNS_SETTINGS_KEY,
+	type ReturnsSettings,
+	readReturnsSettings,
+	returnsSettingsSchema,
+	saveReturnsSettings,
+} from "./returns-settings.ts";

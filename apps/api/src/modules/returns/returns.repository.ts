@@ -154,3 +154,26 @@ export async function anonymiseReturnsOfUser(db: Db, userId: number, name: strin
 	await db.update(returns).set({ address: { name }, payoutTo: null, photos: [] }).where(eq(returns.userId, userId));
 	await db.update(returnEvents).set({ actorName: name }).where(eq(returnEvents.actorUserId, userId));
 }
+
+/** Steps a return is waiting for its pickup in (its reserved exchange size held meanwhile). */
+export const AWAITING_PICKUP: readonly ReturnRow["status"][] = ["Requested", "Approved", "Pickup scheduled"];
+
+/**
+ * Exchanges whose pickup has not happened: returns with a reserved size, still before Picked up, whose last step
+ * is older than `before` (the release job's candidates; each is checked again under its lock).
+ */
+export async function staleExchanges(db: Db, before: Date, limit: number): Promise<number[]> {
+	const rows = await db
+		.select({ id: returns.id })
+		.from(returns)
+		.where(
+			and(
+				inArray(returns.status, [...AWAITING_PICKUP]),
+				sql`exists (select 1 from return_lines l where l.return_id = ${returns.id} and l.exchange_variant_id is not null)`,
+				sql`(select max(e.created_at) from return_events e where e.return_id = ${returns.id}) <= ${before.toISOString()}`,
+			),
+		)
+		.orderBy(asc(returns.id))
+		.limit(limit);
+	return rows.map((r) => r.id);
+}

@@ -110,6 +110,7 @@ const invoice: Invoice = {
 	tax_invoice: taxInvoice,
 	credit_note: null,
 	credit_notes: [],
+	exchange_invoices: [],
 };
 
 /** A delivered order's returns (decision 047): none asked, nothing returnable, no address. */

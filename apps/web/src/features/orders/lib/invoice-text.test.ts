@@ -71,6 +71,7 @@ const invoice: Invoice = {
 	tax_invoice: null,
 	credit_note: null,
 	credit_notes: [],
+	exchange_invoices: [],
 };
 
 /** The tax invoice the server would have issued for `invoice`, delivered to `state`. */
