@@ -19,6 +19,7 @@ import { type CatalogueBus, LocalCatalogueBus, RedisCatalogueBus, type SoleProce
 import { databaseUnavailable } from "./lib/db-errors.ts";
 import { errorAnswer } from "./lib/error-answers.ts";
 import type { AppError } from "./lib/errors.ts";
+import { createMailer, type Mailer } from "./lib/mail.ts";
 import { refuseNulBytes } from "./lib/nul-bytes.ts";
 import { RedisLink } from "./lib/redis.ts";
 import { createSmsSender, type SmsSender } from "./lib/sms.ts";
@@ -43,6 +44,8 @@ export interface AppOptions {
 	logger?: FastifyServerOptions["logger"];
 	/** replaces the configured SMS sender (tests capture codes with it) */
 	sms?: SmsSender;
+	/** replaces the configured mail transport (MAIL_TRANSPORT) */
+	mailer?: Mailer;
 	/**
 	 * the process's claim on its PostgreSQL database when it runs without REDIS_URL (lib/sole-process.ts, taken by
 	 * server.ts): the catalogue bus is live only while it is held
@@ -62,6 +65,7 @@ export async function buildApp({
 	database,
 	logger = false,
 	sms,
+	mailer,
 	soleProcess,
 }: AppOptions): Promise<FastifyInstance> {
 	const app = Fastify({
@@ -109,6 +113,8 @@ export async function buildApp({
 			? new WhatsAppCloudClient(config.WHATSAPP_TOKEN, config.WHATSAPP_PHONE_NUMBER_ID, config.WHATSAPP_BASE_URL)
 			: null,
 	);
+	// the shop's e-mail (issue 27): replies to contact messages, re-sent invoices, the owner's alerts, through the outbox
+	app.decorate("mailer", mailer ?? createMailer(config));
 	app.decorate("outbox", attachOutbox(app));
 
 	app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

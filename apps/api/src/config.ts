@@ -91,6 +91,17 @@ const envSchema = z.object({
 	SHIPROCKET_BASE_URL: z.string().trim().url().default("https://apiv2.shiprocket.in"),
 	/** how long one Shiprocket call may take before it counts as timed out */
 	SHIPROCKET_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(20_000),
+	/**
+	 * how the shop's e-mail leaves (issue 27: replies to contact messages, a re-sent invoice, the owner's alerts):
+	 * `console` prints each mail (development, the demo), `smtp` sends through SMTP_URL with nodemailer
+	 */
+	MAIL_TRANSPORT: z.enum(["console", "smtp"]).default("console"),
+	/** smtp:// (STARTTLS when the server offers it) or smtps:// with the user and password, e.g. smtps://user:pass@smtp.example.in:465 */
+	SMTP_URL: optionalUrl(/^smtps?:$/, "must be an smtp:// or smtps:// URL"),
+	/** the shop's sender, e.g. "Pitara <care@pitara.in>" */
+	MAIL_FROM: z.string().trim().min(3).default("Pitara <care@pitara.example>"),
+	/** how long one SMTP conversation may take */
+	SMTP_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(20_000),
 });
 
 /** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses */
@@ -155,6 +166,7 @@ function dependentProblems(env: Record<string, string | undefined>): string[] {
 			if (!env[key]) problems.push(`${key} is required when WHATSAPP_PROVIDER=cloud`);
 		}
 	}
+	if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) problems.push("SMTP_URL is required when MAIL_TRANSPORT=smtp");
 	if (env.PAYMENT_GATEWAY === "razorpay") {
 		for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"]) {
 			if (!env[key]) problems.push(`${key} is required when PAYMENT_GATEWAY=razorpay`);

@@ -3,6 +3,7 @@ import type { Database, Db } from "./db/client.ts";
 import type { Cache } from "./lib/cache.ts";
 import type { CatalogueBus } from "./lib/catalogue-bus.ts";
 import type { CatalogueCache } from "./lib/catalogue-cache.ts";
+import type { Mailer } from "./lib/mail.ts";
 import type { RedisLink } from "./lib/redis.ts";
 import type { SmsSender } from "./lib/sms.ts";
 import type { WhatsAppCloudClient } from "./lib/whatsapp.ts";
@@ -25,6 +26,8 @@ declare module "fastify" {
 		sms: SmsSender;
 		/** WhatsApp Cloud API client when WHATSAPP_PROVIDER=cloud, else null (modules/messaging sends through it) */
 		whatsapp: WhatsAppCloudClient | null;
+		/** the shop's e-mail (MAIL_TRANSPORT: console or smtp); sent only by outbox handlers */
+		mailer: Mailer;
 		/** delivers the outbox's entries after commit (modules/events; started by jobs/) */
 		outbox: OutboxRunner;
 		/** every route of the app (method and URL pattern), for the tests that walk them all */

@@ -27,6 +27,7 @@ export * from "./schemas/addresses.ts";
 export * from "./schemas/admin.ts";
 export * from "./schemas/admin-bulk.ts";
 export * from "./schemas/admin-catalogue.ts";
+export * from "./schemas/admin-documents.ts";
 export * from "./schemas/admin-messaging.ts";
 export * from "./schemas/admin-orders.ts";
 export * from "./schemas/admin-people.ts";

@@ -89,6 +89,8 @@ export const STAFF_AREA_OF_SEGMENT: Record<string, StaffArea> = {
 	"promo-codes": "catalogue",
 	"gift-cards": "gift-cards",
 	shipments: "orders",
+	/** the register of invoices and credit notes (issue 27) */
+	"tax-documents": "orders",
 	"contact-messages": "messages",
 	"newsletter-subscribers": "messages",
 	grievances: "messages",

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { maskPhone } from "../lib/logging.ts";
 import type { DomainEvent, EventOf, OutboxHandler, OutboxHandlerName } from "../modules/events/index.ts";
+import { taxDocumentPdfOf } from "../modules/invoices/index.ts";
 import {
 	checkSmsText,
 	DltCheckedSmsSender,
@@ -10,10 +11,14 @@ import {
 	parseQuietHours,
 	sendFallback,
 } from "../modules/messaging/index.ts";
+import { findOrder } from "../modules/orders/index.ts";
 import { makeRefund } from "../modules/payments/index.ts";
 import { sendNdrAction } from "../workflows/ndr-rto.ts";
 import { notifyBackInStock } from "../workflows/notify-back-in-stock.ts";
 import { bookShipment, receiveScans, trackShipment } from "../workflows/ship-order.ts";
+
+/** The Message-ID of the mail an outbox entry sends (the same for every attempt). */
+export const mailMessageId = (entryId: string) => `<${entryId}@mail.pitara>`;
 
 /**
  * The outbox's handlers, one per name `outboxHandlersFor` answers
@@ -107,6 +112,29 @@ export function outboxHandlers(app: FastifyInstance): Record<OutboxHandlerName, 
 		"back-in-stock": async (entry) => {
 			const event = entry.payload as EventOf<"VariantChanged"> | EventOf<"StockAlertsDue">;
 			await notifyBackInStock(app, event.variantId);
+		},
+		/**
+		 * an e-mail of the shop (issue 27) through app.mailer, its Message-ID the entry's id (a retry is the same
+		 * mail); a tax document is drawn as issued and attached when the mail leaves
+		 */
+		email: async (entry) => {
+			const event = entry.payload as EventOf<"EmailRequested">;
+			const attachments = [];
+			if (event.taxDocument) {
+				const order = await findOrder(app.db, event.taxDocument.orderId);
+				const file = order ? await taxDocumentPdfOf(app.db, order, null, event.taxDocument.number) : null;
+				if (!file)
+					throw new Error(`tax document ${event.taxDocument.number} of order ${event.taxDocument.orderId} not found`);
+				attachments.push({ filename: file.fileName, content: file.pdf, contentType: "application/pdf" });
+			}
+			await app.mailer.send({
+				to: event.to,
+				subject: event.subject,
+				text: event.text,
+				messageId: mailMessageId(entry.id),
+				inReplyTo: event.inReplyTo,
+				attachments,
+			});
 		},
 	};
 }

@@ -528,6 +528,36 @@ export async function packingSlipsOf(db: Db, ids: number[], gift: boolean): Prom
 	return packingSlipsPdf(slips);
 }
 
+/**
+ * Packing slips of whole orders, one page each in the order asked (the orders list's bulk print, issue 27): every
+ * unit not cancelled, picked before any parcel is booked; an unknown order → 404.
+ */
+export async function packingSlipsOfOrders(db: Db, orderIds: number[], gift: boolean): Promise<Buffer> {
+	const slips: SlipFacts[] = [];
+	for (const id of orderIds) {
+		const order = await findOrder(db, id);
+		if (!order) throw notFound(`Order #${id} not found`, "ORDER_NOT_FOUND");
+		const items = await itemsOfOrder(db, order.id);
+		slips.push({
+			orderId: order.id,
+			shipmentId: null,
+			orderDate: order.createdAt,
+			to: toAddress(order),
+			awb: null,
+			courierName: null,
+			gift,
+			lines: items
+				.filter((item) => item.quantity - item.cancelledQuantity > 0)
+				.map((item) => ({
+					name: `${item.productName} (${item.size}, ${item.color})`,
+					quantity: item.quantity - item.cancelledQuantity,
+					unitPrice: item.unitPrice,
+				})),
+		});
+	}
+	return packingSlipsPdf(slips);
+}
+
 /** The day's manifest (an Indian day): the forward parcels booked that day with an AWB. */
 export async function manifestOf(db: Db, day: string): Promise<Buffer> {
 	const from = new Date(`${day}T00:00:00+05:30`);

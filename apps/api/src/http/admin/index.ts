@@ -6,6 +6,7 @@ import { auditRoutes } from "./audit.routes.ts";
 import { contentAdminRoutes } from "./content.routes.ts";
 import { customersRoutes } from "./customers.routes.ts";
 import { dashboardRoutes } from "./dashboard.routes.ts";
+import { documentsRoutes } from "./documents.routes.ts";
 import { giftCardsRoutes } from "./gift-cards.routes.ts";
 import { grievancesAdminRoutes } from "./grievances.routes.ts";
 import { inventoryRoutes } from "./inventory.routes.ts";
@@ -38,6 +39,7 @@ const sections: FastifyPluginAsyncZod[] = [
 	sessionRoutes,
 	dashboardRoutes,
 	ordersRoutes,
+	documentsRoutes,
 	afterSaleAdminRoutes,
 	returnsAdminRoutes,
 	shipmentsRoutes,

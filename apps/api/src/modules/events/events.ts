@@ -74,7 +74,24 @@ export type DomainEvent =
 	/** the next batch of a restocked variant's "Notify me" alerts (after the first, which its VariantChanged starts) */
 	| { type: "StockAlertsDue"; variantId: number; productId: number; notBefore?: string }
 	/** a WhatsApp message's fallback: sent by SMS unless WhatsApp reported it delivered (or read) by now */
-	| ({ type: "MessageFallbackDue" } & ShopperMessage);
+	| ({ type: "MessageFallbackDue" } & ShopperMessage)
+	/**
+	 * an e-mail of the shop (issue 27): a re-sent tax document, a reply to a contact message, an alert to the
+	 * owner; `about` names what it belongs to (`order:12`, `contact:5`), its mails leave in the order written
+	 */
+	| ({ type: "EmailRequested" } & ShopEmail);
+
+/** An e-mail as the outbox keeps it: worded when it was asked for; an attachment is drawn when it leaves. */
+export interface ShopEmail {
+	about: string;
+	to: string;
+	subject: string;
+	text: string;
+	/** the Message-ID of the mail this one answers */
+	inReplyTo?: string;
+	/** an order's tax invoice or credit note, by its number, attached as its PDF */
+	taxDocument?: { orderId: number; number: string };
+}
 
 /** A message to a shopper as modules/messaging sends it (see MessageRequested). */
 export interface ShopperMessage {
@@ -123,7 +140,8 @@ export type OutboxHandlerName =
 	| "courier-ndr"
 	| "message"
 	| "message-fallback"
-	| "back-in-stock";
+	| "back-in-stock"
+	| "email";
 
 /**
  * Which handlers deliver an event through the outbox: an event is written to
@@ -162,6 +180,8 @@ export function outboxHandlersFor(event: DomainEvent): readonly OutboxHandlerNam
 			return ["message-fallback"];
 		case "StockAlertsDue":
 			return ["back-in-stock"];
+		case "EmailRequested":
+			return ["email"];
 		case "VariantChanged":
 			// a sold-out variant came back: its "Notify me" subscribers are messaged (issue 26 item 5)
 			return event.stockFrom === 0 && (event.stockTo ?? 0) > 0 ? ["back-in-stock"] : [];
@@ -209,5 +229,7 @@ export function aggregateOf(event: DomainEvent): string {
 		case "MessageRequested":
 		case "MessageFallbackDue":
 			return `message:${event.messageKey}`;
+		case "EmailRequested":
+			return `mail:${event.about}`;
 	}
 }

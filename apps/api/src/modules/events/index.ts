@@ -12,6 +12,7 @@ export {
 	type OutboxHandlerName,
 	outboxHandlersFor,
 	type ProductListing,
+	type ShopEmail,
 	type ShopperMessage,
 	type SmsText,
 } from "./events.ts";

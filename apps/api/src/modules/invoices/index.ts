@@ -5,12 +5,19 @@
  * (`issueLinesCreditNote`, for the returns work too) — numbered without gaps per financial year and kept as issued.
  */
 export { shopPdfFonts } from "./invoice-pdf.ts";
-export { taxDocumentListOfOrders, taxDocumentsOfOrders } from "./invoices.repository.ts";
+export {
+	listTaxDocuments,
+	type TaxDocumentRow,
+	type TaxRegisterFilter,
+	taxDocumentListOfOrders,
+	taxDocumentsOfOrders,
+} from "./invoices.repository.ts";
 export {
 	type CreditNoteOptions,
 	creditNoteDeadlineError,
 	creditNoteIsLate,
 	type InvoiceableOrder,
+	invoicesPdfOf,
 	issueCreditNote,
 	issueInvoice,
 	issueLinesCreditNote,

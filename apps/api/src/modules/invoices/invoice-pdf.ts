@@ -162,15 +162,30 @@ export function pdfFileName(document: TaxDocument): string {
  * library (pdfkit) and the fonts are loaded on the first PDF asked for, not
  * at start: most processes never draw one.
  */
-export async function taxDocumentPdf(document: TaxDocument, order: PdfOrderFacts): Promise<Buffer> {
+export function taxDocumentPdf(document: TaxDocument, order: PdfOrderFacts): Promise<Buffer> {
+	return taxDocumentsPdf([{ document, order }]);
+}
+
+/**
+ * Several tax documents in one PDF, each starting on its own page (the
+ * console's bulk print of invoices, issue 27): each drawn as taxDocumentPdf
+ * draws one.
+ */
+export async function taxDocumentsPdf(
+	list: readonly { document: TaxDocument; order: PdfOrderFacts }[],
+): Promise<Buffer> {
+	const first = list[0];
+	if (!first) throw new Error("no tax document to draw");
 	const [{ default: PDFDocument }, font] = await Promise.all([import("pdfkit"), fonts()]);
-	const title = document.kind === "invoice" ? "TAX INVOICE" : "CREDIT NOTE";
 	const doc = new PDFDocument({
 		size: "A4",
 		margin: 40,
 		info: {
-			Title: `${title === "TAX INVOICE" ? "Tax invoice" : "Credit note"} ${document.number}`,
-			Author: document.seller.legal_name,
+			Title:
+				list.length === 1
+					? `${first.document.kind === "invoice" ? "Tax invoice" : "Credit note"} ${first.document.number}`
+					: `${list.length} tax documents`,
+			Author: first.document.seller.legal_name,
 			Creator: SHOP.name,
 		},
 	});
@@ -188,183 +203,190 @@ export async function taxDocumentPdf(document: TaxDocument, order: PdfOrderFacts
 		return (doc.text as (text: string, ...rest: unknown[]) => typeof doc)(text, ...rest);
 	};
 
-	const left = doc.page.margins.left;
-	const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-	const bottom = doc.page.height - doc.page.margins.bottom;
-	const { seller, buyer, totals } = document;
-	const intra = document.intra_state;
+	const drawOne = (document: TaxDocument, order: PdfOrderFacts) => {
+		const title = document.kind === "invoice" ? "TAX INVOICE" : "CREDIT NOTE";
+		const left = doc.page.margins.left;
+		const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+		const bottom = doc.page.height - doc.page.margins.bottom;
+		const { seller, buyer, totals } = document;
+		const intra = document.intra_state;
 
-	/* header: the seller on the left, the title on the right */
-	const top = doc.y;
-	doc.font("bold").fontSize(16).text(title, left, top, { width, align: "right" });
-	doc.fontSize(14);
-	write("bold", seller.trade_name || SHOP.name, left, top, { width: width * 0.6 });
-	doc.fontSize(9);
-	write("regular", seller.legal_name, { width: width * 0.6 });
-	for (const line of seller.address_lines) write("regular", line, { width: width * 0.6 });
-	write("regular", `GSTIN: ${seller.gstin}`);
-	write("regular", `State: ${seller.state}   State code: ${seller.state_code}`);
-	write("regular", `Phone: ${SHOP.phone}   E-mail: ${SHOP.email}`);
-	doc.moveDown(0.8);
-	doc
-		.moveTo(left, doc.y)
-		.lineTo(left + width, doc.y)
-		.lineWidth(0.7)
-		.stroke("#475569");
-	doc.moveDown(0.6);
+		/* header: the seller on the left, the title on the right */
+		const top = doc.y;
+		doc.font("bold").fontSize(16).text(title, left, top, { width, align: "right" });
+		doc.fontSize(14);
+		write("bold", seller.trade_name || SHOP.name, left, top, { width: width * 0.6 });
+		doc.fontSize(9);
+		write("regular", seller.legal_name, { width: width * 0.6 });
+		for (const line of seller.address_lines) write("regular", line, { width: width * 0.6 });
+		write("regular", `GSTIN: ${seller.gstin}`);
+		write("regular", `State: ${seller.state}   State code: ${seller.state_code}`);
+		write("regular", `Phone: ${SHOP.phone}   E-mail: ${SHOP.email}`);
+		doc.moveDown(0.8);
+		doc
+			.moveTo(left, doc.y)
+			.lineTo(left + width, doc.y)
+			.lineWidth(0.7)
+			.stroke("#475569");
+		doc.moveDown(0.6);
 
-	/* the document's facts on the left, the buyer on the right */
-	const factsTop = doc.y;
-	const facts: [string, string][] = [
-		[document.kind === "invoice" ? "Invoice number" : "Credit note number", document.number],
-		[document.kind === "invoice" ? "Invoice date" : "Date", dateFormat.format(new Date(document.issued_at))],
-		...(document.against ? ([["Against invoice", document.against]] as [string, string][]) : []),
-		["Order number", `#${order.orderId}`],
-		["Order date", dateFormat.format(order.orderDate)],
-		["Place of supply", document.place_of_supply],
-		["Reverse charge", "No"],
-	];
-	for (const [label, value] of facts) {
-		const y = doc.y;
-		doc.fontSize(9).fillColor("#475569");
-		write("regular", `${label}:`, left, y, { width: 130 });
-		doc.fillColor("#0f172a");
-		write("bold", value, left + 130, y, { width: width / 2 - 135 });
-	}
-	const factsBottom = doc.y;
-	const buyerX = left + width / 2 + 10;
-	doc.font("bold").fontSize(9).fillColor("#475569").text("BILL TO / SHIP TO", buyerX, factsTop);
-	doc.fillColor("#0f172a");
-	write("bold", buyer.name, buyerX);
-	for (const line of buyer.address_lines) write("regular", line, buyerX, doc.y, { width: width / 2 - 10 });
-	write("regular", `State: ${buyer.state}${buyer.state_code ? `   State code: ${buyer.state_code}` : ""}`, buyerX);
-	doc.y = Math.max(doc.y, factsBottom) + 14;
-
-	/* the lines */
-	type Column = { label: string; width: number; align: "left" | "right"; cell: (i: number) => string };
-	const line = (i: number) => document.lines[i] as TaxDocument["lines"][number];
-	const taxColumns: Column[] = intra
-		? [
-				{ label: "CGST", width: 56, align: "right", cell: (i) => bare(line(i).cgst) },
-				{ label: "SGST", width: 56, align: "right", cell: (i) => bare(line(i).sgst) },
-			]
-		: [{ label: "IGST", width: 64, align: "right", cell: (i) => bare(line(i).igst) }];
-	const fixed: Column[] = [
-		{ label: "#", width: 18, align: "left", cell: (i) => String(i + 1) },
-		{ label: "HSN/SAC", width: 54, align: "left", cell: (i) => line(i).hsn },
-		{ label: "Qty", width: 26, align: "right", cell: (i) => String(line(i).quantity) },
-		{ label: "Taxable value", width: 66, align: "right", cell: (i) => bare(line(i).taxable) },
-		{ label: "GST rate", width: 36, align: "right", cell: (i) => `${line(i).rate}%` },
-		...taxColumns,
-		{ label: "Amount", width: 66, align: "right", cell: (i) => bare(line(i).gross) },
-	];
-	const descriptionWidth = width - fixed.reduce((sum, column) => sum + column.width, 0);
-	const columns: Column[] = [
-		fixed[0] as Column,
-		{
-			label: "Description",
-			width: descriptionWidth,
-			align: "left",
-			cell: (i) =>
-				line(i).discount > 0
-					? `${line(i).description} (after ${pdfAmount(line(i).discount)} of the promo discount)`
-					: line(i).description,
-		},
-		...fixed.slice(1),
-	];
-	const pad = 3;
-	const drawRow = (cells: string[], weight: "regular" | "bold", shade: boolean) => {
-		doc.fontSize(8.5);
-		const height =
-			Math.max(
-				...cells.map((text, c) =>
-					doc.font(fontFor(font, weight, text)).heightOfString(text, { width: (columns[c]?.width ?? 0) - 2 * pad }),
-				),
-			) +
-			2 * pad;
-		if (doc.y + height > bottom - 30) {
-			doc.addPage();
+		/* the document's facts on the left, the buyer on the right */
+		const factsTop = doc.y;
+		const facts: [string, string][] = [
+			[document.kind === "invoice" ? "Invoice number" : "Credit note number", document.number],
+			[document.kind === "invoice" ? "Invoice date" : "Date", dateFormat.format(new Date(document.issued_at))],
+			...(document.against ? ([["Against invoice", document.against]] as [string, string][]) : []),
+			["Order number", `#${order.orderId}`],
+			["Order date", dateFormat.format(order.orderDate)],
+			["Place of supply", document.place_of_supply],
+			["Reverse charge", "No"],
+		];
+		for (const [label, value] of facts) {
+			const y = doc.y;
+			doc.fontSize(9).fillColor("#475569");
+			write("regular", `${label}:`, left, y, { width: 130 });
+			doc.fillColor("#0f172a");
+			write("bold", value, left + 130, y, { width: width / 2 - 135 });
 		}
-		const y = doc.y;
-		if (shade) doc.rect(left, y, width, height).fill("#f1f5f9");
+		const factsBottom = doc.y;
+		const buyerX = left + width / 2 + 10;
+		doc.font("bold").fontSize(9).fillColor("#475569").text("BILL TO / SHIP TO", buyerX, factsTop);
 		doc.fillColor("#0f172a");
-		let x = left;
-		cells.forEach((text, c) => {
-			const column = columns[c] as Column;
-			write(weight, text, x + pad, y + pad, { width: column.width - 2 * pad, align: column.align });
-			x += column.width;
-		});
-		doc
-			.moveTo(left, y + height)
-			.lineTo(left + width, y + height)
-			.lineWidth(0.4)
-			.stroke("#cbd5e1");
-		doc.x = left;
-		doc.y = y + height;
-	};
-	drawRow(
-		columns.map((column) => column.label),
-		"bold",
-		true,
-	);
-	document.lines.forEach((_, i) => {
+		write("bold", buyer.name, buyerX);
+		for (const line of buyer.address_lines) write("regular", line, buyerX, doc.y, { width: width / 2 - 10 });
+		write("regular", `State: ${buyer.state}${buyer.state_code ? `   State code: ${buyer.state_code}` : ""}`, buyerX);
+		doc.y = Math.max(doc.y, factsBottom) + 14;
+
+		/* the lines */
+		type Column = { label: string; width: number; align: "left" | "right"; cell: (i: number) => string };
+		const line = (i: number) => document.lines[i] as TaxDocument["lines"][number];
+		const taxColumns: Column[] = intra
+			? [
+					{ label: "CGST", width: 56, align: "right", cell: (i) => bare(line(i).cgst) },
+					{ label: "SGST", width: 56, align: "right", cell: (i) => bare(line(i).sgst) },
+				]
+			: [{ label: "IGST", width: 64, align: "right", cell: (i) => bare(line(i).igst) }];
+		const fixed: Column[] = [
+			{ label: "#", width: 18, align: "left", cell: (i) => String(i + 1) },
+			{ label: "HSN/SAC", width: 54, align: "left", cell: (i) => line(i).hsn },
+			{ label: "Qty", width: 26, align: "right", cell: (i) => String(line(i).quantity) },
+			{ label: "Taxable value", width: 66, align: "right", cell: (i) => bare(line(i).taxable) },
+			{ label: "GST rate", width: 36, align: "right", cell: (i) => `${line(i).rate}%` },
+			...taxColumns,
+			{ label: "Amount", width: 66, align: "right", cell: (i) => bare(line(i).gross) },
+		];
+		const descriptionWidth = width - fixed.reduce((sum, column) => sum + column.width, 0);
+		const columns: Column[] = [
+			fixed[0] as Column,
+			{
+				label: "Description",
+				width: descriptionWidth,
+				align: "left",
+				cell: (i) =>
+					line(i).discount > 0
+						? `${line(i).description} (after ${pdfAmount(line(i).discount)} of the promo discount)`
+						: line(i).description,
+			},
+			...fixed.slice(1),
+		];
+		const pad = 3;
+		const drawRow = (cells: string[], weight: "regular" | "bold", shade: boolean) => {
+			doc.fontSize(8.5);
+			const height =
+				Math.max(
+					...cells.map((text, c) =>
+						doc.font(fontFor(font, weight, text)).heightOfString(text, { width: (columns[c]?.width ?? 0) - 2 * pad }),
+					),
+				) +
+				2 * pad;
+			if (doc.y + height > bottom - 30) {
+				doc.addPage();
+			}
+			const y = doc.y;
+			if (shade) doc.rect(left, y, width, height).fill("#f1f5f9");
+			doc.fillColor("#0f172a");
+			let x = left;
+			cells.forEach((text, c) => {
+				const column = columns[c] as Column;
+				write(weight, text, x + pad, y + pad, { width: column.width - 2 * pad, align: column.align });
+				x += column.width;
+			});
+			doc
+				.moveTo(left, y + height)
+				.lineTo(left + width, y + height)
+				.lineWidth(0.4)
+				.stroke("#cbd5e1");
+			doc.x = left;
+			doc.y = y + height;
+		};
 		drawRow(
-			columns.map((column) => column.cell(i)),
-			"regular",
-			false,
+			columns.map((column) => column.label),
+			"bold",
+			true,
 		);
-	});
+		document.lines.forEach((_, i) => {
+			drawRow(
+				columns.map((column) => column.cell(i)),
+				"regular",
+				false,
+			);
+		});
 
-	/* totals */
-	doc.moveDown(0.8);
-	if (doc.y > bottom - 140) doc.addPage();
-	const totalsX = left + width - 230;
-	const total = (label: string, value: string, strong = false) => {
-		const y = doc.y;
+		/* totals */
+		doc.moveDown(0.8);
+		if (doc.y > bottom - 140) doc.addPage();
+		const totalsX = left + width - 230;
+		const total = (label: string, value: string, strong = false) => {
+			const y = doc.y;
+			doc
+				.font(strong ? "bold" : "regular")
+				.fontSize(strong ? 11 : 9.5)
+				.fillColor("#0f172a");
+			doc.text(label, totalsX, y, { width: 120 });
+			doc.text(value, totalsX + 120, y, { width: 110, align: "right" });
+			doc.moveDown(0.2);
+		};
+		total("Total taxable value", pdfAmount(totals.taxable));
+		if (intra) {
+			total("CGST", pdfAmount(totals.cgst));
+			total("SGST", pdfAmount(totals.sgst));
+		} else {
+			total("IGST", pdfAmount(totals.igst));
+		}
+		// cash on delivery rounded to the rupee (CGST Act s. 170): the round-off is its own line
+		if (totals.round_off) total("Round off", pdfAmount(totals.round_off));
+		total(document.kind === "invoice" ? "Invoice total" : "Credit note total", pdfAmount(totals.total), true);
+		doc.moveDown(0.5);
 		doc
-			.font(strong ? "bold" : "regular")
-			.fontSize(strong ? 11 : 9.5)
-			.fillColor("#0f172a");
-		doc.text(label, totalsX, y, { width: 120 });
-		doc.text(value, totalsX + 120, y, { width: 110, align: "right" });
-		doc.moveDown(0.2);
-	};
-	total("Total taxable value", pdfAmount(totals.taxable));
-	if (intra) {
-		total("CGST", pdfAmount(totals.cgst));
-		total("SGST", pdfAmount(totals.sgst));
-	} else {
-		total("IGST", pdfAmount(totals.igst));
-	}
-	// cash on delivery rounded to the rupee (CGST Act s. 170): the round-off is its own line
-	if (totals.round_off) total("Round off", pdfAmount(totals.round_off));
-	total(document.kind === "invoice" ? "Invoice total" : "Credit note total", pdfAmount(totals.total), true);
-	doc.moveDown(0.5);
-	doc
-		.font("regular")
-		.fontSize(9)
-		.text(`Amount in words: ${amountInWords(totals.total)}`, left, doc.y, { width });
-	doc.moveDown(0.5);
-	doc
-		.fillColor("#475569")
-		.text(
-			document.kind === "invoice"
-				? "Prices include GST; the tax shown is contained in them, not added."
-				: `The order was cancelled after it was invoiced; this credit note reverses invoice ${document.against ?? ""} in full.`,
-			{ width },
-		);
+			.font("regular")
+			.fontSize(9)
+			.text(`Amount in words: ${amountInWords(totals.total)}`, left, doc.y, { width });
+		doc.moveDown(0.5);
+		doc
+			.fillColor("#475569")
+			.text(
+				document.kind === "invoice"
+					? "Prices include GST; the tax shown is contained in them, not added."
+					: `The order was cancelled after it was invoiced; this credit note reverses invoice ${document.against ?? ""} in full.`,
+				{ width },
+			);
 
-	/* signature */
-	doc.moveDown(2);
-	doc.fillColor("#0f172a");
-	write("bold", `For ${seller.legal_name}`, left, doc.y, { width, align: "right" });
-	doc.moveDown(1.5);
-	doc.font("regular").text("Authorised signatory", { width, align: "right" });
-	doc.moveDown(1);
-	doc
-		.fillColor("#64748b")
-		.fontSize(8)
-		.text("This is a computer-generated document and needs no signature.", left, doc.y, { width, align: "center" });
+		/* signature */
+		doc.moveDown(2);
+		doc.fillColor("#0f172a");
+		write("bold", `For ${seller.legal_name}`, left, doc.y, { width, align: "right" });
+		doc.moveDown(1.5);
+		doc.font("regular").text("Authorised signatory", { width, align: "right" });
+		doc.moveDown(1);
+		doc
+			.fillColor("#64748b")
+			.fontSize(8)
+			.text("This is a computer-generated document and needs no signature.", left, doc.y, { width, align: "center" });
+	};
+	list.forEach(({ document, order }, index) => {
+		if (index > 0) doc.addPage();
+		drawOne(document, order);
+	});
 
 	doc.end();
 	await finished;

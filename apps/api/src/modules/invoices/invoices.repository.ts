@@ -1,5 +1,5 @@
 import type { TaxDocument, TaxDocumentKind } from "@pitara/shared";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { taxDocuments } from "../../db/schema/index.ts";
 
@@ -152,4 +152,55 @@ export function taxDocumentListOfOrders(db: Db, orderIds: readonly number[]) {
 		.from(taxDocuments)
 		.where(inArray(taxDocuments.orderId, [...orderIds]))
 		.orderBy(asc(taxDocuments.id));
+}
+
+/** The register's filter: issued in [from, before), of one kind. */
+export interface TaxRegisterFilter {
+	kind?: TaxDocumentKind;
+	from?: Date;
+	before?: Date;
+	/** an order id */
+	orderId?: number;
+}
+
+/** The register of invoices and credit notes (issue 27): newest first, paged, with the filter's count. */
+export async function listTaxDocuments(
+	db: Db,
+	filter: TaxRegisterFilter,
+	page: { page: number; pageSize: number },
+): Promise<{ rows: TaxDocumentRow[]; total: number }> {
+	const condition = and(
+		filter.kind ? eq(taxDocuments.kind, filter.kind) : undefined,
+		filter.from ? gte(taxDocuments.issuedAt, filter.from) : undefined,
+		filter.before ? lt(taxDocuments.issuedAt, filter.before) : undefined,
+		filter.orderId ? eq(taxDocuments.orderId, filter.orderId) : undefined,
+	);
+	const [rows, [counted]] = await Promise.all([
+		db
+			.select()
+			.from(taxDocuments)
+			.where(condition)
+			.orderBy(desc(taxDocuments.issuedAt), desc(taxDocuments.id))
+			.limit(page.pageSize)
+			.offset((page.page - 1) * page.pageSize),
+		db.select({ total: count() }).from(taxDocuments).where(condition),
+	]);
+	return { rows, total: counted?.total ?? 0 };
+}
+
+/** The invoices of some orders (an order not invoiced yet is left out), in the orders' order. */
+export async function invoicesOfOrders(db: Db, orderIds: readonly number[]): Promise<TaxDocumentRow[]> {
+	if (orderIds.length === 0) return [];
+	const rows = await db
+		.select()
+		.from(taxDocuments)
+		.where(
+			and(
+				inArray(taxDocuments.orderId, [...orderIds]),
+				eq(taxDocuments.kind, "invoice"),
+				isNull(taxDocuments.reference),
+			),
+		);
+	const byOrder = new Map(rows.map((row) => [row.orderId, row]));
+	return orderIds.flatMap((id) => byOrder.get(id) ?? []);
 }

@@ -20,6 +20,7 @@ import {
 	findTaxDocumentByNumber,
 	findTaxDocumentByReference,
 	insertTaxDocument,
+	invoicesOfOrders,
 	type TaxDocumentRow,
 	takeNextNumber,
 } from "./invoices.repository.ts";
@@ -280,16 +281,19 @@ export async function issueLinesCreditNote(
 export async function taxDocumentPdfOf(
 	db: Db,
 	order: { id: number; createdAt: Date },
-	kind: TaxDocumentKind,
+	/** null: whichever kind the document of `number` is */
+	kind: TaxDocumentKind | null,
 	/** one credit note of several, by its number; else the invoice, or the latest credit note */
 	number?: string,
 ): Promise<{ fileName: string; pdf: Buffer } | null> {
 	const row = number
 		? await findTaxDocumentByNumber(db, order.id, number)
-		: kind === "credit_note"
-			? (await creditNotesOfOrder(db, order.id)).at(-1)
-			: await findTaxDocument(db, order.id, kind);
-	if (row && row.kind !== kind) return null;
+		: kind === null
+			? undefined
+			: kind === "credit_note"
+				? (await creditNotesOfOrder(db, order.id)).at(-1)
+				: await findTaxDocument(db, order.id, kind);
+	if (row && kind !== null && row.kind !== kind) return null;
 	if (!row) return null;
 	// the renderer (and its PDF library) is loaded on the first PDF asked for
 	const { pdfFileName, taxDocumentPdf } = await import("./invoice-pdf.ts");
@@ -355,4 +359,29 @@ export async function issueReplacementInvoice(
 		reference: input.reference,
 	});
 	return document;
+}
+
+/**
+ * The tax invoices of some orders in one PDF, a page (or more) each, in the orders' order (the console's bulk
+ * print, issue 27); the orders without an invoice yet are named in `missing`.
+ */
+export async function invoicesPdfOf(
+	db: Db,
+	orders: readonly { id: number; createdAt: Date }[],
+): Promise<{ pdf: Buffer | null; missing: number[] }> {
+	const rows = await invoicesOfOrders(
+		db,
+		orders.map((order) => order.id),
+	);
+	const dates = new Map(orders.map((order) => [order.id, order.createdAt]));
+	const missing = orders.filter((order) => !rows.some((row) => row.orderId === order.id)).map((order) => order.id);
+	if (rows.length === 0) return { pdf: null, missing };
+	const { taxDocumentsPdf } = await import("./invoice-pdf.ts");
+	const pdf = await taxDocumentsPdf(
+		rows.map((row) => ({
+			document: row.document,
+			order: { orderId: row.orderId, orderDate: dates.get(row.orderId) ?? row.issuedAt },
+		})),
+	);
+	return { pdf, missing };
 }

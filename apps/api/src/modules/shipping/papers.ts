@@ -33,7 +33,8 @@ export interface LabelFacts {
 
 export interface SlipFacts {
 	orderId: number;
-	shipmentId: number;
+	/** null: a whole order's slip, printed before its parcel is booked */
+	shipmentId: number | null;
 	orderDate: Date;
 	to: PaperAddress;
 	awb: string | null;
@@ -201,7 +202,10 @@ export function packingSlipsPdf(slips: SlipFacts[]): Promise<Buffer> {
 			doc.fontSize(18);
 			write("bold", `${SHOP.name} — Packing slip`, left, 40, { width });
 			doc.fontSize(10);
-			write("regular", `Order #${slip.orderId} placed ${istDate(slip.orderDate)} · Parcel ${slip.shipmentId}`);
+			write(
+				"regular",
+				`Order #${slip.orderId} placed ${istDate(slip.orderDate)}${slip.shipmentId === null ? "" : ` · Parcel ${slip.shipmentId}`}`,
+			);
 			if (slip.awb) write("regular", `${slip.courierName ?? "Courier"} AWB ${slip.awb}`);
 			doc.moveDown();
 			write("bold", "Ship to");

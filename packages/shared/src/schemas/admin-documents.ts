@@ -1,0 +1,86 @@
+import { z } from "zod";
+import type { ORDER_STATUSES } from "../choices.ts";
+import { adminPageQueryFields } from "./admin.ts";
+
+/**
+ * The console's documents and bulk work on orders (issue 27 item 4 and 3): an order's tax documents, the register
+ * of invoices and credit notes, and what many orders at once take. Amounts are rupees.
+ */
+
+const isoDay = z
+	.string()
+	.trim()
+	.regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-04-12")
+	.optional()
+	.transform((value) => (value ? value : undefined));
+
+export const TAX_DOCUMENT_KIND_LABELS = { invoice: "Tax invoice", credit_note: "Credit note" } as const;
+
+/** A row of the register (and of an order's documents). */
+export const adminTaxDocumentRowSchema = z.object({
+	id: z.number().int(),
+	order_id: z.number().int(),
+	kind: z.enum(["invoice", "credit_note"]),
+	number: z.string(),
+	/** the invoice a credit note reverses */
+	against: z.string().nullable(),
+	issued_at: z.string(),
+	buyer_name: z.string(),
+	place_of_supply: z.string(),
+	taxable: z.number(),
+	tax: z.number(),
+	total: z.number(),
+});
+export type AdminTaxDocumentRow = z.infer<typeof adminTaxDocumentRowSchema>;
+
+export const adminTaxRegisterQuerySchema = z
+	.object({
+		...adminPageQueryFields,
+		kind: z.enum(["invoice", "credit_note"], { error: "Kind is invoice or credit_note" }).optional(),
+		/** issued on or after this day (India) */
+		from: isoDay,
+		/** issued on or before this day (India) */
+		to: isoDay,
+		order_id: z.coerce.number().int().positive().optional(),
+	})
+	.refine((query) => !query.from || !query.to || query.from <= query.to, {
+		message: "The start date is after the end date",
+		path: ["from"],
+	});
+
+export const adminSendTaxDocumentSchema = z.object({
+	number: z.string().trim().min(1, "Which document? Give its number").max(40),
+	/** another address than the customer's (the customer's accountant, say) */
+	to: z.string().trim().email("Enter a valid e-mail address").max(254).optional(),
+});
+
+/** ids=1,2,3 (up to 100 orders, each once) */
+export const adminOrderIdsQuerySchema = z.object({
+	ids: z
+		.string()
+		.regex(/^\d+(,\d+){0,99}$/, "ids: up to 100 order ids separated by commas")
+		.transform((text) => [...new Set(text.split(",").map(Number))]),
+	/** packing slips without prices */
+	gift: z.enum(["true", "false"]).default("false"),
+});
+
+export const ADMIN_BULK_ORDER_STATUSES = [
+	"Shipped",
+	"Delivered",
+] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
+
+export const adminBulkOrderStatusSchema = z.object({
+	order_ids: z
+		.array(z.number().int().positive())
+		.min(1, "Select at least one order")
+		.max(100, "At most 100 orders at once")
+		.transform((ids) => [...new Set(ids)]),
+	status: z.enum(ADMIN_BULK_ORDER_STATUSES, { error: "Orders can be marked Shipped or Delivered in bulk" }),
+});
+
+/** Each order's outcome: moved, or why not (the others still move). */
+export const adminBulkOrderStatusResultSchema = z.object({
+	moved: z.number().int(),
+	results: z.array(z.object({ order_id: z.number().int(), ok: z.boolean(), message: z.string() })),
+});
+export type AdminBulkOrderStatusResult = z.infer<typeof adminBulkOrderStatusResultSchema>;
