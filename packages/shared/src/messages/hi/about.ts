@@ -12,8 +12,7 @@ export const theTeam = "हमारी टीम";
 export const productSafety = "सामान की सुरक्षा";
 export const everythingWeSellIs =
 	"हम जो भी बेचते हैं, वह छोटे हाथों और मुँह का ध्यान रखकर चुना जाता है। कोई सामान हमारी दुकान तक पहुँचने से पहले:";
-export const alwaysSuperviseYoungChildren =
-	"छोटे बच्चे खेलें तो हमेशा पास रहें। अगर कभी किसी सामान की सुरक्षा को लेकर चिंता हो,";
+export const alwaysSuperviseYoungChildren = "छोटे बच्चे खेलें तो हमेशा पास रहें। अगर कभी किसी सामान की सुरक्षा को लेकर चिंता हो,";
 export const tellUs = "हमें बताएँ";
 export const andWeWillAct = "और हम उसी दिन कदम उठाएँगे।";
 
@@ -21,11 +20,9 @@ export const softOnYoungSkin = "नाज़ुक त्वचा पर को
 export const breathableCottonAndOrganic =
 	"हवादार सूती और ऑर्गेनिक कपड़ा, azo-free रंग और सपाट सिलाई, भारत की गर्मी और बरसात के लिए चुने गए।";
 export const sizesThatReallyFit = "साइज़ जो सच में फ़िट हों";
-export const ourSizeGuideIs =
-	"हमारी साइज़ गाइड भारतीय बच्चों के नाप पर बनी है, और 30 दिन के अंदर दूसरे साइज़ से बदलना मुफ़्त है।";
+export const ourSizeGuideIs = "हमारी साइज़ गाइड भारतीय बच्चों के नाप पर बनी है, और 30 दिन के अंदर दूसरे साइज़ से बदलना मुफ़्त है।";
 export const toysWeWouldGive = "खिलौने जो हम अपने बच्चों को भी दें";
-export const everyToyMeetsIndian =
-	"हर खिलौना भारतीय सुरक्षा मानकों (BIS) पर खरा है और उस पर लिखा है कि वह किस उम्र के लिए है।";
+export const everyToyMeetsIndian = "हर खिलौना भारतीय सुरक्षा मानकों (BIS) पर खरा है और उस पर लिखा है कि वह किस उम्र के लिए है।";
 export const madeByIndianHands = "भारतीय हाथों से बना";
 export const weWorkDirectlyWith =
 	"हम जयपुर से चन्नपटना तक के बुनकरों, ब्लॉक प्रिंट करने वालों, खिलौने बनाने वालों और सुनारों के साथ सीधे काम करते हैं।";

@@ -7,8 +7,7 @@ export const emailInvalid = "कृपया सही ई-मेल पता �
 export const messageRequired = "कृपया अपना संदेश लिखें";
 export const messageShort = "संदेश कम से कम 10 अक्षरों का होना चाहिए";
 export const messageLong = "संदेश ज़्यादा से ज़्यादा 2000 अक्षरों का हो सकता है";
-export const sent = (name: string) =>
-	`धन्यवाद, ${name}! आपका संदेश हमें मिल गया है, हम एक कामकाजी दिन में जवाब देंगे।`;
+export const sent = (name: string) => `धन्यवाद, ${name}! आपका संदेश हमें मिल गया है, हम एक कामकाजी दिन में जवाब देंगे।`;
 export const failed = "आपका संदेश नहीं भेजा जा सका। कृपया फिर से कोशिश करें।";
 
 export const contactUs = "हमसे संपर्क करें";

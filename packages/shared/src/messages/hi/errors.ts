@@ -12,10 +12,8 @@ export const ownAccountOnly = "आप सिर्फ़ अपने ही ख
 export const accountNotFound = "खाता नहीं मिला";
 export const categoryNotFound = "श्रेणी नहीं मिली";
 export const subcategoryNotFound = "उप-श्रेणी नहीं मिली";
-export const tooManyRequests = (seconds: number) =>
-	`बहुत सारी कोशिशें हुईं। कृपया ${seconds} सेकंड रुककर फिर से कोशिश करें।`;
-export const invisibleCharacter =
-	"इस लिखावट में एक छिपा हुआ अक्षर है जिसकी अनुमति नहीं है। कृपया उसे हटाकर फिर से कोशिश करें।";
+export const tooManyRequests = (seconds: number) => `बहुत सारी कोशिशें हुईं। कृपया ${seconds} सेकंड रुककर फिर से कोशिश करें।`;
+export const invisibleCharacter = "इस लिखावट में एक छिपा हुआ अक्षर है जिसकी अनुमति नहीं है। कृपया उसे हटाकर फिर से कोशिश करें।";
 export const idempotencyKey = "Idempotency-Key में 1 से 128 तक छपने वाले अक्षर होने चाहिए";
 export const idempotencyKeyField = "1 से 128 तक छपने वाले अक्षर होने चाहिए";
 export const mustBeNumber = "संख्या होनी चाहिए";
@@ -36,8 +34,7 @@ export const fieldNumber = (field: string) => `${field} संख्या ह�
 export const fieldWhole = (field: string) => `${field} पूरी संख्या होनी चाहिए`;
 export const fieldAtLeast = (field: string, min: number) => `${field} कम से कम ${min} होना चाहिए`;
 export const fieldAtMost = (field: string, max: number) => `${field} ज़्यादा से ज़्यादा ${max} हो सकता है`;
-export const fieldBetween = (field: string, min: number, max: number) =>
-	`${field} ${min} और ${max} के बीच होना चाहिए`;
+export const fieldBetween = (field: string, min: number, max: number) => `${field} ${min} और ${max} के बीच होना चाहिए`;
 export const fieldTooLarge = (field: string) => `${field} बहुत बड़ा है`;
 export const fieldNotNegative = (field: string) => `${field} शून्य से कम नहीं हो सकता`;
 export const fieldRequired = (field: string) => `${field} ज़रूरी है`;

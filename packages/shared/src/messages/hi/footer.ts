@@ -1,7 +1,6 @@
 /** Hindi twin of ../footer.ts: the footer's texts. */
 
-export const about =
-	"बच्चों के कपड़े, खिलौने, किताबें और छोटे-छोटे ख़ज़ाने, माता-पिता के चुने हुए, पूरे भारत में पहुँचाए जाते हैं।";
+export const about = "बच्चों के कपड़े, खिलौने, किताबें और छोटे-छोटे ख़ज़ाने, माता-पिता के चुने हुए, पूरे भारत में पहुँचाए जाते हैं।";
 export const shop = "ख़रीदारी";
 export const help = "मदद";
 export const followUs = "हमसे जुड़ें";

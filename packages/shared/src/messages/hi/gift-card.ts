@@ -8,5 +8,4 @@ export const inactive = "यह गिफ़्ट कार्ड अब चा
 export const balance = (balance: string) => `गिफ़्ट कार्ड बैलेंस: ${balance}`;
 /** at order creation, whatever the reason: the specific ones are for the rate-limited balance check */
 export const refused = "इस गिफ़्ट कार्ड से यह ऑर्डर नहीं चुकाया जा सकता। भुगतान वाले चरण पर इसका बैलेंस देख लें।";
-export const locked = (minutes: number) =>
-	`बहुत सारे गिफ़्ट कार्ड कोड नहीं चले। कृपया ${minutes} मिनट बाद फिर से कोशिश करें।`;
+export const locked = (minutes: number) => `बहुत सारे गिफ़्ट कार्ड कोड नहीं चले। कृपया ${minutes} मिनट बाद फिर से कोशिश करें।`;

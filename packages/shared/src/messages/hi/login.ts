@@ -11,8 +11,7 @@ export const codeExpired = "इस कोड की अवधि खत्म �
 export const tooManyTries = "बहुत बार गलत कोड डाला गया। कृपया नया कोड मँगाएँ।";
 export const dailyLimit = "आज इस फ़ोन पर बहुत बार गलत कोड डाला गया। कृपया कल फिर से कोशिश करें।";
 export const resendWait = (seconds: number) => `दूसरा कोड मँगाने से पहले कृपया ${seconds} सेकंड रुकें।`;
-export const hourlyLimit = (minutes: number) =>
-	`आपने बहुत सारे कोड मँगाए हैं। कृपया ${minutes} मिनट बाद फिर से कोशिश करें।`;
+export const hourlyLimit = (minutes: number) => `आपने बहुत सारे कोड मँगाए हैं। कृपया ${minutes} मिनट बाद फिर से कोशिश करें।`;
 export const loggedIn = "लॉग इन हो गया";
 export const loggedOut = "आप लॉग आउट हो गए हैं।";
 export const loggedOutEverywhere = "आप सभी डिवाइस से लॉग आउट हो गए हैं।";

@@ -15,8 +15,7 @@ export const late = "आपका भुगतान ऑर्डर की अ�
 export const gatewayFailed = "भुगतान सेवा से जवाब नहीं आया। कृपया थोड़ी देर में फिर से कोशिश करें।";
 export const retry = "फिर से भुगतान करें";
 export const payNow = "अभी भुगतान करें";
-export const waiting = (minutes: number) =>
-	`कृपया ${minutes} मिनट के अंदर भुगतान पूरा करें, नहीं तो ऑर्डर रद्द हो जाएगा।`;
+export const waiting = (minutes: number) => `कृपया ${minutes} मिनट के अंदर भुगतान पूरा करें, नहीं तो ऑर्डर रद्द हो जाएगा।`;
 
 export const order = "ऑर्डर #";
 export const amountToPay = "चुकाने की रकम";

@@ -27,14 +27,11 @@ export const howToMeasureAnd = "नाप कैसे लें, और सा�
 
 export const standYourChildStraight =
 	"बच्चे को बिना जूतों के, एड़ियाँ मिलाकर दीवार से सटाकर सीधा खड़ा करें। सिर के ऊपर निशान लगाएँ और ज़मीन से नापें।";
-export const measureAroundTheFullest =
-	"छाती के सबसे चौड़े हिस्से के चारों ओर, बाँहों के नीचे से नापें; फ़ीता कसा रहे पर तंग न हो।";
-export const measureAroundTheNatural =
-	"कमर को नाभि के ठीक ऊपर, हल्के कपड़ों के ऊपर से चारों ओर नापें।";
+export const measureAroundTheFullest = "छाती के सबसे चौड़े हिस्से के चारों ओर, बाँहों के नीचे से नापें; फ़ीता कसा रहे पर तंग न हो।";
+export const measureAroundTheNatural = "कमर को नाभि के ठीक ऊपर, हल्के कपड़ों के ऊपर से चारों ओर नापें।";
 export const girls113Years = "लड़कियाँ (1-13 साल)";
 export const frocksTopsLeggingsEthnic = "फ़्रॉक, टॉप, लेगिंग, पारंपरिक कपड़े और सर्दियों के कपड़े।";
 export const boys113Years = "लड़के (1-13 साल)";
 export const tShirtsShirtsShorts = "टी-शर्ट, शर्ट, शॉर्ट्स, जींस, कुर्ता सेट और सर्दियों के कपड़े।";
 export const infants024Months = "शिशु (0-24 महीने)";
-export const onesiesRompersJhablasSleep =
-	"वनसी, रोम्पर, झबले, स्लीप सूट और सेट। पहले महीनों में वज़न से सबसे ज़्यादा मदद मिलती है।";
+export const onesiesRompersJhablasSleep = "वनसी, रोम्पर, झबले, स्लीप सूट और सेट। पहले महीनों में वज़न से सबसे ज़्यादा मदद मिलती है।";
