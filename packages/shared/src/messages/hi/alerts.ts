@@ -1,0 +1,18 @@
+/** Hindi twin of ../alerts.ts: back-in-stock alerts. */
+/** a sold-out size's button on the product page, and what its form answers there */
+export const notifyMe = "मुझे बताएँ";
+export const notifyMeSaved = "यह साइज़ फिर से आते ही हम आपको मैसेज करेंगे।";
+export const notifyMeLogin = "अपने फ़ोन नंबर से लॉग इन करें, यह साइज़ वापस आते ही हम आपको मैसेज करेंगे।";
+/** Account → Messages: the consents and the sizes the shopper asked to hear about */
+export const settingsTitle = "मैसेज";
+export const settingsIntro =
+	"लॉगिन कोड और ऑर्डर की जानकारी SMS से आती है। और क्या भेजें, यह आप चुनें; बंद कराने के लिए किसी भी मैसेज का जवाब STOP लिखकर दें।";
+export const settingsLoading = "खुल रहा है…";
+export const alertsTitle = "स्टॉक वापस आने की सूचना";
+export const alertsNone = "कोई नहीं। बिक चुके साइज़ पर “मुझे बताएँ” दबाएँ, वह वापस आते ही हम आपको मैसेज करेंगे।";
+export const stop = "बंद करें";
+export const stopAlert = (name: string, size: string) => `${name}, ${size} की सूचना बंद करें`;
+export const saveFailed = "यह सेव नहीं हो पाया। कृपया फिर से कोशिश करें।";
+export const loadFailed = "आपकी मैसेज सेटिंग खुल नहीं पाई।";
+// the API's answers
+export const noSuchAlert = "ऐसी कोई सूचना नहीं है";

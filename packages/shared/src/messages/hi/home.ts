@@ -1,0 +1,33 @@
+/** Hindi twin of ../home.ts. */
+export const bannersFailed = "बैनर नहीं आ पाए";
+export const subcategoriesFailed = "उप-श्रेणियाँ नहीं आ पाईं";
+export const brandsFailed = "ब्रांड नहीं आ पाए";
+export const noData = "कोई जानकारी नहीं है";
+export const noBiotiques = "अभी कोई Biotique सामान नहीं है";
+export const invalidBanners = "API से सही जवाब नहीं आया";
+export const noBannerResponse = "API से कोई जवाब नहीं आया";
+export const winterFallback = "सर्दियों का कलेक्शन सबसे अच्छी कीमतों पर ख़रीदें";
+export const comingSoon = "जल्द आ रहा है";
+
+export const biotiques = "BIOTIQUES";
+export const loadingBiotiques = "Biotiques खुल रहे हैं";
+export const biotiques2 = "Biotiques";
+export const pitaraClothesToysBooks = "Pitara: बच्चों के कपड़े, खिलौने, किताबें और तोहफ़े";
+export const shopByAge = "उम्र के हिसाब से ख़रीदें";
+export const loadingBrands = "ब्रांड खुल रहे हैं";
+export const tapALogoTo = "किसी ब्रांड का पूरा सामान देखने के लिए उसके लोगो को दबाएँ।";
+export const winterEditsByAge = "उम्र के हिसाब से सर्दियों का सामान";
+export const toys = "खिलौने";
+export const books = "किताबें";
+export const popularAuthors = "लोकप्रिय लेखक";
+export const popularBrands = "लोकप्रिय ब्रांड";
+export const popularAuthors2 = "लोकप्रिय लेखक";
+export const booksCount = (count: number) => `${count} किताबें`;
+export const authorComingSoon = (author: string) => `${author} की किताबों का अपना पेज जल्द आएगा।`;
+export const error = "गड़बड़ी: ";
+export const tryAgain = "फिर से कोशिश करें";
+export const sports = "खेल-कूद";
+export const loadingSports = "खेल-कूद का सामान खुल रहा है";
+export const loadingOffers = "ऑफ़र खुल रहे हैं";
+export const shopNowWinterCollection = "अभी ख़रीदें: सर्दियों का कलेक्शन";
+export const shopNow = "अभी ख़रीदें";
