@@ -1,4 +1,4 @@
-import { type OrderReturns, type ReturnView, returnsMessages } from "@pitara/shared";
+import { type Invoice, type OrderReturns, type ReturnView, returnsMessages } from "@pitara/shared";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +6,19 @@ import { call, createAdmin, createTestApp, createUser, type TestApp } from "../.
 import { createShopper, placeOrder, prepareVariants, stockOf, type TestVariant } from "../../test/orders.ts";
 import { MemorySmsSender } from "../../test/sms.ts";
 import { queryRows } from "../db/client.ts";
-import { auditLog, creditEntries, orderItems, orderRefunds, orders, returns, variants } from "../db/schema/index.ts";
+import {
+	addresses,
+	auditLog,
+	creditEntries,
+	orderItems,
+	orderRefunds,
+	orders,
+	returns,
+	shipmentLines,
+	shipments,
+	variants,
+} from "../db/schema/index.ts";
+import { releaseHeldExchanges } from "./release-held-exchanges.ts";
 
 /**
  * Returns and size exchanges after delivery (issue 24 items 2–4, 8, 9; decision 047): the policy on the product
@@ -469,5 +481,273 @@ describe("POST /api/orders/{order_id}/returns", () => {
 		expect(refunds.map((r) => [r.instrument, r.amount, r.status])).toEqual([["cash", 800_00, "processed"]]);
 		const [row] = await t.database.db.select().from(returns).where(eq(returns.id, id));
 		expect(row?.refundUtr).toBe("AXIS123456789");
+	});
+});
+
+/** Runs a return's staff steps up to the inspection (every unit resalable). */
+async function pickUpAndInspect(view: ReturnView) {
+	expect((await act(view.return_id, { action: "approve" })).status).toBe(200);
+	expect((await act(view.return_id, { action: "picked-up" })).status).toBe(200);
+	const inspected = await act(view.return_id, {
+		action: "inspect",
+		lines: view.lines.map((l) => ({ return_line_id: l.return_line_id, resalable: l.quantity, damaged: 0 })),
+	});
+	expect(inspected.status).toBe(200);
+}
+
+const giveShippingSize = (variantId: number) =>
+	t.database.db
+		.update(variants)
+		.set({ weightGrams: 300, boxLengthCm: 30, boxBreadthCm: 22, boxHeightCm: 5 })
+		.where(eq(variants.id, variantId));
+
+describe("size exchanges to the end, the held size's release, the returns settings", () => {
+	beforeAll(async () => {
+		// enough of the other size for the exchanges below, and of the frock for the race
+		await t.database.db.update(variants).set({ stock: 10 }).where(eq(variants.id, frockOther.id));
+		await t.database.db.update(variants).set({ stock: 50 }).where(eq(variants.id, frock.id));
+	});
+
+	it("ships the replacement as a forward shipment of the order; credit note for the returned size, invoice for the new", async () => {
+		const { user, orderId, items } = await delivered([{ variant: frock, quantity: 1 }]);
+		const item = items[0] as (typeof items)[number];
+		await t.database.db
+			.update(variants)
+			.set({ weightGrams: null, boxLengthCm: null, boxBreadthCm: null, boxHeightCm: null })
+			.where(eq(variants.id, frockOther.id));
+		const asked = await ask(user, orderId, {
+			items: [{ order_item_id: item.id, quantity: 1, reason: "too_small", exchange_variant_id: frockOther.id }],
+		});
+		expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+		const view = asked.body.response as ReturnView;
+		const [fromStock, toStock] = [await stockOf(t.database, frock.id), await stockOf(t.database, frockOther.id)];
+		await pickUpAndInspect(view);
+
+		// a replacement without its weight and box cannot be shipped: the staff are told, nothing changes
+		const refused = await act(view.return_id, { action: "complete", courier: "DTDC", awb: `EX${orderId}` });
+		expect(refused.status).toBe(422);
+		expect(refused.body.code).toBe("VARIANT_SIZE_MISSING");
+		expect(await t.database.db.select().from(shipments).where(eq(shipments.orderId, orderId))).toEqual([]);
+		// a courier and AWB are needed for a parcel booked by hand
+		await giveShippingSize(frockOther.id);
+
+		const done = await act(view.return_id, { action: "complete", courier: "DTDC", awb: `EX${orderId}` });
+		expect(done.status).toBe(200);
+		expect(done.body.response).toMatchObject({ status: "Exchanged", refund_amount: 0 });
+
+		// the replacement is a forward shipment of the same order with its line, booked by hand
+		const parcels = await t.database.db.select().from(shipments).where(eq(shipments.orderId, orderId));
+		expect(parcels.map((p) => [p.kind, p.adapter, p.status, p.courierName, p.awb, p.codAmount])).toEqual([
+			["forward", "manual", "booked", "DTDC", `EX${orderId}`, 0],
+		]);
+		const parcelLines = await t.database.db
+			.select()
+			.from(shipmentLines)
+			.where(eq(shipmentLines.shipmentId, parcels[0]?.id as number));
+		expect(parcelLines.map((l) => [l.orderItemId, l.quantity])).toEqual([[item.id, 1]]);
+		// both sizes' stock: the returned size back (resalable), the new one taken once (at the request)
+		expect(await stockOf(t.database, frock.id)).toBe(fromStock + 1);
+		expect(await stockOf(t.database, frockOther.id)).toBe(toStock);
+		const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+		expect(order).toMatchObject({ status: "Delivered", refundedAmount: 0 });
+
+		// the documents: a credit note for the returned unit, a tax invoice for the replacement at the same values
+		const invoice = (
+			await call(t.app, {
+				method: "POST",
+				url: "/api/order/invoice/fetch",
+				headers: user.auth,
+				payload: { order_id: orderId },
+			})
+		).body.response[0] as Invoice;
+		expect(invoice.tax_invoice?.number).toMatch(/^PIT\/\d{4}-\d{2}\/\d{6}$/);
+		expect(invoice.credit_notes).toHaveLength(1);
+		const note = invoice.credit_notes[0];
+		expect(note?.number).toMatch(/^PIT-CN\//);
+		expect(note?.lines.map((l) => [l.order_item_id, l.quantity])).toEqual([[item.id, 1]]);
+		expect(invoice.exchange_invoices).toHaveLength(1);
+		const replacement = invoice.exchange_invoices[0];
+		expect(replacement?.kind).toBe("invoice");
+		expect(replacement?.number).toMatch(/^PIT\/\d{4}-\d{2}\/\d{6}$/);
+		expect(replacement?.number).not.toBe(invoice.tax_invoice?.number);
+		expect(replacement?.lines[0]?.description).toContain(frockOther.size);
+		// GST split per line as on the original: the same taxable value and taxes as the credited unit
+		const figures = (l: { taxable: number; cgst: number; sgst: number; igst: number; rate: number; hsn: string }) => [
+			l.taxable,
+			l.cgst,
+			l.sgst,
+			l.igst,
+			l.rate,
+			l.hsn,
+		];
+		expect(replacement?.lines.map(figures)).toEqual(note?.lines.map(figures));
+		expect(replacement?.totals.total).toBe(note?.totals.total);
+		// its PDF is downloadable by its number
+		const pdf = await call(t.app, {
+			method: "POST",
+			url: "/api/order/invoice/pdf",
+			headers: user.auth,
+			payload: { order_id: orderId, document: "invoice", number: replacement?.number },
+		});
+		expect(pdf.status).toBe(200);
+		expect(String(pdf.response.headers["content-disposition"])).toContain(".pdf");
+
+		// the shopper was texted at every step, the exchange's shipping too
+		await t.app.outbox.drain();
+		for (const step of [
+			"is requested",
+			"was approved",
+			"has been picked up",
+			"was checked by us",
+			"exchange has shipped",
+		]) {
+			expect(sms.sent.some((m) => m.message.includes(`(${view.number}) ${step}`))).toBe(true);
+		}
+		// a repeat of the last step changes nothing
+		expect((await act(view.return_id, { action: "complete", courier: "DTDC", awb: "OTHER" })).status).toBe(409);
+	});
+
+	it("releases a held exchange size when the pickup has not happened within the settings' days (once)", async () => {
+		const put = await call(t.app, {
+			method: "PUT",
+			url: "/api/admin/settings/returns",
+			headers: admin.auth,
+			payload: { self_ship_fee: 100, exchange_hold_days: 5 },
+		});
+		expect(put.status).toBe(200);
+		const held = await delivered([{ variant: frock, quantity: 1 }]);
+		const kept = await delivered([{ variant: frock, quantity: 1 }]);
+		const exchange = async (d: typeof held) => {
+			const answer = await ask(d.user, d.orderId, {
+				items: [
+					{ order_item_id: d.items[0]?.id, quantity: 1, reason: "too_small", exchange_variant_id: frockOther.id },
+				],
+			});
+			expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+			return answer.body.response as ReturnView;
+		};
+		const before = await stockOf(t.database, frockOther.id);
+		const stale = await exchange(held);
+		const picked = await exchange(kept);
+		expect(await stockOf(t.database, frockOther.id)).toBe(before - 2);
+		expect((await act(stale.return_id, { action: "approve" })).status).toBe(200);
+		expect((await act(picked.return_id, { action: "approve" })).status).toBe(200);
+		expect((await act(picked.return_id, { action: "picked-up" })).status).toBe(200);
+
+		// four days on: nothing is released yet
+		const day = 86_400_000;
+		expect(await releaseHeldExchanges(t.app, new Date(Date.now() + 4 * day))).toEqual([]);
+		// six days on: the one still waiting for its pickup is called off; the picked-up one is not
+		const released = await releaseHeldExchanges(t.app, new Date(Date.now() + 6 * day));
+		expect(released).toContain(stale.return_id);
+		expect(released).not.toContain(picked.return_id);
+		expect(await stockOf(t.database, frockOther.id)).toBe(before - 1);
+		const mine = await info(held.user, held.orderId);
+		expect(mine.returns[0]).toMatchObject({ status: "Rejected", reject_reason: returnsMessages.exchangeReleased(5) });
+		expect(mine.lines[0]?.returnable_quantity).toBe(1);
+		// a second run releases nothing twice
+		expect(await releaseHeldExchanges(t.app, new Date(Date.now() + 6 * day))).not.toContain(stale.return_id);
+		expect(await stockOf(t.database, frockOther.id)).toBe(before - 1);
+		await t.app.outbox.drain();
+		expect(sms.sent.some((m) => m.message.includes(`(${stale.number}) was rejected`))).toBe(true);
+		await call(t.app, {
+			method: "PUT",
+			url: "/api/admin/settings/returns",
+			headers: admin.auth,
+			payload: { self_ship_fee: 100, exchange_hold_days: 7 },
+		});
+	});
+
+	it("a pincode without pickup: the shopper sends it and is credited the courier fee the settings state, with the refund", async () => {
+		const settings = await call(t.app, {
+			method: "PUT",
+			url: "/api/admin/settings/returns",
+			headers: admin.auth,
+			payload: { self_ship_fee: 120.5, exchange_hold_days: 7 },
+		});
+		expect(settings.body.response).toEqual({ self_ship_fee: 120.5, exchange_hold_days: 7 });
+		const bad = await call(t.app, {
+			method: "PUT",
+			url: "/api/admin/settings/returns",
+			headers: admin.auth,
+			payload: { self_ship_fee: -1, exchange_hold_days: 0 },
+		});
+		expect(bad.status).toBe(400);
+		const { user, orderId, items } = await delivered([{ variant: frock, quantity: 1 }]);
+		// an address at a pincode the directory has no pickup for
+		const [far] = await t.database.db
+			.insert(addresses)
+			.values({
+				userId: user.id,
+				name: "Anjali Menon",
+				phone: "9812345678",
+				pincode: "190001",
+				addressLine1: "Lal Chowk",
+				city: "Srinagar",
+				state: "Jammu and Kashmir",
+				country: "India",
+				isDefault: false,
+			})
+			.returning({ id: addresses.id });
+		const asked = await ask(user, orderId, {
+			items: [{ order_item_id: items[0]?.id, quantity: 1, reason: "did_not_like" }],
+			address_id: far?.id,
+		});
+		expect(asked.status).toBe(201);
+		const view = asked.body.response as ReturnView;
+		expect(view).toMatchObject({ self_ship: true, self_ship_credit: 120.5 });
+		expect(view.summary).toContain(returnsMessages.sendWords("₹120.50"));
+		await pickUpAndInspect(view);
+		expect((await act(view.return_id, { action: "complete" })).body.response).toMatchObject({ status: "Refunded" });
+		const credits = await t.database.db.select().from(creditEntries).where(eq(creditEntries.userId, user.id));
+		expect(credits.map((c) => c.amount).sort((a, b) => a - b)).toEqual([120_50, 800_00]);
+		// the settings are the admins' and audited
+		const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, "returns-settings"));
+		expect(audits.length).toBeGreaterThan(0);
+		await call(t.app, {
+			method: "PUT",
+			url: "/api/admin/settings/returns",
+			headers: admin.auth,
+			payload: { self_ship_fee: 100, exchange_hold_days: 7 },
+		});
+	});
+
+	it("20 concurrent returns of one unit on a line of 5: 5 succeed; refunds and stock never exceed what was taken", async () => {
+		const { user, orderId, items } = await delivered([
+			{ variant: frock, quantity: 5 },
+			{ variant: earring, quantity: 1 },
+		]);
+		const item = items.find((i) => i.variantId === frock.id) as (typeof items)[number];
+		const answers = await Promise.all(
+			Array.from({ length: 20 }, (_, n) =>
+				ask(
+					user,
+					orderId,
+					{ items: [{ order_item_id: item.id, quantity: 1, reason: "too_big" }], refund_to: "credit" },
+					`race-20-${n}`,
+				),
+			),
+		);
+		expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
+		expect(answers.filter((a) => a.status !== 201).every((a) => a.body.code === "QUANTITY_TOO_HIGH")).toBe(true);
+		const stock = await stockOf(t.database, frock.id);
+		// the staff finish all five at once: each unit back once, the refunds within what was paid
+		const views = answers.filter((a) => a.status === 201).map((a) => a.body.response as ReturnView);
+		for (const view of views) await pickUpAndInspect(view);
+		const done = await Promise.all(views.map((v) => act(v.return_id, { action: "complete" })));
+		expect(done.every((d) => d.status === 200)).toBe(true);
+		expect(await stockOf(t.database, frock.id)).toBe(stock + 5);
+		const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+		expect(order?.refundedAmount).toBe(5 * 800_00);
+		expect(order?.refundedAmount).toBeLessThanOrEqual(order?.total ?? 0);
+		const credits = await t.database.db.select().from(creditEntries).where(eq(creditEntries.userId, user.id));
+		expect(credits.reduce((sum, c) => sum + c.amount, 0)).toBe(5 * 800_00);
+		// the credit notes add up to the five units, never more
+		const notes = await queryRows<{ n: number }>(
+			t.database.db,
+			sql`select coalesce(sum((l->>'quantity')::int), 0)::int as n from tax_documents d, jsonb_array_elements(d.document->'lines') l
+				where d.order_id = ${orderId} and d.kind = 'credit_note' and l ? 'order_item_id'`,
+		);
+		expect(notes[0]?.n).toBe(5);
 	});
 });

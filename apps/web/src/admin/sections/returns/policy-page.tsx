@@ -5,7 +5,13 @@ import { Button } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { Card, PageHeader } from "../../ui/page.tsx";
-import { useRemoveReturnRule, useReturnPolicy, useSaveReturnRule } from "./api/returns.ts";
+import {
+	useRemoveReturnRule,
+	useReturnPolicy,
+	useReturnsSettings,
+	useSaveReturnRule,
+	useSaveReturnsSettings,
+} from "./api/returns.ts";
 
 type Rule = AdminReturnPolicy["categories"][number]["rule"];
 type Policy = AdminReturnPolicy["categories"][number]["policy"];
@@ -123,6 +129,65 @@ function RuleRow({
 	);
 }
 
+/** The self-ship courier fee and the days an exchange's size is held (decision 054). */
+function ReturnsSettingsCard() {
+	const settings = useReturnsSettings();
+	const save = useSaveReturnsSettings();
+	const toast = useToast();
+	const [fee, setFee] = useState<string | null>(null);
+	const [days, setDays] = useState<string | null>(null);
+	if (!settings.data) return null;
+	const shownFee = fee ?? String(settings.data.self_ship_fee);
+	const shownDays = days ?? String(settings.data.exchange_hold_days);
+	return (
+		<Card title="Returns settings">
+			<form
+				aria-label="Returns settings"
+				className="flex flex-wrap items-end gap-4 text-sm"
+				onSubmit={(event) => {
+					event.preventDefault();
+					save.mutate(
+						{ self_ship_fee: Number(shownFee), exchange_hold_days: Number(shownDays) },
+						{ onSuccess: () => toast.success("Returns settings saved") },
+					);
+				}}
+			>
+				<label className="flex flex-col">
+					Self-ship courier fee (₹)
+					<input
+						type="number"
+						min={0}
+						max={1000}
+						step="0.01"
+						value={shownFee}
+						onChange={(e) => setFee(e.target.value)}
+						className="mt-1 w-28 rounded border border-slate-300 px-2 py-1"
+					/>
+				</label>
+				<label className="flex flex-col">
+					Days an exchange size is held
+					<input
+						type="number"
+						min={1}
+						max={60}
+						value={shownDays}
+						onChange={(e) => setDays(e.target.value)}
+						className="mt-1 w-20 rounded border border-slate-300 px-2 py-1"
+					/>
+				</label>
+				<Button size="sm" type="submit" disabled={save.isPending}>
+					Save
+				</Button>
+			</form>
+			<p className="mt-2 text-xs text-slate-500">
+				A shopper whose pincode has no pickup sends the parcel and gets the fee as Pitara Credit with the refund. An
+				exchange's size goes back on sale when the pickup has not happened this many days after the last step.
+			</p>
+			{save.error ? <Alert variant="error">{errorMessage(save.error, "Not saved")}</Alert> : null}
+		</Card>
+	);
+}
+
 /** The return policy as data: each category and subcategory (a subcategory's rule wins), and product rules. */
 export default function PolicyPage() {
 	const policy = useReturnPolicy();
@@ -137,6 +202,7 @@ export default function PolicyPage() {
 				not returnable; skincare only unopened; anything else 15 days.
 			</p>
 			<div className="space-y-4">
+				<ReturnsSettingsCard />
 				{policy.data.categories.map((c) => (
 					<Card key={c.id} title={c.name}>
 						<ul className="divide-y divide-slate-100">

@@ -1,4 +1,10 @@
-import type { AdminReturn, AdminReturnAction, AdminReturnPolicy, ReturnRuleInput } from "@pitara/shared";
+import type {
+	AdminReturn,
+	AdminReturnAction,
+	AdminReturnPolicy,
+	AdminReturnsSettings,
+	ReturnRuleInput,
+} from "@pitara/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminApi, adminKey, type ListParams, useAdminList } from "../../../lib/admin-api.ts";
 
@@ -42,5 +48,21 @@ export function useRemoveReturnRule() {
 		mutationFn: (target: { scope: string; id: number }) =>
 			adminApi.delete(`/settings/return-policy/rules/${target.scope}/${target.id}`),
 		onSettled: () => client.invalidateQueries({ queryKey: adminKey("/settings/return-policy") }),
+	});
+}
+
+/** The returns settings: the self-ship courier fee and the days an exchange size is held (admins). */
+export function useReturnsSettings() {
+	return useQuery({
+		queryKey: adminKey("/settings/returns"),
+		queryFn: () => adminApi.get<{ response: AdminReturnsSettings }>("/settings/returns").then((a) => a.response),
+	});
+}
+
+export function useSaveReturnsSettings() {
+	const client = useQueryClient();
+	return useMutation({
+		mutationFn: (settings: AdminReturnsSettings) => adminApi.put("/settings/returns", settings),
+		onSettled: () => client.invalidateQueries({ queryKey: adminKey("/settings/returns") }),
 	});
 }
