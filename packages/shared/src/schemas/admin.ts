@@ -92,6 +92,7 @@ export const AUDIT_ENTITIES = [
 	"user",
 	"settings",
 	"outbox_entry",
+	"tax_document",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -68,3 +68,31 @@ export async function downloadAdminFile(path: string, filename: string): Promise
 	link.remove();
 	setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/**
+ * Opens a file the admin API makes (a PDF to view or print) in a new tab, with the session's token. The tab is
+ * opened at the click (a browser refuses a tab opened later) and shown the file when it has come.
+ */
+export async function openAdminFile(path: string): Promise<void> {
+	const tab = window.open("", "_blank");
+	try {
+		const token = getToken();
+		const response = await fetch(`/api/admin${path}`, {
+			headers: token ? { authorization: `Bearer ${token}` } : {},
+		});
+		if (!response.ok) {
+			let message = `The file could not be made (${response.status})`;
+			try {
+				message = ((await response.json()) as { message?: string }).message ?? message;
+			} catch {}
+			throw new Error(message);
+		}
+		const url = URL.createObjectURL(await response.blob());
+		if (tab) tab.location.href = url;
+		else window.location.assign(url);
+		setTimeout(() => URL.revokeObjectURL(url), 60_000);
+	} catch (error) {
+		tab?.close();
+		throw error;
+	}
+}

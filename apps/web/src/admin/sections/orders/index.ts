@@ -10,6 +10,7 @@ export const ordersSection: ConsoleSection = {
 	routes: [
 		{ index: true, ...page(() => import("./orders-page.tsx")) },
 		{ path: "ready-to-ship", ...page(() => import("./ready-to-ship-page.tsx")) },
+		{ path: "tax-documents", ...page(() => import("./tax-documents-page.tsx")) },
 		{ path: ":id", ...page(() => import("./order-page.tsx")) },
 		{ path: ":id/packing-slip", ...page(() => import("./packing-slip-page.tsx")) },
 	],

@@ -9,6 +9,7 @@ import { Card, PageHeader } from "../../ui/page.tsx";
 import { OrderStatusPill, PaymentStatusPill } from "../../ui/status.tsx";
 import { useOrder } from "./api/get-order.ts";
 import { CodConfirmationCard } from "./components/cod-confirmation-card.tsx";
+import { DocumentsCard } from "./components/documents-card.tsx";
 import { OrderItems } from "./components/order-items.tsx";
 import { RefundsCard } from "./components/refunds-card.tsx";
 import { ShipmentsCard } from "./components/shipments-card.tsx";
@@ -186,6 +187,8 @@ export default function OrderPage() {
 						<p className="text-sm text-slate-600">{detail.customer.phone}</p>
 						<p className="break-all text-sm text-slate-600">{detail.customer.email}</p>
 					</Card>
+
+					<DocumentsCard orderId={order.order_id} customerEmail={detail.customer.email} />
 
 					<RefundsCard orderId={order.order_id} />
 
