@@ -13,6 +13,7 @@ import {
 import { makeRefund } from "../modules/payments/index.ts";
 import { sendNdrAction } from "../workflows/ndr-rto.ts";
 import { notifyBackInStock } from "../workflows/notify-back-in-stock.ts";
+import { notifyPriceDrop } from "../workflows/price-drop.ts";
 import { bookShipment, receiveScans, trackShipment } from "../workflows/ship-order.ts";
 
 /**
@@ -107,6 +108,11 @@ export function outboxHandlers(app: FastifyInstance): Record<OutboxHandlerName, 
 		"back-in-stock": async (entry) => {
 			const event = entry.payload as EventOf<"VariantChanged"> | EventOf<"StockAlertsDue">;
 			await notifyBackInStock(app, event.variantId);
+		},
+		/** a variant's price fell: its price watches worth an alert are messaged (once a week at most each) */
+		"price-drop": async (entry) => {
+			const event = entry.payload as EventOf<"VariantChanged">;
+			await notifyPriceDrop(app, event.variantId);
 		},
 	};
 }
