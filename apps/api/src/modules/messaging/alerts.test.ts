@@ -253,6 +253,24 @@ describe("cart reminders", () => {
 		await runCartReminders(t.app, new Date(now.getTime() + 10 * DAY));
 		await t.app.outbox.drain();
 		expect(remindersTo(shopper.phone)).toHaveLength(2);
+
+		// the dashboard counts an order placed within 7 days after an alert
+		const admin = await createAdmin(t.database);
+		const figures = async () => {
+			const answer = await call(t.app, { method: "GET", url: "/api/admin/dashboard/messages", headers: admin.auth });
+			expect(answer.status).toBe(200);
+			return answer.body.response as { alert_orders: number; categories: unknown[]; failures: unknown[] };
+		};
+		const before = await figures();
+		expect(Array.isArray(before.categories) && Array.isArray(before.failures)).toBe(true);
+		const other = await fresh({ price: 250_00, stock: 5 });
+		const placed = await createOrder(
+			t.app,
+			shopper.auth,
+			orderPayload(shopper.addressId, [{ variant: other, quantity: 1 }], { paymentMode: "COD" }),
+		);
+		expect(placed.status, JSON.stringify(placed.body)).toBeLessThan(300);
+		expect((await figures()).alert_orders).toBe(before.alert_orders + 1);
 	});
 
 	it("no reminder without consent, after an order, for an emptied cart, for sold-out items, or in quiet hours", async () => {

@@ -39,6 +39,7 @@ export {
 	sendKey,
 } from "./dispatch.service.ts";
 export { checkText, DLT_VAR_MAX, matchBody, renderBody } from "./dlt.ts";
+export { ALERT_ORDER_WINDOW_MS, categoryAndFailureFigures, ordersAfterAlerts } from "./figures.service.ts";
 export {
 	alertPriceDrop,
 	hasMarketingConsent,
