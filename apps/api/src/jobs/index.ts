@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { prepareDatabase } from "../db/prepare.ts";
+import { startCartReminders } from "../workflows/cart-reminders.ts";
 import { startCodGuard } from "../workflows/cod-confirmation.ts";
 import { startReleaseSweep } from "../workflows/release-expired-orders.ts";
 import { startExchangeRelease } from "../workflows/release-held-exchanges.ts";
@@ -47,6 +48,8 @@ export function startJobs(app: FastifyInstance): void {
 		stops.push(startRetention(app));
 		// issue 24: an exchange's reserved size goes back on sale when its pickup has not happened in time (hourly)
 		stops.push(startExchangeRelease(app));
+		// issue 26 item 7: cart reminders 3 and 24 hours after a cart was left (every 10 minutes, one process)
+		stops.push(startCartReminders(app));
 		const delay = app.config.OUTBOX_START_DELAY_MS;
 		if (delay > 0) app.log.warn(`the outbox runner starts in ${delay} ms (OUTBOX_START_DELAY_MS)`);
 		const outboxTimer = setTimeout(() => app.outbox.start(), delay);

@@ -15,6 +15,7 @@ import { findOrder } from "../modules/orders/index.ts";
 import { makeRefund } from "../modules/payments/index.ts";
 import { sendNdrAction } from "../workflows/ndr-rto.ts";
 import { notifyBackInStock } from "../workflows/notify-back-in-stock.ts";
+import { notifyPriceDrop } from "../workflows/price-drop.ts";
 import { bookShipment, receiveScans, trackShipment } from "../workflows/ship-order.ts";
 
 /** The Message-ID of the mail an outbox entry sends (the same for every attempt). */
@@ -135,6 +136,11 @@ export function outboxHandlers(app: FastifyInstance): Record<OutboxHandlerName, 
 				inReplyTo: event.inReplyTo,
 				attachments,
 			});
+		},
+		/** a variant's price fell: its price watches worth an alert are messaged (once a week at most each) */
+		"price-drop": async (entry) => {
+			const event = entry.payload as EventOf<"VariantChanged">;
+			await notifyPriceDrop(app, event.variantId);
 		},
 	};
 }

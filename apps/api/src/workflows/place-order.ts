@@ -1,6 +1,7 @@
 import type { createOrderRequestSchema } from "@pitara/shared";
 import {
 	afterSaleMessages,
+	checkoutMessages,
 	codRefusal,
 	codTerms,
 	creditToApply,
@@ -22,6 +23,7 @@ import { badRequest, conflict, insufficientStock, notFound, unprocessable } from
 import { currentStock, stockTaken } from "../modules/catalog/index.ts";
 import { promiseOf } from "../modules/delivery/index.ts";
 import { emit, transaction } from "../modules/events/index.ts";
+import { recordConsent } from "../modules/messaging/index.ts";
 import {
 	assertFirstOrder,
 	findOrderByIdempotencyKey,
@@ -114,6 +116,8 @@ export async function placeOrder(
 	user: AuthUser,
 	body: PlaceOrderBody,
 	idempotencyKey: string | null,
+	/** the client's address, kept with a consent given at checkout */
+	ip: string | null = null,
 ): Promise<PlaceOrderResult> {
 	const payer: Payer = { fullName: user.fullName, email: user.email, phone: user.phone };
 	const fingerprint = idempotencyKey ? orderRequestFingerprint(body) : null;
@@ -131,7 +135,17 @@ export async function placeOrder(
 		for (;;) {
 			try {
 				placed = await transaction(app.db, (tx) =>
-					placeInTransaction(tx, user, body, idempotencyKey, fingerprint, giftCardTry, released, app.config.PUBLIC_URL),
+					placeInTransaction(
+						tx,
+						user,
+						body,
+						idempotencyKey,
+						fingerprint,
+						giftCardTry,
+						released,
+						app.config.PUBLIC_URL,
+						ip,
+					),
 				);
 				break;
 			} catch (error) {
@@ -220,6 +234,29 @@ async function repeatAnswer(
 	return { order, created: false, message: messages.payment.awaiting, ...(payment ? { payment } : {}) };
 }
 
+/**
+ * The checkout's two unticked boxes, when ticked: "Send my order updates on WhatsApp" (WhatsApp, order
+ * updates) and "Send me offers and alerts" (SMS, marketing), each a ledger row with the words shown, from
+ * "checkout". An unticked box records nothing: it neither gives nor withdraws.
+ */
+async function recordCheckoutConsents(tx: Db, user: AuthUser, body: PlaceOrderBody, ip: string | null): Promise<void> {
+	const given = { phone: user.phone, userId: user.id, granted: true, source: "checkout", ip } as const;
+	if (body.whatsapp_updates)
+		await recordConsent(tx, {
+			...given,
+			channel: "whatsapp",
+			purpose: "transactional",
+			textShown: checkoutMessages.consentWhatsAppUpdates,
+		});
+	if (body.offers)
+		await recordConsent(tx, {
+			...given,
+			channel: "sms",
+			purpose: "promotional",
+			textShown: checkoutMessages.consentOffers,
+		});
+}
+
 /** What the transaction did: placed the order, or found the one an earlier request with the same key placed. */
 interface Placed {
 	order: OrderRow;
@@ -239,6 +276,7 @@ async function placeInTransaction(
 	released: boolean,
 	/** the shop's address, for a link texted to the shopper */
 	origin: string,
+	ip: string | null,
 ): Promise<Placed> {
 	const now = new Date();
 	const variantIds = body.order_items.map((item) => item.product_id);
@@ -422,6 +460,8 @@ async function placeInTransaction(
 	// order (an online order's is sent when its payment is confirmed)
 	// a COD order the settings pick waits for the shopper's confirmation: its text asks for it (decision 048)
 	const confirmText = await requireCodConfirmationIn(tx, order, origin);
+	// the checkout's consents (issue 26 item 4), in the order's transaction: its first update already knows them
+	if (user.phone) await recordCheckoutConsents(tx, user, body, ip);
 	await emit(tx, {
 		type: "OrderPlaced",
 		orderId: order.id,

@@ -14,5 +14,16 @@ export const stop = "Stop";
 export const stopAlert = (name: string, size: string) => `Stop the alert for ${name}, ${size}`;
 export const saveFailed = "Could not save that. Please try again.";
 export const loadFailed = "Could not load your message settings.";
+/** "Tell me if the price drops" on a wishlist item (issue 26 item 6) */
+export const priceWatch = "Tell me if the price drops";
+export const priceWatchOn = "We'll message you if the price drops by 10% or ₹100.";
+export const priceWatchOff = "Price alert stopped.";
+export const priceWatchNeedsConsent =
+	"Price alerts come with offers and alerts: turn on “Send me offers and alerts by SMS” in your account.";
+export const priceAlertsTitle = "Price-drop alerts";
+export const priceAlertsNone = "None. Tap “Tell me if the price drops” on a wishlist item.";
+export const priceAlertSince = (price: string) => `Saved at ${price}`;
+export const stopPriceAlert = (name: string, size: string) => `Stop the price alert for ${name}, ${size}`;
 // the API's answers
 export const noSuchAlert = "No such alert";
+export const notOnWishlist = "Add it to your wishlist first";

@@ -80,3 +80,7 @@ export const creditApplied = "Pitara Credit";
 export const creditLeftToPay = "Left to pay";
 export const creditCoversAll = "Your Pitara Credit pays for the whole order: nothing more to pay.";
 export const creditPaid = (amount: string) => `${amount} was paid with your Pitara Credit.`;
+/** consent at checkout (issue 26 item 4): both unticked; the ledger keeps these exact words */
+export const consentWhatsAppUpdates = "Send my order updates on WhatsApp";
+export const consentOffers = "Send me offers and alerts";
+export const consentLegend = "Messages";

@@ -89,7 +89,11 @@ export const ownIdFields = {
 };
 
 /** What POST /api/user/send/otp accepts: the 10-digit phone the code goes to. */
-export const sendOtpRequestSchema = z.object({ phone_email: phoneSchema });
+export const sendOtpRequestSchema = z.object({
+	phone_email: phoneSchema,
+	/** "Give me more time": the code works for 15 minutes instead of 5 (accessibility, issue 26 item 3) */
+	longer: z.boolean().optional(),
+});
 export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
 
 export const sendOtpResponseSchema = z.object({

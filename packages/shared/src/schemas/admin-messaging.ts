@@ -110,6 +110,12 @@ export const adminMessageFiguresSchema = z.object({
 	),
 	/** messages refused by the DLT check this month */
 	refused: z.number().int(),
+	/** per DLT category (service_implicit, service_explicit, promotional …): asked of a provider, failed */
+	categories: z.array(z.object({ category: z.string(), sent: z.number().int(), failed: z.number().int() })),
+	/** failures this month and their reasons (a provider's failure, an unconfirmed send, a DLT refusal), most first */
+	failures: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+	/** orders placed this month within 7 days after an alert (back in stock, price drop, cart reminder) to the shopper */
+	alert_orders: z.number().int(),
 	/** the variants most shoppers wait for ("Notify me"), a reorder signal */
 	waiting: z.array(
 		z.object({

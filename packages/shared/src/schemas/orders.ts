@@ -129,6 +129,10 @@ export const createOrderRequestSchema = z
 		use_credit: z.boolean().optional(),
 		/** the credit the checkout showed as applied (rupees), when sent: a different balance is refused as CREDIT_CHANGED */
 		creditAmount: rupeeAmount("creditAmount").optional(),
+		/** the unticked "Send my order updates on WhatsApp" ticked (issue 26 item 4): a consent in the ledger */
+		whatsapp_updates: z.boolean().optional(),
+		/** the unticked "Send me offers and alerts" ticked: a marketing consent in the ledger */
+		offers: z.boolean().optional(),
 	})
 	.superRefine((body, ctx) => {
 		const seen = new Set<number>();

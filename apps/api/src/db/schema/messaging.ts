@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
 import { variants } from "./catalog.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 
@@ -126,4 +127,61 @@ export const stockAlerts = pgTable(
 			.where(sql`${t.notifiedAt} is null and ${t.stoppedAt} is null`),
 		index("stock_alerts_waiting_idx").on(t.variantId, t.id),
 	],
+);
+
+/**
+ * "Tell me if the price drops" on a wishlist item (issue 26 item 6): one live watch per shopper and variant.
+ * `basePrice` is the price (paise) when it was turned on, then the price of the last alert; an alert needs the
+ * price 10% or ₹100 below it and `lastAlertedAt` a week ago or more. `stoppedAt` when the shopper stops it.
+ */
+export const priceAlerts = pgTable(
+	"price_alerts",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		userId: integer()
+			.notNull()
+			.references(() => users.id, { onDelete: "cascade" }),
+		variantId: integer()
+			.notNull()
+			.references(() => variants.id, { onDelete: "cascade" }),
+		phone: text().notNull(),
+		basePrice: integer().notNull(),
+		lastAlertedAt: timestamp({ withTimezone: true }),
+		stoppedAt: timestamp({ withTimezone: true }),
+		createdAt: createdAt(),
+	},
+	(t) => [
+		uniqueIndex("price_alerts_live_unique").on(t.userId, t.variantId).where(sql`${t.stoppedAt} is null`),
+		index("price_alerts_variant_idx").on(t.variantId),
+	],
+);
+
+/**
+ * Cart reminders (issue 26 item 7): per shopper, the cart they were reminded of (`cartSince`, when its oldest
+ * line was added) and how many reminders it had (at most two). A cart emptied and filled again is a new cart.
+ */
+export const cartReminders = pgTable("cart_reminders", {
+	userId: integer()
+		.primaryKey()
+		.references(() => users.id, { onDelete: "cascade" }),
+	cartSince: timestamp({ withTimezone: true }).notNull(),
+	sent: integer().notNull().default(0),
+	lastSentAt: timestamp({ withTimezone: true }),
+});
+
+/**
+ * Each alert sent to a shopper (back in stock, price drop, cart reminder), when a provider took it: the
+ * dashboard counts the orders placed within 7 days of one (issue 26 item 8).
+ */
+export const alertsSent = pgTable(
+	"alerts_sent",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		userId: integer()
+			.notNull()
+			.references(() => users.id, { onDelete: "cascade" }),
+		templateKey: text().notNull(),
+		createdAt: createdAt(),
+	},
+	(t) => [index("alerts_sent_created_idx").on(t.createdAt), index("alerts_sent_user_idx").on(t.userId, t.createdAt)],
 );

@@ -8,12 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { findVariantLines, lowStockVariants } from "../../modules/catalog/index.ts";
 import {
+	categoryAndFailureFigures,
 	channelFigures,
 	monthStartInIndia,
 	mostWaitedVariants,
+	ordersAfterAlerts,
 	recentRefusals,
 } from "../../modules/messaging/index.ts";
-import { type DailySales, dailySales, orderQueues } from "../../modules/orders/index.ts";
+import { type DailySales, dailySales, orderQueues, ordersOfUsersSince } from "../../modules/orders/index.ts";
 
 /** How many low-stock variants the dashboard lists (the total is counted too). */
 const LOW_STOCK_LISTED = 10;
@@ -75,7 +77,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 		{
 			schema: {
 				summary:
-					"Messages this month in India per channel (sent, delivered, failed), refusals, and who waits for stock",
+					"Messages this month in India per channel and category, failures and their reasons, who waits for stock, orders after alerts",
 				description:
 					"From the providers' sent-records and their delivery reports (issue 26 item 8); `waiting`: the variants with most live Notify me alerts.",
 				response: { 200: adminOneOf(adminMessageFiguresSchema) },
@@ -83,10 +85,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async () => {
 			const since = monthStartInIndia();
-			const [channels, refusals, waited] = await Promise.all([
+			const [channels, refusals, waited, figures, alertOrders] = await Promise.all([
 				channelFigures(app.db, since),
 				recentRefusals(app.db, since, 1),
 				mostWaitedVariants(app.db, 10),
+				categoryAndFailureFigures(app.db, since),
+				ordersAfterAlerts(app.db, since, (userIds, from) => ordersOfUsersSince(app.db, userIds, from)),
 			]);
 			const lines = await findVariantLines(
 				app.db,
@@ -98,6 +102,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 					since: new Date(since.getTime() + 330 * 60_000).toISOString().slice(0, 10),
 					channels,
 					refused: refusals.count,
+					categories: figures.categories,
+					failures: figures.failures,
+					alert_orders: alertOrders,
 					waiting: waited.flatMap((row) => {
 						const line = lines.get(row.variantId);
 						return line

@@ -33,6 +33,7 @@ import {
 	verifyLoginCode,
 } from "../../modules/accounts/index.ts";
 import { bearer } from "../../plugins/docs.ts";
+import { sendLoginCodeByWhatsApp } from "../../workflows/login-code-whatsapp.ts";
 import { assertSelf, currentUser, owner } from "../caller.ts";
 
 /** Registration, login with a one-time code, logout (here or everywhere) and the profile (SPEC.md §7, DESIGN.md §3 and §5). */
@@ -69,15 +70,18 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 			config: { rateLimit: ipLimit(ACCOUNT_RATE_LIMITS.sendOtp, factor) },
 			schema: {
 				tags: ["accounts"],
-				summary: "Send a 6-digit login code by SMS",
+				summary: "Send a 6-digit login code by SMS (and WhatsApp where the phone opted in)",
 				description:
-					"The code works for 5 minutes and voids any earlier one. No second code within 15 seconds (429 with Retry-After), at most 5 codes per phone per hour. A phone without an account answers 404.",
+					"The code works for 5 minutes (15 with `longer: true`, for shoppers who need more time) and voids any earlier one. No second code within 15 seconds (429 with Retry-After), at most 5 codes per phone per hour; no CAPTCHA. A phone with a live WhatsApp consent also gets it as the WhatsApp authentication template. A phone without an account answers 404.",
 				body: sendOtpRequestSchema,
 				response: { 200: sendOtpResponseSchema, 404: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema },
 			},
 		},
 		async (request) => {
-			const { resendAfter, expiresIn } = await sendLoginCode(app, request.body.phone_email, clientNetwork(request.ip));
+			const { resendAfter, expiresIn } = await sendLoginCode(app, request.body.phone_email, clientNetwork(request.ip), {
+				longer: request.body.longer === true,
+				alsoBy: (phone, code, minutes, challengeId) => sendLoginCodeByWhatsApp(app, phone, code, minutes, challengeId),
+			});
 			return {
 				status: true as const,
 				message: messages.login.codeSent,

@@ -4,6 +4,9 @@ import {
 	alertMessages,
 	apiErrorSchema,
 	consentChangeRequestSchema,
+	paiseToRupees,
+	priceWatchRequestSchema,
+	priceWatchResponseSchema,
 	productHref,
 	stopAlertRequestSchema,
 } from "@pitara/shared";
@@ -16,19 +19,27 @@ import {
 	type ConsentPurpose,
 	consentsOf,
 	liveAlertsOf,
+	livePriceAlertsOf,
 	recordConsent,
 	stopAlert,
+	stopPriceAlert,
 } from "../../modules/messaging/index.ts";
 import { bearer } from "../../plugins/docs.ts";
+import { watchPrice } from "../../workflows/price-drop.ts";
 import { currentUser } from "../caller.ts";
 
 /** The caller's consents and live alerts, with each alert's product as the shop shows it. */
-export async function accountMessages(app: FastifyInstance, phone: string): Promise<AccountMessagesResponse> {
+export async function accountMessages(
+	app: FastifyInstance,
+	user: { id: number; phone: string },
+): Promise<AccountMessagesResponse> {
+	const { phone } = user;
 	const alerts = await liveAlertsOf(app.db, phone);
-	const lines = await findVariantLines(
-		app.db,
-		alerts.map((alert) => alert.variantId),
-	);
+	const watches = await livePriceAlertsOf(app.db, user.id);
+	const lines = await findVariantLines(app.db, [
+		...alerts.map((alert) => alert.variantId),
+		...watches.map((watch) => watch.variantId),
+	]);
 	return {
 		status: true as const,
 		response: {
@@ -45,6 +56,23 @@ export async function accountMessages(app: FastifyInstance, phone: string): Prom
 								color: line.color,
 								href: `${productHref(line.category, line.slug)}?variant=${alert.variantId}`,
 								created_at: alert.createdAt,
+							},
+						]
+					: [];
+			}),
+			price_alerts: watches.flatMap((watch) => {
+				const line = lines.get(watch.variantId);
+				return line
+					? [
+							{
+								id: watch.id,
+								product_id: watch.variantId,
+								name: line.name,
+								size: line.size,
+								color: line.color,
+								href: `${productHref(line.category, line.slug)}?variant=${watch.variantId}`,
+								base_price: paiseToRupees(watch.basePrice),
+								created_at: watch.createdAt,
 							},
 						]
 					: [];
@@ -74,7 +102,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request, reply) => {
 			reply.header("cache-control", "no-store");
-			return accountMessages(app, currentUser(request).phone);
+			return accountMessages(app, currentUser(request));
 		},
 	);
 
@@ -104,7 +132,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 				source: "account",
 				ip: request.ip,
 			});
-			return accountMessages(app, user.phone);
+			return accountMessages(app, user);
 		},
 	);
 
@@ -114,7 +142,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 			onRequest: app.authenticate,
 			schema: {
 				tags: ["messaging"],
-				summary: "Stop one of the caller's back-in-stock alerts",
+				summary: "Stop one of the caller's alerts (back in stock, or a price watch with kind=price)",
 				description: "404 when the caller has no such live alert.",
 				security: bearer,
 				body: stopAlertRequestSchema,
@@ -123,8 +151,39 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request) => {
 			const user = currentUser(request);
-			if (!(await stopAlert(app.db, request.body.alert_id, user.phone))) throw notFound(alertMessages.noSuchAlert);
-			return accountMessages(app, user.phone);
+			const stopped =
+				request.body.kind === "price"
+					? await stopPriceAlert(app.db, user.id, { id: request.body.alert_id })
+					: await stopAlert(app.db, request.body.alert_id, user.phone);
+			if (!stopped) throw notFound(alertMessages.noSuchAlert);
+			return accountMessages(app, user);
+		},
+	);
+
+	app.post(
+		"/account/price-alerts",
+		{
+			onRequest: app.authenticate,
+			schema: {
+				tags: ["messaging"],
+				summary: "Tell me if the price drops: a watch on a wishlist item, on or off",
+				description: [
+					"Issue 26 item 6: an alert when the price falls 10% or ₹100 below the price when the watch began (or of its",
+					"last alert), at most once a week, never on a rise; it needs a live marketing consent (`consent` says",
+					"whether the caller has one). 404 when the item is not on the caller's wishlist.",
+				].join(" "),
+				security: bearer,
+				body: priceWatchRequestSchema,
+				response: { 200: priceWatchResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+			},
+		},
+		async (request) => {
+			const answer = await watchPrice(app, currentUser(request), request.body.product_id, request.body.on);
+			return {
+				status: true as const,
+				message: answer.watching ? alertMessages.priceWatchOn : alertMessages.priceWatchOff,
+				response: { product_id: request.body.product_id, ...answer },
+			};
 		},
 	);
 };

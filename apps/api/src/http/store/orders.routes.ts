@@ -115,7 +115,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request, reply) => {
 			const user = owner(request, request.body);
-			const result = await placeOrder(app, request.log, user, request.body, idempotencyKey(request));
+			const result = await placeOrder(app, request.log, user, request.body, idempotencyKey(request), request.ip);
 			return reply.code(result.created ? 201 : 200).send({
 				success: true as const,
 				message: result.message,

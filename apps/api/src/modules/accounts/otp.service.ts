@@ -21,6 +21,8 @@ import {
 export const OTP_POLICY = {
 	/** a code works for this long */
 	ttlSeconds: 5 * 60,
+	/** … or this long when the shopper asks for more time (accessibility) */
+	longerTtlSeconds: 15 * 60,
 	/** wrong codes that end a challenge */
 	maxAttempts: 5,
 	/** no second code for a phone sooner than this */
@@ -97,8 +99,15 @@ export function codeMatches(key: Buffer, stored: string, phone: string, code: st
 	return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-export function smsText(code: string): string {
-	return `Your Pitara login code is ${code}. It expires in ${OTP_POLICY.ttlSeconds / 60} minutes. Never share it with anyone, not even Pitara staff.`;
+export function smsText(code: string, ttlSeconds: number = OTP_POLICY.ttlSeconds): string {
+	return `Your Pitara login code is ${code}. It expires in ${ttlSeconds / 60} minutes. Never share it with anyone, not even Pitara staff.`;
+}
+
+/** How a login code is asked for: more time on request; a second channel (WhatsApp) where the phone opted in. */
+export interface LoginCodeOptions {
+	longer?: boolean;
+	/** also sends the code another way (the WhatsApp authentication template); its failure is only logged */
+	alsoBy?: (phone: string, code: string, minutes: number, challengeId: number) => Promise<unknown>;
 }
 
 /**
@@ -112,7 +121,9 @@ export async function sendLoginCode(
 	app: FastifyInstance,
 	phone: string,
 	ip: string,
+	options: LoginCodeOptions = {},
 ): Promise<{ resendAfter: number; expiresIn: number }> {
+	const ttlSeconds = options.longer ? OTP_POLICY.longerTtlSeconds : OTP_POLICY.ttlSeconds;
 	const code = newCode();
 	const key = await otpHashKey(app.database);
 	const challengeId = await transaction(app.db, async (tx) => {
@@ -132,11 +143,11 @@ export async function sendLoginCode(
 			throw tooManyRequests(messages.login.networkLimit, 15 * 60, "OTP_IP_LIMIT");
 		}
 		await voidOpenChallenges(tx, phone);
-		return insertChallenge(tx, { phone, codeHash: hashCode(key, phone, code), ttlSeconds: OTP_POLICY.ttlSeconds, ip });
+		return insertChallenge(tx, { phone, codeHash: hashCode(key, phone, code), ttlSeconds, ip });
 	});
 
 	try {
-		await app.sms.send(phone, smsText(code));
+		await app.sms.send(phone, smsText(code, ttlSeconds));
 	} catch (error) {
 		app.log.error({ err: error, challengeId }, "login code SMS not sent");
 		await deleteChallenge(app.db, challengeId).catch((deleteError: unknown) =>
@@ -144,7 +155,13 @@ export async function sendLoginCode(
 		);
 		throw badGateway(messages.login.sendFailed, "SMS_NOT_SENT");
 	}
-	return { resendAfter: OTP_POLICY.resendAfterSeconds, expiresIn: OTP_POLICY.ttlSeconds };
+	if (options.alsoBy)
+		await options
+			.alsoBy(phone, code, ttlSeconds / 60, Number(challengeId))
+			.catch((error: unknown) =>
+				app.log.warn({ err: error, challengeId }, "login code not sent by WhatsApp (the SMS was)"),
+			);
+	return { resendAfter: OTP_POLICY.resendAfterSeconds, expiresIn: ttlSeconds };
 }
 
 const dailyLimit = () => tooManyRequests(messages.login.dailyLimit, 3600, "OTP_DAILY_LIMIT");

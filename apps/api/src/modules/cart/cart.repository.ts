@@ -110,3 +110,35 @@ export async function removeVariantsFromCarts(db: Db, variantIds: readonly numbe
 export async function clearCartOfUser(db: Db, userId: number): Promise<number> {
 	return (await db.delete(cartItems).where(eq(cartItems.userId, userId)).returning({ id: cartItems.id })).length;
 }
+
+/** A cart left alone: its owner, when its oldest line was added, when it last changed, and its variants. */
+export interface LeftCart {
+	userId: number;
+	since: Date;
+	changedAt: Date;
+	variantIds: number[];
+}
+
+/** Carts not changed since `changedBefore` (cart reminders, issue 26 item 7), oldest change first. */
+export async function cartsLeftSince(db: Db, changedBefore: Date, limit = 500): Promise<LeftCart[]> {
+	const rows = await db
+		.select({
+			userId: cartItems.userId,
+			since: sql<string>`min(${cartItems.createdAt})::text`,
+			changedAt: sql<string>`max(greatest(${cartItems.createdAt}, ${cartItems.updatedAt}))::text`,
+			variantIds: sql<number[]>`array_agg(${cartItems.variantId} order by ${cartItems.id})`,
+		})
+		.from(cartItems)
+		.groupBy(cartItems.userId)
+		.having(
+			sql`max(greatest(${cartItems.createdAt}, ${cartItems.updatedAt})) <= ${changedBefore.toISOString()}::timestamptz`,
+		)
+		.orderBy(sql`max(greatest(${cartItems.createdAt}, ${cartItems.updatedAt}))`)
+		.limit(limit);
+	return rows.map((row) => ({
+		userId: Number(row.userId),
+		since: new Date(row.since),
+		changedAt: new Date(row.changedAt),
+		variantIds: row.variantIds.map(Number),
+	}));
+}

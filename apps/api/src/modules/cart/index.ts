@@ -1,4 +1,10 @@
 /** Cart: each shopper's cart lines. Other modules and workflows use only what is here. */
 
-export { clearCartOfUser, removeOrderedCtes, removeVariantsFromCarts } from "./cart.repository.ts";
+export {
+	cartsLeftSince,
+	clearCartOfUser,
+	type LeftCart,
+	removeOrderedCtes,
+	removeVariantsFromCarts,
+} from "./cart.repository.ts";
 export { addLineOnce, fetchCart, setQuantity } from "./cart.service.ts";

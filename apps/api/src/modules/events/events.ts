@@ -141,7 +141,8 @@ export type OutboxHandlerName =
 	| "message"
 	| "message-fallback"
 	| "back-in-stock"
-	| "email";
+	| "email"
+	| "price-drop";
 
 /**
  * Which handlers deliver an event through the outbox: an event is written to
@@ -182,9 +183,13 @@ export function outboxHandlersFor(event: DomainEvent): readonly OutboxHandlerNam
 			return ["back-in-stock"];
 		case "EmailRequested":
 			return ["email"];
-		case "VariantChanged":
+		case "VariantChanged": {
 			// a sold-out variant came back: its "Notify me" subscribers are messaged (issue 26 item 5)
-			return event.stockFrom === 0 && (event.stockTo ?? 0) > 0 ? ["back-in-stock"] : [];
+			const restocked = event.stockFrom === 0 && (event.stockTo ?? 0) > 0;
+			// its price fell: its price watches are looked at (issue 26 item 6); never on a rise
+			const cheaper = event.priceFrom !== null && event.priceTo !== null && event.priceTo < event.priceFrom;
+			return [...(restocked ? (["back-in-stock"] as const) : []), ...(cheaper ? (["price-drop"] as const) : [])];
+		}
 		default:
 			return [];
 	}

@@ -427,3 +427,74 @@ describe("Notify me (back in stock)", () => {
 		expect((stop.body.response as { alerts: unknown[] }).alerts).toEqual([]);
 	});
 });
+
+describe("consent at checkout and the login code (issue 26 items 3–4)", () => {
+	it("the two unticked boxes record nothing; ticked, each is a ledger row with its words, and the update goes by WhatsApp", async () => {
+		const [variant] = await prepareVariants(t.database, [{ price: 300_00, stock: 5 }]);
+		if (!variant) throw new Error("no variant");
+		const unticked = await createShopper(t.database);
+		await createOrder(t.app, unticked.auth, orderPayload(unticked.addressId, [{ variant, quantity: 1 }]));
+		expect(await t.app.db.select().from(messageConsents).where(eq(messageConsents.phone, unticked.phone))).toEqual([]);
+
+		const shopper = await createShopper(t.database);
+		const placed = await createOrder(t.app, shopper.auth, {
+			...orderPayload(shopper.addressId, [{ variant, quantity: 1 }]),
+			whatsapp_updates: true,
+			offers: true,
+		} as Parameters<typeof createOrder>[2]);
+		expect(placed.status, JSON.stringify(placed.body)).toBeLessThan(300);
+		const rows = await t.app.db
+			.select()
+			.from(messageConsents)
+			.where(eq(messageConsents.phone, shopper.phone))
+			.orderBy(messageConsents.id);
+		expect(rows.map((row) => [row.channel, row.purpose, row.granted, row.source, row.textShown, row.userId])).toEqual([
+			["whatsapp", "transactional", true, "checkout", "Send my order updates on WhatsApp", shopper.id],
+			["sms", "promotional", true, "checkout", "Send me offers and alerts", shopper.id],
+		]);
+		expect(rows[0]?.ip).toBeTruthy();
+		// the order's own update already goes by WhatsApp (its SMS only if WhatsApp does not deliver)
+		await expect.poll(() => whatsAppTo(shopper.phone).length).toBe(1);
+		expect(smsTo(shopper.phone)).toHaveLength(0);
+	});
+
+	it("a login code by SMS, also by WhatsApp's authentication template where opted in, and for 15 minutes on request", async () => {
+		const send = (phone: string, longer?: boolean) =>
+			call(t.app, {
+				method: "POST",
+				url: "/api/user/send/otp",
+				payload: { phone_email: phone, ...(longer === undefined ? {} : { longer }) },
+			});
+		const plain = await createUser(t.database);
+		const usual = await send(plain.phone);
+		expect(usual.status).toBe(200);
+		expect(usual.body.response).toMatchObject({ expires_in: 300 });
+		expect(smsTo(plain.phone)).toHaveLength(1);
+		expect(whatsAppTo(plain.phone)).toHaveLength(0);
+
+		const opted = await createUser(t.database);
+		await optIn(opted.phone, "whatsapp:transactional");
+		const longer = await send(opted.phone, true);
+		expect(longer.status).toBe(200);
+		expect(longer.body.response).toMatchObject({ expires_in: 900 });
+		const [text] = smsTo(opted.phone);
+		expect((text?.recipients as { VAR2?: string }[])[0]?.VAR2).toBe("15");
+		const [whatsapp] = whatsAppTo(opted.phone);
+		const template = whatsapp?.template as { name: string; components: { parameters: { text: string }[] }[] };
+		expect(template.name).toBe("login_code");
+		expect(template.components[0]?.parameters.map((p) => p.text)).toEqual([
+			(text?.recipients as { VAR1?: string }[])[0]?.VAR1,
+			"15",
+		]);
+		// WhatsApp down: the SMS still carries the code, and the answer is the same
+		meta.mode = "500";
+		try {
+			const other = await createUser(t.database);
+			await optIn(other.phone, "whatsapp:transactional");
+			expect((await send(other.phone)).status).toBe(200);
+			expect(smsTo(other.phone)).toHaveLength(1);
+		} finally {
+			meta.mode = "ok";
+		}
+	});
+});

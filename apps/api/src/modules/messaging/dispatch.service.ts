@@ -8,7 +8,7 @@ import { mayMessage, purposeOf } from "./consent.service.ts";
 import type { MessageTemplate } from "./defaults.ts";
 import { renderBody } from "./dlt.ts";
 import { DEFAULT_QUIET_HOURS, type QuietHours, quietUntil } from "./quiet-hours.ts";
-import { findSend } from "./sends.repository.ts";
+import { findSend, insertAlertSent } from "./sends.repository.ts";
 import { messageCatalogue, sendWhatsAppTemplate } from "./templates.service.ts";
 
 /** How long a WhatsApp message has to be delivered before its SMS fallback is sent. */
@@ -36,6 +36,15 @@ async function templateOf(db: Db, key: string): Promise<MessageTemplate> {
 	);
 	if (!entry) throw new Error(`no message template ${key}`);
 	return entry.template;
+}
+
+/** The alerts a shopper asked for or agreed to (their orders within 7 days are counted on the dashboard). */
+export const ALERT_TEMPLATES: readonly string[] = ["back-in-stock", "price-drop", "cart-reminder"];
+
+/** An alert reached a provider: noted for the dashboard's "orders within 7 days of an alert" (issue 26 item 8). */
+async function noteAlert(db: Db, message: ShopperMessage): Promise<void> {
+	if (message.userId !== null && ALERT_TEMPLATES.includes(message.templateKey))
+		await insertAlertSent(db, message.userId, message.templateKey);
 }
 
 /** The idempotency key of a message on a channel: one send per message and channel, whatever the retries. */
@@ -73,6 +82,7 @@ export async function dispatchMessage(deps: MessageDeps, message: ShopperMessage
 				values: message.values,
 				idempotencyKey: sendKey(message.messageKey, "whatsapp"),
 			});
+			await noteAlert(db, message);
 			const fallbackAt = new Date(now.getTime() + FALLBACK_AFTER_MS);
 			await transaction(db, (tx) =>
 				emit(tx, { type: "MessageFallbackDue", ...message, notBefore: fallbackAt.toISOString() }),
@@ -82,6 +92,7 @@ export async function dispatchMessage(deps: MessageDeps, message: ShopperMessage
 			log.warn({ err: error, to: maskPhone(message.to), key: message.messageKey }, "WhatsApp failed: sending by SMS");
 			if (!(await mayMessage(db, message.to, "sms", purpose))) return { skipped: "no SMS consent" };
 			await sendSms(deps, template, message);
+			await noteAlert(db, message);
 			return { sent: "sms", afterWhatsAppFailed: true };
 		}
 	}
@@ -90,6 +101,7 @@ export async function dispatchMessage(deps: MessageDeps, message: ShopperMessage
 		return { skipped: "no consent" };
 	}
 	await sendSms(deps, template, message);
+	await noteAlert(db, message);
 	return { sent: "sms", afterWhatsAppFailed: false };
 }
 

@@ -1,6 +1,12 @@
 /** Messaging: the message templates registered with DLT and WhatsApp, the check every SMS passes, its refusals. */
 
 export {
+	CART_REMINDER_AFTER_MS,
+	cartReminderDue,
+	cartReminderStates,
+	remindOfCart,
+} from "./cart-reminders.service.ts";
+export {
 	CONSENT_KINDS,
 	CONSENT_TEXTS,
 	type ConsentChannel,
@@ -23,6 +29,7 @@ export {
 	type WhatsAppCategory,
 } from "./defaults.ts";
 export {
+	ALERT_TEMPLATES,
 	type DispatchOutcome,
 	dispatchMessage,
 	FALLBACK_AFTER_MS,
@@ -32,7 +39,21 @@ export {
 	sendKey,
 } from "./dispatch.service.ts";
 export { checkText, DLT_VAR_MAX, matchBody, renderBody } from "./dlt.ts";
+export { ALERT_ORDER_WINDOW_MS, categoryAndFailureFigures, ordersAfterAlerts } from "./figures.service.ts";
+export {
+	alertPriceDrop,
+	hasMarketingConsent,
+	insertPriceAlert,
+	livePriceAlertsOf,
+	PRICE_ALERT_GAP_MS,
+	PRICE_DROP_PAISE,
+	PRICE_DROP_SHARE,
+	priceAlertDue,
+	priceDropWorthAlert,
+	stopPriceAlert,
+} from "./price-alerts.service.ts";
 export { DEFAULT_QUIET_HOURS, parseQuietHours, type QuietHours, quietUntil } from "./quiet-hours.ts";
+export { alertsSentSince, sendsByTemplate } from "./sends.repository.ts";
 export { channelFigures, findSend, monthStartInIndia, recordDeliveryStatus, sendOnce } from "./sends.service.ts";
 export { eraseMessagingOf } from "./stock-alerts.repository.ts";
 export {

@@ -62,3 +62,32 @@ export async function sendFigures(db: Db, since: Date): Promise<{ channel: strin
 			group by channel, status order by channel, status`,
 	);
 }
+
+/** An alert (back in stock, price drop, cart reminder) reached a provider for this shopper. */
+export async function insertAlertSent(db: Db, userId: number, templateKey: string): Promise<void> {
+	await db.execute(sql`insert into alerts_sent (user_id, template_key) values (${userId}, ${templateKey})`);
+}
+
+/** The alerts sent since `since`, per shopper and time (orders placed within 7 days of one are counted). */
+export async function alertsSentSince(db: Db, since: Date): Promise<{ userId: number; at: Date }[]> {
+	const rows = await queryRows<{ userId: number; at: string }>(
+		db,
+		sql`select user_id as "userId", created_at::text as at from alerts_sent
+			where created_at >= ${since.toISOString()}::timestamptz`,
+	);
+	return rows.map((row) => ({ userId: Number(row.userId), at: new Date(row.at) }));
+}
+
+/** Messages asked of the providers since `since`, per template and status, with the failures' reasons. */
+export async function sendsByTemplate(
+	db: Db,
+	since: Date,
+): Promise<{ templateKey: string | null; channel: string; status: string; detail: string | null; count: number }[]> {
+	return queryRows(
+		db,
+		sql`select template_key as "templateKey", channel, status,
+				case when status in ('failed', 'unconfirmed') then detail end as detail, count(*)::int as count
+			from message_sends where created_at >= ${since.toISOString()}::timestamptz
+			group by 1, 2, 3, 4`,
+	);
+}

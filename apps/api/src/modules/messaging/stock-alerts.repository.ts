@@ -87,6 +87,9 @@ export async function mostWaitedVariants(db: Db, limit: number): Promise<{ varia
  */
 export async function eraseMessagingOf(db: Db, userId: number, phone: string, replacement: string): Promise<void> {
 	await db.execute(sql`delete from stock_alerts where user_id = ${userId} or phone = ${phone}`);
+	await db.execute(sql`delete from price_alerts where user_id = ${userId}`);
+	await db.execute(sql`delete from cart_reminders where user_id = ${userId}`);
+	await db.execute(sql`delete from alerts_sent where user_id = ${userId}`);
 	await db.execute(
 		sql`update message_consents set phone = ${replacement}, user_id = null, ip = null
 			where user_id = ${userId} or phone = ${phone}`,

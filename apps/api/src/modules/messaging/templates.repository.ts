@@ -64,3 +64,13 @@ export async function recentRefusals(db: Db, since: Date, limit = 50): Promise<{
 	]);
 	return { rows, count: Number(total?.n ?? 0) };
 }
+
+/** The DLT check's refusals since `since`, per reason (the dashboard's failures and their reasons). */
+export async function refusalReasons(db: Db, since: Date): Promise<{ reason: string; count: number }[]> {
+	const rows = await db
+		.select({ reason: messageRefusals.reason, n: count() })
+		.from(messageRefusals)
+		.where(gte(messageRefusals.createdAt, since))
+		.groupBy(messageRefusals.reason);
+	return rows.map((row) => ({ reason: row.reason, count: Number(row.n) }));
+}

@@ -35,3 +35,17 @@ export async function orderIdsOfUserSince(db: Db, userId: number, since: Date): 
 		.where(and(eq(orders.userId, userId), sql`${orders.createdAt} >= ${since}`));
 	return rows.map((row) => row.id);
 }
+
+/** The orders these shoppers placed since `since` (who and when): the dashboard counts those after an alert. */
+export async function ordersOfUsersSince(
+	db: Db,
+	userIds: readonly number[],
+	since: Date,
+): Promise<{ userId: number; at: Date }[]> {
+	if (userIds.length === 0) return [];
+	const rows = await db
+		.select({ userId: orders.userId, at: orders.createdAt })
+		.from(orders)
+		.where(and(inArray(orders.userId, [...userIds]), sql`${orders.createdAt} >= ${since.toISOString()}::timestamptz`));
+	return rows.map((row) => ({ userId: Number(row.userId), at: new Date(row.at) }));
+}

@@ -20,7 +20,12 @@ export {
 	CancellationRefused,
 	computeCancellation,
 } from "./after-sale-arithmetic.ts";
-export { earlierCodOrderOfPhone, orderIdsOfUserSince, pincodesOfOrders } from "./cod-history.repository.ts";
+export {
+	earlierCodOrderOfPhone,
+	orderIdsOfUserSince,
+	ordersOfUsersSince,
+	pincodesOfOrders,
+} from "./cod-history.repository.ts";
 export { orderRequestFingerprint } from "./idempotency.ts";
 export { type PricedVariant, priceOrderLines } from "./order-pricing.ts";
 export {

@@ -58,6 +58,9 @@ export const ERASURE_PLAN: Record<string, ErasureRule> = {
 		why: "the consent ledger keeps what was agreed and when; the phone, account and address go",
 	},
 	stock_alerts: { fate: "erase", exported: false, why: "the Notify me alerts of the phone" },
+	price_alerts: { fate: "erase", exported: false, why: "the price-drop alerts of the account" },
+	cart_reminders: { fate: "erase", exported: false, why: "which cart the account was reminded of" },
+	alerts_sent: { fate: "erase", exported: false, why: "when alerts reached the account (dashboard figures)" },
 	returns: {
 		fate: "anonymise",
 		exported: false,

@@ -54,3 +54,13 @@ export async function clearWishlistOfUser(db: Db, userId: number): Promise<numbe
 	return (await db.delete(wishlistItems).where(eq(wishlistItems.userId, userId)).returning({ id: wishlistItems.id }))
 		.length;
 }
+
+/** Which of these users keep the variant on their wishlist (a price watch lives only while it is there). */
+export async function usersWishing(db: Db, variantId: number, userIds: readonly number[]): Promise<Set<number>> {
+	if (userIds.length === 0) return new Set();
+	const rows = await db
+		.select({ userId: wishlistItems.userId })
+		.from(wishlistItems)
+		.where(and(eq(wishlistItems.variantId, variantId), inArray(wishlistItems.userId, [...userIds])));
+	return new Set(rows.map((row) => row.userId));
+}
