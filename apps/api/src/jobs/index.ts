@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { prepareDatabase } from "../db/prepare.ts";
 import { startCodGuard } from "../workflows/cod-confirmation.ts";
+import { startDataExports } from "../workflows/data-export.ts";
 import { startReleaseSweep } from "../workflows/release-expired-orders.ts";
 import { startRetention } from "../workflows/retention.ts";
 import { startCourierPoll } from "../workflows/ship-order.ts";
@@ -44,6 +45,8 @@ export function startJobs(app: FastifyInstance): void {
 		stops.push(startCodGuard(app));
 		// issue 30: personal data past its retention period is deleted (every 6 hours, one process)
 		stops.push(startRetention(app));
+		// issue 30: Download my data — pending exports made into ZIPs (every minute and when a shopper asks)
+		stops.push(startDataExports(app));
 		const delay = app.config.OUTBOX_START_DELAY_MS;
 		if (delay > 0) app.log.warn(`the outbox runner starts in ${delay} ms (OUTBOX_START_DELAY_MS)`);
 		const outboxTimer = setTimeout(() => app.outbox.start(), delay);

@@ -1,4 +1,9 @@
 /** Cart: each shopper's cart lines. Other modules and workflows use only what is here. */
 
-export { clearCartOfUser, removeOrderedCtes, removeVariantsFromCarts } from "./cart.repository.ts";
+export {
+	clearCartOfUser,
+	deleteAbandonedCarts,
+	removeOrderedCtes,
+	removeVariantsFromCarts,
+} from "./cart.repository.ts";
 export { addLineOnce, fetchCart, setQuantity } from "./cart.service.ts";

@@ -20,6 +20,7 @@ export {
 	countOutboxEntries,
 	hastenOutboxEntries,
 	listOutboxEntries,
+	messagesSentTo,
 	type OutboxEntryRow,
 	type OutboxState,
 	retryDeadEntry,

@@ -34,7 +34,7 @@ export {
 export { checkText, DLT_VAR_MAX, matchBody, renderBody } from "./dlt.ts";
 export { DEFAULT_QUIET_HOURS, parseQuietHours, type QuietHours, quietUntil } from "./quiet-hours.ts";
 export { channelFigures, findSend, monthStartInIndia, recordDeliveryStatus, sendOnce } from "./sends.service.ts";
-export { eraseMessagingOf } from "./stock-alerts.repository.ts";
+export { deleteClosedAlerts, eraseMessagingOf, stockAlertsOf } from "./stock-alerts.repository.ts";
 export {
 	ALERT_BATCH_GAP_MS,
 	ALERTS_PER_UNIT,

@@ -9,6 +9,7 @@ export {
 	insertReturn,
 	listReturns,
 	moveReturn,
+	openReturnsOfUser,
 	type ReturnEventRow,
 	type ReturnLineRow,
 	type ReturnQueueFilter,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import { type Db, intArray } from "../../db/client.ts";
 import { returnEvents, returnLines, returns } from "../../db/schema/index.ts";
 
@@ -153,4 +153,13 @@ export async function listReturns(
 export async function anonymiseReturnsOfUser(db: Db, userId: number, name: string): Promise<void> {
 	await db.update(returns).set({ address: { name }, payoutTo: null, photos: [] }).where(eq(returns.userId, userId));
 	await db.update(returnEvents).set({ actorName: name }).where(eq(returnEvents.actorUserId, userId));
+}
+
+/** A customer's returns still open (not refunded, exchanged or rejected): an account with one cannot be deleted. */
+export function openReturnsOfUser(db: Db, userId: number): Promise<{ number: string; orderId: number }[]> {
+	return db
+		.select({ number: returns.number, orderId: returns.orderId })
+		.from(returns)
+		.where(and(eq(returns.userId, userId), notInArray(returns.status, ["Refunded", "Exchanged", "Rejected"])))
+		.orderBy(returns.id);
 }
