@@ -59,6 +59,8 @@ const envSchema = z.object({
 	/** Razorpay's API base (https://api.razorpay.com/v1 when unset); tests point it at a fake server */
 	RAZORPAY_API_URL: optionalUrl(/^https?:$/, "must be an http:// or https:// URL"),
 	SEED: z.enum(["demo", "none"]).default("demo"),
+	/** a folder of log files (rotated there by the process manager) the retention job deletes after its period */
+	LOG_DIR: z.string().trim().min(1).optional(),
 	LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 	/** the address shoppers reach the shop at, for canonical URLs and the sitemap */
 	PUBLIC_URL: optionalUrl(/^https?:$/, "must be an http:// or https:// URL"),

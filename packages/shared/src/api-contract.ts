@@ -60,12 +60,14 @@ import type { PincodeLookupResponse } from "./schemas/pincodes.ts";
 import type {
 	AccountDeletionRequest,
 	AccountDeletionResponse,
+	DataExportRequest,
+	DataExportResponse,
+	DataExportsResponse,
 	ErasurePlanResponse,
 	GrievanceOfficerResponse,
 	GrievanceRequest,
 	GrievanceResponse,
 	MyGrievancesResponse,
-	PersonalDataResponse,
 } from "./schemas/privacy.ts";
 import type {
 	FiltersResponse,
@@ -126,6 +128,7 @@ export interface ShopApiGets {
 	"/links/{token}": ShopperLinkResponse;
 	"/orders/{order_id}/returns": OrderReturnsResponse;
 	"/account/messages": AccountMessagesResponse;
+	"/users/privacy/exports": DataExportsResponse;
 	"/shop": ShopInfoResponse;
 }
 
@@ -155,7 +158,7 @@ export interface ShopApiPosts {
 	"/contact": { body: ContactRequest; answer: ContactResponse };
 	"/grievances": { body: GrievanceRequest; answer: GrievanceResponse };
 	"/users/grievances/list": { body: Record<string, never>; answer: MyGrievancesResponse };
-	"/users/privacy/export": { body: Record<string, never>; answer: PersonalDataResponse };
+	"/users/privacy/exports": { body: DataExportRequest; answer: DataExportResponse };
 	"/users/privacy/erasure-plan": { body: Record<string, never>; answer: ErasurePlanResponse };
 	"/users/privacy/delete": { body: AccountDeletionRequest; answer: AccountDeletionResponse };
 	"/order/create": { body: CreateOrderRequest; answer: CreateOrderResponse };

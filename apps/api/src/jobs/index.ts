@@ -4,6 +4,7 @@ import type { Database } from "../db/client.ts";
 import { prepareDatabase } from "../db/prepare.ts";
 import { startCartReminders } from "../workflows/cart-reminders.ts";
 import { startCodGuard } from "../workflows/cod-confirmation.ts";
+import { startDataExports } from "../workflows/data-export.ts";
 import { startReleaseSweep } from "../workflows/release-expired-orders.ts";
 import { startExchangeRelease } from "../workflows/release-held-exchanges.ts";
 import { startRetention } from "../workflows/retention.ts";
@@ -50,6 +51,8 @@ export function startJobs(app: FastifyInstance): void {
 		stops.push(startExchangeRelease(app));
 		// issue 26 item 7: cart reminders 3 and 24 hours after a cart was left (every 10 minutes, one process)
 		stops.push(startCartReminders(app));
+		// issue 30: Download my data — pending exports made into ZIPs (every minute and when a shopper asks)
+		stops.push(startDataExports(app));
 		const delay = app.config.OUTBOX_START_DELAY_MS;
 		if (delay > 0) app.log.warn(`the outbox runner starts in ${delay} ms (OUTBOX_START_DELAY_MS)`);
 		const outboxTimer = setTimeout(() => app.outbox.start(), delay);

@@ -17,11 +17,12 @@ import {
 import { deleteGiftCardFailuresOfUser } from "../modules/payments/index.ts";
 import {
 	anonymiseGrievancesOfUser,
+	deleteExportsOfUser,
 	findErasure,
 	insertErasure,
 	taxRecordsKeptUntil,
 } from "../modules/privacy/index.ts";
-import { anonymiseReturnsOfUser } from "../modules/returns/index.ts";
+import { anonymiseReturnsOfUser, openReturnsOfUser } from "../modules/returns/index.ts";
 import { deleteCodBlockOf } from "../modules/shipping/index.ts";
 import { clearWishlistOfUser } from "../modules/wishlist/index.ts";
 
@@ -38,10 +39,11 @@ async function keptUntil(db: Db, userId: number): Promise<string | null> {
 
 /** What deleting the account would erase, what it keeps by law and until when, and what stops it now. */
 export async function erasurePlanOf(db: Db, userId: number): Promise<ErasurePlan> {
-	const [open, until, orderIds] = await Promise.all([
+	const [open, until, orderIds, returnsOpen] = await Promise.all([
 		ordersInProgressOfUser(db, userId),
 		keptUntil(db, userId),
 		orderIdsOfUser(db, userId),
+		openReturnsOfUser(db, userId),
 	]);
 	const kept: ErasurePlan["kept"] = [];
 	if (until) kept.push({ what: m.keptInvoices, why: m.keptInvoicesWhy, until });
@@ -49,7 +51,10 @@ export async function erasurePlanOf(db: Db, userId: number): Promise<ErasurePlan
 	return {
 		erased: [...m.erasedItems],
 		kept,
-		blockers: open.map((order) => m.openOrder(order.id, order.status === "Shipped" ? "on its way" : "being prepared")),
+		blockers: [
+			...open.map((order) => m.openOrder(order.id, order.status === "Shipped" ? "on its way" : "being prepared")),
+			...returnsOpen.map((row) => m.openReturn(row.number, row.orderId)),
+		],
 	};
 }
 
@@ -87,6 +92,7 @@ export async function eraseAccount(db: Db, userId: number): Promise<ErasureOutco
 		await anonymiseReturnsOfUser(tx, userId, m.deletedCustomer);
 		await eraseMessagingOf(tx, userId, contact.phone, "erased");
 		await deleteCodBlockOf(tx, userId);
+		await deleteExportsOfUser(tx, userId);
 		await scrubOutboxPayloads(tx, [contact.phone, contact.email], "erased");
 		await insertErasure(tx, userId, until);
 		return { kind: "erased", kept: plan.kept } as const;

@@ -8,16 +8,38 @@ export const centreIntro =
 	"Your data is yours. Take a copy of everything we hold about you, see who on our staff looked at it, or delete your account.";
 export const downloadTitle = "Download my data";
 export const downloadIntro =
-	"A file with your profile, addresses, orders and invoices, cart, wishlist, reviews, grievances, the messages you sent us and each time our staff looked at your details.";
+	"A ZIP file, in JSON and in CSV (for a spreadsheet), with your profile, addresses, orders, invoices, reviews, wishlist, cart, alerts, consents, the messages we sent you, your grievances and each time our staff looked at your details. We text you when it is ready; the link works for 7 days.";
 export const downloadButton = "Download my data";
+export const downloadSendCode = "Text me a code to start";
+export const downloadCodeSent = (phone: string) => `We sent a 6-digit code to ${phone}. Enter it to prepare your file.`;
+export const downloadPrepare = "Prepare my file";
+export const downloadRequested = "We are preparing your file. We will text you when it is ready.";
+export const downloadPending = "Being prepared…";
+export const downloadLinkValid = (date: string) => `Ready. The link works until ${date}.`;
+export const downloadFileButton = (name: string) => `Download ${name}`;
 export const downloadReady = "Your data is downloaded.";
 export const downloadFailed = "Your data could not be prepared. Please try again.";
+export const downloadGone = "This download has expired or is not yours.";
+export const exportQueued = "We are preparing your file. We will text you when it is ready.";
+export const exportAlreadyPending = "Your file is already being prepared. We will text you when it is ready.";
+/** the data-export-ready SMS (registered template "data-export-ready"; the date within 30 characters) */
+export const exportReadySms = (until: string) =>
+	`Pitara: your data download is ready. Find it in your account under Privacy until ${until}.`;
+export const consentsTitle = "Messages we may send you";
+export const consentsIntro = "Turn each kind on or off. Withdrawing is as easy as agreeing, and takes effect at once.";
+export const linksTitle = "Your rights";
+export const linkNotice = "Read the privacy notice: what we keep, why, for how long and who receives it";
+export const linkDownload = "Take a copy of your data";
+export const linkDelete = "Delete your account";
+export const linkGrievance = "Complain to our grievance officer";
 export const deleteTitle = "Delete my account";
 export const deleteIntro = "Deleting your account cannot be undone. This is what happens:";
 export const erasedNow = "Erased now";
 export const keptByLaw = "Kept because the law requires it";
 export const keptUntil = (date: string) => `until ${date}`;
 export const deleteBlocked = "You cannot delete your account yet:";
+export const openReturn = (returnNumber: string, orderId: number) =>
+	`Return ${returnNumber} of order #${orderId} is still open`;
 export const sendCode = "Text me a code to confirm";
 export const codeSent = (phone: string) => `We sent a 6-digit code to ${phone}.`;
 export const codeLabel = "Code";

@@ -139,7 +139,66 @@ export const RETENTION_DAYS = {
 	resolvedGrievances: 180,
 	/** the record of a deleted account (so a second request is told it is done) and of retention runs */
 	retentionRuns: 180,
+	/** carts not touched since (a logged-in shopper's cart lines) */
+	abandonedCarts: 90,
+	/** "Notify me" alerts sent or stopped */
+	closedAlerts: 90,
+	/** log files in LOG_DIR */
+	logFiles: 30,
 } as const;
+/** How long a data download is offered after it is made (issue 30 item 2). */
+export const DATA_EXPORT_VALID_DAYS = 7;
+
+/**
+ * The retention periods the owner may change (Console → Settings → Retention), in days. Each at least 1 and at
+ * most 3650: a period of 0 would delete what a running process still needs.
+ */
+const retentionDays = (label: string) =>
+	z
+		.number({ error: `${label}: please enter a number of days` })
+		.int(`${label}: please enter whole days`)
+		.min(1, `${label}: at least 1 day`)
+		.max(3650, `${label}: at most 3650 days`);
+export const retentionSettingsSchema = z.object({
+	otpChallenges: retentionDays("One-time codes"),
+	endedSessions: retentionDays("Ended sessions"),
+	abandonedCarts: retentionDays("Abandoned carts"),
+	closedAlerts: retentionDays("Closed alerts"),
+	contactMessages: retentionDays("Contact messages"),
+	resolvedGrievances: retentionDays("Resolved grievances"),
+	logFiles: retentionDays("Log files"),
+	retentionRuns: retentionDays("Retention runs"),
+});
+export type RetentionSettings = z.infer<typeof retentionSettingsSchema>;
+export const adminRetentionSchema = z.object({
+	settings: retentionSettingsSchema,
+	runs: z.array(z.object({ ran_at: z.string(), deleted: z.record(z.string(), z.number()) })),
+});
+export const adminRetentionResponseSchema = z.object({ status: z.literal(true), response: adminRetentionSchema });
+export type AdminRetentionResponse = z.infer<typeof adminRetentionResponseSchema>;
+
+/** POST /api/users/privacy/exports: a fresh one-time code sent to the account's phone. */
+export const dataExportRequestSchema = z.object({ otp: otpSchema });
+export type DataExportRequest = z.input<typeof dataExportRequestSchema>;
+export const dataExportSchema = z.object({
+	/** the link's random part: GET /api/users/privacy/exports/{token} answers the ZIP */
+	token: z.string(),
+	status: z.enum(["pending", "ready"]),
+	requested_at: z.string(),
+	ready_at: z.string().nullable(),
+	/** the link works until then (7 days after it was made) */
+	expires_at: z.string().nullable(),
+	file_name: z.string().nullable(),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+export const dataExportResponseSchema = z.object({
+	status: z.literal(true),
+	message: z.string(),
+	response: dataExportSchema,
+});
+export type DataExportResponse = z.infer<typeof dataExportResponseSchema>;
+export const dataExportsResponseSchema = z.object({ status: z.literal(true), response: z.array(dataExportSchema) });
+export type DataExportsResponse = z.infer<typeof dataExportsResponseSchema>;
 
 /** POST /api/users/privacy/delete: a fresh one-time code sent to the account's phone. */
 export const accountDeletionRequestSchema = z.object({ otp: otpSchema });
@@ -164,7 +223,7 @@ export const accountDeletionResponseSchema = z.object({
 });
 export type AccountDeletionResponse = z.infer<typeof accountDeletionResponseSchema>;
 
-/** POST /api/users/privacy/export: everything held about the caller, as one JSON document (also sent as a file). */
+/** Everything held about a customer, as one JSON document (the ZIP's JSON; the console's customer-data export). */
 export const personalDataSchema = z.object({
 	format: z.literal("pitara-personal-data/1"),
 	generated_at: z.string(),
@@ -178,6 +237,9 @@ export const personalDataSchema = z.object({
 	grievances: z.array(z.record(z.string(), z.unknown())),
 	contact_messages: z.array(z.record(z.string(), z.unknown())),
 	newsletter: z.object({ subscribed: z.boolean(), since: z.string().nullable() }),
+	alerts: z.array(z.record(z.string(), z.unknown())),
+	consents: z.array(z.record(z.string(), z.unknown())),
+	messages_sent: z.array(z.record(z.string(), z.unknown())),
 	staff_reads: z.array(z.object({ at: z.string(), staff: z.string(), what: z.string() })),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+	customType,
+	index,
+	integer,
+	jsonb,
+	pgTable,
+	smallint,
+	text,
+	timestamp,
+	uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 
@@ -69,4 +79,38 @@ export const retentionRuns = pgTable(
 		deleted: jsonb().$type<Record<string, number>>().notNull(),
 	},
 	(t) => [index("retention_runs_ran_idx").on(t.ranAt)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+	dataType() {
+		return "bytea";
+	},
+	fromDriver(value) {
+		return Buffer.from(value);
+	},
+});
+
+/**
+ * Download my data (issue 30 item 2, DPDP §11, decision 059): one row per request, made `pending` by the shopper
+ * (after a fresh one-time code), turned into a ZIP by the data-export job and offered for 7 days by its `token`
+ * (the link's random part, the only way to name it), to its own account only. The retention job deletes the row
+ * (and so the file) once it has expired.
+ */
+export const dataExports = pgTable(
+	"data_exports",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		userId: integer()
+			.notNull()
+			.references(() => users.id),
+		token: text().notNull().unique(),
+		/** "pending" until the job made the file, then "ready" */
+		status: text().notNull().default("pending"),
+		requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		readyAt: timestamp({ withTimezone: true }),
+		expiresAt: timestamp({ withTimezone: true }),
+		fileName: text(),
+		file: bytea(),
+	},
+	(t) => [index("data_exports_user_idx").on(t.userId, t.requestedAt), index("data_exports_status_idx").on(t.status)],
 );

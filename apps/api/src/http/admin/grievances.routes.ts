@@ -5,7 +5,9 @@ import {
 	adminGrievanceSchema,
 	adminIdParamsSchema,
 	adminPageOf,
+	adminRetentionResponseSchema,
 	grievanceOfficerSchema,
+	retentionSettingsSchema,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,7 +20,10 @@ import {
 	markAcknowledged,
 	markResolved,
 	readGrievanceOfficer,
+	readRetentionSettings,
+	recentRetentionRuns,
 	saveGrievanceOfficer,
+	saveRetentionSettings,
 	toAdminGrievance,
 } from "../../modules/privacy/index.ts";
 import { staffOf } from "./staff-guard.ts";
@@ -139,6 +144,46 @@ export const grievancesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 				message: "Grievance officer saved",
 				response: { name: row.name, email: row.email, phone: row.phone },
 			};
+		},
+	);
+
+	const retentionView = async () => ({
+		settings: await readRetentionSettings(app.db),
+		runs: (await recentRetentionRuns(app.db, 10)).map((run) => ({
+			ran_at: run.ranAt.toISOString(),
+			deleted: run.deleted,
+		})),
+	});
+
+	app.get(
+		"/settings/retention",
+		{
+			schema: {
+				tags: ["admin"],
+				summary: "The retention periods (days) of personal data whose purpose has ended, and the job's last runs",
+				response: { 200: adminRetentionResponseSchema },
+			},
+		},
+		async () => ({ status: true as const, response: await retentionView() }),
+	);
+
+	app.put(
+		"/settings/retention",
+		{
+			schema: {
+				tags: ["admin"],
+				summary: "Sets the retention periods in days (1–3650 each); the next run of the job uses them",
+				body: retentionSettingsSchema,
+				response: { 200: adminRetentionResponseSchema.extend({ message: z.string() }) },
+			},
+		},
+		async (request) => {
+			const before = await readRetentionSettings(app.db);
+			await audited(app.db, staffOf(request), { entity: "settings", action: "update" }, async (tx) => {
+				await saveRetentionSettings(tx, request.body);
+				return { entityId: "retention", before, after: request.body, result: null };
+			});
+			return { status: true as const, message: "Retention periods saved", response: await retentionView() };
 		},
 	);
 };

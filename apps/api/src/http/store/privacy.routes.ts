@@ -2,23 +2,24 @@ import {
 	accountDeletionRequestSchema,
 	accountDeletionResponseSchema,
 	apiErrorSchema,
+	dataExportRequestSchema,
+	dataExportResponseSchema,
+	dataExportsResponseSchema,
 	erasurePlanResponseSchema,
-	errorsMessages,
 	privacyCentreMessages as m,
-	personalDataResponseSchema,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
-import { ACCOUNT_RATE_LIMITS, ipLimit, verifyLoginCode } from "../../modules/accounts/index.ts";
-import { findErasure } from "../../modules/privacy/index.ts";
+import { ACCOUNT_RATE_LIMITS, confirmFreshCode, ipLimit } from "../../modules/accounts/index.ts";
+import { exportsOfUser, findErasure, pendingExportOf, readyExportFile } from "../../modules/privacy/index.ts";
 import { bearer } from "../../plugins/docs.ts";
+import { nudgeDataExports, requestDataExport, toDataExport } from "../../workflows/data-export.ts";
 import { eraseAccount, erasurePlanOf } from "../../workflows/erase-account.ts";
-import { exportPersonalData } from "../../workflows/export-personal-data.ts";
 import { currentUser } from "../caller.ts";
 
 /**
- * Account → Privacy (issue 30 item 2, decision 051): the caller's own data as a file, what deleting the account
+ * Account → Privacy (issue 30 item 2, decisions 051 and 059): the caller's own data as a ZIP made by a job, what deleting the account
  * would erase and keep, and the deletion itself after a fresh one-time code. Every route reads the session's user
  * only: no route takes a user id, so no one reaches another shopper's data.
  */
@@ -26,28 +27,81 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 	const factor = app.config.AUTH_IP_LIMIT_FACTOR;
 
 	app.post(
-		"/users/privacy/export",
+		"/users/privacy/exports",
 		{
 			onRequest: app.authenticate,
-			config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+			config: { rateLimit: ipLimit(ACCOUNT_RATE_LIMITS.validateOtp, factor) },
 			schema: {
 				tags: ["privacy"],
-				summary: "Everything the shop holds about the caller, as a JSON file (DPDP §11)",
-				description:
-					"Answered with `Content-Disposition: attachment` so the same bytes are the file the shopper keeps.",
+				summary: "Asks for a ZIP of everything the shop holds about the caller (DPDP §11), after a fresh one-time code",
+				description: [
+					"The code is sent by /user/send/otp to the account's phone. A job makes the ZIP (JSON and CSV) and texts",
+					"the shopper when it is ready; GET /users/privacy/exports/{token} answers it for 7 days, to this account",
+					"only. A request while one is being prepared answers that one.",
+				].join("\n"),
 				security: bearer,
-				body: z.object({}).optional(),
-				response: { 200: personalDataResponseSchema, 401: apiErrorSchema },
+				body: dataExportRequestSchema,
+				response: { 202: dataExportResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
 			},
 		},
 		async (request, reply) => {
 			const user = currentUser(request);
-			const data = await exportPersonalData(app.db, user.id);
-			if (!data) throw notFound(errorsMessages.accountNotFound, "USER_NOT_FOUND");
-			const day = data.generated_at.slice(0, 10);
-			reply.header("content-disposition", `attachment; filename="pitara-my-data-${day}.json"`);
+			const pending = await pendingExportOf(app.db, user.id);
+			if (pending) {
+				return reply.code(202).send({ status: true, message: m.exportAlreadyPending, response: toDataExport(pending) });
+			}
+			await confirmFreshCode(app, user.phone, request.body.otp);
+			const { row, created } = await requestDataExport(app.db, user.id);
+			nudgeDataExports(app);
+			return reply.code(202).send({
+				status: true,
+				message: created ? m.exportQueued : m.exportAlreadyPending,
+				response: toDataExport(row),
+			});
+		},
+	);
+
+	app.get(
+		"/users/privacy/exports",
+		{
+			onRequest: app.authenticate,
+			schema: {
+				tags: ["privacy"],
+				summary: "The caller's data downloads still offered (being prepared, or ready and within 7 days)",
+				security: bearer,
+				response: { 200: dataExportsResponseSchema, 401: apiErrorSchema },
+			},
+		},
+		async (request, reply) => {
+			const user = currentUser(request);
 			reply.header("cache-control", "no-store");
-			return { status: true as const, response: data };
+			const rows = await exportsOfUser(app.db, user.id, new Date());
+			return { status: true as const, response: rows.map(toDataExport) };
+		},
+	);
+
+	app.get(
+		"/users/privacy/exports/:token",
+		{
+			onRequest: app.authenticate,
+			config: { rateLimit: { max: 20, timeWindow: "15 minutes" } },
+			schema: {
+				tags: ["privacy"],
+				summary: "The ZIP of a data download: its own account only, within 7 days of being made; else 404",
+				security: bearer,
+				params: z.object({ token: z.string().min(1).max(64) }),
+				produces: ["application/zip"],
+			},
+		},
+		async (request, reply) => {
+			const user = currentUser(request);
+			const found = await readyExportFile(app.db, request.params.token, user.id, new Date());
+			// expired, not ready, or another account's: the same 404, so a link says nothing about anyone else
+			if (!found) throw notFound(m.downloadGone, "EXPORT_NOT_FOUND");
+			reply.header("content-type", "application/zip");
+			reply.header("content-disposition", `attachment; filename="${found.fileName}"`);
+			reply.header("cache-control", "no-store");
+			return reply.send(found.file);
 		},
 	);
 
@@ -95,7 +149,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 			const plan = await erasurePlanOf(app.db, user.id);
 			if (plan.blockers.length > 0) throw conflict(`${m.deleteBlocked} ${plan.blockers.join("; ")}`, "ACCOUNT_IN_USE");
 			try {
-				await verifyLoginCode(app, user.phone, request.body.otp);
+				await confirmFreshCode(app, user.phone, request.body.otp);
 			} catch (error) {
 				// the same request sent twice: the first used the code and erased the account
 				if (error instanceof AppError && (await findErasure(app.db, user.id))) return done;

@@ -16,7 +16,7 @@ export {
 	userNames,
 } from "./accounts.repository.ts";
 export { deleteChallengesOfPhone, deleteOldChallenges } from "./otp.repository.ts";
-export { ACCOUNT_RATE_LIMITS, ipLimit, sendLoginCode, verifyLoginCode } from "./otp.service.ts";
+export { ACCOUNT_RATE_LIMITS, confirmFreshCode, ipLimit, sendLoginCode, verifyLoginCode } from "./otp.service.ts";
 export { registerUser } from "./registration.service.ts";
 export { clearSessionCookie, FORM_PATH, setSessionCookie, userOfCookie } from "./session-cookie.ts";
 export { type AuthUser, userOfToken } from "./sessions.service.ts";

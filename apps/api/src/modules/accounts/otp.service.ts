@@ -188,6 +188,16 @@ export async function verifyLoginCode(
 	phone: string,
 	code: string,
 ): Promise<{ token: string; user: UserInfo }> {
+	const user = await confirmFreshCode(app, phone, code);
+	const token = await createSession(app.db, user.id);
+	return { token, user: toUserInfo(user) };
+}
+
+/**
+ * Uses a fresh one-time code sent to `phone` (attempts counted, the code consumed) and answers its account, without
+ * starting a session: what a signed-in shopper's sensitive step asks for (issue 30: download my data, delete).
+ */
+export async function confirmFreshCode(app: FastifyInstance, phone: string, code: string) {
 	const attempt = await takeAttempt(app.db, phone, OTP_POLICY.maxAttempts, OTP_POLICY.maxFailedPerPhonePerDay);
 	if (!attempt) {
 		if ((await failedTriesToday(app.db, phone)) >= OTP_POLICY.maxFailedPerPhonePerDay) throw dailyLimit();
@@ -204,6 +214,5 @@ export async function verifyLoginCode(
 
 	const user = await findUserByPhone(app.db, phone);
 	if (!user) throw notFound(messages.login.noAccount, "ACCOUNT_NOT_FOUND");
-	const token = await createSession(app.db, user.id);
-	return { token, user: toUserInfo(user) };
+	return user;
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, queryRows } from "../../db/client.ts";
 import { type Cte, cte } from "../../db/cte.ts";
 import { cartItems } from "../../db/schema/index.ts";
 
@@ -141,4 +141,15 @@ export async function cartsLeftSince(db: Db, changedBefore: Date, limit = 500): 
 		changedAt: new Date(row.changedAt),
 		variantIds: row.variantIds.map(Number),
 	}));
+}
+
+/** Retention (issue 30 item 4): the carts no line of which was touched since `before`, whole. Answers lines deleted. */
+export async function deleteAbandonedCarts(db: Db, before: Date): Promise<number> {
+	const rows = await queryRows<{ id: number }>(
+		db,
+		sql`delete from cart_items where user_id in (
+				select user_id from cart_items group by user_id having max(updated_at) < ${before.toISOString()}
+			) returning id`,
+	);
+	return rows.length;
 }

@@ -3,6 +3,7 @@
 export {
 	cartsLeftSince,
 	clearCartOfUser,
+	deleteAbandonedCarts,
 	type LeftCart,
 	removeOrderedCtes,
 	removeVariantsFromCarts,

@@ -21,6 +21,7 @@ export {
 	countOutboxEntries,
 	hastenOutboxEntries,
 	listOutboxEntries,
+	messagesSentTo,
 	type OutboxEntryRow,
 	type OutboxState,
 	retryDeadEntry,

@@ -231,3 +231,22 @@ export async function hastenOutboxEntries(db: Db, aggregate: string, handler: st
 	);
 	return rows.length;
 }
+
+/**
+ * The messages sent to a phone (issue 30: the shopper's data export): outbox entries of the message handlers
+ * delivered to it, with the words or template they carried. Read by value of the phone in the payload.
+ */
+export function messagesSentTo(
+	db: Db,
+	phone: string,
+): Promise<{ at: string; kind: string; text: string | null; template: string | null }[]> {
+	return queryRows(
+		db,
+		sql`select coalesce(done_at, created_at)::text as at, type as kind,
+				payload->'sms'->>'message' as text, payload->>'templateKey' as template
+			from outbox
+			where state = 'done' and handler in ('order-sms', 'message')
+				and (payload->'sms'->>'to' = ${phone} or payload->>'to' = ${phone})
+			order by seq`,
+	);
+}

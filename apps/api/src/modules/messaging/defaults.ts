@@ -227,6 +227,14 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		smsBody: `Pitara: please confirm your cash on delivery order #${V} of ${V} by ${V}, or pay online and save ${V}: ${V}/l/${V}`,
 		sample: ["1042", "₹2,499.00", "28 Nov, 6:15 pm", "₹50.00", "https://pitara.in", "q1w2e3r4t5y6u7i8o9p0aa"],
 	},
+	{
+		key: "data-export-ready",
+		label: "Data download ready (privacy)",
+		dltCategory: "service_implicit",
+		waCategory: "utility",
+		smsBody: `Pitara: your data download is ready. Find it in your account under Privacy until ${V}.`,
+		sample: ["4 Dec 2026"],
+	},
 ];
 
 export const TEMPLATE_KEYS = TEMPLATE_DEFAULTS.map((entry) => entry.key);

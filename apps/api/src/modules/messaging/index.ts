@@ -55,7 +55,7 @@ export {
 export { DEFAULT_QUIET_HOURS, parseQuietHours, type QuietHours, quietUntil } from "./quiet-hours.ts";
 export { alertsSentSince, sendsByTemplate } from "./sends.repository.ts";
 export { channelFigures, findSend, monthStartInIndia, recordDeliveryStatus, sendOnce } from "./sends.service.ts";
-export { eraseMessagingOf } from "./stock-alerts.repository.ts";
+export { deleteClosedAlerts, eraseMessagingOf, stockAlertsOf } from "./stock-alerts.repository.ts";
 export {
 	ALERT_BATCH_GAP_MS,
 	ALERTS_PER_UNIT,

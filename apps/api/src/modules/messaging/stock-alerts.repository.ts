@@ -95,3 +95,27 @@ export async function eraseMessagingOf(db: Db, userId: number, phone: string, re
 			where user_id = ${userId} or phone = ${phone}`,
 	);
 }
+
+/** Every "Notify me" alert of a phone, live or closed (the shopper's data export). */
+export function stockAlertsOf(
+	db: Db,
+	phone: string,
+): Promise<{ variantId: number; createdAt: string; notifiedAt: string | null; stoppedAt: string | null }[]> {
+	return queryRows(
+		db,
+		sql`select variant_id as "variantId", created_at::text as "createdAt", notified_at::text as "notifiedAt",
+				stopped_at::text as "stoppedAt"
+			from stock_alerts where phone = ${phone} order by id`,
+	);
+}
+
+/** Retention: alerts sent or stopped before `before` (their purpose is served). */
+export async function deleteClosedAlerts(db: Db, before: Date): Promise<number> {
+	const rows = await queryRows<{ id: number }>(
+		db,
+		sql`delete from stock_alerts
+			where coalesce(notified_at, stopped_at) is not null and coalesce(notified_at, stopped_at) < ${before.toISOString()}
+			returning id`,
+	);
+	return rows.length;
+}

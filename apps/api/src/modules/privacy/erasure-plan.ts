@@ -70,6 +70,7 @@ export const ERASURE_PLAN: Record<string, ErasureRule> = {
 	rto_pincodes: { fate: "keep", exported: false, why: "pincodes and counts; the staff member who edited it" },
 	cod_blocks: { fate: "erase", exported: false, why: "the customer's cash-on-delivery switch and its note" },
 	stock_adjustments: { fate: "keep", exported: false, why: "the staff's stock changes: the staff member's id" },
+	data_exports: { fate: "erase", exported: false, why: "the ZIPs of Download my data, made or waiting" },
 	account_erasures: { fate: "keep", exported: false, why: "the erasure's own record: the user id only" },
 };
 

@@ -1,5 +1,16 @@
-/** Privacy (issue 30): grievances and the grievance officer; later the data export, erasure and retention. */
+/** Privacy (issue 30): grievances and the grievance officer, the data exports, erasure's plan and records. */
 
+export {
+	claimPendingExports,
+	type DataExportRow,
+	deleteExpiredExports,
+	deleteExportsOfUser,
+	exportsOfUser,
+	insertDataExport,
+	markExportReady,
+	pendingExportOf,
+	readyExportFile,
+} from "./data-exports.repository.ts";
 export { ERASURE_PLAN, type ErasureRule, taxRecordsKeptUntil } from "./erasure-plan.ts";
 export {
 	anonymiseGrievancesOfUser,
@@ -10,6 +21,7 @@ export {
 	recentRetentionRuns,
 	scrubResolvedGrievances,
 } from "./erasures.repository.ts";
+export { exportZip, sectionCsv } from "./export-zip.ts";
 export { type GrievanceClock, grievanceClock } from "./grievance-clock.ts";
 export {
 	type GrievanceOfficerRow,
@@ -24,3 +36,9 @@ export {
 	saveGrievanceOfficer,
 } from "./grievances.repository.ts";
 export { toAdminGrievance, toMyGrievance } from "./grievances.service.ts";
+export {
+	DEFAULT_RETENTION,
+	RETENTION_SETTINGS_KEY,
+	readRetentionSettings,
+	saveRetentionSettings,
+} from "./retention-settings.ts";

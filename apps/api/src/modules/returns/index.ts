@@ -10,6 +10,7 @@ export {
 	insertReturn,
 	listReturns,
 	moveReturn,
+	openReturnsOfUser,
 	type ReturnEventRow,
 	type ReturnLineRow,
 	type ReturnQueueFilter,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import { type Db, intArray } from "../../db/client.ts";
 import { returnEvents, returnLines, returns } from "../../db/schema/index.ts";
 
@@ -176,4 +176,13 @@ export async function staleExchanges(db: Db, before: Date, limit: number): Promi
 		.orderBy(asc(returns.id))
 		.limit(limit);
 	return rows.map((r) => r.id);
+}
+
+/** A customer's returns still open (not refunded, exchanged or rejected): an account with one cannot be deleted. */
+export function openReturnsOfUser(db: Db, userId: number): Promise<{ number: string; orderId: number }[]> {
+	return db
+		.select({ number: returns.number, orderId: returns.orderId })
+		.from(returns)
+		.where(and(eq(returns.userId, userId), notInArray(returns.status, ["Refunded", "Exchanged", "Rejected"])))
+		.orderBy(returns.id);
 }
