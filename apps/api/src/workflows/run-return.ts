@@ -31,7 +31,8 @@ import { returnSms, returnViewOf } from "./request-return.ts";
  */
 
 export interface StaffActor {
-	userId: number;
+	/** null: the shop's own doing (a courier's scan of a return's pickup, issue 25) */
+	userId: number | null;
 	name: string;
 }
 
