@@ -10,7 +10,9 @@ import type { AddressInfo, Socket } from "node:net";
  * - `timeoutAfterCreate`: the next N order creations create the order, then
  *   answer only after `slowMs` (longer than the client waits);
  * - `rejectTokens`: every token is refused (401), as after a revoked login;
- * - `awbTaken`: the next AWB assignment assigns, then answers "already assigned".
+ * - `awbTaken`: the next AWB assignment assigns, then answers "already assigned";
+ * - `returnRefused`: the next N return orders are refused (422, no reverse
+ *   pickup at the pincode); `timeoutAfterCreate` applies to return orders too.
  * It records every request and every order it made, so a test can prove a
  * retry never booked a second parcel.
  */
@@ -23,6 +25,8 @@ export interface FakeOrder {
 	courierName: string | null;
 	body: Record<string, unknown>;
 	cancelled: boolean;
+	/** a return order (orders/create/return): a reverse pickup */
+	isReturn?: boolean;
 }
 
 export interface FakeShiprocket {
@@ -32,7 +36,14 @@ export interface FakeShiprocket {
 	orders: FakeOrder[];
 	requests: { method: string; path: string; body: unknown }[];
 	logins: number;
-	switches: { fail500: number; timeoutAfterCreate: number; rejectTokens: boolean; awbTaken: number; slowMs: number };
+	switches: {
+		fail500: number;
+		timeoutAfterCreate: number;
+		rejectTokens: boolean;
+		awbTaken: number;
+		slowMs: number;
+		returnRefused?: number;
+	};
 	/** couriers offered by serviceability */
 	couriers: { courier_company_id: number; courier_name: string; rate: number; etd: string }[];
 	recommended: number;
@@ -57,6 +68,32 @@ const REQUIRED = [
 	"billing_country",
 	"billing_email",
 	"billing_phone",
+	"payment_method",
+	"sub_total",
+	"length",
+	"breadth",
+	"height",
+	"weight",
+];
+
+const RETURN_REQUIRED = [
+	"order_id",
+	"order_date",
+	"pickup_customer_name",
+	"pickup_address",
+	"pickup_city",
+	"pickup_state",
+	"pickup_country",
+	"pickup_pincode",
+	"pickup_email",
+	"pickup_phone",
+	"shipping_customer_name",
+	"shipping_address",
+	"shipping_city",
+	"shipping_country",
+	"shipping_pincode",
+	"shipping_state",
+	"shipping_phone",
 	"payment_method",
 	"sub_total",
 	"length",
@@ -156,6 +193,7 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
 				courierName: null,
 				body: body ?? {},
 				cancelled: false,
+				isReturn: false,
 			};
 			fake.orders.push(order);
 			const answer = {
@@ -175,9 +213,69 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
 			}
 			return send(res, 200, answer);
 		}
+		if (req.method === "POST" && path === "/orders/create/return") {
+			const missing = RETURN_REQUIRED.filter((field) => body?.[field] === undefined || body?.[field] === "");
+			const items = (Array.isArray(body?.order_items) ? body.order_items : []) as Record<string, unknown>[];
+			// the doorstep quality check: one unit of one item, with what the courier compares
+			const qc = items.filter((item) => item.qc_enable === true);
+			const qcWrong =
+				qc.length > 0 && (items.length !== 1 || Number(items[0]?.units) !== 1 || !items[0]?.qc_product_name);
+			if (missing.length > 0 || items.length === 0 || qcWrong) {
+				return send(res, 422, {
+					message: qcWrong ? "QC is available for a single product of single quantity only" : "Oops! Invalid Data.",
+					errors: Object.fromEntries(
+						[...missing, ...(items.length ? [] : ["order_items"])].map((f) => [f, [`The ${f} field is required.`]]),
+					),
+					status_code: 422,
+				});
+			}
+			if ((fake.switches.returnRefused ?? 0) > 0) {
+				fake.switches.returnRefused = (fake.switches.returnRefused ?? 0) - 1;
+				return send(res, 422, { message: "Reverse pickup is not available at this pincode", status_code: 422 });
+			}
+			const order: FakeOrder = {
+				id: nextOrder++,
+				channelOrderId: String(body?.order_id),
+				shipmentId: nextShipment++,
+				awb: null,
+				courierName: null,
+				body: body ?? {},
+				cancelled: false,
+				isReturn: true,
+			};
+			fake.orders.push(order);
+			const answer = { order_id: order.id, shipment_id: order.shipmentId, status: "RETURN PENDING", status_code: 21 };
+			if (fake.switches.timeoutAfterCreate > 0) {
+				fake.switches.timeoutAfterCreate -= 1;
+				setTimeout(() => send(res, 200, answer), fake.switches.slowMs).unref();
+				return;
+			}
+			return send(res, 200, answer);
+		}
+		if (req.method === "GET" && path === "/orders/processing/return") {
+			const search = url.searchParams.get("search") ?? "";
+			const found = fake.orders.filter(
+				(order) =>
+					order.isReturn === true && (search === "" || order.channelOrderId === search || String(order.id) === search),
+			);
+			return send(res, 200, {
+				data: found.map((order) => ({
+					id: order.id,
+					channel_order_id: order.channelOrderId,
+					status: order.cancelled ? "RETURN CANCELLED" : order.awb ? "RETURN PICKUP GENERATED" : "RETURN PENDING",
+					status_code: 21,
+					shipments: [{ id: order.shipmentId, awb: order.awb ?? "", courier: order.courierName ?? "" }],
+				})),
+				meta: {
+					pagination: { total: found.length, count: found.length, per_page: 15, current_page: 1, total_pages: 1 },
+				},
+			});
+		}
 		if (req.method === "GET" && path === "/orders") {
 			const search = url.searchParams.get("search") ?? "";
-			const found = fake.orders.filter((order) => order.channelOrderId === search || String(order.id) === search);
+			const found = fake.orders.filter(
+				(order) => !order.isReturn && (order.channelOrderId === search || String(order.id) === search),
+			);
 			return send(res, 200, {
 				data: found.map((order) => ({
 					id: order.id,
@@ -203,6 +301,9 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
 			const order = shipmentOf(Number(body?.shipment_id));
 			if (!order) return send(res, 400, { message: "Shipment id does not exist", status_code: 400 });
 			if (order.awb) return send(res, 400, { message: "AWB is already assigned for this shipment", status_code: 350 });
+			if ((order.isReturn ?? false) !== (Number(body?.is_return ?? 0) === 1)) {
+				return send(res, 400, { message: "is_return must be 1 for a return shipment only", status_code: 400 });
+			}
 			const courier = fake.couriers.find((c) => c.courier_company_id === Number(body?.courier_id)) ?? fake.couriers[0];
 			order.awb = String(nextAwb++);
 			order.courierName = courier?.courier_name ?? null;

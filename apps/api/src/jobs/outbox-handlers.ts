@@ -16,7 +16,7 @@ import { makeRefund } from "../modules/payments/index.ts";
 import { sendNdrAction } from "../workflows/ndr-rto.ts";
 import { notifyBackInStock } from "../workflows/notify-back-in-stock.ts";
 import { notifyPriceDrop } from "../workflows/price-drop.ts";
-import { bookShipment, receiveScans, trackShipment } from "../workflows/ship-order.ts";
+import { bookShipment, cancelAtCourier, receiveScans, trackShipment } from "../workflows/ship-order.ts";
 
 /** The Message-ID of the mail an outbox entry sends (the same for every attempt). */
 export const mailMessageId = (entryId: string) => `<${entryId}@mail.pitara>`;
@@ -83,6 +83,11 @@ export function outboxHandlers(app: FastifyInstance): Record<OutboxHandlerName, 
 		"courier-book": async (entry) => {
 			const event = entry.payload as EventOf<"ShipmentBookingRequested">;
 			await bookShipment(app, event.shipmentId);
+		},
+		/** a parcel booked by hand after its courier booking failed: the courier's order of it (if any) cancelled */
+		"courier-cancel": async (entry) => {
+			const event = entry.payload as EventOf<"ShipmentCourierCancelRequested">;
+			await cancelAtCourier(app, event.shipmentId);
 		},
 		/** a courier webhook's scans, applied forward only; an unknown AWB is logged, not retried */
 		"courier-scans": async (entry) => {

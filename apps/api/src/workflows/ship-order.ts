@@ -17,8 +17,10 @@ import { type CourierScanPayload, emit, transaction } from "../modules/events/in
 import { findOrder, itemsOfOrder, lockOrder, type OrderRow, SHOP_ACTOR } from "../modules/orders/index.ts";
 import {
 	applyScansIn,
+	attemptsOf,
 	bookWithCourier,
 	type CourierScan,
+	courierReference,
 	createShipmentIn,
 	findCodConfirmation,
 	findShipment,
@@ -46,6 +48,7 @@ import {
 } from "../modules/shipping/index.ts";
 import { afterStatusChange, changeOrderStatusIn, type OrderActor, type StatusChange } from "./change-order-status.ts";
 import { countRefusedCodIn, openNdrIn } from "./ndr-rto.ts";
+import { bookReversePickup, reverseMovedIn } from "./return-pickup.ts";
 
 /** A COD order waiting for the shopper's confirmation cannot ship (decision 048). */
 export async function assertNotAwaitingCodConfirmation(tx: Db, orderId: number): Promise<void> {
@@ -163,7 +166,10 @@ export async function afterShipmentCreated(app: FastifyInstance, change: StatusC
  */
 export async function bookShipment(app: FastifyInstance, shipmentId: number): Promise<void> {
 	const shipment = await findShipment(app.db, shipmentId);
-	if (!shipment || (shipment.status !== "booking" && shipment.status !== "booking_failed")) return;
+	if (!shipment || shipment.adapter === "manual") return;
+	if (shipment.status !== "booking" && shipment.status !== "booking_failed") return;
+	// a return's pickup is booked as the courier's return order
+	if (shipment.kind === "reverse") return bookReversePickup(app, shipment);
 	const order = await findOrder(app.db, shipment.orderId);
 	if (!order) return;
 	const settings = await readShippingSettings(app.db);
@@ -215,7 +221,9 @@ export async function bookShipment(app: FastifyInstance, shipmentId: number): Pr
 	);
 	const change = await transaction(app.db, async (tx) => {
 		const locked = await lockShipment(tx, shipmentId);
-		if (!locked || (locked.status !== "booking" && locked.status !== "booking_failed")) return null;
+		// switched to a manual courier meanwhile: the staff's booking stands
+		if (!locked || locked.adapter === "manual" || (locked.status !== "booking" && locked.status !== "booking_failed"))
+			return null;
 		await updateShipment(tx, shipmentId, { status: "booked", failureReason: null, statusAt: new Date() });
 		const current = await lockOrder(tx, locked.orderId);
 		return current?.status === "Pending"
@@ -223,6 +231,26 @@ export async function bookShipment(app: FastifyInstance, shipmentId: number): Pr
 			: null;
 	});
 	if (change) await afterStatusChange(app, app.log, change);
+}
+
+/**
+ * The outbox's "courier-cancel": a parcel the staff booked by hand after its
+ * Shiprocket booking failed. The order Shiprocket may have made for it — known
+ * by its id, or found by our reference (a lost answer's) — is cancelled there,
+ * so the shopper is never sent two parcels. Nothing found: nothing to do.
+ */
+export async function cancelAtCourier(app: FastifyInstance, shipmentId: number): Promise<void> {
+	const shipment = await findShipment(app.db, shipmentId);
+	if (shipment?.adapter !== "manual") return;
+	const attempts = await attemptsOf(app.db, shipmentId, "create");
+	if (!shipment.providerOrderId && attempts.length === 0) return;
+	const client = shiprocketClientOf(app.config, await readShippingSettings(app.db));
+	const reference = courierReference(shipment);
+	const providerOrderId =
+		shipment.providerOrderId ??
+		(shipment.kind === "reverse" ? await client.findReturnOrder(reference) : await client.findOrder(reference))
+			?.providerOrderId;
+	if (providerOrderId) await client.cancel(providerOrderId);
 }
 
 const customerOf = (order: OrderRow, email: string) => ({
@@ -299,10 +327,13 @@ export async function receiveScansIn(
 	}
 	for (const status of applied.moved) {
 		// a failed delivery texts the shopper a link to answer it (once per NDR: the last failure of this batch)
+		// a return's pickup texts nothing of its own: its return's steps text the shopper
 		const text =
-			status === "undelivered" && shipment.kind === "forward" && applied.shipment.status === "undelivered"
-				? await openNdrIn(tx, applied.shipment, origin)
-				: shipmentSms(applied.shipment, status);
+			shipment.kind !== "forward"
+				? null
+				: status === "undelivered" && applied.shipment.status === "undelivered"
+					? await openNdrIn(tx, applied.shipment, origin)
+					: shipmentSms(applied.shipment, status);
 		await emit(tx, {
 			type: "ShipmentStatusChanged",
 			shipmentId: shipment.id,
@@ -312,6 +343,8 @@ export async function receiveScansIn(
 		});
 	}
 	const changes: StatusChange[] = [];
+	// a return's pickup moves its return, never the order (its delivery is the shop's, not the shopper's)
+	if (shipment.kind === "reverse") await reverseMovedIn(tx, applied.shipment, applied.moved);
 	if (!order || shipment.kind !== "forward" || applied.moved.length === 0) {
 		return { shipment: applied.shipment, changes };
 	}
@@ -402,6 +435,8 @@ export async function shipmentViews(db: Db, rows: ShipmentRow[]): Promise<AdminS
 		id: row.id,
 		order_id: row.orderId,
 		kind: row.kind,
+		return_id: row.returnId,
+		quality_check: row.qualityCheck,
 		adapter: row.adapter,
 		status: row.status as ShipmentStatusValue,
 		status_text: SHIPMENT_STATUS_TEXT[row.status as ShipmentStatusValue] ?? row.status,
@@ -464,6 +499,13 @@ export async function labelsOf(db: Db, ids: number[]): Promise<Buffer> {
 	const found = new Map(rows.map((row) => [row.id, row]));
 	const missing = ids.filter((id) => !found.has(id));
 	if (missing.length > 0) throw notFound(`No shipment ${missing.join(", ")}`, "SHIPMENT_NOT_FOUND");
+	const reverse = rows.filter((row) => row.kind === "reverse");
+	if (reverse.length > 0) {
+		throw conflict(
+			`Parcel ${reverse.map((row) => row.id).join(", ")} is a return's pickup: its courier brings the label`,
+			"REVERSE_NO_LABEL",
+		);
+	}
 	const unbooked = rows.filter((row) => !row.awb || row.status === "cancelled");
 	if (unbooked.length > 0) {
 		throw conflict(

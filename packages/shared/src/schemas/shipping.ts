@@ -67,6 +67,29 @@ export const adminShipmentCreateSchema = z.object({
 });
 export type AdminShipmentCreate = z.infer<typeof adminShipmentCreateSchema>;
 
+/** POST /api/admin/orders/returns/{return_id}/pickup: book an approved return's pickup (a reverse parcel). */
+export const adminReturnPickupCreateSchema = adminShipmentCreateSchema
+	.pick({ adapter: true, courier_name: true, awb: true })
+	.extend({
+		/** Shiprocket: ask the courier to check the item at the door (offered for one unit of one item) */
+		quality_check: z.boolean().default(true),
+	});
+export type AdminReturnPickupCreate = z.input<typeof adminReturnPickupCreateSchema>;
+
+/** POST /api/admin/shipments/{id}/manual: a parcel whose courier booking failed, booked by hand instead. */
+export const adminShipmentManualSchema = z.object({
+	courier_name: z
+		.string()
+		.trim()
+		.min(1, "Type the courier's name")
+		.max(80, "The courier's name can be at most 80 characters"),
+	awb: z
+		.string()
+		.trim()
+		.regex(/^[A-Za-z0-9-]{4,40}$/, "An AWB is 4 to 40 letters, digits or dashes"),
+});
+export type AdminShipmentManual = z.infer<typeof adminShipmentManualSchema>;
+
 export const shipmentScanSchema = z.object({
 	status: z.enum(SHIPMENT_STATUS_VALUES).nullable(),
 	courier_status: z.string(),
@@ -79,6 +102,9 @@ export const adminShipmentSchema = z.object({
 	id: z.number().int(),
 	order_id: z.number().int(),
 	kind: z.enum(["forward", "reverse"]),
+	/** a reverse parcel's return, and whether the courier checks the item at the door */
+	return_id: z.number().int().nullable(),
+	quality_check: z.boolean(),
 	adapter: z.enum(["manual", "shiprocket"]),
 	status: z.enum(SHIPMENT_STATUS_VALUES),
 	status_text: z.string(),

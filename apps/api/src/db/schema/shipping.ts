@@ -15,6 +15,7 @@ import {
 import { users } from "./accounts.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 import { orderItems, orders } from "./orders.ts";
+import { returns } from "./returns.ts";
 
 /**
  * A parcel of an order (issue 25, decision 041): forward to the
@@ -31,6 +32,10 @@ export const shipments = pgTable(
 		kind: text({ enum: ["forward", "reverse"] })
 			.notNull()
 			.default("forward"),
+		/** a reverse parcel: the return it picks up (issue 25 item 1, decision 055) */
+		returnId: integer().references(() => returns.id, { onDelete: "set null" }),
+		/** a reverse pickup the courier checks at the door (Shiprocket's quality check) */
+		qualityCheck: boolean().notNull().default(false),
 		/** the courier adapter that books and tracks it */
 		adapter: text({ enum: ["manual", "shiprocket"] }).notNull(),
 		status: text().notNull(),
@@ -66,6 +71,10 @@ export const shipments = pgTable(
 	},
 	(t) => [
 		index("shipments_order_idx").on(t.orderId),
+		// one live pickup per return: a second booking (a double click, a retry) is refused, never a second parcel
+		uniqueIndex("shipments_return_live_unique")
+			.on(t.returnId)
+			.where(sql`${t.returnId} is not null and ${t.status} <> 'cancelled'`),
 		uniqueIndex("shipments_adapter_awb_unique").on(t.adapter, t.awb),
 		index("shipments_active_idx")
 			.on(t.lastHeardAt)

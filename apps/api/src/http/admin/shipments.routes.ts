@@ -5,12 +5,14 @@ import {
 	adminIdParamSchema,
 	adminManifestQuerySchema,
 	adminOneOf,
+	adminReturnPickupCreateSchema,
 	adminRtoPincodeInputSchema,
 	adminRtoPincodeSchema,
 	adminRtoReceiveSchema,
 	adminRtoSchema,
 	adminShipmentCreateSchema,
 	adminShipmentIdsQuerySchema,
+	adminShipmentManualSchema,
 	adminShipmentScanSchema,
 	adminShipmentSchema,
 	adminShipmentsQuerySchema,
@@ -28,7 +30,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { findUserContact } from "../../modules/accounts/index.ts";
 import { audited } from "../../modules/audit/index.ts";
 import { emit } from "../../modules/events/index.ts";
-import { findOrder } from "../../modules/orders/index.ts";
+import { findOrder, lockOrder } from "../../modules/orders/index.ts";
 import {
 	awaitingCodConfirmations,
 	type CodGuardSettings,
@@ -37,6 +39,7 @@ import {
 	findCodConfirmation,
 	findShipment,
 	lockShipment,
+	pickupOfReturn,
 	REFUSED_DAYS,
 	type RtoPincodeRow,
 	readCodGuardSettings,
@@ -53,9 +56,10 @@ import {
 	shipmentsInStatus,
 	updateShipment,
 } from "../../modules/shipping/index.ts";
-import { afterStatusChange } from "../../workflows/change-order-status.ts";
+import { afterStatusChange, changeOrderStatusIn } from "../../workflows/change-order-status.ts";
 import { codConfirmationView, decideCodIn, recomputeRtoPincodes } from "../../workflows/cod-confirmation.ts";
 import { receiveReturnedIn, refusedCodDeliveries, returnToOriginIn } from "../../workflows/ndr-rto.ts";
+import { bookReturnPickupIn, scheduleReturnIn } from "../../workflows/return-pickup.ts";
 import {
 	afterShipmentCreated,
 	createShipmentOfOrder,
@@ -69,6 +73,7 @@ import {
 import { staffOf } from "./staff-guard.ts";
 
 const orderParams = z.object({ order_id: z.coerce.number().int().positive().max(2_147_483_647) });
+const returnParams = z.object({ return_id: z.coerce.number().int().positive().max(2_147_483_647) });
 const auditShipment = (row: ShipmentRow) => ({
 	order_id: row.orderId,
 	status: row.status,
@@ -196,6 +201,8 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request) => {
 			let rows = await shipmentsInStatus(app.db, QUEUES[request.query.queue] ?? []);
+			// a return's pickup is not handed over, delivered to a shopper or sent back: it shows under failed and moving only
+			if (!["failed", "moving"].includes(request.query.queue)) rows = rows.filter((row) => row.kind === "forward");
 			// the RTO queue: parcels coming back, and those back but not yet received and inspected
 			if (request.query.queue === "rto") rows = rows.filter((row) => row.rtoReceivedAt === null);
 			return { status: true as const, response: await shipmentViews(app.db, rows) };
@@ -277,6 +284,128 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 			});
 			const [view] = await shipmentViews(app.db, [shipment]);
 			return { status: true as const, response: view as NonNullable<typeof view> };
+		},
+	);
+
+	app.post(
+		"/shipments/:id/manual",
+		{
+			schema: {
+				summary: 'Book a parcel stuck in "Booking failed — retrying" by hand instead: the staff\'s courier and AWB',
+				description:
+					"Only a courier's parcel whose booking failed. It becomes a manual parcel, booked at once (a Pending order becomes Shipped; a return's pickup is scheduled). A booking still running at the courier stops there, and an order it made at the courier is cancelled, so the parcel is never booked twice. Audited.",
+				params: adminIdParamSchema,
+				body: adminShipmentManualSchema,
+				response: { 200: adminOneOf(adminShipmentSchema) },
+			},
+		},
+		async (request) => {
+			const staff = staffOf(request);
+			const done = await audited(app.db, staff, { entity: "shipment", action: "switch-to-manual" }, async (tx) => {
+				const row = await lockShipment(tx, request.params.id);
+				if (!row) throw notFound("Shipment not found", "SHIPMENT_NOT_FOUND");
+				if (row.status !== "booking_failed" || row.adapter === "manual") {
+					throw conflict("Only a parcel whose courier booking failed can be booked by hand instead", "NOT_FAILED");
+				}
+				let after: ShipmentRow;
+				try {
+					after = await updateShipment(tx, row.id, {
+						adapter: "manual",
+						courierName: request.body.courier_name,
+						awb: request.body.awb,
+						status: "booked",
+						statusAt: new Date(),
+						failureReason: null,
+						labelUrl: null,
+					});
+				} catch (error) {
+					if (
+						/shipments_adapter_awb_unique|23505/.test(
+							`${String(error)} ${String((error as { cause?: unknown }).cause)}`,
+						)
+					) {
+						throw conflict("Another shipment already has this AWB", "AWB_TAKEN");
+					}
+					throw error;
+				}
+				// whatever the courier may have made for it (an order, a lost answer's order) is cancelled there
+				await emit(tx, { type: "ShipmentCourierCancelRequested", shipmentId: row.id, orderId: row.orderId });
+				let change = null;
+				if (row.kind === "reverse") {
+					await scheduleReturnIn(tx, after);
+				} else {
+					const order = await lockOrder(tx, row.orderId);
+					if (order?.status === "Pending") {
+						change = await changeOrderStatusIn(tx, {
+							orderId: order.id,
+							status: "Shipped",
+							actor: { userId: staff.userId, name: staff.name, role: "admin" },
+						});
+					}
+				}
+				return { entityId: row.id, before: auditShipment(row), after: auditShipment(after), result: { after, change } };
+			});
+			if (done.change) await afterStatusChange(app, request.log, done.change);
+			const [view] = await shipmentViews(app.db, [done.after]);
+			return { status: true as const, message: "Parcel booked by hand", response: view as NonNullable<typeof view> };
+		},
+	);
+
+	/* a return's pickup: a reverse parcel (issue 25 item 1, decision 055) ----------------------------- */
+
+	app.get(
+		"/orders/returns/:return_id/pickup",
+		{
+			schema: {
+				summary: "A return's pickup parcel (null when none is booked), with its courier, AWB, status and scans",
+				params: returnParams,
+				response: { 200: adminOneOf(adminShipmentSchema.nullable()) },
+			},
+		},
+		async (request) => {
+			const row = await pickupOfReturn(app.db, request.params.return_id);
+			const [view] = row ? await shipmentViews(app.db, [row]) : [];
+			return { status: true as const, response: view ?? null };
+		},
+	);
+
+	app.post(
+		"/orders/returns/:return_id/pickup",
+		{
+			schema: {
+				summary: "Book an approved return's pickup: a reverse parcel from the shopper to the shop",
+				description:
+					"Manual: `courier_name` and `awb` are required; booked at once and the return reads Pickup scheduled. Shiprocket: a return order through the outbox (an attempt row before each create, a search before any retry: never two pickups), with the courier's doorstep quality check for one unit of one item (`quality_check`, default true); the return reads Pickup scheduled once the AWB is assigned. The pickup's scans move the return: picked up → Picked up; delivered to the shop → Received at the shop. A return not approved → 409 RETURN_STATE; one the shopper sends → 409 SELF_SHIP; a second pickup → 409 PICKUP_EXISTS. Audited.",
+				params: returnParams,
+				body: adminReturnPickupCreateSchema,
+				response: { 201: adminOneOf(adminShipmentSchema) },
+			},
+		},
+		async (request, reply) => {
+			const staff = staffOf(request);
+			const body = request.body;
+			const shipment = await audited(app.db, staff, { entity: "shipment", action: "return-pickup" }, async (tx) => {
+				const row = await bookReturnPickupIn(tx, {
+					returnId: request.params.return_id,
+					adapter: body.adapter,
+					courierName: body.courier_name,
+					awb: body.awb,
+					qualityCheck: body.quality_check,
+					actor: { userId: staff.userId, name: staff.name },
+				});
+				return {
+					entityId: row.id,
+					before: null,
+					after: { ...auditShipment(row), return_id: row.returnId },
+					result: row,
+				};
+			});
+			const [view] = await shipmentViews(app.db, [shipment]);
+			return reply.code(201).send({
+				status: true as const,
+				message: shipment.status === "booked" ? "Pickup booked" : "Booking the pickup with the courier",
+				response: view as NonNullable<typeof view>,
+			});
 		},
 	);
 

@@ -57,6 +57,8 @@ export type DomainEvent =
 	| { type: "CourierScansReceived"; adapter: string; awb: string; scans: CourierScanPayload[] }
 	/** a shipment the courier has been silent about: ask for its tracking */
 	| { type: "ShipmentTrackRequested"; shipmentId: number; orderId: number }
+	/** a parcel the staff booked by hand after its courier booking failed: whatever the courier made for it is cancelled */
+	| { type: "ShipmentCourierCancelRequested"; shipmentId: number; orderId: number }
 	| { type: "ShipmentStatusChanged"; shipmentId: number; orderId: number; status: string; sms?: SmsText }
 	/** the shop's answer to a failed delivery at the courier (issue 25: re-attempt on a date, or return) */
 	| { type: "NdrActionRequested"; shipmentId: number; orderId: number; action: NdrActionPayload }
@@ -138,6 +140,7 @@ export type OutboxHandlerName =
 	| "courier-scans"
 	| "courier-track"
 	| "courier-ndr"
+	| "courier-cancel"
 	| "message"
 	| "message-fallback"
 	| "back-in-stock"
@@ -171,6 +174,8 @@ export function outboxHandlersFor(event: DomainEvent): readonly OutboxHandlerNam
 			return ["courier-track"];
 		case "NdrActionRequested":
 			return ["courier-ndr"];
+		case "ShipmentCourierCancelRequested":
+			return ["courier-cancel"];
 		case "CodOrderConfirmed":
 			return event.sms ? ["order-sms"] : [];
 		case "MessageTestRequested":
@@ -226,6 +231,7 @@ export function aggregateOf(event: DomainEvent): string {
 		case "ShipmentTrackRequested":
 		case "ShipmentStatusChanged":
 		case "NdrActionRequested":
+		case "ShipmentCourierCancelRequested":
 			return `shipment:${event.shipmentId}`;
 		case "CourierScansReceived":
 			return `awb:${event.adapter}:${event.awb}`;

@@ -25,6 +25,7 @@ export {
 	CourierError,
 	type CourierScan,
 	CourierTimeout,
+	type ReturnBookingRequest,
 } from "./couriers/courier.ts";
 export { scansOfManualWebhook } from "./couriers/manual.ts";
 export { SHIPROCKET_TOKEN_MS, ShiprocketClient, scansOfShiprocketWebhook } from "./couriers/shiprocket.ts";
@@ -69,6 +70,7 @@ export {
 	linesOfShipments,
 	lockShipment,
 	lockShipmentByAwb,
+	pickupOfReturn,
 	type ShipmentLineRow,
 	type ShipmentRow,
 	type ShipmentScanRow,
@@ -82,6 +84,7 @@ export {
 } from "./shipments.repository.ts";
 export {
 	applyScansIn,
+	bookReturnWithCourier,
 	bookWithCourier,
 	courierReference,
 	createShipmentIn,
@@ -109,6 +112,7 @@ export {
 	type ScanStatus,
 	SHIPMENT_STATUS_LABELS,
 	SHIPMENT_STATUSES,
+	type ShipmentKind,
 	type ShipmentStatus,
 	statusOfCourierWords,
 	TERMINAL_STATUSES,

@@ -48,6 +48,41 @@ export async function updateShipment(
 	return row;
 }
 
+/**
+ * Saves a courier booking's step while the shipment still waits for it (a
+ * courier's adapter, booking or booking failed); undefined once the staff
+ * switched it to a manual courier.
+ */
+export async function updateWhileBooking(
+	db: Db,
+	id: number,
+	values: Partial<typeof shipments.$inferInsert>,
+): Promise<ShipmentRow | undefined> {
+	const [row] = await db
+		.update(shipments)
+		.set(values)
+		.where(
+			and(
+				eq(shipments.id, id),
+				sql`${shipments.adapter} <> 'manual'`,
+				inArray(shipments.status, ["booking", "booking_failed"]),
+			),
+		)
+		.returning();
+	return row;
+}
+
+/** The live reverse pickup of a return (not cancelled), if any. */
+export async function pickupOfReturn(db: Db, returnId: number): Promise<ShipmentRow | undefined> {
+	const [row] = await db
+		.select()
+		.from(shipments)
+		.where(and(eq(shipments.returnId, returnId), sql`${shipments.status} <> 'cancelled'`))
+		.orderBy(desc(shipments.id))
+		.limit(1);
+	return row;
+}
+
 export async function shipmentsOfOrder(db: Db, orderId: number): Promise<ShipmentRow[]> {
 	return db.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(asc(shipments.id));
 }

@@ -7,6 +7,8 @@ import {
 	CourierError,
 	type CourierScan,
 	CourierTimeout,
+	type ProviderOrder,
+	type ReturnBookingRequest,
 } from "./couriers/courier.ts";
 import { ShiprocketClient } from "./couriers/shiprocket.ts";
 import {
@@ -19,6 +21,7 @@ import {
 	startAttempt,
 	unitsShipped,
 	updateShipment,
+	updateWhileBooking,
 } from "./shipments.repository.ts";
 import { type ShippingSettings, secretsKey, unseal } from "./shipping-settings.repository.ts";
 import { nextStatus, type ShipmentStatus } from "./status.ts";
@@ -108,6 +111,9 @@ export interface NewShipment {
 	codAmount: number;
 	expectedDeliveryDate: string | null;
 	createdByUserId: number | null;
+	/** a reverse pickup: its return, and whether the courier checks the item at the door */
+	returnId?: number;
+	qualityCheck?: boolean;
 }
 
 /**
@@ -162,6 +168,8 @@ export async function createShipmentIn(tx: Db, input: NewShipment): Promise<Ship
 				codAmount: input.codAmount,
 				expectedDeliveryDate: input.expectedDeliveryDate,
 				createdByUserId: input.createdByUserId,
+				returnId: input.returnId ?? null,
+				qualityCheck: input.qualityCheck ?? false,
 			},
 			wanted,
 		);
@@ -170,6 +178,11 @@ export async function createShipmentIn(tx: Db, input: NewShipment): Promise<Ship
 		}
 		return row;
 	} catch (error) {
+		if (
+			/shipments_return_live_unique/.test(`${String(error)} ${(error as { constraint?: string }).constraint ?? ""}`)
+		) {
+			throw conflict("This return already has a pickup booked", "PICKUP_EXISTS");
+		}
 		if ((error as { code?: string }).code === "23505" || /shipments_adapter_awb_unique/.test(String(error))) {
 			throw conflict("Another shipment already has this AWB", "AWB_TAKEN");
 		}
@@ -207,16 +220,63 @@ function cachedClient(baseUrl: string, email: string, password: string, timeoutM
 }
 
 /**
+ * The courier's order of a shipment, made at most once: an attempt row is
+ * written (committed) before the create call; when an earlier attempt
+ * exists, the courier is first asked for the order by our reference, so a
+ * lost answer (a timeout after the courier created it) never books twice.
+ */
+async function createOnce(
+	db: Db,
+	shipmentId: number,
+	reference: string,
+	find: () => Promise<ProviderOrder | null>,
+	create: () => Promise<ProviderOrder>,
+): Promise<ProviderOrder> {
+	const earlier = await attemptsOf(db, shipmentId, "create");
+	const found = earlier.length > 0 ? await find() : null;
+	const attempt = await startAttempt(db, shipmentId, "create", reference);
+	if (found) {
+		await finishAttempt(db, attempt, "found");
+		return found;
+	}
+	try {
+		const order = await create();
+		await finishAttempt(db, attempt, "ok");
+		return order;
+	} catch (error) {
+		// a timeout leaves the outcome unknown (null): the next try searches first
+		await finishAttempt(db, attempt, error instanceof CourierTimeout ? null : "failed", (error as Error).message);
+		throw error;
+	}
+}
+
+/**
+ * A booking step's result, saved while the shipment still waits for its
+ * courier. Null when the staff switched it to a manual courier meanwhile: the
+ * booking stops there (and cancels a courier order it had just made).
+ */
+async function saveStep(
+	db: Db,
+	client: CourierClient,
+	shipmentId: number,
+	values: Partial<ShipmentRow>,
+	made?: ProviderOrder,
+): Promise<ShipmentRow | null> {
+	const saved = await updateWhileBooking(db, shipmentId, values);
+	if (!saved && made) await client.cancel(made.providerOrderId).catch(() => undefined);
+	return saved ?? null;
+}
+
+/**
  * Books a shipment waiting in `booking` with the courier, step by step, each
  * step's result saved before the next (a retry goes on from where the last
  * stopped):
- * 1. the courier's order: an attempt row is written (committed) before the
- *    create call; when an earlier attempt exists, the courier is first asked
- *    for the order by our reference, so a lost answer never books twice;
+ * 1. the courier's order, made at most once (createOnce);
  * 2. the AWB (courier chosen by rate and promised date);
  * 3. the pickup; 4. the label's address.
  * Answers the booked shipment; throws (after marking it `booking_failed` with
- * the reason) when a step fails, for the outbox to retry.
+ * the reason) when a step fails, for the outbox to retry. A shipment the
+ * staff switched to manual meanwhile is left as they set it.
  */
 export async function bookWithCourier(
 	db: Db,
@@ -226,57 +286,122 @@ export async function bookWithCourier(
 	settings: ShippingSettings,
 ): Promise<ShipmentRow> {
 	let shipment = await findOrThrow(db, shipmentId);
-	if (shipment.status !== "booking" && shipment.status !== "booking_failed") return shipment;
+	if (!isWaiting(shipment)) return shipment;
 	const reference = courierReference(shipment);
 	const full: BookingRequest = { ...request, reference, shipmentId };
 	try {
 		if (!shipment.providerOrderId) {
-			const earlier = await attemptsOf(db, shipmentId, "create");
-			let order = earlier.length > 0 ? await client.findOrder(reference) : null;
-			if (order) {
-				const attempt = await startAttempt(db, shipmentId, "create", reference);
-				await finishAttempt(db, attempt, "found");
-			} else {
-				const attempt = await startAttempt(db, shipmentId, "create", reference);
-				try {
-					order = await client.createOrder(full, settings.pickupLocation);
-					await finishAttempt(db, attempt, "ok");
-				} catch (error) {
-					// a timeout leaves the outcome unknown (null): the next try searches first
-					await finishAttempt(db, attempt, error instanceof CourierTimeout ? null : "failed", (error as Error).message);
-					throw error;
-				}
-			}
-			shipment = await updateShipment(db, shipmentId, {
-				providerOrderId: order.providerOrderId,
-				providerShipmentId: order.providerShipmentId,
-				...(order.awb ? { awb: order.awb, courierName: order.courierName } : {}),
-			});
+			const order = await createOnce(
+				db,
+				shipmentId,
+				reference,
+				() => client.findOrder(reference),
+				() => client.createOrder(full, settings.pickupLocation),
+			);
+			const saved = await saveStep(
+				db,
+				client,
+				shipmentId,
+				{
+					providerOrderId: order.providerOrderId,
+					providerShipmentId: order.providerShipmentId,
+					...(order.awb ? { awb: order.awb, courierName: order.courierName } : {}),
+				},
+				order,
+			);
+			if (!saved) return findOrThrow(db, shipmentId);
+			shipment = saved;
 		}
-		const provider = {
-			providerOrderId: shipment.providerOrderId as string,
-			providerShipmentId: shipment.providerShipmentId as string,
-			awb: shipment.awb,
-			courierName: shipment.courierName,
-		};
+		const provider = providerOf(shipment);
 		if (!shipment.awb) {
 			const assigned = await client.assignAwb(provider, full, settings.pickupPincode);
-			shipment = await updateShipment(db, shipmentId, {
+			const saved = await saveStep(db, client, shipmentId, {
 				awb: assigned.awb,
 				courierName: assigned.courierName,
 				expectedDeliveryDate: assigned.expectedDeliveryDate ?? shipment.expectedDeliveryDate,
 			});
+			if (!saved) return findOrThrow(db, shipmentId);
+			shipment = saved;
 		}
 		await client.schedulePickup(provider.providerShipmentId);
 		if (!shipment.labelUrl) {
-			shipment = await updateShipment(db, shipmentId, { labelUrl: await client.labelUrl(provider.providerShipmentId) });
+			const saved = await saveStep(db, client, shipmentId, {
+				labelUrl: await client.labelUrl(provider.providerShipmentId),
+			});
+			if (!saved) return findOrThrow(db, shipmentId);
+			shipment = saved;
 		}
 		return shipment;
 	} catch (error) {
-		await updateShipment(db, shipmentId, { status: "booking_failed", failureReason: (error as Error).message });
+		await updateWhileBooking(db, shipmentId, { status: "booking_failed", failureReason: (error as Error).message });
 		throw error;
 	}
 }
+
+/**
+ * Books a reverse pickup (a return's parcel, decision 055) with the courier:
+ * its return order made at most once (createOnce, searched among the return
+ * orders), the return AWB, the pickup. A return needs no label or manifest
+ * (the courier brings its own). Same failure and switch-to-manual rules as
+ * bookWithCourier.
+ */
+export async function bookReturnWithCourier(
+	db: Db,
+	client: CourierClient,
+	shipmentId: number,
+	request: Omit<ReturnBookingRequest, "reference" | "shipmentId">,
+): Promise<ShipmentRow> {
+	let shipment = await findOrThrow(db, shipmentId);
+	if (!isWaiting(shipment)) return shipment;
+	const reference = courierReference(shipment);
+	const full: ReturnBookingRequest = { ...request, reference, shipmentId };
+	try {
+		if (!shipment.providerOrderId) {
+			const order = await createOnce(
+				db,
+				shipmentId,
+				reference,
+				() => client.findReturnOrder(reference),
+				() => client.createReturnOrder(full),
+			);
+			const saved = await saveStep(
+				db,
+				client,
+				shipmentId,
+				{
+					providerOrderId: order.providerOrderId,
+					providerShipmentId: order.providerShipmentId,
+					...(order.awb ? { awb: order.awb, courierName: order.courierName } : {}),
+				},
+				order,
+			);
+			if (!saved) return findOrThrow(db, shipmentId);
+			shipment = saved;
+		}
+		const provider = providerOf(shipment);
+		if (!shipment.awb) {
+			const assigned = await client.assignReturnAwb(provider, reference);
+			const saved = await saveStep(db, client, shipmentId, { awb: assigned.awb, courierName: assigned.courierName });
+			if (!saved) return findOrThrow(db, shipmentId);
+			shipment = saved;
+		}
+		await client.schedulePickup(provider.providerShipmentId);
+		return shipment;
+	} catch (error) {
+		await updateWhileBooking(db, shipmentId, { status: "booking_failed", failureReason: (error as Error).message });
+		throw error;
+	}
+}
+
+const isWaiting = (shipment: ShipmentRow) =>
+	shipment.adapter !== "manual" && (shipment.status === "booking" || shipment.status === "booking_failed");
+
+const providerOf = (shipment: ShipmentRow): ProviderOrder => ({
+	providerOrderId: shipment.providerOrderId as string,
+	providerShipmentId: shipment.providerShipmentId as string,
+	awb: shipment.awb,
+	courierName: shipment.courierName,
+});
 
 async function findOrThrow(db: Db, id: number): Promise<ShipmentRow> {
 	const row = await lockShipment(db, id);
@@ -306,7 +431,12 @@ export async function applyScansIn(tx: Db, shipment: ShipmentRow, scans: Courier
 	let kept = 0;
 	for (const scan of sorted) {
 		const at = new Date(scan.at);
-		const next = nextStatus(current.status as ShipmentStatus, current.statusAt, { status: scan.status, at });
+		const next = nextStatus(
+			current.status as ShipmentStatus,
+			current.statusAt,
+			{ status: scan.status, at },
+			current.kind,
+		);
 		const isNew = await insertScanOnce(tx, {
 			shipmentId: current.id,
 			status: scan.status,

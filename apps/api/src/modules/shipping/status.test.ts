@@ -4,6 +4,7 @@ import {
 	mayMove,
 	nextStatus,
 	type ScanStatus,
+	type ShipmentKind,
 	type ShipmentStatus,
 	statusOfCourierWords,
 	TERMINAL_STATUSES,
@@ -36,12 +37,12 @@ const scanArb = fc.record({
 	at: fc.integer({ min: 0, max: 10_000 }).map((minutes) => new Date(Date.UTC(2026, 10, 27) + minutes * 60_000)),
 });
 
-function run(scans: { status: ScanStatus | null; at: Date }[]) {
+function run(scans: { status: ScanStatus | null; at: Date }[], kind: ShipmentKind = "forward") {
 	let status: ShipmentStatus = "booked";
 	let at = new Date(Date.UTC(2026, 10, 27));
 	const path: { status: ShipmentStatus; at: Date }[] = [{ status, at }];
 	for (const scan of scans) {
-		const next = nextStatus(status, at, scan);
+		const next = nextStatus(status, at, scan, kind);
 		if (next) {
 			status = next;
 			at = scan.at;
@@ -135,6 +136,54 @@ describe("a parcel's status moves only forward", () => {
 				}
 			}),
 			{ numRuns: 2000 },
+		);
+	});
+
+	it("a return's pickup (reverse): never onto the RTO track, never backwards, at the shop only by a delivered scan", () => {
+		fc.assert(
+			fc.property(fc.array(scanArb, { maxLength: 40 }), (scans) => {
+				const path = run(scans, "reverse");
+				for (let i = 1; i < path.length; i++) {
+					const a = path[i - 1] as { status: ShipmentStatus; at: Date };
+					const b = path[i] as { status: ShipmentStatus; at: Date };
+					expect(RTO[b.status]).toBeUndefined();
+					expect(TERMINAL_STATUSES).not.toContain(a.status);
+					if (a.status !== "booked") expect(b.at.getTime()).toBeGreaterThanOrEqual(a.at.getTime());
+					expect(FORWARD[b.status]).toBeGreaterThanOrEqual(FORWARD[a.status] as number);
+					if (FORWARD[b.status] === FORWARD[a.status]) expect(FORWARD[a.status]).toBe(4);
+				}
+				if (path.at(-1)?.status === "delivered") expect(scans.some((scan) => scan.status === "delivered")).toBe(true);
+			}),
+			{ numRuns: 2000 },
+		);
+		expect(mayMove("picked_up", "rto_initiated", "reverse")).toBe(false);
+		expect(mayMove("picked_up", "rto_initiated", "forward")).toBe(true);
+		expect(statusOfCourierWords("RETURN DELIVERED")).toBe("delivered");
+		expect(statusOfCourierWords("Return Picked Up")).toBe("picked_up");
+		expect(statusOfCourierWords("RETURN PENDING")).toBeNull();
+	});
+
+	it("RTO from every point of the way out: the parcel comes back only along the RTO track and ends there", () => {
+		const starts: ShipmentStatus[] = ["booked", "picked_up", "in_transit", "out_for_delivery", "undelivered"];
+		fc.assert(
+			fc.property(fc.constantFrom(...starts), fc.array(scanArb, { maxLength: 30 }), (start, scans) => {
+				let status: ShipmentStatus = start;
+				let at = new Date(Date.UTC(2026, 10, 27));
+				const first = nextStatus(status, at, { status: "rto_initiated", at: new Date(at.getTime() + 1) });
+				expect(first).toBe("rto_initiated");
+				status = first as ShipmentStatus;
+				at = new Date(at.getTime() + 1);
+				for (const scan of scans) {
+					const next = nextStatus(status, at, scan);
+					if (!next) continue;
+					expect(RTO[next]).toBeGreaterThan(RTO[status] as number);
+					expect(scan.at.getTime()).toBeGreaterThanOrEqual(at.getTime());
+					status = next;
+					at = scan.at;
+				}
+				expect(RTO[status]).toBeDefined();
+			}),
+			{ numRuns: 1000 },
 		);
 	});
 });

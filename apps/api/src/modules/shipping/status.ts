@@ -9,7 +9,14 @@ import { SHIPMENT_STATUS_VALUES, type ShipmentStatusValue } from "@pitara/shared
  * status moves nothing (scans arrive out of order); a terminal status never
  * changes; delivered is reached only by a delivered scan, never from the RTO
  * track.
+ *
+ * A reverse parcel (a return's pickup, decision 055) runs the forward track
+ * from the shopper's door to the shop — picked up, in transit, delivered to
+ * the shop — and has no RTO track: a pickup the courier cannot bring to the
+ * shop is the staff's to sort out, not a scan's.
  */
+
+export type ShipmentKind = "forward" | "reverse";
 
 /** The statuses, as the console and the shopper's page name them too (one list, in packages/shared). */
 export const SHIPMENT_STATUSES = SHIPMENT_STATUS_VALUES;
@@ -40,8 +47,9 @@ const RTO_RANK: Partial<Record<ShipmentStatus, number>> = {
 export const isRto = (status: ShipmentStatus) => RTO_RANK[status] !== undefined;
 
 /** Whether a shipment in `from` may move to `to` (times aside). */
-export function mayMove(from: ShipmentStatus, to: ShipmentStatus): boolean {
+export function mayMove(from: ShipmentStatus, to: ShipmentStatus, kind: ShipmentKind = "forward"): boolean {
 	if (from === to || TERMINAL_STATUSES.includes(from)) return false;
+	if (kind === "reverse" && isRto(to)) return false;
 	if (to === "cancelled") return FORWARD_RANK[from] !== undefined && (FORWARD_RANK[from] ?? 9) <= 1;
 	if (isRto(to)) {
 		// from the forward track (a parcel that has left: booked at least), or forward along the RTO track
@@ -68,12 +76,17 @@ export interface StatusScan {
  * status, or null when it moves nothing (unknown, older, backwards, or after
  * the end).
  */
-export function nextStatus(current: ShipmentStatus, currentAt: Date, scan: StatusScan): ShipmentStatus | null {
+export function nextStatus(
+	current: ShipmentStatus,
+	currentAt: Date,
+	scan: StatusScan,
+	kind: ShipmentKind = "forward",
+): ShipmentStatus | null {
 	if (scan.status === null) return null;
 	// our own booking states were set by our clock, not by a scan: the courier's first scan may be dated before them
 	const byScan = !["booking", "booking_failed", "booked"].includes(current);
 	if (byScan && scan.at.getTime() < currentAt.getTime()) return null;
-	return mayMove(current, scan.status) ? scan.status : null;
+	return mayMove(current, scan.status, kind) ? scan.status : null;
 }
 
 /**
@@ -95,6 +108,11 @@ const SHIPROCKET_WORDS: Record<string, ScanStatus> = {
 	"RTO IN TRANSIT": "rto_in_transit",
 	"RTO OFD": "rto_in_transit",
 	"RTO DELIVERED": "rto_delivered",
+	// a return order's pickup (orders/create/return): its words on the way from the shopper to the shop
+	"RETURN PICKED UP": "picked_up",
+	"RETURN IN TRANSIT": "in_transit",
+	"RETURN OUT FOR DELIVERY": "out_for_delivery",
+	"RETURN DELIVERED": "delivered",
 };
 
 export function statusOfCourierWords(words: string): ScanStatus | null {

@@ -46,6 +46,62 @@ export interface BookingRequest {
 	promisedDate: string | null;
 }
 
+/**
+ * What a reverse pickup (a return's parcel, decision 055) needs: from the
+ * shopper's address to the shop's, the returned items, and whether the
+ * courier checks the item at the door (Shiprocket's QC: one unit of one item).
+ */
+export interface ReturnBookingRequest {
+	shipmentId: number;
+	/** our reference at the courier: unique per shipment, stable across retries */
+	reference: string;
+	orderId: number;
+	/** the return's number (R…), kept as the courier's comment */
+	returnNumber: string;
+	requestedAt: Date;
+	pickup: {
+		name: string;
+		phone: string;
+		email: string;
+		addressLine1: string;
+		addressLine2: string | null;
+		city: string;
+		state: string;
+		pincode: string;
+		country: string;
+	};
+	/** the shop, where the parcel goes */
+	shop: {
+		name: string;
+		phone: string;
+		email: string;
+		addressLine1: string;
+		city: string;
+		state: string;
+		pincode: string;
+		country: string;
+	};
+	items: {
+		name: string;
+		sku: string;
+		units: number;
+		/** paise */
+		sellingPrice: number;
+		size: string;
+		color: string;
+		brand: string;
+		imageUrl: string | null;
+	}[];
+	/** the courier checks the item at the door before taking it */
+	qualityCheck: boolean;
+	/** paise: the items' value */
+	subTotal: number;
+	weightGrams: number;
+	lengthCm: number;
+	breadthCm: number;
+	heightCm: number;
+}
+
 /** A courier aggregator's answer to a booking, step by step (each step's result is saved as it comes). */
 export interface ProviderOrder {
 	providerOrderId: string;
@@ -71,6 +127,12 @@ export interface CourierClient {
 	manifestUrl(providerShipmentIds: string[]): Promise<string>;
 	cancel(providerOrderId: string): Promise<void>;
 	track(awb: string): Promise<CourierScan[]>;
+	/** creates the courier's return order (a reverse pickup); throws CourierTimeout when the answer did not come */
+	createReturnOrder(request: ReturnBookingRequest): Promise<ProviderOrder>;
+	/** the courier's return order made with this reference, if any (a retry's search before creating again) */
+	findReturnOrder(reference: string): Promise<ProviderOrder | null>;
+	/** assigns the return's AWB (the courier is the aggregator's choice for reverse pickups) */
+	assignReturnAwb(order: ProviderOrder, reference: string): Promise<{ awb: string; courierName: string }>;
 	/** the shop's answer to a failed delivery: deliver again (on a date, to a corrected address or phone) or return it */
 	ndrAction(awb: string, action: NdrAction): Promise<void>;
 }

@@ -7,6 +7,7 @@ import {
 	CourierTimeout,
 	type NdrAction,
 	type ProviderOrder,
+	type ReturnBookingRequest,
 } from "./courier.ts";
 
 /**
@@ -240,6 +241,113 @@ export class ShiprocketClient implements CourierClient {
 						courierName: found.courierName ?? "Shiprocket",
 						expectedDeliveryDate: dateOnly(chosen?.etd),
 					};
+			}
+			throw error;
+		}
+	}
+
+	/**
+	 * `POST orders/create/return`: a return order, picked up at the shopper's
+	 * (`pickup_*`) and delivered to the shop (`shipping_*`). With quality
+	 * check, the item carries `qc_enable` and what the courier compares at the
+	 * door (name, size, colour, brand, picture); Shiprocket offers it for one
+	 * unit of one item, so the caller asks for it only then.
+	 */
+	async createReturnOrder(request: ReturnBookingRequest): Promise<ProviderOrder> {
+		const [first, ...rest] = request.pickup.name.trim().split(/\s+/);
+		const body = await this.call("POST", "/orders/create/return", {
+			order_id: request.reference,
+			order_date: request.requestedAt.toISOString().slice(0, 10),
+			pickup_customer_name: first ?? request.pickup.name,
+			pickup_last_name: rest.join(" "),
+			pickup_address: request.pickup.addressLine1,
+			pickup_address_2: request.pickup.addressLine2 ?? "",
+			pickup_city: request.pickup.city,
+			pickup_state: request.pickup.state,
+			pickup_country: request.pickup.country,
+			pickup_pincode: request.pickup.pincode,
+			pickup_email: request.pickup.email,
+			pickup_phone: request.pickup.phone,
+			pickup_isd_code: "91",
+			shipping_customer_name: request.shop.name,
+			shipping_last_name: "",
+			shipping_address: request.shop.addressLine1,
+			shipping_address_2: "",
+			shipping_city: request.shop.city,
+			shipping_country: request.shop.country,
+			shipping_pincode: request.shop.pincode,
+			shipping_state: request.shop.state,
+			shipping_email: request.shop.email,
+			shipping_isd_code: "91",
+			shipping_phone: request.shop.phone,
+			order_items: request.items.map((item) => ({
+				name: item.name,
+				sku: item.sku,
+				units: item.units,
+				selling_price: item.sellingPrice / 100,
+				discount: 0,
+				...(request.qualityCheck
+					? {
+							qc_enable: true,
+							qc_product_name: item.name,
+							qc_size: item.size,
+							qc_color: item.color,
+							qc_brand: item.brand,
+							...(item.imageUrl ? { qc_product_image: item.imageUrl } : {}),
+						}
+					: {}),
+			})),
+			payment_method: "PREPAID",
+			total_discount: 0,
+			sub_total: request.subTotal / 100,
+			comment: `Return ${request.returnNumber} of order #${request.orderId}`,
+			length: request.lengthCm,
+			breadth: request.breadthCm,
+			height: request.heightCm,
+			weight: request.weightGrams / 1000,
+		});
+		const orderId = str(body.order_id);
+		const shipmentId = str(body.shipment_id);
+		if (!orderId || !shipmentId) throw new CourierError("Shiprocket created no return order", 200, body);
+		return { providerOrderId: orderId, providerShipmentId: shipmentId, awb: null, courierName: null };
+	}
+
+	/** `GET orders/processing/return?search=`: the return orders, searched by our reference (its channel order id). */
+	async findReturnOrder(reference: string): Promise<ProviderOrder | null> {
+		const body = await this.call("GET", `/orders/processing/return?search=${encodeURIComponent(reference)}`);
+		const rows = Array.isArray(body.data) ? (body.data as Json[]) : [];
+		const row = rows.find((candidate) => String(candidate.channel_order_id) === reference);
+		if (!row) return null;
+		const shipment = (Array.isArray(row.shipments) ? (row.shipments as Json[]) : [])[0] ?? {};
+		const shipmentId = str(shipment.id);
+		if (!shipmentId) return null;
+		return {
+			providerOrderId: String(row.id),
+			providerShipmentId: shipmentId,
+			awb: str(shipment.awb),
+			courierName: str(shipment.courier),
+		};
+	}
+
+	/**
+	 * `POST courier/assign/awb` with `is_return: 1` (Shiprocket chooses the
+	 * reverse courier). An AWB already assigned (a lost answer retried) is
+	 * read back from the return order.
+	 */
+	async assignReturnAwb(order: ProviderOrder, reference: string): Promise<{ awb: string; courierName: string }> {
+		try {
+			const body = await this.call("POST", "/courier/assign/awb", {
+				shipment_id: Number(order.providerShipmentId),
+				is_return: 1,
+			});
+			const assigned = ((body.response as Json | undefined)?.data ?? {}) as Json;
+			const awb = str(assigned.awb_code);
+			if (Number(body.awb_assign_status) !== 1 || !awb) throw new CourierError("Shiprocket assigned no AWB", 200, body);
+			return { awb, courierName: str(assigned.courier_name) ?? "Shiprocket" };
+		} catch (error) {
+			if (error instanceof CourierError && /already assigned/i.test(error.message)) {
+				const found = await this.findReturnOrder(reference);
+				if (found?.awb) return { awb: found.awb, courierName: found.courierName ?? "Shiprocket" };
 			}
 			throw error;
 		}

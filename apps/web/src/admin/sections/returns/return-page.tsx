@@ -9,6 +9,7 @@ import { formatRupees } from "../../../lib/format.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { Card, PageHeader, Pill } from "../../ui/page.tsx";
 import { useReturn, useReturnAction } from "./api/returns.ts";
+import { ReturnPickupCard } from "./return-pickup-card.tsx";
 
 const input = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm";
 
@@ -217,6 +218,7 @@ export default function ReturnPage() {
 					) : null}
 				</Card>
 				<Actions row={row} />
+				<ReturnPickupCard row={row} />
 				<Card title="Timeline">
 					<ol className="space-y-2 text-sm">
 						{row.timeline.map((step) => (

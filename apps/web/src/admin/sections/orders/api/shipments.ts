@@ -1,4 +1,4 @@
-import type { AdminShipment, AdminShipmentCreate, CodConfirmation } from "@pitara/shared";
+import type { AdminShipment, AdminShipmentCreate, AdminShipmentManual, CodConfirmation } from "@pitara/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminApi, adminKey } from "../../../lib/admin-api.ts";
 
@@ -58,6 +58,16 @@ export function useRetryBooking(orderId: number) {
 	const refresh = useRefresh(orderId);
 	return useMutation({
 		mutationFn: (id: number) => adminApi.post(`/shipments/${id}/retry`),
+		onSettled: refresh,
+	});
+}
+
+/** POST /api/admin/shipments/{id}/manual: a failed courier booking booked by hand instead. */
+export function useSwitchToManual(orderId: number) {
+	const refresh = useRefresh(orderId);
+	return useMutation({
+		mutationFn: ({ id, ...body }: { id: number } & AdminShipmentManual) =>
+			adminApi.post<{ response: AdminShipment }>(`/shipments/${id}/manual`, body),
 		onSettled: refresh,
 	});
 }

@@ -15,6 +15,7 @@ import {
 	useRetryBooking,
 	useReturnToOrigin,
 	useShipmentScan,
+	useSwitchToManual,
 } from "../api/shipments.ts";
 
 /** Statuses from which the staff may send a parcel back (the API's rule). */
@@ -40,6 +41,41 @@ const NEXT_SCANS: Record<string, { status: string; label: string }[]> = {
 	rto_in_transit: [{ status: "rto_delivered", label: "Returned to origin" }],
 };
 
+/** A return's pickup (reverse): from the shopper's door to the shop, no failed-delivery or RTO track. */
+const NEXT_REVERSE_SCANS: Record<string, { status: string; label: string }[]> = {
+	booked: [{ status: "picked_up", label: "Picked up" }],
+	picked_up: [
+		{ status: "in_transit", label: "In transit" },
+		{ status: "delivered", label: "Delivered to the shop" },
+	],
+	in_transit: [{ status: "delivered", label: "Delivered to the shop" }],
+	out_for_delivery: [{ status: "delivered", label: "Delivered to the shop" }],
+};
+
+/** A parcel whose courier booking failed, booked with another courier by hand (its courier and AWB). */
+function BookByHand({ shipment, orderId }: { shipment: AdminShipment; orderId: number }) {
+	const manual = useSwitchToManual(orderId);
+	const [courier, setCourier] = useState("");
+	const [awb, setAwb] = useState("");
+	return (
+		<form
+			className="mt-2 flex flex-wrap items-end gap-2"
+			aria-label="Book by hand instead"
+			onSubmit={(event) => {
+				event.preventDefault();
+				manual.mutate({ id: shipment.id, courier_name: courier, awb });
+			}}
+		>
+			<TextField label="Courier name" value={courier} onChange={(event) => setCourier(event.target.value)} />
+			<TextField label="AWB number" value={awb} onChange={(event) => setAwb(event.target.value)} />
+			<Button type="submit" size="sm" variant="secondary" disabled={manual.isPending}>
+				Book by hand instead
+			</Button>
+			{manual.isError ? <p className="w-full text-red-700">{errorMessage(manual.error)}</p> : null}
+		</form>
+	);
+}
+
 export const printLabels = (ids: number[]) =>
 	downloadAdminFile(`/shipments/labels.pdf?ids=${ids.join(",")}`, `labels-${ids.join("-")}.pdf`);
 
@@ -49,12 +85,19 @@ function Parcel({ shipment, orderId }: { shipment: AdminShipment; orderId: numbe
 	const rto = useReturnToOrigin(orderId);
 	const receive = useReceiveReturned(orderId);
 	const [printError, setPrintError] = useState<string | null>(null);
-	const next = shipment.adapter === "manual" ? (NEXT_SCANS[shipment.status] ?? []) : [];
+	const reverse = shipment.kind === "reverse";
+	const next =
+		shipment.adapter === "manual" ? ((reverse ? NEXT_REVERSE_SCANS : NEXT_SCANS)[shipment.status] ?? []) : [];
+	const name = reverse ? `Return pickup ${shipment.id}` : `Parcel ${shipment.id}`;
 	return (
-		<li className="rounded-lg border border-slate-200 p-3 text-sm" aria-label={`Parcel ${shipment.id}`}>
+		<li className="rounded-lg border border-slate-200 p-3 text-sm" aria-label={name}>
 			<div className="flex flex-wrap items-center justify-between gap-2">
 				<p className="font-medium text-slate-900">
-					Parcel {shipment.id} · <span data-testid="shipment-status">{shipment.status_text}</span>
+					{name} ·{" "}
+					<span data-testid="shipment-status">
+						{reverse && shipment.status === "delivered" ? "Delivered to the shop" : shipment.status_text}
+					</span>
+					{shipment.quality_check ? " · doorstep quality check" : ""}
 				</p>
 				{shipment.awb ? (
 					<p className="text-slate-700">
@@ -68,7 +111,11 @@ function Parcel({ shipment, orderId }: { shipment: AdminShipment; orderId: numbe
 			<p className="text-slate-600">
 				{(shipment.weight_grams / 1000).toFixed(2)} kg · box {shipment.box.length_cm}×{shipment.box.breadth_cm}×
 				{shipment.box.height_cm} cm
-				{shipment.cod_amount > 0 ? ` · collect ${formatRupees(shipment.cod_amount)}` : " · prepaid"}
+				{reverse
+					? " · from the shopper to the shop"
+					: shipment.cod_amount > 0
+						? ` · collect ${formatRupees(shipment.cod_amount)}`
+						: " · prepaid"}
 				{shipment.expected_delivery_date ? ` · expected ${shipment.expected_delivery_date}` : ""}
 			</p>
 			{shipment.failure_reason ? <p className="text-red-700">{shipment.failure_reason}</p> : null}
@@ -88,7 +135,7 @@ function Parcel({ shipment, orderId }: { shipment: AdminShipment; orderId: numbe
 				</p>
 			) : null}
 			<div className="mt-2 flex flex-wrap gap-2">
-				{shipment.awb ? (
+				{shipment.awb && !reverse ? (
 					<Button
 						size="sm"
 						variant="secondary"
@@ -156,6 +203,7 @@ function Parcel({ shipment, orderId }: { shipment: AdminShipment; orderId: numbe
 					</Button>
 				) : null}
 			</div>
+			{shipment.status === "booking_failed" ? <BookByHand shipment={shipment} orderId={orderId} /> : null}
 			{scan.isError ? <p className="mt-1 text-red-700">{errorMessage(scan.error)}</p> : null}
 			{rto.isError ? <p className="mt-1 text-red-700">{errorMessage(rto.error)}</p> : null}
 			{receive.isError ? <p className="mt-1 text-red-700">{errorMessage(receive.error)}</p> : null}
