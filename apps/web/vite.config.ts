@@ -80,6 +80,57 @@ function messagesInBuildLanguage(): Plugin {
 	};
 }
 
+/**
+ * The Hindi build's Devanagari font (src/fonts, ≤ 35 KB woff2): its @font-face in the build's stylesheet, for
+ * Devanagari only (`unicode-range`, so Latin text never waits for it), `font-display: swap`, first in the shop's
+ * font stack; and a preload of it in index.html, so it is usually there by the first paint (no swap to shift the
+ * layout). The English build has none of it.
+ */
+function devanagariFont(): Plugin {
+	const FAMILY = "Pitara Devanagari";
+	return {
+		name: "pitara-devanagari-font",
+		enforce: "pre",
+		apply: () => BUILD_LANGUAGE === "hi",
+		transform(code, id) {
+			if (!id.endsWith("/src/index.css")) return null;
+			return `${code}
+@font-face {
+	font-family: "${FAMILY}";
+	src: url("./fonts/noto-sans-devanagari-hindi.woff2") format("woff2");
+	font-display: swap;
+	unicode-range: U+0900-097F, U+200C-200D, U+25CC;
+}
+@theme {
+	--font-sans:
+		"${FAMILY}", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial,
+		sans-serif;
+}
+`;
+		},
+		transformIndexHtml: {
+			order: "post",
+			handler(_html, context) {
+				const font = Object.keys(context.bundle ?? {}).find((file) => file.endsWith(".woff2"));
+				if (!font) return [];
+				return [
+					{
+						tag: "link",
+						attrs: {
+							rel: "preload",
+							href: `/${BUILD_LANGUAGE}/${font}`,
+							as: "font",
+							type: "font/woff2",
+							crossorigin: "",
+						},
+						injectTo: "head",
+					},
+				];
+			},
+		},
+	};
+}
+
 /** The pages a first visit most often lands on, whose first load scripts/check-budgets.mjs weighs. */
 const CATALOGUE_PAGES = ["home", "products", "product-detail"].map((page) => `/src/app/routes/${page}.tsx`);
 
@@ -187,7 +238,7 @@ const catalogue = catalogueChunks();
 const api = process.env.PITARA_API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-	plugins: [messagesInBuildLanguage(), react(), tailwindcss(), precompress(), catalogue.plugin],
+	plugins: [messagesInBuildLanguage(), devanagariFont(), react(), tailwindcss(), precompress(), catalogue.plugin],
 	// the Hindi storefront's files live under /hi/ (dist/hi), beside the English ones
 	base: BUILD_LANGUAGE === "en" ? "/" : `/${BUILD_LANGUAGE}/`,
 	define: { "import.meta.env.VITE_PITARA_LANG": JSON.stringify(BUILD_LANGUAGE) },

@@ -75,8 +75,7 @@ export function LanguageOffer() {
 	if (!open) return null;
 	const here = `${location.pathname}${location.search}`;
 	return (
-		<div
-			role="region"
+		<section
 			aria-label={languageMessages.choose}
 			lang={HTML_LANG.hi}
 			className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-3 bg-white px-4 py-3 text-sm text-slate-800 shadow-[0_-2px_8px_rgba(0,0,0,0.12)]"
@@ -95,6 +94,6 @@ export function LanguageOffer() {
 			>
 				{languageMessages.stayInEnglish}
 			</button>
-		</div>
+		</section>
 	);
 }
