@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -46,6 +46,91 @@ export function precompress(): Plugin {
 	};
 }
 
+/**
+ * The language this build is written in (decision 060): `PITARA_LANG=hi vite build` makes the Hindi storefront,
+ * served at /hi/ from dist/hi (and its server renderer from dist/hi/server). Each module of
+ * packages/shared/src/messages is resolved to its Hindi twin, messages/hi/<same file>.ts, where there is one (the
+ * twins have the same named exports, typed Messages<typeof en>); a domain without a twin stays English. A page's
+ * chunk then carries its own Hindi texts, inlined as the English ones are (optimization.inlineConst), and no
+ * runtime to look them up: the English build is byte for byte what it was.
+ */
+export const BUILD_LANGUAGE: "en" | "hi" = process.env.PITARA_LANG === "hi" ? "hi" : "en";
+const MESSAGES_DIR = path.resolve(import.meta.dirname, "../../packages/shared/src/messages");
+
+/** A messages module's twin in the build's language (its own path in English, or when it has none). */
+export function inBuildLanguage(file: string, language: "en" | "hi" = BUILD_LANGUAGE): string {
+	if (language === "en" || path.dirname(file) !== MESSAGES_DIR) return file;
+	const twin = path.join(MESSAGES_DIR, language, path.basename(file));
+	return existsSync(twin) ? twin : file;
+}
+
+/** Resolves every import of a messages module to its twin in the build's language (a twin's own imports stay). */
+function messagesInBuildLanguage(): Plugin {
+	return {
+		name: "pitara-messages-language",
+		enforce: "pre",
+		async resolveId(source, importer, options) {
+			if (BUILD_LANGUAGE === "en" || !importer || !/messages/.test(source)) return null;
+			if (path.dirname(importer).startsWith(path.join(MESSAGES_DIR, BUILD_LANGUAGE))) return null;
+			const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+			if (!resolved) return null;
+			const twin = inBuildLanguage(resolved.id);
+			return twin === resolved.id ? resolved : twin;
+		},
+	};
+}
+
+/**
+ * The Hindi build's Devanagari font (src/fonts, ≤ 35 KB woff2): its @font-face in the build's stylesheet, for
+ * Devanagari only (`unicode-range`, so Latin text never waits for it), `font-display: swap`, first in the shop's
+ * font stack; and a preload of it in index.html, so it is usually there by the first paint (no swap to shift the
+ * layout). The English build has none of it.
+ */
+function devanagariFont(): Plugin {
+	const FAMILY = "Pitara Devanagari";
+	return {
+		name: "pitara-devanagari-font",
+		enforce: "pre",
+		apply: () => BUILD_LANGUAGE === "hi",
+		transform(code, id) {
+			if (!id.endsWith("/src/index.css")) return null;
+			return `${code}
+@font-face {
+	font-family: "${FAMILY}";
+	src: url("./fonts/noto-sans-devanagari-hindi.woff2") format("woff2");
+	font-display: swap;
+	unicode-range: U+0900-097F, U+200C-200D, U+25CC;
+}
+@theme {
+	--font-sans:
+		"${FAMILY}", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial,
+		sans-serif;
+}
+`;
+		},
+		transformIndexHtml: {
+			order: "post",
+			handler(_html, context) {
+				const font = Object.keys(context.bundle ?? {}).find((file) => file.endsWith(".woff2"));
+				if (!font) return [];
+				return [
+					{
+						tag: "link",
+						attrs: {
+							rel: "preload",
+							href: `/${BUILD_LANGUAGE}/${font}`,
+							as: "font",
+							type: "font/woff2",
+							crossorigin: "",
+						},
+						injectTo: "head",
+					},
+				];
+			},
+		},
+	};
+}
+
 /** The pages a first visit most often lands on, whose first load scripts/check-budgets.mjs weighs. */
 const CATALOGUE_PAGES = ["home", "products", "product-detail"].map((page) => `/src/app/routes/${page}.tsx`);
 
@@ -80,7 +165,7 @@ function catalogueChunks() {
 			}
 			// a namespace (`export * as cartMessages from "./messages/cart.ts"`) is its module
 			for (const [, name, from] of code.matchAll(/export\s+\*\s+as\s+(\w+)\s+from\s*"(\.[^"]+)"/g)) {
-				if (name && from && !names.has(name)) names.set(name, path.resolve(path.dirname(file), from));
+				if (name && from && !names.has(name)) names.set(name, inBuildLanguage(path.resolve(path.dirname(file), from)));
 			}
 			for (const [, from] of code.matchAll(/export\s*(?:\*|\{[^}]*\})\s*from\s*"(\.[^"]+)"/g)) {
 				if (from) visit(path.resolve(path.dirname(file), from));
@@ -153,7 +238,10 @@ const catalogue = catalogueChunks();
 const api = process.env.PITARA_API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-	plugins: [react(), tailwindcss(), precompress(), catalogue.plugin],
+	plugins: [messagesInBuildLanguage(), devanagariFont(), react(), tailwindcss(), precompress(), catalogue.plugin],
+	// the Hindi storefront's files live under /hi/ (dist/hi), beside the English ones
+	base: BUILD_LANGUAGE === "en" ? "/" : `/${BUILD_LANGUAGE}/`,
+	define: { "import.meta.env.VITE_PITARA_LANG": JSON.stringify(BUILD_LANGUAGE) },
 	server: {
 		port: 5173,
 		proxy: { "/api": api, "/media": api, "/sitemap.xml": api, "/robots.txt": api },
@@ -165,6 +253,8 @@ export default defineConfig({
 		// class fields and private members as they are (TanStack Query has many): es2020 made each a helper call
 		target: "es2022",
 		sourcemap: false,
+		// English in dist/ (its server renderer in dist/server), Hindi in dist/hi/ (dist/hi/server); npm run build makes both
+		outDir: BUILD_LANGUAGE === "en" ? "dist" : `dist/${BUILD_LANGUAGE}`,
 		assetsInlineLimit: 2048,
 		// the server reads it to preload the code of the page a visit lands on
 		manifest: true,

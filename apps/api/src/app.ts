@@ -30,6 +30,7 @@ import adminApp from "./plugins/admin-app.ts";
 import auth from "./plugins/auth.ts";
 import catalogueCache from "./plugins/catalogue-cache.ts";
 import docs from "./plugins/docs.ts";
+import language from "./plugins/language.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import security from "./plugins/security.ts";
 import webApp from "./plugins/web-app.ts";
@@ -176,6 +177,8 @@ export async function buildApp({
 
 	// before any schema or handler: PostgreSQL cannot store U+0000, which would otherwise end in a 500
 	app.addHook("preValidation", refuseNulBytes);
+	// an error's message in the request's language (?lang=hi, decision 060)
+	await app.register(language);
 
 	await app.register(compress, {
 		global: true,
@@ -206,7 +209,8 @@ export async function buildApp({
 		const isPage =
 			(request.method === "GET" || request.method === "HEAD") &&
 			!pathname.startsWith("/media/") &&
-			!pathname.startsWith("/assets/");
+			!pathname.startsWith("/assets/") &&
+			!pathname.startsWith("/hi/assets/");
 		if (isPage && (await app.sendWebApp(request, reply))) return reply;
 		return reply.code(404).type("text/plain; charset=utf-8").send(errorsMessages.notFound);
 	});

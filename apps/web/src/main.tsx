@@ -5,6 +5,7 @@ import { AppProviders } from "./app/providers.tsx";
 import { hydrateFromServer, QUERY_STATE_ID } from "./app/query-state.ts";
 import { createRouter, routes } from "./app/router.tsx";
 import { setUnauthorizedHandler } from "./lib/api-client.ts";
+import { withoutBase } from "./lib/language.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { loadRouteCode, RouterProvider } from "./lib/router.tsx";
 import "./index.css";
@@ -32,7 +33,7 @@ async function start(container: HTMLElement) {
 	if (serverRendered) {
 		hydrateFromServer(queryClient, JSON.parse(stateScript.textContent ?? "{}") as DehydratedState);
 		// the matched routes' code before the first render, so it draws what the server drew
-		await loadRouteCode(routes, window.location.pathname);
+		await loadRouteCode(routes, withoutBase(window.location.pathname));
 	}
 	const router = createRouter();
 	setUnauthorizedHandler(() => {

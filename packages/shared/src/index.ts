@@ -15,6 +15,7 @@ export * from "./form-notices.ts";
 export * from "./gst.ts";
 export * from "./images.ts";
 export * from "./indian-states.ts";
+export * from "./languages.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
 export * from "./page-urls.ts";

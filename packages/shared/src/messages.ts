@@ -22,6 +22,7 @@ import * as footerMessages from "./messages/footer.ts";
 import * as giftCardMessages from "./messages/gift-card.ts";
 import * as headsMessages from "./messages/heads.ts";
 import * as homeMessages from "./messages/home.ts";
+import * as languageMessages from "./messages/language.ts";
 import * as listingMessages from "./messages/listing.ts";
 import * as loginMessages from "./messages/login.ts";
 import * as newsletterMessages from "./messages/newsletter.ts";
@@ -57,6 +58,7 @@ export * as footerMessages from "./messages/footer.ts";
 export * as giftCardMessages from "./messages/gift-card.ts";
 export * as headsMessages from "./messages/heads.ts";
 export * as homeMessages from "./messages/home.ts";
+export * as languageMessages from "./messages/language.ts";
 export * as listingMessages from "./messages/listing.ts";
 export * as loginMessages from "./messages/login.ts";
 export * as newsletterMessages from "./messages/newsletter.ts";
@@ -93,6 +95,7 @@ export const messages = {
 	catalog: catalogMessages,
 	reviews: reviewsMessages,
 	home: homeMessages,
+	language: languageMessages,
 	faq: faqMessages,
 	privacy: privacyMessages,
 	newsletter: newsletterMessages,

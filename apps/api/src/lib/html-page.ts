@@ -10,6 +10,8 @@ export interface PageHead {
 	image?: string;
 	/** objects written as application/ld+json */
 	jsonLd?: unknown[];
+	/** the same page in each language (`hreflang` alternates, decision 060), x-default the English one */
+	alternates?: readonly { hreflang: string; href: string }[];
 	/** "noindex" for private pages */
 	robots?: string;
 	/**
@@ -59,6 +61,11 @@ export function renderHead(template: string, head: PageHead, modulePreloads: rea
 	if (head.canonical) {
 		tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
 		tags.push(`<meta property="og:url" content="${escapeHtml(head.canonical)}">`);
+	}
+	for (const alternate of head.alternates ?? []) {
+		tags.push(
+			`<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`,
+		);
 	}
 	tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}">`);
 	tags.push(`<meta property="og:site_name" content="Pitara">`);

@@ -6,10 +6,16 @@ import fastifyStatic from "@fastify/static";
 import {
 	errorsMessages,
 	FORM_NOTICE_PARAM,
+	HREFLANG,
+	HTML_LANG,
 	headsMessages,
+	LANGUAGES,
+	type Language,
 	matchWebRoute,
 	type PageAddress,
 	pageAddress,
+	pathInLanguage,
+	splitLanguage,
 	WEB_ROUTE_PAGES,
 	type WebRoute,
 } from "@pitara/shared";
@@ -19,6 +25,7 @@ import { CachedAnswer } from "../lib/catalogue-cache.ts";
 import { isLoopback } from "../lib/client-network.ts";
 import { AppError } from "../lib/errors.ts";
 import { DEFAULT_HEAD, messagePage, type PageHead, renderHead } from "../lib/html-page.ts";
+import { localizeHead, localizeTemplate } from "../lib/page-language.ts";
 import { type PageReader, PageReads } from "../lib/page-reads.ts";
 import { sendAnswer } from "./catalogue-cache.ts";
 import { perIpHook } from "./rate-limit.ts";
@@ -230,8 +237,10 @@ function withoutNotice(url: URL): URL {
 }
 
 /** The catalogue cache's key of a kept page: its route and the address it is drawn from (null: the not-found page). */
-export function pageKey(page: { route: WebRoute; drawn: string } | null): string {
-	return page === null ? "page not-found" : `page ${page.route} ${page.drawn}`;
+export function pageKey(page: { route: WebRoute; drawn: string } | null, language: Language = "en"): string {
+	// English keys as they were; a Hindi page is kept apart under its own (decision 060)
+	const prefix = language === "en" ? "page" : `page ${language}`;
+	return page === null ? `${prefix} not-found` : `${prefix} ${page.route} ${page.drawn}`;
 }
 
 /**
@@ -267,14 +276,23 @@ export default fp(
 				wildcard: false,
 				preCompressed: true,
 				// the admin console's page is sent by plugins/admin-app.ts
-				allowedPath: (pathname) =>
-					pathname !== "/index.html" &&
-					!pathname.startsWith("/.vite/") &&
-					!pathname.startsWith("/server/") &&
-					pathname !== "/admin/index.html",
+				allowedPath: (pathname) => {
+					// the Hindi build's files are under /hi/ (dist/hi), its page and renderer as the English ones
+					const own = pathname.startsWith("/hi/") ? pathname.slice(3) : pathname;
+					return (
+						own !== "/index.html" &&
+						!own.startsWith("/.vite/") &&
+						!own.startsWith("/server/") &&
+						pathname !== "/admin/index.html"
+					);
+				},
 				setHeaders: (res, filePath) => {
 					const relative = path.relative(WEB_DIST_DIR, filePath);
-					const hashed = relative.startsWith("assets") || relative.startsWith(path.join("admin", "assets"));
+					const hashed =
+						relative.startsWith("assets") ||
+						relative.startsWith(path.join("admin", "assets")) ||
+						relative.startsWith(path.join("hi", "assets")) ||
+						relative.startsWith(path.join("hi", "fonts"));
 					res.header("cache-control", hashed ? YEAR_IMMUTABLE : "public, max-age=3600");
 				},
 			});
@@ -282,14 +300,26 @@ export default fp(
 			app.log.warn({ WEB_DIST_DIR }, "the web app has not been built; run `npm run build` to serve it");
 		}
 
-		let template: string | null = built ? readFileSync(indexFile, "utf8") : null;
-		const readTemplate = () => {
-			// in development the template changes under a running server
-			if (app.config.NODE_ENV === "development" && built) template = readFileSync(indexFile, "utf8");
-			return template;
+		/** Each language's build: English in WEB_DIST_DIR, Hindi in WEB_DIST_DIR/hi (decision 060); null when not built. */
+		const distOf = (language: Language) => (language === "en" ? WEB_DIST_DIR : path.join(WEB_DIST_DIR, language));
+		const readIndex = (language: Language): string | null => {
+			const file = path.join(distOf(language), "index.html");
+			if (!existsSync(file)) return null;
+			const html = readFileSync(file, "utf8");
+			return language === "en" ? html : localizeTemplate(html, language);
 		};
+		const templates = new Map<Language, string | null>(LANGUAGES.map((language) => [language, readIndex(language)]));
+		const readTemplate = (language: Language = "en") => {
+			// in development the template changes under a running server
+			if (app.config.NODE_ENV === "development" && built) templates.set(language, readIndex(language));
+			return templates.get(language) ?? null;
+		};
+		/** a language whose build is missing is not served (its pages are not found) */
+		const servesLanguage = (language: Language) => language === "en" || templates.get(language) != null;
 
-		const pageChunks = built ? readPageChunks(WEB_DIST_DIR) : new Map<string, string[]>();
+		const pageChunksOf = new Map<Language, Map<string, string[]>>(
+			LANGUAGES.map((language) => [language, built ? readPageChunks(distOf(language)) : new Map<string, string[]>()]),
+		);
 		/** what the page being drawn read, head and body */
 		const inputs = new AsyncLocalStorage<PageInputs>();
 		const reader: PageReader = {
@@ -326,7 +356,14 @@ export default fp(
 				if (drawing) for (const tag of tags) drawing.tags.add(tag);
 			},
 		};
-		const renderer = built ? await loadRenderer(WEB_DIST_DIR, app, reader.read) : null;
+		const renderers = new Map<Language, Renderer | null>();
+		for (const language of LANGUAGES) {
+			renderers.set(
+				language,
+				built && servesLanguage(language) ? await loadRenderer(distOf(language), app, reader.read) : null,
+			);
+		}
+		const renderer = renderers.get("en") ?? null;
 
 		/**
 		 * Whether a kept page still shows what its reads answer: each kept answer it was drawn from still has the
@@ -351,7 +388,31 @@ export default fp(
 		};
 
 		/** The page's <head>: the first resolver with something to say, else the shop's own. */
-		const resolveHead = async (url: URL, request: FastifyRequest, known: boolean): Promise<PageHead> => {
+		const resolveHead = async (
+			url: URL,
+			request: FastifyRequest,
+			known: boolean,
+			language: Language,
+		): Promise<PageHead> => {
+			const head = await resolveEnglishHead(url, request, known);
+			if (!known) return language === "en" ? head : localizeHead(head, language, url, PUBLIC_URL, false);
+			// each page names itself and its twin in the other language (hreflang both ways)
+			const alternates = LANGUAGES.map((each) => ({
+				hreflang: HREFLANG[each],
+				href: `${PUBLIC_URL}${pathInLanguage(each, url.pathname)}${url.search}`,
+			}));
+			if (language === "en") {
+				return {
+					...head,
+					alternates: [...alternates, { hreflang: "x-default", href: `${PUBLIC_URL}${url.pathname}${url.search}` }],
+				};
+			}
+			return {
+				...localizeHead(head, language, url, PUBLIC_URL, true),
+				alternates: [...alternates, { hreflang: "x-default", href: `${PUBLIC_URL}${url.pathname}${url.search}` }],
+			};
+		};
+		const resolveEnglishHead = async (url: URL, request: FastifyRequest, known: boolean): Promise<PageHead> => {
 			if (known) {
 				for (const resolve of app.pageHeads) {
 					const head = await resolve(url, request, reader);
@@ -369,11 +430,13 @@ export default fp(
 		 * The whole page of one URL as everyone without a session sees it, and its status; `tags`, what it shows,
 		 * and `keys`, the catalogue answers it was drawn from (its head's and its body's alike).
 		 */
-		const buildPage = (url: URL, request: FastifyRequest, html: string) => {
+		const buildPage = (url: URL, request: FastifyRequest, html: string, language: Language = "en") => {
 			const drawing: PageInputs = { tags: new Set(), reads: new Map() };
+			const renderer = renderers.get(language) ?? null;
+			const pageChunks = pageChunksOf.get(language) ?? new Map<string, string[]>();
 			return inputs.run(drawing, async () => {
 				const route = matchWebRoute(url.pathname);
-				const head = await resolveHead(url, request, route !== null);
+				const head = await resolveHead(url, request, route !== null, language);
 				const document = renderHead(html, head, route ? (pageChunks.get(WEB_ROUTE_PAGES[route]) ?? []) : []);
 				if (!renderer) return { status: route ? 200 : 404, html: document, tags: [...drawing.tags], reads: [] };
 				const hydrate = route === null || SERVER_RENDERED.has(route);
@@ -419,9 +482,14 @@ export default fp(
 		};
 
 		app.decorate("sendWebApp", async (request: FastifyRequest, reply: FastifyReply) => {
-			const html = readTemplate();
+			// a Hindi page is /hi/…: drawn by the Hindi build from the path without it (decision 060)
+			const asked = new URL(request.url, PUBLIC_URL);
+			const { language: pathLanguage, path: languagePath } = splitLanguage(asked.pathname);
+			const language = servesLanguage(pathLanguage) ? pathLanguage : "en";
+			const html = readTemplate(language);
 			if (html === null) return false;
-			const url = new URL(request.url, PUBLIC_URL);
+			const url = new URL(`${language === "en" ? asked.pathname : languagePath}${asked.search}`, PUBLIC_URL);
+			const renderer = renderers.get(language) ?? null;
 			// what the page shows depends on its route, its path and the query parameters it reads, nothing else
 			const address = pageAddress(url.pathname, url.searchParams);
 			if (address !== null) {
@@ -435,7 +503,7 @@ export default fp(
 				}
 			}
 			if (!renderer) {
-				const page = await buildPage(url, request, html);
+				const page = await buildPage(url, request, html, language);
 				reply.code(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page.html);
 				return true;
 			}
@@ -456,9 +524,9 @@ export default fp(
 			const drawFrom = drawn === null ? withoutNotice(url) : new URL(drawn, PUBLIC_URL);
 			// no catalogue version in the key: a page is kept while the answers it was drawn from, head and body, have
 			// the bytes it was drawn from; a write that changes none of them leaves it in place (decision 037)
-			const key = pageKey(address === null ? null : { route: address.route, drawn: drawn ?? "" });
+			const key = pageKey(address === null ? null : { route: address.route, drawn: drawn ?? "" }, language);
 			const build = async () => {
-				const built = await buildPage(drawFrom, request, html);
+				const built = await buildPage(drawFrom, request, html, language);
 				const answer = new CachedAnswer({
 					body: built.html,
 					tags: built.tags,
@@ -502,6 +570,14 @@ export default fp(
 
 		if (built) {
 			app.get("/", { schema: { hide: true } }, (request, reply) => app.sendWebApp(request, reply).then(() => reply));
+			if (servesLanguage("hi")) {
+				// Hindi home: /hi and /hi/ alike (the static files' routes would otherwise claim /hi/)
+				for (const home of ["/hi", "/hi/"]) {
+					app.get(home, { schema: { hide: true } }, (request, reply) =>
+						app.sendWebApp(request, reply).then(() => reply),
+					);
+				}
+			}
 		}
 	},
 	{ name: "web-app" },

@@ -1,4 +1,6 @@
 import type { ShopApiGets, ShopApiPosts, ShopGetPath, ShopGetRoute, ShopPostPath, ShopPostRoute } from "@pitara/shared";
+import { LANGUAGE_PARAM } from "@pitara/shared";
+import { LANGUAGE, pageHref, withoutBase } from "./language.ts";
 import { clearSession, getToken } from "./session.ts";
 
 export interface FieldError {
@@ -47,7 +49,7 @@ export class ShopperError extends Error {
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {
 	const here = `${window.location.pathname}${window.location.search}`;
-	window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
+	window.location.assign(`${pageHref("/login")}?redirect=${encodeURIComponent(withoutBase(here))}`);
 };
 
 /** The router registers how to go to /login without a full reload. */
@@ -129,9 +131,11 @@ export async function request<T>(
 	}
 	if (token) headers.authorization = `Bearer ${token}`;
 
+	// a Hindi page asks for Hindi: the catalogue's Hindi names and the API's messages in Hindi (decision 060)
+	const address = LANGUAGE === "en" ? path : `${path}${path.includes("?") ? "&" : "?"}${LANGUAGE_PARAM}=${LANGUAGE}`;
 	const response = transport
-		? await transport(method, path, body)
-		: await viaFetch(method, path, body, headers, options.signal);
+		? await transport(method, address, body)
+		: await viaFetch(method, address, body, headers, options.signal);
 	const data = response.data;
 	const ok = response.status >= 200 && response.status < 300;
 	const envelope = (data ?? {}) as {

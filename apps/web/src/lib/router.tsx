@@ -28,6 +28,7 @@ import {
 	useState,
 } from "react";
 import { flushSync } from "react-dom";
+import { pageHref, withoutBase } from "./language.ts";
 
 export interface Location {
 	pathname: string;
@@ -247,7 +248,8 @@ function browserHistory(): History {
 	const read = (): Location => {
 		const state = window.history.state as { usr?: unknown; key?: string } | null;
 		return {
-			pathname: window.location.pathname,
+			// a Hindi page's URL is /hi/…: the routes see the path without it (lib/language.ts)
+			pathname: withoutBase(window.location.pathname),
 			search: window.location.search,
 			hash: window.location.hash,
 			state: state?.usr ?? null,
@@ -259,10 +261,10 @@ function browserHistory(): History {
 		push: (location) => {
 			// the notice of a form posted before hydration (app/layout/form-notice.tsx) belongs to the page it came with
 			document.getElementById("form-notice")?.remove();
-			window.history.pushState({ usr: location.state, key: location.key }, "", createPath(location));
+			window.history.pushState({ usr: location.state, key: location.key }, "", pageHref(createPath(location)));
 		},
 		replace: (location) =>
-			window.history.replaceState({ usr: location.state, key: location.key }, "", createPath(location)),
+			window.history.replaceState({ usr: location.state, key: location.key }, "", pageHref(createPath(location))),
 		go: (delta) => window.history.go(delta),
 		listen: (listener) => window.addEventListener("popstate", () => listener(read())),
 	};
@@ -599,7 +601,7 @@ export function Link({ to, replace, state, preventScrollReset, reloadDocument, o
 		const same = href === createPath(router.state.location);
 		void router.navigate(to, { replace: replace ?? same, state, preventScrollReset });
 	};
-	return <a {...rest} href={href} target={target} onClick={follow} />;
+	return <a {...rest} href={external ? href : pageHref(href)} target={target} onClick={follow} />;
 }
 
 /* ---------------------------------------------------- scroll restoration */

@@ -24,6 +24,10 @@ export const users = pgTable(
 		passwordHash: text().notNull(),
 		gender: text(),
 		dob: date({ mode: "string" }),
+		/** the storefront's language the shopper chose ("English | हिन्दी", decision 060): kept to open their pages in it */
+		language: text({ enum: ["en", "hi"] })
+			.notNull()
+			.default("en"),
 		/** customer, or one of the staff's roles (STAFF_ROLES, packages/shared/src/staff-access.ts) */
 		role: text({ enum: ["customer", "admin", "orders", "catalogue", "support"] })
 			.notNull()

@@ -1,14 +1,17 @@
 import {
 	chooseVariant,
 	formatRupees,
+	HREFLANG,
 	headsMessages,
 	imageSourceSet,
+	LANGUAGES,
 	listingHref,
 	listingTitle,
 	matchWebRoute,
 	messages,
 	PRODUCT_IMAGE_SIZES,
 	type Product,
+	pathInLanguage,
 	productHref,
 	variantImages,
 	WEB_ROUTES,
@@ -232,10 +235,18 @@ export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
 	const listings = await sitemapListings(db);
 	const productRows = await sitemapProducts(db);
 	const urls: string[] = [];
-	const add = (path: string, lastmod?: Date) =>
-		urls.push(
-			`<url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`,
-		);
+	// each page in English and in Hindi (/hi/…), each naming the other (decision 060)
+	const add = (path: string, lastmod?: Date) => {
+		const alternates = LANGUAGES.map(
+			(language) =>
+				`<xhtml:link rel="alternate" hreflang="${HREFLANG[language]}" href="${escapeXml(`${publicUrl}${pathInLanguage(language, path)}`)}"/>`,
+		).join("");
+		for (const language of LANGUAGES) {
+			urls.push(
+				`<url><loc>${escapeXml(`${publicUrl}${pathInLanguage(language, path)}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}${alternates}</url>`,
+			);
+		}
+	};
 	for (const path of STATIC_PAGES) add(path);
 	const categoriesSeen = new Set<string>();
 	for (const row of listings) {
@@ -246,7 +257,7 @@ export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
 		if (row.subcategory) add(listingHref({ category: row.category, subcategory: row.subcategory }));
 	}
 	for (const row of productRows) add(productHref(row.category, row.slug), new Date(row.updated_at));
-	return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+	return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function robotsTxt(publicUrl: string): string {

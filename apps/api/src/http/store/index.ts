@@ -10,6 +10,7 @@ import { contentPages } from "./content.pages.ts";
 import { contentRoutes } from "./content.routes.ts";
 import { grievancesRoutes } from "./grievances.routes.ts";
 import { healthRoutes } from "./health.routes.ts";
+import { languagePages } from "./language.pages.ts";
 import { messagingRoutes } from "./messaging.routes.ts";
 import { messagingWebhooksRoutes } from "./messaging-webhooks.routes.ts";
 import { ordersRoutes } from "./orders.routes.ts";
@@ -56,6 +57,7 @@ const rootRoutes: FastifyPluginAsync[] = [
 	catalogPages,
 	testGatewayPages,
 	contentPages,
+	languagePages,
 	cartForms,
 	wishlistForms,
 	stockAlertForms,

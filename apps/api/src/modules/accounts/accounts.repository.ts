@@ -218,3 +218,8 @@ export async function deleteEndedSessions(db: Db, before: Date): Promise<number>
 		.returning({ id: sessions.id });
 	return gone.length;
 }
+
+/** Keeps the storefront language the shopper chose (decision 060). */
+export async function setUserLanguage(db: Db, userId: number, language: "en" | "hi"): Promise<void> {
+	await db.update(users).set({ language }).where(eq(users.id, userId));
+}

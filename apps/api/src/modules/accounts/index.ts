@@ -11,6 +11,7 @@ export {
 	lockUserSql,
 	revokeAllSessions,
 	revokeSession,
+	setUserLanguage,
 	toUserInfo,
 	updateProfile,
 	userNames,

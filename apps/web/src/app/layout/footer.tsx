@@ -1,4 +1,5 @@
 import { footerMessages, listingHref, SHOP } from "@pitara/shared";
+import { LanguageOffer, LanguageSwitch } from "../../components/language-switch.tsx";
 import { MailIcon, MapPinIcon, PhoneIcon } from "../../components/ui/contact-icons.tsx";
 import { ShieldIcon } from "../../components/ui/icons.tsx";
 import { useShop } from "../../features/shop/api/get-shop.ts";
@@ -104,8 +105,10 @@ export function Footer() {
 						© {new Date().getFullYear()} {SHOP.legalName}
 						{footerMessages.pricesIncludeGst}
 					</p>
+					<LanguageSwitch className="text-sm text-slate-300" />
 				</div>
 			</div>
+			<LanguageOffer />
 		</footer>
 	);
 }

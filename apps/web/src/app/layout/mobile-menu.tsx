@@ -1,6 +1,7 @@
 import { catalogMessages, listingHref, shellMessages } from "@pitara/shared";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { LanguageSwitch } from "../../components/language-switch.tsx";
 import { ChevronDownIcon, CloseIcon, UserIcon } from "../../components/ui/icons.tsx";
 import { MobileAccountSection } from "../../features/accounts/components/user-menu.tsx";
 import { useCategories } from "../../features/categories/api/get-categories.ts";
@@ -71,6 +72,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
 					{shellMessages.shopByCategory}
 				</h2>
 				<MobileCategoryList onNavigate={onClose} />
+				<LanguageSwitch className="border-t border-slate-100 px-4 py-4 text-sm text-slate-700" />
 			</div>
 		</div>,
 		document.body,

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { SearchIcon } from "../../components/ui/icons.tsx";
 import { SUGGEST_FROM_CHARS, useSuggestions } from "../../features/search/api/get-suggestions.ts";
 import { fallbackToPlaceholder, imageSources } from "../../lib/images.ts";
+import { pageHref } from "../../lib/language.ts";
 import { useLocation, useNavigate, useSearchParams } from "../../lib/router.tsx";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration.ts";
@@ -151,7 +152,7 @@ export function SearchBox({ id }: { id: string }) {
 			}}
 		>
 			<form
-				action="/products"
+				action={pageHref("/products")}
 				className="relative w-full"
 				onSubmit={(event) => {
 					event.preventDefault();

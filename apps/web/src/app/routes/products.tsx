@@ -11,6 +11,7 @@ import {
 import { activeFilterCount, listingSearch, SORT_LABELS, sameName } from "../../features/products/lib/listing-params.ts";
 import { useListing } from "../../features/products/lib/use-listing.ts";
 import { errorMessage } from "../../lib/api-client.ts";
+import { pageHref } from "../../lib/language.ts";
 import { Link } from "../../lib/router.tsx";
 import { ProductCardActions } from "../shop-actions.tsx";
 
@@ -54,7 +55,7 @@ export default function ProductsPage() {
 	// a GET form: without JavaScript the choice is sent with the button below it, keeping the other choices
 	const sortSelect = (
 		<form
-			action="/products"
+			action={pageHref("/products")}
 			method="get"
 			className="flex items-center gap-2"
 			onSubmit={(event) => event.preventDefault()}
@@ -149,7 +150,7 @@ export default function ProductsPage() {
 					{hasNextPage ? (
 						<noscript>
 							<a
-								href={`/products?${listingSearch({ ...params, page: loadedPages + 1 })}`}
+								href={pageHref(`/products?${listingSearch({ ...params, page: loadedPages + 1 })}`)}
 								className="inline-block rounded-full border border-brand-700 px-6 py-2 text-sm font-semibold text-brand-700"
 							>
 								{catalogMessages.loadMore}

@@ -1,6 +1,7 @@
 import { catalogMessages, LIMITS, listingMessages } from "@pitara/shared";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { pageHref } from "../../../lib/language.ts";
 import { useFilters } from "../api/get-filters.ts";
 import { type ListingParams, listingSearch, sameName } from "../lib/listing-params.ts";
 
@@ -150,7 +151,7 @@ function PriceForm({
 
 	return (
 		<form
-			action="/products"
+			action={pageHref("/products")}
 			method="get"
 			onSubmit={submit}
 			className="py-4"

@@ -1,0 +1,129 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { catalogMessages, homeMessages, type Product } from "@pitara/shared";
+import { text } from "@pitara/shared/i18n";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, createTestApp, type TestApp } from "../../test/helpers.ts";
+
+/**
+ * The Hindi storefront (issue 31, decision 060) as a crawler reads it: /hi/… drawn by the Hindi build
+ * (apps/web/dist/hi, `npm run build`) in Hindi, `lang="hi"`, each page and its English twin naming each other, the
+ * English pages as they were. A text the Hindi twins do not have yet is expected in English (text() falls back).
+ */
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
+const built = existsSync(path.join(webDist, "hi", "server", "entry-server.js"));
+if (!built && process.env.CI) throw new Error("apps/web is not built: CI builds before it tests");
+
+let t: TestApp;
+let product: Product;
+let publicUrl: string;
+
+const alternates = (html: string) =>
+	Object.fromEntries(
+		[...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((match) => [
+			match[1],
+			match[2],
+		]),
+	);
+const canonical = (html: string) => /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
+const links = (html: string) =>
+	[...html.slice(html.indexOf('<div id="root">')).matchAll(/<a [^>]*href="([^"]*)"/g)].map(
+		(match) => match[1] as string,
+	);
+
+describe.skipIf(!built)("Hindi pages under /hi/", () => {
+	beforeAll(async () => {
+		t = await createTestApp({ seeded: true, env: { WEB_DIST_DIR: webDist } });
+		publicUrl = t.app.config.PUBLIC_URL;
+		const { body } = await call(t.app, { method: "GET", url: "/api/products?category=Girls&page_size=1" });
+		product = (body.response as Product[])[0] as Product;
+	});
+
+	afterAll(async () => {
+		await t?.close();
+	});
+
+	it('draws Hindi home in Hindi, lang="hi", its own canonical and hreflang both ways', async () => {
+		for (const url of ["/hi", "/hi/"]) {
+			const response = await t.app.inject({ url });
+			expect(response.statusCode, url).toBe(200);
+			expect(response.body).toContain('<html lang="hi">');
+			expect(response.body).toContain(text("hi", "home.pitaraClothesToysBooks"));
+			expect(canonical(response.body)).toBe(`${publicUrl}/hi/`);
+			expect(alternates(response.body)).toEqual({
+				"en-IN": `${publicUrl}/`,
+				"hi-IN": `${publicUrl}/hi/`,
+				"x-default": `${publicUrl}/`,
+			});
+		}
+	});
+
+	it("keeps a shopper inside Hindi: the page's links, forms and code are /hi/'s", async () => {
+		const response = await t.app.inject({ url: "/hi/products?category=Girls" });
+		expect(response.statusCode).toBe(200);
+		expect(response.body).toContain(product.name);
+		const local = links(response.body).filter((href) => href.startsWith("/") && !href.startsWith("/language/"));
+		expect(local.length).toBeGreaterThan(5);
+		for (const href of local) expect(href, href).toMatch(/^\/hi(\/|$)/);
+		expect(links(response.body)).toContain(`/hi/products/girls/${product.slug}`);
+		expect(response.body).toMatch(/data-entry="\/hi\/assets\/[^"]+\.js"/);
+		expect(response.body).toMatch(/<link rel="preload" href="\/hi\/assets\/[^"]+\.woff2" as="font"/);
+		expect(alternates(response.body)["en-IN"]).toBe(`${publicUrl}/products?category=Girls`);
+	});
+
+	it("draws a Hindi product page with its English twin named, and a missing one as Hindi's not-found", async () => {
+		const response = await t.app.inject({ url: `/hi/products/girls/${product.slug}` });
+		expect(response.statusCode).toBe(200);
+		expect(response.body).toContain('<html lang="hi">');
+		expect(canonical(response.body)).toBe(`${publicUrl}/hi/products/girls/${product.slug}`);
+		expect(alternates(response.body)["en-IN"]).toBe(`${publicUrl}/products/girls/${product.slug}`);
+		const missing = await t.app.inject({ url: "/hi/products/girls/no-such-frock" });
+		expect(missing.statusCode).toBe(404);
+		expect(missing.body).toContain(text("hi", "catalog.productNotFound"));
+	});
+
+	it("leaves the English pages English: lang en-IN, SPEC's texts, no Hindi but the switch's name", async () => {
+		// the Hindi page first: the page cache keeps the languages apart
+		await t.app.inject({ url: "/hi/" });
+		const response = await t.app.inject({ url: "/" });
+		expect(response.body).toContain('<html lang="en-IN">');
+		expect(response.body).toContain(homeMessages.pitaraClothesToysBooks);
+		expect(response.body).not.toContain("woff2");
+		const devanagari = response.body.replace(/हिन्दी/g, "").match(/[\u0900-\u097F]+/g);
+		expect(devanagari).toBeNull();
+		expect(alternates(response.body)["hi-IN"]).toBe(`${publicUrl}/hi/`);
+		const listing = await t.app.inject({ url: "/products?category=Girls&sort=nonsense" });
+		expect(listing.body).not.toContain(catalogMessages.productNotFound);
+	});
+
+	it("lists both languages in the sitemap, each naming the other", async () => {
+		const response = await t.app.inject({ url: "/sitemap.xml" });
+		expect(response.body).toContain(`<loc>${publicUrl}/hi/products/girls/${product.slug}</loc>`);
+		expect(response.body).toContain(`<loc>${publicUrl}/products/girls/${product.slug}</loc>`);
+		expect(response.body).toContain(
+			`<xhtml:link rel="alternate" hreflang="hi-IN" href="${publicUrl}/hi/products/girls/${product.slug}"/>`,
+		);
+	});
+
+	it("remembers a switch in a cookie and opens the same page in the chosen language", async () => {
+		const response = await t.app.inject({ url: `/language/hi?to=${encodeURIComponent("/products?category=Girls")}` });
+		expect(response.statusCode).toBe(303);
+		expect(response.headers.location).toBe("/hi/products?category=Girls");
+		expect(String(response.headers["set-cookie"])).toMatch(/^pitara_lang=hi; Path=\/; Max-Age=31536000; SameSite=Lax/);
+		const back = await t.app.inject({ url: `/language/en?to=${encodeURIComponent("/hi/products?category=Girls")}` });
+		expect(back.headers.location).toBe("/products?category=Girls");
+		const away = await t.app.inject({ url: `/language/hi?to=${encodeURIComponent("//evil.example/x")}` });
+		expect(away.headers.location).toBe("/hi/");
+	});
+
+	it("answers an API error in the request's language (?lang=hi), English without it", async () => {
+		const english = await call(t.app, { method: "GET", url: "/api/products/girls/no-such-frock" });
+		const hindi = await call(t.app, { method: "GET", url: "/api/products/girls/no-such-frock?lang=hi" });
+		expect(hindi.status).toBe(english.status);
+		const message = (english.body as { message: string }).message;
+		expect((hindi.body as { message: string }).message).toBe(
+			message === catalogMessages.productNotFound ? text("hi", "catalog.productNotFound") : message,
+		);
+	});
+});

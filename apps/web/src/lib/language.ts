@@ -1,0 +1,18 @@
+import { LANGUAGE_BASE, type Language } from "@pitara/shared";
+
+/**
+ * The language this build of the storefront is written in (decision 060): the build is made once per language
+ * (apps/web/vite.config.ts, `PITARA_LANG=hi`), each text of packages/shared/src/messages resolved to that language's
+ * module, so a page carries its own texts and nothing to look them up with. English at `/…`, Hindi at `/hi/…`.
+ */
+export const LANGUAGE: Language = import.meta.env.VITE_PITARA_LANG === "hi" ? "hi" : "en";
+
+/** The path prefix of this build's pages ("" or "/hi"): the router writes it before every path it shows. */
+export const BASE = LANGUAGE_BASE[LANGUAGE];
+
+/** A page's path (`/products`) as this language's URL (`/hi/products`), for a plain <a> or a form's action. */
+export const pageHref = (path: string) => (BASE && path.startsWith("/") ? `${BASE}${path === "/" ? "/" : path}` : path);
+
+/** The path a URL of this language names (`/hi/products` → `/products`). */
+export const withoutBase = (pathname: string) =>
+	BASE && (pathname === BASE || pathname.startsWith(`${BASE}/`)) ? pathname.slice(BASE.length) || "/" : pathname;
