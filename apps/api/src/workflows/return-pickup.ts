@@ -67,6 +67,7 @@ export async function lineSizesOf(tx: Db, items: OrderItemRow[]): Promise<Map<nu
 }
 
 /**
+ * check-texts: console (the returns desk's action, English only: decision 046)
  * Books the pickup of an approved return in the caller's transaction (the
  * console runs it in `audited()`). Manual: booked at once and the return
  * moves to "Pickup scheduled" with the courier and AWB. Shiprocket: the

@@ -39,7 +39,11 @@ export function ReturnPickupCard({ row }: { row: AdminReturn }) {
 					<p>
 						Return pickup {parcel.id} ·{" "}
 						<span data-testid="pickup-status">
-							{parcel.status === "delivered" ? "Delivered to the shop" : parcel.status_text}
+							{parcel.status === "delivered"
+								? "Delivered to the shop"
+								: parcel.status === "booked"
+									? "Pickup booked"
+									: parcel.status_text}
 						</span>
 						{parcel.quality_check ? " · doorstep quality check" : ""}
 					</p>

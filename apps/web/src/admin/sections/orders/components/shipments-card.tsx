@@ -95,7 +95,11 @@ function Parcel({ shipment, orderId }: { shipment: AdminShipment; orderId: numbe
 				<p className="font-medium text-slate-900">
 					{name} ·{" "}
 					<span data-testid="shipment-status">
-						{reverse && shipment.status === "delivered" ? "Delivered to the shop" : shipment.status_text}
+						{reverse && shipment.status === "delivered"
+							? "Delivered to the shop"
+							: reverse && shipment.status === "booked"
+								? "Pickup booked"
+								: shipment.status_text}
 					</span>
 					{shipment.quality_check ? " · doorstep quality check" : ""}
 				</p>
