@@ -615,5 +615,6 @@ describe("every staff write is in the audit log", () => {
 			expect(await entries(), key).toBe(before + 1);
 			expect((await lastEntry())?.actorName, key).toBe("Audit Walker");
 		}
-	}, 120_000);
+		// about a hundred write routes, each a real call: 80 s on a loaded 2-core machine, more as sections add routes
+	}, 300_000);
 });

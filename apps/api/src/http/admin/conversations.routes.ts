@@ -3,6 +3,7 @@ import {
 	adminContactThreadSchema,
 	adminIdParamSchema,
 	adminOneOf,
+	formatIndiaDateTime,
 	paiseToRupees,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -139,7 +140,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
 						"",
 						`— ${staff.name}, Pitara`,
 						"",
-						`On ${row.createdAt.toUTCString()} you wrote:`,
+						`On ${formatIndiaDateTime(row.createdAt)} (India) you wrote:`,
 						...row.message.split("\n").map((line) => `> ${line}`),
 					].join("\n"),
 				});
