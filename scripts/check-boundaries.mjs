@@ -166,7 +166,7 @@ export const TABLE_OWNERS = {
 		"reviews",
 		"return_rules",
 	],
-	content: ["banners", "contact_messages", "newsletter_subscribers"],
+	content: ["banners", "contact_messages", "contact_message_replies", "newsletter_subscribers"],
 	privacy: ["grievances", "grievance_officer", "account_erasures", "retention_runs"],
 	delivery: ["pincodes", "pincode_imports"],
 	invoices: ["tax_documents", "tax_document_series"],

@@ -84,3 +84,41 @@ export const adminBulkOrderStatusResultSchema = z.object({
 	results: z.array(z.object({ order_id: z.number().int(), ok: z.boolean(), message: z.string() })),
 });
 export type AdminBulkOrderStatusResult = z.infer<typeof adminBulkOrderStatusResultSchema>;
+
+/* conversations (issue 27 item 5) ----------------------------------------- */
+
+export const adminContactReplySchema = z.object({
+	id: z.number().int(),
+	author_name: z.string(),
+	body: z.string(),
+	to_email: z.string(),
+	created_at: z.string(),
+});
+export type AdminContactReply = z.infer<typeof adminContactReplySchema>;
+
+/** A contact message with its thread, and the customer and orders it matches (by the sender's e-mail). */
+export const adminContactThreadSchema = z.object({
+	id: z.number().int(),
+	name: z.string(),
+	email: z.string(),
+	message: z.string(),
+	created_at: z.string(),
+	read_at: z.string().nullable(),
+	replies: z.array(adminContactReplySchema),
+	customer: z.object({ user_id: z.number().int(), full_name: z.string(), phone: z.string() }).nullable(),
+	/** the customer's orders the message names (#1234), else their latest few */
+	orders: z.array(
+		z.object({
+			order_id: z.number().int(),
+			status: z.string(),
+			total: z.number(),
+			created_at: z.string(),
+			named: z.boolean(),
+		}),
+	),
+});
+export type AdminContactThread = z.infer<typeof adminContactThreadSchema>;
+
+export const adminContactReplyRequestSchema = z.object({
+	body: z.string().trim().min(2, "Write the reply").max(5000, "Keep the reply under 5,000 characters"),
+});

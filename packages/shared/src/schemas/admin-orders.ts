@@ -101,6 +101,8 @@ export const adminDashboardSchema = z.object({
 	to_ship: z.number().int(),
 	/** online orders still waiting for their payment */
 	awaiting_payment: z.number().int(),
+	/** contact messages not handled yet (issue 27) */
+	messages_to_answer: z.number().int(),
 	low_stock: z.object({
 		threshold: z.number().int(),
 		total: z.number().int(),

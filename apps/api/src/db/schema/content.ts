@@ -56,3 +56,25 @@ export const banners = pgTable(
 	},
 	(t) => [index("banners_title_idx").on(t.title, t.status)],
 );
+
+/**
+ * The staff's answers to a contact message (issue 27 item 5): the thread kept on the message, each reply e-mailed
+ * to the sender through the outbox once. Deleted with its message (an erased account's messages go).
+ */
+export const contactMessageReplies = pgTable(
+	"contact_message_replies",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		messageId: integer()
+			.notNull()
+			.references(() => contactMessages.id, { onDelete: "cascade" }),
+		/** the staff member who wrote it (their name as it was then) */
+		authorUserId: integer(),
+		authorName: text().notNull(),
+		body: text().notNull(),
+		/** where the reply was e-mailed */
+		toEmail: text().notNull(),
+		createdAt: createdAt(),
+	},
+	(t) => [index("contact_message_replies_message_idx").on(t.messageId, t.id)],
+);

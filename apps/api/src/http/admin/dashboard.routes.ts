@@ -7,6 +7,7 @@ import {
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { findVariantLines, lowStockVariants } from "../../modules/catalog/index.ts";
+import { countUnhandledContactMessages } from "../../modules/content/index.ts";
 import {
 	categoryAndFailureFigures,
 	channelFigures,
@@ -40,10 +41,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request) => {
 			const threshold = request.query.low_stock;
-			const [daily, queues, low] = await Promise.all([
+			const [daily, queues, low, messagesToAnswer] = await Promise.all([
 				dailySales(app.db, 30),
 				orderQueues(app.db),
 				lowStockVariants(app.db, threshold, LOW_STOCK_LISTED),
+				countUnhandledContactMessages(app.db),
 			]);
 			return {
 				status: true as const,
@@ -53,6 +55,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 					last_30_days: sum(daily),
 					to_ship: queues.toShip,
 					awaiting_payment: queues.awaitingPayment,
+					messages_to_answer: messagesToAnswer,
 					low_stock: {
 						threshold,
 						total: low.total,

@@ -4,6 +4,7 @@ import { adminRoutes } from "./admin.routes.ts";
 import { afterSaleAdminRoutes } from "./after-sale.routes.ts";
 import { auditRoutes } from "./audit.routes.ts";
 import { contentAdminRoutes } from "./content.routes.ts";
+import { conversationsRoutes } from "./conversations.routes.ts";
 import { customersRoutes } from "./customers.routes.ts";
 import { dashboardRoutes } from "./dashboard.routes.ts";
 import { documentsRoutes } from "./documents.routes.ts";
@@ -50,6 +51,7 @@ const sections: FastifyPluginAsyncZod[] = [
 	giftCardsRoutes,
 	promoCodesRoutes,
 	contentAdminRoutes,
+	conversationsRoutes,
 	newsletterRoutes,
 	grievancesAdminRoutes,
 	auditRoutes,

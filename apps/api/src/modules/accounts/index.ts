@@ -21,5 +21,12 @@ export { ACCOUNT_RATE_LIMITS, confirmFreshCode, ipLimit, sendLoginCode, verifyLo
 export { registerUser } from "./registration.service.ts";
 export { clearSessionCookie, FORM_PATH, setSessionCookie, userOfCookie } from "./session-cookie.ts";
 export { type AuthUser, userOfToken } from "./sessions.service.ts";
-export { type AccountRow, findAccount, findUserIdByPhone, listAccounts, setRole } from "./staff.repository.ts";
+export {
+	type AccountRow,
+	findAccount,
+	findUserIdByEmail,
+	findUserIdByPhone,
+	listAccounts,
+	setRole,
+} from "./staff.repository.ts";
 export { changeStaffRole, grantStaff, type RoleChange, revokeStaff } from "./staff.service.ts";

@@ -1,5 +1,5 @@
 import type { UserRole } from "@pitara/shared";
-import { and, asc, count, desc, eq, ilike, like, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, like, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 
@@ -88,5 +88,15 @@ export async function setRole(db: Db, userId: number, role: UserRole): Promise<A
 
 export async function findUserIdByPhone(db: Db, phone: string): Promise<number | undefined> {
 	const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+	return row?.id;
+}
+
+/** The customer whose account has this e-mail (any case), if one does: a contact message's sender (issue 27). */
+export async function findUserIdByEmail(db: Db, email: string): Promise<number | undefined> {
+	const [row] = await db
+		.select({ id: users.id })
+		.from(users)
+		.where(sql`lower(${users.email}) = lower(${email.trim()})`)
+		.limit(1);
 	return row?.id;
 }

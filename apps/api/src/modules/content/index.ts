@@ -18,5 +18,12 @@ export {
 	updateBanner,
 } from "./content.repository.ts";
 export { activeBanners, toBanner } from "./content.service.ts";
+export {
+	type ContactReplyRow,
+	countUnhandledContactMessages,
+	findContactMessage,
+	insertContactReply,
+	repliesOfMessage,
+} from "./conversations.repository.ts";
 export { changeShopContact, SHOP_CONTACT_KEY, shopContact } from "./shop-contact.repository.ts";
 export { allSubscribers, lockContactMessage } from "./staff-content.repository.ts";

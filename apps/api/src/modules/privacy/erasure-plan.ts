@@ -26,6 +26,11 @@ export const ERASURE_PLAN: Record<string, ErasureRule> = {
 	reviews: { fate: "erase", exported: true, why: "the reviews written" },
 	gift_card_failures: { fate: "erase", exported: false, why: "failed gift card tries (abuse limit only)" },
 	contact_messages: { fate: "erase", exported: true, why: "messages sent from the account's e-mail" },
+	contact_message_replies: {
+		fate: "erase",
+		exported: false,
+		why: "the staff's replies to those messages, deleted with them (foreign key on delete cascade)",
+	},
 	newsletter_subscribers: { fate: "erase", exported: true, why: "the subscription of the account's e-mail" },
 	orders: {
 		fate: "anonymise",

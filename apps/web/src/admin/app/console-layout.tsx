@@ -10,6 +10,23 @@ import { ICONS, Icon } from "../ui/icons.tsx";
 import { CONSOLE_SECTIONS } from "./sections.ts";
 import { useStaff } from "./staff-gate.tsx";
 
+/** A section's count beside its label (messages still to answer). */
+function NavBadge({ useCount, label }: { useCount: () => number | undefined; label: string }) {
+	const count = useCount();
+	if (!count) return null;
+	return (
+		// hidden from the link's name (which stays the section's label, as journeys and screen readers find it);
+		// the dashboard says the same count in words
+		<span
+			aria-hidden="true"
+			data-testid={`nav-badge-${label}`}
+			className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white"
+		>
+			{count}
+		</span>
+	);
+}
+
 function Navigation({ onNavigate }: { onNavigate?: () => void }) {
 	const staff = useStaff();
 	const offered = CONSOLE_SECTIONS.filter((section) => staffMay(staff.role, section.area, "read"));
@@ -36,6 +53,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
 									>
 										<Icon path={section.icon} />
 										{section.label}
+										{section.useBadge ? <NavBadge useCount={section.useBadge} label={section.label} /> : null}
 									</NavLink>
 								</li>
 							))}

@@ -22,6 +22,8 @@ export interface ConsoleSection {
 	icon: string;
 	/** the section's pages, paths relative to the section ("" or index for its list, ":id" ...) */
 	routes: RouteObject[];
+	/** a count shown beside the label in the navigation (a hook: messages still to answer), 0 or undefined: none */
+	useBadge?: () => number | undefined;
 }
 
 type PageModule = { default: ComponentType };

@@ -90,13 +90,14 @@ export default function DashboardPage() {
 						Sales include GST: orders not cancelled that are paid, or cash on delivery still to collect. Days are
 						India's.
 					</p>
-					<section aria-label="Waiting" className="grid gap-3 sm:grid-cols-2">
+					<section aria-label="Waiting" className="grid gap-3 sm:grid-cols-3">
 						<Queue label="Orders waiting to ship" value={data.to_ship} to="/orders?status=Pending" />
 						<Queue
 							label="Online payments pending"
 							value={data.awaiting_payment}
 							to="/orders?status=Pending&payment_status=Pending"
 						/>
+						<Queue label="Contact messages to answer" value={data.messages_to_answer} to="/messages" />
 					</section>
 					<div className="grid gap-4 lg:grid-cols-2">
 						<Card title="Revenue, last 30 days">

@@ -1,5 +1,6 @@
 import { type ConsoleSection, page } from "../../lib/section.ts";
 import { ICONS } from "../../ui/icons.tsx";
+import { useUnhandledCount } from "./api/conversations.ts";
 
 export const messagesSection: ConsoleSection = {
 	path: "messages",
@@ -7,5 +8,9 @@ export const messagesSection: ConsoleSection = {
 	label: "Contact messages",
 	group: "People",
 	icon: ICONS.messages,
-	routes: [{ index: true, ...page(() => import("./messages-page.tsx")) }],
+	routes: [
+		{ index: true, ...page(() => import("./messages-page.tsx")) },
+		{ path: ":id", ...page(() => import("./message-page.tsx")) },
+	],
+	useBadge: useUnhandledCount,
 };

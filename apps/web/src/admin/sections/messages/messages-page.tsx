@@ -1,5 +1,6 @@
 import type { ContactMessage } from "@pitara/shared";
-import { Button } from "../../../components/ui/button.tsx";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
@@ -58,9 +59,18 @@ export default function MessagesPage() {
 			header: "Action",
 			actions: true,
 			cell: (message) => (
-				<Button size="sm" variant={message.read_at ? "secondary" : "primary"} onClick={() => toggle(message)}>
-					{message.read_at ? "Mark not handled" : "Mark handled"}
-				</Button>
+				<span className="flex flex-wrap gap-2">
+					<Link
+						to={`/messages/${message.id}`}
+						className={buttonClasses({ size: "sm" })}
+						aria-label={`Open and reply to ${message.name}`}
+					>
+						Open and reply
+					</Link>
+					<Button size="sm" variant="secondary" onClick={() => toggle(message)}>
+						{message.read_at ? "Mark not handled" : "Mark handled"}
+					</Button>
+				</span>
 			),
 		},
 	];

@@ -1,0 +1,128 @@
+import type { AdminContactThread } from "@pitara/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeSmtp, startFakeSmtp } from "../../../test/fake-smtp.ts";
+import { call, createAdmin, createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { createShopper, placeOrder, prepareVariants, type TestVariant } from "../../../test/orders.ts";
+import { MemorySmsSender } from "../../../test/sms.ts";
+import { orderIdsNamed } from "./conversations.routes.ts";
+
+/**
+ * Conversations (issue 27 item 5) through the real app and a real SMTP server: a reply to a contact message is
+ * e-mailed once (a refusing server retried by the outbox), kept on the message's thread, audited, and handles the
+ * message; the message shows the customer of its e-mail and the order it names; the unhandled count.
+ */
+
+let t: TestApp;
+let smtp: FakeSmtp;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+let variant: TestVariant;
+
+beforeAll(async () => {
+	smtp = await startFakeSmtp();
+	t = await createTestApp({
+		seeded: true,
+		sms: new MemorySmsSender(),
+		env: { MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url, SMTP_TIMEOUT_MS: "2000" },
+	});
+	admin = await createAdmin(t.database, { fullName: "Sunita Care" });
+	[variant] = (await prepareVariants(t.database, [{ price: 450_00, mrp: 500_00, stock: 50 }])) as [TestVariant];
+});
+afterAll(async () => {
+	await t?.close();
+	await smtp?.close();
+});
+
+const send = (method: "GET" | "POST", url: string, payload?: Record<string, unknown>) =>
+	call(t.app, { method, url: `/api/admin${url}`, headers: admin.auth, ...(payload ? { payload } : {}) });
+
+async function contact(name: string, email: string, message: string, ip: string) {
+	const sent = await call(t.app, {
+		method: "POST",
+		url: "/api/contact",
+		payload: { name, email, message },
+		remoteAddress: ip,
+	});
+	expect(sent.status).toBeLessThan(300);
+	const list = (await send("GET", "/contact-messages?unread=false")).body.response as { id: number; email: string }[];
+	const found = list.find((row) => row.email.toLowerCase() === email.toLowerCase());
+	if (!found) throw new Error("message not listed");
+	return found.id;
+}
+
+describe("conversations", () => {
+	it("reads the order numbers a message names", () => {
+		expect(orderIdsNamed("Where is order #1042? Also order no. 77 and Order 9")).toEqual([1042, 77, 9]);
+		expect(orderIdsNamed("I paid 500 rupees")).toEqual([]);
+	});
+
+	it("links a message to its customer and the order it names, e-mails the reply once and keeps the thread", async () => {
+		const shopper = await createShopper(t.database, { email: "kavya.menon@example.in", fullName: "Kavya Menon" });
+		const first = await placeOrder(t.app, shopper, [{ variant, quantity: 1 }], { paymentMode: "COD" });
+		const second = await placeOrder(t.app, shopper, [{ variant, quantity: 2 }], { paymentMode: "COD" });
+		const before = (await send("GET", "/contact-messages/unhandled-count")).body.response as { count: number };
+		const id = await contact(
+			"Kavya",
+			"Kavya.Menon@example.in",
+			`Hello, my order #${first.orderId} has not come yet.`,
+			"198.51.100.91",
+		);
+		const after = (await send("GET", "/contact-messages/unhandled-count")).body.response as { count: number };
+		expect(after.count).toBe(before.count + 1);
+
+		const thread = (await send("GET", `/contact-messages/${id}`)).body.response as AdminContactThread;
+		expect(thread.customer).toMatchObject({ user_id: shopper.id });
+		expect(thread.orders).toEqual([expect.objectContaining({ order_id: first.orderId, named: true })]);
+		expect(thread.orders.some((order) => order.order_id === second.orderId)).toBe(false);
+		expect(thread.replies).toEqual([]);
+
+		const empty = await send("POST", `/contact-messages/${id}/replies`, { body: " " });
+		expect(empty.status).toBe(400);
+		expect(empty.body.errors).toEqual([{ field: "body", message: "Write the reply" }]);
+
+		smtp.failNext(1, 451);
+		const mailsBefore = smtp.mails.length;
+		const replied = await send("POST", `/contact-messages/${id}/replies`, {
+			body: "Sorry for the wait! It left our shop today; you will get an SMS with the AWB.",
+		});
+		expect(replied.status).toBe(201);
+		const answered = replied.body.response as AdminContactThread;
+		expect(answered.read_at).not.toBeNull();
+		expect(answered.replies).toEqual([expect.objectContaining({ author_name: "Sunita Care", to_email: thread.email })]);
+		expect((await send("GET", "/contact-messages/unhandled-count")).body.response).toEqual({ count: before.count });
+
+		await expect
+			.poll(
+				async () => {
+					await t.app.outbox.drain();
+					return smtp.mails.length - mailsBefore;
+				},
+				{ timeout: 15_000, interval: 100 },
+			)
+			.toBe(1);
+		const mail = smtp.mails.at(-1);
+		expect(mail?.to.map((to) => to.toLowerCase())).toEqual(["kavya.menon@example.in"]);
+		expect(mail?.header("Subject")).toBe("Re: your message to Pitara");
+		expect(mail?.raw).toContain("It left our shop today");
+		expect(mail?.raw).toContain(`> Hello, my order #${first.orderId} has not come yet.`);
+
+		// a second reply joins the thread, in order
+		await send("POST", `/contact-messages/${id}/replies`, { body: "Delivered? Tell us if anything is wrong." });
+		const again = (await send("GET", `/contact-messages/${id}`)).body.response as AdminContactThread;
+		expect(again.replies.map((reply) => reply.body)).toEqual([
+			"Sorry for the wait! It left our shop today; you will get an SMS with the AWB.",
+			"Delivered? Tell us if anything is wrong.",
+		]);
+
+		const audit = await send("GET", `/audit?entity=contact_message&entity_id=${id}`);
+		expect((audit.body.response as { action: string }[]).map((entry) => entry.action)).toEqual(["reply", "reply"]);
+	});
+
+	it("shows a stranger's message without a customer, and a missing message is not found", async () => {
+		const id = await contact("Guest", "guest.person@example.org", "Do you ship to Goa?", "198.51.100.92");
+		const thread = (await send("GET", `/contact-messages/${id}`)).body.response as AdminContactThread;
+		expect(thread.customer).toBeNull();
+		expect(thread.orders).toEqual([]);
+		expect((await send("GET", "/contact-messages/99999999")).status).toBe(404);
+		expect((await send("POST", "/contact-messages/99999999/replies", { body: "Hello there" })).status).toBe(404);
+	});
+});
