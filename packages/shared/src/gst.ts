@@ -89,6 +89,11 @@ export const taxSettingsSchema = z.object({
 	invoicePrefix: z.string().regex(/^[A-Z]{1,6}$/),
 	/** GSTR-1's HSN summary: 4 digits up to ₹5 crore turnover in the last year, else 6 (absent: 4) */
 	hsnDigits: z.union([z.literal(4), z.literal(6)]).optional(),
+	/**
+	 * the shop's turnover was above ₹5 crore last financial year: HSN in 6 digits, and B2B invoices need
+	 * e-invoicing (an IRN), which Pitara does not do yet, so checkout offers no GSTIN (issue 29)
+	 */
+	turnoverAbove5Crore: z.boolean().optional(),
 });
 export type TaxSettings = z.infer<typeof taxSettingsSchema>;
 

@@ -67,6 +67,12 @@ const list = (names: string[]) =>
 		sql`, `,
 	);
 
+/**
+ * Tables rebuilt from others, neither exported nor imported: the reports' daily summary and its marks (decision
+ * 058) — the imported orders mark every day again through the triggers, and the first report sums them.
+ */
+const DERIVED_TABLES = ["report_days", "report_dirty_days"];
+
 async function tableInfos(db: Db): Promise<TableInfo[]> {
 	const rows = await queryRows<{ table: string; column: string; type: string; pk: boolean }>(
 		db,
@@ -76,7 +82,10 @@ async function tableInfos(db: Db): Promise<TableInfo[]> {
 			join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
 			join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
 			left join pg_index i on i.indrelid = c.oid and i.indisprimary
-			where c.relkind in ('r', 'p')
+			where c.relkind in ('r', 'p') and c.relname not in (${sql.join(
+				DERIVED_TABLES.map((name) => sql`${name}`),
+				sql`, `,
+			)})
 			order by c.relname, a.attnum`,
 	);
 	const byTable = new Map<string, TableInfo>();

@@ -121,6 +121,8 @@ export const adminTaxSettingsSchema = z
 			.pipe(z.array(z.string()).min(1, "Address: at least one line").max(5, "Address: at most 5 lines")),
 		/** the registered state; its GST state code follows from it */
 		state: z.enum(INDIAN_STATES, { error: "State: choose the state the shop is registered in" }),
+		/** turnover above ₹5 crore last financial year: HSN in 6 digits in GSTR-1, no GSTIN at checkout (left out: unchanged) */
+		turnoverAbove5Crore: z.boolean({ error: "Turnover: yes or no" }).optional(),
 	})
 	.superRefine((value, context) => {
 		const problem = gstinProblem(value.gstin, value.state);
@@ -141,6 +143,10 @@ export const adminSettingsSchema = z.object({
 		state: z.string(),
 		/** the registered state's GST code, which the GSTIN starts with */
 		stateCode: z.string(),
+		/** turnover above ₹5 crore: 6-digit HSN in GSTR-1 and B2B invoices need e-invoicing (IRN) */
+		turnoverAbove5Crore: z.boolean().optional(),
+		/** GSTR-1's HSN digits, which follow from the turnover */
+		hsnDigits: z.number().optional(),
 	}),
 	/** issue 27 item 7: the delivery charge (rupees) and the shop's contact details, hours and default warranty */
 	deliveryCharge: adminDeliveryChargeSchema.optional(),

@@ -29,7 +29,7 @@ Stop the server first when it uses PGlite: only one process can open a PGlite da
 
 /** Every table the seed writes, and (through CASCADE) whatever refers to them. */
 const SHOP_TABLES = sql`categories, subcategories, super_subcategories, brands, products, variants, product_images, reviews,
-	banners, gift_cards, promo_codes, users, addresses`;
+	banners, gift_cards, promo_codes, users, addresses, report_days, report_dirty_days`;
 
 class UsageError extends Error {}
 

@@ -41,6 +41,8 @@ const taxView = (tax: TaxSettings): AdminSettings["tax"] => ({
 	addressLines: tax.addressLines,
 	state: tax.state,
 	stateCode: gstStateCode(tax.state) ?? "",
+	turnoverAbove5Crore: tax.turnoverAbove5Crore ?? false,
+	hsnDigits: tax.hsnDigits ?? 4,
 });
 
 async function currentSettings(db: Db): Promise<AdminSettings> {

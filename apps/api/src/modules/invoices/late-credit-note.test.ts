@@ -19,7 +19,8 @@ let variant: TestVariant;
 beforeAll(async () => {
 	t = await createTestApp({ seeded: true });
 	admin = await createAdmin(t.database);
-	[variant] = (await prepareVariants(t.database, [{ price: 599_00, stock: 20, category: "Girls" }])) as TestVariant[];
+	const [prepared] = await prepareVariants(t.database, [{ price: 599_00, stock: 20, category: "Girls" }]);
+	variant = prepared as TestVariant;
 });
 afterAll(async () => {
 	await t?.close();

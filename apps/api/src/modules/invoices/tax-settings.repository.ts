@@ -14,7 +14,10 @@ export function saveTaxSettings(db: Db, settings: TaxSettings): Promise<void> {
 }
 
 /** What the console edits of the tax settings: the registration (the rates and the prefix stay as they are). */
-export type TaxRegistration = Pick<TaxSettings, "legalName" | "tradeName" | "gstin" | "addressLines" | "state">;
+export type TaxRegistration = Pick<
+	TaxSettings,
+	"legalName" | "tradeName" | "gstin" | "addressLines" | "state" | "turnoverAbove5Crore"
+>;
 
 /** The staff's change of the shop's GST registration, in the caller's transaction; new invoices carry it. */
 export async function changeTaxRegistration(
@@ -22,7 +25,9 @@ export async function changeTaxRegistration(
 	next: TaxRegistration,
 ): Promise<{ before: TaxSettings; after: TaxSettings }> {
 	const before = await taxSettings(tx);
-	const after: TaxSettings = { ...before, ...next };
+	const above = next.turnoverAbove5Crore ?? before.turnoverAbove5Crore ?? before.hsnDigits === 6;
+	// GSTR-1's HSN summary: 4 digits up to ₹5 crore turnover, 6 above (issue 29)
+	const after: TaxSettings = { ...before, ...next, turnoverAbove5Crore: above, hsnDigits: above ? 6 : 4 };
 	await saveTaxSettings(tx, after);
 	return { before, after };
 }

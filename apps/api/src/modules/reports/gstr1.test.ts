@@ -375,6 +375,37 @@ describe("GSTR-1 of a month", () => {
 	});
 });
 
+describe("GSTR-1's HSN digits", () => {
+	it("are 4 up to ₹5 crore turnover and 6 above it, a tax setting the console saves", async () => {
+		const hsnCodes = async () => {
+			const json = (
+				await t.app.inject({
+					method: "GET",
+					url: "/api/admin/reports/gstr1/pack.json?period=2026-10",
+					headers: admin.auth,
+				})
+			).json() as Gstr1Json;
+			return [...json.hsn.hsn_b2b, ...json.hsn.hsn_b2c].map((row) => row.hsn_sc);
+		};
+		const four = await hsnCodes();
+		expect(four).toContain("9968");
+		expect(four.every((code) => code.length === 4)).toBe(true);
+		const { legalName, tradeName, addressLines, state } = DEFAULT_TAX_SETTINGS;
+		const saved = await call(t.app, {
+			method: "PUT",
+			url: "/api/admin/settings/tax",
+			headers: admin.auth,
+			payload: { legalName, tradeName, gstin: "29ABCDE1234F1ZW", addressLines, state, turnoverAbove5Crore: true },
+		});
+		expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+		expect(saved.body.response).toMatchObject({ tax: { turnoverAbove5Crore: true, hsnDigits: 6 } });
+		const six = await hsnCodes();
+		expect(six).toContain("996812");
+		// an HSN set in fewer digits stays as it is (the rates name chapters and headings)
+		expect(six.every((code) => code.length <= 6)).toBe(true);
+	});
+});
+
 /**
  * `value` has the fixture's shape: the same keys ("a|b,c": a, or b and c),
  * values of the named types, every element of an array the fixture's first.

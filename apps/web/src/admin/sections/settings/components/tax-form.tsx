@@ -23,6 +23,7 @@ export function TaxForm({ settings }: { settings: AdminSettings["tax"] }) {
 		gstin: settings.gstin,
 		address: settings.addressLines.join("\n"),
 		state: settings.state,
+		turnoverAbove5Crore: settings.turnoverAbove5Crore ?? false,
 	});
 	const [errors, setErrors] = useState<FormErrors>({});
 	const stateCode = GST_STATE_CODES[values.state as keyof typeof GST_STATE_CODES];
@@ -35,6 +36,7 @@ export function TaxForm({ settings }: { settings: AdminSettings["tax"] }) {
 			gstin: values.gstin,
 			addressLines: values.address.split("\n"),
 			state: values.state as AdminTaxSettingsInput["state"],
+			turnoverAbove5Crore: values.turnoverAbove5Crore,
 		};
 		const parsed = adminTaxSettingsSchema.safeParse(body);
 		if (!parsed.success) {
@@ -104,6 +106,26 @@ export function TaxForm({ settings }: { settings: AdminSettings["tax"] }) {
 					onChange={(event) => setValues({ ...values, address: event.target.value })}
 				/>
 			</FieldShell>
+			<label className="flex items-start gap-2 text-sm text-slate-800">
+				<input
+					type="checkbox"
+					className="mt-1"
+					checked={values.turnoverAbove5Crore}
+					onChange={(event) => setValues({ ...values, turnoverAbove5Crore: event.target.checked })}
+				/>
+				<span>
+					Turnover above ₹5 crore last financial year
+					<span className="block text-xs text-slate-500">
+						GSTR-1's HSN summary then uses 6 digits (4 up to ₹5 crore).
+					</span>
+				</span>
+			</label>
+			{values.turnoverAbove5Crore ? (
+				<p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+					Above ₹5 crore, invoices to businesses (B2B) need e-invoicing with an IRN from the GST portal, which Pitara
+					does not do yet: a business GSTIN cannot be added at checkout while this is on.
+				</p>
+			) : null}
 			<p className="text-xs text-slate-500">
 				Invoices already issued keep the details they were issued with; new invoices carry these.
 			</p>
