@@ -105,21 +105,31 @@ describe.skipIf(!built)("Hindi pages under /hi/", () => {
 			`<xhtml:link rel="alternate" hreflang="hi-IN" href="${publicUrl}/hi/products/girls/${product.slug}"/>`,
 		);
 	});
+});
+
+describe("the language switch and the API's messages in the request's language", () => {
+	let u: TestApp;
+	beforeAll(async () => {
+		u = await createTestApp({ seeded: true });
+	});
+	afterAll(async () => {
+		await u?.close();
+	});
 
 	it("remembers a switch in a cookie and opens the same page in the chosen language", async () => {
-		const response = await t.app.inject({ url: `/language/hi?to=${encodeURIComponent("/products?category=Girls")}` });
+		const response = await u.app.inject({ url: `/language/hi?to=${encodeURIComponent("/products?category=Girls")}` });
 		expect(response.statusCode).toBe(303);
 		expect(response.headers.location).toBe("/hi/products?category=Girls");
 		expect(String(response.headers["set-cookie"])).toMatch(/^pitara_lang=hi; Path=\/; Max-Age=31536000; SameSite=Lax/);
-		const back = await t.app.inject({ url: `/language/en?to=${encodeURIComponent("/hi/products?category=Girls")}` });
+		const back = await u.app.inject({ url: `/language/en?to=${encodeURIComponent("/hi/products?category=Girls")}` });
 		expect(back.headers.location).toBe("/products?category=Girls");
-		const away = await t.app.inject({ url: `/language/hi?to=${encodeURIComponent("//evil.example/x")}` });
+		const away = await u.app.inject({ url: `/language/hi?to=${encodeURIComponent("//evil.example/x")}` });
 		expect(away.headers.location).toBe("/hi/");
 	});
 
 	it("answers an API error in the request's language (?lang=hi), English without it", async () => {
-		const english = await call(t.app, { method: "GET", url: "/api/products/girls/no-such-frock" });
-		const hindi = await call(t.app, { method: "GET", url: "/api/products/girls/no-such-frock?lang=hi" });
+		const english = await call(u.app, { method: "GET", url: "/api/products/girls/no-such-frock" });
+		const hindi = await call(u.app, { method: "GET", url: "/api/products/girls/no-such-frock?lang=hi" });
 		expect(hindi.status).toBe(english.status);
 		const message = (english.body as { message: string }).message;
 		expect((hindi.body as { message: string }).message).toBe(

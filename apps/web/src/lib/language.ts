@@ -1,4 +1,4 @@
-import { LANGUAGE_BASE, type Language } from "@pitara/shared";
+import type { Language } from "@pitara/shared";
 
 /**
  * The language this build of the storefront is written in (decision 060): the build is made once per language
@@ -8,7 +8,8 @@ import { LANGUAGE_BASE, type Language } from "@pitara/shared";
 export const LANGUAGE: Language = import.meta.env.VITE_PITARA_LANG === "hi" ? "hi" : "en";
 
 /** The path prefix of this build's pages ("" or "/hi"): the router writes it before every path it shows. */
-export const BASE = LANGUAGE_BASE[LANGUAGE];
+// written out (not LANGUAGE_BASE[LANGUAGE]) so that the English build folds it to "" and drops every use of it
+export const BASE: "" | "/hi" = import.meta.env.VITE_PITARA_LANG === "hi" ? "/hi" : "";
 
 /** A page's path (`/products`) as this language's URL (`/hi/products`), for a plain <a> or a form's action. */
 export const pageHref = (path: string) => (BASE && path.startsWith("/") ? `${BASE}${path === "/" ? "/" : path}` : path);

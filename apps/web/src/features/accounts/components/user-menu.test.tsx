@@ -31,6 +31,8 @@ describe("UserMenu", () => {
 			["My Orders", "/orders"],
 			["Track Order", "/track-order"],
 			["Privacy", "/account/privacy"],
+			// "English | हिन्दी" (decision 060): the same page in Hindi, through the switch that remembers it
+			["हिन्दी", `/language/hi?to=${encodeURIComponent("/hi/")}`],
 		]);
 		await events.keyboard("{Escape}");
 		expect(screen.queryByText("Hello, Asha")).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { shellMessages } from "@pitara/shared";
 import { useEffect, useId, useRef, useState } from "react";
+import { LanguageSwitch } from "../../../components/language-switch.tsx";
 import { ChevronDownIcon, UserIcon } from "../../../components/ui/icons.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { firstName } from "../../../lib/format.ts";
@@ -115,6 +116,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
 							{shellMessages.logout}
 						</button>
 					</div>
+					<LanguageSwitch className="border-t border-slate-100 px-4 py-2.5 text-sm text-slate-700" />
 				</div>
 			) : null}
 		</div>
