@@ -101,6 +101,13 @@ export const adminProductInputSchema = z
 		active: z.boolean().default(true),
 		/** its own warranty text; "" for the shop's default (Shop settings); absent: left as it is */
 		warranty: z.string().trim().max(120, "Warranty: at most 120 characters").optional(),
+		/**
+		 * Hindi (issue 31; decision 061): the name, a short description and the description (HTML, for every
+		 * variant); "" clears one (the storefront shows the English), absent leaves it as it is
+		 */
+		name_hi: z.string().trim().max(160, "Hindi name: at most 160 characters").optional(),
+		short_description_hi: z.string().trim().max(300, "Hindi short description: at most 300 characters").optional(),
+		description_hi: z.string().trim().max(20_000, "Hindi description: at most 20,000 characters").optional(),
 		variants: z
 			.array(adminVariantInputSchema)
 			.min(1, "A product needs at least one variant")
@@ -206,6 +213,10 @@ export const adminProductDetailSchema = z.object({
 	active: z.boolean(),
 	/** its own warranty text, "" for the shop's default */
 	warranty: z.string().optional(),
+	/** Hindi (decision 061): "" where the shop has not written one (the storefront shows the English) */
+	name_hi: z.string().optional(),
+	short_description_hi: z.string().optional(),
+	description_hi: z.string().optional(),
 	/** some order holds one of its variants: it can be hidden, never deleted */
 	ordered: z.boolean(),
 	/** the storefront's page of the product */

@@ -41,10 +41,20 @@ export const adminTaxonomyCreateSchema = z.object({
 });
 export type AdminTaxonomyCreate = z.input<typeof adminTaxonomyCreateSchema>;
 
-/** PATCH /api/admin/taxonomy/{kind}/{id}: rename, show or hide. */
+/**
+ * PATCH /api/admin/taxonomy/{kind}/{id}: rename, show or hide; a category's or subcategory's Hindi name (decision
+ * 061: "" clears it and the storefront shows the English).
+ */
 export const adminTaxonomyUpdateSchema = z
-	.object({ name: taxonomyName.optional(), active: z.boolean({ error: "active must be true or false" }).optional() })
-	.refine((body) => body.name !== undefined || body.active !== undefined, "Nothing to change");
+	.object({
+		name: taxonomyName.optional(),
+		active: z.boolean({ error: "active must be true or false" }).optional(),
+		name_hi: z.string().trim().max(80, "Hindi name: at most 80 characters").optional(),
+	})
+	.refine(
+		(body) => body.name !== undefined || body.active !== undefined || body.name_hi !== undefined,
+		"Nothing to change",
+	);
 export type AdminTaxonomyUpdate = z.input<typeof adminTaxonomyUpdateSchema>;
 
 /** PUT /api/admin/taxonomy/{kind}/order: every category (or every subcategory of one category) in its new order. */
@@ -63,6 +73,8 @@ export const adminTaxonomyItemSchema = z.object({
 	position: z.number().int().nullable(),
 	/** products filed under it (none for a super-subcategory, which is a link) */
 	products: z.number().int(),
+	/** a category's or subcategory's Hindi name, "" when none (decision 061); absent for the others */
+	name_hi: z.string().optional(),
 });
 export type AdminTaxonomyItem = z.infer<typeof adminTaxonomyItemSchema>;
 

@@ -213,6 +213,8 @@ const bannerFields = {
 	media_type: z.enum(["image"]),
 	offers: z.number().int().min(0, "offers must be 0–100").max(100, "offers must be 0–100"),
 	alt: z.string().trim().max(300),
+	/** the Hindi alt text (decision 061); "" for none (the storefront reads the English) */
+	alt_hi: z.string().trim().max(300),
 	position: z.number().int().min(0).max(10_000),
 };
 
@@ -224,6 +226,7 @@ export const adminBannerCreateSchema = z.object({
 	media_type: bannerFields.media_type.default("image"),
 	offers: bannerFields.offers.default(0),
 	alt: bannerFields.alt.default(""),
+	alt_hi: bannerFields.alt_hi.default(""),
 	position: bannerFields.position.default(0),
 });
 export type AdminBannerCreate = z.input<typeof adminBannerCreateSchema>;
@@ -235,7 +238,7 @@ export const adminBannerUpdateSchema = z
 export type AdminBannerUpdate = z.input<typeof adminBannerUpdateSchema>;
 
 /** A banner as the admin sees it: also inactive ones, with the stored image base path. */
-export const adminBannerSchema = bannerSchema.extend({ image: z.string(), created_at: z.string() });
+export const adminBannerSchema = bannerSchema.extend({ image: z.string(), created_at: z.string(), alt_hi: z.string() });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
 
 /** POST /api/admin/banners/pictures: where the uploaded picture now is (base path to save, 480 px URL to show). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS, SORT_OPTIONS } from "../constants.ts";
 import * as e from "../messages/errors.ts";
 import { reviewsMessages } from "../messages.ts";
+import { catalogueLangSchema } from "./catalog.ts";
 
 /**
  * The catalogue's product calls (SPEC.md §3 and §7, DESIGN.md §3): the
@@ -131,6 +132,13 @@ export const productSchema = z.object({
 	other_info: z.array(variantSchema),
 	/** the product page only: its own warranty text; null for the shop's default (GET /api/shop) */
 	warranty: z.string().nullable().optional(),
+	/** `?lang=hi` only (decision 061; `name` is then the Hindi name, else the English): the English name */
+	name_en: z.string().optional(),
+	/** `?lang=hi` only: the category and subcategory to show; `category` and `sub_category` stay the English of links */
+	category_label: z.string().optional(),
+	sub_category_label: z.string().optional(),
+	/** `?lang=hi` and the product page only: the Hindi short description, null when the shop has not written one */
+	short_description: z.string().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 /**
@@ -170,6 +178,10 @@ export type ProductListWithHtmlResponse = z.infer<typeof productListWithHtmlResp
 
 /** GET /api/products/all/filters */
 export const filtersQuerySchema = z.object({ category: optionalText() });
+/** GET /api/products: the listing's filters and the answer's language */
+export const productListQuerySchema = productFiltersSchema.extend({ lang: catalogueLangSchema });
+/** GET /api/products/{category}/{slug} and …/similar, POST portal-fetch: the answer's language */
+export const productLangQuerySchema = z.object({ lang: catalogueLangSchema });
 export const filterChoicesSchema = z.object({
 	/** rupees */
 	min_price: z.number(),
@@ -189,6 +201,7 @@ export type FiltersResponse = z.infer<typeof filtersResponseSchema>;
 /** GET /api/search/suggestions?q= */
 export const suggestionsQuerySchema = z.object({
 	q: z.string().trim().max(100, e.fewerWords).default(""),
+	lang: catalogueLangSchema,
 });
 export const suggestionSchema = z.discriminatedUnion("type", [
 	z.object({
@@ -202,8 +215,15 @@ export const suggestionSchema = z.discriminatedUnion("type", [
 		price: z.number(),
 		image_url: z.string().nullable(),
 	}),
-	z.object({ type: z.literal("category"), id: z.number().int(), name: z.string() }),
-	z.object({ type: z.literal("subcategory"), id: z.number().int(), name: z.string(), category: z.string() }),
+	/** `label`: `?lang=hi` only, the name to show (Hindi, else English); `name` stays the English a link carries */
+	z.object({ type: z.literal("category"), id: z.number().int(), name: z.string(), label: z.string().optional() }),
+	z.object({
+		type: z.literal("subcategory"),
+		id: z.number().int(),
+		name: z.string(),
+		category: z.string(),
+		label: z.string().optional(),
+	}),
 	z.object({ type: z.literal("brand"), id: z.number().int(), name: z.string() }),
 ]);
 export type Suggestion = z.infer<typeof suggestionSchema>;

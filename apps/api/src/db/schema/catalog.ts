@@ -14,6 +14,8 @@ export const categories = pgTable(
 	{
 		id: integer().primaryKey().generatedAlwaysAsIdentity(),
 		name: text().notNull(),
+		/** the Hindi name (issue 31; decision 061); null: the English name is shown */
+		nameHi: text(),
 		slug: text().notNull(),
 		/** 1 = in stock / shown */
 		status: smallint().notNull().default(1),
@@ -35,6 +37,8 @@ export const subcategories = pgTable(
 			.notNull()
 			.references(() => categories.id, { onDelete: "cascade" }),
 		name: text().notNull(),
+		/** the Hindi name (issue 31; decision 061); null: the English name is shown */
+		nameHi: text(),
 		slug: text().notNull(),
 		status: smallint().notNull().default(1),
 		position: integer().notNull().default(0),
@@ -114,6 +118,22 @@ export const products = pgTable(
 		active: boolean().notNull().default(true),
 		/** the product's own warranty text (issue 27 item 7); null: the shop's default (settings) */
 		warranty: text(),
+		/**
+		 * Hindi (issue 31; decision 061): the name, a short description and the description (sanitised HTML, for
+		 * every variant), each shown in Hindi answers where present, else the English.
+		 */
+		nameHi: text(),
+		shortDescriptionHi: text(),
+		descriptionHi: text(),
+		/** the Hindi name's words for full text: the `simple` configuration (no stemming for Devanagari) */
+		searchVectorHi: tsvector().generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, coalesce("name_hi", ''))`),
+		/**
+		 * the Hindi name's consonant skeleton (lower case, vowel signs, virama, nukta and nasal marks dropped), for
+		 * typo-tolerant trigram matching: "फराक" and "फ्रॉक" are both "फरक" (search.ts hindiSkeleton is its twin)
+		 */
+		nameHiKey: text().generatedAlwaysAs(
+			sql`regexp_replace(lower(coalesce("name_hi", '')), '[\u0900-\u0903\u093A-\u094F\u0951-\u0957\u0962\u0963]', '', 'g')`,
+		),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
@@ -131,6 +151,8 @@ export const products = pgTable(
 		index("products_age_groups_idx").using("gin", t.ageGroups).with({ fastupdate: false }),
 		index("products_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
 		index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")).with({ fastupdate: false }),
+		index("products_search_hi_idx").using("gin", t.searchVectorHi).with({ fastupdate: false }),
+		index("products_name_hi_key_trgm_idx").using("gin", t.nameHiKey.op("gin_trgm_ops")).with({ fastupdate: false }),
 	],
 );
 

@@ -51,6 +51,11 @@ export const banners = pgTable(
 		offers: integer().notNull().default(0),
 		/** text an image reader hears */
 		alt: text().notNull().default(""),
+		/**
+		 * the Hindi alt text (issue 31; decision 061); null: the English. `title` names the home page's slot
+		 * ("BannerTop"), not a text, so it has no Hindi; the banner's words are in its picture and its alt text.
+		 */
+		altHi: text(),
 		position: integer().notNull().default(0),
 		createdAt: createdAt(),
 	},

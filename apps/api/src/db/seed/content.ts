@@ -13,6 +13,8 @@ export interface BannerSpec {
 	category: string;
 	subCategory: string;
 	alt: string;
+	/** the Hindi alt text (issue 31) */
+	altHi?: string;
 	position: number;
 	art: BannerArt;
 }
@@ -24,6 +26,7 @@ export const BANNERS: readonly BannerSpec[] = [
 		category: "Girls",
 		subCategory: "Frocks & Dresses",
 		alt: "Summer frocks festival: up to 40% off cotton frocks and dresses",
+		altHi: "गर्मियों का फ्रॉक उत्सव: सूती फ्रॉक और ड्रेस पर 40% तक छूट",
 		position: 0,
 		art: {
 			kicker: "Summer frocks festival",
@@ -45,6 +48,7 @@ export const BANNERS: readonly BannerSpec[] = [
 		category: "Accessories",
 		subCategory: "Bags",
 		alt: "Back to school: up to 25% off backpacks, socks and caps",
+		altHi: "फिर से स्कूल: बैग, मोज़ों और टोपियों पर 25% तक छूट",
 		position: 1,
 		art: {
 			kicker: "Back to school",
@@ -66,6 +70,7 @@ export const BANNERS: readonly BannerSpec[] = [
 		category: "Boys",
 		subCategory: "Ethnic Wear",
 		alt: "Festive edit: up to 30% off kurta sets, lehengas and jhumkas",
+		altHi: "त्योहारी कलेक्शन: कुर्ता सेट, लहंगे और झुमकों पर 30% तक छूट",
 		position: 2,
 		art: {
 			kicker: "Festive edit",
@@ -88,6 +93,7 @@ export const BANNERS: readonly BannerSpec[] = [
 		category: "Toys",
 		subCategory: "",
 		alt: "Diwali dhamaka: up to 50% off toys and games",
+		altHi: "दिवाली धमाका: खिलौनों और खेलों पर 50% तक छूट",
 		position: 3,
 		art: {
 			kicker: "Diwali dhamaka",
@@ -108,6 +114,7 @@ export const BANNERS: readonly BannerSpec[] = [
 		category: "Girls",
 		subCategory: "Winter Wear",
 		alt: "Winter collection: up to 35% off jackets, sweaters and woollens",
+		altHi: "सर्दियों का कलेक्शन: जैकेट, स्वेटर और ऊनी कपड़ों पर 35% तक छूट",
 		position: 0,
 		art: {
 			kicker: "Winter collection",
@@ -131,6 +138,7 @@ export const BANNERS: readonly BannerSpec[] = [
 		category: "Boys",
 		subCategory: "Winter Wear",
 		alt: "Winter clearance: up to 50% off last season's woollens",
+		altHi: "सर्दियों की सेल: पिछले मौसम के ऊनी कपड़ों पर 50% तक छूट",
 		position: 1,
 		art: {
 			kicker: "Clearance",
@@ -152,6 +160,7 @@ export const BANNERS: readonly BannerSpec[] = [
 		category: "Toys",
 		subCategory: "",
 		alt: "Toys that spark joy: up to 20% off soft toys, blocks and remote control cars",
+		altHi: "ख़ुशियों वाले खिलौने: मुलायम खिलौनों, ब्लॉक और रिमोट कंट्रोल कारों पर 20% तक छूट",
 		position: 0,
 		art: {
 			kicker: "The toy box",
@@ -173,6 +182,7 @@ export const BANNERS: readonly BannerSpec[] = [
 		category: "Sports",
 		subCategory: "Cricket",
 		alt: "Gear up for the big match: up to 15% off bats, balls and rackets",
+		altHi: "बड़े मैच की तैयारी: बैट, गेंद और रैकेट पर 15% तक छूट",
 		position: 0,
 		art: {
 			kicker: "Play more",
@@ -194,6 +204,7 @@ export const BANNERS: readonly BannerSpec[] = [
 		category: "Books",
 		subCategory: "",
 		alt: "A story for every bedtime: up to 10% off picture books, comics and mythology",
+		altHi: "हर रात की एक कहानी: चित्र-कथाओं, कॉमिक्स और पौराणिक कथाओं पर 10% तक छूट",
 		position: 0,
 		art: {
 			kicker: "Story time",

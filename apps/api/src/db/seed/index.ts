@@ -29,6 +29,7 @@ import {
 } from "./catalogue.ts";
 import { BANNERS, DEMO_ADMIN, DEMO_CUSTOMER, GIFT_CARDS, PROMO_CODES, REVIEW_TEXTS, REVIEWERS } from "./content.ts";
 import { bannerSvg, bookSvg, brandSvg, productSvg } from "./draw.ts";
+import { CATEGORY_HI, hindiProductName, hindiShortDescription, SUBCATEGORY_HI } from "./hindi.ts";
 import { MediaLibrary, type MediaStats } from "./media.ts";
 import { bookCover, type ImageRequest, type PlannedProduct, planProduct } from "./products.ts";
 import { chance, pick, randomInt, rngFor, sample, weighted } from "./random.ts";
@@ -241,6 +242,7 @@ async function ensureStructure(db: Db, media: MediaLibrary): Promise<Structure> 
 			.values(
 				missingCategories.map((c) => ({
 					name: c.name,
+					nameHi: CATEGORY_HI[c.name] ?? null,
 					slug: c.slug,
 					status: 1,
 					position: CATALOGUE.indexOf(c),
@@ -270,6 +272,7 @@ async function ensureStructure(db: Db, media: MediaLibrary): Promise<Structure> 
 				missingSubs.map(({ c, s }) => ({
 					categoryId: categoryIds.get(c) as number,
 					name: s.name,
+					nameHi: SUBCATEGORY_HI[s.name] ?? null,
 					slug: slugify(s.name),
 					status: s.status ?? 1,
 					position: c.subcategories.indexOf(s),
@@ -346,6 +349,7 @@ async function seedBannersAndOffers(db: Db, media: MediaLibrary): Promise<void> 
 			mediaType: "image",
 			offers: b.art.offer,
 			alt: b.alt,
+			altHi: b.altHi ?? null,
 			position: b.position,
 		})),
 	);
@@ -442,8 +446,11 @@ async function writeProducts(
 		const plans = batch.map((serial) => planProduct(serial, now));
 		const rows = plans.map((plan) => {
 			const categoryId = structure.categoryIds.get(plan.category) as number;
+			const nameHi = hindiProductName(plan.name);
 			return {
 				name: plan.name,
+				nameHi,
+				shortDescriptionHi: nameHi ? hindiShortDescription(plan.category.name) : null,
 				slug: uniqueSlug(categoryId, plan.name),
 				brandId: structure.brandIds.get(plan.brand) as number,
 				categoryId,

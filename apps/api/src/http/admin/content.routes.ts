@@ -46,6 +46,7 @@ const toAdminBanner = (row: BannerRow) => ({
 	...toBanner(row),
 	image: row.image,
 	created_at: row.createdAt.toISOString(),
+	alt_hi: row.altHi ?? "",
 });
 
 type BannerBody = z.output<typeof adminBannerCreateSchema>;
@@ -63,6 +64,7 @@ function bannerValues(body: Partial<BannerBody>): Partial<BannerValues> {
 		mediaType: body.media_type,
 		offers: body.offers,
 		alt: body.alt,
+		altHi: body.alt_hi === undefined ? undefined : body.alt_hi || null,
 		position: body.position,
 	};
 }

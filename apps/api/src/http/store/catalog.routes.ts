@@ -1,4 +1,4 @@
-import { categoriesResponseSchema } from "@pitara/shared";
+import { catalogueLangQuerySchema, categoriesResponseSchema } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { categoriesRequest } from "../../modules/catalog/index.ts";
 import { publicRead } from "../public-reads.ts";
@@ -17,8 +17,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 		schema: {
 			tags: ["catalog"],
 			summary: "Categories with their subcategories, for the category bar",
+			description:
+				"`?lang=hi` adds `category_label` and each subcategory's `label`: the Hindi name where the shop wrote one, else the English (decision 061); the English names stay the ones links carry.",
+			querystring: catalogueLangQuerySchema,
 			response: { 200: categoriesResponseSchema },
 		},
-		read: () => categoriesRequest({ db: app.db, cache: app.catalogueCache }),
+		read: ({ query }) => categoriesRequest({ db: app.db, cache: app.catalogueCache }, query.lang),
 	});
 };

@@ -3,6 +3,7 @@ import {
 	bannersResponseSchema,
 	brandsRequestSchema,
 	brandsResponseSchema,
+	catalogueLangQuerySchema,
 	contactRequestSchema,
 	contactResponseSchema,
 	messages,
@@ -43,17 +44,22 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 			tags: ["content"],
 			summary: "Active banners in display order",
 			description:
-				"The body may be empty or carry category, subCategory, brand and age (empty strings mean any). Category and subCategory narrow the list case-insensitively; brand and age are accepted and ignored, as banners carry neither. Inactive banners (status 0) are never listed here.",
+				"The body may be empty or carry category, subCategory, brand and age (empty strings mean any). Category and subCategory narrow the list case-insensitively; brand and age are accepted and ignored, as banners carry neither. Inactive banners (status 0) are never listed here. `?lang=hi` answers each banner's Hindi alt text where the shop wrote one, else the English (decision 061); `title` names the slot and stays.",
+			querystring: catalogueLangQuerySchema,
 			body: bannersRequestSchema,
 			response: { 200: bannersResponseSchema },
 		},
-		read: ({ body }) => {
+		read: ({ body, query }) => {
 			const category = body?.category;
 			const subCategory = body?.subCategory;
+			const lang = query?.lang ?? "en";
 			return {
-				key: `banners ${JSON.stringify([lower(category), lower(subCategory)])}`,
+				key: `banners ${JSON.stringify([lower(category), lower(subCategory)])}${lang === "hi" ? " hi" : ""}`,
 				build: async () => ({
-					body: JSON.stringify({ status: true, response: await activeBanners(deps, { category, subCategory }) }),
+					body: JSON.stringify({
+						status: true,
+						response: await activeBanners(deps, { category, subCategory }, lang),
+					}),
 					tags: [catalogueTags.banners],
 				}),
 			};

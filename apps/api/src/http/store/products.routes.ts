@@ -4,6 +4,8 @@ import {
 	filtersResponseSchema,
 	portalFetchRequestSchema,
 	productFiltersSchema,
+	productLangQuerySchema,
+	productListQuerySchema,
 	productListResponseSchema,
 	productListWithHtmlResponseSchema,
 	SHOWN_STOCK_MAX,
@@ -69,13 +71,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 				"",
 				`A variant's \`stock\` is exact up to ${SHOWN_STOCK_MAX}; more is shown as ${SHOWN_STOCK_MAX} ("${SHOWN_STOCK_MAX} or more").`,
 			].join("\n"),
+			querystring: productLangQuerySchema,
 			body: portalFetchRequestSchema,
 			response: { 200: productListWithHtmlResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
 		},
-		read: ({ body }) => {
-			if (!body.filters && body.category && body.name) return detailRequest(deps, body.category, body.name);
-			if (!body.filters && body.category) return similarRequest(deps, body.category, body.exclude, "full");
-			return listingRequest(deps, body.filters ?? productFiltersSchema.parse({}), "full");
+		read: ({ body, query }) => {
+			const lang = query.lang;
+			if (!body.filters && body.category && body.name) return detailRequest(deps, body.category, body.name, lang);
+			if (!body.filters && body.category) return similarRequest(deps, body.category, body.exclude, "full", lang);
+			return listingRequest(deps, body.filters ?? productFiltersSchema.parse({}), "full", lang);
 		},
 	});
 
@@ -89,11 +93,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 			tags: ["catalog"],
 			summary: "The listing: filtered, sorted and paged (the lean GET form of portal-fetch's listing)",
 			description:
-				"The same filters as portal-fetch's `filters`, as query parameters: `?category=Girls&sub_category=Frocks%20%26%20Dresses&sort=price-low&page=2`; `name` searches. Answers what the POST answers without the variants' HTML (a page of cards stays small), with a strong ETag (send it back in If-None-Match for a 304).",
-			querystring: productFiltersSchema,
+				"The same filters as portal-fetch's `filters`, as query parameters: `?category=Girls&sub_category=Frocks%20%26%20Dresses&sort=price-low&page=2`; `name` searches (Devanagari words search the Hindi names). Answers what the POST answers without the variants' HTML (a page of cards stays small), with a strong ETag (send it back in If-None-Match for a 304). `?lang=hi` answers each product's Hindi name where the shop wrote one, else the English, with `name_en`, `category_label` and `sub_category_label` (decision 061).",
+			querystring: productListQuerySchema,
 			response: { 200: productListResponseSchema, 400: apiErrorSchema },
 		},
-		read: ({ query }) => listingRequest(deps, query, "lean"),
+		read: ({ query }) => {
+			const { lang, ...filters } = query;
+			return listingRequest(deps, filters, "lean", lang);
+		},
 	});
 
 	publicRead(app, {
@@ -104,10 +111,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 		schema: {
 			tags: ["catalog"],
 			summary: "One product's page: a list of one product, variants with sanitised HTML (GET form of the detail)",
+			description:
+				"`?lang=hi`: the Hindi name, short description (`short_description`) and description (every variant's `description`) where the shop wrote them, else the English (decision 061).",
 			params: productParamsSchema,
+			querystring: productLangQuerySchema,
 			response: { 200: productListWithHtmlResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
 		},
-		read: ({ params }) => detailRequest(deps, params.category, params.slug),
+		read: ({ params, query }) => detailRequest(deps, params.category, params.slug, query.lang),
 	});
 
 	publicRead(app, {
@@ -120,9 +130,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 			summary:
 				"Up to 4 other products of the category, the product's subcategory first (lean GET form of similar: no HTML)",
 			params: productParamsSchema,
+			querystring: productLangQuerySchema,
 			response: { 200: productListResponseSchema, 400: apiErrorSchema },
 		},
-		read: ({ params }) => similarRequest(deps, params.category, params.slug, "lean"),
+		read: ({ params, query }) => similarRequest(deps, params.category, params.slug, "lean", query.lang),
 	});
 
 	publicRead(app, {
@@ -157,6 +168,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 			querystring: suggestionsQuerySchema,
 			response: { 200: suggestionsResponseSchema, 400: apiErrorSchema },
 		},
-		read: ({ query }) => suggestionsRequest(deps, query.q),
+		read: ({ query }) => suggestionsRequest(deps, query.q, query.lang),
 	});
 };

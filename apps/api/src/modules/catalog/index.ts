@@ -39,6 +39,7 @@ export {
 	orderTaxonomy,
 	updateTaxonomyItem,
 } from "./admin/taxonomy-admin.service.ts";
+export { catalogueTranslationCounts, type TranslationCount } from "./admin/translations.repository.ts";
 export { changeVariant } from "./admin/variants.service.ts";
 export {
 	findVariantLines,

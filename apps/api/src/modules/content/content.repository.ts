@@ -16,6 +16,14 @@ export async function listBanners(db: Db, { all = false }: { all?: boolean } = {
 		.orderBy(asc(banners.position), asc(banners.id));
 }
 
+/** How many banners have a Hindi alt text (decision 061): the console's "translated: x%". */
+export async function bannerTranslationCount(db: Db): Promise<{ total: number; translated: number }> {
+	const [row] = await db
+		.select({ total: sql<number>`count(*)::int`, translated: sql<number>`count(nullif(${banners.altHi}, ''))::int` })
+		.from(banners);
+	return { total: row?.total ?? 0, translated: row?.translated ?? 0 };
+}
+
 export type BannerValues = Omit<typeof banners.$inferInsert, "id" | "createdAt">;
 
 export async function insertBanner(db: Db, values: BannerValues): Promise<BannerRow> {

@@ -1,4 +1,4 @@
-import type { Banner } from "@pitara/shared";
+import type { Banner, CatalogueLang } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
 import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
 import { catalogueTags } from "../../lib/catalogue-changes.ts";
@@ -34,16 +34,28 @@ export function toBanner(row: BannerRow): Banner {
 	};
 }
 
+/**
+ * A banner as a Hindi answer shows it (decision 061): its Hindi alt text where written, else the English. The
+ * title names the home page's slot ("BannerTop"), so it stays.
+ */
+export function toHindiBanner(row: BannerRow): Banner {
+	return { ...toBanner(row), alt: row.altHi || row.alt };
+}
+
 const same = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "accent" }) === 0;
 
 /** Active banners, optionally narrowed to a category and subcategory (empty strings mean any). */
 export async function activeBanners(
 	{ db, cache }: Deps,
 	filters: { category?: string | undefined; subCategory?: string | undefined } = {},
+	lang: CatalogueLang = "en",
 ): Promise<Banner[]> {
-	const all = await cache.rememberList(BANNERS_KEY, catalogueTags.banners, async () =>
-		(await listBanners(db)).map(toBanner),
-	);
+	const all =
+		lang === "hi"
+			? await cache.rememberList(`${BANNERS_KEY} hi`, catalogueTags.banners, async () =>
+					(await listBanners(db)).map(toHindiBanner),
+				)
+			: await cache.rememberList(BANNERS_KEY, catalogueTags.banners, async () => (await listBanners(db)).map(toBanner));
 	const { category, subCategory } = filters;
 	return all.filter(
 		(banner) =>

@@ -3,6 +3,7 @@ export {
 	addSubscriber,
 	type BannerRow,
 	type BannerValues,
+	bannerTranslationCount,
 	type ContactMessageRow,
 	contactMessagesOfEmail,
 	deleteBanner,

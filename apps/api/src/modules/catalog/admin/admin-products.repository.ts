@@ -170,7 +170,12 @@ export async function slugsLike(db: Db, categoryId: number, base: string, except
 export type ProductValues = Pick<
 	ProductTableRow,
 	"name" | "slug" | "categoryId" | "subcategoryId" | "brandId" | "featured" | "ageGroups" | "active" | "searchKeywords"
-> & { warranty?: string | null };
+> & {
+	warranty?: string | null;
+	nameHi?: string | null;
+	shortDescriptionHi?: string | null;
+	descriptionHi?: string | null;
+};
 
 export async function insertProduct(db: Db, values: ProductValues): Promise<ProductTableRow> {
 	const [row] = await db.insert(products).values(values).returning();

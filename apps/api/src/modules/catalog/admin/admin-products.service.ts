@@ -108,6 +108,9 @@ export async function adminProductDetail(db: Db, id: number): Promise<CatalogPro
 		age_groups: product.ageGroups,
 		active: product.active,
 		warranty: product.warranty ?? "",
+		name_hi: product.nameHi ?? "",
+		short_description_hi: product.shortDescriptionHi ?? "",
+		description_hi: product.descriptionHi ?? "",
 		storefront_path: productHref(product.category, product.slug),
 		updated_at: product.updatedAt.toISOString(),
 		variants: variantRows.map((variant) => ({
@@ -289,6 +292,12 @@ function productValues(input: AdminProductInputParsed, names: Awaited<ReturnType
 		ageGroups: input.age_groups,
 		active: input.active,
 		...(input.warranty !== undefined ? { warranty: input.warranty || null } : {}),
+		// Hindi beside the English (decision 061): "" clears it, the description is sanitised as the English is
+		...(input.name_hi !== undefined ? { nameHi: input.name_hi || null } : {}),
+		...(input.short_description_hi !== undefined ? { shortDescriptionHi: input.short_description_hi || null } : {}),
+		...(input.description_hi !== undefined
+			? { descriptionHi: input.description_hi ? sanitizeProductHtml(input.description_hi) || null : null }
+			: {}),
 		searchKeywords: searchKeywordsOf(
 			names,
 			input.variants.map((variant) => variant.color),

@@ -6,6 +6,8 @@ import { brands, categories, products, subcategories, superSubcategories } from 
 export interface TaxonomyRow {
 	id: number;
 	name: string;
+	/** a category's or subcategory's Hindi name (decision 061); absent for the others */
+	nameHi?: string | null;
 	parentId: number | null;
 	status: number;
 	position: number | null;
@@ -18,6 +20,7 @@ export async function taxonomyRows(db: Db) {
 			.select({
 				id: categories.id,
 				name: categories.name,
+				nameHi: categories.nameHi,
 				parentId: sql<null>`null`,
 				status: categories.status,
 				position: categories.position,
@@ -28,6 +31,7 @@ export async function taxonomyRows(db: Db) {
 			.select({
 				id: subcategories.id,
 				name: subcategories.name,
+				nameHi: subcategories.nameHi,
 				parentId: subcategories.categoryId,
 				status: subcategories.status,
 				position: subcategories.position,
@@ -156,7 +160,7 @@ export async function updateTaxonomyRow(
 	db: Db,
 	kind: TaxonomyTable,
 	id: number,
-	values: { name?: string; status?: number },
+	values: { name?: string; status?: number; nameHi?: string | null },
 ): Promise<void> {
 	const table = tables[kind];
 	await db.update(table).set(values).where(eq(table.id, id));

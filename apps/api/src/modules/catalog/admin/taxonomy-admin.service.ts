@@ -40,6 +40,7 @@ const item = (kind: TaxonomyKind, row: TaxonomyRow, products: number): AdminTaxo
 	active: row.status === 1,
 	position: TAXONOMY_KIND_INFO[kind].ordered ? row.position : null,
 	products,
+	...(row.nameHi !== undefined ? { name_hi: row.nameHi ?? "" } : {}),
 });
 
 export async function adminTaxonomy(db: Db): Promise<AdminTaxonomy> {
@@ -132,14 +133,24 @@ export async function updateTaxonomyItem(
 	db: Db,
 	kind: TaxonomyKind,
 	id: number,
-	input: { name?: string | undefined; active?: boolean | undefined },
+	input: { name?: string | undefined; active?: boolean | undefined; name_hi?: string | undefined },
 ): Promise<{ before: AdminTaxonomyItem; after: AdminTaxonomyItem }> {
 	const before = await currentItem(db, kind, id);
-	const values: { name?: string; status?: number } = {};
+	const values: { name?: string; status?: number; nameHi?: string | null } = {};
 	if (input.name !== undefined) values.name = input.name;
 	if (input.active !== undefined) values.status = input.active ? 1 : 0;
+	if (input.name_hi !== undefined) {
+		if (kind !== "category" && kind !== "subcategory") {
+			const message = "Only categories and subcategories have a Hindi name";
+			throw badRequest(message, [{ field: "name_hi", message }]);
+		}
+		values.nameHi = input.name_hi || null;
+	}
 	await withNameClash(kind, () => updateTaxonomyRow(db, kind, id, values));
-	const renamed = input.name !== undefined && input.name !== before.name;
+	// a Hindi name shows in the Hindi answers of products too (their category and subcategory labels)
+	const renamed =
+		(input.name !== undefined && input.name !== before.name) ||
+		(input.name_hi !== undefined && input.name_hi !== (before.name_hi ?? ""));
 	// products' answers carry their category, subcategory and brand names: a rename drops them all
 	catalogueChanged(db, [renamed ? catalogueTags.all : catalogueTags.taxonomy]);
 	return { before, after: await currentItem(db, kind, id) };

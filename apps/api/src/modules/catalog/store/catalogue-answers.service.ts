@@ -1,4 +1,4 @@
-import { LIMITS, messages, type ProductFilters } from "@pitara/shared";
+import { type CatalogueLang, LIMITS, messages, type ProductFilters } from "@pitara/shared";
 import type { Db } from "../../../db/client.ts";
 import type { AnswerParts, CatalogueCache } from "../../../lib/catalogue-cache.ts";
 import { catalogueTags } from "../../../lib/catalogue-changes.ts";
@@ -34,6 +34,9 @@ interface Deps {
 }
 
 const ok = (fields: string) => `{"status":true,${fields}}`;
+
+/** A Hindi answer's key ends in " hi" (decision 061); an English one keeps the key it always had. */
+const langKey = (lang: CatalogueLang) => (lang === "hi" ? " hi" : "");
 
 /** Every category, subcategory and brand name, kept until the taxonomy changes. */
 export function taxonomyNames({ db, cache }: Deps): Promise<TaxonomyNames> {
@@ -82,6 +85,7 @@ export async function listingRequest(
 	deps: Deps,
 	filters: ProductFilters,
 	form: ProductsForm,
+	lang: CatalogueLang = "en",
 ): Promise<CatalogueRequest> {
 	const { db, cache } = deps;
 	const names = await taxonomyNames(deps);
@@ -100,7 +104,7 @@ export async function listingRequest(
 		ok(`"response":${products},"total":${total},"page":${query.page},"page_size":${query.pageSize}`);
 	const listingTags = selectionTags(ids, names);
 	return {
-		key: `listing ${form} ${selection} ${query.sort} ${query.page} ${query.pageSize}`,
+		key: `listing ${form} ${selection} ${query.sort} ${query.page} ${query.pageSize}${langKey(lang)}`,
 		build: async () => {
 			if (Object.values(ids).some((list) => list.length === 0)) {
 				// a name that matches nothing today may be a category tomorrow
@@ -111,7 +115,7 @@ export async function listingRequest(
 			const token = cache.begin();
 			let page: Awaited<ReturnType<typeof listingJson>>;
 			try {
-				page = await listingJson(db, query, ids, known === undefined, { withHtml: form === "full" });
+				page = await listingJson(db, query, ids, known === undefined, { withHtml: form === "full", lang });
 			} catch (error) {
 				cache.end();
 				throw error;
@@ -162,14 +166,19 @@ function sanitizeVariantsHtml(json: string): string {
  * A product's page, by its slug or its name: `{ status, response: [product] }`
  * with its variants' sanitised HTML; 404 'Product not found'.
  */
-export async function detailRequest(deps: Deps, category: string, slugOrName: string): Promise<CatalogueRequest> {
+export async function detailRequest(
+	deps: Deps,
+	category: string,
+	slugOrName: string,
+	lang: CatalogueLang = "en",
+): Promise<CatalogueRequest> {
 	const names = await taxonomyNames(deps);
 	const categoryIds = resolveTaxonomyIn(names, { category }).categoryIds ?? [];
 	const wanted = slugOrName.trim().toLowerCase();
 	return {
-		key: `detail ${JSON.stringify(categoryIds)} ${wanted}`,
+		key: `detail ${JSON.stringify(categoryIds)} ${wanted}${langKey(lang)}`,
 		build: async () => {
-			const found = await productDetailJson(deps.db, categoryIds, wanted);
+			const found = await productDetailJson(deps.db, categoryIds, wanted, lang);
 			const id = found.ids[0];
 			if (id === undefined) throw notFound(messages.catalog.productNotFound, "PRODUCT_NOT_FOUND");
 			// the return policy in words, drawn by the server (decision 047): the page's code only shows the text
@@ -190,16 +199,18 @@ export async function similarRequest(
 	category: string,
 	exclude: string | undefined,
 	form: ProductsForm,
+	lang: CatalogueLang = "en",
 ): Promise<CatalogueRequest> {
 	const names = await taxonomyNames(deps);
 	const categoryIds = resolveTaxonomyIn(names, { category }).categoryIds ?? [];
 	const excluded = exclude?.trim().toLowerCase() || undefined;
 	return {
-		key: `similar ${form} ${JSON.stringify(categoryIds)} ${excluded ?? ""}`,
+		key: `similar ${form} ${JSON.stringify(categoryIds)} ${excluded ?? ""}${langKey(lang)}`,
 		build: async () => {
 			if (categoryIds.length === 0) return { body: ok(`"response":[]`), tags: [catalogueTags.taxonomy] };
 			const found = await similarJson(deps.db, categoryIds, excluded, LIMITS.similarProducts, {
 				withHtml: form === "full",
+				lang,
 			});
 			return {
 				body: ok(`"response":${form === "full" ? sanitizeVariantsHtml(found.json) : found.json}`),
@@ -221,13 +232,13 @@ export function filtersRequest({ db }: Deps, category: string | undefined): Cata
 }
 
 /** Suggestions for the search box: `{ status, response }`. */
-export function suggestionsRequest({ db }: Deps, text: string): CatalogueRequest {
+export function suggestionsRequest({ db }: Deps, text: string, lang: CatalogueLang = "en"): CatalogueRequest {
 	// case and spacing change nothing in what the database finds
 	const q = text.trim().replace(/\s+/g, " ").toLowerCase();
 	return {
-		key: `suggestions ${q}`,
+		key: `suggestions ${q}${langKey(lang)}`,
 		build: async () => {
-			const found = await suggestions(db, q);
+			const found = await suggestions(db, q, lang);
 			const productIds = found.flatMap((suggestion) => (suggestion.type === "product" ? [suggestion.id] : []));
 			return {
 				body: ok(`"response":${JSON.stringify(found)}`),
@@ -238,11 +249,11 @@ export function suggestionsRequest({ db }: Deps, text: string): CatalogueRequest
 }
 
 /** The category bar's tree: `{ status, response }`. */
-export function categoriesRequest({ db }: Deps): CatalogueRequest {
+export function categoriesRequest({ db }: Deps, lang: CatalogueLang = "en"): CatalogueRequest {
 	return {
-		key: "categories",
+		key: `categories${langKey(lang)}`,
 		build: async () => ({
-			body: ok(`"response":${JSON.stringify(await listCategoryTree(db))}`),
+			body: ok(`"response":${JSON.stringify(await listCategoryTree(db, lang))}`),
 			tags: [catalogueTags.taxonomy],
 		}),
 	};

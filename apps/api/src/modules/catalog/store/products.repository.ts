@@ -1,4 +1,4 @@
-import { AGE_GROUPS, type SortOption } from "@pitara/shared";
+import { AGE_GROUPS, type CatalogueLang, type SortOption } from "@pitara/shared";
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../../db/client.ts";
 import { brands, categories, productImages, reviews, subcategories, variants } from "../../../db/schema/index.ts";
@@ -82,6 +82,52 @@ export function searchWords(text: string): string[] {
 	return [...new Set(words.filter((word) => word.length > 1 && !STOP_WORDS.has(word)))].slice(0, 6);
 }
 
+/* Hindi search (issue 31; decision 061) -------------------------------------- */
+
+/** A search with a Devanagari letter is read against the products' Hindi names. */
+export const isHindiSearch = (text: string): boolean => /[\u0900-\u097F]/.test(text);
+
+/** Hindi words a search ignores: postpositions and the like, in every product name. */
+const HINDI_STOP_WORDS = new Set("के की का को में से और लिए पर है हैं एक वाला वाली वाले".split(" "));
+
+/** The distinct Hindi words of a search, at most 6: letters with their vowel signs (Unicode marks), and digits. */
+export function hindiWords(text: string): string[] {
+	const words = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+	return [...new Set(words.filter((word) => word.length > 1 && !HINDI_STOP_WORDS.has(word)))].slice(0, 6);
+}
+
+/**
+ * A Hindi text's consonant skeleton: vowel signs, virama, nukta and nasal marks dropped, so the usual slips of
+ * Hindi typing (ा for ॉ, a missing halant or nukta) still match: "फराक" and "फ्रॉक" are both "फरक". The twin of
+ * products.name_hi_key's generated expression (db/schema/catalog.ts).
+ */
+export function hindiSkeleton(text: string): string {
+	return text.toLowerCase().replace(/[\u0900-\u0903\u093A-\u094F\u0951-\u0957\u0962\u0963]/g, "");
+}
+
+/** A Hindi word in the Hindi name: as a whole word (or prefix while typing), or spelt a little wrong (trigrams). */
+function hindiWordMatch(word: string, { prefix }: { prefix: boolean }): SQL {
+	const text = prefix
+		? sql`p.search_vector_hi @@ to_tsquery('simple', ${`${word}:*`})`
+		: sql`p.search_vector_hi @@ plainto_tsquery('simple', ${word})`;
+	const skeleton = hindiSkeleton(word);
+	return [...skeleton].length < 2 ? text : sql`(${text} or p.name_hi_key %> ${skeleton})`;
+}
+
+/** The Hindi name's full-text query of a search: every word, as a prefix while typing. */
+function hindiQuery(text: string, { prefix }: { prefix: boolean }): SQL {
+	const words = hindiWords(text);
+	if (words.length === 0) return sql`to_tsquery('simple', '')`;
+	return prefix
+		? sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(" & ")})`
+		: sql`plainto_tsquery('simple', ${words.join(" ")})`;
+}
+
+/** Relevance of a Hindi search: the Hindi name holding every word first, then how close its skeleton is. */
+const hindiRelevance = (text: string, { prefix }: { prefix: boolean }) =>
+	sql`(case when p.search_vector_hi @@ ${hindiQuery(text, { prefix })} then 3 + ts_rank(p.search_vector_hi, ${hindiQuery(text, { prefix })}) else 0 end
+		+ word_similarity(${hindiSkeleton(text)}, p.name_hi_key))`;
+
 /** Category, subcategory and brand match by name (any case) or slug, as links and old bookmarks carry either. */
 const byNameOrSlug = (table: "categories" | "subcategories" | "brands", value: string) =>
 	sql`(select id from ${sql.raw(table)} where lower(name) = lower(${value}) or slug = lower(${value}))`;
@@ -108,6 +154,14 @@ const nameLike = (word: string) => sql`(p.name %> ${word} and ${word} <% ${MEANI
  * trigrams.
  */
 export function wordsMatch(text: string, { prefix }: { prefix: boolean }): SQL {
+	if (isHindiSearch(text)) {
+		const hindi = hindiWords(text);
+		if (hindi.length === 0) return sql`false`;
+		return sql`(${sql.join(
+			hindi.map((word) => hindiWordMatch(word, { prefix })),
+			sql` and `,
+		)})`;
+	}
 	const words = searchWords(text);
 	if (words.length === 0) {
 		return sql`(p.search_vector @@ websearch_to_tsquery('english', ${text}) or ${nameLike(text)})`;
@@ -150,7 +204,10 @@ const relevance = (text: string, queries: { any: SQL; name: SQL }) =>
 		when p.search_vector @@ ${queries.any} then 2 + ts_rank(p.search_vector, ${queries.any})
 		else word_similarity(${text}, p.search_keywords) end + word_similarity(${text}, p.name))`;
 
-export const nameRank = (name: string) => relevance(name, searchQueries(name, { prefix: false }));
+export const nameRank = (name: string) =>
+	isHindiSearch(name)
+		? hindiRelevance(name, { prefix: false })
+		: relevance(name, searchQueries(name, { prefix: false }));
 
 /** Ids of the categories, subcategories and brands a listing names; an empty list matches nothing. */
 export interface TaxonomyIds {
@@ -274,6 +331,7 @@ function listingFilters(query: ListingQuery, ids: TaxonomyIds): SQL {
  * vector's GIN index alone.
  */
 function wordsInFullText(text: string): SQL {
+	if (isHindiSearch(text)) return sql`p.search_vector_hi @@ ${hindiQuery(text, { prefix: false })}`;
 	const words = searchWords(text);
 	return words.length === 0
 		? sql`p.search_vector @@ websearch_to_tsquery('english', ${text})`
@@ -611,13 +669,19 @@ export interface ProductSuggestionRow {
  * product holds the words themselves: 'teddi' suggests teddies, not whatever
  * else is spelt a little like it.
  */
-export function productSuggestionsQuery(text: string, limit: number): SQL {
+export function productSuggestionsQuery(text: string, limit: number, lang: CatalogueLang = "en"): SQL {
+	const hindi = isHindiSearch(text);
 	const queries = searchQueries(text, { prefix: true });
+	const score = hindi ? hindiRelevance(text, { prefix: true }) : relevance(text, queries);
+	const exact = hindi
+		? sql`p.search_vector_hi @@ ${hindiQuery(text, { prefix: true })}`
+		: sql`p.search_vector @@ ${queries.any}`;
+	const name = lang === "hi" ? sql`coalesce(nullif(p.name_hi, ''), p.name)` : sql`p.name`;
 	return sql`select id, name, slug, category, brand, min_price from (
-			select p.id, p.name, p.slug, c.name as category, b.name as brand, p.min_price, p.featured,
-				${relevance(text, queries)} as score,
-				p.search_vector @@ ${queries.any} as exact,
-				bool_or(p.search_vector @@ ${queries.any}) over () as any_exact
+			select p.id, ${name} as name, p.slug, c.name as category, b.name as brand, p.min_price, p.featured,
+				${score} as score,
+				${exact} as exact,
+				bool_or(${exact}) over () as any_exact
 			from products p
 			join categories c on c.id = p.category_id
 			join brands b on b.id = p.brand_id
@@ -646,7 +710,12 @@ export async function firstImagesOf(db: Db, productIds: number[]): Promise<Map<n
 	return new Map(rows.map((row) => [row.productId, row.path]));
 }
 
-export async function suggestProducts(db: Db, text: string, limit: number): Promise<ProductSuggestionRow[]> {
+export async function suggestProducts(
+	db: Db,
+	text: string,
+	limit: number,
+	lang: CatalogueLang = "en",
+): Promise<ProductSuggestionRow[]> {
 	if (limit <= 0) return [];
 	const rows = await queryRows<{
 		id: number;
@@ -655,7 +724,7 @@ export async function suggestProducts(db: Db, text: string, limit: number): Prom
 		category: string;
 		brand: string;
 		min_price: number;
-	}>(db, productSuggestionsQuery(text, limit));
+	}>(db, productSuggestionsQuery(text, limit, lang));
 	const images = await firstImagesOf(
 		db,
 		rows.map((row) => row.id),
@@ -675,12 +744,16 @@ export interface TaxonomySuggestionRow {
 	type: "category" | "subcategory" | "brand";
 	id: number;
 	name: string;
+	/** the Hindi name of a category or subcategory, null when none (decision 061) */
+	nameHi: string | null;
 	category: string | null;
 }
 
 /**
  * Categories, subcategories and brands whose name starts with the text or is
- * close to it; these tables hold tens of rows, so a scan is the cheap plan.
+ * close to it; these tables hold tens of rows, so a scan is the cheap plan. A
+ * Hindi text is compared with the Hindi names of categories and subcategories
+ * (brands keep their one name).
  */
 export async function suggestTaxonomy(db: Db, text: string, limit: number): Promise<TaxonomySuggestionRow[]> {
 	const like = `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -688,18 +761,22 @@ export async function suggestTaxonomy(db: Db, text: string, limit: number): Prom
 		sql`(lower(${column}) like ${like} or lower(${column}) like ${`% ${like}`} or word_similarity(${text}, ${column}) >= 0.6)`;
 	const score = (column: SQL) =>
 		sql`(case when lower(${column}) like ${like} then 1 else 0 end + word_similarity(${text}, ${column}))`;
+	const hindi = isHindiSearch(text);
+	const category = hindi ? sql`coalesce(c.name_hi, '')` : sql`c.name`;
+	const subcategory = hindi ? sql`coalesce(s.name_hi, '')` : sql`s.name`;
+	const brand = hindi ? sql`''` : sql`b.name`;
 	return queryRows<TaxonomySuggestionRow>(
 		db,
-		sql`select * from (
-			select 'category' as type, c.id, c.name, null as category, ${score(sql`c.name`)} as score
-				from categories c where c.status = 1 and ${close(sql`c.name`)}
+		sql`select type, id, name, name_hi as "nameHi", category from (
+			select 'category' as type, c.id, c.name, c.name_hi, null as category, ${score(category)} as score
+				from categories c where c.status = 1 and ${close(category)}
 			union all
-			select 'subcategory', s.id, s.name, c.name, ${score(sql`s.name`)}
+			select 'subcategory', s.id, s.name, s.name_hi, c.name, ${score(subcategory)}
 				from subcategories s join categories c on c.id = s.category_id
-				where c.status = 1 and ${close(sql`s.name`)}
+				where c.status = 1 and ${close(subcategory)}
 			union all
-			select 'brand', b.id, b.name, null, ${score(sql`b.name`)}
-				from brands b where b.status = 1 and ${close(sql`b.name`)}
+			select 'brand', b.id, b.name, null, null, ${score(brand)}
+				from brands b where b.status = 1 and ${close(brand)}
 		) found order by score desc, name limit ${limit}`,
 	);
 }

@@ -1,4 +1,5 @@
 import {
+	type CatalogueLang,
 	cardVariant,
 	type FilterChoices,
 	LIMITS,
@@ -168,16 +169,20 @@ export async function filters(db: Db, category: string | undefined): Promise<Fil
 const TAXONOMY_SUGGESTIONS = 3;
 
 /** Up to LIMITS.searchSuggestions suggestions: matching categories, subcategories and brands, then products. */
-export async function suggestions(db: Db, text: string): Promise<Suggestion[]> {
+export async function suggestions(db: Db, text: string, lang: CatalogueLang = "en"): Promise<Suggestion[]> {
 	const query = text.trim();
 	if (query.length < 2) return [];
 	const taxonomy = await suggestTaxonomy(db, query, TAXONOMY_SUGGESTIONS);
-	const products = await suggestProducts(db, query, LIMITS.searchSuggestions - taxonomy.length);
+	const products = await suggestProducts(db, query, LIMITS.searchSuggestions - taxonomy.length, lang);
+	// in Hindi a category or subcategory carries the name to show; `name` stays the English its link carries
+	const label = (row: { name: string; nameHi: string | null }) =>
+		lang === "hi" ? { label: row.nameHi || row.name } : {};
 	return [
 		...taxonomy.map((row): Suggestion => {
 			if (row.type === "subcategory") {
-				return { type: "subcategory", id: row.id, name: row.name, category: row.category ?? "" };
+				return { type: "subcategory", id: row.id, name: row.name, category: row.category ?? "", ...label(row) };
 			}
+			if (row.type === "category") return { type: row.type, id: row.id, name: row.name, ...label(row) };
 			return { type: row.type, id: row.id, name: row.name };
 		}),
 		...products.map(
