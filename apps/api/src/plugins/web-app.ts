@@ -356,14 +356,22 @@ export default fp(
 				if (drawing) for (const tag of tags) drawing.tags.add(tag);
 			},
 		};
-		const renderers = new Map<Language, Renderer | null>();
-		for (const language of LANGUAGES) {
-			renderers.set(
-				language,
-				built && servesLanguage(language) ? await loadRenderer(distOf(language), app, reader.read) : null,
-			);
-		}
-		const renderer = renderers.get("en") ?? null;
+		/**
+		 * Each language's server renderer, loaded once on its first page: English at start as before, Hindi when a
+		 * Hindi page is first asked for, so a shop (or a test) that never serves one neither waits for nor keeps it.
+		 */
+		const rendererLoads = new Map<Language, Promise<Renderer | null>>();
+		const rendererOf = (language: Language): Promise<Renderer | null> => {
+			let load = rendererLoads.get(language);
+			if (!load) {
+				load =
+					built && servesLanguage(language) ? loadRenderer(distOf(language), app, reader.read) : Promise.resolve(null);
+				rendererLoads.set(language, load);
+			}
+			return load;
+		};
+		await rendererOf("en");
+		const renderer = await rendererOf("en");
 
 		/**
 		 * Whether a kept page still shows what its reads answer: each kept answer it was drawn from still has the
@@ -432,9 +440,9 @@ export default fp(
 		 */
 		const buildPage = (url: URL, request: FastifyRequest, html: string, language: Language = "en") => {
 			const drawing: PageInputs = { tags: new Set(), reads: new Map() };
-			const renderer = renderers.get(language) ?? null;
 			const pageChunks = pageChunksOf.get(language) ?? new Map<string, string[]>();
 			return inputs.run(drawing, async () => {
+				const renderer = await rendererOf(language);
 				const route = matchWebRoute(url.pathname);
 				const head = await resolveHead(url, request, route !== null, language);
 				const document = renderHead(html, head, route ? (pageChunks.get(WEB_ROUTE_PAGES[route]) ?? []) : []);
@@ -489,7 +497,7 @@ export default fp(
 			const html = readTemplate(language);
 			if (html === null) return false;
 			const url = new URL(`${language === "en" ? asked.pathname : languagePath}${asked.search}`, PUBLIC_URL);
-			const renderer = renderers.get(language) ?? null;
+			const renderer = await rendererOf(language);
 			// what the page shows depends on its route, its path and the query parameters it reads, nothing else
 			const address = pageAddress(url.pathname, url.searchParams);
 			if (address !== null) {

@@ -2,41 +2,75 @@
 // module or a Hindi twin (messages/hi/<same file>.ts), run `node scripts/compile-messages.mjs` (lint checks it).
 // biome-ignore-all assist/source/organizeImports: written by the script, in the domains' order
 import * as en0 from "../messages/about.ts";
+import * as hi0 from "../messages/hi/about.ts";
 import * as en1 from "../messages/addresses.ts";
+import * as hi1 from "../messages/hi/addresses.ts";
 import * as en2 from "../messages/after-sale.ts";
+import * as hi2 from "../messages/hi/after-sale.ts";
 import * as en3 from "../messages/alerts.ts";
+import * as hi3 from "../messages/hi/alerts.ts";
 import * as en4 from "../messages/amounts.ts";
+import * as hi4 from "../messages/hi/amounts.ts";
 import * as en5 from "../messages/cart.ts";
+import * as hi5 from "../messages/hi/cart.ts";
 import * as en6 from "../messages/catalog.ts";
+import * as hi6 from "../messages/hi/catalog.ts";
 import * as en7 from "../messages/checkout.ts";
+import * as hi7 from "../messages/hi/checkout.ts";
 import * as en8 from "../messages/contact.ts";
+import * as hi8 from "../messages/hi/contact.ts";
 import * as en9 from "../messages/errors.ts";
+import * as hi9 from "../messages/hi/errors.ts";
 import * as en10 from "../messages/faq.ts";
+import * as hi10 from "../messages/hi/faq.ts";
 import * as en11 from "../messages/footer.ts";
+import * as hi11 from "../messages/hi/footer.ts";
 import * as en12 from "../messages/gift-card.ts";
+import * as hi12 from "../messages/hi/gift-card.ts";
 import * as en13 from "../messages/heads.ts";
+import * as hi13 from "../messages/hi/heads.ts";
 import * as en14 from "../messages/home.ts";
+import * as hi14 from "../messages/hi/home.ts";
 import * as en15 from "../messages/language.ts";
 import * as hi15 from "../messages/hi/language.ts";
 import * as en16 from "../messages/listing.ts";
+import * as hi16 from "../messages/hi/listing.ts";
 import * as en17 from "../messages/login.ts";
+import * as hi17 from "../messages/hi/login.ts";
 import * as en18 from "../messages/newsletter.ts";
+import * as hi18 from "../messages/hi/newsletter.ts";
 import * as en19 from "../messages/orders.ts";
+import * as hi19 from "../messages/hi/orders.ts";
 import * as en20 from "../messages/payment.ts";
+import * as hi20 from "../messages/hi/payment.ts";
 import * as en21 from "../messages/price.ts";
+import * as hi21 from "../messages/hi/price.ts";
 import * as en22 from "../messages/privacy.ts";
+import * as hi22 from "../messages/hi/privacy.ts";
 import * as en23 from "../messages/privacy-centre.ts";
+import * as hi23 from "../messages/hi/privacy-centre.ts";
 import * as en24 from "../messages/privacy-notice.ts";
+import * as hi24 from "../messages/hi/privacy-notice.ts";
 import * as en25 from "../messages/profile.ts";
+import * as hi25 from "../messages/hi/profile.ts";
 import * as en26 from "../messages/promo.ts";
+import * as hi26 from "../messages/hi/promo.ts";
 import * as en27 from "../messages/registration.ts";
+import * as hi27 from "../messages/hi/registration.ts";
 import * as en28 from "../messages/returns.ts";
+import * as hi28 from "../messages/hi/returns.ts";
 import * as en29 from "../messages/reviews.ts";
+import * as hi29 from "../messages/hi/reviews.ts";
 import * as en30 from "../messages/shell.ts";
+import * as hi30 from "../messages/hi/shell.ts";
 import * as en31 from "../messages/shipping.ts";
+import * as hi31 from "../messages/hi/shipping.ts";
 import * as en32 from "../messages/size-guide.ts";
+import * as hi32 from "../messages/hi/size-guide.ts";
 import * as en33 from "../messages/ui.ts";
+import * as hi33 from "../messages/hi/ui.ts";
 import * as en34 from "../messages/wishlist.ts";
+import * as hi34 from "../messages/hi/wishlist.ts";
 
 /** Each domain's module by language; a domain without a Hindi twin has none (English stands in). */
 export const CATALOG_MODULES = {
@@ -78,6 +112,40 @@ export const CATALOG_MODULES = {
 		wishlist: en34,
 	},
 	hi: {
+		about: hi0,
+		addresses: hi1,
+		afterSale: hi2,
+		alerts: hi3,
+		amounts: hi4,
+		cart: hi5,
+		catalog: hi6,
+		checkout: hi7,
+		contact: hi8,
+		errors: hi9,
+		faq: hi10,
+		footer: hi11,
+		giftCard: hi12,
+		heads: hi13,
+		home: hi14,
 		language: hi15,
+		listing: hi16,
+		login: hi17,
+		newsletter: hi18,
+		orders: hi19,
+		payment: hi20,
+		price: hi21,
+		privacy: hi22,
+		privacyCentre: hi23,
+		privacyNotice: hi24,
+		profile: hi25,
+		promo: hi26,
+		registration: hi27,
+		returns: hi28,
+		reviews: hi29,
+		shell: hi30,
+		shipping: hi31,
+		sizeGuide: hi32,
+		ui: hi33,
+		wishlist: hi34,
 	},
 } as const;
