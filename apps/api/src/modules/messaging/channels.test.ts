@@ -365,7 +365,7 @@ describe("Notify me (back in stock)", () => {
 			msg91.acted.filter((body) =>
 				String((body.recipients as { VAR3?: string }[])[0]?.VAR3).endsWith(`/s/${variant.id}`),
 			);
-		await expect.poll(() => backInStock().length).toBe(6);
+		await expect.poll(() => backInStock().length, { timeout: 15_000 }).toBe(6);
 		await settle();
 		expect(backInStock()).toHaveLength(6);
 		expect(smsTo(shopper.phone)).toHaveLength(1);
