@@ -483,10 +483,7 @@ describe("consent at checkout and the login code (issue 26 items 3–4)", () => 
 		const [whatsapp] = whatsAppTo(opted.phone);
 		const template = whatsapp?.template as { name: string; components: { parameters: { text: string }[] }[] };
 		expect(template.name).toBe("login_code");
-		expect(template.components[0]?.parameters.map((p) => p.text)).toEqual([
-			recipient?.VAR1,
-			"15",
-		]);
+		expect(template.components[0]?.parameters.map((p) => p.text)).toEqual([recipient?.VAR1, "15"]);
 		// WhatsApp down: the SMS still carries the code, and the answer is the same
 		meta.mode = "500";
 		try {
