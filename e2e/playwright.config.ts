@@ -4,6 +4,8 @@ import { defineConfig } from "@playwright/test";
 const root = path.resolve(import.meta.dirname, "..");
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const SMS_SINK_PORT = Number(process.env.E2E_SMS_PORT ?? 3101);
+/** the fake WhatsApp Cloud API (support/whatsapp-fake.ts): order updates of shoppers who opted in go there */
+export const WHATSAPP_FAKE_PORT = Number(process.env.E2E_WHATSAPP_PORT ?? 3102);
 const dataDir = path.join(root, `.tmp/e2e-data-${E2E_PORT}`);
 /** a web build other than apps/web/dist, so that parallel runs do not rebuild under each other */
 const webDist = process.env.E2E_WEB_DIST_DIR;
@@ -71,6 +73,12 @@ export default defineConfig({
 			LOG_LEVEL: "warn",
 			SMS_PROVIDER: "webhook",
 			SMS_WEBHOOK_URL: `http://127.0.0.1:${SMS_SINK_PORT}/sms`,
+			WHATSAPP_PROVIDER: "cloud",
+			WHATSAPP_TOKEN: "e2e-whatsapp-token",
+			WHATSAPP_PHONE_NUMBER_ID: "1098765432",
+			WHATSAPP_APP_SECRET: "e2e-whatsapp-app-secret",
+			WHATSAPP_VERIFY_TOKEN: "e2e-verify",
+			WHATSAPP_BASE_URL: `http://127.0.0.1:${WHATSAPP_FAKE_PORT}`,
 			// every journey logs in from 127.0.0.1; the per-phone limits stay as in production
 			AUTH_IP_LIMIT_FACTOR: "20",
 			...(webDist ? { WEB_DIST_DIR: webDist } : {}),

@@ -37,7 +37,13 @@ import type {
 	SuperSubcategoriesRequest,
 	SuperSubcategoriesResponse,
 } from "./schemas/content.ts";
-import type { AccountMessagesResponse, ConsentChangeRequest, StopAlertRequest } from "./schemas/messaging.ts";
+import type {
+	AccountMessagesResponse,
+	ConsentChangeRequest,
+	PriceWatchRequest,
+	PriceWatchResponse,
+	StopAlertRequest,
+} from "./schemas/messaging.ts";
 import type {
 	CreateOrderRequest,
 	CreateOrderResponse,
@@ -185,6 +191,7 @@ export interface ShopApiPosts {
 	"/returns/photos": { body: Blob; answer: ReturnPhotoResponse };
 	"/account/messages/consent": { body: ConsentChangeRequest; answer: AccountMessagesResponse };
 	"/account/alerts/stop": { body: StopAlertRequest; answer: AccountMessagesResponse };
+	"/account/price-alerts": { body: PriceWatchRequest; answer: PriceWatchResponse };
 }
 
 /** A path without its query. */

@@ -7,7 +7,7 @@ import {
 	paymentHref,
 } from "@pitara/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useReducer } from "react";
+import { useMemo, useReducer, useState } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
@@ -22,6 +22,7 @@ import { AddressStep } from "../../features/checkout/components/address-step.tsx
 import { type CheckoutStep, CheckoutSteps } from "../../features/checkout/components/checkout-steps.tsx";
 import { CheckoutSummary } from "../../features/checkout/components/checkout-summary.tsx";
 import { CreditChoice } from "../../features/checkout/components/credit-choice.tsx";
+import { type CheckoutConsents, MessageConsents } from "../../features/checkout/components/message-consents.tsx";
 import { OrderPlaced } from "../../features/checkout/components/order-placed.tsx";
 import { type GiftCardState, PaymentStep } from "../../features/checkout/components/payment-step.tsx";
 import { ReviewStep } from "../../features/checkout/components/review-step.tsx";
@@ -63,8 +64,10 @@ function Checkout({ user }: { user: SessionUser }) {
 	const creditBalance = useCreditBalance(userId).data ?? 0;
 	const figures = checkoutFigures(state, cart.data, addressList, promise.data, creditBalance);
 	const { appliedPromo, addressId, address, unserviceable, promisedText, codRefused, codFee, amounts } = figures;
+	const [consents, setConsents] = useState<CheckoutConsents>({ whatsappUpdates: false, offers: false });
 	const checkout = useCheckoutActions({
 		userId,
+		consents,
 		state,
 		dispatch,
 		figures,
@@ -168,6 +171,7 @@ function Checkout({ user }: { user: SessionUser }) {
 		<div className="space-y-3">
 			{stepError ? <Alert>{stepError}</Alert> : null}
 			{placeError ? <Alert>{placeError}</Alert> : null}
+			{step === 3 ? <MessageConsents value={consents} onChange={setConsents} /> : null}
 			{step < 3 ? (
 				<Button fullWidth size="lg" onClick={next}>
 					{checkoutMessages.next}

@@ -30,6 +30,7 @@ const NO_MESSAGES = {
 			{ kind: "whatsapp:transactional" as const, text: "Send my order updates on WhatsApp", granted: false, at: null },
 		],
 		alerts: [],
+		price_alerts: [],
 	},
 };
 

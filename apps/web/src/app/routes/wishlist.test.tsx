@@ -19,6 +19,7 @@ describe("/wishlist", () => {
 
 	it("shows the count, each card's prices, percent off and real rating, and links to the wished-for variant", async () => {
 		mockApi({
+			"/account/messages": { status: true, response: { consents: [], alerts: [], price_alerts: [] } },
 			"/products/wishlist/fetch": {
 				status: true,
 				response: [
@@ -93,6 +94,7 @@ describe("/wishlist", () => {
 
 	it("says why a withdrawn variant cannot be added", async () => {
 		mockApi({
+			"/account/messages": { status: true, response: { consents: [], alerts: [], price_alerts: [] } },
 			"/products/wishlist/fetch": {
 				status: true,
 				response: [entry({ available: false, problem: cartMessages.noLongerAvailable })],
@@ -141,6 +143,7 @@ describe("/wishlist", () => {
 		);
 		fetchSpy.mockRestore();
 		mockApi({
+			"/account/messages": { status: true, response: { consents: [], alerts: [], price_alerts: [] } },
 			"/products/wishlist/fetch": { status: true, response: [entry()] },
 			"/category/subcategory/fetch": { status: true, response: [] },
 			"/products/addtocart/fetch": {

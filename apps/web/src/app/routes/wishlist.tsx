@@ -7,6 +7,7 @@ import { CardCartButtons } from "../../features/cart/components/card-cart-button
 import type { CartLineTemplate } from "../../features/cart/lib/cart-cache.ts";
 import { ProductCardSkeleton } from "../../features/products/components/product-card.tsx";
 import { useWishlist } from "../../features/wishlist/api/get-wishlist.ts";
+import { PriceWatch } from "../../features/wishlist/components/price-watch.tsx";
 import { WishlistCard } from "../../features/wishlist/components/wishlist-card.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { Link } from "../../lib/router.tsx";
@@ -57,7 +58,12 @@ function EntryActions({ entry }: { entry: WishlistEntry }) {
 			</Button>
 		);
 	}
-	return <CardCartButtons template={cartTemplate(entry)} />;
+	return (
+		<>
+			<CardCartButtons template={cartTemplate(entry)} />
+			{entry.available ? <PriceWatch variantId={entry.product_id} /> : null}
+		</>
+	);
 }
 
 function WishlistContent() {

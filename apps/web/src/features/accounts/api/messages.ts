@@ -31,5 +31,10 @@ export function useChangeMessages() {
 			mutationFn: (alertId: number) => api.post("/account/alerts/stop", { alert_id: alertId }),
 			onSuccess: save,
 		}),
+		/** stops a price watch (issue 26 item 6) */
+		stopPrice: useMutation({
+			mutationFn: (alertId: number) => api.post("/account/alerts/stop", { alert_id: alertId, kind: "price" }),
+			onSuccess: save,
+		}),
 	};
 }

@@ -59,6 +59,8 @@ export function orderRequest(input: {
 	giftCardCode?: string | null;
 	/** rupees of Pitara Credit shown as applied (sent for the server to compare); 0 or absent: none */
 	credit?: number;
+	/** the checkout's message consents; only a ticked box is sent (issue 26 item 4) */
+	consents?: { whatsappUpdates: boolean; offers: boolean };
 }): CreateOrderRequest {
 	const { amounts } = input;
 	return {
@@ -78,6 +80,8 @@ export function orderRequest(input: {
 		...(input.promoCode ? { promo_code: input.promoCode, promoDiscountAmount: amounts.promoDiscountAmount } : {}),
 		...(input.paymentMode === "GIFT_CARD" && input.giftCardCode ? { gift_card_code: input.giftCardCode } : {}),
 		...(input.credit && input.credit > 0 ? { use_credit: true, creditAmount: input.credit } : {}),
+		...(input.consents?.whatsappUpdates ? { whatsapp_updates: true } : {}),
+		...(input.consents?.offers ? { offers: true } : {}),
 	};
 }
 

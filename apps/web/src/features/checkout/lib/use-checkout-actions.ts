@@ -28,8 +28,11 @@ export function useCheckoutActions({
 	refetchCart,
 	onOrderSettled,
 	toPayment,
+	consents,
 }: {
 	userId: number;
+	/** the two message consents the shopper ticked (issue 26 item 4) */
+	consents?: { whatsappUpdates: boolean; offers: boolean };
 	state: CheckoutState;
 	dispatch: Dispatch<CheckoutAction>;
 	figures: CheckoutFigures;
@@ -60,6 +63,7 @@ export function useCheckoutActions({
 			promoCode: appliedPromo?.code ?? null,
 			giftCardCode: paymentMode === "GIFT_CARD" ? giftCode.trim() : null,
 			credit,
+			...(consents ? { consents } : {}),
 		});
 		placeOrder.mutate(
 			{ body, idempotencyKey: idempotencyKey.current },
