@@ -36,3 +36,5 @@ export const refundNotFound = "ऐसा कोई ऑनलाइन रिफ�
 export const refundDone = "यह रिफ़ंड पहले ही हो चुका है";
 export const refundUnderWay = "यह रिफ़ंड हो रहा है: गेटवे के जवाब का इंतज़ार करें";
 export const refundRetried = "रिफ़ंड फिर से माँगा जाएगा";
+export const creditNoteDeadlinePassed = (year: string, deadline: string) =>
+	`इस ${year} इनवॉइस का क्रेडिट नोट ${deadline} तक जारी होना था: दुकान को इसे अपवाद के रूप में पक्का करना होगा`;

@@ -16,3 +16,12 @@ export const saveFailed = "यह सेव नहीं हो पाया। 
 export const loadFailed = "आपकी मैसेज सेटिंग खुल नहीं पाई।";
 // the API's answers
 export const noSuchAlert = "ऐसी कोई सूचना नहीं है";
+export const priceWatch = "दाम घटे तो मुझे बताएँ";
+export const priceWatchOn = "दाम 10% या ₹100 घटते ही हम आपको मैसेज करेंगे।";
+export const priceWatchOff = "दाम वाला अलर्ट बंद कर दिया।";
+export const priceWatchNeedsConsent = "दाम के अलर्ट ऑफ़र और अलर्ट के साथ आते हैं: अपने खाते में “ऑफ़र और अलर्ट मुझे SMS पर भेजें” चालू करें।";
+export const priceAlertsTitle = "दाम घटने के अलर्ट";
+export const priceAlertsNone = "कोई नहीं। विशलिस्ट के किसी सामान पर “दाम घटे तो मुझे बताएँ” दबाएँ।";
+export const priceAlertSince = (price: string) => `${price} पर सहेजा`;
+export const stopPriceAlert = (name: string, size: string) => `${name}, ${size} का दाम वाला अलर्ट बंद करें`;
+export const notOnWishlist = "पहले इसे अपनी विशलिस्ट में जोड़ें";

@@ -81,3 +81,6 @@ export const creditApplied = "Pitara Credit";
 export const creditLeftToPay = "चुकाना बाकी";
 export const creditCoversAll = "आपके Pitara Credit से पूरा ऑर्डर चुक गया: अब कुछ नहीं चुकाना।";
 export const creditPaid = (amount: string) => `${amount} आपके Pitara Credit से चुकाए गए।`;
+export const consentWhatsAppUpdates = "मेरे ऑर्डर की जानकारी WhatsApp पर भेजें";
+export const consentOffers = "मुझे ऑफ़र और अलर्ट भेजें";
+export const consentLegend = "मैसेज";

@@ -43,3 +43,26 @@ export const accountPrivacyLink = "खाता → प्राइवेसी"
 /** what an erased grievance says in place of the shopper's words */
 export const grievanceErasedOnRequest = "(ग्राहक के कहने पर मिटाया गया)";
 export const grievanceErasedAfterRetention = "(रखने की अवधि पूरी होने पर मिटाया गया)";
+export const downloadSendCode = "शुरू करने के लिए मुझे कोड भेजें";
+export const downloadCodeSent = (phone: string) =>
+	`हमने ${phone} पर 6 अंकों का कोड भेजा है। अपनी फ़ाइल तैयार करने के लिए उसे डालें।`;
+export const downloadPrepare = "मेरी फ़ाइल तैयार करें";
+export const downloadRequested = "हम आपकी फ़ाइल तैयार कर रहे हैं। तैयार होते ही आपको मैसेज करेंगे।";
+export const downloadPending = "तैयार हो रही है…";
+export const downloadLinkValid = (date: string) => `तैयार है। लिंक ${date} तक चलेगा।`;
+export const downloadFileButton = (name: string) => `${name} डाउनलोड करें`;
+export const downloadGone = "यह डाउनलोड पुराना हो गया है या आपका नहीं है।";
+export const exportQueued = "हम आपकी फ़ाइल तैयार कर रहे हैं। तैयार होते ही आपको मैसेज करेंगे।";
+export const exportAlreadyPending = "आपकी फ़ाइल पहले से तैयार हो रही है। तैयार होते ही आपको मैसेज करेंगे।";
+/** the data-export-ready SMS (registered template "data-export-ready"; the date within 30 characters) */
+export const exportReadySms = (until: string) =>
+	`Pitara: आपकी जानकारी का डाउनलोड तैयार है। ${until} तक यह आपके खाते में प्राइवेसी के अंदर मिलेगा।`;
+export const consentsTitle = "हम आपको कौन-से मैसेज भेज सकते हैं";
+export const consentsIntro = "हर तरह के मैसेज को चालू या बंद करें। मना करना उतना ही आसान है जितना हाँ कहना, और तुरंत लागू होता है।";
+export const linksTitle = "आपके अधिकार";
+export const linkNotice = "प्राइवेसी नोटिस पढ़ें: हम क्या रखते हैं, क्यों, कितने समय तक और किसे देते हैं";
+export const linkDownload = "अपनी जानकारी की कॉपी लें";
+export const linkDelete = "अपना खाता हटाएँ";
+export const linkGrievance = "हमारे शिकायत अधिकारी से शिकायत करें";
+export const openReturn = (returnNumber: string, orderId: number) =>
+	`ऑर्डर #${orderId} की वापसी ${returnNumber} अभी खुली है`;

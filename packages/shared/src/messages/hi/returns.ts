@@ -104,3 +104,5 @@ export const returnWords = (units: number, amount: string, to: string) =>
 	`हम ${units === 1 ? "सामान" : `${units} सामान`} ले जाएँगे और हम तक पहुँचते ही ${amount} ${to} में रिफ़ंड कर देंगे।`;
 export const sendWords = (fee: string) =>
 	`इस पिनकोड से पिकअप नहीं होता: कृपया पार्सल हमें भेज दें। कूरियर के लिए हम आपके Pitara Credit में ${fee} जोड़ देंगे।`;
+export const exchangeReleased = (days: number) =>
+	`पिकअप ${days} दिनों में नहीं हो पाया, इसलिए साइज़ बदलना रद्द हो गया और आपका चुना साइज़ छोड़ दिया गया। आप My Orders से फिर से माँग सकते हैं।`;
