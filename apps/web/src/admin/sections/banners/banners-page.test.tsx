@@ -26,6 +26,7 @@ const banner = (id: number, title: string, position: number, status = 1): AdminB
 	mediaType: "image",
 	offers: 10,
 	alt: "",
+	alt_hi: "",
 	position,
 	created_at: "2026-11-01T06:30:00.000Z",
 });
