@@ -167,7 +167,7 @@ export const TABLE_OWNERS = {
 		"return_rules",
 	],
 	content: ["banners", "contact_messages", "contact_message_replies", "newsletter_subscribers"],
-	privacy: ["grievances", "grievance_officer", "account_erasures", "retention_runs"],
+	privacy: ["grievances", "grievance_officer", "account_erasures", "retention_runs", "data_exports"],
 	delivery: ["pincodes", "pincode_imports"],
 	invoices: ["tax_documents", "tax_document_series"],
 	orders: [
@@ -199,7 +199,16 @@ export const TABLE_OWNERS = {
 		"rto_pincodes",
 		"cod_blocks",
 	],
-	messaging: ["message_templates", "message_refusals", "message_sends", "message_consents", "stock_alerts"],
+	messaging: [
+		"message_templates",
+		"message_refusals",
+		"message_sends",
+		"message_consents",
+		"stock_alerts",
+		"price_alerts",
+		"cart_reminders",
+		"alerts_sent",
+	],
 	returns: ["returns", "return_lines", "return_events"],
 	reports: ["report_days", "report_dirty_days"],
 	/** a key-value table each module keys by its own prefix, read through db/app-settings.ts */

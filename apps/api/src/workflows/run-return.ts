@@ -20,7 +20,6 @@ import {
 	type ReturnWithLines,
 	setLineInspection,
 } from "../modules/returns/index.ts";
-import { lateCreditNote } from "./late-credit-note.ts";
 import {
 	createShipmentIn,
 	type LineSize,
@@ -29,6 +28,7 @@ import {
 	type ShipmentRow,
 	shipmentsOfOrder,
 } from "../modules/shipping/index.ts";
+import { lateCreditNote } from "./late-credit-note.ts";
 import { returnSms, returnViewOf } from "./request-return.ts";
 
 /**
