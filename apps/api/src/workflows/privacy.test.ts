@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, utimes, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { USER_ROLES } from "@pitara/shared";
 import { eq, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
@@ -323,7 +326,41 @@ describe("the retention job", () => {
 		await t.database.db
 			.insert(schema.contactMessages)
 			.values({ name: "New", email: "new@example.com", message: "Unanswered question", createdAt: old });
-		const deleted = await runRetention(t.database.db, now);
+		await t.database.db
+			.insert(schema.cartItems)
+			.values({ userId: shopper.id, variantId: variant.id, quantity: 1, createdAt: old, updatedAt: old });
+		await t.database.db
+			.insert(schema.stockAlerts)
+			.values({ variantId: variant.id, phone: shopper.phone, notifiedAt: old });
+		const logDir = await mkdtemp(path.join(tmpdir(), "pitara-logs-"));
+		await writeFile(path.join(logDir, "api-2029-01-01.log"), "old line\n");
+		await utimes(path.join(logDir, "api-2029-01-01.log"), old, old);
+		await writeFile(path.join(logDir, "api-2030-05-31.log"), "recent line\n");
+		await utimes(path.join(logDir, "api-2030-05-31.log"), now, now);
+		// the owner's periods (admin only) are what the job uses
+		const periods = await get("/admin/settings/retention", admin.auth);
+		expect(periods.body.response).toMatchObject({ settings: { otpChallenges: 30, abandonedCarts: 90, logFiles: 30 } });
+		const refusedPut = await call(t.app, {
+			method: "PUT",
+			url: "/api/admin/settings/retention",
+			headers: admin.auth,
+			payload: { ...(periods.body.response as { settings: object }).settings, logFiles: 0 },
+		});
+		expect(refusedPut.status).toBe(400);
+		const support = await createUser(t.database, { role: "support" });
+		expect((await get("/admin/settings/retention", support.auth)).status).toBe(403);
+		const saved = await call(t.app, {
+			method: "PUT",
+			url: "/api/admin/settings/retention",
+			headers: admin.auth,
+			payload: { ...(periods.body.response as { settings: object }).settings, logFiles: 2 },
+		});
+		expect(saved.status).toBe(200);
+		const deleted = await runRetention(t.database.db, now, { logDir });
+		expect(deleted.abandoned_carts).toBeGreaterThanOrEqual(1);
+		expect(deleted.closed_alerts).toBeGreaterThanOrEqual(1);
+		expect(deleted.log_files).toBe(1);
+		expect(await readdir(logDir)).toEqual(["api-2030-05-31.log"]);
 		expect(deleted.otp_challenges).toBeGreaterThanOrEqual(1);
 		expect(deleted.sessions).toBeGreaterThanOrEqual(1);
 		expect(deleted.contact_messages).toBeGreaterThanOrEqual(1);
