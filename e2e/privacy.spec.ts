@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
+import type { Locator } from "@playwright/test";
+import { strFromU8, unzipSync } from "fflate";
 import { logInAs, registerCustomer } from "./support/accounts.ts";
 import { adminToken } from "./support/admin.ts";
 import { logInToConsole, newStaffMember, openSection } from "./support/console.ts";
-import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { expect, expectAccessible, lastOtp, lastSms, test } from "./support/fixtures.ts";
 
 /**
  * Issue 30's journeys, on the phone and the desktop: a shopper files a grievance from the footer's Grievance
@@ -69,15 +71,82 @@ test("a grievance is filed, answered in the console, and the answer read on the 
 	await expect(mine).toContainText("A replacement frock is on its way; sorry!");
 	await expectAccessible(page);
 
-	// and downloads their data: the server's file, with their own profile
+	// and downloads their data: after a fresh code, a job makes the ZIP; they are texted; the ZIP holds JSON and CSV
+	const card = page.getByRole("region", { name: "Download my data" });
+	await sendCodeWhenAllowed(card.getByRole("button", { name: "Download my data" }), card);
+	const sentAfter = Date.now() - 1000;
+	await card.getByLabel("Code").fill(await lastOtp(shopper.phone, sentAfter - 20_000));
+	await card.getByRole("button", { name: "Prepare my file" }).click();
+	const fileButton = card.getByRole("button", { name: /^Download pitara-my-data-\d{4}-\d\d-\d\d\.zip$/ });
+	await expect(fileButton).toBeVisible({ timeout: 30_000 });
+	await expect(card).toContainText("The link works until");
+	await expect.poll(() => lastSms(shopper.phone, sentAfter), { timeout: 30_000 }).toMatch(/data download is ready/);
+	await page.screenshot({ path: testInfo.outputPath("download-ready.png"), fullPage: true });
 	const downloading = page.waitForEvent("download");
-	await page.getByRole("button", { name: "Download my data" }).click();
+	await fileButton.click();
 	const download = await downloading;
-	expect(download.suggestedFilename()).toMatch(/^pitara-my-data-\d{4}-\d\d-\d\d\.json$/);
-	const data = JSON.parse(await readFile((await download.path()) as string, "utf8")) as {
-		response: { profile: { phone: string; full_name: string }; grievances: { ticket: string }[] };
+	expect(download.suggestedFilename()).toMatch(/^pitara-my-data-\d{4}-\d\d-\d\d\.zip$/);
+	const zip = unzipSync(new Uint8Array(await readFile((await download.path()) as string)));
+	const data = JSON.parse(strFromU8(zip["pitara-my-data.json"] as Uint8Array)) as {
+		profile: { phone: string; full_name: string };
+		grievances: { ticket: string }[];
 	};
-	expect(data.response.profile).toMatchObject({ phone: shopper.phone, full_name: shopper.fullName });
-	expect(data.response.grievances.map((g) => g.ticket)).toContain(ticket);
-	await expect(page.getByText("Your data is downloaded.")).toBeVisible();
+	expect(data.profile).toMatchObject({ phone: shopper.phone, full_name: shopper.fullName });
+	expect(data.grievances.map((g) => g.ticket)).toContain(ticket);
+	expect(strFromU8(zip["csv/profile.csv"] as Uint8Array)).toContain(shopper.phone);
+	expect(Object.keys(zip)).toEqual(expect.arrayContaining(["csv/orders.csv", "csv/consents.csv", "csv/alerts.csv"]));
+	await expect(card.getByText("Your data is downloaded.")).toBeVisible();
+});
+
+/** Clicks a "text me a code" button, again after the per-phone wait when the login code was sent just before. */
+async function sendCodeWhenAllowed(button: Locator, card: Locator) {
+	await expect(async () => {
+		if (await button.isVisible()) await button.click();
+		await expect(card.getByLabel("Code")).toBeVisible({ timeout: 2000 });
+	}).toPass({ timeout: 40_000, intervals: [3000] });
+}
+
+test("a shopper deletes their account: what is erased and kept is listed, a fresh code confirms, the phone registers again", async ({
+	page,
+	baseURL,
+}, testInfo) => {
+	const base = baseURL as string;
+	const shopper = await registerCustomer(base, `Neha ${testInfo.project.name}`);
+	await logInAs(page, base, shopper);
+	await page.goto("/account/privacy");
+	await expect(page.getByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
+	// the rights, the consent switches of the message ledger, and the deletion screen
+	const rights = page.getByRole("navigation", { name: "Your rights" });
+	await expect(rights.getByRole("link", { name: /privacy notice/ })).toHaveAttribute("href", "/privacy#notice");
+	await expect(page.getByRole("checkbox").first()).toBeVisible();
+	const card = page.getByRole("region", { name: "Delete my account" });
+	await expect(card).toContainText("Erased now");
+	await expect(card).toContainText("Your saved addresses, cart, wishlist and reviews");
+	await expectAccessible(page);
+	await sendCodeWhenAllowed(card.getByRole("button", { name: "Text me a code to confirm" }), card);
+	await card.getByLabel("Code").fill(await lastOtp(shopper.phone, Date.now() - 20_000));
+	await page.screenshot({ path: testInfo.outputPath("delete-confirm.png"), fullPage: true });
+	await card.getByRole("button", { name: "Delete my account for good" }).click();
+	await expect(page).toHaveURL(/\/$/);
+	expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+	// the account cannot log in; the phone registers afresh
+	const login = await fetch(`${base}/api/user/send/otp`, {
+		method: "POST",
+		headers: { "content-type": "application/json" },
+		body: JSON.stringify({ phone_email: shopper.phone }),
+	});
+	expect(login.status).toBe(404);
+	const again = await fetch(`${base}/api/users/registration`, {
+		method: "POST",
+		headers: { "content-type": "application/json" },
+		body: JSON.stringify({
+			full_name: shopper.fullName,
+			email: shopper.email,
+			phone: shopper.phone,
+			password: "pitara123",
+			gender: "Female",
+			dob: "1991-05-14",
+		}),
+	});
+	expect(again.status).toBe(201);
 });

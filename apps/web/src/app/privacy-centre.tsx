@@ -1,6 +1,7 @@
 import { privacyCentreMessages as c, privacyMessages as m } from "@pitara/shared";
 import type { ReactNode } from "react";
 import { PageHeading } from "../components/ui/page-heading.tsx";
+import { MessagesSettings } from "../features/accounts/components/messages-settings.tsx";
 import { DeleteAccount } from "../features/privacy/components/delete-account.tsx";
 import { DownloadMyData } from "../features/privacy/components/download-my-data.tsx";
 import { GrievanceForm } from "../features/privacy/components/grievance-form.tsx";
@@ -51,8 +52,12 @@ function GrievanceOfficerPage() {
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
 	return (
-		<section aria-labelledby={id} className="rounded-2xl border border-slate-100 bg-white p-5 shadow-sm sm:p-6">
-			<h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
+		<section
+			id={id}
+			aria-labelledby={`${id}-title`}
+			className="scroll-mt-20 rounded-2xl border border-slate-100 bg-white p-5 shadow-sm sm:p-6"
+		>
+			<h2 id={`${id}-title`} className="mb-3 text-lg font-semibold text-slate-900">
 				{title}
 			</h2>
 			{children}
@@ -75,6 +80,30 @@ function AccountPrivacyPage() {
 			<RequireSession>
 				{(session) => (
 					<div className="space-y-4">
+						<nav
+							aria-label={c.linksTitle}
+							className="rounded-2xl border border-slate-100 bg-white p-5 shadow-sm sm:p-6"
+						>
+							<h2 className="mb-2 text-lg font-semibold text-slate-900">{c.linksTitle}</h2>
+							<ul className="list-disc space-y-1 pl-5 text-sm">
+								{(
+									[
+										["/privacy#notice", c.linkNotice],
+										["/account/privacy#download-my-data", c.linkDownload],
+										["/account/privacy#delete-my-account", c.linkDelete],
+										["/grievance-officer", c.linkGrievance],
+									] as const
+								).map(([to, label]) => (
+									<li key={to}>
+										<Link to={to} className="font-semibold text-brand-700 hover:underline">
+											{label}
+										</Link>
+									</li>
+								))}
+							</ul>
+						</nav>
+						{/* the consent switches: the messaging ledger's own section (issue 26), the same as on the profile */}
+						<MessagesSettings />
 						<Card id="my-grievances" title={m.accountTitle}>
 							<MyGrievances userId={session.user.user_id} />
 							<Link
@@ -85,7 +114,7 @@ function AccountPrivacyPage() {
 							</Link>
 						</Card>
 						<Card id="download-my-data" title={c.downloadTitle}>
-							<DownloadMyData />
+							<DownloadMyData userId={session.user.user_id} phone={session.user.phone} />
 						</Card>
 						<Card id="delete-my-account" title={c.deleteTitle}>
 							<DeleteAccount

@@ -175,16 +175,31 @@ export async function request<T>(
  * name the server gave it. A failure answers the API's usual JSON error and
  * throws the same ApiError as `request`. Browser only.
  */
-export async function postForFile(path: string, body: unknown): Promise<{ blob: Blob; fileName: string | null }> {
+export function postForFile(path: string, body: unknown): Promise<{ blob: Blob; fileName: string | null }> {
+	return fileRequest("POST", path, body);
+}
+
+/** A GET of /api answered with a file (a ZIP of one's data): as postForFile. Browser only. */
+export function getForFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+	return fileRequest("GET", path, undefined);
+}
+
+async function fileRequest(
+	method: "GET" | "POST",
+	path: string,
+	body: unknown,
+): Promise<{ blob: Blob; fileName: string | null }> {
 	const token = getToken();
-	const headers: Record<string, string> = {
-		accept: "application/pdf, application/json",
-		"content-type": "application/json",
-	};
+	const headers: Record<string, string> = { accept: "application/pdf, application/zip, application/json" };
+	if (method === "POST") headers["content-type"] = "application/json";
 	if (token) headers.authorization = `Bearer ${token}`;
 	let response: Response;
 	try {
-		response = await fetch(`/api${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+		response = await fetch(`/api${path}`, {
+			method,
+			headers,
+			...(method === "POST" ? { body: JSON.stringify(body) } : {}),
+		});
 	} catch {
 		throw new ApiError(NETWORK_MESSAGE, 0, "NETWORK_ERROR");
 	}

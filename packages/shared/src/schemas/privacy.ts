@@ -153,6 +153,7 @@ export const DATA_EXPORT_VALID_DAYS = 7;
  * The retention periods the owner may change (Console → Settings → Retention), in days. Each at least 1 and at
  * most 3650: a period of 0 would delete what a running process still needs.
  */
+/** a retention period as the console form sends it (check-texts: console) */
 const retentionDays = (label: string) =>
 	z
 		.number({ error: `${label}: please enter a number of days` })

@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
-import { ACCOUNT_RATE_LIMITS, confirmFreshCode, ipLimit } from "../../modules/accounts/index.ts";
+import { ACCOUNT_RATE_LIMITS, confirmFreshCode, ipLimit, lockUser } from "../../modules/accounts/index.ts";
+import { transaction } from "../../modules/events/index.ts";
 import { exportsOfUser, findErasure, pendingExportOf, readyExportFile } from "../../modules/privacy/index.ts";
 import { bearer } from "../../plugins/docs.ts";
 import { nudgeDataExports, requestDataExport, toDataExport } from "../../workflows/data-export.ts";
@@ -25,6 +26,23 @@ import { currentUser } from "../caller.ts";
  */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 	const factor = app.config.AUTH_IP_LIMIT_FACTOR;
+
+	/**
+	 * Whether a deletion sent at the same moment (a double tap: it used the code first) erased the account: read
+	 * after the user's row lock, which the erasure holds until it commits; asked a few times to cover the moment
+	 * between that request using the code and taking the lock.
+	 */
+	const erasedBySibling = async (userId: number): Promise<boolean> => {
+		for (let attempt = 0; attempt < 10; attempt++) {
+			const erased = await transaction(app.db, async (tx) => {
+				await lockUser(tx, userId);
+				return Boolean(await findErasure(tx, userId));
+			});
+			if (erased) return true;
+			await new Promise((resolve) => setTimeout(resolve, 150));
+		}
+		return false;
+	};
 
 	app.post(
 		"/users/privacy/exports",
@@ -151,8 +169,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 			try {
 				await confirmFreshCode(app, user.phone, request.body.otp);
 			} catch (error) {
-				// the same request sent twice: the first used the code and erased the account
-				if (error instanceof AppError && (await findErasure(app.db, user.id))) return done;
+				// the same request sent twice: the first used the code and is erasing the account
+				if (error instanceof AppError && (await erasedBySibling(user.id))) return done;
 				throw error;
 			}
 			const outcome = await eraseAccount(app.db, user.id);

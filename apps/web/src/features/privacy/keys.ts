@@ -3,4 +3,5 @@ export const privacyKeys = {
 	officer: ["privacy", "grievance-officer"] as const,
 	myGrievances: (userId: number) => ["privacy", "grievances", userId] as const,
 	erasurePlan: (userId: number) => ["privacy", "erasure-plan", userId] as const,
+	exports: (userId: number) => ["privacy", "exports", userId] as const,
 };

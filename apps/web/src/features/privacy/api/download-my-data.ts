@@ -1,5 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
-import { postForFile } from "../../../lib/api-client.ts";
+import type { DataExport } from "@pitara/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, getForFile } from "../../../lib/api-client.ts";
+import { privacyKeys } from "../keys.ts";
 
 /** Hands a file to the browser's downloads under the given name. */
 function save(blob: Blob, fileName: string): void {
@@ -14,12 +16,36 @@ function save(blob: Blob, fileName: string): void {
 	setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** POST /api/users/privacy/export: everything the shop holds about the caller, saved as the server's JSON file. */
-export async function downloadMyData(): Promise<void> {
-	const { blob, fileName } = await postForFile("/users/privacy/export", {});
-	save(blob, fileName ?? "pitara-my-data.json");
+/** GET /api/users/privacy/exports: the shopper's downloads being made or ready; asked again while one is made. */
+export function useDataExports(userId: number) {
+	return useQuery({
+		queryKey: privacyKeys.exports(userId),
+		queryFn: ({ signal }) => api.get("/users/privacy/exports", { signal }).then((data) => data.response),
+		refetchInterval: (query) =>
+			query.state.data?.some((entry: DataExport) => entry.status === "pending") ? 3000 : false,
+	});
 }
 
-export function useDownloadMyData() {
-	return useMutation({ mutationFn: downloadMyData });
+/** POST /api/user/send/otp to the account's own phone: the fresh code a download asks for. */
+export function useSendExportCode() {
+	return useMutation({ mutationFn: (phone: string) => api.post("/user/send/otp", { phone_email: phone }) });
+}
+
+/** POST /api/users/privacy/exports with that code: a job makes the ZIP and texts the shopper. */
+export function useRequestExport(userId: number) {
+	const queryClient = useQueryClient();
+	return useMutation({
+		mutationFn: (otp: string) => api.post("/users/privacy/exports", { otp }),
+		onSuccess: () => queryClient.invalidateQueries({ queryKey: privacyKeys.exports(userId) }),
+	});
+}
+
+/** GET /api/users/privacy/exports/{token}: the ZIP, saved as the server names it. */
+export function useDownloadExport() {
+	return useMutation({
+		mutationFn: async (entry: DataExport) => {
+			const { blob, fileName } = await getForFile(`/users/privacy/exports/${encodeURIComponent(entry.token)}`);
+			save(blob, fileName ?? entry.file_name ?? "pitara-my-data.zip");
+		},
+	});
 }
