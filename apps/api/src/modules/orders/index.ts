@@ -19,6 +19,9 @@ export {
 	type CancellationOutcome,
 	CancellationRefused,
 	computeCancellation,
+	computeReturnRefund,
+	returnPayable,
+	returnRefundSplit,
 } from "./after-sale-arithmetic.ts";
 export { earlierCodOrderOfPhone, orderIdsOfUserSince, pincodesOfOrders } from "./cod-history.repository.ts";
 export { orderRequestFingerprint } from "./idempotency.ts";
