@@ -554,14 +554,15 @@ describe("size exchanges to the end, the held size's release, the returns settin
 		expect(order).toMatchObject({ status: "Delivered", refundedAmount: 0 });
 
 		// the documents: a credit note for the returned unit, a tax invoice for the replacement at the same values
-		const invoice = (
+		const [invoice] = (
 			await call(t.app, {
 				method: "POST",
 				url: "/api/order/invoice/fetch",
 				headers: user.auth,
 				payload: { order_id: orderId },
 			})
-		).body.response[0] as Invoice;
+		).body.response as Invoice[];
+		if (!invoice) throw new Error("no invoice");
 		expect(invoice.tax_invoice?.number).toMatch(/^PIT\/\d{4}-\d{2}\/\d{6}$/);
 		expect(invoice.credit_notes).toHaveLength(1);
 		const note = invoice.credit_notes[0];
