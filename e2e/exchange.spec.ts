@@ -31,6 +31,8 @@ test("deliver, exchange a size, staff approve and inspect, the replacement ships
 	browser,
 	baseURL,
 }, testInfo) => {
+	// the longest journey: the product form, the shopper's request, five console steps and the shopper's page again
+	test.slow();
 	const base = baseURL as string;
 	const project = testInfo.project;
 	const listing = (await (await page.request.get("/api/products?category=Girls&page_size=48")).json()) as {
