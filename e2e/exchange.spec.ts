@@ -26,11 +26,13 @@ async function stocks(base: string, product: Product): Promise<Map<number, numbe
 	return new Map((answer.response[0]?.other_info ?? []).map((v) => [v.id, v.stock]));
 }
 
-test("deliver, exchange a size, staff approve and inspect: both sizes' stock is right", async ({
+test("deliver, exchange a size, staff approve and inspect, the replacement ships: both sizes' stock is right", async ({
 	page,
 	browser,
 	baseURL,
 }, testInfo) => {
+	// the longest journey: the product form, the shopper's request, five console steps and the shopper's page again
+	test.slow();
 	const base = baseURL as string;
 	const project = testInfo.project;
 	const listing = (await (await page.request.get("/api/products?category=Girls&page_size=48")).json()) as {
@@ -41,6 +43,32 @@ test("deliver, exchange a size, staff approve and inspect: both sizes' stock is 
 	const product = candidates[project.name === "phone" ? 1 : 4] as Product;
 	expect(product).toBeDefined();
 	const [from, to] = product.other_info as [Product["other_info"][number], Product["other_info"][number]];
+	const consoleContext = () =>
+		browser.newContext({
+			viewport: project.use.viewport ?? null,
+			isMobile: project.use.isMobile ?? false,
+			hasTouch: project.use.hasTouch ?? false,
+			locale: "en-IN",
+			timezoneId: "Asia/Kolkata",
+		});
+	// the replacement goes out as a parcel: the catalogue staff enter each size's weight and box first
+	const cataloguer = await newStaffMember(base, project.name === "phone" ? "Kavya Rao" : "Irfan Ali", "catalogue");
+	const forms = await consoleContext();
+	const form = await forms.newPage();
+	await logInToConsole(form, cataloguer, `/admin/products/${product.product_id}`);
+	const cards = form.getByRole("group", { name: /^Variant \d+$/ });
+	await expect(cards.first()).toBeVisible();
+	for (let i = 0; i < (await cards.count()); i++) {
+		const card = cards.nth(i);
+		await card.getByLabel("Weight (g)").fill("320");
+		await card.getByLabel("Box length (cm)").fill("30");
+		await card.getByLabel("Box breadth (cm)").fill("22");
+		await card.getByLabel("Box height (cm)").fill("5");
+	}
+	await form.getByRole("button", { name: "Save", exact: true }).first().click();
+	await expect(form.getByText(/saved/i).first()).toBeVisible();
+	await forms.close();
+
 	// both sizes at one price with a few in stock, so the counts show exactly
 	await patchVariant(base, from.id, { price: from.price, mrp: Math.max(from.mrp, from.price), stock: 5 });
 	await patchVariant(base, to.id, { price: from.price, mrp: Math.max(from.mrp, from.price), stock: 5 });
@@ -91,13 +119,7 @@ test("deliver, exchange a size, staff approve and inspect: both sizes' stock is 
 
 	// the staff run it from the console's Returns queue
 	const staff = await newStaffMember(base, project.name === "phone" ? "Rekha Das" : "Manoj Verma", "orders");
-	const context = await browser.newContext({
-		viewport: project.use.viewport ?? null,
-		isMobile: project.use.isMobile ?? false,
-		hasTouch: project.use.hasTouch ?? false,
-		locale: "en-IN",
-		timezoneId: "Asia/Kolkata",
-	});
+	const context = await consoleContext();
 	const admin = await context.newPage();
 	await logInToConsole(admin, staff, `/admin/returns?queue=Requested&product=${encodeURIComponent(product.name)}`);
 	await admin
@@ -122,4 +144,10 @@ test("deliver, exchange a size, staff approve and inspect: both sizes' stock is 
 	await page.reload();
 	await page.getByRole("button", { name: new RegExp(`^Order #${orderId}(?!\\d)`) }).click();
 	await expect(card.getByTestId("return-timeline")).toContainText("Exchange sent");
+	// the replacement is a parcel of the same order, with its courier and AWB, on the order's tracking page
+	await page.goto(`/track-order?order=${orderId}`);
+	await expect(
+		page.getByRole("region", { name: `Tracking of order #${orderId}` }).getByText(`DTDC · AWB X${orderId}`),
+	).toBeVisible();
+	await page.screenshot({ path: testInfo.outputPath("exchange-shipped.png") });
 });

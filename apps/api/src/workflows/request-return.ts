@@ -30,7 +30,7 @@ import { findDeliveryPromise } from "../modules/delivery/index.ts";
 import { emit, transaction } from "../modules/events/index.ts";
 import {
 	addReturnedUnits,
-	computeCancellation,
+	computeReturnRefund,
 	findUserOrder,
 	insertTracking,
 	itemsOfOrder,
@@ -344,7 +344,7 @@ export async function requestReturnIn(tx: Db, input: RequestReturnInput): Promis
 	let promoLost = 0;
 	const amounts = new Map<number, number>();
 	if (refundItems.length > 0) {
-		const outcome = computeCancellation(
+		const outcome = computeReturnRefund(
 			{
 				total: order.total,
 				delivery: order.delivery,
@@ -364,13 +364,8 @@ export async function requestReturnIn(tx: Db, input: RequestReturnInput): Promis
 			refundItems.map((i) => ({ orderItemId: i.orderItemId, quantity: i.quantity })),
 			await paidInstruments(tx, order),
 		);
-		const owed = Math.max(0, order.total - order.refundedAmount);
-		const linesAmount = outcome.lines.reduce((sum, l) => sum + l.amount, 0);
 		// fees never come back with a return: only a whole cancellation before dispatch gives them back
-		refundAmount = Math.min(
-			Math.max(0, owed - order.delivery - order.codFee),
-			Math.max(0, linesAmount - outcome.promoLost),
-		);
+		refundAmount = outcome.refund;
 		promoLost = outcome.promoLost;
 		for (const l of outcome.lines) amounts.set(l.orderItemId, l.amount);
 	}

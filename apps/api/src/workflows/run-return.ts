@@ -10,6 +10,8 @@ import {
 	itemsOfOrder,
 	lockOrder,
 	type OrderRow,
+	returnPayable,
+	returnRefundSplit,
 	updateOrder,
 } from "../modules/orders/index.ts";
 import { insertCreditEntry, paidInstruments, recordCashRefund, recordRefunds } from "../modules/payments/index.ts";
@@ -191,8 +193,9 @@ export async function runReturnStepIn(
 			if (row.refundTo === "bank" && row.refundAmount > 0 && !step.utr?.trim()) {
 				throw badRequest(returnsMessages.utrRequired, [{ field: "utr", message: returnsMessages.utrRequired }]);
 			}
-			// never more than the order has left to give back (its check says so too)
-			const amount = Math.min(row.refundAmount, Math.max(0, order.total - order.refundedAmount));
+			// never more than the goods have left to give back (fees never come back with a return; the order's check
+			// keeps the total too)
+			const amount = returnPayable(order, row.refundAmount);
 			const reason = `Refund of return ${row.number}, order #${order.id}`;
 			let pending: number[] = [];
 			if (amount > 0) {
@@ -201,18 +204,8 @@ export async function runReturnStepIn(
 				} else if (row.refundTo === "credit") {
 					pending = await recordRefunds(tx, order, null, [{ instrument: "credit", paymentId: null, amount }], reason);
 				} else {
-					const instruments = await paidInstruments(tx, order);
-					const split: { instrument: "online" | "gift_card" | "credit"; paymentId: number | null; amount: number }[] =
-						[];
-					let left = amount;
-					for (const instrument of instruments) {
-						const take = Math.min(left, Math.max(0, instrument.given - instrument.refunded));
-						if (take > 0)
-							split.push({ instrument: instrument.instrument, paymentId: instrument.paymentId, amount: take });
-						left -= take;
-					}
-					// what no instrument can take (it paid less than asked) goes to Pitara Credit, never lost
-					if (left > 0) split.push({ instrument: "credit", paymentId: null, amount: left });
+					// over what paid, none above what it gave; what none can take goes to Pitara Credit, never lost
+					const split = returnRefundSplit(amount, await paidInstruments(tx, order));
 					pending = await recordRefunds(tx, order, null, split, reason);
 				}
 				await updateOrder(tx, order.id, { refundedAmount: order.refundedAmount + amount });

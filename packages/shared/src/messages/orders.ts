@@ -10,6 +10,7 @@ export const viewInvoice = "View Invoice";
 export const download = "Download";
 export const downloadPdf = "Tax invoice (PDF)";
 export const downloadCreditNotePdf = "Credit note (PDF)";
+export const downloadExchangeInvoicePdf = (number: string) => `Exchange invoice ${number} (PDF)`;
 export const pdfFailed = "The PDF could not be downloaded. Please try again.";
 export const noTaxInvoiceYet = "The tax invoice is issued when the order ships.";
 export const noCreditNote = "This order has no credit note: one is issued only when a shipped order is cancelled.";

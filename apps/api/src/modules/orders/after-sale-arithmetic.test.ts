@@ -4,8 +4,11 @@ import {
 	type ArithmeticOrder,
 	type CancellationRefused,
 	computeCancellation,
+	computeReturnRefund,
 	type Instrument,
 	proRata,
+	returnPayable,
+	returnRefundSplit,
 	unitsShare,
 } from "./after-sale-arithmetic.ts";
 
@@ -158,6 +161,63 @@ describe("after-sale arithmetic", () => {
 				}
 			}),
 			{ seed: 24, numRuns: 400 },
+		);
+	});
+
+	it("over random delivered orders and returns (claimed at once, paid at the end): fees never, no instrument above what it paid", () => {
+		fc.assert(
+			fc.property(orderArb, fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }), (generated, payNow) => {
+				const { order, instruments, steps } = generated;
+				let state = structuredClone(order);
+				const paid = instruments.map((i) => ({ ...i }));
+				// the goods' part of what was paid: a return never gives back the delivery or COD fee
+				const goods = order.total - order.delivery - order.codFee;
+				const waiting: number[] = [];
+				let refunded = 0;
+				const complete = (asked: number) => {
+					// as the staff's last step: never more than the goods have left to give back
+					const amount = returnPayable({ ...order, refundedAmount: refunded }, asked);
+					const split = returnRefundSplit(amount, paid);
+					expect(split.reduce((sum, x) => sum + x.amount, 0)).toBe(amount);
+					for (const part of split) {
+						const instrument = paid.find((p) => p.instrument === part.instrument) as Instrument;
+						instrument.refunded += part.amount;
+						// every instrument took part in paying the whole order: none gets back more than it gave
+						expect(instrument.refunded).toBeLessThanOrEqual(instrument.given);
+					}
+					refunded += amount;
+					expect(refunded).toBeLessThanOrEqual(goods);
+					state = { ...state, refundedAmount: refunded };
+				};
+				for (const [index, [pick, qty]] of steps.entries()) {
+					const open = state.lines.filter((l) => l.gone < l.quantity);
+					if (open.length === 0) break;
+					const line = open[pick % open.length] as (typeof open)[number];
+					const quantity = Math.min(qty, line.quantity - line.gone);
+					const out = computeReturnRefund(state, [{ orderItemId: line.orderItemId, quantity }], paid);
+					// what the shopper is told: the units' price less their promo share, less a promo lost, within what is left
+					const told = out.lines.reduce((sum, l) => sum + l.amount, 0) - out.promoLost;
+					expect(out.refund).toBe(
+						Math.min(
+							Math.max(0, told),
+							Math.max(0, state.total - state.refundedAmount - order.delivery - order.codFee),
+						),
+					);
+					expect(out.refund).toBeGreaterThanOrEqual(0);
+					for (const l of out.lines) expect(l.amount).toBeLessThanOrEqual(l.price);
+					state = {
+						...state,
+						promoRemoved: state.promoRemoved || out.promoLost > 0,
+						lines: state.lines.map((l) => (l.orderItemId === line.orderItemId ? { ...l, gone: l.gone + quantity } : l)),
+					};
+					if (payNow[index]) complete(out.refund);
+					else waiting.push(out.refund);
+				}
+				for (const asked of waiting) complete(asked);
+				expect(refunded).toBeLessThanOrEqual(goods);
+				expect(paid.every((p) => p.refunded <= p.given)).toBe(true);
+			}),
+			{ seed: 47, numRuns: 400 },
 		);
 	});
 });

@@ -213,3 +213,58 @@ export function computeCancellation(
 		unpaidReduction: refund - toInstruments,
 	};
 }
+
+/** What a return of some delivered units gives back (decision 047). */
+export interface ReturnRefund {
+	lines: LineRefund[];
+	/** the promo discount lost by what is left (taken off the refund) */
+	promoLost: number;
+	/** what the shopper is told and is paid when the return completes */
+	refund: number;
+}
+
+/**
+ * A return's refund, by the one computation: each unit's price less its promo share, less a promo whose minimum
+ * the rest no longer meets; delivery and COD fees never (only a whole cancellation before dispatch gives them
+ * back); never above what the order has left to give back less its fees. Throws CancellationRefused for a bad
+ * request, as a cancellation does.
+ */
+export function computeReturnRefund(
+	order: ArithmeticOrder,
+	request: readonly CancelRequestLine[],
+	instruments: readonly Instrument[],
+): ReturnRefund {
+	const outcome = computeCancellation(order, request, instruments);
+	const owed = Math.max(0, order.total - order.refundedAmount);
+	const linesAmount = outcome.lines.reduce((sum, l) => sum + l.amount, 0);
+	const refund = Math.min(
+		Math.max(0, owed - order.delivery - order.codFee),
+		Math.max(0, linesAmount - outcome.promoLost),
+	);
+	return { lines: outcome.lines, promoLost: outcome.promoLost, refund };
+}
+
+/**
+ * A completed return's refund to the original payment: over the instruments in order (online, gift card, credit),
+ * none above what it gave less what it got back; what none can take (it paid less than asked) goes to Pitara
+ * Credit, never lost.
+ */
+export function returnRefundSplit(amount: number, instruments: readonly Instrument[]): CancellationOutcome["split"] {
+	const split = splitRefund(amount, instruments);
+	const rest = amount - split.reduce((sum, s) => sum + s.amount, 0);
+	if (rest > 0) split.push({ instrument: "credit", paymentId: null, amount: rest });
+	return split;
+}
+
+/**
+ * What a completed return pays of what it was told at the request: never more than the goods' part of the order
+ * has left to give back (the total less the delivery and COD fees, less what was refunded). Returns asked before
+ * others were paid computed their refunds without those, and a promo lost by one makes another's share
+ * free: this keeps the sum of returns within what the goods cost (found by the property test).
+ */
+export function returnPayable(
+	order: Pick<ArithmeticOrder, "total" | "delivery" | "codFee" | "refundedAmount">,
+	asked: number,
+): number {
+	return Math.max(0, Math.min(asked, order.total - order.delivery - order.codFee - order.refundedAmount));
+}

@@ -19,6 +19,9 @@ export {
 	type CancellationOutcome,
 	CancellationRefused,
 	computeCancellation,
+	computeReturnRefund,
+	returnPayable,
+	returnRefundSplit,
 } from "./after-sale-arithmetic.ts";
 export {
 	earlierCodOrderOfPhone,

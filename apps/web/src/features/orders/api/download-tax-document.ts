@@ -34,11 +34,13 @@ export async function downloadTaxDocumentPdf(
 }
 
 export function useDownloadTaxDocumentPdf(orderId: number) {
-	/** "invoice", or a credit note by its number */
+	/** "invoice", an exchange's invoice as "invoice:<number>", or a credit note by its number */
 	return useMutation({
 		mutationFn: (target: string) =>
 			target === "invoice"
 				? downloadTaxDocumentPdf(orderId, "invoice")
-				: downloadTaxDocumentPdf(orderId, "credit_note", target),
+				: target.startsWith("invoice:")
+					? downloadTaxDocumentPdf(orderId, "invoice", target.slice("invoice:".length))
+					: downloadTaxDocumentPdf(orderId, "credit_note", target),
 	});
 }

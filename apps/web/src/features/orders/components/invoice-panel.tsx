@@ -245,6 +245,9 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
 			{creditNotesOf(invoice).map((note) => (
 				<TaxDocumentView key={note.number} document={note} />
 			))}
+			{(invoice.exchange_invoices ?? []).map((replacement) => (
+				<TaxDocumentView key={replacement.number} document={replacement} />
+			))}
 		</>
 	);
 }
@@ -286,6 +289,17 @@ export function InvoicePanel({ orderId }: { orderId: number }) {
 							>
 								{ordersMessages.downloadCreditNotePdf}
 								{notes.length > 1 ? ` ${note.number}` : ""}
+							</Button>
+						))}
+						{(invoice.data.exchange_invoices ?? []).map((replacement) => (
+							<Button
+								key={replacement.number}
+								size="sm"
+								variant="secondary"
+								loading={pdf.isPending && pdf.variables === `invoice:${replacement.number}`}
+								onClick={() => pdf.mutate(`invoice:${replacement.number}`)}
+							>
+								{ordersMessages.downloadExchangeInvoicePdf(replacement.number)}
 							</Button>
 						))}
 					</div>

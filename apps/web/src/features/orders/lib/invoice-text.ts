@@ -160,6 +160,13 @@ export function invoiceText(invoice: Invoice): string {
 		);
 		out.push(...taxTable(note), "");
 	}
+	for (const replacement of invoice.exchange_invoices ?? []) {
+		out.push(rule("="), "TAX INVOICE (EXCHANGE)".padStart((WIDTH + 22) / 2), rule("="));
+		out.push(row("Invoice number:", replacement.number));
+		out.push(row("Date:", dateFormat.format(new Date(replacement.issued_at))));
+		out.push("A size exchange: the item sent instead of a returned one, at the same value (no payment).", "");
+		out.push(...taxTable(replacement), "");
+	}
 	out.push(
 		tax
 			? "Prices include GST; the tax shown is contained in them, not added."
