@@ -7,13 +7,7 @@ import type { PageHead } from "./html-page.ts";
  * runtime (the page-head modules write the catalogue's English, `headsMessages`), its canonical the page's own URL in
  * that language. What is not a catalogue text (a product's name) stays as the module wrote it.
  */
-export function localizeHead(
-	head: PageHead,
-	language: Language,
-	url: URL,
-	publicUrl: string,
-	known: boolean,
-): PageHead {
+export function localizeHead(head: PageHead, language: Language, publicUrl: string, known: boolean): PageHead {
 	if (language === "en") return head;
 	return {
 		...head,

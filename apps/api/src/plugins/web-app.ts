@@ -7,7 +7,6 @@ import {
 	errorsMessages,
 	FORM_NOTICE_PARAM,
 	HREFLANG,
-	HTML_LANG,
 	headsMessages,
 	LANGUAGES,
 	type Language,
@@ -371,7 +370,6 @@ export default fp(
 			return load;
 		};
 		await rendererOf("en");
-		const renderer = await rendererOf("en");
 
 		/**
 		 * Whether a kept page still shows what its reads answer: each kept answer it was drawn from still has the
@@ -403,7 +401,7 @@ export default fp(
 			language: Language,
 		): Promise<PageHead> => {
 			const head = await resolveEnglishHead(url, request, known);
-			if (!known) return language === "en" ? head : localizeHead(head, language, url, PUBLIC_URL, false);
+			if (!known) return language === "en" ? head : localizeHead(head, language, PUBLIC_URL, false);
 			// each page names itself and its twin in the other language (hreflang both ways)
 			const alternates = LANGUAGES.map((each) => ({
 				hreflang: HREFLANG[each],
@@ -416,7 +414,7 @@ export default fp(
 				};
 			}
 			return {
-				...localizeHead(head, language, url, PUBLIC_URL, true),
+				...localizeHead(head, language, PUBLIC_URL, true),
 				alternates: [...alternates, { hreflang: "x-default", href: `${PUBLIC_URL}${url.pathname}${url.search}` }],
 			};
 		};
