@@ -96,6 +96,7 @@ export const smsSteps = {
 	Approved: "मंज़ूर हो गई है",
 	"Pickup scheduled": "के लिए पिकअप तय है",
 	"Picked up": "का सामान उठा लिया गया",
+	Inspected: "की जाँच हमने कर ली है",
 	Refunded: "का रिफ़ंड हो गया है",
 	Exchanged: "का बदला सामान भेजा गया",
 	Rejected: "नामंज़ूर हो गई है",
