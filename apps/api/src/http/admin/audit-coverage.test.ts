@@ -77,6 +77,36 @@ async function bookedShipment(awb: string): Promise<number> {
 	return (booked.body.response as { id: number }).id;
 }
 
+/** A delivered order with a shopper's return of one unit (decision 047): the return's id. */
+async function requestedReturn(): Promise<number> {
+	// a delivered order with a shopper's return (decision 047)
+	const [variant] = await prepareVariants(t.database, [{ price: 300_00, mrp: 400_00, stock: 5, category: "Girls" }]);
+	const shopper = await createShopper(t.database);
+	const placed = await createOrder(
+		t.app,
+		shopper.auth,
+		orderPayload(shopper.addressId, [{ variant: variant as NonNullable<typeof variant>, quantity: 1 }]),
+	);
+	const orderId = orderIdOf(placed.body);
+	await send("POST", `/admin/orders/${orderId}/status`, { status: "Shipped" });
+	await send("POST", `/admin/orders/${orderId}/status`, { status: "Delivered" });
+	const [row] = await queryRows<{ id: number }>(
+		t.database.db,
+		sql`select id from order_items where order_id = ${orderId}`,
+	);
+	const asked = await call(t.app, {
+		method: "POST",
+		url: `/api/orders/${orderId}/returns`,
+		headers: shopper.auth,
+		payload: {
+			items: [{ order_item_id: row?.id, quantity: 1, reason: "too_big" }],
+			address_id: shopper.addressId,
+			refund_to: "credit",
+		},
+	});
+	return (asked.body.response as { return_id: number }).return_id;
+}
+
 async function product(): Promise<AdminProductDetail> {
 	if (made.product) return made.product;
 	const choices = (await send("GET", "/admin/catalogue/choices")).body.response as {
@@ -391,36 +421,34 @@ const recipes: Record<string, Run | { prepare: () => Promise<unknown>; run: Run 
 	},
 	"POST /api/admin/orders/returns/:return_id/actions": {
 		prepare: async () => {
-			// a delivered order with a shopper's return (decision 047)
-			const [variant] = await prepareVariants(t.database, [
-				{ price: 300_00, mrp: 400_00, stock: 5, category: "Girls" },
-			]);
-			const shopper = await createShopper(t.database);
-			const placed = await createOrder(
-				t.app,
-				shopper.auth,
-				orderPayload(shopper.addressId, [{ variant: variant as NonNullable<typeof variant>, quantity: 1 }]),
-			);
-			const orderId = orderIdOf(placed.body);
-			await send("POST", `/admin/orders/${orderId}/status`, { status: "Shipped" });
-			await send("POST", `/admin/orders/${orderId}/status`, { status: "Delivered" });
-			const [row] = await queryRows<{ id: number }>(
-				t.database.db,
-				sql`select id from order_items where order_id = ${orderId}`,
-			);
-			const asked = await call(t.app, {
-				method: "POST",
-				url: `/api/orders/${orderId}/returns`,
-				headers: shopper.auth,
-				payload: {
-					items: [{ order_item_id: row?.id, quantity: 1, reason: "too_big" }],
-					address_id: shopper.addressId,
-					refund_to: "credit",
-				},
-			});
-			made.returnId = (asked.body.response as { return_id: number }).return_id;
+			made.returnId = await requestedReturn();
 		},
 		run: () => send("POST", `/admin/orders/returns/${made.returnId}/actions`, { action: "approve" }),
+	},
+	"POST /api/admin/orders/returns/:return_id/pickup": {
+		prepare: async () => {
+			made.returnId = await requestedReturn();
+			await send("POST", `/admin/orders/returns/${made.returnId}/actions`, { action: "approve" });
+		},
+		run: () =>
+			send("POST", `/admin/orders/returns/${made.returnId}/pickup`, { courier_name: "DTDC", awb: "AUDITR001" }),
+	},
+	"POST /api/admin/shipments/:id/manual": {
+		prepare: async () => {
+			made.shipmentId = await bookedShipment("AUDIT0006");
+			await t.database.db
+				.update(shipments)
+				.set({ status: "booking_failed", adapter: "shiprocket" })
+				.where(eq(shipments.id, made.shipmentId));
+		},
+		run: () =>
+			send("POST", `/admin/shipments/${made.shipmentId}/manual`, { courier_name: "India Post", awb: "EK000000006IN" }),
+	},
+	"PUT /api/admin/settings/retention": async () => {
+		const { settings: current } = (await send("GET", "/admin/settings/retention")).body.response as {
+			settings: Record<string, number>;
+		};
+		return send("PUT", "/admin/settings/retention", { ...current, abandonedCarts: 120 });
 	},
 	"PUT /api/admin/settings/return-policy/rules": async () => {
 		const { categories } = (await send("GET", "/admin/settings/return-policy")).body.response as {
