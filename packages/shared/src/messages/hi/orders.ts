@@ -11,6 +11,7 @@ export const viewInvoice = "बिल देखें";
 export const download = "डाउनलोड करें";
 export const downloadPdf = "टैक्स इनवॉइस / Tax invoice (PDF)";
 export const downloadCreditNotePdf = "क्रेडिट नोट / Credit note (PDF)";
+export const downloadExchangeInvoicePdf = (number: string) => `बदले का टैक्स इनवॉइस / Exchange invoice ${number} (PDF)`;
 export const pdfFailed = "PDF डाउनलोड नहीं हो पाई। कृपया फिर से कोशिश करें।";
 export const noTaxInvoiceYet = "टैक्स इनवॉइस ऑर्डर भेजे जाने पर जारी होता है।";
 export const noCreditNote = "इस ऑर्डर का कोई क्रेडिट नोट नहीं है: यह सिर्फ़ तब जारी होता है जब भेजा जा चुका ऑर्डर रद्द हो।";
