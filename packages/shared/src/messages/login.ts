@@ -34,3 +34,6 @@ export const resendOtp = "Resend OTP";
 export const networkLimit = "Too many codes were asked for from your network. Please try again in a while.";
 
 export const logIn = "Log in";
+/** The login form's choice of a 15-minute code (issue 26 item 3: more time, for shoppers who need it). */
+export const moreTime = "I need more time to enter the code (15 minutes)";
+export const codeWorksFor = (minutes: number) => `Digits only. The code works for ${minutes} minutes.`;

@@ -34,3 +34,5 @@ export const resendOtp = "OTP दोबारा भेजें";
 export const networkLimit = "आपके नेटवर्क से बहुत सारे कोड मँगाए गए। कृपया थोड़ी देर बाद फिर से कोशिश करें।";
 
 export const logIn = "लॉग इन करें";
+export const moreTime = "मुझे कोड डालने के लिए ज़्यादा समय चाहिए (15 मिनट)";
+export const codeWorksFor = (minutes: number) => `केवल अंक। यह कोड ${minutes} मिनट तक काम करेगा।`;

@@ -75,6 +75,36 @@ describe("LoginForm", () => {
 		expect(JSON.parse(localStorage.getItem("user") ?? "{}")).toEqual(userInfo);
 	});
 
+	it("asks for a 15-minute code when the shopper needs more time, and keeps it on resend", async () => {
+		vi.useFakeTimers({ shouldAdvanceTime: true });
+		const fetch = mockApi({
+			"/user/send/otp": { ...sent, response: { resend_after: 15, expires_in: 900 } },
+		});
+		const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+		renderWithProviders(<LoginForm onLoggedIn={() => {}} />);
+		const moreTime = screen.getByRole("checkbox", { name: loginMessages.moreTime });
+		expect(moreTime).not.toBeChecked();
+		await user.click(moreTime);
+		expect(moreTime).toBeChecked();
+		const code = await requestCode(user);
+		expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ phone_email: "9876543210", longer: true });
+		expect(code).toHaveAccessibleDescription(loginMessages.codeWorksFor(15));
+		await act(async () => {
+			vi.advanceTimersByTime(15_500);
+		});
+		await user.click(screen.getByRole("button", { name: "Resend OTP" }));
+		await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+		expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toEqual({ phone_email: "9876543210", longer: true });
+	});
+
+	it("says the usual code works for 5 minutes", async () => {
+		mockApi({ "/user/send/otp": sent });
+		const user = userEvent.setup();
+		renderWithProviders(<LoginForm onLoggedIn={() => {}} />);
+		const code = await requestCode(user);
+		expect(code).toHaveAccessibleDescription(loginMessages.codeWorksFor(5));
+	});
+
 	it("asks for all six digits", async () => {
 		mockApi({ "/user/send/otp": sent });
 		const user = userEvent.setup();

@@ -57,6 +57,9 @@ export function LoginForm({
 	const [codeError, setCodeError] = useState<string | null>(null);
 	const [error, setError] = useState<{ message: string; noAccount?: boolean } | null>(null);
 	const [notice, setNotice] = useState<string | null>(null);
+	// "I need more time": a 15-minute code instead of 5 (issue 26 item 3); a resend keeps the choice
+	const [longer, setLonger] = useState(false);
+	const [codeMinutes, setCodeMinutes] = useState(5);
 	const codeRef = useRef<HTMLInputElement>(null);
 	const secondsLeft = useCountdown(resendAt);
 
@@ -71,6 +74,8 @@ export function LoginForm({
 	});
 
 	const startCountdown = (seconds: number) => setResendAt(Date.now() + seconds * 1000);
+	const noteExpiry = (seconds: number | undefined, asked: boolean) =>
+		setCodeMinutes(seconds ? Math.max(1, Math.round(seconds / 60)) : asked ? 15 : 5);
 
 	useEffect(() => {
 		if (sentTo) codeRef.current?.focus();
@@ -80,8 +85,9 @@ export function LoginForm({
 		setError(null);
 		setNotice(null);
 		try {
-			const data = await sendOtp.mutateAsync(phone);
+			const data = await sendOtp.mutateAsync({ phone, longer });
 			setSentTo(phone);
+			noteExpiry(data.response?.expires_in, longer);
 			setCode("");
 			setCodeError(null);
 			setNotice(data.message || loginMessages.codeSent);
@@ -104,7 +110,8 @@ export function LoginForm({
 		setError(null);
 		setNotice(null);
 		try {
-			const data = await sendOtp.mutateAsync(sentTo);
+			const data = await sendOtp.mutateAsync({ phone: sentTo, longer });
+			noteExpiry(data.response?.expires_in, longer);
 			setCode("");
 			setNotice(data.message || loginMessages.codeSent);
 			startCountdown(data.response?.resend_after ?? TIMINGS.otpResendSeconds);
@@ -175,6 +182,16 @@ export function LoginForm({
 						error={errors.phone?.message}
 						{...register("phone")}
 					/>
+					<label className="flex cursor-pointer items-start gap-3 text-sm">
+						<input
+							type="checkbox"
+							name="longer"
+							checked={longer}
+							onChange={(event) => setLonger(event.target.checked)}
+							className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+						/>
+						<span className="text-slate-800">{loginMessages.moreTime}</span>
+					</label>
 					<Button type="submit" size="lg" fullWidth loading={sendOtp.isPending}>
 						{sendOtp.isPending ? "Sending code…" : "Send OTP"}
 					</Button>
@@ -206,7 +223,7 @@ export function LoginForm({
 						maxLength={LIMITS.otpLength}
 						placeholder={loginMessages.t6DigitCode}
 						error={codeError ?? undefined}
-						hint="Digits only. The code works for 5 minutes."
+						hint={loginMessages.codeWorksFor(codeMinutes)}
 						className="text-center text-lg tracking-[0.4em] tabular-nums placeholder:text-base placeholder:tracking-normal"
 					/>
 					<Button type="submit" size="lg" fullWidth loading={validateOtp.isPending}>
