@@ -43,6 +43,8 @@ export interface PlacementInputs {
 	earlier: OrderRow | undefined;
 	/** an unpaid online order holding one of the variants is past its window (release it first) */
 	due: boolean;
+	/** the account was erased (or is gone) by the time its row was locked: no order is placed for it */
+	erased: boolean;
 }
 
 export interface PlacementReadOptions {
@@ -62,6 +64,7 @@ export function placementReadSql(options: PlacementReadOptions): SQL {
 	const { userId, addressId, variantIds, idempotencyKey, now } = options;
 	return sql`with locked_user as ${lockUserSql(userId)}
 			select (select count(*) from locked_user)::int as locked,
+				coalesce((select erased from locked_user), true) as erased,
 				${addressJsonSql(userId, addressId)} as address,
 				${deliveryInputsSql(addressPincodeSql(userId, addressId))} as delivery,
 				${orderLinesSql(variantIds)} as lines,
@@ -75,11 +78,15 @@ export function placementReadSql(options: PlacementReadOptions): SQL {
  * delivery promise's and COD terms' inputs, the variants as lines, an earlier
  * order with the same Idempotency-Key and whether an expired hold must be
  * released first. It reads from the snapshot it began with: the counts the
- * lock protects are read by the second statement.
+ * lock protects are read by the second statement. Only the locked row is read
+ * as it is now, so whether the account was erased while this statement waited
+ * for the lock comes from it (the address read then may be one the erasure
+ * has since deleted).
  */
 export async function readPlacementInputs(tx: Db, options: PlacementReadOptions): Promise<PlacementInputs> {
 	const [row] = await queryPrepared<{
 		locked: number;
+		erased: boolean;
 		address: unknown;
 		delivery: unknown;
 		lines: unknown;
@@ -94,6 +101,7 @@ export async function readPlacementInputs(tx: Db, options: PlacementReadOptions)
 		lines: orderLinesFrom(row.lines),
 		earlier: row.earlier === null || row.earlier === undefined ? undefined : orderFromJson(row.earlier),
 		due: row.due === true,
+		erased: row.erased !== false,
 	};
 }
 

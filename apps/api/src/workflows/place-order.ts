@@ -6,6 +6,7 @@ import {
 	codTerms,
 	creditToApply,
 	deliveryMessages,
+	errorsMessages,
 	isOnlinePaymentMode,
 	MAX_HELD_UNITS,
 	MAX_PENDING_COD_ORDERS,
@@ -19,7 +20,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { type Db, planOnceInTransaction } from "../db/client.ts";
 import { uniqueViolation } from "../lib/db-errors.ts";
-import { badRequest, conflict, insufficientStock, notFound, unprocessable } from "../lib/errors.ts";
+import { badRequest, conflict, insufficientStock, notFound, unauthorized, unprocessable } from "../lib/errors.ts";
 import { currentStock, stockTaken } from "../modules/catalog/index.ts";
 import { promiseOf } from "../modules/delivery/index.ts";
 import { emit, transaction } from "../modules/events/index.ts";
@@ -290,6 +291,9 @@ async function placeInTransaction(
 		idempotencyKey,
 		now,
 	});
+	// the account was erased while this request waited for its row (the erasure held it): nothing is written for
+	// it, and the request is answered as one whose session has ended (decision 051)
+	if (inputs.erased) throw unauthorized(errorsMessages.sessionExpired, "INVALID_TOKEN");
 	if (inputs.earlier) return { order: inputs.earlier, earlier: true };
 	if (inputs.due && !released) throw new ReleaseFirst();
 

@@ -50,14 +50,20 @@ export async function lockUser(db: Db, userId: number): Promise<void> {
 	await lockUserWhere(db, eq(users.id, userId));
 }
 
+/** The password hash of an erased account (anonymiseUser): no password matches it. */
+const ERASED_PASSWORD_HASH = "!erased";
+
 /**
  * lockUser as a CTE body of a larger statement (placing an order reads what it
- * needs in the statement that takes the lock): the user's row, locked. The
- * statement reads from the snapshot it began with, so what the lock protects
- * must be read by a later statement of the transaction.
+ * needs in the statement that takes the lock): the user's row, locked, and
+ * whether the account is erased. The statement reads other tables from the
+ * snapshot it began with, so what the lock protects must be read by a later
+ * statement of the transaction; the locked row itself is its newest version
+ * (a lock that waited reads the row as the holder committed it), so `erased`
+ * is true when an erasure that held the lock committed first (decision 051).
  */
 export function lockUserSql(userId: number): SQL {
-	return sql`(select id from users where id = ${userId} for no key update)`;
+	return sql`(select id, password_hash = ${ERASED_PASSWORD_HASH} as erased from users where id = ${userId} for no key update)`;
 }
 
 /** Locks the user with this phone (see lockUser), so that code requests for one phone queue up. */
@@ -195,7 +201,7 @@ export async function anonymiseUser(
 			fullName: name,
 			email: `deleted-${id}@erased.invalid`,
 			phone: `0${String(id).padStart(9, "0")}`,
-			passwordHash: "!erased",
+			passwordHash: ERASED_PASSWORD_HASH,
 			gender: null,
 			dob: null,
 			updatedAt: new Date(),

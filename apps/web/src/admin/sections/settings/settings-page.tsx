@@ -9,6 +9,7 @@ import { CodGuardForm } from "./components/cod-guard-form.tsx";
 import { DeliveryChargeForm } from "./components/delivery-charge-form.tsx";
 import { DeliveryForm } from "./components/delivery-form.tsx";
 import { GrievanceOfficerForm } from "./components/grievance-officer-form.tsx";
+import { RetentionForm } from "./components/retention-form.tsx";
 import { ShippingForm } from "./components/shipping-form.tsx";
 import { ShopContactForm } from "./components/shop-contact-form.tsx";
 import { TaxForm } from "./components/tax-form.tsx";
@@ -60,6 +61,9 @@ export default function SettingsPage() {
 					</Card>
 					<Card title="Grievance officer">
 						<GrievanceOfficerForm />
+					</Card>
+					<Card title="Retention of personal data">
+						<RetentionForm />
 					</Card>
 				</div>
 			)}
