@@ -1,6 +1,7 @@
 import type { ReportGroup } from "@pitara/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
+import { transaction } from "../events/index.ts";
 
 /**
  * The owner's sales reports (issue 29). Each report reads the daily summary
@@ -143,7 +144,7 @@ export async function refreshReportDays(db: Db, range?: DayRange): Promise<numbe
 	let summed = 0;
 	for (let i = 0; i < marked.length; i += BATCH_DAYS) {
 		const batch = marked.slice(i, i + BATCH_DAYS).map((row) => row.day);
-		summed += await db.transaction(async (tx) => {
+		summed += await transaction(db, async (tx) => {
 			await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK})`);
 			const taken = await queryRows<{ day: string }>(
 				tx,
