@@ -577,12 +577,11 @@ export default fp(
 		if (built) {
 			app.get("/", { schema: { hide: true } }, (request, reply) => app.sendWebApp(request, reply).then(() => reply));
 			if (servesLanguage("hi")) {
-				// Hindi home: /hi and /hi/ alike (the static files' routes would otherwise claim /hi/)
-				for (const home of ["/hi", "/hi/"]) {
-					app.get(home, { schema: { hide: true } }, (request, reply) =>
-						app.sendWebApp(request, reply).then(() => reply),
-					);
-				}
+				// Hindi home: /hi and /hi/ alike, one route (the router ignores a trailing slash, app.ts); without it the
+				// static files' routes would claim /hi/
+				app.get("/hi", { schema: { hide: true } }, (request, reply) =>
+					app.sendWebApp(request, reply).then(() => reply),
+				);
 			}
 		}
 	},

@@ -233,7 +233,7 @@ export function FilterPanel({
 	const { data, isPending, isError, error, refetch } = useFilters(params.category);
 	const hrefFor = (change: FilterChange) => {
 		const query = listingSearch({ ...params, ...change, page: 1 }).toString();
-		return query ? `/products?${query}` : "/products";
+		return pageHref(query ? `/products?${query}` : "/products");
 	};
 
 	if (isPending) {
