@@ -80,11 +80,13 @@ describe("the console's staff gate", () => {
 			"/admin/session": { status: true, response: staff },
 			"/admin/audit/actors": { status: true, response: [{ actor_id: 1, actor_name: "Pitara Admin" }] },
 			"/admin/audit": page([entry(2), entry(1)], 27),
+			"/admin/contact-messages/unhandled-count": { status: true, response: { count: 3 } },
 		});
 		open("/audit");
 		expect(await screen.findByRole("heading", { name: "Audit log" })).toBeVisible();
 		const nav = screen.getAllByRole("navigation", { name: "Console" })[0] as HTMLElement;
 		expect(within(nav).getByRole("link", { name: "Staff" })).toHaveAttribute("href", "/staff");
+		expect(await within(nav).findByText("3")).toBeVisible(); // the contact messages waiting for a reply
 		const table = await screen.findByRole("table", { name: "Audit log" });
 		const rows = within(table).getAllByRole("row");
 		expect(rows[1]).toHaveTextContent("Order #1002 · status");
