@@ -306,8 +306,11 @@ describe("spending Pitara Credit at checkout", () => {
 			status: string;
 			can_retry: boolean;
 		}[];
-		// ₹300 back to the online payment (₹500 of the ₹600 order) first, nothing to credit yet
-		expect(rows).toMatchObject([{ instrument: "online", amount: 300, status: "pending", can_retry: false }]);
+		// ₹300 back to the online payment (₹500 of the ₹600 order) first, nothing to credit yet; the outbox runs as
+		// in a server, so the gateway may already have taken it (processed) by the time the console asks
+		expect(rows).toMatchObject([
+			{ instrument: "online", amount: 300, status: expect.stringMatching(/^(pending|processed)$/), can_retry: false },
+		]);
 		const refundId = rows[0]?.refund_id as number;
 		await queryRows(
 			t.database.db,

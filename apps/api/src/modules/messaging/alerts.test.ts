@@ -197,7 +197,7 @@ describe("Tell me if the price drops", () => {
 			payload: { product_id: variant.id },
 		});
 		await offers(withdrew.phone, false);
-		await t.database.db.execute(sql`update variants set price = 300_00 where id = ${variant.id}`);
+		await t.database.db.execute(sql`update variants set price = ${300_00} where id = ${variant.id}`);
 		expect(await notifyPriceDrop(t.app, variant.id)).toBe(0);
 		await t.app.outbox.drain();
 		expect(textsTo(left.phone, "on your wishlist")).toHaveLength(0);
