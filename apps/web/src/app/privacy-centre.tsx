@@ -120,7 +120,7 @@ function AccountPrivacyPage() {
 							<DeleteAccount
 								userId={session.user.user_id}
 								phone={session.user.phone}
-								onDeleted={() => navigate("/", { replace: true, state: { notice: c.deleted } })}
+								onDeleted={() => navigate("/", { replace: true, flushSync: true, state: { notice: c.deleted } })}
 							/>
 						</Card>
 					</div>

@@ -1,4 +1,5 @@
 import { privacyCentreMessages as m } from "@pitara/shared";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -14,7 +15,17 @@ import { useErasurePlan } from "../api/get-erasure-plan.ts";
  * Delete my account (DPDP §12): what is erased now and what the law keeps (until when), refused while an order is
  * in progress (saying which), and done only with a fresh code texted to the account's phone.
  */
-export function DeleteAccount({ userId, phone, onDeleted }: { userId: number; phone: string; onDeleted: () => void }) {
+export function DeleteAccount({
+	userId,
+	phone,
+	onDeleted,
+}: {
+	userId: number;
+	phone: string;
+	/** leaves the page that needs a session (awaited before the session is forgotten, as logging out does) */
+	onDeleted: () => Promise<void> | void;
+}) {
+	const queryClient = useQueryClient();
 	const plan = useErasurePlan(userId);
 	const send = useSendDeletionCode();
 	const remove = useDeleteAccount();
@@ -66,9 +77,15 @@ export function DeleteAccount({ userId, phone, onDeleted }: { userId: number; ph
 					onSubmit={(event) => {
 						event.preventDefault();
 						remove.mutate(otp, {
-							onSuccess: () => {
-								clearSession();
-								onDeleted();
+							// leave first: forgetting the session on this page would send the shopper to the login
+							// page before the home page's code has loaded
+							onSuccess: async () => {
+								try {
+									await onDeleted();
+								} finally {
+									clearSession();
+									queryClient.clear();
+								}
 							},
 						});
 					}}
