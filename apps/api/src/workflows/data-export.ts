@@ -84,11 +84,15 @@ export async function runDataExports(db: Db, now = () => new Date(), batch = 5):
 	}
 }
 
-const nudges = new WeakMap<FastifyInstance, () => void>();
+/**
+ * The running job's nudge, by the app's database: a route's `app` is its plugin scope, not the root instance the
+ * job was started on (keyed by the instance, a shopper's request never reached the job and waited a minute).
+ */
+const nudges = new WeakMap<Db, () => void>();
 
 /** Asks the running data-export job for a pass now (a shopper is waiting); nothing when no job runs (tests). */
 export function nudgeDataExports(app: FastifyInstance): void {
-	nudges.get(app)?.();
+	nudges.get(app.db)?.();
 }
 
 /** Runs the data-export job every `intervalMs` and when nudged (jobs/ starts it); answers the function that stops it. */
@@ -113,12 +117,12 @@ export function startDataExports(app: FastifyInstance, intervalMs = 60_000): () 
 				}
 			});
 	};
-	nudges.set(app, tick);
+	nudges.set(app.db, tick);
 	const timer = setInterval(tick, intervalMs);
 	timer.unref();
 	return async () => {
 		clearInterval(timer);
-		nudges.delete(app);
+		nudges.delete(app.db);
 		await running;
 	};
 }

@@ -12,7 +12,7 @@ import { MemorySmsSender } from "../../test/sms.ts";
 import { queryRows } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import { ERASURE_PLAN } from "../modules/privacy/index.ts";
-import { runDataExports } from "./data-export.ts";
+import { runDataExports, startDataExports } from "./data-export.ts";
 import { eraseAccount } from "./erase-account.ts";
 import { exportPersonalData } from "./export-personal-data.ts";
 import { runRetention } from "./retention.ts";
@@ -170,6 +170,26 @@ describe("download my data", () => {
 		const left = await t.database.db.select({ token: schema.dataExports.token }).from(schema.dataExports);
 		expect(left.map((row) => row.token)).toEqual(expect.arrayContaining([pending.token]));
 		expect(left.map((row) => row.token)).not.toContain(old.token);
+	});
+
+	it("a shopper's request wakes the running job at once (its own pass is an hour away here)", async () => {
+		const stop = startDataExports(t.app, 3_600_000);
+		try {
+			const kiran = await createShopper(t.database, { fullName: "Kiran Rao" }, "Kiran Rao");
+			const asked = await post("/users/privacy/exports", kiran.auth, { otp: await codeFor(kiran.phone) });
+			expect(asked.status).toBe(202);
+			await expect
+				.poll(
+					async () =>
+						((await get("/users/privacy/exports", kiran.auth)).body.response as { status: string }[])[0]?.status,
+					{
+						timeout: 20_000,
+					},
+				)
+				.toBe("ready");
+		} finally {
+			await stop();
+		}
 	});
 
 	it("logs each staff read of a customer's details, shows it in the customer's export, and keeps the console export for admins", async () => {
