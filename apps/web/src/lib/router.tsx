@@ -507,16 +507,12 @@ export function Outlet() {
 	return useContext(RouteContext).outlet;
 }
 
-export type NavigateFunction = (to: To | number, options?: NavigateOptions) => void;
+/** Answers when the new page is on screen (its route's code loaded): a caller that must leave first awaits it. */
+export type NavigateFunction = (to: To | number, options?: NavigateOptions) => Promise<void>;
 
 export function useNavigate(): NavigateFunction {
 	const router = useRouter();
-	return useMemo(
-		() => (to: To | number, options?: NavigateOptions) => {
-			void router.navigate(to, options);
-		},
-		[router],
-	);
+	return useMemo(() => (to: To | number, options?: NavigateOptions) => router.navigate(to, options), [router]);
 }
 
 export function Navigate({ to, replace, state }: { to: To; replace?: boolean; state?: unknown }) {
