@@ -7,7 +7,7 @@ import { DownloadMyData } from "../features/privacy/components/download-my-data.
 import { GrievanceForm } from "../features/privacy/components/grievance-form.tsx";
 import { GrievanceOfficerCard } from "../features/privacy/components/grievance-officer-card.tsx";
 import { MyGrievances } from "../features/privacy/components/my-grievances.tsx";
-import { Link, useNavigate } from "../lib/router.tsx";
+import { Link, useNavigate, usePreloadRoute } from "../lib/router.tsx";
 import { useSession } from "../lib/session.ts";
 import { RequireSession } from "./require-session.tsx";
 
@@ -68,6 +68,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 /** Account → Privacy (issue 30 item 2): the shopper's grievances, their data to take, and deleting the account. */
 function AccountPrivacyPage() {
 	const navigate = useNavigate();
+	const preloadRoute = usePreloadRoute();
 	return (
 		<div className="mx-auto max-w-2xl px-4 py-8">
 			<PageHeading className="mb-2">{c.centreTitle}</PageHeading>
@@ -120,7 +121,13 @@ function AccountPrivacyPage() {
 							<DeleteAccount
 								userId={session.user.user_id}
 								phone={session.user.phone}
-								onDeleted={() => navigate("/", { replace: true, flushSync: true, state: { notice: c.deleted } })}
+								onDeleted={async (forget) => {
+									// home's code first, then the session goes and home is drawn in one turn: this
+									// page never draws without a session (it would send the shopper to log in)
+									await preloadRoute("/");
+									forget();
+									await navigate("/", { replace: true, flushSync: true, state: { notice: c.deleted } });
+								}}
 							/>
 						</Card>
 					</div>

@@ -146,7 +146,8 @@ export async function request<T>(
 		errors?: unknown;
 	};
 
-	if (response.status === 401 && token) {
+	// (a late answer for a session already forgotten — logged out, account deleted — sends nobody to log in)
+	if (response.status === 401 && token && token === getToken()) {
 		// a revoked, expired or forged session: forget it and ask the shopper to log in
 		clearSession();
 		onUnauthorized();
@@ -210,7 +211,7 @@ async function fileRequest(
 		} catch {
 			envelope = {};
 		}
-		if (response.status === 401 && token) {
+		if (response.status === 401 && token && token === getToken()) {
 			clearSession();
 			onUnauthorized();
 		}

@@ -495,6 +495,15 @@ function useRouter(): Router {
 	return router;
 }
 
+/**
+ * Loads the code of the page at `pathname` ahead of going there: a navigation to a page whose code is here commits
+ * in the same turn, so a change made just before it (a forgotten session) is never drawn on the page being left.
+ */
+export function usePreloadRoute(): (pathname: string) => Promise<void> {
+	const router = useRouter();
+	return useMemo(() => (pathname: string) => loadRouteCode(router.routes, pathname), [router]);
+}
+
 export function useLocation(): Location {
 	return useRouterState().location;
 }

@@ -22,8 +22,11 @@ export function DeleteAccount({
 }: {
 	userId: number;
 	phone: string;
-	/** leaves the page that needs a session (awaited before the session is forgotten, as logging out does) */
-	onDeleted: () => Promise<void> | void;
+	/**
+	 * Leaves the page that needs a session, calling `forget` (the session and every cached answer) as it goes: the
+	 * server has revoked the token, so neither this page nor the next may ask anything with it.
+	 */
+	onDeleted: (forget: () => void) => Promise<void> | void;
 }) {
 	const queryClient = useQueryClient();
 	const plan = useErasurePlan(userId);
@@ -77,16 +80,11 @@ export function DeleteAccount({
 					onSubmit={(event) => {
 						event.preventDefault();
 						remove.mutate(otp, {
-							// leave first: forgetting the session on this page would send the shopper to the login
-							// page before the home page's code has loaded
-							onSuccess: async () => {
-								try {
-									await onDeleted();
-								} finally {
+							onSuccess: () =>
+								onDeleted(() => {
 									clearSession();
 									queryClient.clear();
-								}
-							},
+								}),
 						});
 					}}
 				>
