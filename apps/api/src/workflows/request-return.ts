@@ -10,12 +10,13 @@ import {
 	type ReturnReason,
 	type ReturnView,
 	returnsMessages,
+	SHOPPER_CANCELLABLE,
 } from "@pitara/shared";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { badRequest, conflict, notFound, unprocessable } from "../lib/errors.ts";
 import { findUserContact } from "../modules/accounts/index.ts";
-import { findAddress } from "../modules/addresses/index.ts";
+import { findAddress, listAddresses } from "../modules/addresses/index.ts";
 import {
 	exchangeCandidates,
 	findVariantLines,
@@ -179,6 +180,7 @@ export async function returnViewOf(db: Db, row: ReturnWithLines, items?: OrderIt
 		self_ship: row.selfShip,
 		self_ship_credit: paiseToRupees(row.selfShipCredit),
 		reject_reason: row.rejectReason,
+		can_cancel: SHOPPER_CANCELLABLE.includes(row.status),
 		photos: row.photos,
 		summary: parts.join(" "),
 		created_at: row.createdAt.toISOString(),
@@ -238,7 +240,21 @@ export async function orderReturns(db: Db, orderId: number, userId: number, now 
 	}
 	const views: ReturnView[] = [];
 	for (const row of rows) views.push(await returnViewOf(db, row, lines));
-	return { returns: views, lines: answer };
+	// the self-ship fee is stated before the request: which of the shopper's addresses have no pickup, and the fee
+	const noPickup: number[] = [];
+	const promises = new Map<string, boolean>();
+	for (const address of await listAddresses(db, userId)) {
+		if (!promises.has(address.pincode)) {
+			promises.set(address.pincode, (await findDeliveryPromise(db, address.pincode, now))?.serviceable === true);
+		}
+		if (!promises.get(address.pincode)) noPickup.push(address.id);
+	}
+	const fee = (await readReturnsSettings(db)).selfShipFee;
+	return {
+		returns: views,
+		self_ship: { fee: paiseToRupees(fee), address_ids: noPickup },
+		lines: answer,
+	};
 }
 
 async function findOwnOrder(db: Db, orderId: number, userId: number): Promise<OrderRow> {

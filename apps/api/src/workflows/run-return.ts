@@ -1,4 +1,4 @@
-import { formatPaise, messages, type ReturnView, returnsMessages } from "@pitara/shared";
+import { formatPaise, messages, type ReturnView, returnsMessages, SHOPPER_CANCELLABLE } from "@pitara/shared";
 import type { Db } from "../db/client.ts";
 import { badRequest, conflict, notFound } from "../lib/errors.ts";
 import { findVariantLines, returnStock, shippingSizesOf } from "../modules/catalog/index.ts";
@@ -26,9 +26,12 @@ import {
 	createShipmentIn,
 	type LineSize,
 	linesOfShipments,
+	lockShipment,
+	pickupOfReturn,
 	readShippingSettings,
 	type ShipmentRow,
 	shipmentsOfOrder,
+	updateShipment,
 } from "../modules/shipping/index.ts";
 import { lateCreditNote } from "./late-credit-note.ts";
 import { returnSms, returnViewOf } from "./request-return.ts";
@@ -50,6 +53,8 @@ export interface StaffActor {
 export type ReturnStep =
 	| { kind: "approve"; note?: string | null }
 	| { kind: "reject"; reason: string }
+	/** the shopper's own cancellation (cancelOwnReturnIn): only while nothing has left them */
+	| { kind: "cancel" }
 	| { kind: "pickup-scheduled"; courier?: string | null; awb?: string | null }
 	| { kind: "picked-up" }
 	| { kind: "inspect"; lines: { returnLineId: number; resalable: number; damaged: number }[] }
@@ -73,6 +78,7 @@ export interface StepResult {
 const FROM: Record<ReturnStep["kind"], readonly ReturnRow["status"][]> = {
 	approve: ["Requested"],
 	reject: ["Requested", "Approved", "Pickup scheduled", "Picked up"],
+	cancel: SHOPPER_CANCELLABLE,
 	"pickup-scheduled": ["Approved"],
 	// a parcel the shopper sent (no pickup at their pincode) is received straight from Approved
 	"picked-up": ["Approved", "Pickup scheduled"],
@@ -98,6 +104,9 @@ export async function runReturnStepIn(
 	if (!order) throw notFound(messages.orders.notFound, "ORDER_NOT_FOUND");
 	const row = (await findReturn(tx, returnId, true)) as ReturnWithLines;
 	if (!FROM[step.kind].includes(row.status)) {
+		if (step.kind === "cancel") {
+			throw conflict(returnsMessages.cannotCancel(returnsMessages.statuses[row.status] ?? row.status), "RETURN_STATE");
+		}
 		throw conflict(returnsMessages.wrongState(row.status), "RETURN_STATE");
 	}
 	const event = { actorName: actor.name, actorUserId: actor.userId };
@@ -115,15 +124,7 @@ export async function runReturnStepIn(
 					{ field: "reason", message: returnsMessages.reasonRequired },
 				]);
 			}
-			for (const line of row.lines) {
-				if (!(await addReturnedUnits(tx, line.orderItemId, -line.quantity))) {
-					throw conflict(returnsMessages.unitsDoNotAddUp, "RETURN_UNITS");
-				}
-			}
-			const reserved = row.lines
-				.filter((l) => l.exchangeVariantId !== null)
-				.map((l) => ({ variantId: l.exchangeVariantId as number, quantity: l.quantity }));
-			if (reserved.length > 0) await returnStock(tx, reserved);
+			await releaseClaims(tx, row);
 			const sentBack = row.status === "Picked up" ? " The item is sent back to the shopper." : "";
 			await moveReturn(tx, row.id, "Rejected", { rejectReason: reason }, { ...event, note: `${reason}${sentBack}` });
 			await insertTracking(tx, {
@@ -134,6 +135,35 @@ export async function runReturnStepIn(
 				note: `${row.number}: ${reason}`,
 			});
 			await notify(tx, order, row, "Rejected");
+			break;
+		}
+		case "cancel": {
+			// a pickup booked for it is called off first: once the courier has the item it is too late
+			const pickup = await pickupOfReturn(tx, row.id);
+			const parcel = pickup ? await lockShipment(tx, pickup.id) : undefined;
+			if (parcel && parcel.status !== "cancelled") {
+				if (!["booking", "booking_failed", "booked"].includes(parcel.status)) {
+					throw conflict(
+						returnsMessages.cannotCancel(returnsMessages.statuses["Picked up"] ?? "Picked up"),
+						"RETURN_STATE",
+					);
+				}
+				await updateShipment(tx, parcel.id, { status: "cancelled", statusAt: new Date() });
+				// what the courier made for it (or may have, after a lost answer) is cancelled there, through the outbox
+				if (parcel.adapter !== "manual") {
+					await emit(tx, { type: "ShipmentCourierCancelRequested", shipmentId: parcel.id, orderId: order.id });
+				}
+			}
+			await releaseClaims(tx, row);
+			await moveReturn(tx, row.id, "Cancelled", {}, { ...event, note: "Cancelled by the shopper" });
+			await insertTracking(tx, {
+				orderId: order.id,
+				status: "Return cancelled",
+				name: actor.name,
+				updatedByUserId: actor.userId,
+				note: `${row.number}: cancelled by the shopper`,
+			});
+			await notify(tx, order, row, "Cancelled");
 			break;
 		}
 		case "pickup-scheduled": {
@@ -283,6 +313,35 @@ export async function runReturnStepIn(
 	}
 	const after = (await findReturn(tx, row.id)) as ReturnWithLines;
 	return { before: { status: row.status }, view: await returnViewOf(tx, after, lines) };
+}
+
+/** A return that ends without the goods (rejected, cancelled): its units go back to the line, its held size to stock. */
+async function releaseClaims(tx: Db, row: ReturnWithLines): Promise<void> {
+	for (const line of row.lines) {
+		if (!(await addReturnedUnits(tx, line.orderItemId, -line.quantity))) {
+			throw conflict(returnsMessages.unitsDoNotAddUp, "RETURN_UNITS");
+		}
+	}
+	const reserved = row.lines
+		.filter((l) => l.exchangeVariantId !== null)
+		.map((l) => ({ variantId: l.exchangeVariantId as number, quantity: l.quantity }));
+	if (reserved.length > 0) await returnStock(tx, reserved);
+}
+
+/**
+ * The shopper cancels their own return (issue 24): while nothing has left them (Requested, Approved, Pickup
+ * scheduled with the parcel not yet picked up). Someone else's return, or one not of this order, is not found.
+ * The pickup, if booked, is cancelled (at the courier through the outbox); units and a held size are released.
+ */
+export async function cancelOwnReturnIn(
+	tx: Db,
+	input: { orderId: number; returnId: number; userId: number; name: string },
+): Promise<StepResult> {
+	const found = await findReturn(tx, input.returnId);
+	if (!found || found.orderId !== input.orderId || found.userId !== input.userId) {
+		throw notFound(returnsMessages.returnNotFound, "RETURN_NOT_FOUND");
+	}
+	return runReturnStepIn(tx, input.returnId, { kind: "cancel" }, { userId: input.userId, name: input.name });
 }
 
 /**

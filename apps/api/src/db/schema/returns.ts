@@ -60,7 +60,16 @@ export const returns = pgTable(
 			.notNull()
 			.references(() => users.id, { onDelete: "cascade" }),
 		status: text({
-			enum: ["Requested", "Approved", "Pickup scheduled", "Picked up", "Refunded", "Exchanged", "Rejected"],
+			enum: [
+				"Requested",
+				"Approved",
+				"Pickup scheduled",
+				"Picked up",
+				"Refunded",
+				"Exchanged",
+				"Rejected",
+				"Cancelled",
+			],
 		}).notNull(),
 		/** the pickup address as it was chosen (a snapshot of the address book's entry) */
 		address: jsonb().notNull(),

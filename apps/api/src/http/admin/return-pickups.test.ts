@@ -306,6 +306,57 @@ describe("a return's pickup with Shiprocket", () => {
 	}, 30_000);
 });
 
+describe("the shopper cancels a return whose pickup is booked", () => {
+	const cancel = (user: { auth: { authorization: string } }, orderId: number, returnId: number) =>
+		call(t.app, {
+			method: "POST",
+			url: `/api/orders/${orderId}/returns/${returnId}/cancel`,
+			headers: user.auth,
+			payload: {},
+		});
+
+	it("calls off Shiprocket's reverse pickup through the outbox; once picked up it is too late", async () => {
+		await useAdapter("shiprocket");
+		const { orderId, returnId, user } = await approvedReturn(1);
+		const id = ((await send("POST", `/orders/returns/${returnId}/pickup`, {})).body.response as AdminShipment).id;
+		await until(
+			() => returnOf(returnId),
+			(r) => r.status === "Pickup scheduled",
+		);
+		const cancelled = await cancel(user, orderId, returnId);
+		expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+		expect(cancelled.body.response).toMatchObject({ status: "Cancelled", can_cancel: false });
+		expect((await shipmentRow(id))?.status).toBe("cancelled");
+		// the courier's return order is cancelled there (the outbox's courier-cancel)
+		const made = fake.orders.find((o) => o.channelOrderId === `PIT-${orderId}-${id}`);
+		await until(
+			async () => made?.cancelled,
+			(done) => done === true,
+		);
+		expect(made?.cancelled).toBe(true);
+		// a late scan of the cancelled pickup moves nothing back
+		expect((await returnOf(returnId)).status).toBe("Cancelled");
+		expect((await cancel(user, orderId, returnId)).status).toBe(409);
+
+		// another return whose pickup has been picked up: refused with the reason, nothing changes
+		await useAdapter("manual");
+		const other = await approvedReturn(1);
+		const booked = await send("POST", `/orders/returns/${other.returnId}/pickup`, {
+			courier_name: "Delhivery",
+			awb: `RC7700${other.orderId}`,
+		});
+		expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+		const parcel = (booked.body.response as AdminShipment).id;
+		expect((await send("POST", `/shipments/${parcel}/scans`, { status: "picked_up" })).status).toBe(200);
+		const late = await cancel(other.user, other.orderId, other.returnId);
+		expect(late.status).toBe(409);
+		expect(late.body.code).toBe("RETURN_STATE");
+		expect(late.body.message).toMatch(/can no longer be cancelled/);
+		expect((await returnOf(other.returnId)).status).toBe("Picked up");
+		expect((await shipmentRow(parcel))?.status).toBe("picked_up");
+	}, 30_000);
+});
+
 describe("a pickup Shiprocket refuses", () => {
 	it("waits in Booking failed with Shiprocket's reason; the staff's retry books it once it is accepted", async () => {
 		await useAdapter("shiprocket");

@@ -171,7 +171,8 @@ export async function createShipmentIn(tx: Db, input: NewShipment): Promise<Ship
 				returnId: input.returnId ?? null,
 				qualityCheck: input.qualityCheck ?? false,
 			},
-			wanted,
+			// each line names the size it carries: the order line's, or the replacement the workflow handed over
+			wanted.map((line) => ({ ...line, variantId: byItem.get(line.orderItemId)?.variantId ?? 0 })),
 		);
 		if (input.adapter === "shiprocket") {
 			await emit(tx, { type: "ShipmentBookingRequested", shipmentId: row.id, orderId: input.orderId });

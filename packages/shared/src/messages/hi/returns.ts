@@ -25,6 +25,7 @@ export const statuses = {
 	Refunded: "रिफ़ंड हो गया",
 	Exchanged: "बदला सामान भेज दिया",
 	Rejected: "नामंज़ूर",
+	Cancelled: "रद्द",
 } as Record<string, string>;
 export const refundTo = {
 	source: "मूल भुगतान का तरीका",
@@ -100,6 +101,7 @@ export const smsSteps = {
 	Refunded: "का रिफ़ंड हो गया है",
 	Exchanged: "का बदला सामान भेजा गया",
 	Rejected: "नामंज़ूर हो गई है",
+	Cancelled: "आपने रद्द कर दी है",
 } as Record<string, string>;
 export const returnWords = (units: number, amount: string, to: string) =>
 	`हम ${units === 1 ? "सामान" : `${units} सामान`} ले जाएँगे और हम तक पहुँचते ही ${amount} ${to} में रिफ़ंड कर देंगे।`;
@@ -107,3 +109,12 @@ export const sendWords = (fee: string) =>
 	`इस पिनकोड से पिकअप नहीं होता: कृपया पार्सल हमें भेज दें। कूरियर के लिए हम आपके Pitara Credit में ${fee} जोड़ देंगे।`;
 export const exchangeReleased = (days: number) =>
 	`पिकअप ${days} दिनों में नहीं हो पाया, इसलिए साइज़ बदलना रद्द हो गया और आपका चुना साइज़ छोड़ दिया गया। आप My Orders से फिर से माँग सकते हैं।`;
+export const cancelReturn = "यह वापसी रद्द करें";
+export const cancelReturnConfirm = "हाँ, रद्द करें";
+export const cancelledReturn = (number: string) => `वापसी ${number} रद्द हो गई`;
+export const cancelFailed = "वापसी रद्द नहीं हो सकी। कृपया फिर से कोशिश करें।";
+export const cannotCancel = (status: string) =>
+	`यह वापसी अब "${status}" है: सामान आपके पास से जा चुका है, इसलिए इसे रद्द नहीं किया जा सकता। मदद के लिए "संपर्क करें" से लिखें।`;
+export const cancelWords = "मन बदल गया? सामान पिकअप होने तक आप यह वापसी रद्द कर सकते हैं।";
+export const selfShipBefore = (fee: string) =>
+	`इस पते के पिनकोड से हम पिकअप नहीं कर सकते: पार्सल आपको ख़ुद भेजना होगा, और वापसी पूरी होने पर हम कूरियर के लिए ${fee} आपके पिटारा क्रेडिट में जोड़ देंगे।`;

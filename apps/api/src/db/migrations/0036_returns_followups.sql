@@ -1,0 +1,4 @@
+ALTER TABLE "shipment_lines" ADD COLUMN "variant_id" integer;--> statement-breakpoint
+ALTER TABLE "shipment_lines" ADD CONSTRAINT "shipment_lines_variant_id_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."variants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- every line names the size it carries: the lines written before this migration carried their order line's own variant
+UPDATE "shipment_lines" SET "variant_id" = "order_items"."variant_id" FROM "order_items" WHERE "order_items"."id" = "shipment_lines"."order_item_id" AND "shipment_lines"."variant_id" IS NULL;
