@@ -806,6 +806,10 @@ describe("size exchanges to the end, the held size's release, the returns settin
 				isDefault: false,
 			})
 			.returning({ id: addresses.id });
+		// stated before the request: which addresses have no pickup, and the fee the settings credit for it
+		const before = await info(user, orderId);
+		expect(before.self_ship.fee).toBe(120.5);
+		expect(before.self_ship.address_ids).toContain(far?.id);
 		const asked = await ask(user, orderId, {
 			items: [{ order_item_id: items[0]?.id, quantity: 1, reason: "did_not_like" }],
 			address_id: far?.id,

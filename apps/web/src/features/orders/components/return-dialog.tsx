@@ -1,4 +1,5 @@
 import {
+	formatRupees,
 	type Order,
 	type OrderProduct,
 	type OrderReturns,
@@ -34,6 +35,7 @@ export function ReturnDialog({
 	line,
 	item,
 	addresses,
+	selfShip,
 	onClose,
 	onDone,
 }: {
@@ -41,6 +43,8 @@ export function ReturnDialog({
 	line: OrderReturns["lines"][number];
 	item: OrderProduct | undefined;
 	addresses: AddressChoice[];
+	/** the server's figure: the addresses without pickup and the courier fee credited for sending it */
+	selfShip: OrderReturns["self_ship"];
 	onClose: () => void;
 	onDone: () => void;
 }) {
@@ -235,6 +239,11 @@ export function ReturnDialog({
 							))}
 						</select>
 					</label>
+					{addressId !== undefined && selfShip.address_ids.includes(addressId) ? (
+						<p className="rounded-lg bg-amber-50 p-3 text-amber-950" data-testid="self-ship-fee">
+							{returnsMessages.selfShipBefore(formatRupees(selfShip.fee))}
+						</p>
+					) : null}
 					{mode === "return" ? (
 						<label htmlFor={ids.refund} className="block">
 							<span className="font-medium">{returnsMessages.refundMethod}</span>

@@ -1,7 +1,8 @@
 import { type Order, type OrderReturns, returnsMessages } from "@pitara/shared";
 import { useState } from "react";
 import { formatDate, formatDateTime } from "../../../lib/format-date.ts";
-import { useOrderReturns } from "../api/returns.ts";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useCancelReturn, useOrderReturns } from "../api/returns.ts";
 import { type AddressChoice, ReturnDialog } from "./return-dialog.tsx";
 
 /**
@@ -11,6 +12,9 @@ import { type AddressChoice, ReturnDialog } from "./return-dialog.tsx";
 export function ReturnsSection({ order, addresses }: { order: Order; addresses: AddressChoice[] }) {
 	const info = useOrderReturns(order.order_id);
 	const [line, setLine] = useState<OrderReturns["lines"][number] | null>(null);
+	const cancel = useCancelReturn();
+	const [asking, setAsking] = useState<number | null>(null);
+	const [cancelError, setCancelError] = useState<{ returnId: number; message: string } | null>(null);
 	if (!info.data) return null;
 	const { lines, returns } = info.data;
 	const itemOf = (id: number) => order.Product.find((p) => p.order_item_id === id);
@@ -47,6 +51,47 @@ export function ReturnsSection({ order, addresses }: { order: Order; addresses: 
 					</p>
 					<p className="mt-1 text-slate-700">{r.summary}</p>
 					{r.reject_reason ? <p className="mt-1 text-red-700">{r.reject_reason}</p> : null}
+					{r.can_cancel ? (
+						<div className="mt-2 space-y-1">
+							<p className="text-slate-600">{returnsMessages.cancelWords}</p>
+							{asking === r.return_id ? (
+								<button
+									type="button"
+									disabled={cancel.isPending}
+									onClick={() => {
+										setCancelError(null);
+										cancel.mutate(
+											{ orderId: order.order_id, returnId: r.return_id },
+											{
+												onSuccess: () => setAsking(null),
+												onError: (error) =>
+													setCancelError({
+														returnId: r.return_id,
+														message: errorMessage(error, returnsMessages.cancelFailed),
+													}),
+											},
+										);
+									}}
+									className="text-xs font-medium text-red-700 underline hover:text-red-800"
+								>
+									{returnsMessages.cancelReturnConfirm}
+								</button>
+							) : (
+								<button
+									type="button"
+									onClick={() => setAsking(r.return_id)}
+									className="text-xs font-medium text-pink-700 underline hover:text-pink-800"
+								>
+									{returnsMessages.cancelReturn}
+								</button>
+							)}
+						</div>
+					) : null}
+					{cancelError?.returnId === r.return_id ? (
+						<p role="alert" className="mt-1 text-red-700">
+							{cancelError.message}
+						</p>
+					) : null}
 					<ol className="mt-2 space-y-1 border-l border-slate-300 pl-3">
 						{r.timeline.map((step) => (
 							<li key={`${step.at}-${step.status}-${step.note ?? ""}`}>
@@ -66,6 +111,7 @@ export function ReturnsSection({ order, addresses }: { order: Order; addresses: 
 					line={line}
 					item={itemOf(line.order_item_id)}
 					addresses={addresses}
+					selfShip={info.data.self_ship}
 					onClose={() => setLine(null)}
 					onDone={() => setLine(null)}
 				/>
