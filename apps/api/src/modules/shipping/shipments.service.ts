@@ -453,7 +453,7 @@ export async function applyScansIn(tx: Db, shipment: ShipmentRow, scans: Courier
 		current = await updateShipment(tx, current.id, {
 			status: next,
 			statusAt: at,
-			failureReason: next === "undelivered" ? (scan.note ?? scan.courierStatus) : current.failureReason,
+			failureReason: next === "undelivered" ? scan.reason || scan.note || scan.courierStatus : current.failureReason,
 			...(next === "delivered" ? { deliveredAt: at } : {}),
 			...(scan.expectedDeliveryDate ? { expectedDeliveryDate: scan.expectedDeliveryDate } : {}),
 		});
