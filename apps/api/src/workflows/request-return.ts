@@ -189,7 +189,13 @@ export async function returnViewOf(db: Db, row: ReturnWithLines, items?: OrderIt
 }
 
 /** The shopper's text of a return's step (the registered "return-update" template; values within 30 characters). */
-export async function returnSms(db: Db, order: Pick<OrderRow, "id" | "userId">, number: string, status: string) {
+export async function returnSms(
+	db: Db,
+	order: Pick<OrderRow, "id" | "userId">,
+	number: string,
+	status: string,
+	details: string = returnsMessages.smsDetails,
+) {
 	const contact = await findUserContact(db, order.userId);
 	if (!contact?.phone) return undefined;
 	return {
@@ -197,7 +203,7 @@ export async function returnSms(db: Db, order: Pick<OrderRow, "id" | "userId">, 
 		message: returnsMessages.sms(
 			order.id,
 			returnsMessages.smsStep(number, returnsMessages.smsSteps[status] ?? status.toLowerCase()),
-			returnsMessages.smsDetails,
+			details,
 		),
 	};
 }

@@ -4,23 +4,27 @@ import type { Db } from "../db/client.ts";
 import { conflict, notFound } from "../lib/errors.ts";
 import { findUserContact } from "../modules/accounts/index.ts";
 import { shippingSizesOf } from "../modules/catalog/index.ts";
-import { transaction } from "../modules/events/index.ts";
+import { emit, transaction } from "../modules/events/index.ts";
 import { findOrder, itemsOfOrder, lockOrder, type OrderItemRow, SHOP_ACTOR } from "../modules/orders/index.ts";
 import { findReturn, moveReturn, type ReturnWithLines } from "../modules/returns/index.ts";
 import {
 	bookReturnWithCourier,
+	type CourierScan,
 	createShipmentIn,
+	findShipment,
+	isPickupFailure,
 	type LineSize,
 	linesOfShipments,
 	lockShipment,
 	pickupOfReturn,
 	readShippingSettings,
+	scansOfShipments,
 	type ShipmentRow,
 	type ShipmentStatus,
 	shiprocketClientOf,
 	updateShipment,
 } from "../modules/shipping/index.ts";
-import { runReturnStepIn, type StaffActor } from "./run-return.ts";
+import { markReturnPickupFailedIn, runReturnStepIn, type StaffActor } from "./run-return.ts";
 
 /**
  * Reverse pickups (issue 25 item 1 with issue 24, decision 055): an approved
@@ -266,4 +270,47 @@ export async function reverseMovedIn(tx: Db, shipment: ShipmentRow, moved: Shipm
 			);
 		}
 	}
+}
+
+/** How many times the courier may fail to pick a return up before the shopper is asked to send it (decision 056). */
+export const PICKUP_ATTEMPTS = 3;
+
+/**
+ * A reverse parcel's new scans that say the courier could not pick it up (Shiprocket's pickup exception or
+ * reschedule words), in the scans' transaction: below PICKUP_ATTEMPTS failed attempts the courier is asked again
+ * (the outbox's "courier-repickup") and the shopper told it will come again; at the limit the pickup is called
+ * off (at the courier too, through the outbox) and the return becomes one the shopper sends, credited the
+ * self-ship fee, the shopper told. A replayed scan is not new, so nothing happens twice.
+ */
+export async function reversePickupFailedIn(tx: Db, shipment: ShipmentRow, fresh: CourierScan[]): Promise<void> {
+	const failures = fresh.filter((scan) => isPickupFailure(scan.courierStatus));
+	if (shipment.returnId === null || shipment.kind !== "reverse" || failures.length === 0) return;
+	if (shipment.status !== "booked") return;
+	const ret = await findReturn(tx, shipment.returnId);
+	if (ret?.status !== "Pickup scheduled") return;
+	const attempts = (await scansOfShipments(tx, [shipment.id])).filter((scan) =>
+		isPickupFailure(scan.courierStatus),
+	).length;
+	const last = failures.at(-1);
+	const reason = last?.reason || last?.note || null;
+	const attempt = Math.min(attempts, PICKUP_ATTEMPTS);
+	if (attempt >= PICKUP_ATTEMPTS) {
+		await updateShipment(tx, shipment.id, { status: "cancelled", statusAt: new Date(), failureReason: reason });
+		if (shipment.adapter !== "manual") {
+			await emit(tx, { type: "ShipmentCourierCancelRequested", shipmentId: shipment.id, orderId: shipment.orderId });
+		}
+	} else if (shipment.adapter !== "manual") {
+		await emit(tx, { type: "ReturnPickupRetryRequested", shipmentId: shipment.id, orderId: shipment.orderId });
+	}
+	await markReturnPickupFailedIn(tx, ret.id, { attempt, limit: PICKUP_ATTEMPTS, reason }, COURIER);
+}
+
+/** The outbox's "courier-repickup": the courier asked to come again for a pickup it missed (still booked). */
+export async function repickupAtCourier(app: FastifyInstance, shipmentId: number): Promise<void> {
+	const shipment = await findShipment(app.db, shipmentId);
+	if (!shipment || shipment.status !== "booked" || shipment.adapter !== "shiprocket" || !shipment.providerShipmentId) {
+		return;
+	}
+	const client = shiprocketClientOf(app.config, await readShippingSettings(app.db));
+	await client.schedulePickup(shipment.providerShipmentId);
 }

@@ -18,6 +18,7 @@ import { insertCreditEntry, paidInstruments, recordCashRefund, recordRefunds } f
 import {
 	findReturn,
 	moveReturn,
+	readReturnsSettings,
 	type ReturnRow,
 	type ReturnWithLines,
 	setLineInspection,
@@ -57,6 +58,11 @@ export type ReturnStep =
 	| { kind: "cancel" }
 	| { kind: "pickup-scheduled"; courier?: string | null; awb?: string | null }
 	| { kind: "picked-up" }
+	/**
+	 * the courier could not pick it up (decision 056): `attempt` of `limit`; below the limit the courier comes again,
+	 * at it the return is sent by the shopper (credited the self-ship fee) and waits, Approved, for their parcel
+	 */
+	| { kind: "pickup-failed"; attempt: number; limit: number; reason: string | null }
 	| { kind: "inspect"; lines: { returnLineId: number; resalable: number; damaged: number }[] }
 	| {
 			kind: "complete";
@@ -82,12 +88,19 @@ const FROM: Record<ReturnStep["kind"], readonly ReturnRow["status"][]> = {
 	"pickup-scheduled": ["Approved"],
 	// a parcel the shopper sent (no pickup at their pincode) is received straight from Approved
 	"picked-up": ["Approved", "Pickup scheduled"],
+	"pickup-failed": ["Pickup scheduled"],
 	inspect: ["Picked up"],
 	complete: ["Picked up"],
 };
 
-async function notify(tx: Db, order: Pick<OrderRow, "id" | "userId">, row: ReturnRow, status: string) {
-	const sms = await returnSms(tx, order, row.number, status);
+async function notify(
+	tx: Db,
+	order: Pick<OrderRow, "id" | "userId">,
+	row: ReturnRow,
+	status: string,
+	details?: string,
+) {
+	const sms = await returnSms(tx, order, row.number, status, details);
 	await emit(tx, { type: "ReturnChanged", orderId: order.id, returnId: row.id, status, ...(sms ? { sms } : {}) });
 }
 
@@ -175,6 +188,33 @@ export async function runReturnStepIn(
 				{ ...event, note: [step.courier, step.awb].filter(Boolean).join(" ") || null },
 			);
 			await notify(tx, order, row, "Pickup scheduled");
+			break;
+		}
+		case "pickup-failed": {
+			const reason = step.reason?.trim().slice(0, 120) ?? "";
+			if (step.attempt < step.limit) {
+				await moveReturn(
+					tx,
+					row.id,
+					"Pickup scheduled",
+					{},
+					{ ...event, note: returnsMessages.pickupAgain(step.attempt, step.limit, reason) },
+					"Pickup failed",
+				);
+				await notify(tx, order, row, "Pickup failed", returnsMessages.smsPickupAgain);
+				break;
+			}
+			// the last attempt failed: the shopper sends the parcel, credited the fee the settings state (kept on the return)
+			const fee = row.selfShip ? row.selfShipCredit : (await readReturnsSettings(tx)).selfShipFee;
+			await moveReturn(
+				tx,
+				row.id,
+				"Approved",
+				{ selfShip: true, selfShipCredit: fee, pickupCourier: null, pickupAwb: null },
+				{ ...event, note: returnsMessages.pickupGaveUp(step.limit, formatPaise(fee)) },
+				"Pickup failed",
+			);
+			await notify(tx, order, row, "Send it", returnsMessages.smsSendIt);
 			break;
 		}
 		case "picked-up": {
@@ -426,6 +466,16 @@ export function markReturnPickupScheduledIn(
 	actor: StaffActor,
 ): Promise<StepResult> {
 	return runReturnStepIn(tx, returnId, { kind: "pickup-scheduled", ...pickup }, actor);
+}
+
+/** A pickup attempt the courier reported failed (decision 056): the next attempt, or the shopper sends it. */
+export function markReturnPickupFailedIn(
+	tx: Db,
+	returnId: number,
+	failure: { attempt: number; limit: number; reason: string | null },
+	actor: StaffActor,
+): Promise<StepResult> {
+	return runReturnStepIn(tx, returnId, { kind: "pickup-failed", ...failure }, actor);
 }
 
 export function markReturnPickedUpIn(tx: Db, returnId: number, actor: StaffActor): Promise<StepResult> {

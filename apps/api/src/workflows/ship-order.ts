@@ -49,7 +49,7 @@ import {
 } from "../modules/shipping/index.ts";
 import { afterStatusChange, changeOrderStatusIn, type OrderActor, type StatusChange } from "./change-order-status.ts";
 import { countRefusedCodIn, openNdrIn } from "./ndr-rto.ts";
-import { bookReversePickup, reverseMovedIn } from "./return-pickup.ts";
+import { bookReversePickup, reverseMovedIn, reversePickupFailedIn } from "./return-pickup.ts";
 
 /** A COD order waiting for the shopper's confirmation cannot ship (decision 048). */
 export async function assertNotAwaitingCodConfirmation(tx: Db, orderId: number): Promise<void> {
@@ -348,7 +348,11 @@ export async function receiveScansIn(
 	}
 	const changes: StatusChange[] = [];
 	// a return's pickup moves its return, never the order (its delivery is the shop's, not the shopper's)
-	if (shipment.kind === "reverse") await reverseMovedIn(tx, applied.shipment, applied.moved);
+	if (shipment.kind === "reverse") {
+		await reverseMovedIn(tx, applied.shipment, applied.moved);
+		// a pickup the courier could not make: asked again, or at the limit the shopper sends it (decision 056)
+		await reversePickupFailedIn(tx, applied.shipment, applied.fresh);
+	}
 	if (!order || shipment.kind !== "forward" || applied.moved.length === 0) {
 		return { shipment: applied.shipment, changes };
 	}

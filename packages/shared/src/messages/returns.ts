@@ -26,6 +26,7 @@ export const statuses = {
 	Exchanged: "Exchange sent",
 	Rejected: "Rejected",
 	Cancelled: "Cancelled",
+	"Pickup failed": "Pickup failed",
 } as Record<string, string>;
 export const refundTo = { source: "Original payment", credit: "Pitara Credit", bank: "Bank or UPI transfer" } as Record<
 	string,
@@ -103,6 +104,8 @@ export const smsSteps = {
 	Exchanged: "exchange has shipped",
 	Rejected: "was rejected",
 	Cancelled: "was cancelled by you",
+	"Pickup failed": "pickup was missed",
+	"Send it": "needs you to send it",
 } as Record<string, string>;
 export const returnWords = (units: number, amount: string, to: string) =>
 	`We'll pick up ${units === 1 ? "the item" : `${units} items`} and refund ${amount} to ${to} once it reaches us.`;
@@ -119,3 +122,10 @@ export const cancelWords = "Changed your mind? You can cancel this return until 
 /** the self-ship fee as the form states it before the shopper sends the request */
 export const selfShipBefore = (fee: string) =>
 	`We cannot pick up from this address's pincode: you will send the parcel yourself, and we will add ${fee} to your Pitara Credit for the courier when the return is done.`;
+// a reverse pickup the courier could not make (decision 056): tried again up to a limit, then the shopper sends it
+export const smsPickupAgain = "courier comes again";
+export const smsSendIt = "send it; see My Orders";
+export const pickupAgain = (attempt: number, limit: number, reason: string) =>
+	`Pickup attempt ${attempt} of ${limit} failed${reason ? ` (${reason})` : ""}. The courier will come again.`;
+export const pickupGaveUp = (limit: number, fee: string) =>
+	`The courier could not pick up the parcel in ${limit} attempts. Please send it to us yourself: we will add ${fee} to your Pitara Credit for the courier when the return is done.`;

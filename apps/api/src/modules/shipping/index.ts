@@ -114,6 +114,7 @@ export {
 	SHIPMENT_STATUSES,
 	type ShipmentKind,
 	type ShipmentStatus,
+	isPickupFailure,
 	statusOfCourierWords,
 	TERMINAL_STATUSES,
 } from "./status.ts";

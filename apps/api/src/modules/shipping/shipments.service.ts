@@ -417,6 +417,8 @@ export interface ScansApplied {
 	moved: ShipmentStatus[];
 	/** scans kept for the first time */
 	kept: number;
+	/** those scans (a reverse pickup's failed attempts are read from them) */
+	fresh: CourierScan[];
 }
 
 /**
@@ -429,6 +431,7 @@ export async function applyScansIn(tx: Db, shipment: ShipmentRow, scans: Courier
 	const sorted = [...scans].sort((a, b) => a.at.localeCompare(b.at));
 	let current = shipment;
 	const moved: ShipmentStatus[] = [];
+	const fresh: CourierScan[] = [];
 	let kept = 0;
 	for (const scan of sorted) {
 		const at = new Date(scan.at);
@@ -449,6 +452,7 @@ export async function applyScansIn(tx: Db, shipment: ShipmentRow, scans: Courier
 		});
 		if (!isNew) continue;
 		kept += 1;
+		fresh.push(scan);
 		if (next === null) continue;
 		current = await updateShipment(tx, current.id, {
 			status: next,
@@ -460,5 +464,5 @@ export async function applyScansIn(tx: Db, shipment: ShipmentRow, scans: Courier
 		moved.push(next);
 	}
 	if (kept > 0) current = await updateShipment(tx, current.id, { lastHeardAt: new Date() });
-	return { shipment: current, moved, kept };
+	return { shipment: current, moved, kept, fresh };
 }

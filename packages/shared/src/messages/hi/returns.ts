@@ -26,6 +26,7 @@ export const statuses = {
 	Exchanged: "बदला सामान भेज दिया",
 	Rejected: "नामंज़ूर",
 	Cancelled: "रद्द",
+	"Pickup failed": "पिकअप नहीं हो सका",
 } as Record<string, string>;
 export const refundTo = {
 	source: "मूल भुगतान का तरीका",
@@ -102,6 +103,8 @@ export const smsSteps = {
 	Exchanged: "का बदला सामान भेजा गया",
 	Rejected: "नामंज़ूर हो गई है",
 	Cancelled: "आपने रद्द कर दी है",
+	"Pickup failed": "का पिकअप नहीं हो सका",
+	"Send it": "का पार्सल आप भेजें",
 } as Record<string, string>;
 export const returnWords = (units: number, amount: string, to: string) =>
 	`हम ${units === 1 ? "सामान" : `${units} सामान`} ले जाएँगे और हम तक पहुँचते ही ${amount} ${to} में रिफ़ंड कर देंगे।`;
@@ -118,3 +121,9 @@ export const cannotCancel = (status: string) =>
 export const cancelWords = "मन बदल गया? सामान पिकअप होने तक आप यह वापसी रद्द कर सकते हैं।";
 export const selfShipBefore = (fee: string) =>
 	`इस पते के पिनकोड से हम पिकअप नहीं कर सकते: पार्सल आपको ख़ुद भेजना होगा, और वापसी पूरी होने पर हम कूरियर के लिए ${fee} आपके पिटारा क्रेडिट में जोड़ देंगे।`;
+export const smsPickupAgain = "कूरियर फिर आएगा";
+export const smsSendIt = "पार्सल भेजें; My Orders देखें";
+export const pickupAgain = (attempt: number, limit: number, reason: string) =>
+	`पिकअप की ${limit} में से ${attempt}वीं कोशिश नहीं हो सकी${reason ? ` (${reason})` : ""}। कूरियर फिर आएगा।`;
+export const pickupGaveUp = (limit: number, fee: string) =>
+	`कूरियर ${limit} कोशिशों में पार्सल पिकअप नहीं कर सका। कृपया इसे ख़ुद हमें भेजें: वापसी पूरी होने पर हम कूरियर के लिए ${fee} आपके पिटारा क्रेडिट में जोड़ देंगे।`;
