@@ -18,9 +18,10 @@ import {
 	lockShipment,
 	pickupOfReturn,
 	readShippingSettings,
-	scansOfShipments,
 	type ShipmentRow,
 	type ShipmentStatus,
+	scansOfShipments,
+	shipmentsOfOrder,
 	shiprocketClientOf,
 	updateShipment,
 } from "../modules/shipping/index.ts";
@@ -50,11 +51,13 @@ export interface PickupRequest {
 }
 
 /** The sizes of an order's variants as the shipping module wants them (a shipment needs them). */
-export async function lineSizesOf(tx: Db, items: OrderItemRow[]): Promise<Map<number, LineSize>> {
-	const found = await shippingSizesOf(
-		tx,
-		items.map((item) => item.variantId),
-	);
+export async function lineSizesOf(
+	tx: Db,
+	items: OrderItemRow[],
+	/** more sizes (a replacement returned again) */
+	others: number[] = [],
+): Promise<Map<number, LineSize>> {
+	const found = await shippingSizesOf(tx, [...items.map((item) => item.variantId), ...others]);
 	return new Map<number, LineSize>(
 		[...found].map(([id, size]) => [
 			id,
@@ -97,19 +100,39 @@ export async function bookReturnPickupIn(tx: Db, request: PickupRequest): Promis
 	const items = await itemsOfOrder(tx, order.id);
 	const lines = row.lines.map((line) => ({ orderItemId: line.orderItemId, quantity: line.quantity }));
 	const oneUnit = lines.length === 1 && lines[0]?.quantity === 1;
+	// the units picked up so far on each line (an exchange's pickup, then its replacement's): these come on top
+	const earlier = (await shipmentsOfOrder(tx, order.id)).filter(
+		(s) => s.kind === "reverse" && s.status !== "cancelled",
+	);
+	const picked = new Map<number, number>();
+	for (const line of await linesOfShipments(
+		tx,
+		earlier.map((s) => s.id),
+	)) {
+		picked.set(line.orderItemId, (picked.get(line.orderItemId) ?? 0) + line.quantity);
+	}
+	const replacementSizes = row.lines
+		.filter((l) => l.replacementOf !== null && l.variantId !== null)
+		.map((l) => l.variantId as number);
+	const sizes = await lineSizesOf(tx, items, replacementSizes);
 	const shipment = await createShipmentIn(tx, {
 		orderId: order.id,
 		kind: "reverse",
 		adapter,
-		orderLines: items.map((item) => ({
-			orderItemId: item.id,
-			variantId: item.variantId,
-			name: `${item.productName} (${item.size}, ${item.color})`,
-			quantity: item.quantity,
-			unitPrice: item.unitPrice,
-		})),
+		// each line of the return, in the size that comes back (a replacement returned again is its own size)
+		orderLines: row.lines.map((line) => {
+			const item = items.find((i) => i.id === line.orderItemId);
+			const variantId = line.variantId ?? item?.variantId ?? 0;
+			return {
+				orderItemId: line.orderItemId,
+				variantId,
+				name: sizes.get(variantId)?.label ?? `${item?.productName ?? ""} (${item?.size ?? ""}, ${item?.color ?? ""})`,
+				quantity: (picked.get(line.orderItemId) ?? 0) + line.quantity,
+				unitPrice: item?.unitPrice ?? 0,
+			};
+		}),
 		lines,
-		sizes: await lineSizesOf(tx, items),
+		sizes,
 		courierName: request.courierName,
 		awb: request.awb,
 		codAmount: 0,
@@ -171,18 +194,26 @@ export async function bookReversePickup(app: FastifyInstance, shipment: Shipment
 	const byId = new Map(items.map((item) => [item.id, item]));
 	const address = ret.address as Record<string, string | null | undefined>;
 	const origin = app.config.PUBLIC_URL.replace(/\/$/, "");
+	// a replacement returned again is picked up in its own size (the shipment line's variant)
+	const swapped = await shippingSizesOf(
+		app.db,
+		lines
+			.filter((l) => l.variantId !== null && l.variantId !== byId.get(l.orderItemId)?.variantId)
+			.map((l) => l.variantId as number),
+	);
 	const parcelItems = lines.flatMap((line) => {
 		const item = byId.get(line.orderItemId);
 		if (!item) return [];
 		const image = item.image ? (item.image.startsWith("http") ? item.image : `${origin}${item.image}`) : null;
+		const swap = line.variantId !== null ? swapped.get(line.variantId) : undefined;
 		return [
 			{
 				name: item.productName,
-				sku: `V${item.variantId}`,
+				sku: `V${swap ? line.variantId : item.variantId}`,
 				units: line.quantity,
 				sellingPrice: item.unitPrice,
-				size: item.size,
-				color: item.color,
+				size: swap?.size ?? item.size,
+				color: swap?.color ?? item.color,
 				brand: item.brand ?? SHOP.name,
 				imageUrl: image,
 			},

@@ -722,6 +722,72 @@ describe("size exchanges to the end, the held size's release, the returns settin
 		}
 		// a repeat of the last step changes nothing
 		expect((await act(view.return_id, { action: "complete", courier: "DTDC", awb: "OTHER" })).status).toBe(409);
+
+		// the replacement can be returned again, within its own window, for the line's refund (decision 056)
+		const held = await info(user, orderId);
+		expect(held.lines[0]?.returnable_quantity).toBe(0);
+		expect(held.lines[0]?.replacements).toEqual([
+			expect.objectContaining({ variant_id: frockOther.id, size: frockOther.size, returnable_quantity: 1 }),
+		]);
+		expect(held.lines[0]?.replacements[0]?.return_until).toEqual(expect.any(String));
+		// not a size that was not sent, not exchanged again, not more than was sent
+		const notSent = await ask(user, orderId, {
+			items: [{ order_item_id: item.id, quantity: 1, reason: "did_not_like", variant_id: frockDearer.id }],
+		});
+		expect(notSent.body.code).toBe("NO_REPLACEMENT");
+		const twice = await ask(user, orderId, {
+			items: [
+				{
+					order_item_id: item.id,
+					quantity: 1,
+					reason: "too_big",
+					variant_id: frockOther.id,
+					exchange_variant_id: frock.id,
+				},
+			],
+		});
+		expect(twice.body.code).toBe("REPLACEMENT_NOT_EXCHANGED");
+		const tooMany = await ask(user, orderId, {
+			items: [{ order_item_id: item.id, quantity: 2, reason: "did_not_like", variant_id: frockOther.id }],
+		});
+		expect(tooMany.status).toBe(400);
+		const otherStock = await stockOf(t.database, frockOther.id);
+		const again = await ask(user, orderId, {
+			items: [{ order_item_id: item.id, quantity: 1, reason: "did_not_like", variant_id: frockOther.id }],
+		});
+		expect(again.status, JSON.stringify(again.body)).toBe(201);
+		const second = again.body.response as ReturnView;
+		expect(second.lines[0]).toMatchObject({ size: frockOther.size, exchange: null, refund: 800 });
+		expect((await info(user, orderId)).lines[0]?.replacements).toEqual([]);
+		// a second request of the same replacement finds nothing left to return
+		const none = await ask(user, orderId, {
+			items: [{ order_item_id: item.id, quantity: 1, reason: "did_not_like", variant_id: frockOther.id }],
+		});
+		expect(none.status).toBe(400);
+		await pickUpAndInspect(second);
+		// the size that came back goes back on sale
+		expect(await stockOf(t.database, frockOther.id)).toBe(otherStock + 1);
+		const refunded = await act(second.return_id, { action: "complete" });
+		expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+		expect(refunded.body.response).toMatchObject({ status: "Refunded", refund_amount: 800 });
+		// across the chain never more than was paid: one unit bought, one refund
+		const [after] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+		expect(after?.refundedAmount).toBe(800_00);
+		expect(after?.refundedAmount).toBeLessThanOrEqual(
+			(after?.total ?? 0) - (after?.delivery ?? 0) - (after?.codFee ?? 0),
+		);
+		// its credit note is against the replacement's own invoice
+		const [documents] = (
+			await call(t.app, {
+				method: "POST",
+				url: "/api/order/invoice/fetch",
+				headers: user.auth,
+				payload: { order_id: orderId },
+			})
+		).body.response as Invoice[];
+		expect(documents?.credit_notes).toHaveLength(2);
+		expect(documents?.credit_notes[1]?.against).toBe(replacement?.number);
+		expect(documents?.credit_notes[1]?.totals.total).toBe(replacement?.totals.total);
 	});
 
 	it("releases a held exchange size when the pickup has not happened within the settings' days (once)", async () => {

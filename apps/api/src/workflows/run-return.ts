@@ -3,7 +3,11 @@ import type { Db } from "../db/client.ts";
 import { badRequest, conflict, notFound } from "../lib/errors.ts";
 import { findVariantLines, returnStock, shippingSizesOf } from "../modules/catalog/index.ts";
 import { emit } from "../modules/events/index.ts";
-import { issueLinesCreditNote, issueReplacementInvoice } from "../modules/invoices/index.ts";
+import {
+	issueLinesCreditNote,
+	issueReplacementCreditNote,
+	issueReplacementInvoice,
+} from "../modules/invoices/index.ts";
 import {
 	addReturnedUnits,
 	insertTracking,
@@ -18,9 +22,10 @@ import { insertCreditEntry, paidInstruments, recordCashRefund, recordRefunds } f
 import {
 	findReturn,
 	moveReturn,
-	readReturnsSettings,
 	type ReturnRow,
 	type ReturnWithLines,
+	readReturnsSettings,
+	returnsOfOrder,
 	setLineInspection,
 } from "../modules/returns/index.ts";
 import {
@@ -237,7 +242,9 @@ export async function runReturnStepIn(
 				}
 				await setLineInspection(tx, line.id, given.resalable, given.damaged);
 				const item = lines.find((l) => l.id === line.orderItemId);
-				if (item && given.resalable > 0) back.push({ variantId: item.variantId, quantity: given.resalable });
+				// the size that came back: a replacement's own, else the line's
+				const variantId = line.variantId ?? item?.variantId;
+				if (variantId !== undefined && given.resalable > 0) back.push({ variantId, quantity: given.resalable });
 			}
 			if (step.lines.some((g) => !row.lines.some((l) => l.id === g.returnLineId))) {
 				throw badRequest(returnsMessages.lineNotFoundStaff, [
@@ -291,16 +298,46 @@ export async function runReturnStepIn(
 			}
 			// tax documents follow the money (issue 24 item 7): every returned unit gets its credit note against the
 			// invoice, once per return; an exchange's replacement is invoiced at the same values (its own number)
-			await issueLinesCreditNote(
-				tx,
-				{
-					orderId: order.id,
-					reference: `return:${row.id}`,
-					lines: row.lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
-				},
-				undefined,
-				lateCreditNote({ ...actor, role: "admin" }, step.confirmLateCreditNote),
-			);
+			const late = lateCreditNote({ ...actor, role: "admin" }, step.confirmLateCreditNote);
+			const originals = row.lines.filter((l) => l.replacementOf === null);
+			if (originals.length > 0) {
+				await issueLinesCreditNote(
+					tx,
+					{
+						orderId: order.id,
+						reference: `return:${row.id}`,
+						lines: originals.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
+					},
+					undefined,
+					late,
+				);
+			}
+			// a replacement returned again is credited against the replacement's own invoice (decision 056)
+			const again = row.lines.filter((l) => l.replacementOf !== null);
+			if (again.length > 0) {
+				const exchangeOf = new Map<number, number>();
+				for (const earlier of await returnsOfOrder(tx, order.id)) {
+					for (const line of earlier.lines) exchangeOf.set(line.id, earlier.id);
+				}
+				const byExchange = new Map<number, typeof again>();
+				for (const line of again) {
+					const exchangeId = exchangeOf.get(line.replacementOf as number) as number;
+					byExchange.set(exchangeId, [...(byExchange.get(exchangeId) ?? []), line]);
+				}
+				for (const [exchangeId, units] of byExchange) {
+					await issueReplacementCreditNote(
+						tx,
+						{
+							orderId: order.id,
+							reference: `return:${row.id}:exchange:${exchangeId}`,
+							exchangeReference: `exchange:${exchangeId}`,
+							lines: units.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
+						},
+						undefined,
+						late,
+					);
+				}
+			}
 			const swaps = row.lines.filter((l) => l.exchangeVariantId !== null);
 			const exchanged = swaps.length > 0;
 			let shipment: ShipmentRow | null = null;
@@ -358,6 +395,8 @@ export async function runReturnStepIn(
 /** A return that ends without the goods (rejected, cancelled): its units go back to the line, its held size to stock. */
 async function releaseClaims(tx: Db, row: ReturnWithLines): Promise<void> {
 	for (const line of row.lines) {
+		// a replacement returned again claimed nothing on the line (its exchange did): it is simply held again
+		if (line.replacementOf !== null) continue;
 		if (!(await addReturnedUnits(tx, line.orderItemId, -line.quantity))) {
 			throw conflict(returnsMessages.unitsDoNotAddUp, "RETURN_UNITS");
 		}

@@ -129,3 +129,9 @@ export const pickupAgain = (attempt: number, limit: number, reason: string) =>
 	`Pickup attempt ${attempt} of ${limit} failed${reason ? ` (${reason})` : ""}. The courier will come again.`;
 export const pickupGaveUp = (limit: number, fee: string) =>
 	`The courier could not pick up the parcel in ${limit} attempts. Please send it to us yourself: we will add ${fee} to your Pitara Credit for the courier when the return is done.`;
+// a replacement returned again (decision 056)
+export const replacementLabel = (size: string, color: string) => `Replacement ${size}, ${color}`;
+export const returnReplacement = "Return the replacement";
+export const noReplacementHeld =
+	"This size was not sent to you as a replacement on this item, or it is already returned";
+export const replacementNotExchanged = "A replacement can be returned for a refund, not exchanged again";

@@ -51,6 +51,8 @@ export const returnRequestSchema = z.object({
 				reason: z.enum(RETURN_REASONS, { error: returnsMessages.chooseReason }),
 				/** another size of the same product at the same price: an exchange instead of a refund */
 				exchange_variant_id: idSchema.optional(),
+				/** a replacement an exchange sent, returned again: its size (GET …/returns lists them per line) */
+				variant_id: idSchema.optional(),
 			}),
 			{ error: returnsMessages.chooseItems },
 		)
@@ -131,6 +133,20 @@ export const orderReturnsResponseSchema = z.object({
 				/** other sizes of the same product in stock at the same price */
 				exchange_options: z.array(
 					z.object({ variant_id: z.number().int(), size: z.string(), color: z.string(), stock: z.number().int() }),
+				),
+				/**
+				 * replacements an exchange sent for this line that the shopper holds (decision 056): each can be returned
+				 * (not exchanged again) within its own window, from when it was sent; ask with `variant_id`
+				 */
+				replacements: z.array(
+					z.object({
+						variant_id: z.number().int(),
+						size: z.string(),
+						color: z.string(),
+						return_until: z.string().nullable(),
+						returnable_quantity: z.number().int(),
+						refusal: z.string().nullable(),
+					}),
 				),
 			}),
 		),

@@ -396,7 +396,10 @@ describe("a pickup the courier could not make (decision 056)", () => {
 
 		// the first failed attempt: the courier is asked again, the return still waits for it, the shopper is told
 		expect((await post("RETURN PICKUP EXCEPTION", "2026-11-28 11:00:00")).status).toBe(200);
-		await until(pickupCalls, (n) => n === asked + 1);
+		await until(
+			async () => pickupCalls(),
+			(n) => n === asked + 1,
+		);
 		expect(pickupCalls()).toBe(asked + 1);
 		const once = await until(
 			() => returnOf(returnId),
@@ -412,7 +415,10 @@ describe("a pickup the courier could not make (decision 056)", () => {
 
 		// the second: asked again; the third: the pickup is called off and the shopper sends the parcel
 		expect((await post("RETURN PICKUP RESCHEDULED", "2026-11-29 11:00:00")).status).toBe(200);
-		await until(pickupCalls, (n) => n === asked + 2);
+		await until(
+			async () => pickupCalls(),
+			(n) => n === asked + 2,
+		);
 		expect((await post("RETURN PICKUP EXCEPTION", "2026-11-30 11:00:00", "Item not ready")).status).toBe(200);
 		const gaveUp = await until(
 			() => returnOf(returnId),
@@ -436,8 +442,12 @@ describe("a pickup the courier could not make (decision 056)", () => {
 		expect(theirs?.self_ship).toBe(true);
 		expect(theirs?.summary).toContain("please send the parcel to us");
 		await t.app.outbox.drain();
-		const sent = mine().slice(texted).map((m) => m.message);
-		expect(sent.filter((m) => m.includes("pickup was missed") && m.includes(returnsMessages.smsPickupAgain))).toHaveLength(2);
+		const sent = mine()
+			.slice(texted)
+			.map((m) => m.message);
+		expect(
+			sent.filter((m) => m.includes("pickup was missed") && m.includes(returnsMessages.smsPickupAgain)),
+		).toHaveLength(2);
 		expect(sent.some((m) => m.includes("needs you to send it") && m.includes(returnsMessages.smsSendIt))).toBe(true);
 		// the parcel the shopper sends is received as any self-shipped return
 		expect((await send("POST", `/orders/returns/${returnId}/actions`, { action: "picked-up" })).status).toBe(200);

@@ -106,6 +106,7 @@ export {
 	secretsKey,
 } from "./shipping-settings.repository.ts";
 export {
+	isPickupFailure,
 	isRto,
 	mayMove,
 	nextStatus,
@@ -114,7 +115,6 @@ export {
 	SHIPMENT_STATUSES,
 	type ShipmentKind,
 	type ShipmentStatus,
-	isPickupFailure,
 	statusOfCourierWords,
 	TERMINAL_STATUSES,
 } from "./status.ts";

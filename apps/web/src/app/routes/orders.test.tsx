@@ -116,7 +116,10 @@ const invoice: Invoice = {
 /** A delivered order's returns (decision 047): none asked, nothing returnable, no address. */
 const noReturns = {
 	"/users/address/list": { status: true as const, addresses: [] },
-	"/orders/1/returns": { status: true as const, response: { returns: [], self_ship: { fee: 100, address_ids: [] }, lines: [] } },
+	"/orders/1/returns": {
+		status: true as const,
+		response: { returns: [], self_ship: { fee: 100, address_ids: [] }, lines: [] },
+	},
 };
 const cardOf = (id: number) => screen.getByRole("article", { name: `Order #${id}` });
 const toggle = (id: number) => within(cardOf(id)).getByRole("button", { name: new RegExp(`^Order #${id}(?!\\d)`) });

@@ -127,3 +127,7 @@ export const pickupAgain = (attempt: number, limit: number, reason: string) =>
 	`पिकअप की ${limit} में से ${attempt}वीं कोशिश नहीं हो सकी${reason ? ` (${reason})` : ""}। कूरियर फिर आएगा।`;
 export const pickupGaveUp = (limit: number, fee: string) =>
 	`कूरियर ${limit} कोशिशों में पार्सल पिकअप नहीं कर सका। कृपया इसे ख़ुद हमें भेजें: वापसी पूरी होने पर हम कूरियर के लिए ${fee} आपके पिटारा क्रेडिट में जोड़ देंगे।`;
+export const replacementLabel = (size: string, color: string) => `बदले में मिला ${size}, ${color}`;
+export const returnReplacement = "बदले में मिला सामान लौटाएँ";
+export const noReplacementHeld = "यह साइज़ इस सामान के बदले में आपको नहीं भेजा गया, या पहले ही लौटाया जा चुका है";
+export const replacementNotExchanged = "बदले में मिला सामान रिफ़ंड के लिए लौटाया जा सकता है, दोबारा बदला नहीं जा सकता";

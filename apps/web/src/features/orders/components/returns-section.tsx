@@ -1,7 +1,7 @@
 import { type Order, type OrderReturns, returnsMessages } from "@pitara/shared";
 import { useState } from "react";
-import { formatDate, formatDateTime } from "../../../lib/format-date.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { formatDate, formatDateTime } from "../../../lib/format-date.ts";
 import { useCancelReturn, useOrderReturns } from "../api/returns.ts";
 import { type AddressChoice, ReturnDialog } from "./return-dialog.tsx";
 
