@@ -336,6 +336,7 @@ describe("Cancel item (issue 24)", () => {
 					returnable_quantity: 2,
 					refusal: null,
 					exchange_options: [{ variant_id: 77, size: "5-6 Y", color: "Pink", stock: 3 }],
+					replacements: [],
 				},
 			],
 		};
@@ -416,6 +417,16 @@ describe("Cancel item (issue 24)", () => {
 					returnable_quantity: 1,
 					refusal: null,
 					exchange_options: [],
+					replacements: [
+						{
+							variant_id: 78,
+							size: "6-7 Y",
+							color: "Blue",
+							return_until: "2026-05-10T18:29:59.999Z",
+							returnable_quantity: 1,
+							refusal: null,
+						},
+					],
 				},
 			],
 		};
@@ -455,6 +466,25 @@ describe("Cancel item (issue 24)", () => {
 		const dialog = await screen.findByRole("dialog");
 		expect(within(dialog).getByTestId("self-ship-fee")).toHaveTextContent(returnsMessages.selfShipBefore("₹120.50"));
 		await events.click(within(dialog).getByRole("button", { name: returnsMessages.back }));
+
+		// the replacement an exchange sent is returned on its own, named by its size
+		expect(within(section).getByTestId("replacement-line")).toHaveTextContent(
+			returnsMessages.replacementLabel("6-7 Y", "Blue"),
+		);
+		await events.click(within(section).getByRole("button", { name: returnsMessages.returnReplacement }));
+		const again = await screen.findByRole("dialog");
+		await events.click(within(again).getByRole("button", { name: returnsMessages.submit }));
+		const replacementCall = await waitFor(() => {
+			const found = fetch.mock.calls.find(
+				([url, init]) => String(url).endsWith("/orders/1/returns") && init?.method === "POST",
+			);
+			expect(found).toBeDefined();
+			return found;
+		});
+		expect(JSON.parse(String(replacementCall?.[1]?.body)).items).toEqual([
+			{ order_item_id: line?.order_item_id, quantity: 1, reason: "too_small", variant_id: 78 },
+		]);
+		await events.click(within(again).getByRole("button", { name: /Done|Not now/ }));
 
 		await events.click(within(section).getByRole("button", { name: returnsMessages.cancelReturn }));
 		await events.click(within(section).getByRole("button", { name: returnsMessages.cancelReturnConfirm }));

@@ -12,6 +12,7 @@ import { type AddressChoice, ReturnDialog } from "./return-dialog.tsx";
 export function ReturnsSection({ order, addresses }: { order: Order; addresses: AddressChoice[] }) {
 	const info = useOrderReturns(order.order_id);
 	const [line, setLine] = useState<OrderReturns["lines"][number] | null>(null);
+	const [replacement, setReplacement] = useState<OrderReturns["lines"][number]["replacements"][number] | null>(null);
 	const cancel = useCancelReturn();
 	const [asking, setAsking] = useState<number | null>(null);
 	const [cancelError, setCancelError] = useState<{ returnId: number; message: string } | null>(null);
@@ -34,12 +35,41 @@ export function ReturnsSection({ order, addresses }: { order: Order; addresses: 
 							{l.returnable_quantity > 0 ? (
 								<button
 									type="button"
-									onClick={() => setLine(l)}
+									onClick={() => {
+										setReplacement(null);
+										setLine(l);
+									}}
 									className="text-xs font-medium text-pink-700 underline hover:text-pink-800"
 								>
 									{returnsMessages.returnOrExchange}
 								</button>
 							) : null}
+							{l.replacements.map((r) => (
+								<div
+									key={r.variant_id}
+									className="flex w-full flex-wrap items-center justify-between gap-2 pl-4"
+									data-testid="replacement-line"
+								>
+									<span className="text-slate-700">
+										{returnsMessages.replacementLabel(r.size, r.color)}:{" "}
+										{r.return_until && r.returnable_quantity > 0
+											? returnsMessages.returnBy(formatDate(r.return_until))
+											: (r.refusal ?? l.policy)}
+									</span>
+									{r.returnable_quantity > 0 ? (
+										<button
+											type="button"
+											onClick={() => {
+												setReplacement(r);
+												setLine({ ...l, returnable_quantity: r.returnable_quantity, exchange_options: [] });
+											}}
+											className="text-xs font-medium text-pink-700 underline hover:text-pink-800"
+										>
+											{returnsMessages.returnReplacement}
+										</button>
+									) : null}
+								</div>
+							))}
 						</li>
 					);
 				})}
@@ -112,8 +142,15 @@ export function ReturnsSection({ order, addresses }: { order: Order; addresses: 
 					item={itemOf(line.order_item_id)}
 					addresses={addresses}
 					selfShip={info.data.self_ship}
-					onClose={() => setLine(null)}
-					onDone={() => setLine(null)}
+					{...(replacement ? { replacement } : {})}
+					onClose={() => {
+						setLine(null);
+						setReplacement(null);
+					}}
+					onDone={() => {
+						setLine(null);
+						setReplacement(null);
+					}}
 				/>
 			) : null}
 		</section>
