@@ -339,9 +339,8 @@ export async function reversePickupFailedIn(tx: Db, shipment: ShipmentRow, fresh
 /** The outbox's "courier-repickup": the courier asked to come again for a pickup it missed (still booked). */
 export async function repickupAtCourier(app: FastifyInstance, shipmentId: number): Promise<void> {
 	const shipment = await findShipment(app.db, shipmentId);
-	if (!shipment || shipment.status !== "booked" || shipment.adapter !== "shiprocket" || !shipment.providerShipmentId) {
-		return;
-	}
+	const providerShipmentId = shipment?.providerShipmentId;
+	if (shipment?.status !== "booked" || shipment.adapter !== "shiprocket" || !providerShipmentId) return;
 	const client = shiprocketClientOf(app.config, await readShippingSettings(app.db));
-	await client.schedulePickup(shipment.providerShipmentId);
+	await client.schedulePickup(providerShipmentId);
 }
