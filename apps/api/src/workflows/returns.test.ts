@@ -790,6 +790,45 @@ describe("size exchanges to the end, the held size's release, the returns settin
 		expect(documents?.credit_notes[1]?.totals.total).toBe(replacement?.totals.total);
 	});
 
+	it("a replacement's return that is rejected or cancelled leaves the replacement returnable; the line's units stay as the exchange left them", async () => {
+		await giveShippingSize(frockOther.id);
+		const { user, orderId, items } = await delivered([{ variant: frock, quantity: 1 }]);
+		const item = items[0] as (typeof items)[number];
+		const asked = await ask(user, orderId, {
+			items: [{ order_item_id: item.id, quantity: 1, reason: "too_small", exchange_variant_id: frockOther.id }],
+		});
+		expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+		const exchange = asked.body.response as ReturnView;
+		await pickUpAndInspect(exchange);
+		expect((await act(exchange.return_id, { action: "complete", courier: "DTDC", awb: `EY${orderId}` })).status).toBe(
+			200,
+		);
+		const returnedUnits = async () =>
+			(await t.database.db.select().from(orderItems).where(eq(orderItems.id, item.id)))[0]?.returnedQuantity;
+		expect(await returnedUnits()).toBe(1);
+		const again = async () => {
+			const answer = await ask(user, orderId, {
+				items: [{ order_item_id: item.id, quantity: 1, reason: "did_not_like", variant_id: frockOther.id }],
+			});
+			expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+			return answer.body.response as ReturnView;
+		};
+		const rejected = await again();
+		expect((await act(rejected.return_id, { action: "reject", reason: "Tags removed" })).status).toBe(200);
+		expect((await info(user, orderId)).lines[0]?.replacements[0]?.returnable_quantity).toBe(1);
+		const cancelled = await again();
+		const byShopper = await call(t.app, {
+			method: "POST",
+			url: `/api/orders/${orderId}/returns/${cancelled.return_id}/cancel`,
+			headers: user.auth,
+			payload: {},
+		});
+		expect(byShopper.status).toBe(200);
+		expect((await info(user, orderId)).lines[0]?.replacements[0]?.returnable_quantity).toBe(1);
+		// the exchange's claim on the line is untouched throughout
+		expect(await returnedUnits()).toBe(1);
+	});
+
 	it("releases a held exchange size when the pickup has not happened within the settings' days (once)", async () => {
 		const put = await call(t.app, {
 			method: "PUT",
