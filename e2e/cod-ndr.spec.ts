@@ -1,4 +1,8 @@
+import { mkdir, rmdir, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { E2E_PORT, SMS_SINK_PORT } from "./playwright.config.ts";
 import { logInAs, registerCustomer } from "./support/accounts.ts";
 import { adminToken } from "./support/admin.ts";
 import { logInToConsole, newStaffMember } from "./support/console.ts";
@@ -46,7 +50,10 @@ async function shopperWithAddress(page: Page, base: string, name: string) {
 		is_default: true,
 	});
 	expect(address.status).toBe(201);
-	return (address.json as { response: { address_id: number } }).response.address_id;
+	return {
+		addressId: (address.json as { response: { address_id: number } }).response.address_id,
+		phone: shopper.phone,
+	};
 }
 
 async function orderCod(page: Page, addressId: number, variant: Variant, quantity: number): Promise<number> {
@@ -61,6 +68,24 @@ async function orderCod(page: Page, addressId: number, variant: Variant, quantit
 	});
 	expect(placed.status, JSON.stringify(placed.json)).toBe(201);
 	return (placed.json as { response: { order_id: number } }).response.order_id;
+}
+
+/** The SMS sink's text to a phone that says `words`, waiting for it; its link (the last word). */
+async function smsSaying(phone: string, words: string): Promise<{ text: string; link: string }> {
+	let text = "";
+	await expect
+		.poll(
+			async () => {
+				const sent = (await (await fetch(`http://127.0.0.1:${SMS_SINK_PORT}/messages?to=${phone}`)).json()) as {
+					message: string;
+				}[];
+				text = sent.filter((m) => m.message.includes(words)).at(-1)?.message ?? "";
+				return text;
+			},
+			{ timeout: 15_000 },
+		)
+		.toContain(words);
+	return { text, link: /(https?:\/\/\S+\/l\/\S+)$/.exec(text)?.[1] ?? "" };
 }
 
 async function openOrder(page: Page, orderId: number) {
@@ -83,6 +108,37 @@ const GUARD = {
 	refused_limit: 2,
 };
 
+/**
+ * Runs `place` with the shop's COD guard set to GUARD, then puts back the settings as they were, so that no
+ * other journey meets a confirmation it does not expect. The phone and desktop runs may overlap: a lock
+ * directory makes them take turns (a stale one, left by a killed run, is taken over after a minute).
+ */
+async function withGuard<T>(base: string, place: () => Promise<T>): Promise<T> {
+	const lock = path.join(os.tmpdir(), `pitara-e2e-cod-guard-${E2E_PORT}`);
+	for (;;) {
+		try {
+			await mkdir(lock);
+			break;
+		} catch {
+			const since = await stat(lock).then(
+				(s) => Date.now() - s.mtimeMs,
+				() => 0,
+			);
+			if (since > 60_000) await rmdir(lock).catch(() => undefined);
+			await new Promise((resolve) => setTimeout(resolve, 200));
+		}
+	}
+	const before = await adminCall(base, "GET", "/settings/cod-guard");
+	try {
+		expect((await adminCall(base, "PUT", "/settings/cod-guard", GUARD)).status).toBe(200);
+		return await place();
+	} finally {
+		const kept = (before.json as { response: Record<string, unknown> }).response;
+		await adminCall(base, "PUT", "/settings/cod-guard", kept);
+		await rmdir(lock).catch(() => undefined);
+	}
+}
+
 test.describe("COD confirmation and failed deliveries", () => {
 	test.describe.configure({ timeout: 180_000 });
 
@@ -92,7 +148,6 @@ test.describe("COD confirmation and failed deliveries", () => {
 		baseURL,
 	}, testInfo) => {
 		const base = baseURL as string;
-		expect((await adminCall(base, "PUT", "/settings/cod-guard", GUARD)).status).toBe(200);
 		const phone = testInfo.project.name === "phone";
 		const found = (await variants(request)).find(({ variant }) => {
 			const quantity = Math.ceil(4001 / variant.price);
@@ -100,8 +155,17 @@ test.describe("COD confirmation and failed deliveries", () => {
 		});
 		if (!found) throw new Error("no variant for a COD order above ₹4,000");
 		const quantity = Math.ceil(4001 / found.variant.price);
-		const addressId = await shopperWithAddress(page, base, phone ? "Ishita Bose" : "Rohan Verma");
-		const orderId = await orderCod(page, addressId, found.variant, quantity);
+		const { addressId, phone: shopperPhone } = await shopperWithAddress(
+			page,
+			base,
+			phone ? "Ishita Bose" : "Rohan Verma",
+		);
+		// the guard is on only while the order is placed (that is when it decides), then as it was again
+		const orderId = await withGuard(base, () => orderCod(page, addressId, found.variant, quantity));
+
+		// the confirmation SMS passes the DLT check as it is and reaches the shopper, its link on the shop's address
+		const confirm = await smsSaying(shopperPhone, `please confirm your cash on delivery order #${orderId}`);
+		expect(confirm.link.startsWith(base), confirm.text).toBe(true);
 
 		const card = await openOrder(page, orderId);
 		const box = card.getByRole("region", { name: "Awaiting your confirmation" });
@@ -150,7 +214,11 @@ test.describe("COD confirmation and failed deliveries", () => {
 		const list = await variants(request);
 		const found = list.filter(({ variant }) => variant.price < 3000)[project.name === "phone" ? 2 : 5];
 		if (!found) throw new Error("no variant to order");
-		const addressId = await shopperWithAddress(page, base, project.name === "phone" ? "Meena Das" : "Kiran Shetty");
+		const { addressId, phone: shopperPhone } = await shopperWithAddress(
+			page,
+			base,
+			project.name === "phone" ? "Meena Das" : "Kiran Shetty",
+		);
 		const orderId = await orderCod(page, addressId, found.variant, 1);
 
 		// the staff give the product its weight and box, book the parcel and mark the failed delivery
@@ -190,6 +258,15 @@ test.describe("COD confirmation and failed deliveries", () => {
 			const scanned = await adminCall(base, "POST", `/shipments/${parcelId}/scans`, { status, note });
 			expect(scanned.status).toBe(200);
 		}
+
+		// the failed delivery's SMS passes the DLT check as it is: its link opens the shopper's answer page
+		const ndrSms = await smsSaying(
+			shopperPhone,
+			`we could not deliver your order #${orderId} (Customer not available)`,
+		);
+		expect(ndrSms.link.startsWith(base), ndrSms.text).toBe(true);
+		await page.goto(ndrSms.link);
+		await expect(page.getByRole("heading", { name: `Order #${orderId}` })).toBeVisible();
 
 		// the shopper answers from their order: a new date
 		const card = await openOrder(page, orderId);

@@ -149,5 +149,12 @@ test("deliver, exchange a size, staff approve and inspect, the replacement ships
 	await expect(
 		page.getByRole("region", { name: `Tracking of order #${orderId}` }).getByText(`DTDC · AWB X${orderId}`),
 	).toBeVisible();
+	// the replacement's parcel names the new size, not the one sent back (decision 056)
+	await expect(
+		page
+			.getByRole("region", { name: `Tracking of order #${orderId}` })
+			.getByTestId("parcel-lines")
+			.last(),
+	).toContainText(`(${to.size},`);
 	await page.screenshot({ path: testInfo.outputPath("exchange-shipped.png") });
 });

@@ -187,6 +187,7 @@ export interface ShopApiPosts {
 	"/links/{token}/ndr": { body: NdrAnswerRequest; answer: ShopperAnswerResponse };
 	"/links/{token}/cod": { body: CodDecisionRequest; answer: CodDecisionResponse };
 	"/orders/{order_id}/returns": { body: ReturnRequest; answer: ReturnResponse };
+	"/orders/{order_id}/returns/{return_id}/cancel": { body: Record<string, never>; answer: ReturnResponse };
 	/** the picture itself as the body */
 	"/returns/photos": { body: Blob; answer: ReturnPhotoResponse };
 	"/account/messages/consent": { body: ConsentChangeRequest; answer: AccountMessagesResponse };
@@ -228,9 +229,11 @@ export type ShopPostRoute<P extends string> = P extends keyof ShopApiPosts
 					? "/links/{token}/ndr"
 					: P extends `/links/${string}/cod`
 						? "/links/{token}/cod"
-						: P extends `/orders/${string}/returns`
-							? "/orders/{order_id}/returns"
-							: never;
+						: P extends `/orders/${string}/returns/${string}/cancel`
+							? "/orders/{order_id}/returns/{return_id}/cancel"
+							: P extends `/orders/${string}/returns`
+								? "/orders/{order_id}/returns"
+								: never;
 
 /** An entry's concrete paths: each `{parameter}` any text. */
 type Concrete<R extends string> = R extends `${infer Head}{${string}}${infer Tail}`

@@ -16,6 +16,7 @@ import { makeRefund } from "../modules/payments/index.ts";
 import { sendNdrAction } from "../workflows/ndr-rto.ts";
 import { notifyBackInStock } from "../workflows/notify-back-in-stock.ts";
 import { notifyPriceDrop } from "../workflows/price-drop.ts";
+import { repickupAtCourier } from "../workflows/return-pickup.ts";
 import { bookShipment, cancelAtCourier, receiveScans, trackShipment } from "../workflows/ship-order.ts";
 
 /** The Message-ID of the mail an outbox entry sends (the same for every attempt). */
@@ -88,6 +89,11 @@ export function outboxHandlers(app: FastifyInstance): Record<OutboxHandlerName, 
 		"courier-cancel": async (entry) => {
 			const event = entry.payload as EventOf<"ShipmentCourierCancelRequested">;
 			await cancelAtCourier(app, event.shipmentId);
+		},
+		/** a return's pickup the courier missed: asked to come again (decision 056) */
+		"courier-repickup": async (entry) => {
+			const event = entry.payload as EventOf<"ReturnPickupRetryRequested">;
+			await repickupAtCourier(app, event.shipmentId);
 		},
 		/** a courier webhook's scans, applied forward only; an unknown AWB is logged, not retried */
 		"courier-scans": async (entry) => {

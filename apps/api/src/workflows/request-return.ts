@@ -10,12 +10,13 @@ import {
 	type ReturnReason,
 	type ReturnView,
 	returnsMessages,
+	SHOPPER_CANCELLABLE,
 } from "@pitara/shared";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { badRequest, conflict, notFound, unprocessable } from "../lib/errors.ts";
 import { findUserContact } from "../modules/accounts/index.ts";
-import { findAddress } from "../modules/addresses/index.ts";
+import { findAddress, listAddresses } from "../modules/addresses/index.ts";
 import {
 	exchangeCandidates,
 	findVariantLines,
@@ -46,11 +47,14 @@ import {
 	DEFAULT_RETURNS_SETTINGS,
 	findReturn,
 	findReturnByKey,
+	type HeldReplacement,
+	heldReplacements,
 	insertReturn,
 	type ReturnWithLines,
 	readReturnsSettings,
 	returnsOfOrder,
 } from "../modules/returns/index.ts";
+import { linesOfShipments, shipmentsOfOrder } from "../modules/shipping/index.ts";
 
 /**
  * A shopper's return or size exchange of delivered lines (issue 24, decision 047). In one transaction that holds
@@ -68,7 +72,14 @@ export interface RequestReturnInput {
 	orderId: number;
 	userId: number;
 	actorName: string;
-	items: { orderItemId: number; quantity: number; reason: ReturnReason; exchangeVariantId?: number }[];
+	items: {
+		orderItemId: number;
+		quantity: number;
+		reason: ReturnReason;
+		exchangeVariantId?: number;
+		/** a replacement an exchange sent, returned again (decision 056) */
+		variantId?: number;
+	}[];
 	addressId: number;
 	refundTo: "source" | "credit" | "bank";
 	payoutTo?: string | null;
@@ -87,7 +98,14 @@ function fingerprint(input: RequestReturnInput): string {
 	const canonical = {
 		items: [...input.items]
 			.sort((a, b) => a.orderItemId - b.orderItemId)
-			.map((i) => [i.orderItemId, i.quantity, i.reason, i.exchangeVariantId ?? null]),
+			.map((i) => [
+				i.orderItemId,
+				i.quantity,
+				i.reason,
+				i.exchangeVariantId ?? null,
+				// only when named, so that the fingerprints of earlier requests stay as they were
+				...(i.variantId === undefined ? [] : [i.variantId]),
+			]),
 		address: input.addressId,
 		to: input.refundTo,
 		payout: input.payoutTo ?? null,
@@ -102,6 +120,32 @@ async function deliveredAtOf(db: Db, order: OrderRow): Promise<Date | null> {
 	const steps = await trackingOfOrder(db, order.id);
 	const delivered = steps.filter((s) => s.status === "Delivered").at(-1);
 	return delivered?.updatedAt ?? order.updatedAt;
+}
+
+/**
+ * When each held replacement reached the shopper (its window starts there): its parcel's delivery when the
+ * courier (or the staff) marked it delivered, else when the exchange was sent.
+ */
+async function replacementsSince(db: Db, orderId: number, held: HeldReplacement[]): Promise<HeldReplacement[]> {
+	if (held.length === 0) return held;
+	const parcels = (await shipmentsOfOrder(db, orderId)).filter(
+		(s) => s.kind === "forward" && s.deliveredAt !== null && s.status !== "cancelled",
+	);
+	const lines = await linesOfShipments(
+		db,
+		parcels.map((s) => s.id),
+	);
+	return held.map((h) => {
+		const delivered = parcels
+			.filter(
+				(s) =>
+					s.createdAt.getTime() >= h.sentAt.getTime() - 60_000 &&
+					lines.some((l) => l.shipmentId === s.id && l.orderItemId === h.orderItemId && l.variantId === h.variantId),
+			)
+			.map((s) => s.deliveredAt as Date)
+			.sort((a, b) => a.getTime() - b.getTime())[0];
+		return delivered && delivered > h.sentAt ? { ...h, sentAt: delivered } : h;
+	});
 }
 
 /** Each line's policy, by its variant's product. */
@@ -130,7 +174,9 @@ async function exchangeOptionsOf(db: Db, line: OrderItemRow, units = 1) {
 /** The answer's shape of a stored return. */
 export async function returnViewOf(db: Db, row: ReturnWithLines, items?: OrderItemRow[]): Promise<ReturnView> {
 	const lines = items ?? (await itemsOfOrder(db, row.orderId));
-	const swaps = row.lines.map((l) => l.exchangeVariantId).filter((id): id is number => id !== null);
+	const swaps = row.lines
+		.flatMap((l) => [l.exchangeVariantId, l.replacementOf !== null ? l.variantId : null])
+		.filter((id): id is number => id !== null);
 	const variants = swaps.length > 0 ? await findVariantLines(db, swaps) : new Map();
 	const itemOf = (id: number) => lines.find((l) => l.id === id);
 	const exchanges = row.lines.filter((l) => l.exchangeVariantId !== null);
@@ -162,7 +208,11 @@ export async function returnViewOf(db: Db, row: ReturnWithLines, items?: OrderIt
 				return_line_id: l.id,
 				order_item_id: l.orderItemId,
 				product_name: item?.productName ?? "",
-				size: item?.size ?? "",
+				// a replacement returned again is its own size
+				size:
+					(l.replacementOf !== null && l.variantId !== null ? variants.get(l.variantId)?.size : null) ??
+					item?.size ??
+					"",
 				quantity: l.quantity,
 				reason: l.reason,
 				exchange:
@@ -179,6 +229,7 @@ export async function returnViewOf(db: Db, row: ReturnWithLines, items?: OrderIt
 		self_ship: row.selfShip,
 		self_ship_credit: paiseToRupees(row.selfShipCredit),
 		reject_reason: row.rejectReason,
+		can_cancel: SHOPPER_CANCELLABLE.includes(row.status),
 		photos: row.photos,
 		summary: parts.join(" "),
 		created_at: row.createdAt.toISOString(),
@@ -187,7 +238,13 @@ export async function returnViewOf(db: Db, row: ReturnWithLines, items?: OrderIt
 }
 
 /** The shopper's text of a return's step (the registered "return-update" template; values within 30 characters). */
-export async function returnSms(db: Db, order: Pick<OrderRow, "id" | "userId">, number: string, status: string) {
+export async function returnSms(
+	db: Db,
+	order: Pick<OrderRow, "id" | "userId">,
+	number: string,
+	status: string,
+	details: string = returnsMessages.smsDetails,
+) {
 	const contact = await findUserContact(db, order.userId);
 	if (!contact?.phone) return undefined;
 	return {
@@ -195,7 +252,7 @@ export async function returnSms(db: Db, order: Pick<OrderRow, "id" | "userId">, 
 		message: returnsMessages.sms(
 			order.id,
 			returnsMessages.smsStep(number, returnsMessages.smsSteps[status] ?? status.toLowerCase()),
-			returnsMessages.smsDetails,
+			details,
 		),
 	};
 }
@@ -207,6 +264,15 @@ export async function orderReturns(db: Db, orderId: number, userId: number, now 
 	const lines = await itemsOfOrder(db, order.id);
 	const policies = await policiesOfLines(db, lines);
 	const deliveredAt = await deliveredAtOf(db, order);
+	const held = await replacementsSince(
+		db,
+		order.id,
+		heldReplacements(rows).filter((h) => h.units > 0),
+	);
+	const heldSizes = await findVariantLines(
+		db,
+		held.map((h) => h.variantId),
+	);
 	const answer: OrderReturns["lines"] = [];
 	for (const line of lines) {
 		const policy = policies.get(line.id) as ReturnPolicy;
@@ -219,12 +285,32 @@ export async function orderReturns(db: Db, orderId: number, userId: number, now 
 				: until && now > until
 					? returnsMessages.windowClosed
 					: null;
+		const replacements = held
+			.filter((h) => h.orderItemId === line.id)
+			.map((h) => {
+				const size = heldSizes.get(h.variantId);
+				const by = returnUntil(h.sentAt, policy);
+				const closed = !policy.returnable
+					? returnsMessages.notReturnable
+					: by && now > by
+						? returnsMessages.windowClosed
+						: null;
+				return {
+					variant_id: h.variantId,
+					size: size?.size ?? "",
+					color: size?.color ?? "",
+					return_until: policy.returnable ? (by?.toISOString() ?? null) : null,
+					returnable_quantity: closed ? 0 : h.units,
+					refusal: closed,
+				};
+			});
 		answer.push({
 			order_item_id: line.id,
 			policy: policyWords(policy),
 			return_until: until?.toISOString() ?? null,
 			returnable_quantity: refusal ? 0 : left,
 			refusal,
+			replacements,
 			exchange_options:
 				refusal || !policy.exchange || left === 0
 					? []
@@ -238,7 +324,21 @@ export async function orderReturns(db: Db, orderId: number, userId: number, now 
 	}
 	const views: ReturnView[] = [];
 	for (const row of rows) views.push(await returnViewOf(db, row, lines));
-	return { returns: views, lines: answer };
+	// the self-ship fee is stated before the request: which of the shopper's addresses have no pickup, and the fee
+	const noPickup: number[] = [];
+	const promises = new Map<string, boolean>();
+	for (const address of await listAddresses(db, userId)) {
+		if (!promises.has(address.pincode)) {
+			promises.set(address.pincode, (await findDeliveryPromise(db, address.pincode, now))?.serviceable === true);
+		}
+		if (!promises.get(address.pincode)) noPickup.push(address.id);
+	}
+	const fee = (await readReturnsSettings(db)).selfShipFee;
+	return {
+		returns: views,
+		self_ship: { fee: paiseToRupees(fee), address_ids: noPickup },
+		lines: answer,
+	};
 }
 
 async function findOwnOrder(db: Db, orderId: number, userId: number): Promise<OrderRow> {
@@ -284,6 +384,13 @@ export async function requestReturnIn(tx: Db, input: RequestReturnInput): Promis
 	const photos = input.photos ?? [];
 	const seen = new Set<number>();
 	const exchanges = new Map<number, { variantId: number; size: string }>();
+	// replacements an exchange sent that the shopper holds (decision 056), and the ones this request returns again
+	const held = await replacementsSince(
+		tx,
+		order.id,
+		heldReplacements(await returnsOfOrder(tx, order.id)).filter((h) => h.units > 0),
+	);
+	const again = new Map<number, HeldReplacement>();
 	for (const [index, item] of input.items.entries()) {
 		const at = `items.${index}`;
 		const line = lines.find((l) => l.id === item.orderItemId);
@@ -292,6 +399,24 @@ export async function requestReturnIn(tx: Db, input: RequestReturnInput): Promis
 		seen.add(line.id);
 		const policy = policies.get(line.id) as ReturnPolicy;
 		if (!policy.returnable) throw field(`${at}.order_item_id`, returnsMessages.notReturnable, "NOT_RETURNABLE");
+		if (item.variantId !== undefined && item.variantId !== line.variantId) {
+			// a replacement returned again: its own units and window; its refund is the line's unit's, as for the original
+			const replacement = held.find((h) => h.orderItemId === line.id && h.variantId === item.variantId);
+			if (!replacement) throw field(`${at}.variant_id`, returnsMessages.noReplacementHeld, "NO_REPLACEMENT");
+			if (item.exchangeVariantId !== undefined) {
+				throw field(`${at}.exchange_variant_id`, returnsMessages.replacementNotExchanged, "REPLACEMENT_NOT_EXCHANGED");
+			}
+			const by = returnUntil(replacement.sentAt, policy);
+			if (!by || now > by) throw field(`${at}.variant_id`, returnsMessages.windowClosed, "RETURN_WINDOW_CLOSED");
+			if (item.quantity > replacement.units) {
+				throw field(`${at}.quantity`, returnsMessages.quantityTooHigh(replacement.units), "QUANTITY_TOO_HIGH");
+			}
+			if (PHOTO_REASONS.includes(item.reason) && photos.length === 0) {
+				throw field("photos", returnsMessages.photosNeeded, "PHOTOS_NEEDED");
+			}
+			again.set(line.id, replacement);
+			continue;
+		}
 		const until = returnUntil(deliveredAt, policy);
 		if (!until || now > until) {
 			throw field(`${at}.order_item_id`, returnsMessages.windowClosed, "RETURN_WINDOW_CLOSED");
@@ -354,11 +479,15 @@ export async function requestReturnIn(tx: Db, input: RequestReturnInput): Promis
 				promoMinOrder: await promoMinOrderOf(tx, order.promoCode),
 				promoRemoved: order.promoRemoved,
 				refundedAmount: order.refundedAmount,
+				// a replacement the shopper holds is a unit of its line they keep (its exchange claimed it on the line)
 				lines: lines.map((l) => ({
 					orderItemId: l.id,
 					unitPrice: l.unitPrice,
 					quantity: l.quantity,
-					gone: l.cancelledQuantity + l.returnedQuantity,
+					gone:
+						l.cancelledQuantity +
+						l.returnedQuantity -
+						held.filter((h) => h.orderItemId === l.id).reduce((sum, h) => sum + h.units, 0),
 				})),
 			},
 			refundItems.map((i) => ({ orderItemId: i.orderItemId, quantity: i.quantity })),
@@ -372,6 +501,8 @@ export async function requestReturnIn(tx: Db, input: RequestReturnInput): Promis
 
 	// claim the units: a second return of the last unit fails here even if it slipped past the order's lock
 	for (const item of input.items) {
+		// a replacement's units were claimed on the line by its exchange: this return claims them from the exchange
+		if (again.has(item.orderItemId)) continue;
 		if (!(await addReturnedUnits(tx, item.orderItemId, item.quantity))) {
 			throw conflict(returnsMessages.quantityTooHigh(0), "QUANTITY_TOO_HIGH", [
 				{ field: "items", message: returnsMessages.quantityTooHigh(0) },
@@ -423,6 +554,8 @@ export async function requestReturnIn(tx: Db, input: RequestReturnInput): Promis
 			reason: i.reason,
 			exchangeVariantId: exchanges.get(i.orderItemId)?.variantId ?? null,
 			amount: amounts.get(i.orderItemId) ?? 0,
+			replacementOf: again.get(i.orderItemId)?.exchangeLine.id ?? null,
+			variantId: again.get(i.orderItemId)?.variantId ?? lines.find((l) => l.id === i.orderItemId)?.variantId ?? null,
 		})),
 		{ actorName: input.actorName, actorUserId: input.userId, note: null },
 	);
@@ -430,7 +563,8 @@ export async function requestReturnIn(tx: Db, input: RequestReturnInput): Promis
 		.map((i) => {
 			const line = lines.find((l) => l.id === i.orderItemId) as OrderItemRow;
 			const swap = exchanges.get(i.orderItemId);
-			return `${i.quantity} × ${line.productName} (${line.size})${swap ? ` for ${swap.size}` : ""}`;
+			const replacement = again.has(i.orderItemId) ? " (the replacement)" : "";
+			return `${i.quantity} × ${line.productName} (${line.size})${replacement}${swap ? ` for ${swap.size}` : ""}`;
 		})
 		.join(", ");
 	await insertTracking(tx, {

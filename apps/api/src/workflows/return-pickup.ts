@@ -4,12 +4,15 @@ import type { Db } from "../db/client.ts";
 import { conflict, notFound } from "../lib/errors.ts";
 import { findUserContact } from "../modules/accounts/index.ts";
 import { shippingSizesOf } from "../modules/catalog/index.ts";
-import { transaction } from "../modules/events/index.ts";
+import { emit, transaction } from "../modules/events/index.ts";
 import { findOrder, itemsOfOrder, lockOrder, type OrderItemRow, SHOP_ACTOR } from "../modules/orders/index.ts";
 import { findReturn, moveReturn, type ReturnWithLines } from "../modules/returns/index.ts";
 import {
 	bookReturnWithCourier,
+	type CourierScan,
 	createShipmentIn,
+	findShipment,
+	isPickupFailure,
 	type LineSize,
 	linesOfShipments,
 	lockShipment,
@@ -17,10 +20,12 @@ import {
 	readShippingSettings,
 	type ShipmentRow,
 	type ShipmentStatus,
+	scansOfShipments,
+	shipmentsOfOrder,
 	shiprocketClientOf,
 	updateShipment,
 } from "../modules/shipping/index.ts";
-import { runReturnStepIn, type StaffActor } from "./run-return.ts";
+import { markReturnPickupFailedIn, runReturnStepIn, type StaffActor } from "./run-return.ts";
 
 /**
  * Reverse pickups (issue 25 item 1 with issue 24, decision 055): an approved
@@ -46,11 +51,13 @@ export interface PickupRequest {
 }
 
 /** The sizes of an order's variants as the shipping module wants them (a shipment needs them). */
-export async function lineSizesOf(tx: Db, items: OrderItemRow[]): Promise<Map<number, LineSize>> {
-	const found = await shippingSizesOf(
-		tx,
-		items.map((item) => item.variantId),
-	);
+export async function lineSizesOf(
+	tx: Db,
+	items: OrderItemRow[],
+	/** more sizes (a replacement returned again) */
+	others: number[] = [],
+): Promise<Map<number, LineSize>> {
+	const found = await shippingSizesOf(tx, [...items.map((item) => item.variantId), ...others]);
 	return new Map<number, LineSize>(
 		[...found].map(([id, size]) => [
 			id,
@@ -93,19 +100,39 @@ export async function bookReturnPickupIn(tx: Db, request: PickupRequest): Promis
 	const items = await itemsOfOrder(tx, order.id);
 	const lines = row.lines.map((line) => ({ orderItemId: line.orderItemId, quantity: line.quantity }));
 	const oneUnit = lines.length === 1 && lines[0]?.quantity === 1;
+	// the units picked up so far on each line (an exchange's pickup, then its replacement's): these come on top
+	const earlier = (await shipmentsOfOrder(tx, order.id)).filter(
+		(s) => s.kind === "reverse" && s.status !== "cancelled",
+	);
+	const picked = new Map<number, number>();
+	for (const line of await linesOfShipments(
+		tx,
+		earlier.map((s) => s.id),
+	)) {
+		picked.set(line.orderItemId, (picked.get(line.orderItemId) ?? 0) + line.quantity);
+	}
+	const replacementSizes = row.lines
+		.filter((l) => l.replacementOf !== null && l.variantId !== null)
+		.map((l) => l.variantId as number);
+	const sizes = await lineSizesOf(tx, items, replacementSizes);
 	const shipment = await createShipmentIn(tx, {
 		orderId: order.id,
 		kind: "reverse",
 		adapter,
-		orderLines: items.map((item) => ({
-			orderItemId: item.id,
-			variantId: item.variantId,
-			name: `${item.productName} (${item.size}, ${item.color})`,
-			quantity: item.quantity,
-			unitPrice: item.unitPrice,
-		})),
+		// each line of the return, in the size that comes back (a replacement returned again is its own size)
+		orderLines: row.lines.map((line) => {
+			const item = items.find((i) => i.id === line.orderItemId);
+			const variantId = line.variantId ?? item?.variantId ?? 0;
+			return {
+				orderItemId: line.orderItemId,
+				variantId,
+				name: sizes.get(variantId)?.label ?? `${item?.productName ?? ""} (${item?.size ?? ""}, ${item?.color ?? ""})`,
+				quantity: (picked.get(line.orderItemId) ?? 0) + line.quantity,
+				unitPrice: item?.unitPrice ?? 0,
+			};
+		}),
 		lines,
-		sizes: await lineSizesOf(tx, items),
+		sizes,
 		courierName: request.courierName,
 		awb: request.awb,
 		codAmount: 0,
@@ -167,18 +194,26 @@ export async function bookReversePickup(app: FastifyInstance, shipment: Shipment
 	const byId = new Map(items.map((item) => [item.id, item]));
 	const address = ret.address as Record<string, string | null | undefined>;
 	const origin = app.config.PUBLIC_URL.replace(/\/$/, "");
+	// a replacement returned again is picked up in its own size (the shipment line's variant)
+	const swapped = await shippingSizesOf(
+		app.db,
+		lines
+			.filter((l) => l.variantId !== null && l.variantId !== byId.get(l.orderItemId)?.variantId)
+			.map((l) => l.variantId as number),
+	);
 	const parcelItems = lines.flatMap((line) => {
 		const item = byId.get(line.orderItemId);
 		if (!item) return [];
 		const image = item.image ? (item.image.startsWith("http") ? item.image : `${origin}${item.image}`) : null;
+		const swap = line.variantId !== null ? swapped.get(line.variantId) : undefined;
 		return [
 			{
 				name: item.productName,
-				sku: `V${item.variantId}`,
+				sku: `V${swap ? line.variantId : item.variantId}`,
 				units: line.quantity,
 				sellingPrice: item.unitPrice,
-				size: item.size,
-				color: item.color,
+				size: swap?.size ?? item.size,
+				color: swap?.color ?? item.color,
 				brand: item.brand ?? SHOP.name,
 				imageUrl: image,
 			},
@@ -266,4 +301,46 @@ export async function reverseMovedIn(tx: Db, shipment: ShipmentRow, moved: Shipm
 			);
 		}
 	}
+}
+
+/** How many times the courier may fail to pick a return up before the shopper is asked to send it (decision 056). */
+export const PICKUP_ATTEMPTS = 3;
+
+/**
+ * A reverse parcel's new scans that say the courier could not pick it up (Shiprocket's pickup exception or
+ * reschedule words), in the scans' transaction: below PICKUP_ATTEMPTS failed attempts the courier is asked again
+ * (the outbox's "courier-repickup") and the shopper told it will come again; at the limit the pickup is called
+ * off (at the courier too, through the outbox) and the return becomes one the shopper sends, credited the
+ * self-ship fee, the shopper told. A replayed scan is not new, so nothing happens twice.
+ */
+export async function reversePickupFailedIn(tx: Db, shipment: ShipmentRow, fresh: CourierScan[]): Promise<void> {
+	const failures = fresh.filter((scan) => isPickupFailure(scan.courierStatus));
+	if (shipment.returnId === null || shipment.kind !== "reverse" || failures.length === 0) return;
+	if (shipment.status !== "booked") return;
+	const ret = await findReturn(tx, shipment.returnId);
+	if (ret?.status !== "Pickup scheduled") return;
+	const attempts = (await scansOfShipments(tx, [shipment.id])).filter((scan) =>
+		isPickupFailure(scan.courierStatus),
+	).length;
+	const last = failures.at(-1);
+	const reason = last?.reason || last?.note || null;
+	const attempt = Math.min(attempts, PICKUP_ATTEMPTS);
+	if (attempt >= PICKUP_ATTEMPTS) {
+		await updateShipment(tx, shipment.id, { status: "cancelled", statusAt: new Date(), failureReason: reason });
+		if (shipment.adapter !== "manual") {
+			await emit(tx, { type: "ShipmentCourierCancelRequested", shipmentId: shipment.id, orderId: shipment.orderId });
+		}
+	} else if (shipment.adapter !== "manual") {
+		await emit(tx, { type: "ReturnPickupRetryRequested", shipmentId: shipment.id, orderId: shipment.orderId });
+	}
+	await markReturnPickupFailedIn(tx, ret.id, { attempt, limit: PICKUP_ATTEMPTS, reason }, COURIER);
+}
+
+/** The outbox's "courier-repickup": the courier asked to come again for a pickup it missed (still booked). */
+export async function repickupAtCourier(app: FastifyInstance, shipmentId: number): Promise<void> {
+	const shipment = await findShipment(app.db, shipmentId);
+	const providerShipmentId = shipment?.providerShipmentId;
+	if (shipment?.status !== "booked" || shipment.adapter !== "shiprocket" || !providerShipmentId) return;
+	const client = shiprocketClientOf(app.config, await readShippingSettings(app.db));
+	await client.schedulePickup(providerShipmentId);
 }

@@ -495,11 +495,90 @@ async function pickUpAndInspect(view: ReturnView) {
 	expect(inspected.status).toBe(200);
 }
 
+/** A PDF's text, its runs joined by single spaces (as the invoice PDF's test reads it). */
+async function pdfText(bytes: Buffer): Promise<string> {
+	const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+	const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false })
+		.promise;
+	const pages: string[] = [];
+	for (let n = 1; n <= pdf.numPages; n++) {
+		const content = await (await pdf.getPage(n)).getTextContent();
+		pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+	}
+	await pdf.destroy();
+	return pages.join(" ").replace(/\s+/g, " ");
+}
+
 const giveShippingSize = (variantId: number) =>
 	t.database.db
 		.update(variants)
 		.set({ weightGrams: 300, boxLengthCm: 30, boxBreadthCm: 22, boxHeightCm: 5 })
 		.where(eq(variants.id, variantId));
+
+describe("POST /api/orders/{order_id}/returns/{return_id}/cancel: the shopper's own cancellation", () => {
+	const cancel = (user: { auth: { authorization: string } }, orderId: number, returnId: number) =>
+		call(t.app, {
+			method: "POST",
+			url: `/api/orders/${orderId}/returns/${returnId}/cancel`,
+			headers: user.auth,
+			payload: {},
+		});
+
+	it("cancels an own return until the item has left: units and the held size are released; others get 404", async () => {
+		await t.database.db.update(variants).set({ stock: 10 }).where(eq(variants.id, frockOther.id));
+		await t.database.db.execute(sql`delete from return_rules`);
+		const { user, orderId, items } = await delivered([{ variant: frock, quantity: 2 }]);
+		const item = items[0] as (typeof items)[number];
+		const held = await stockOf(t.database, frockOther.id);
+		const asked = await ask(user, orderId, {
+			items: [{ order_item_id: item.id, quantity: 1, reason: "too_small", exchange_variant_id: frockOther.id }],
+		});
+		expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+		const view = asked.body.response as ReturnView;
+		expect(view.can_cancel).toBe(true);
+		expect(await stockOf(t.database, frockOther.id)).toBe(held - 1);
+		expect((await info(user, orderId)).lines[0]?.returnable_quantity).toBe(1);
+
+		// another family's shopper cannot see or cancel it; nor through another order's path
+		const stranger = await createUser(t.database, { fullName: "Other Family" });
+		const foreign = await cancel(stranger, orderId, view.return_id);
+		expect(foreign.status).toBe(404);
+		const elsewhere = await delivered([{ variant: frock, quantity: 1 }]);
+		expect((await cancel(elsewhere.user, elsewhere.orderId, view.return_id)).status).toBe(404);
+		expect((await cancel(user, elsewhere.orderId, view.return_id)).status).toBe(404);
+		expect((await info(user, orderId)).returns[0]?.status).toBe("Requested");
+
+		// approved (no pickup booked yet): the shopper may still cancel
+		expect((await act(view.return_id, { action: "approve" })).status).toBe(200);
+		const done = await cancel(user, orderId, view.return_id);
+		expect(done.status, JSON.stringify(done.body)).toBe(200);
+		expect(done.body.message).toBe(returnsMessages.cancelledReturn(view.number));
+		expect(done.body.response).toMatchObject({ status: "Cancelled", can_cancel: false });
+		expect(await stockOf(t.database, frockOther.id)).toBe(held);
+		const after = await info(user, orderId);
+		expect(after.lines[0]?.returnable_quantity).toBe(2);
+		// nothing twice
+		const again = await cancel(user, orderId, view.return_id);
+		expect(again.status).toBe(409);
+		expect(again.body.code).toBe("RETURN_STATE");
+		expect(await stockOf(t.database, frockOther.id)).toBe(held);
+		// the staff cannot move a cancelled return either
+		expect((await act(view.return_id, { action: "picked-up" })).status).toBe(409);
+		await t.app.outbox.drain();
+		expect(sms.sent.some((m) => m.message.includes(`(${view.number}) was cancelled by you`))).toBe(true);
+
+		// once the item is picked up (or received) it is too late, with the reason
+		const second = await ask(user, orderId, { items: [{ order_item_id: item.id, quantity: 1, reason: "too_big" }] });
+		expect(second.status).toBe(201);
+		const late = second.body.response as ReturnView;
+		expect((await act(late.return_id, { action: "approve" })).status).toBe(200);
+		expect((await act(late.return_id, { action: "picked-up" })).status).toBe(200);
+		const refused = await cancel(user, orderId, late.return_id);
+		expect(refused.status).toBe(409);
+		expect(refused.body.message).toBe(returnsMessages.cannotCancel(returnsMessages.statuses["Picked up"] as string));
+		expect((await info(user, orderId)).returns.find((r) => r.return_id === late.return_id)?.can_cancel).toBe(false);
+	});
+});
 
 describe("size exchanges to the end, the held size's release, the returns settings", () => {
 	beforeAll(async () => {
@@ -547,6 +626,41 @@ describe("size exchanges to the end, the held size's release, the returns settin
 			.from(shipmentLines)
 			.where(eq(shipmentLines.shipmentId, parcels[0]?.id as number));
 		expect(parcelLines.map((l) => [l.orderItemId, l.quantity])).toEqual([[item.id, 1]]);
+		// the line carries the new size: the console's parcel, the packing slip and the shopper's tracking name it
+		expect(parcelLines.map((l) => l.variantId)).toEqual([frockOther.id]);
+		const consoleParcels = await call(t.app, {
+			method: "GET",
+			url: `/api/admin/orders/${orderId}/shipments`,
+			headers: admin.auth,
+		});
+		expect(consoleParcels.status).toBe(200);
+		const consoleLine = (consoleParcels.body.response as { lines: { variant_id: number; name: string }[] }[])[0]
+			?.lines[0];
+		expect(consoleLine?.variant_id).toBe(frockOther.id);
+		const [swap] = await t.database.db.select().from(variants).where(eq(variants.id, frockOther.id));
+		const newWords = `(${swap?.size}, ${swap?.color})`;
+		const oldWords = `(${item.size}, ${item.color})`;
+		expect(newWords).not.toBe(oldWords);
+		expect(consoleLine?.name).toContain(newWords);
+		expect(consoleLine?.name).not.toContain(oldWords);
+		const slip = await call(t.app, {
+			method: "GET",
+			url: `/api/admin/shipments/packing-slips.pdf?ids=${parcels[0]?.id}`,
+			headers: admin.auth,
+		});
+		expect(slip.status).toBe(200);
+		const slipText = await pdfText(slip.response.rawPayload);
+		expect(slipText).toContain(newWords);
+		expect(slipText).not.toContain(oldWords);
+		const tracking = await call(t.app, {
+			method: "POST",
+			url: "/api/order/shipments/fetch",
+			headers: user.auth,
+			payload: { order_id: orderId },
+		});
+		const tracked = (tracking.body.response as { lines: { name: string; quantity: number }[] }[])[0];
+		expect(tracked?.lines.map((l) => l.quantity)).toEqual([1]);
+		expect(tracked?.lines[0]?.name).toContain(newWords);
 		// both sizes' stock: the returned size back (resalable), the new one taken once (at the request)
 		expect(await stockOf(t.database, frock.id)).toBe(fromStock + 1);
 		expect(await stockOf(t.database, frockOther.id)).toBe(toStock);
@@ -608,6 +722,111 @@ describe("size exchanges to the end, the held size's release, the returns settin
 		}
 		// a repeat of the last step changes nothing
 		expect((await act(view.return_id, { action: "complete", courier: "DTDC", awb: "OTHER" })).status).toBe(409);
+
+		// the replacement can be returned again, within its own window, for the line's refund (decision 056)
+		const held = await info(user, orderId);
+		expect(held.lines[0]?.returnable_quantity).toBe(0);
+		expect(held.lines[0]?.replacements).toEqual([
+			expect.objectContaining({ variant_id: frockOther.id, size: frockOther.size, returnable_quantity: 1 }),
+		]);
+		expect(held.lines[0]?.replacements[0]?.return_until).toEqual(expect.any(String));
+		// not a size that was not sent, not exchanged again, not more than was sent
+		const notSent = await ask(user, orderId, {
+			items: [{ order_item_id: item.id, quantity: 1, reason: "did_not_like", variant_id: frockDearer.id }],
+		});
+		expect(notSent.body.code).toBe("NO_REPLACEMENT");
+		const twice = await ask(user, orderId, {
+			items: [
+				{
+					order_item_id: item.id,
+					quantity: 1,
+					reason: "too_big",
+					variant_id: frockOther.id,
+					exchange_variant_id: frock.id,
+				},
+			],
+		});
+		expect(twice.body.code).toBe("REPLACEMENT_NOT_EXCHANGED");
+		const tooMany = await ask(user, orderId, {
+			items: [{ order_item_id: item.id, quantity: 2, reason: "did_not_like", variant_id: frockOther.id }],
+		});
+		expect(tooMany.status).toBe(400);
+		const otherStock = await stockOf(t.database, frockOther.id);
+		const again = await ask(user, orderId, {
+			items: [{ order_item_id: item.id, quantity: 1, reason: "did_not_like", variant_id: frockOther.id }],
+		});
+		expect(again.status, JSON.stringify(again.body)).toBe(201);
+		const second = again.body.response as ReturnView;
+		expect(second.lines[0]).toMatchObject({ size: frockOther.size, exchange: null, refund: 800 });
+		expect((await info(user, orderId)).lines[0]?.replacements).toEqual([]);
+		// a second request of the same replacement finds nothing left to return
+		const none = await ask(user, orderId, {
+			items: [{ order_item_id: item.id, quantity: 1, reason: "did_not_like", variant_id: frockOther.id }],
+		});
+		expect(none.status).toBe(400);
+		await pickUpAndInspect(second);
+		// the size that came back goes back on sale
+		expect(await stockOf(t.database, frockOther.id)).toBe(otherStock + 1);
+		const refunded = await act(second.return_id, { action: "complete" });
+		expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+		expect(refunded.body.response).toMatchObject({ status: "Refunded", refund_amount: 800 });
+		// across the chain never more than was paid: one unit bought, one refund
+		const [after] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+		expect(after?.refundedAmount).toBe(800_00);
+		expect(after?.refundedAmount).toBeLessThanOrEqual(
+			(after?.total ?? 0) - (after?.delivery ?? 0) - (after?.codFee ?? 0),
+		);
+		// its credit note is against the replacement's own invoice
+		const [documents] = (
+			await call(t.app, {
+				method: "POST",
+				url: "/api/order/invoice/fetch",
+				headers: user.auth,
+				payload: { order_id: orderId },
+			})
+		).body.response as Invoice[];
+		expect(documents?.credit_notes).toHaveLength(2);
+		expect(documents?.credit_notes[1]?.against).toBe(replacement?.number);
+		expect(documents?.credit_notes[1]?.totals.total).toBe(replacement?.totals.total);
+	});
+
+	it("a replacement's return that is rejected or cancelled leaves the replacement returnable; the line's units stay as the exchange left them", async () => {
+		await giveShippingSize(frockOther.id);
+		const { user, orderId, items } = await delivered([{ variant: frock, quantity: 1 }]);
+		const item = items[0] as (typeof items)[number];
+		const asked = await ask(user, orderId, {
+			items: [{ order_item_id: item.id, quantity: 1, reason: "too_small", exchange_variant_id: frockOther.id }],
+		});
+		expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+		const exchange = asked.body.response as ReturnView;
+		await pickUpAndInspect(exchange);
+		expect((await act(exchange.return_id, { action: "complete", courier: "DTDC", awb: `EY${orderId}` })).status).toBe(
+			200,
+		);
+		const returnedUnits = async () =>
+			(await t.database.db.select().from(orderItems).where(eq(orderItems.id, item.id)))[0]?.returnedQuantity;
+		expect(await returnedUnits()).toBe(1);
+		const again = async () => {
+			const answer = await ask(user, orderId, {
+				items: [{ order_item_id: item.id, quantity: 1, reason: "did_not_like", variant_id: frockOther.id }],
+			});
+			expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+			return answer.body.response as ReturnView;
+		};
+		const rejected = await again();
+		expect((await act(rejected.return_id, { action: "reject", reason: "Tags removed" })).status).toBe(200);
+		expect((await info(user, orderId)).lines[0]?.replacements[0]?.returnable_quantity).toBe(1);
+		const cancelled = await again();
+		const byShopper = await call(t.app, {
+			method: "POST",
+			url: `/api/orders/${orderId}/returns/${cancelled.return_id}/cancel`,
+			headers: user.auth,
+			payload: {},
+		});
+		expect(byShopper.status).toBe(200);
+		expect((await info(user, orderId)).lines[0]?.replacements[0]?.returnable_quantity).toBe(1);
+		// the exchange's claim on the line is untouched throughout
+		expect(await returnedUnits()).toBe(1);
 	});
 
 	it("releases a held exchange size when the pickup has not happened within the settings' days (once)", async () => {
@@ -692,6 +911,10 @@ describe("size exchanges to the end, the held size's release, the returns settin
 				isDefault: false,
 			})
 			.returning({ id: addresses.id });
+		// stated before the request: which addresses have no pickup, and the fee the settings credit for it
+		const before = await info(user, orderId);
+		expect(before.self_ship.fee).toBe(120.5);
+		expect(before.self_ship.address_ids).toContain(far?.id);
 		const asked = await ask(user, orderId, {
 			items: [{ order_item_id: items[0]?.id, quantity: 1, reason: "did_not_like" }],
 			address_id: far?.id,

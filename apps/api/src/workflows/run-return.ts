@@ -1,9 +1,13 @@
-import { formatPaise, messages, type ReturnView, returnsMessages } from "@pitara/shared";
+import { formatPaise, messages, type ReturnView, returnsMessages, SHOPPER_CANCELLABLE } from "@pitara/shared";
 import type { Db } from "../db/client.ts";
 import { badRequest, conflict, notFound } from "../lib/errors.ts";
 import { findVariantLines, returnStock, shippingSizesOf } from "../modules/catalog/index.ts";
 import { emit } from "../modules/events/index.ts";
-import { issueLinesCreditNote, issueReplacementInvoice } from "../modules/invoices/index.ts";
+import {
+	issueLinesCreditNote,
+	issueReplacementCreditNote,
+	issueReplacementInvoice,
+} from "../modules/invoices/index.ts";
 import {
 	addReturnedUnits,
 	insertTracking,
@@ -20,15 +24,20 @@ import {
 	moveReturn,
 	type ReturnRow,
 	type ReturnWithLines,
+	readReturnsSettings,
+	returnsOfOrder,
 	setLineInspection,
 } from "../modules/returns/index.ts";
 import {
 	createShipmentIn,
 	type LineSize,
 	linesOfShipments,
+	lockShipment,
+	pickupOfReturn,
 	readShippingSettings,
 	type ShipmentRow,
 	shipmentsOfOrder,
+	updateShipment,
 } from "../modules/shipping/index.ts";
 import { lateCreditNote } from "./late-credit-note.ts";
 import { returnSms, returnViewOf } from "./request-return.ts";
@@ -50,8 +59,15 @@ export interface StaffActor {
 export type ReturnStep =
 	| { kind: "approve"; note?: string | null }
 	| { kind: "reject"; reason: string }
+	/** the shopper's own cancellation (cancelOwnReturnIn): only while nothing has left them */
+	| { kind: "cancel" }
 	| { kind: "pickup-scheduled"; courier?: string | null; awb?: string | null }
 	| { kind: "picked-up" }
+	/**
+	 * the courier could not pick it up (decision 056): `attempt` of `limit`; below the limit the courier comes again,
+	 * at it the return is sent by the shopper (credited the self-ship fee) and waits, Approved, for their parcel
+	 */
+	| { kind: "pickup-failed"; attempt: number; limit: number; reason: string | null }
 	| { kind: "inspect"; lines: { returnLineId: number; resalable: number; damaged: number }[] }
 	| {
 			kind: "complete";
@@ -73,15 +89,23 @@ export interface StepResult {
 const FROM: Record<ReturnStep["kind"], readonly ReturnRow["status"][]> = {
 	approve: ["Requested"],
 	reject: ["Requested", "Approved", "Pickup scheduled", "Picked up"],
+	cancel: SHOPPER_CANCELLABLE,
 	"pickup-scheduled": ["Approved"],
 	// a parcel the shopper sent (no pickup at their pincode) is received straight from Approved
 	"picked-up": ["Approved", "Pickup scheduled"],
+	"pickup-failed": ["Pickup scheduled"],
 	inspect: ["Picked up"],
 	complete: ["Picked up"],
 };
 
-async function notify(tx: Db, order: Pick<OrderRow, "id" | "userId">, row: ReturnRow, status: string) {
-	const sms = await returnSms(tx, order, row.number, status);
+async function notify(
+	tx: Db,
+	order: Pick<OrderRow, "id" | "userId">,
+	row: ReturnRow,
+	status: string,
+	details?: string,
+) {
+	const sms = await returnSms(tx, order, row.number, status, details);
 	await emit(tx, { type: "ReturnChanged", orderId: order.id, returnId: row.id, status, ...(sms ? { sms } : {}) });
 }
 
@@ -98,6 +122,9 @@ export async function runReturnStepIn(
 	if (!order) throw notFound(messages.orders.notFound, "ORDER_NOT_FOUND");
 	const row = (await findReturn(tx, returnId, true)) as ReturnWithLines;
 	if (!FROM[step.kind].includes(row.status)) {
+		if (step.kind === "cancel") {
+			throw conflict(returnsMessages.cannotCancel(returnsMessages.statuses[row.status] ?? row.status), "RETURN_STATE");
+		}
 		throw conflict(returnsMessages.wrongState(row.status), "RETURN_STATE");
 	}
 	const event = { actorName: actor.name, actorUserId: actor.userId };
@@ -115,15 +142,7 @@ export async function runReturnStepIn(
 					{ field: "reason", message: returnsMessages.reasonRequired },
 				]);
 			}
-			for (const line of row.lines) {
-				if (!(await addReturnedUnits(tx, line.orderItemId, -line.quantity))) {
-					throw conflict(returnsMessages.unitsDoNotAddUp, "RETURN_UNITS");
-				}
-			}
-			const reserved = row.lines
-				.filter((l) => l.exchangeVariantId !== null)
-				.map((l) => ({ variantId: l.exchangeVariantId as number, quantity: l.quantity }));
-			if (reserved.length > 0) await returnStock(tx, reserved);
+			await releaseClaims(tx, row);
 			const sentBack = row.status === "Picked up" ? " The item is sent back to the shopper." : "";
 			await moveReturn(tx, row.id, "Rejected", { rejectReason: reason }, { ...event, note: `${reason}${sentBack}` });
 			await insertTracking(tx, {
@@ -136,6 +155,35 @@ export async function runReturnStepIn(
 			await notify(tx, order, row, "Rejected");
 			break;
 		}
+		case "cancel": {
+			// a pickup booked for it is called off first: once the courier has the item it is too late
+			const pickup = await pickupOfReturn(tx, row.id);
+			const parcel = pickup ? await lockShipment(tx, pickup.id) : undefined;
+			if (parcel && parcel.status !== "cancelled") {
+				if (!["booking", "booking_failed", "booked"].includes(parcel.status)) {
+					throw conflict(
+						returnsMessages.cannotCancel(returnsMessages.statuses["Picked up"] ?? "Picked up"),
+						"RETURN_STATE",
+					);
+				}
+				await updateShipment(tx, parcel.id, { status: "cancelled", statusAt: new Date() });
+				// what the courier made for it (or may have, after a lost answer) is cancelled there, through the outbox
+				if (parcel.adapter !== "manual") {
+					await emit(tx, { type: "ShipmentCourierCancelRequested", shipmentId: parcel.id, orderId: order.id });
+				}
+			}
+			await releaseClaims(tx, row);
+			await moveReturn(tx, row.id, "Cancelled", {}, { ...event, note: "Cancelled by the shopper" });
+			await insertTracking(tx, {
+				orderId: order.id,
+				status: "Return cancelled",
+				name: actor.name,
+				updatedByUserId: actor.userId,
+				note: `${row.number}: cancelled by the shopper`,
+			});
+			await notify(tx, order, row, "Cancelled");
+			break;
+		}
 		case "pickup-scheduled": {
 			await moveReturn(
 				tx,
@@ -145,6 +193,33 @@ export async function runReturnStepIn(
 				{ ...event, note: [step.courier, step.awb].filter(Boolean).join(" ") || null },
 			);
 			await notify(tx, order, row, "Pickup scheduled");
+			break;
+		}
+		case "pickup-failed": {
+			const reason = step.reason?.trim().slice(0, 120) ?? "";
+			if (step.attempt < step.limit) {
+				await moveReturn(
+					tx,
+					row.id,
+					"Pickup scheduled",
+					{},
+					{ ...event, note: returnsMessages.pickupAgain(step.attempt, step.limit, reason) },
+					"Pickup failed",
+				);
+				await notify(tx, order, row, "Pickup failed", returnsMessages.smsPickupAgain);
+				break;
+			}
+			// the last attempt failed: the shopper sends the parcel, credited the fee the settings state (kept on the return)
+			const fee = row.selfShip ? row.selfShipCredit : (await readReturnsSettings(tx)).selfShipFee;
+			await moveReturn(
+				tx,
+				row.id,
+				"Approved",
+				{ selfShip: true, selfShipCredit: fee, pickupCourier: null, pickupAwb: null },
+				{ ...event, note: returnsMessages.pickupGaveUp(step.limit, formatPaise(fee)) },
+				"Pickup failed",
+			);
+			await notify(tx, order, row, "Send it", returnsMessages.smsSendIt);
 			break;
 		}
 		case "picked-up": {
@@ -167,7 +242,9 @@ export async function runReturnStepIn(
 				}
 				await setLineInspection(tx, line.id, given.resalable, given.damaged);
 				const item = lines.find((l) => l.id === line.orderItemId);
-				if (item && given.resalable > 0) back.push({ variantId: item.variantId, quantity: given.resalable });
+				// the size that came back: a replacement's own, else the line's
+				const variantId = line.variantId ?? item?.variantId;
+				if (variantId !== undefined && given.resalable > 0) back.push({ variantId, quantity: given.resalable });
 			}
 			if (step.lines.some((g) => !row.lines.some((l) => l.id === g.returnLineId))) {
 				throw badRequest(returnsMessages.lineNotFoundStaff, [
@@ -221,16 +298,46 @@ export async function runReturnStepIn(
 			}
 			// tax documents follow the money (issue 24 item 7): every returned unit gets its credit note against the
 			// invoice, once per return; an exchange's replacement is invoiced at the same values (its own number)
-			await issueLinesCreditNote(
-				tx,
-				{
-					orderId: order.id,
-					reference: `return:${row.id}`,
-					lines: row.lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
-				},
-				undefined,
-				lateCreditNote({ ...actor, role: "admin" }, step.confirmLateCreditNote),
-			);
+			const late = lateCreditNote({ ...actor, role: "admin" }, step.confirmLateCreditNote);
+			const originals = row.lines.filter((l) => l.replacementOf === null);
+			if (originals.length > 0) {
+				await issueLinesCreditNote(
+					tx,
+					{
+						orderId: order.id,
+						reference: `return:${row.id}`,
+						lines: originals.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
+					},
+					undefined,
+					late,
+				);
+			}
+			// a replacement returned again is credited against the replacement's own invoice (decision 056)
+			const again = row.lines.filter((l) => l.replacementOf !== null);
+			if (again.length > 0) {
+				const exchangeOf = new Map<number, number>();
+				for (const earlier of await returnsOfOrder(tx, order.id)) {
+					for (const line of earlier.lines) exchangeOf.set(line.id, earlier.id);
+				}
+				const byExchange = new Map<number, typeof again>();
+				for (const line of again) {
+					const exchangeId = exchangeOf.get(line.replacementOf as number) as number;
+					byExchange.set(exchangeId, [...(byExchange.get(exchangeId) ?? []), line]);
+				}
+				for (const [exchangeId, units] of byExchange) {
+					await issueReplacementCreditNote(
+						tx,
+						{
+							orderId: order.id,
+							reference: `return:${row.id}:exchange:${exchangeId}`,
+							exchangeReference: `exchange:${exchangeId}`,
+							lines: units.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
+						},
+						undefined,
+						late,
+					);
+				}
+			}
 			const swaps = row.lines.filter((l) => l.exchangeVariantId !== null);
 			const exchanged = swaps.length > 0;
 			let shipment: ShipmentRow | null = null;
@@ -283,6 +390,37 @@ export async function runReturnStepIn(
 	}
 	const after = (await findReturn(tx, row.id)) as ReturnWithLines;
 	return { before: { status: row.status }, view: await returnViewOf(tx, after, lines) };
+}
+
+/** A return that ends without the goods (rejected, cancelled): its units go back to the line, its held size to stock. */
+async function releaseClaims(tx: Db, row: ReturnWithLines): Promise<void> {
+	for (const line of row.lines) {
+		// a replacement returned again claimed nothing on the line (its exchange did): it is simply held again
+		if (line.replacementOf !== null) continue;
+		if (!(await addReturnedUnits(tx, line.orderItemId, -line.quantity))) {
+			throw conflict(returnsMessages.unitsDoNotAddUp, "RETURN_UNITS");
+		}
+	}
+	const reserved = row.lines
+		.filter((l) => l.exchangeVariantId !== null)
+		.map((l) => ({ variantId: l.exchangeVariantId as number, quantity: l.quantity }));
+	if (reserved.length > 0) await returnStock(tx, reserved);
+}
+
+/**
+ * The shopper cancels their own return (issue 24): while nothing has left them (Requested, Approved, Pickup
+ * scheduled with the parcel not yet picked up). Someone else's return, or one not of this order, is not found.
+ * The pickup, if booked, is cancelled (at the courier through the outbox); units and a held size are released.
+ */
+export async function cancelOwnReturnIn(
+	tx: Db,
+	input: { orderId: number; returnId: number; userId: number; name: string },
+): Promise<StepResult> {
+	const found = await findReturn(tx, input.returnId);
+	if (!found || found.orderId !== input.orderId || found.userId !== input.userId) {
+		throw notFound(returnsMessages.returnNotFound, "RETURN_NOT_FOUND");
+	}
+	return runReturnStepIn(tx, input.returnId, { kind: "cancel" }, { userId: input.userId, name: input.name });
 }
 
 /**
@@ -367,6 +505,16 @@ export function markReturnPickupScheduledIn(
 	actor: StaffActor,
 ): Promise<StepResult> {
 	return runReturnStepIn(tx, returnId, { kind: "pickup-scheduled", ...pickup }, actor);
+}
+
+/** A pickup attempt the courier reported failed (decision 056): the next attempt, or the shopper sends it. */
+export function markReturnPickupFailedIn(
+	tx: Db,
+	returnId: number,
+	failure: { attempt: number; limit: number; reason: string | null },
+	actor: StaffActor,
+): Promise<StepResult> {
+	return runReturnStepIn(tx, returnId, { kind: "pickup-failed", ...failure }, actor);
 }
 
 export function markReturnPickedUpIn(tx: Db, returnId: number, actor: StaffActor): Promise<StepResult> {

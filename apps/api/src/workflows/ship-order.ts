@@ -36,6 +36,7 @@ import {
 	packingSlipsPdf,
 	readShippingSettings,
 	type ScanStatus,
+	type ShipmentLineRow,
 	type ShipmentRow,
 	type SlipFacts,
 	scansOfShipments,
@@ -48,7 +49,7 @@ import {
 } from "../modules/shipping/index.ts";
 import { afterStatusChange, changeOrderStatusIn, type OrderActor, type StatusChange } from "./change-order-status.ts";
 import { countRefusedCodIn, openNdrIn } from "./ndr-rto.ts";
-import { bookReversePickup, reverseMovedIn } from "./return-pickup.ts";
+import { bookReversePickup, reverseMovedIn, reversePickupFailedIn } from "./return-pickup.ts";
 
 /** A COD order waiting for the shopper's confirmation cannot ship (decision 048). */
 export async function assertNotAwaitingCodConfirmation(tx: Db, orderId: number): Promise<void> {
@@ -186,13 +187,15 @@ export async function bookShipment(app: FastifyInstance, shipmentId: number): Pr
 		findUserContact(app.db, order.userId),
 	]);
 	const byId = new Map(items.map((item) => [item.id, item]));
+	const carried = await carriedSizes(app.db, lines, byId);
 	const parcelItems = lines.flatMap((line) => {
 		const item = byId.get(line.orderItemId);
-		return item
+		const size = carried.get(line.id);
+		return item && size
 			? [
 					{
-						name: `${item.productName} (${item.size}, ${item.color})`,
-						sku: `V${item.variantId}`,
+						name: size.words,
+						sku: `V${size.variantId}`,
 						units: line.quantity,
 						sellingPrice: item.unitPrice,
 					},
@@ -241,7 +244,8 @@ export async function bookShipment(app: FastifyInstance, shipmentId: number): Pr
  */
 export async function cancelAtCourier(app: FastifyInstance, shipmentId: number): Promise<void> {
 	const shipment = await findShipment(app.db, shipmentId);
-	if (shipment?.adapter !== "manual") return;
+	// a parcel switched to manual, or a courier's parcel called off (a return the shopper cancelled)
+	if (!shipment || (shipment.adapter !== "manual" && shipment.status !== "cancelled")) return;
 	const attempts = await attemptsOf(app.db, shipmentId, "create");
 	if (!shipment.providerOrderId && attempts.length === 0) return;
 	const client = shiprocketClientOf(app.config, await readShippingSettings(app.db));
@@ -344,7 +348,11 @@ export async function receiveScansIn(
 	}
 	const changes: StatusChange[] = [];
 	// a return's pickup moves its return, never the order (its delivery is the shop's, not the shopper's)
-	if (shipment.kind === "reverse") await reverseMovedIn(tx, applied.shipment, applied.moved);
+	if (shipment.kind === "reverse") {
+		await reverseMovedIn(tx, applied.shipment, applied.moved);
+		// a pickup the courier could not make: asked again, or at the limit the shopper sends it (decision 056)
+		await reversePickupFailedIn(tx, applied.shipment, applied.fresh);
+	}
 	if (!order || shipment.kind !== "forward" || applied.moved.length === 0) {
 		return { shipment: applied.shipment, changes };
 	}
@@ -417,6 +425,54 @@ export function startCourierPoll(app: FastifyInstance, intervalMs = COURIER_POLL
 	};
 }
 
+/** What one shipment line carries, in words: its order line's size, or the exchange's replacement it stands for. */
+export interface CarriedSize {
+	variantId: number;
+	productName: string;
+	size: string;
+	color: string;
+	/** "Name (size, colour)" */
+	words: string;
+}
+
+type OrderItem = Awaited<ReturnType<typeof itemsOfOrder>>[number];
+
+/**
+ * The size each shipment line carries (by shipment line id): the line's own variant (an exchange's replacement
+ * differs from its order line's), named from the order's snapshot when it is the line's, else from the catalogue.
+ */
+export async function carriedSizes(
+	db: Db,
+	lines: readonly ShipmentLineRow[],
+	items: ReadonlyMap<number, OrderItem>,
+): Promise<Map<number, CarriedSize>> {
+	const others = lines.filter((line) => {
+		const item = items.get(line.orderItemId);
+		return line.variantId !== null && item !== undefined && line.variantId !== item.variantId;
+	});
+	const catalogue = await shippingSizesOf(
+		db,
+		others.map((line) => line.variantId as number),
+	);
+	const carried = new Map<number, CarriedSize>();
+	for (const line of lines) {
+		const item = items.get(line.orderItemId);
+		const swap =
+			line.variantId !== null && line.variantId !== item?.variantId ? catalogue.get(line.variantId) : undefined;
+		const productName = swap?.name ?? item?.productName ?? "";
+		const size = swap?.size ?? item?.size ?? "";
+		const color = swap?.color ?? item?.color ?? "";
+		carried.set(line.id, {
+			variantId: swap ? (line.variantId as number) : (item?.variantId ?? line.variantId ?? 0),
+			productName,
+			size,
+			color,
+			words: productName ? `${productName} (${size}, ${color})` : "",
+		});
+	}
+	return carried;
+}
+
 /** An order's parcels with their lines (named from the order's items) and scans, as the console and the shopper read them. */
 export async function shipmentViewsOfOrder(db: Db, orderId: number) {
 	const rows = await shipmentsOfOrder(db, orderId);
@@ -426,11 +482,12 @@ export async function shipmentViewsOfOrder(db: Db, orderId: number) {
 export async function shipmentViews(db: Db, rows: ShipmentRow[]): Promise<AdminShipment[]> {
 	const ids = rows.map((row) => row.id);
 	const [lines, scans] = await Promise.all([linesOfShipments(db, ids), scansOfShipments(db, ids)]);
-	const names = new Map<number, string>();
+	const items = new Map<number, OrderItem>();
 	for (const orderId of new Set(rows.map((row) => row.orderId))) {
-		for (const item of await itemsOfOrder(db, orderId))
-			names.set(item.id, `${item.productName} (${item.size}, ${item.color})`);
+		for (const item of await itemsOfOrder(db, orderId)) items.set(item.id, item);
 	}
+	// a replacement's line names the size in the parcel, not the one it replaces
+	const carried = await carriedSizes(db, lines, items);
 	return rows.map((row) => ({
 		id: row.id,
 		order_id: row.orderId,
@@ -456,7 +513,8 @@ export async function shipmentViews(db: Db, rows: ShipmentRow[]): Promise<AdminS
 			.filter((line) => line.shipmentId === row.id)
 			.map((line) => ({
 				order_item_id: line.orderItemId,
-				name: names.get(line.orderItemId) ?? "",
+				variant_id: carried.get(line.id)?.variantId ?? line.variantId,
+				name: carried.get(line.id)?.words ?? "",
 				quantity: line.quantity,
 			})),
 		scans: scans
@@ -547,6 +605,8 @@ export async function packingSlipsOf(db: Db, ids: number[], gift: boolean): Prom
 		const order = await findOrder(db, row.orderId);
 		if (!order) continue;
 		const items = new Map((await itemsOfOrder(db, order.id)).map((item) => [item.id, item]));
+		const mine = lines.filter((line) => line.shipmentId === row.id);
+		const carried = await carriedSizes(db, mine, items);
 		slips.push({
 			orderId: order.id,
 			shipmentId: row.id,
@@ -555,16 +615,14 @@ export async function packingSlipsOf(db: Db, ids: number[], gift: boolean): Prom
 			awb: row.awb,
 			courierName: row.courierName,
 			gift,
-			lines: lines
-				.filter((line) => line.shipmentId === row.id)
-				.map((line) => {
-					const item = items.get(line.orderItemId);
-					return {
-						name: item ? `${item.productName} (${item.size}, ${item.color})` : "",
-						quantity: line.quantity,
-						unitPrice: item?.unitPrice ?? 0,
-					};
-				}),
+			lines: mine.map((line) => {
+				const item = items.get(line.orderItemId);
+				return {
+					name: carried.get(line.id)?.words ?? "",
+					quantity: line.quantity,
+					unitPrice: item?.unitPrice ?? 0,
+				};
+			}),
 		});
 	}
 	return packingSlipsPdf(slips);

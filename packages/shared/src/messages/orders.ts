@@ -30,6 +30,8 @@ export const notCharged = "Not charged";
 export const parcels = "Parcels";
 export const parcelCourier = (courier: string, awb: string) => `${courier} · AWB ${awb}`;
 export const parcelExpected = (date: string) => `Expected by ${date}`;
+/** what a parcel carries: "Cotton frock (5-6 Y, Pink) × 1" (an exchange's parcel names the new size) */
+export const parcelItem = (name: string, quantity: number) => `${name} × ${quantity}`;
 export const parcelDelivered = (when: string) => `Delivered ${when}`;
 
 export const loadingYourOrders = "Loading your orders";

@@ -25,6 +25,8 @@ export const statuses = {
 	Refunded: "Refunded",
 	Exchanged: "Exchange sent",
 	Rejected: "Rejected",
+	Cancelled: "Cancelled",
+	"Pickup failed": "Pickup failed",
 } as Record<string, string>;
 export const refundTo = { source: "Original payment", credit: "Pitara Credit", bank: "Bank or UPI transfer" } as Record<
 	string,
@@ -101,8 +103,35 @@ export const smsSteps = {
 	Refunded: "was refunded",
 	Exchanged: "exchange has shipped",
 	Rejected: "was rejected",
+	Cancelled: "was cancelled by you",
+	"Pickup failed": "pickup was missed",
+	"Send it": "needs you to send it",
 } as Record<string, string>;
 export const returnWords = (units: number, amount: string, to: string) =>
 	`We'll pick up ${units === 1 ? "the item" : `${units} items`} and refund ${amount} to ${to} once it reaches us.`;
 export const sendWords = (fee: string) =>
 	`This pincode has no pickup: please send the parcel to us. We'll add ${fee} to your Pitara Credit for the courier.`;
+// the shopper's own cancellation (allowed until the item has left them)
+export const cancelReturn = "Cancel this return";
+export const cancelReturnConfirm = "Yes, cancel it";
+export const cancelledReturn = (number: string) => `Return ${number} cancelled`;
+export const cancelFailed = "The return could not be cancelled. Please try again.";
+export const cannotCancel = (status: string) =>
+	`This return is ${status.toLowerCase()}: it can no longer be cancelled because the item has left you. Write to us from Contact us if you need help.`;
+export const cancelWords = "Changed your mind? You can cancel this return until the item is picked up.";
+/** the self-ship fee as the form states it before the shopper sends the request */
+export const selfShipBefore = (fee: string) =>
+	`We cannot pick up from this address's pincode: you will send the parcel yourself, and we will add ${fee} to your Pitara Credit for the courier when the return is done.`;
+// a reverse pickup the courier could not make (decision 056): tried again up to a limit, then the shopper sends it
+export const smsPickupAgain = "courier comes again";
+export const smsSendIt = "send it; see My Orders";
+export const pickupAgain = (attempt: number, limit: number, reason: string) =>
+	`Pickup attempt ${attempt} of ${limit} failed${reason ? ` (${reason})` : ""}. The courier will come again.`;
+export const pickupGaveUp = (limit: number, fee: string) =>
+	`The courier could not pick up the parcel in ${limit} attempts. Please send it to us yourself: we will add ${fee} to your Pitara Credit for the courier when the return is done.`;
+// a replacement returned again (decision 056)
+export const replacementLabel = (size: string, color: string) => `Replacement ${size}, ${color}`;
+export const returnReplacement = "Return the replacement";
+export const noReplacementHeld =
+	"This size was not sent to you as a replacement on this item, or it is already returned";
+export const replacementNotExchanged = "A replacement can be returned for a refund, not exchanged again";

@@ -19,6 +19,7 @@ export const RETURN_STATUSES = [
 	"Refunded",
 	"Exchanged",
 	"Rejected",
+	"Cancelled",
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 /** the console's queue: each a set of statuses (To inspect: picked up, not yet inspected) */
@@ -50,6 +51,8 @@ export const returnRequestSchema = z.object({
 				reason: z.enum(RETURN_REASONS, { error: returnsMessages.chooseReason }),
 				/** another size of the same product at the same price: an exchange instead of a refund */
 				exchange_variant_id: idSchema.optional(),
+				/** a replacement an exchange sent, returned again: its size (GET …/returns lists them per line) */
+				variant_id: idSchema.optional(),
 			}),
 			{ error: returnsMessages.chooseItems },
 		)
@@ -91,6 +94,8 @@ export const returnSchema = z.object({
 	self_ship: z.boolean(),
 	self_ship_credit: z.number(),
 	reject_reason: z.string().nullable(),
+	/** the shopper may still cancel it (nothing has left them yet: the server decides again at the cancel) */
+	can_cancel: z.boolean(),
 	photos: z.array(z.string()),
 	/** what the shopper reads: "We'll pick up your 4-5 Y and deliver 5-6 Y. No payment needed." */
 	summary: z.string(),
@@ -101,11 +106,19 @@ export type ReturnView = z.infer<typeof returnSchema>;
 
 export const returnResponseSchema = z.object({ status: z.literal(true), message: z.string(), response: returnSchema });
 
+/** Statuses from which the shopper may cancel their own return: the item has not left them. */
+export const SHOPPER_CANCELLABLE: readonly ReturnStatus[] = ["Requested", "Approved", "Pickup scheduled"];
+
 /** GET /api/orders/{order_id}/returns: the order's returns and what each line may still do. */
 export const orderReturnsResponseSchema = z.object({
 	status: z.literal(true),
 	response: z.object({
 		returns: z.array(returnSchema),
+		/**
+		 * A return from an address whose pincode has no pickup is sent by the shopper: the shop credits `fee`
+		 * (rupees, the returns settings') for the courier. `address_ids`: the caller's addresses without pickup.
+		 */
+		self_ship: z.object({ fee: z.number(), address_ids: z.array(z.number().int()) }),
 		lines: z.array(
 			z.object({
 				order_item_id: z.number().int(),
@@ -120,6 +133,20 @@ export const orderReturnsResponseSchema = z.object({
 				/** other sizes of the same product in stock at the same price */
 				exchange_options: z.array(
 					z.object({ variant_id: z.number().int(), size: z.string(), color: z.string(), stock: z.number().int() }),
+				),
+				/**
+				 * replacements an exchange sent for this line that the shopper holds (decision 056): each can be returned
+				 * (not exchanged again) within its own window, from when it was sent; ask with `variant_id`
+				 */
+				replacements: z.array(
+					z.object({
+						variant_id: z.number().int(),
+						size: z.string(),
+						color: z.string(),
+						return_until: z.string().nullable(),
+						returnable_quantity: z.number().int(),
+						refusal: z.string().nullable(),
+					}),
 				),
 			}),
 		),

@@ -131,7 +131,15 @@ export const adminShipmentSchema = z.object({
 	/** a returned parcel: when the staff received it and what they found */
 	rto_received_at: z.string().nullable(),
 	rto_condition: z.enum(["restocked", "damaged"]).nullable(),
-	lines: z.array(z.object({ order_item_id: z.number().int(), name: z.string(), quantity: z.number().int() })),
+	lines: z.array(
+		z.object({
+			order_item_id: z.number().int(),
+			/** the size in the parcel (an exchange's replacement differs from its order line's) */
+			variant_id: z.number().int().nullable(),
+			name: z.string(),
+			quantity: z.number().int(),
+		}),
+	),
 	scans: z.array(shipmentScanSchema),
 });
 export type AdminShipment = z.infer<typeof adminShipmentSchema>;
@@ -200,6 +208,8 @@ export const orderShipmentSchema = z.object({
 	awb: z.string().nullable(),
 	expected_delivery_date: z.string().nullable(),
 	delivered_at: z.string().nullable(),
+	/** what the parcel carries, each in the size it carries (an exchange's parcel: the new size) */
+	lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
 	scans: z.array(shipmentScanSchema),
 	/** a failed delivery the shopper can still answer (a new date, a corrected address or phone), and by when */
 	ndr: z

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+	type AnyPgColumn,
 	boolean,
 	check,
 	index,
@@ -60,7 +61,16 @@ export const returns = pgTable(
 			.notNull()
 			.references(() => users.id, { onDelete: "cascade" }),
 		status: text({
-			enum: ["Requested", "Approved", "Pickup scheduled", "Picked up", "Refunded", "Exchanged", "Rejected"],
+			enum: [
+				"Requested",
+				"Approved",
+				"Pickup scheduled",
+				"Picked up",
+				"Refunded",
+				"Exchanged",
+				"Rejected",
+				"Cancelled",
+			],
 		}).notNull(),
 		/** the pickup address as it was chosen (a snapshot of the address book's entry) */
 		address: jsonb().notNull(),
@@ -114,9 +124,16 @@ export const returnLines = pgTable(
 		resalable: integer(),
 		damaged: integer(),
 		inspectedAt: timestamp({ withTimezone: true }),
+		/**
+		 * A replacement returned again (decision 056): the exchange line whose replacement this is (its units were
+		 * claimed on the order line by that exchange, so this line claims none there) and the size it is.
+		 */
+		replacementOf: integer().references((): AnyPgColumn => returnLines.id),
+		variantId: integer().references(() => variants.id),
 	},
 	(t) => [
 		index("return_lines_return_idx").on(t.returnId),
+		index("return_lines_replacement_idx").on(t.replacementOf),
 		index("return_lines_item_idx").on(t.orderItemId),
 		check(
 			"return_lines_counts",

@@ -13,6 +13,7 @@ import {
 	varchar,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
+import { variants } from "./catalog.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 import { orderItems, orders } from "./orders.ts";
 import { returns } from "./returns.ts";
@@ -105,6 +106,12 @@ export const shipmentLines = pgTable(
 			.notNull()
 			.references(() => orderItems.id, { onDelete: "cascade" }),
 		quantity: integer().notNull(),
+		/**
+		 * The size that goes in the parcel: the order line's own variant, or an exchange's replacement (the order
+		 * line is the one the replacement stands for). Written by every new line; null only on lines older than
+		 * migration 0036 that its backfill could not name.
+		 */
+		variantId: integer().references(() => variants.id),
 	},
 	(t) => [
 		uniqueIndex("shipment_lines_shipment_item_unique").on(t.shipmentId, t.orderItemId),

@@ -1,4 +1,4 @@
-import type { AdminReturn, AdminShipment } from "@pitara/shared";
+import { type AdminReturn, type AdminShipment, returnsMessages } from "@pitara/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeShiprocket, startFakeShiprocket } from "../../../test/fake-shiprocket.ts";
@@ -303,6 +303,154 @@ describe("a return's pickup with Shiprocket", () => {
 		// the outbox's later tries leave the staff's booking alone
 		await new Promise((resolve) => setTimeout(resolve, 300));
 		expect(await shipmentRow(id)).toMatchObject({ adapter: "manual", awb: "EK123456789IN", status: "booked" });
+	}, 30_000);
+});
+
+describe("the shopper cancels a return whose pickup is booked", () => {
+	const cancel = (user: { auth: { authorization: string } }, orderId: number, returnId: number) =>
+		call(t.app, {
+			method: "POST",
+			url: `/api/orders/${orderId}/returns/${returnId}/cancel`,
+			headers: user.auth,
+			payload: {},
+		});
+
+	it("calls off Shiprocket's reverse pickup through the outbox; once picked up it is too late", async () => {
+		await useAdapter("shiprocket");
+		const { orderId, returnId, user } = await approvedReturn(1);
+		const id = ((await send("POST", `/orders/returns/${returnId}/pickup`, {})).body.response as AdminShipment).id;
+		await until(
+			() => returnOf(returnId),
+			(r) => r.status === "Pickup scheduled",
+		);
+		const cancelled = await cancel(user, orderId, returnId);
+		expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+		expect(cancelled.body.response).toMatchObject({ status: "Cancelled", can_cancel: false });
+		expect((await shipmentRow(id))?.status).toBe("cancelled");
+		// the courier's return order is cancelled there (the outbox's courier-cancel)
+		const made = fake.orders.find((o) => o.channelOrderId === `PIT-${orderId}-${id}`);
+		await until(
+			async () => made?.cancelled,
+			(done) => done === true,
+		);
+		expect(made?.cancelled).toBe(true);
+		// a late scan of the cancelled pickup moves nothing back
+		expect((await returnOf(returnId)).status).toBe("Cancelled");
+		expect((await cancel(user, orderId, returnId)).status).toBe(409);
+
+		// another return whose pickup has been picked up: refused with the reason, nothing changes
+		await useAdapter("manual");
+		const other = await approvedReturn(1);
+		const booked = await send("POST", `/orders/returns/${other.returnId}/pickup`, {
+			courier_name: "Delhivery",
+			awb: `RC7700${other.orderId}`,
+		});
+		expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+		const parcel = (booked.body.response as AdminShipment).id;
+		expect((await send("POST", `/shipments/${parcel}/scans`, { status: "picked_up" })).status).toBe(200);
+		const late = await cancel(other.user, other.orderId, other.returnId);
+		expect(late.status).toBe(409);
+		expect(late.body.code).toBe("RETURN_STATE");
+		expect(late.body.message).toMatch(/can no longer be cancelled/);
+		expect((await returnOf(other.returnId)).status).toBe("Picked up");
+		expect((await shipmentRow(parcel))?.status).toBe("picked_up");
+	}, 30_000);
+});
+
+describe("a pickup the courier could not make (decision 056)", () => {
+	it("is asked again up to the limit, then the shopper sends the parcel, credited the fee; the shopper is told each time", async () => {
+		await useAdapter("shiprocket");
+		const fee = await send("GET", "/settings/returns");
+		const { orderId, returnId, user } = await approvedReturn(1);
+		const id = ((await send("POST", `/orders/returns/${returnId}/pickup`, {})).body.response as AdminShipment).id;
+		const booked = await until(
+			() => shipmentRow(id),
+			(row) => row?.status === "booked",
+		);
+		await until(
+			() => returnOf(returnId),
+			(r) => r.status === "Pickup scheduled",
+		);
+		const token = await courierWebhookToken(t.database.db);
+		const post = (status: string, at: string, activity?: string) =>
+			call(t.app, {
+				method: "POST",
+				url: "/api/webhooks/courier/shiprocket",
+				headers: { "x-api-key": token },
+				payload: {
+					awb: booked?.awb,
+					current_status: status,
+					current_timestamp: at,
+					scans: [{ "sr-status-label": status, date: at, activity: activity ?? "Customer not available" }],
+				},
+			});
+		const pickupCalls = () =>
+			fake.requests.filter(
+				(r) =>
+					r.path === "/courier/generate/pickup" &&
+					(r.body as { shipment_id?: unknown[] }).shipment_id?.map(String).includes(String(booked?.providerShipmentId)),
+			).length;
+		const asked = pickupCalls();
+		const mine = () => sms.sent.filter((m) => m.to.endsWith(user.phone.slice(-10)));
+		const texted = mine().length;
+
+		// the first failed attempt: the courier is asked again, the return still waits for it, the shopper is told
+		expect((await post("RETURN PICKUP EXCEPTION", "2026-11-28 11:00:00")).status).toBe(200);
+		await until(
+			async () => pickupCalls(),
+			(n) => n === asked + 1,
+		);
+		expect(pickupCalls()).toBe(asked + 1);
+		const once = await until(
+			() => returnOf(returnId),
+			(r) => r.timeline.some((step) => step.status === "Pickup failed"),
+		);
+		expect(once.status).toBe("Pickup scheduled");
+		expect(once.timeline.at(-1)?.note).toBe(returnsMessages.pickupAgain(1, 3, "Customer not available"));
+		// replayed: nothing twice
+		expect((await post("RETURN PICKUP EXCEPTION", "2026-11-28 11:00:00")).status).toBe(200);
+		await t.app.outbox.drain();
+		expect((await returnOf(returnId)).timeline.filter((step) => step.status === "Pickup failed")).toHaveLength(1);
+		expect(pickupCalls()).toBe(asked + 1);
+
+		// the second: asked again; the third: the pickup is called off and the shopper sends the parcel
+		expect((await post("RETURN PICKUP RESCHEDULED", "2026-11-29 11:00:00")).status).toBe(200);
+		await until(
+			async () => pickupCalls(),
+			(n) => n === asked + 2,
+		);
+		expect((await post("RETURN PICKUP EXCEPTION", "2026-11-30 11:00:00", "Item not ready")).status).toBe(200);
+		const gaveUp = await until(
+			() => returnOf(returnId),
+			(r) => r.status === "Approved",
+		);
+		expect(gaveUp.status).toBe("Approved");
+		const feeRupees = (fee.body.response as { self_ship_fee: number }).self_ship_fee;
+		expect(gaveUp).toMatchObject({ self_ship: true, self_ship_credit: feeRupees });
+		expect(gaveUp.timeline.filter((step) => step.status === "Pickup failed")).toHaveLength(3);
+		expect((await shipmentRow(id))?.status).toBe("cancelled");
+		const made = fake.orders.find((o) => o.channelOrderId === `PIT-${orderId}-${id}`);
+		await until(
+			async () => made?.cancelled,
+			(done) => done === true,
+		);
+		expect(made?.cancelled).toBe(true);
+		expect(pickupCalls()).toBe(asked + 2);
+		// the shopper reads it: on the return (what to do) and by SMS at each failure
+		const view = await call(t.app, { method: "GET", url: `/api/orders/${orderId}/returns`, headers: user.auth });
+		const theirs = (view.body.response as { returns: { summary: string; self_ship: boolean }[] }).returns[0];
+		expect(theirs?.self_ship).toBe(true);
+		expect(theirs?.summary).toContain("please send the parcel to us");
+		await t.app.outbox.drain();
+		const sent = mine()
+			.slice(texted)
+			.map((m) => m.message);
+		expect(
+			sent.filter((m) => m.includes("pickup was missed") && m.includes(returnsMessages.smsPickupAgain)),
+		).toHaveLength(2);
+		expect(sent.some((m) => m.includes("needs you to send it") && m.includes(returnsMessages.smsSendIt))).toBe(true);
+		// the parcel the shopper sends is received as any self-shipped return
+		expect((await send("POST", `/orders/returns/${returnId}/actions`, { action: "picked-up" })).status).toBe(200);
 	}, 30_000);
 });
 

@@ -239,6 +239,8 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 							location: request.body.location ?? null,
 							// who marked it stays with the staff (the shopper reads the status, not the note)
 							note: [`Marked by ${staff.name}`, request.body.note].filter(Boolean).join(": "),
+							// a failed delivery's reason reaches the shopper (NDR text and panel) without the staff's name
+							reason: request.body.note?.trim() || null,
 							at: new Date().toISOString(),
 						},
 					],

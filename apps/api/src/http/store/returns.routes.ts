@@ -1,5 +1,6 @@
 import {
 	apiErrorSchema,
+	idSchema,
 	orderIdParamsSchema,
 	orderReturnsResponseSchema,
 	returnPhotoResponseSchema,
@@ -15,9 +16,11 @@ import {
 	pictureUploadRouteOptions,
 	storeUploadedImage,
 } from "../../lib/uploaded-image.ts";
+import { transaction } from "../../modules/events/index.ts";
 import { bearer } from "../../plugins/docs.ts";
 import { perUser } from "../../plugins/rate-limit.ts";
 import { orderReturns, requestReturn } from "../../workflows/request-return.ts";
+import { cancelOwnReturnIn } from "../../workflows/run-return.ts";
 import { currentUser } from "../caller.ts";
 import { idempotencyKey } from "./orders.routes.ts";
 
@@ -50,6 +53,8 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 					"address book), `refund_to`: `source` (the original payment) or `credit` (Pitara Credit); a cash on delivery order",
 					"takes `credit` or `bank` with `payout_to` (UPI ID or account and IFSC; staff record the transfer's UTR).",
 					"`reason`: too_small, too_big, damaged, wrong_item, did_not_like; damaged and wrong_item need 1–3 `photos`,",
+					"`variant_id`: a replacement an exchange sent for the line, returned again within its own window (GET …/returns",
+					"lists them as the line's `replacements`; NO_REPLACEMENT when not held; not exchanged again).",
 					"each the `photo` POST /api/returns/photos answered. `exchange_variant_id`: another size or colour of the same",
 					"product at the same price and in stock (GET …/returns lists them); its unit is reserved at once, and a line",
 					"exchanged gives no refund. A line's refund is its price less its promo share (fees never come back with a",
@@ -79,6 +84,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 					quantity: i.quantity,
 					reason: i.reason,
 					...(i.exchange_variant_id === undefined ? {} : { exchangeVariantId: i.exchange_variant_id }),
+					...(i.variant_id === undefined ? {} : { variantId: i.variant_id }),
 				})),
 				addressId: body.address_id,
 				refundTo: body.refund_to,
@@ -92,6 +98,44 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 				message: returnsMessages.requested(result.view.number),
 				response: result.view,
 			});
+		},
+	);
+
+	app.post(
+		"/orders/:order_id/returns/:return_id/cancel",
+		{
+			onRequest: app.authenticate,
+			config: { rateLimit: perUser({ max: 20, timeWindow: "1 minute" }) },
+			schema: {
+				tags: ["orders"],
+				summary: "Cancel the caller's own return while nothing has left them",
+				description: [
+					"Allowed while the return is Requested, Approved or Pickup scheduled and its pickup parcel has not been",
+					"picked up: a booked pickup is cancelled (at the courier through the outbox), the units can be returned",
+					"again and an exchange's held size goes back on sale; the shopper is texted. Once the item is picked up,",
+					"received or the return is finished → 409 RETURN_STATE with the reason. Another shopper's return, or a",
+					"return of another order → 404 RETURN_NOT_FOUND. A repeat of a done cancellation → 409.",
+				].join("\n"),
+				security: bearer,
+				params: orderIdParamsSchema.extend({ return_id: idSchema }),
+				response: { 200: returnResponseSchema, ...errors },
+			},
+		},
+		async (request) => {
+			const user = currentUser(request);
+			const result = await transaction(app.db, (tx) =>
+				cancelOwnReturnIn(tx, {
+					orderId: request.params.order_id,
+					returnId: request.params.return_id,
+					userId: user.id,
+					name: user.fullName,
+				}),
+			);
+			return {
+				status: true as const,
+				message: returnsMessages.cancelledReturn(result.view.number),
+				response: result.view,
+			};
 		},
 	);
 

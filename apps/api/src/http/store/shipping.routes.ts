@@ -157,6 +157,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 						awb: view.awb,
 						expected_delivery_date: view.expected_delivery_date,
 						delivered_at: view.delivered_at,
+						lines: view.lines.map((line) => ({ name: line.name, quantity: line.quantity })),
 						scans: view.scans.filter((scan) => scan.status !== null),
 						ndr: ndrOf(rows.get(view.id)),
 					})),

@@ -59,6 +59,8 @@ export type DomainEvent =
 	| { type: "ShipmentTrackRequested"; shipmentId: number; orderId: number }
 	/** a parcel the staff booked by hand after its courier booking failed: whatever the courier made for it is cancelled */
 	| { type: "ShipmentCourierCancelRequested"; shipmentId: number; orderId: number }
+	/** a return's pickup the courier could not make: asked again at the courier (decision 056) */
+	| { type: "ReturnPickupRetryRequested"; shipmentId: number; orderId: number }
 	| { type: "ShipmentStatusChanged"; shipmentId: number; orderId: number; status: string; sms?: SmsText }
 	/** the shop's answer to a failed delivery at the courier (issue 25: re-attempt on a date, or return) */
 	| { type: "NdrActionRequested"; shipmentId: number; orderId: number; action: NdrActionPayload }
@@ -141,6 +143,7 @@ export type OutboxHandlerName =
 	| "courier-track"
 	| "courier-ndr"
 	| "courier-cancel"
+	| "courier-repickup"
 	| "message"
 	| "message-fallback"
 	| "back-in-stock"
@@ -176,6 +179,8 @@ export function outboxHandlersFor(event: DomainEvent): readonly OutboxHandlerNam
 			return ["courier-ndr"];
 		case "ShipmentCourierCancelRequested":
 			return ["courier-cancel"];
+		case "ReturnPickupRetryRequested":
+			return ["courier-repickup"];
 		case "CodOrderConfirmed":
 			return event.sms ? ["order-sms"] : [];
 		case "MessageTestRequested":
@@ -232,6 +237,7 @@ export function aggregateOf(event: DomainEvent): string {
 		case "ShipmentStatusChanged":
 		case "NdrActionRequested":
 		case "ShipmentCourierCancelRequested":
+		case "ReturnPickupRetryRequested":
 			return `shipment:${event.shipmentId}`;
 		case "CourierScansReceived":
 			return `awb:${event.adapter}:${event.awb}`;

@@ -21,6 +21,7 @@ export {
 	issueCreditNote,
 	issueInvoice,
 	issueLinesCreditNote,
+	issueReplacementCreditNote,
 	issueReplacementInvoice,
 	type LinesCreditNoteInput,
 	type ReplacementInvoiceInput,

@@ -362,6 +362,31 @@ export async function issueReplacementInvoice(
 }
 
 /**
+ * A credit note for units of an exchange's replacement returned again (decision 056): against the replacement's
+ * own tax invoice (`exchangeReference`, "exchange:<return id>"), its values in proportion to the units as for any
+ * line's credit note, never more units than that invoice has left uncredited. Null when the replacement was never
+ * invoiced (the order had no invoice). A repeat of `reference` answers the note issued.
+ */
+export async function issueReplacementCreditNote(
+	tx: Db,
+	input: LinesCreditNoteInput & { exchangeReference: string },
+	at: Date = new Date(),
+	options: CreditNoteOptions = {},
+): Promise<TaxDocument | null> {
+	const replacement = await findTaxDocumentByReference(tx, input.orderId, "invoice", input.exchangeReference);
+	if (!replacement) return null;
+	const existing = await findCreditNoteByReference(tx, input.orderId, input.reference);
+	if (existing) return existing.document;
+	const credited = creditedUnits(
+		(await creditNotesOfOrder(tx, input.orderId)).filter((note) => note.document.against === replacement.number),
+	);
+	const lines = creditNoteLines(replacement.document.lines, credited, input.lines);
+	if (lines === null) throw new Error(`credit note of ${input.exchangeReference}: more units than were invoiced`);
+	if (lines.length === 0) return null;
+	return writeCreditNote(tx, replacement, input.reference, lines, taxTotals(lines), at, options);
+}
+
+/**
  * The tax invoices of some orders in one PDF, a page (or more) each, in the orders' order (the console's bulk
  * print, issue 27); the orders without an invoice yet are named in `missing`.
  */

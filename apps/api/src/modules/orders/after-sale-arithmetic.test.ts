@@ -220,4 +220,67 @@ describe("after-sale arithmetic", () => {
 			{ seed: 47, numRuns: 400 },
 		);
 	});
+
+	it("over exchanges whose replacements are returned again (decision 056): never more than was paid across the chain", () => {
+		fc.assert(
+			fc.property(
+				orderArb,
+				fc.array(fc.constantFrom("return", "exchange", "replacement"), { minLength: 30, maxLength: 30 }),
+				(generated, kinds) => {
+					const { order, instruments, steps } = generated;
+					let state = structuredClone(order);
+					const paid = instruments.map((i) => ({ ...i }));
+					const goods = order.total - order.delivery - order.codFee;
+					// per line: units claimed on it (returned or exchanged), replacements the shopper holds
+					const claimed = new Map<number, number>();
+					const held = new Map<number, number>();
+					const refundedOfLine = new Map<number, number>();
+					let refunded = 0;
+					for (const [index, [pick, qty]] of steps.entries()) {
+						const kind = kinds[index] ?? "return";
+						const line = state.lines[pick % state.lines.length] as (typeof state.lines)[number];
+						const id = line.orderItemId;
+						const originals = line.quantity - (claimed.get(id) ?? 0);
+						const replacements = held.get(id) ?? 0;
+						const available = kind === "replacement" ? replacements : originals;
+						if (available === 0) continue;
+						const quantity = Math.min(qty, available);
+						if (kind === "exchange") {
+							// the unit is claimed, its replacement sent at once: the shopper holds it, nothing is refunded
+							claimed.set(id, (claimed.get(id) ?? 0) + quantity);
+							held.set(id, replacements + quantity);
+							continue;
+						}
+						// as the workflow computes it: held replacements are units of the line the shopper keeps
+						const computed: ArithmeticOrder = {
+							...state,
+							lines: state.lines.map((l) => ({
+								...l,
+								gone: (claimed.get(l.orderItemId) ?? 0) - (held.get(l.orderItemId) ?? 0),
+							})),
+						};
+						const out = computeReturnRefund(computed, [{ orderItemId: id, quantity }], paid);
+						if (kind === "replacement") held.set(id, replacements - quantity);
+						else claimed.set(id, (claimed.get(id) ?? 0) + quantity);
+						state = { ...state, promoRemoved: state.promoRemoved || out.promoLost > 0 };
+						const amount = returnPayable({ ...order, refundedAmount: refunded }, out.refund);
+						for (const part of returnRefundSplit(amount, paid)) {
+							const instrument = paid.find((p) => p.instrument === part.instrument) as Instrument;
+							instrument.refunded += part.amount;
+							expect(instrument.refunded).toBeLessThanOrEqual(instrument.given);
+						}
+						refunded += amount;
+						state = { ...state, refundedAmount: refunded };
+						refundedOfLine.set(id, (refundedOfLine.get(id) ?? 0) + amount);
+						// a line never gives back more than it cost, however often its units were exchanged and returned
+						expect(refundedOfLine.get(id)).toBeLessThanOrEqual(line.unitPrice * line.quantity);
+						expect(refunded).toBeLessThanOrEqual(goods);
+					}
+					expect(refunded).toBeLessThanOrEqual(goods);
+					expect(paid.every((p) => p.refunded <= p.given)).toBe(true);
+				},
+			),
+			{ seed: 56, numRuns: 400 },
+		);
+	});
 });

@@ -2,6 +2,8 @@
  * Returns and size exchanges after delivery (issue 24, decision 047): the return requests, their lines and
  * timelines. The use cases that span orders, catalogue, payments and messages are workflows/return-*.ts.
  */
+
+export { type HeldReplacement, heldReplacements } from "./replacements.ts";
 export {
 	AWAITING_PICKUP,
 	anonymiseReturnsOfUser,

@@ -116,7 +116,8 @@ export async function listReturns(
 			);
 			break;
 		case "Done":
-			where.push(inArray(returns.status, ["Refunded", "Exchanged"]));
+			// a return the shopper cancelled is done too (nothing left to do for it)
+			where.push(inArray(returns.status, ["Refunded", "Exchanged", "Cancelled"]));
 			break;
 	}
 	if (filter.reason)
@@ -178,11 +179,13 @@ export async function staleExchanges(db: Db, before: Date, limit: number): Promi
 	return rows.map((r) => r.id);
 }
 
-/** A customer's returns still open (not refunded, exchanged or rejected): an account with one cannot be deleted. */
+/** A customer's returns still open (not refunded, exchanged, rejected or cancelled): an account with one cannot be deleted. */
 export function openReturnsOfUser(db: Db, userId: number): Promise<{ number: string; orderId: number }[]> {
 	return db
 		.select({ number: returns.number, orderId: returns.orderId })
 		.from(returns)
-		.where(and(eq(returns.userId, userId), notInArray(returns.status, ["Refunded", "Exchanged", "Rejected"])))
+		.where(
+			and(eq(returns.userId, userId), notInArray(returns.status, ["Refunded", "Exchanged", "Rejected", "Cancelled"])),
+		)
 		.orderBy(returns.id);
 }

@@ -106,6 +106,7 @@ export {
 	secretsKey,
 } from "./shipping-settings.repository.ts";
 export {
+	isPickupFailure,
 	isRto,
 	mayMove,
 	nextStatus,

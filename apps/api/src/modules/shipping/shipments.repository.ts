@@ -11,7 +11,8 @@ export type ShipmentAttemptRow = typeof shipmentAttempts.$inferSelect;
 export async function insertShipment(
 	db: Db,
 	values: Omit<typeof shipments.$inferInsert, "id" | "createdAt" | "updatedAt">,
-	lines: { orderItemId: number; quantity: number }[],
+	/** variantId: the size in the parcel (an exchange's replacement stands for its order line) */
+	lines: { orderItemId: number; variantId: number; quantity: number }[],
 ): Promise<ShipmentRow> {
 	const [row] = await db.insert(shipments).values(values).returning();
 	if (!row) throw new Error("shipment not inserted");

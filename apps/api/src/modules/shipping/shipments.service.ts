@@ -171,7 +171,8 @@ export async function createShipmentIn(tx: Db, input: NewShipment): Promise<Ship
 				returnId: input.returnId ?? null,
 				qualityCheck: input.qualityCheck ?? false,
 			},
-			wanted,
+			// each line names the size it carries: the order line's, or the replacement the workflow handed over
+			wanted.map((line) => ({ ...line, variantId: byItem.get(line.orderItemId)?.variantId ?? 0 })),
 		);
 		if (input.adapter === "shiprocket") {
 			await emit(tx, { type: "ShipmentBookingRequested", shipmentId: row.id, orderId: input.orderId });
@@ -416,6 +417,8 @@ export interface ScansApplied {
 	moved: ShipmentStatus[];
 	/** scans kept for the first time */
 	kept: number;
+	/** those scans (a reverse pickup's failed attempts are read from them) */
+	fresh: CourierScan[];
 }
 
 /**
@@ -428,6 +431,7 @@ export async function applyScansIn(tx: Db, shipment: ShipmentRow, scans: Courier
 	const sorted = [...scans].sort((a, b) => a.at.localeCompare(b.at));
 	let current = shipment;
 	const moved: ShipmentStatus[] = [];
+	const fresh: CourierScan[] = [];
 	let kept = 0;
 	for (const scan of sorted) {
 		const at = new Date(scan.at);
@@ -448,16 +452,17 @@ export async function applyScansIn(tx: Db, shipment: ShipmentRow, scans: Courier
 		});
 		if (!isNew) continue;
 		kept += 1;
+		fresh.push(scan);
 		if (next === null) continue;
 		current = await updateShipment(tx, current.id, {
 			status: next,
 			statusAt: at,
-			failureReason: next === "undelivered" ? (scan.note ?? scan.courierStatus) : current.failureReason,
+			failureReason: next === "undelivered" ? scan.reason || scan.note || scan.courierStatus : current.failureReason,
 			...(next === "delivered" ? { deliveredAt: at } : {}),
 			...(scan.expectedDeliveryDate ? { expectedDeliveryDate: scan.expectedDeliveryDate } : {}),
 		});
 		moved.push(next);
 	}
 	if (kept > 0) current = await updateShipment(tx, current.id, { lastHeardAt: new Date() });
-	return { shipment: current, moved, kept };
+	return { shipment: current, moved, kept, fresh };
 }

@@ -115,6 +115,25 @@ const SHIPROCKET_WORDS: Record<string, ScanStatus> = {
 	"RETURN DELIVERED": "delivered",
 };
 
+/**
+ * A courier's words for a reverse pickup it could not make (the shopper was out, the item not ready): Shiprocket's
+ * pickup exception and reschedule statuses. They move no status (the parcel is still waiting at the shopper's) but
+ * count as failed attempts of the pickup (decision 056).
+ */
+const PICKUP_FAILURE_WORDS = new Set([
+	"PICKUP EXCEPTION",
+	"RETURN PICKUP EXCEPTION",
+	"PICKUP FAILED",
+	"RETURN PICKUP FAILED",
+	"PICKUP RESCHEDULED",
+	"RETURN PICKUP RESCHEDULED",
+	"PICKUP NOT DONE",
+]);
+
+export function isPickupFailure(words: string): boolean {
+	return PICKUP_FAILURE_WORDS.has(words.trim().toUpperCase().replace(/[_-]+/g, " ").replace(/\s+/g, " "));
+}
+
 export function statusOfCourierWords(words: string): ScanStatus | null {
 	const key = words.trim().toUpperCase().replace(/[_-]+/g, " ").replace(/\s+/g, " ");
 	if (SHIPROCKET_WORDS[key]) return SHIPROCKET_WORDS[key];

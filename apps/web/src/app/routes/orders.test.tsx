@@ -116,7 +116,10 @@ const invoice: Invoice = {
 /** A delivered order's returns (decision 047): none asked, nothing returnable, no address. */
 const noReturns = {
 	"/users/address/list": { status: true as const, addresses: [] },
-	"/orders/1/returns": { status: true as const, response: { returns: [], lines: [] } },
+	"/orders/1/returns": {
+		status: true as const,
+		response: { returns: [], self_ship: { fee: 100, address_ids: [] }, lines: [] },
+	},
 };
 const cardOf = (id: number) => screen.getByRole("article", { name: `Order #${id}` });
 const toggle = (id: number) => within(cardOf(id)).getByRole("button", { name: new RegExp(`^Order #${id}(?!\\d)`) });
@@ -324,6 +327,7 @@ describe("Cancel item (issue 24)", () => {
 		const line = delivered.Product[0];
 		const info: OrderReturns = {
 			returns: [],
+			self_ship: { fee: 100, address_ids: [] },
 			lines: [
 				{
 					order_item_id: line?.order_item_id ?? 0,
@@ -332,6 +336,7 @@ describe("Cancel item (issue 24)", () => {
 					returnable_quantity: 2,
 					refusal: null,
 					exchange_options: [{ variant_id: 77, size: "5-6 Y", color: "Pink", stock: 3 }],
+					replacements: [],
 				},
 			],
 		};
@@ -379,6 +384,117 @@ describe("Cancel item (issue 24)", () => {
 			address_id: 5,
 			refund_to: "credit",
 		});
+	});
+
+	it("states the self-ship fee from the server before a return from an address without pickup; cancels a return", async () => {
+		logIn();
+		const line = delivered.Product[0];
+		const asked: OrderReturns["returns"][number] = {
+			return_id: 9,
+			number: "R1000009",
+			order_id: 1,
+			status: "Approved",
+			lines: [],
+			refund_to: "credit",
+			refund_amount: 800,
+			self_ship: false,
+			self_ship_credit: 0,
+			reject_reason: null,
+			can_cancel: true,
+			photos: [],
+			summary: "We'll pick up the item and refund ₹800 to Pitara Credit once it reaches us.",
+			created_at: "2026-04-20T10:00:00.000Z",
+			timeline: [],
+		};
+		const info: OrderReturns = {
+			returns: [asked],
+			self_ship: { fee: 120.5, address_ids: [5] },
+			lines: [
+				{
+					order_item_id: line?.order_item_id ?? 0,
+					policy: "Easy 15-day returns",
+					return_until: "2026-04-30T18:29:59.999Z",
+					returnable_quantity: 1,
+					refusal: null,
+					exchange_options: [],
+					replacements: [
+						{
+							variant_id: 78,
+							size: "6-7 Y",
+							color: "Blue",
+							return_until: "2026-05-10T18:29:59.999Z",
+							returnable_quantity: 1,
+							refusal: null,
+						},
+					],
+				},
+			],
+		};
+		const fetch = mockApi({
+			"/order/fetch/all": { status: true, response: [delivered] },
+			"/users/address/list": {
+				status: true,
+				addresses: [
+					{
+						address_id: 5,
+						id: 5,
+						name: "Asha Verma",
+						phone: "9876543210",
+						pincode: "190001",
+						address_line1: "Lal Chowk",
+						address_line2: "",
+						city: "Srinagar",
+						state: "Jammu and Kashmir",
+						country: "India",
+						is_default: true,
+						user_id: 1,
+					},
+				],
+			},
+			"/orders/1/returns": { status: true, response: info },
+			"/orders/1/returns/9/cancel": {
+				status: true,
+				message: "Return R1000009 cancelled",
+				response: { ...asked, status: "Cancelled", can_cancel: false },
+			},
+		});
+		const events = userEvent.setup();
+		renderWithProviders(<OrdersPage />);
+		await events.click(await screen.findByRole("button", { name: /^Order #1(?!\d)/ }));
+		const section = await within(cardOf(1)).findByTestId("returns-section");
+		await events.click(within(section).getByRole("button", { name: returnsMessages.returnOrExchange }));
+		const dialog = await screen.findByRole("dialog");
+		expect(within(dialog).getByTestId("self-ship-fee")).toHaveTextContent(returnsMessages.selfShipBefore("₹120.50"));
+		await events.click(within(dialog).getByRole("button", { name: returnsMessages.back }));
+
+		// the replacement an exchange sent is returned on its own, named by its size
+		expect(within(section).getByTestId("replacement-line")).toHaveTextContent(
+			returnsMessages.replacementLabel("6-7 Y", "Blue"),
+		);
+		await events.click(within(section).getByRole("button", { name: returnsMessages.returnReplacement }));
+		const again = await screen.findByRole("dialog");
+		await events.click(within(again).getByRole("button", { name: returnsMessages.submit }));
+		const replacementCall = await waitFor(() => {
+			const found = fetch.mock.calls.find(
+				([url, init]) => String(url).endsWith("/orders/1/returns") && init?.method === "POST",
+			);
+			expect(found).toBeDefined();
+			return found;
+		});
+		expect(JSON.parse(String(replacementCall?.[1]?.body)).items).toEqual([
+			{ order_item_id: line?.order_item_id, quantity: 1, reason: "too_small", variant_id: 78 },
+		]);
+		await events.click(within(again).getByRole("button", { name: /Done|Not now/ }));
+
+		await events.click(within(section).getByRole("button", { name: returnsMessages.cancelReturn }));
+		await events.click(within(section).getByRole("button", { name: returnsMessages.cancelReturnConfirm }));
+		await waitFor(() =>
+			expect(
+				fetch.mock.calls.some(
+					([url, init]) => String(url).endsWith("/orders/1/returns/9/cancel") && init?.method === "POST",
+				),
+			).toBe(true),
+		);
 	});
 
 	it("shows a COD order awaiting confirmation and confirms it", async () => {

@@ -230,6 +230,8 @@ const sameInBothLanguages = new Set([
 	"orders.sgst",
 	"orders.igst",
 	"orders.parcelCourier",
+	// "Name (size, colour) × 1": the product's own name and a count
+	"orders.parcelItem",
 	"heads.titleOf",
 	"returns.smsStep",
 ]);

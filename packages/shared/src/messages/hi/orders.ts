@@ -31,6 +31,7 @@ export const notCharged = "कोई शुल्क नहीं";
 export const parcels = "पार्सल";
 export const parcelCourier = (courier: string, awb: string) => `${courier} · AWB ${awb}`;
 export const parcelExpected = (date: string) => `${date} तक पहुँचने की उम्मीद`;
+export const parcelItem = (name: string, quantity: number) => `${name} × ${quantity}`;
 export const parcelDelivered = (when: string) => `${when} डिलीवर हुआ`;
 
 export const loadingYourOrders = "आपके ऑर्डर खुल रहे हैं";

@@ -25,6 +25,8 @@ export const statuses = {
 	Refunded: "रिफ़ंड हो गया",
 	Exchanged: "बदला सामान भेज दिया",
 	Rejected: "नामंज़ूर",
+	Cancelled: "रद्द",
+	"Pickup failed": "पिकअप नहीं हो सका",
 } as Record<string, string>;
 export const refundTo = {
 	source: "मूल भुगतान का तरीका",
@@ -100,6 +102,9 @@ export const smsSteps = {
 	Refunded: "का रिफ़ंड हो गया है",
 	Exchanged: "का बदला सामान भेजा गया",
 	Rejected: "नामंज़ूर हो गई है",
+	Cancelled: "आपने रद्द कर दी है",
+	"Pickup failed": "का पिकअप नहीं हो सका",
+	"Send it": "का पार्सल आप भेजें",
 } as Record<string, string>;
 export const returnWords = (units: number, amount: string, to: string) =>
 	`हम ${units === 1 ? "सामान" : `${units} सामान`} ले जाएँगे और हम तक पहुँचते ही ${amount} ${to} में रिफ़ंड कर देंगे।`;
@@ -107,3 +112,22 @@ export const sendWords = (fee: string) =>
 	`इस पिनकोड से पिकअप नहीं होता: कृपया पार्सल हमें भेज दें। कूरियर के लिए हम आपके Pitara Credit में ${fee} जोड़ देंगे।`;
 export const exchangeReleased = (days: number) =>
 	`पिकअप ${days} दिनों में नहीं हो पाया, इसलिए साइज़ बदलना रद्द हो गया और आपका चुना साइज़ छोड़ दिया गया। आप My Orders से फिर से माँग सकते हैं।`;
+export const cancelReturn = "यह वापसी रद्द करें";
+export const cancelReturnConfirm = "हाँ, रद्द करें";
+export const cancelledReturn = (number: string) => `वापसी ${number} रद्द हो गई`;
+export const cancelFailed = "वापसी रद्द नहीं हो सकी। कृपया फिर से कोशिश करें।";
+export const cannotCancel = (status: string) =>
+	`यह वापसी अब "${status}" है: सामान आपके पास से जा चुका है, इसलिए इसे रद्द नहीं किया जा सकता। मदद के लिए "संपर्क करें" से लिखें।`;
+export const cancelWords = "मन बदल गया? सामान पिकअप होने तक आप यह वापसी रद्द कर सकते हैं।";
+export const selfShipBefore = (fee: string) =>
+	`इस पते के पिनकोड से हम पिकअप नहीं कर सकते: पार्सल आपको ख़ुद भेजना होगा, और वापसी पूरी होने पर हम कूरियर के लिए ${fee} आपके पिटारा क्रेडिट में जोड़ देंगे।`;
+export const smsPickupAgain = "कूरियर फिर आएगा";
+export const smsSendIt = "पार्सल भेजें; My Orders देखें";
+export const pickupAgain = (attempt: number, limit: number, reason: string) =>
+	`पिकअप की ${limit} में से ${attempt}वीं कोशिश नहीं हो सकी${reason ? ` (${reason})` : ""}। कूरियर फिर आएगा।`;
+export const pickupGaveUp = (limit: number, fee: string) =>
+	`कूरियर ${limit} कोशिशों में पार्सल पिकअप नहीं कर सका। कृपया इसे ख़ुद हमें भेजें: वापसी पूरी होने पर हम कूरियर के लिए ${fee} आपके पिटारा क्रेडिट में जोड़ देंगे।`;
+export const replacementLabel = (size: string, color: string) => `बदले में मिला ${size}, ${color}`;
+export const returnReplacement = "बदले में मिला सामान लौटाएँ";
+export const noReplacementHeld = "यह साइज़ इस सामान के बदले में आपको नहीं भेजा गया, या पहले ही लौटाया जा चुका है";
+export const replacementNotExchanged = "बदले में मिला सामान रिफ़ंड के लिए लौटाया जा सकता है, दोबारा बदला नहीं जा सकता";

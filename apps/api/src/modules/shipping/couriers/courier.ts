@@ -12,6 +12,11 @@ export interface CourierScan {
 	at: string;
 	/** the courier's expected delivery date (YYYY-MM-DD), when it says one */
 	expectedDeliveryDate?: string | null;
+	/**
+	 * A failed delivery's reason as the shopper reads it (NDR text and panel), when it differs from the note: the
+	 * staff's own scan keeps who marked it in the note, and only their words here.
+	 */
+	reason?: string | null;
 }
 
 /** What booking needs to know of the parcel and its order. */

@@ -64,7 +64,8 @@ function Actions({ row }: { row: AdminReturn }) {
 	const run = (body: AdminReturnAction) =>
 		action.mutate(body, { onSuccess: (answer) => toast.success(answer.message ?? "Saved") });
 	const busy = action.isPending;
-	const open = row.status !== "Refunded" && row.status !== "Exchanged" && row.status !== "Rejected";
+	const open =
+		row.status !== "Refunded" && row.status !== "Exchanged" && row.status !== "Rejected" && row.status !== "Cancelled";
 	const exchange = row.lines.some((l) => l.exchange);
 	return (
 		<Card title="Next step">

@@ -28,6 +28,16 @@ export function useRequestReturn() {
 	});
 }
 
+/** POST /api/orders/{id}/returns/{return_id}/cancel: the shopper calls off their return (the server decides whether it may). */
+export function useCancelReturn() {
+	const queryClient = useQueryClient();
+	return useMutation({
+		mutationFn: (input: { orderId: number; returnId: number }): Promise<ReturnResponse> =>
+			api.post(`/orders/${input.orderId}/returns/${input.returnId}/cancel`, {}),
+		onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+	});
+}
+
 /** POST /api/returns/photos: the picture itself as the body; answers its address for the request's `photos`. */
 export async function uploadReturnPhoto(file: Blob): Promise<string> {
 	return (await api.post("/returns/photos", file)).response.photo;

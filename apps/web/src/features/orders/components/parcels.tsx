@@ -16,6 +16,13 @@ export function Parcels({ orderId }: { orderId: number }) {
 					{parcel.awb ? (
 						<p className="text-slate-700">{ordersMessages.parcelCourier(parcel.courier_name ?? "", parcel.awb)}</p>
 					) : null}
+					{parcel.lines.length > 0 ? (
+						<ul className="text-slate-700" data-testid="parcel-lines">
+							{parcel.lines.map((line) => (
+								<li key={line.name}>{ordersMessages.parcelItem(line.name, line.quantity)}</li>
+							))}
+						</ul>
+					) : null}
 					{parcel.delivered_at ? (
 						<p className="text-slate-600">{ordersMessages.parcelDelivered(formatDateTime(parcel.delivered_at))}</p>
 					) : parcel.expected_delivery_date ? (

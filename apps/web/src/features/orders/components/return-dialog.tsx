@@ -1,4 +1,5 @@
 import {
+	formatRupees,
 	type Order,
 	type OrderProduct,
 	type OrderReturns,
@@ -34,6 +35,8 @@ export function ReturnDialog({
 	line,
 	item,
 	addresses,
+	selfShip,
+	replacement,
 	onClose,
 	onDone,
 }: {
@@ -41,11 +44,15 @@ export function ReturnDialog({
 	line: OrderReturns["lines"][number];
 	item: OrderProduct | undefined;
 	addresses: AddressChoice[];
+	/** the server's figure: the addresses without pickup and the courier fee credited for sending it */
+	selfShip: OrderReturns["self_ship"];
+	/** a replacement an exchange sent, returned again (its size; no exchange of it) */
+	replacement?: { variant_id: number; size: string; color: string };
 	onClose: () => void;
 	onDone: () => void;
 }) {
 	const cod = order.payment_mode === "COD";
-	const canExchange = line.exchange_options.length > 0;
+	const canExchange = !replacement && line.exchange_options.length > 0;
 	const [mode, setMode] = useState<"exchange" | "return">(canExchange ? "exchange" : "return");
 	const [swap, setSwap] = useState<number | undefined>(line.exchange_options[0]?.variant_id);
 	const [quantity, setQuantity] = useState(1);
@@ -92,7 +99,8 @@ export function ReturnDialog({
 							order_item_id: line.order_item_id,
 							quantity,
 							reason,
-							...(mode === "exchange" && swap !== undefined ? { exchange_variant_id: swap } : {}),
+							...(mode === "exchange" && swap !== undefined && !replacement ? { exchange_variant_id: swap } : {}),
+							...(replacement ? { variant_id: replacement.variant_id } : {}),
 						},
 					],
 					address_id: addressId,
@@ -117,7 +125,13 @@ export function ReturnDialog({
 			open
 			onClose={done ? onDone : onClose}
 			title={`${returnsMessages.returnOrExchange}: ${item?.product_name ?? ""}`}
-			description={item ? `${item.size} · ${item.color}` : undefined}
+			description={
+				replacement
+					? returnsMessages.replacementLabel(replacement.size, replacement.color)
+					: item
+						? `${item.size} · ${item.color}`
+						: undefined
+			}
 			footer={
 				done ? (
 					<Button onClick={onDone}>{returnsMessages.close}</Button>
@@ -235,6 +249,11 @@ export function ReturnDialog({
 							))}
 						</select>
 					</label>
+					{addressId !== undefined && selfShip.address_ids.includes(addressId) ? (
+						<p className="rounded-lg bg-amber-50 p-3 text-amber-950" data-testid="self-ship-fee">
+							{returnsMessages.selfShipBefore(formatRupees(selfShip.fee))}
+						</p>
+					) : null}
 					{mode === "return" ? (
 						<label htmlFor={ids.refund} className="block">
 							<span className="font-medium">{returnsMessages.refundMethod}</span>
