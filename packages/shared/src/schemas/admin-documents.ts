@@ -92,6 +92,8 @@ export const adminContactReplySchema = z.object({
 	author_name: z.string(),
 	body: z.string(),
 	to_email: z.string(),
+	/** the phone (masked) told of the reply by SMS/WhatsApp, or null */
+	texted_to: z.string().nullable(),
 	created_at: z.string(),
 });
 export type AdminContactReply = z.infer<typeof adminContactReplySchema>;
@@ -121,6 +123,8 @@ export type AdminContactThread = z.infer<typeof adminContactThreadSchema>;
 
 export const adminContactReplyRequestSchema = z.object({
 	body: z.string().trim().min(2, "Write the reply").max(5000, "Keep the reply under 5,000 characters"),
+	/** also tell the matching customer by SMS/WhatsApp that the answer is in their e-mail (their phone on file) */
+	text_customer: z.boolean().default(false),
 });
 
 /** A staff note on an order or a customer (issue 27 item 5): staff-only, newest first. */
