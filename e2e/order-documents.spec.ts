@@ -152,6 +152,13 @@ test.describe("documents and bulk work on orders", () => {
 		await documents.getByLabel("To").fill("gst-desk@example.in");
 		await documents.getByRole("button", { name: "Send" }).click();
 		await expect(admin.getByText("Tax invoice sent to gst-desk@example.in")).toBeVisible();
+
+		// a staff note on the order: who and when, newest first, kept on reload
+		await admin.getByLabel("New note (only the staff see it)").fill("Customer asked for delivery after 6 pm");
+		await admin.getByRole("button", { name: "Add note" }).click();
+		const notes = admin.getByRole("list", { name: "Staff notes" });
+		await expect(notes.getByRole("listitem").first()).toContainText("Customer asked for delivery after 6 pm");
+		await expect(notes.getByRole("listitem").first()).toContainText(phone ? "Rekha Iyer" : "Vikram Sethi");
 		await admin.screenshot({ path: testInfo.outputPath(`order-documents-${project.name}.png`), fullPage: true });
 
 		// the register lists the five invoices
