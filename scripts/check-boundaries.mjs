@@ -152,7 +152,7 @@ export const RULES = [
 export const TABLE_OWNERS = {
 	accounts: ["users", "sessions", "otp_challenges"],
 	addresses: ["addresses"],
-	audit: ["audit_log"],
+	audit: ["audit_log", "staff_notes"],
 	cart: ["cart_items"],
 	catalog: [
 		"categories",

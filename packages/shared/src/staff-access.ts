@@ -30,6 +30,7 @@ export type StaffArea =
 	| "dashboard"
 	| "orders"
 	| "customers"
+	| "customer-notes"
 	| "catalogue"
 	| "gift-cards"
 	| "messages"
@@ -53,6 +54,8 @@ export const STAFF_ACCESS: Record<StaffArea, AreaAccess> = {
 	dashboard: { read: ["admin", "orders", "catalogue"], write: ["admin"] },
 	orders: { read: ["admin", "orders", "support"], write: ["admin", "orders"] },
 	customers: { read: ["admin", "orders", "support"], write: ["admin"] },
+	/** staff notes on a customer (issue 27 item 5, decision 063): whoever sees customers reads them; support writes them */
+	"customer-notes": { read: ["admin", "orders", "support"], write: ["admin", "support"] },
 	catalogue: { read: ["admin", "catalogue"], write: ["admin", "catalogue"] },
 	"gift-cards": { read: ["admin"], write: ["admin"] },
 	messages: { read: ["admin", "support"], write: ["admin", "support"] },
@@ -80,6 +83,7 @@ export const STAFF_AREA_OF_SEGMENT: Record<string, StaffArea> = {
 	dashboard: "dashboard",
 	orders: "orders",
 	customers: "customers",
+	"customer-notes": "customer-notes",
 	catalogue: "catalogue",
 	products: "catalogue",
 	"product-images": "catalogue",

@@ -15,6 +15,7 @@ import { findOrder } from "../modules/orders/index.ts";
 import { makeRefund } from "../modules/payments/index.ts";
 import { sendNdrAction } from "../workflows/ndr-rto.ts";
 import { notifyBackInStock } from "../workflows/notify-back-in-stock.ts";
+import { sendOwnerAlert } from "../workflows/owner-alert.ts";
 import { notifyPriceDrop } from "../workflows/price-drop.ts";
 import { repickupAtCourier } from "../workflows/return-pickup.ts";
 import { bookShipment, cancelAtCourier, receiveScans, trackShipment } from "../workflows/ship-order.ts";
@@ -147,6 +148,11 @@ export function outboxHandlers(app: FastifyInstance): Record<OutboxHandlerName, 
 				inReplyTo: event.inReplyTo,
 				attachments,
 			});
+		},
+		/** a new order or contact message: the owner's alert e-mail, if the settings still want it (issue 27 item 5) */
+		"owner-alert": async (entry) => {
+			const event = entry.payload as EventOf<"OrderPlaced"> | EventOf<"ContactMessageReceived">;
+			await sendOwnerAlert(app, event, mailMessageId(entry.id));
 		},
 		/** a variant's price fell: its price watches worth an alert are messaged (once a week at most each) */
 		"price-drop": async (entry) => {

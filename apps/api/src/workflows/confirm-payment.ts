@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { AppError, conflict, notFound } from "../lib/errors.ts";
 import { findUserContact } from "../modules/accounts/index.ts";
 import { emit, transaction } from "../modules/events/index.ts";
+import { ownerWantsAlert } from "../modules/messaging/index.ts";
 import {
 	canPay,
 	findUserOrder,
@@ -116,6 +117,7 @@ export async function applyPaymentOutcome(
 				type: "OrderPlaced",
 				orderId: order.id,
 				...(contact?.phone ? { sms: { to: contact.phone, message: sms.placed(updated) } } : {}),
+				...((await ownerWantsAlert(tx, "order")) ? { alertOwner: true } : {}),
 			},
 		);
 		return { kind: "paid" as const, order: updated, refund: none };

@@ -2,6 +2,7 @@ import { type ErasurePlan, privacyCentreMessages as m } from "@pitara/shared";
 import type { Db } from "../db/client.ts";
 import { anonymiseUser, deleteChallengesOfPhone, deleteSessionsOfUser, lockUser } from "../modules/accounts/index.ts";
 import { deleteAddressesOfUser } from "../modules/addresses/index.ts";
+import { deleteStaffNotesOfUser } from "../modules/audit/index.ts";
 import { clearCartOfUser } from "../modules/cart/index.ts";
 import { deleteReviewsOfUser } from "../modules/catalog/index.ts";
 import { eraseContentOfEmail } from "../modules/content/index.ts";
@@ -92,6 +93,7 @@ export async function eraseAccount(db: Db, userId: number): Promise<ErasureOutco
 		await anonymiseReturnsOfUser(tx, userId, m.deletedCustomer);
 		await eraseMessagingOf(tx, userId, contact.phone, "erased");
 		await deleteCodBlockOf(tx, userId);
+		await deleteStaffNotesOfUser(tx, userId);
 		await deleteExportsOfUser(tx, userId);
 		await scrubOutboxPayloads(tx, [contact.phone, contact.email], "erased");
 		await insertErasure(tx, userId, until);

@@ -24,7 +24,7 @@ import { badRequest, conflict, insufficientStock, notFound, unauthorized, unproc
 import { currentStock, stockTaken } from "../modules/catalog/index.ts";
 import { promiseOf } from "../modules/delivery/index.ts";
 import { emit, transaction } from "../modules/events/index.ts";
-import { recordConsent } from "../modules/messaging/index.ts";
+import { ownerWantsAlert, recordConsent } from "../modules/messaging/index.ts";
 import {
 	assertFirstOrder,
 	findOrderByIdempotencyKey,
@@ -466,10 +466,13 @@ async function placeInTransaction(
 	const confirmText = await requireCodConfirmationIn(tx, order, origin);
 	// the checkout's consents (issue 26 item 4), in the order's transaction: its first update already knows them
 	if (user.phone) await recordCheckoutConsents(tx, user, body, ip);
+	// the owner's alert of a new order (issue 27 item 5): an online order's when it is paid (confirm-payment.ts)
+	const alertOwner = !online && (await ownerWantsAlert(tx, "order"));
 	await emit(tx, {
 		type: "OrderPlaced",
 		orderId: order.id,
 		...(!online && user.phone ? { sms: { to: user.phone, message: confirmText ?? sms.placed(order) } } : {}),
+		...(alertOwner ? { alertOwner } : {}),
 	});
 	return { order, earlier: false };
 }

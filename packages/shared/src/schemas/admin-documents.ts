@@ -92,6 +92,8 @@ export const adminContactReplySchema = z.object({
 	author_name: z.string(),
 	body: z.string(),
 	to_email: z.string(),
+	/** the phone (masked) told of the reply by SMS/WhatsApp, or null */
+	texted_to: z.string().nullable(),
 	created_at: z.string(),
 });
 export type AdminContactReply = z.infer<typeof adminContactReplySchema>;
@@ -121,4 +123,31 @@ export type AdminContactThread = z.infer<typeof adminContactThreadSchema>;
 
 export const adminContactReplyRequestSchema = z.object({
 	body: z.string().trim().min(2, "Write the reply").max(5000, "Keep the reply under 5,000 characters"),
+	/** also tell the matching customer by SMS/WhatsApp that the answer is in their e-mail (their phone on file) */
+	text_customer: z.boolean().default(false),
 });
+
+/** A staff note on an order or a customer (issue 27 item 5): staff-only, newest first. */
+export const adminStaffNoteSchema = z.object({
+	id: z.number().int(),
+	author_name: z.string(),
+	body: z.string(),
+	created_at: z.string(),
+});
+export type AdminStaffNote = z.infer<typeof adminStaffNoteSchema>;
+
+export const adminStaffNoteRequestSchema = z.object({
+	body: z.string().trim().min(2, "Write the note").max(1000, "Keep the note under 1,000 characters"),
+});
+
+/**
+ * The owner's alerts (issue 27 item 5): an e-mail for each new order (a cash-on-delivery order when placed, an
+ * online one when paid) and each new contact message, to `email`; no address, no alerts.
+ */
+export const ownerAlertSettingsSchema = z.object({
+	email: z.union([z.literal(""), z.string().trim().toLowerCase().email("Enter an e-mail address, or leave it empty")]),
+	new_orders: z.boolean(),
+	new_messages: z.boolean(),
+});
+export type OwnerAlertSettings = z.infer<typeof ownerAlertSettingsSchema>;
+export const DEFAULT_OWNER_ALERTS: OwnerAlertSettings = { email: "", new_orders: true, new_messages: true };

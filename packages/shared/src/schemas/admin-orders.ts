@@ -103,6 +103,10 @@ export const adminDashboardSchema = z.object({
 	awaiting_payment: z.number().int(),
 	/** contact messages not handled yet (issue 27) */
 	messages_to_answer: z.number().int(),
+	/** cash on delivery out with the couriers: COD orders shipped and not yet paid, and the rupees they bring */
+	cod_to_collect: z.object({ orders: z.number().int(), amount: z.number() }),
+	/** returns the shopper asked for that wait for the staff's decision (queue Requested) */
+	returns_waiting: z.number().int(),
 	low_stock: z.object({
 		threshold: z.number().int(),
 		total: z.number().int(),

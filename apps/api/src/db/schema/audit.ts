@@ -30,3 +30,29 @@ export const auditLog = pgTable(
 		index("audit_log_entity_created_idx").on(t.entity, t.entityId, t.createdAt),
 	],
 );
+
+/**
+ * The staff's notes on an order or a customer (issue 27 item 5): short, staff-only, newest first, each one also
+ * an audit entry. `customerUserId` is the customer the note is about (the order's customer for an order's note),
+ * so an erased account's notes go with it (privacy/erasure-plan.ts).
+ */
+export const staffNotes = pgTable(
+	"staff_notes",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		/** "order" or "customer" */
+		subject: text().notNull(),
+		/** the order's id or the customer's user id */
+		subjectId: integer().notNull(),
+		customerUserId: integer().references(() => users.id, { onDelete: "cascade" }),
+		/** null once the staff member's account is gone; `authorName` keeps who it was */
+		authorUserId: integer().references(() => users.id, { onDelete: "set null" }),
+		authorName: text().notNull(),
+		body: text().notNull(),
+		createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [
+		index("staff_notes_subject_idx").on(t.subject, t.subjectId, t.id),
+		index("staff_notes_customer_idx").on(t.customerUserId),
+	],
+);

@@ -79,6 +79,8 @@ export const contactMessageReplies = pgTable(
 		body: text().notNull(),
 		/** where the reply was e-mailed */
 		toEmail: text().notNull(),
+		/** the phone (masked) told of the reply by SMS/WhatsApp (issue 27 item 5), or null: e-mail only */
+		textedTo: text(),
 		createdAt: createdAt(),
 	},
 	(t) => [index("contact_message_replies_message_idx").on(t.messageId, t.id)],

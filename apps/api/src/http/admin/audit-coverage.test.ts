@@ -561,6 +561,21 @@ const recipes: Record<string, Run | { prepare: () => Promise<unknown>; run: Run 
 		},
 		run: () => send("POST", `/admin/orders/${made.shipOrderId}/cod-confirmation`, { action: "confirm" }),
 	},
+	"POST /api/admin/orders/:id/notes": {
+		prepare: async () => {
+			made.shipOrderId ??= await sizedOrder(); // an order an earlier recipe placed (prices have changed since)
+		},
+		run: () =>
+			send("POST", `/admin/orders/${made.shipOrderId}/notes`, { body: "Customer asked for delivery after 6 pm" }),
+	},
+	"POST /api/admin/customer-notes/:id": {
+		prepare: async () => {
+			made.customerId = (await createShopper(t.database)).id;
+		},
+		run: () => send("POST", `/admin/customer-notes/${made.customerId}`, { body: "Prefers a call before delivery" }),
+	},
+	"PUT /api/admin/settings/alerts": () =>
+		send("PUT", "/admin/settings/alerts", { email: "owner@pitara.in", new_orders: false, new_messages: false }),
 	"PUT /api/admin/customers/:id/cod": {
 		prepare: async () => {
 			made.customerId = (await createShopper(t.database)).id;

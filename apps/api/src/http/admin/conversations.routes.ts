@@ -8,7 +8,8 @@ import {
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/errors.ts";
+import { badRequest, notFound } from "../../lib/errors.ts";
+import { maskPhone } from "../../lib/logging.ts";
 import { findAccount, findUserIdByEmail } from "../../modules/accounts/index.ts";
 import { audited, recordCustomerRead } from "../../modules/audit/index.ts";
 import {
@@ -30,8 +31,19 @@ const toReply = (row: ContactReplyRow) => ({
 	author_name: row.authorName,
 	body: row.body,
 	to_email: row.toEmail,
+	texted_to: row.textedTo,
 	created_at: row.createdAt.toISOString(),
 });
+
+/** "26 Nov" in India (a DLT value stays short). */
+const shortIndiaDate = (at: Date) =>
+	at.toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
+
+/** "ka•••@example.in": enough for the shopper to know which mailbox, not the whole address in an SMS. */
+export const maskEmail = (email: string) => {
+	const [local = "", domain = ""] = email.split("@");
+	return `${local.slice(0, 2)}•••@${domain}`;
+};
 
 /** Order numbers a message names: "#1042", "order 1042", "order no. 1042". */
 export function orderIdsNamed(text: string): number[] {
@@ -123,13 +135,33 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
 			const message = await audited(app.db, staff, { entity: "contact_message", action: "reply" }, async (tx) => {
 				const row = await lockContactMessage(tx, request.params.id);
 				if (!row) throw notFound("Message not found", "MESSAGE_NOT_FOUND");
+				// the matching customer told by SMS/WhatsApp that the answer is in their mail (issue 27 item 5)
+				const userId = request.body.text_customer ? await findUserIdByEmail(tx, row.email) : undefined;
+				const customer = userId === undefined ? undefined : await findAccount(tx, userId);
+				if (request.body.text_customer && !customer?.phone) {
+					const why = "No customer with a phone matches this message's e-mail: reply by e-mail only";
+					throw badRequest(why, [{ field: "text_customer", message: why }], "NO_PHONE");
+				}
 				const written = await insertContactReply(tx, {
 					messageId: row.id,
 					authorUserId: staff.userId,
 					authorName: staff.name,
 					body: request.body.body,
 					toEmail: row.email,
+					textedTo: customer?.phone ? maskPhone(customer.phone) : null,
 				});
+				if (customer?.phone) {
+					// a service message (the answer to their own question): the channel order, quiet hours and the
+					// DLT check of modules/messaging apply; no marketing consent is asked
+					await emit(tx, {
+						type: "MessageRequested",
+						messageKey: `contact-reply:${written.id}`,
+						to: customer.phone,
+						userId: customer.id,
+						templateKey: "contact-reply",
+						values: [shortIndiaDate(row.createdAt), maskEmail(row.email)],
+					});
+				}
 				await emit(tx, {
 					type: "EmailRequested",
 					about: `contact:${row.id}`,
@@ -148,7 +180,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
 				return {
 					entityId: row.id,
 					before: { from: row.email, replies: null },
-					after: { from: row.email, reply: written.body },
+					after: { from: row.email, reply: written.body, texted_to: written.textedTo },
 					result: after,
 				};
 			});

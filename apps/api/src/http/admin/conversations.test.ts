@@ -14,6 +14,7 @@ import { orderIdsNamed } from "./conversations.routes.ts";
 
 let t: TestApp;
 let smtp: FakeSmtp;
+let sms: MemorySmsSender;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 let variant: TestVariant;
 
@@ -21,8 +22,9 @@ beforeAll(async () => {
 	smtp = await startFakeSmtp();
 	t = await createTestApp({
 		seeded: true,
-		sms: new MemorySmsSender(),
-		env: { MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url, SMTP_TIMEOUT_MS: "2000" },
+		sms: (sms = new MemorySmsSender()),
+		// no quiet hours: the reply's SMS is due at once whatever the hour the test runs
+		env: { MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url, SMTP_TIMEOUT_MS: "2000", MESSAGE_QUIET_HOURS: "off" },
 	});
 	admin = await createAdmin(t.database, { fullName: "Sunita Care" });
 	[variant] = (await prepareVariants(t.database, [{ price: 450_00, mrp: 500_00, stock: 50 }])) as [TestVariant];
@@ -115,6 +117,44 @@ describe("conversations", () => {
 
 		const audit = await send("GET", `/audit?entity=contact_message&entity_id=${id}`);
 		expect((audit.body.response as { action: string }[]).map((entry) => entry.action)).toEqual(["reply", "reply"]);
+	});
+
+	it("also tells the matching customer by SMS that the answer is in their mail, once, and names the phone on the thread", async () => {
+		const shopper = await createShopper(t.database, { email: "arjun.rao@example.in", fullName: "Arjun Rao" });
+		const id = await contact("Arjun", "arjun.rao@example.in", "Is the lehenga available in size 6?", "198.51.100.93");
+		const replied = await send("POST", `/contact-messages/${id}/replies`, {
+			body: "Yes, size 6 is back in stock today.",
+			text_customer: true,
+		});
+		expect(replied.status).toBe(201);
+		const thread = replied.body.response as AdminContactThread;
+		expect(thread.replies).toEqual([expect.objectContaining({ texted_to: `••••••••${shopper.phone.slice(-2)}` })]);
+		await expect
+			.poll(
+				async () => {
+					await t.app.outbox.drain();
+					return sms.countTo(shopper.phone);
+				},
+				{ timeout: 15_000, interval: 100 },
+			)
+			.toBe(1);
+		const text = sms.sent.filter((sent) => sent.to === shopper.phone).at(-1)?.message ?? "";
+		expect(text).toMatch(
+			/^Pitara: we have answered your message of \d{1,2} [A-Z][a-z]{2}\. Please see our e-mail to ar•••@example\.in\.$/,
+		);
+		await t.app.outbox.drain();
+		expect(sms.countTo(shopper.phone)).toBe(1);
+
+		// a stranger has no phone on file: e-mail only, and asking for a text is refused with the reason
+		const stranger = await contact("Guest", "no.account@example.org", "Do you gift wrap?", "198.51.100.94");
+		const refused = await send("POST", `/contact-messages/${stranger}/replies`, {
+			body: "Yes we do, free of charge.",
+			text_customer: true,
+		});
+		expect(refused.status).toBe(400);
+		expect(refused.body.code).toBe("NO_PHONE");
+		const plain = await send("POST", `/contact-messages/${stranger}/replies`, { body: "Yes we do, free of charge." });
+		expect((plain.body.response as AdminContactThread).replies[0]?.texted_to).toBeNull();
 	});
 
 	it("shows a stranger's message without a customer, and a missing message is not found", async () => {

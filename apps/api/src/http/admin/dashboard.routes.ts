@@ -16,7 +16,14 @@ import {
 	ordersAfterAlerts,
 	recentRefusals,
 } from "../../modules/messaging/index.ts";
-import { type DailySales, dailySales, orderQueues, ordersOfUsersSince } from "../../modules/orders/index.ts";
+import {
+	codToCollect,
+	type DailySales,
+	dailySales,
+	orderQueues,
+	ordersOfUsersSince,
+} from "../../modules/orders/index.ts";
+import { listReturns } from "../../modules/returns/index.ts";
 
 /** How many low-stock variants the dashboard lists (the total is counted too). */
 const LOW_STOCK_LISTED = 10;
@@ -41,11 +48,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request) => {
 			const threshold = request.query.low_stock;
-			const [daily, queues, low, messagesToAnswer] = await Promise.all([
+			const [daily, queues, low, messagesToAnswer, cod, returnsWaiting] = await Promise.all([
 				dailySales(app.db, 30),
 				orderQueues(app.db),
 				lowStockVariants(app.db, threshold, LOW_STOCK_LISTED),
 				countUnhandledContactMessages(app.db),
+				codToCollect(app.db),
+				listReturns(app.db, { queue: "Requested", limit: 0, offset: 0 }),
 			]);
 			return {
 				status: true as const,
@@ -56,6 +65,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 					to_ship: queues.toShip,
 					awaiting_payment: queues.awaitingPayment,
 					messages_to_answer: messagesToAnswer,
+					cod_to_collect: { orders: cod.orders, amount: paiseToRupees(cod.amount) },
+					returns_waiting: returnsWaiting.total,
 					low_stock: {
 						threshold,
 						total: low.total,

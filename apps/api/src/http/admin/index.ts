@@ -13,8 +13,10 @@ import { grievancesAdminRoutes } from "./grievances.routes.ts";
 import { inventoryRoutes } from "./inventory.routes.ts";
 import { messageTemplatesRoutes } from "./message-templates.routes.ts";
 import { newsletterRoutes } from "./newsletter.routes.ts";
+import { notesRoutes } from "./notes.routes.ts";
 import { ordersRoutes } from "./orders.routes.ts";
 import { outboxRoutes } from "./outbox.routes.ts";
+import { ownerAlertsRoutes } from "./owner-alerts.routes.ts";
 import { productsRoutes } from "./products.routes.ts";
 import { promoCodesRoutes } from "./promo-codes.routes.ts";
 import { reportsRoutes } from "./reports.routes.ts";
@@ -61,6 +63,8 @@ const sections: FastifyPluginAsyncZod[] = [
 	messageTemplatesRoutes,
 	reportsRoutes,
 	inventoryRoutes,
+	notesRoutes,
+	ownerAlertsRoutes,
 ];
 
 /** Registers the staff's scope on the app (buildApp does, once). */

@@ -244,4 +244,27 @@ describe("GET /api/admin/dashboard", () => {
 		const [row] = await t.database.db.select().from(orders).where(eq(orders.id, online.orderId));
 		expect(row?.paymentStatus).toBe("Pending");
 	});
+
+	it("counts the cash on delivery out with couriers (shipped, not paid) and the returns waiting for a decision", async () => {
+		const before = (await call(t.app, { method: "GET", url: "/api/admin/dashboard", headers: admin.auth })).body
+			.response as AdminDashboard;
+		const [mine] = (await prepareVariants(t.database, [{ price: 800_00, mrp: 1000_00, stock: 50 }])) as [TestVariant];
+		const shopper = await createShopper(t.database, {}, "Lata Joshi");
+		const shipped = await placeOrder(t.app, shopper, [{ variant: mine, quantity: 2 }], { paymentMode: "COD" });
+		expect((await move(shipped.orderId, "Shipped")).status).toBe(200);
+		await placeOrder(t.app, shopper, [{ variant: mine, quantity: 1 }], { paymentMode: "COD" }); // not with a courier yet
+		const after = (await call(t.app, { method: "GET", url: "/api/admin/dashboard", headers: admin.auth })).body
+			.response as AdminDashboard;
+		expect(after.cod_to_collect.orders - before.cod_to_collect.orders).toBe(1);
+		expect(after.cod_to_collect.amount - before.cod_to_collect.amount).toBe(1600);
+		// the figure is the list it links to
+		const list = await call(t.app, {
+			method: "GET",
+			url: "/api/admin/orders?status=Shipped&payment_mode=COD&payment_status=Pending&page_size=100",
+			headers: admin.auth,
+		});
+		expect(list.body.total).toBe(after.cod_to_collect.orders);
+		expect(after.returns_waiting).toBe(before.returns_waiting);
+		expect(after.returns_waiting).toBeGreaterThanOrEqual(0);
+	});
 });

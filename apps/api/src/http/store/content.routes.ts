@@ -19,6 +19,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { catalogueTags } from "../../lib/catalogue-changes.ts";
 import { randomSuperSubcategories, someBrands, subcategoriesOf } from "../../modules/catalog/index.ts";
 import { activeBanners, addSubscriber, insertContactMessage } from "../../modules/content/index.ts";
+import { emit, transaction } from "../../modules/events/index.ts";
+import { ownerWantsAlert } from "../../modules/messaging/index.ts";
 import { offeredPromo } from "../../modules/orders/index.ts";
 import { publicRead } from "../public-reads.ts";
 
@@ -171,7 +173,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request, reply) => {
 			const { name, email, message } = request.body;
-			const id = await insertContactMessage(app.db, { name, email, message, requesterIp: request.ip ?? null });
+			// the owner's alert of a new message (issue 27 item 5), through the outbox with the message
+			const id = await transaction(app.db, async (tx) => {
+				const written = await insertContactMessage(tx, { name, email, message, requesterIp: request.ip ?? null });
+				await emit(tx, {
+					type: "ContactMessageReceived",
+					messageId: written,
+					alertOwner: await ownerWantsAlert(tx, "message"),
+				});
+				return written;
+			});
 			reply.code(201);
 			return { status: true as const, message: messages.contact.sent(name.split(/\s+/)[0] ?? name), response: { id } };
 		},

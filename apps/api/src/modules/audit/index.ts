@@ -11,3 +11,10 @@ export {
 	type StaffActor,
 	staffReadsOf,
 } from "./audit.service.ts";
+export {
+	deleteStaffNotesOfUser,
+	insertStaffNote,
+	notesOf,
+	type StaffNoteRow,
+	type StaffNoteSubject,
+} from "./notes.repository.ts";

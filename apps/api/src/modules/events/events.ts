@@ -43,7 +43,10 @@ export type DomainEvent =
 	| { type: "BannerChanged" }
 	/** a change to the catalogue said by its cache tags (lib/catalogue-changes.ts), for writes no finer event names */
 	| { type: "CatalogueChanged"; tags: string[] }
-	| { type: "OrderPlaced"; orderId: number; sms?: SmsText }
+	/** `alertOwner`: the owner's alert e-mail is on for new orders (modules/messaging owner-alerts) */
+	| { type: "OrderPlaced"; orderId: number; sms?: SmsText; alertOwner?: boolean }
+	/** a visitor wrote through the contact form; `alertOwner` as for OrderPlaced */
+	| { type: "ContactMessageReceived"; messageId: number; alertOwner: boolean }
 	| { type: "OrderStatusChanged"; orderId: number; status: string; sms?: SmsText }
 	| { type: "OrderExpired"; orderId: number; sms?: SmsText }
 	| { type: "PaymentChanged"; orderId: number; paymentId: number; status: string }
@@ -148,7 +151,8 @@ export type OutboxHandlerName =
 	| "message-fallback"
 	| "back-in-stock"
 	| "email"
-	| "price-drop";
+	| "price-drop"
+	| "owner-alert";
 
 /**
  * Which handlers deliver an event through the outbox: an event is written to
@@ -159,6 +163,9 @@ export type OutboxHandlerName =
 export function outboxHandlersFor(event: DomainEvent): readonly OutboxHandlerName[] {
 	switch (event.type) {
 		case "OrderPlaced":
+			return [...(event.sms ? (["order-sms"] as const) : []), ...(event.alertOwner ? (["owner-alert"] as const) : [])];
+		case "ContactMessageReceived":
+			return event.alertOwner ? ["owner-alert"] : [];
 		case "OrderStatusChanged":
 		case "OrderExpired":
 		case "OrderLinesCancelled":
@@ -248,5 +255,7 @@ export function aggregateOf(event: DomainEvent): string {
 			return `message:${event.messageKey}`;
 		case "EmailRequested":
 			return `mail:${event.about}`;
+		case "ContactMessageReceived":
+			return `contact:${event.messageId}`;
 	}
 }

@@ -228,6 +228,15 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		sample: ["1042", "₹2,499.00", "28 Nov, 6:15 pm", "₹50.00", "https://pitara.in", "q1w2e3r4t5y6u7i8o9p0aa"],
 	},
 	{
+		// the answer to a shopper's own question (issue 27 item 5): a service message, no marketing consent asked
+		key: "contact-reply",
+		label: "Reply to a contact message",
+		dltCategory: "service_implicit",
+		waCategory: "utility",
+		smsBody: `Pitara: we have answered your message of ${V}. Please see our e-mail to ${V}.`,
+		sample: ["26 Nov", "ka•••@example.in"],
+	},
+	{
 		key: "data-export-ready",
 		label: "Data download ready (privacy)",
 		dltCategory: "service_implicit",

@@ -41,6 +41,12 @@ export {
 export { checkText, DLT_VAR_MAX, matchBody, renderBody } from "./dlt.ts";
 export { ALERT_ORDER_WINDOW_MS, categoryAndFailureFigures, ordersAfterAlerts } from "./figures.service.ts";
 export {
+	changeOwnerAlertSettings,
+	OWNER_ALERTS_KEY,
+	ownerAlertSettings,
+	ownerWantsAlert,
+} from "./owner-alerts.ts";
+export {
 	alertPriceDrop,
 	hasMarketingConsent,
 	insertPriceAlert,

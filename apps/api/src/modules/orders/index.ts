@@ -84,6 +84,7 @@ export {
 } from "./promo.service.ts";
 export { adminPromoPage, changePromoCode, createPromoCode } from "./promo-admin.service.ts";
 export {
+	codToCollect,
 	type DailySales,
 	dailySales,
 	findOrder,

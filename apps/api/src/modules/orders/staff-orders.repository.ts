@@ -152,6 +152,21 @@ export async function dailySales(db: Db, days: number, now = new Date()): Promis
 }
 
 /** Orders the staff must ship (Pending, COD or paid) and online orders still waiting for their payment. */
+/**
+ * Cash on delivery out with the couriers (issue 27 item 8): COD orders shipped and not yet paid, and the cash they
+ * are to bring (the order's total less refunds and store credit, as the parcel's COD amount is).
+ */
+export async function codToCollect(db: Db): Promise<{ orders: number; amount: number }> {
+	const [row] = await db
+		.select({
+			orders: sql<number>`count(*)::int`,
+			amount: sql<number>`coalesce(sum(greatest(0, ${orders.total} - ${orders.refundedAmount} - ${orders.creditAmount})), 0)::bigint`,
+		})
+		.from(orders)
+		.where(and(eq(orders.status, "Shipped"), eq(orders.paymentMode, "COD"), eq(orders.paymentStatus, "Pending")));
+	return { orders: Number(row?.orders ?? 0), amount: Number(row?.amount ?? 0) };
+}
+
 export async function orderQueues(db: Db): Promise<{ toShip: number; awaitingPayment: number }> {
 	const [row] = await db
 		.select({

@@ -53,6 +53,11 @@ export const ERASURE_PLAN: Record<string, ErasureRule> = {
 	},
 	outbox: { fate: "anonymise", exported: false, why: "the phone and e-mail in messages' payloads are replaced" },
 	shipments: { fate: "keep", exported: false, why: "parcels: no customer datum (the staff member's id only)" },
+	staff_notes: {
+		fate: "erase",
+		exported: false,
+		why: "the staff's notes on the customer and their orders (free text that may name them)",
+	},
 	audit_log: { fate: "keep", exported: true, why: "the staff's own record; reads of the customer are exported" },
 	message_sends: { fate: "keep", exported: false, why: "phones are stored masked" },
 	message_refusals: { fate: "keep", exported: false, why: "phones are stored masked" },

@@ -15,6 +15,7 @@ export function FilterBar({
 	more,
 	activeCount = 0,
 	onClear,
+	stacked = false,
 }: {
 	children: ReactNode;
 	/** the filters a phone folds away */
@@ -22,6 +23,11 @@ export function FilterBar({
 	/** how many of `more` are set */
 	activeCount?: number;
 	onClear?: () => void;
+	/**
+	 * the search on its own row and the other filters in one row under it (with "Clear filters" at its end): for a
+	 * list with many filters, which beside the search would wrap into a tall block and leave an empty one
+	 */
+	stacked?: boolean;
 }) {
 	const [open, setOpen] = useState(false);
 	const panelId = useId();
@@ -41,13 +47,22 @@ export function FilterBar({
 					</button>
 					<div
 						id={panelId}
-						className={`${open ? "flex" : "hidden"} w-full flex-wrap items-end gap-3 md:flex md:w-auto md:flex-1`}
+						className={`${open ? "flex" : "hidden"} w-full flex-wrap items-end gap-3 md:flex ${stacked ? "" : "md:w-auto md:flex-1"}`}
 					>
 						{more}
+						{stacked && onClear ? (
+							<button
+								type="button"
+								onClick={onClear}
+								className="ml-auto min-h-10 px-2 text-sm font-medium text-brand-700 hover:underline"
+							>
+								Clear filters
+							</button>
+						) : null}
 					</div>
 				</>
 			) : null}
-			{onClear ? (
+			{onClear && !(stacked && more) ? (
 				<button
 					type="button"
 					onClick={onClear}

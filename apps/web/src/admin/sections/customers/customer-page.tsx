@@ -1,4 +1,4 @@
-import { type AdminOrderRow, PAYMENT_MODE_LABELS } from "@pitara/shared";
+import { type AdminOrderRow, PAYMENT_MODE_LABELS, staffMay } from "@pitara/shared";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -6,7 +6,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { formatRupees } from "../../../lib/format.ts";
 import { formatDate, formatDateTime } from "../../../lib/format-date.ts";
+import { useStaff } from "../../app/staff-gate.tsx";
 import { type Column, DataTable } from "../../ui/data-table.tsx";
+import { NotesCard } from "../../ui/notes-card.tsx";
 import { Card, PageHeader, Pill } from "../../ui/page.tsx";
 import { OrderStatusPill, PaymentStatusPill } from "../../ui/status.tsx";
 import { useCustomer } from "./api/get-customer.ts";
@@ -41,6 +43,7 @@ function Field({ label, value }: { label: string; value: string }) {
 /** One customer: profile, addresses and orders. */
 export default function CustomerPage() {
 	const id = Number(useParams().id);
+	const staff = useStaff();
 	const customer = useCustomer(id);
 	const [ordersPage, setOrdersPage] = useState(1);
 	const orders = useCustomerOrders(id, ordersPage);
@@ -117,6 +120,10 @@ export default function CustomerPage() {
 					)}
 				</Card>
 				<CreditCard userId={person.user_id} />
+				<NotesCard
+					path={`/customer-notes/${person.user_id}`}
+					canWrite={staffMay(staff.role, "customer-notes", "write")}
+				/>
 			</div>
 			<h2 className="mb-2 mt-6 text-lg font-semibold text-slate-900">Orders</h2>
 			<DataTable

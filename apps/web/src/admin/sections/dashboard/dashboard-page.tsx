@@ -22,23 +22,34 @@ function storedThreshold(): number {
 	}
 }
 
-function Figure({ label, orders, revenue }: { label: string; orders: number; revenue: number }) {
+const figureLink = "block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-500 sm:p-5";
+
+/** A day `days` before an India day (YYYY-MM-DD), for the orders list's filter. */
+function daysBefore(day: string, days: number): string {
+	const at = new Date(`${day}T00:00:00Z`);
+	at.setUTCDate(at.getUTCDate() - days);
+	return at.toISOString().slice(0, 10);
+}
+
+/** Sales over some days, a link to the orders they count (placed in those India days). */
+function Figure({ label, orders, revenue, to }: { label: string; orders: number; revenue: number; to: string }) {
 	return (
-		<Card>
+		<Link to={to} className={figureLink}>
 			<p className="text-sm font-medium text-slate-500">{label}</p>
 			<p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{formatRupees(revenue)}</p>
 			<p className="text-sm text-slate-600">
 				{count.format(orders)} {orders === 1 ? "order" : "orders"}
 			</p>
-		</Card>
+		</Link>
 	);
 }
 
-function Queue({ label, value, to }: { label: string; value: number; to: string }) {
+function Queue({ label, value, to, detail }: { label: string; value: string; to: string; detail?: string }) {
 	return (
-		<Link to={to} className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-500 sm:p-5">
+		<Link to={to} className={figureLink}>
 			<p className="text-sm font-medium text-slate-500">{label}</p>
-			<p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{count.format(value)}</p>
+			<p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{value}</p>
+			{detail ? <p className="text-sm text-slate-600">{detail}</p> : null}
 			<p className="text-sm font-medium text-brand-700">See them →</p>
 		</Link>
 	);
@@ -49,6 +60,8 @@ export default function DashboardPage() {
 	const [threshold, setThreshold] = useState(storedThreshold);
 	const dashboard = useDashboard(threshold);
 	const data = dashboard.data;
+	// the last of the 30 India days the figures cover
+	const today = data?.daily.at(-1)?.day ?? new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 	const changeThreshold = (value: number) => {
 		if (!Number.isInteger(value) || value < 0 || value > 1000) return;
@@ -82,22 +95,33 @@ export default function DashboardPage() {
 			) : (
 				<div className="space-y-4">
 					<section aria-label="Sales" className="grid gap-3 sm:grid-cols-3">
-						<Figure label="Today" {...data.today} />
-						<Figure label="Last 7 days" {...data.last_7_days} />
-						<Figure label="Last 30 days" {...data.last_30_days} />
+						<Figure label="Today" {...data.today} to={`/orders?from=${today}&to=${today}`} />
+						<Figure label="Last 7 days" {...data.last_7_days} to={`/orders?from=${daysBefore(today, 6)}&to=${today}`} />
+						<Figure
+							label="Last 30 days"
+							{...data.last_30_days}
+							to={`/orders?from=${daysBefore(today, 29)}&to=${today}`}
+						/>
 					</section>
 					<p className="text-xs text-slate-500">
 						Sales include GST: orders not cancelled that are paid, or cash on delivery still to collect. Days are
 						India's.
 					</p>
-					<section aria-label="Waiting" className="grid gap-3 sm:grid-cols-3">
-						<Queue label="Orders waiting to ship" value={data.to_ship} to="/orders?status=Pending" />
+					<section aria-label="Waiting" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+						<Queue label="Orders waiting to ship" value={count.format(data.to_ship)} to="/orders?status=Pending" />
 						<Queue
 							label="Online payments pending"
-							value={data.awaiting_payment}
+							value={count.format(data.awaiting_payment)}
 							to="/orders?status=Pending&payment_status=Pending"
 						/>
-						<Queue label="Contact messages to answer" value={data.messages_to_answer} to="/messages" />
+						<Queue
+							label="COD to collect"
+							value={formatRupees(data.cod_to_collect.amount)}
+							detail={`${count.format(data.cod_to_collect.orders)} shipped ${data.cod_to_collect.orders === 1 ? "parcel" : "parcels"}`}
+							to="/orders?status=Shipped&payment_mode=COD&payment_status=Pending"
+						/>
+						<Queue label="Returns waiting" value={count.format(data.returns_waiting)} to="/returns?queue=Requested" />
+						<Queue label="Contact messages to answer" value={count.format(data.messages_to_answer)} to="/messages" />
 					</section>
 					<div className="grid gap-4 lg:grid-cols-2">
 						<Card title="Revenue, last 30 days">

@@ -19,6 +19,7 @@ export default function MessagePage() {
 	const reply = useReply(id);
 	const toast = useToast();
 	const [body, setBody] = useState("");
+	const [textCustomer, setTextCustomer] = useState(true);
 	const bodyError = reply.error instanceof ApiError ? reply.error.fieldMessage("body") : undefined;
 
 	if (thread.isPending) {
@@ -51,6 +52,7 @@ export default function MessagePage() {
 								<li key={sent.id} className="ml-6 rounded-lg bg-brand-50 p-3 text-sm" data-testid="reply">
 									<p className="text-xs text-slate-500">
 										{sent.author_name} replied · {formatDateTime(sent.created_at)} · e-mailed to {sent.to_email}
+										{sent.texted_to ? ` · told by SMS/WhatsApp at ${sent.texted_to}` : ""}
 									</p>
 									<p className="mt-1 whitespace-pre-line break-words text-slate-900">{sent.body}</p>
 								</li>
@@ -60,12 +62,20 @@ export default function MessagePage() {
 							className="mt-4 space-y-2"
 							onSubmit={(event) => {
 								event.preventDefault();
-								reply.mutate(body, {
-									onSuccess: () => {
-										setBody("");
-										toast.success(`Reply e-mailed to ${message.email}`);
+								const texting = textCustomer && Boolean(message.customer?.phone);
+								reply.mutate(
+									{ body, textCustomer: texting },
+									{
+										onSuccess: () => {
+											setBody("");
+											toast.success(
+												texting
+													? `Reply e-mailed to ${message.email}; ${message.customer?.full_name} told by SMS/WhatsApp`
+													: `Reply e-mailed to ${message.email}`,
+											);
+										},
 									},
-								});
+								);
 							}}
 						>
 							<label className="block text-sm font-medium text-slate-700">
@@ -81,6 +91,17 @@ export default function MessagePage() {
 									className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
 								/>
 							</label>
+							{message.customer?.phone ? (
+								<label className="flex items-center gap-2 text-sm text-slate-700">
+									<input
+										type="checkbox"
+										checked={textCustomer}
+										onChange={(event) => setTextCustomer(event.target.checked)}
+									/>
+									Also tell {message.customer.full_name} by SMS/WhatsApp ({message.customer.phone}) that the answer is
+									in their e-mail
+								</label>
+							) : null}
 							{reply.isError ? (
 								<p role="alert" className="text-sm text-red-700">
 									{bodyError ?? errorMessage(reply.error, "Could not send the reply")}

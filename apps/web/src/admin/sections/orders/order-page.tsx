@@ -1,10 +1,12 @@
-import { PAYMENT_MODE_LABELS } from "@pitara/shared";
+import { PAYMENT_MODE_LABELS, staffMay } from "@pitara/shared";
 import { Link, useParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { formatRupees } from "../../../lib/format.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
+import { useStaff } from "../../app/staff-gate.tsx";
+import { NotesCard } from "../../ui/notes-card.tsx";
 import { Card, PageHeader } from "../../ui/page.tsx";
 import { OrderStatusPill, PaymentStatusPill } from "../../ui/status.tsx";
 import { useOrder } from "./api/get-order.ts";
@@ -43,6 +45,7 @@ const PAYMENT_STATES: Record<string, string> = {
 export default function OrderPage() {
 	const id = Number(useParams().id);
 	const query = useOrder(id);
+	const staff = useStaff();
 	const back = { to: "/orders", label: "Orders" };
 
 	if (query.isPending) {
@@ -187,6 +190,8 @@ export default function OrderPage() {
 						<p className="text-sm text-slate-600">{detail.customer.phone}</p>
 						<p className="break-all text-sm text-slate-600">{detail.customer.email}</p>
 					</Card>
+
+					<NotesCard path={`/orders/${order.order_id}/notes`} canWrite={staffMay(staff.role, "orders", "write")} />
 
 					<DocumentsCard orderId={order.order_id} customerEmail={detail.customer.email} />
 

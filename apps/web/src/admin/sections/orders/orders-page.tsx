@@ -128,6 +128,7 @@ export default function OrdersPage() {
 				}
 			/>
 			<FilterBar
+				stacked
 				onClear={clear}
 				activeCount={FILTERS.filter((name) => name !== "q" && filters[name]).length}
 				more={

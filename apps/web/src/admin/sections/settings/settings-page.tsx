@@ -9,6 +9,7 @@ import { CodGuardForm } from "./components/cod-guard-form.tsx";
 import { DeliveryChargeForm } from "./components/delivery-charge-form.tsx";
 import { DeliveryForm } from "./components/delivery-form.tsx";
 import { GrievanceOfficerForm } from "./components/grievance-officer-form.tsx";
+import { OwnerAlertsForm } from "./components/owner-alerts-form.tsx";
 import { RetentionForm } from "./components/retention-form.tsx";
 import { ShippingForm } from "./components/shipping-form.tsx";
 import { ShopContactForm } from "./components/shop-contact-form.tsx";
@@ -58,6 +59,9 @@ export default function SettingsPage() {
 					</Card>
 					<Card title="COD confirmation and RTO guard">
 						<CodGuardForm />
+					</Card>
+					<Card title="Alerts to the owner">
+						<OwnerAlertsForm />
 					</Card>
 					<Card title="Grievance officer">
 						<GrievanceOfficerForm />

@@ -29,9 +29,12 @@ export function useContactThread(id: number) {
 export function useReply(id: number) {
 	const queryClient = useQueryClient();
 	return useMutation({
-		mutationFn: (body: string) =>
+		mutationFn: ({ body, textCustomer = false }: { body: string; textCustomer?: boolean }) =>
 			adminApi
-				.post<{ response: AdminContactThread }>(`/contact-messages/${id}/replies`, { body })
+				.post<{ response: AdminContactThread }>(`/contact-messages/${id}/replies`, {
+					body,
+					text_customer: textCustomer,
+				})
 				.then((answer) => answer.response),
 		onSuccess: async (thread) => {
 			queryClient.setQueryData(adminKey("/contact-messages", id), thread);
