@@ -1,6 +1,7 @@
 import type { createOrderRequestSchema } from "@pitara/shared";
 import {
 	afterSaleMessages,
+	checkoutGstinError,
 	checkoutMessages,
 	codRefusal,
 	codTerms,
@@ -24,6 +25,7 @@ import { badRequest, conflict, insufficientStock, notFound, unauthorized, unproc
 import { currentStock, stockTaken } from "../modules/catalog/index.ts";
 import { promiseOf } from "../modules/delivery/index.ts";
 import { emit, transaction } from "../modules/events/index.ts";
+import { taxSettings } from "../modules/invoices/index.ts";
 import { recordConsent } from "../modules/messaging/index.ts";
 import {
 	assertFirstOrder,
@@ -306,6 +308,18 @@ async function placeInTransaction(
 		throw conflict(message, "UNSERVICEABLE_PINCODE", [{ field: "address_id", message }]);
 	}
 
+	// a business purchase (issue 29 item 3): the GSTIN's state code must be the delivery state's; a shop above
+	// ₹5 crore turnover offers none (B2B invoices would need an IRN, which Pitara does not make)
+	const buyerGstin = body.buyer_gstin ? body.buyer_gstin : null;
+	if (buyerGstin) {
+		if ((await taxSettings(tx)).turnoverAbove5Crore) {
+			const message = checkoutMessages.gstinNotOffered;
+			throw badRequest(message, [{ field: "buyer_gstin", message }]);
+		}
+		const message = checkoutGstinError(buyerGstin, address.state);
+		if (message) throw badRequest(message, [{ field: "buyer_gstin", message }]);
+	}
+
 	const promo: PromoRow | null = body.promo_code ? await findUsablePromo(tx, body.promo_code) : null;
 	// priced as /promo/validate prices them: the amounts the shopper was shown are the ones placed
 	const pricing = priceOrderLines(body.order_items, inputs.lines, promo, "promo_code", inputs.delivery.charge);
@@ -383,6 +397,8 @@ async function placeInTransaction(
 			idempotencyFingerprint: fingerprint,
 			paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
 			promisedDeliveryDate: promise?.date ?? null,
+			buyerGstin,
+			buyerTradeName: buyerGstin ? body.buyer_trade_name || null : null,
 		},
 		lines: lines.map(({ item, variant }) => ({
 			variant_id: variant.variantId,
