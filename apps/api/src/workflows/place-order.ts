@@ -13,6 +13,7 @@ import {
 	MAX_PENDING_COD_ORDERS,
 	MAX_UNPAID_ONLINE_ORDERS,
 	messages,
+	normalGstin,
 	PAYMENT_WINDOW_MINUTES,
 	type PaymentStart,
 	rupeesToPaise,
@@ -310,7 +311,12 @@ async function placeInTransaction(
 
 	// a business purchase (issue 29 item 3): the GSTIN's state code must be the delivery state's; a shop above
 	// ₹5 crore turnover offers none (B2B invoices would need an IRN, which Pitara does not make)
-	const buyerGstin = body.buyer_gstin ? body.buyer_gstin : null;
+	const buyerGstin = body.buyer_gstin ? normalGstin(body.buyer_gstin) || null : null;
+	const buyerTradeName = buyerGstin ? body.buyer_trade_name?.trim() || null : null;
+	if (buyerTradeName && buyerTradeName.length > 200) {
+		const message = checkoutMessages.tradeNameTooLong;
+		throw badRequest(message, [{ field: "buyer_trade_name", message }]);
+	}
 	if (buyerGstin) {
 		if ((await taxSettings(tx)).turnoverAbove5Crore) {
 			const message = checkoutMessages.gstinNotOffered;
@@ -398,7 +404,7 @@ async function placeInTransaction(
 			paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
 			promisedDeliveryDate: promise?.date ?? null,
 			buyerGstin,
-			buyerTradeName: buyerGstin ? body.buyer_trade_name || null : null,
+			buyerTradeName,
 		},
 		lines: lines.map(({ item, variant }) => ({
 			variant_id: variant.variantId,

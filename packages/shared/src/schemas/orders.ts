@@ -134,15 +134,11 @@ export const createOrderRequestSchema = z
 		whatsapp_updates: z.boolean().optional(),
 		/** the unticked "Send me offers and alerts" ticked: a marketing consent in the ledger */
 		offers: z.boolean().optional(),
-		/** a business purchase (issue 29 item 3): the buyer's GSTIN, named on the invoice (GSTR-1's B2B); its state
-		 * code is compared with the delivery address's by the server (checkoutGstinError) */
-		buyer_gstin: z
-			.string()
-			.transform(normalGstin)
-			.refine((value) => value === "" || gstinIssue(value)?.kind !== "format", checkoutMessages.gstinFormat)
-			.optional(),
-		/** the business's name as registered (the invoice's trade name); the address's name when absent */
-		buyer_trade_name: z.string().trim().max(200, checkoutMessages.tradeNameTooLong).optional(),
+		/** a business purchase (issue 29 item 3): the buyer's GSTIN, named on the invoice (GSTR-1's B2B); checked by
+		 * the server against the delivery address (checkoutGstinError: shape, check character, state code), not here,
+		 * so the storefront's first load carries none of it */
+		buyer_gstin: z.string().optional(),
+		buyer_trade_name: z.string().optional(),
 	})
 	.superRefine((body, ctx) => {
 		const seen = new Set<number>();
@@ -155,10 +151,6 @@ export const createOrderRequestSchema = z
 				});
 			}
 			seen.add(item.product_id);
-		}
-		const check = body.buyer_gstin ? gstinIssue(body.buyer_gstin) : null;
-		if (check?.kind === "check") {
-			ctx.addIssue({ code: "custom", path: ["buyer_gstin"], message: checkoutMessages.gstinCheck(check.expected) });
 		}
 		if (body.payment_mode === "GIFT_CARD" && !body.gift_card_code) {
 			ctx.addIssue({ code: "custom", path: ["gift_card_code"], message: checkoutMessages.giftCardRequired });
