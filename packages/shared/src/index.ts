@@ -13,6 +13,7 @@ export * from "./delivery.ts";
 export * from "./delivery-range.ts";
 export * from "./form-notices.ts";
 export * from "./gst.ts";
+export * from "./gstin.ts";
 export * from "./images.ts";
 export * from "./indian-states.ts";
 export * from "./languages.ts";

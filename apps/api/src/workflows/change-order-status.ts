@@ -137,6 +137,8 @@ async function invoiceableOrder(tx: Db, order: OrderRow): Promise<InvoiceableOrd
 				`${order.city}, ${order.state} ${order.pincode}`,
 			],
 			state: order.state,
+			// a business purchase: the invoice names the buyer's GSTIN and trade name (GSTR-1's B2B)
+			...(order.buyerGstin ? { gstin: order.buyerGstin, tradeName: order.buyerTradeName ?? order.addressName } : {}),
 		},
 		items: items.map((item) => ({
 			name: `${item.productName} (${item.size}, ${item.color})`,

@@ -1,6 +1,7 @@
 import type { createOrderRequestSchema } from "@pitara/shared";
 import {
 	afterSaleMessages,
+	checkoutGstinError,
 	checkoutMessages,
 	codRefusal,
 	codTerms,
@@ -12,6 +13,7 @@ import {
 	MAX_PENDING_COD_ORDERS,
 	MAX_UNPAID_ONLINE_ORDERS,
 	messages,
+	normalGstin,
 	PAYMENT_WINDOW_MINUTES,
 	type PaymentStart,
 	rupeesToPaise,
@@ -24,6 +26,7 @@ import { badRequest, conflict, insufficientStock, notFound, unauthorized, unproc
 import { currentStock, stockTaken } from "../modules/catalog/index.ts";
 import { promiseOf } from "../modules/delivery/index.ts";
 import { emit, transaction } from "../modules/events/index.ts";
+import { taxSettings } from "../modules/invoices/index.ts";
 import { ownerWantsAlert, recordConsent } from "../modules/messaging/index.ts";
 import {
 	assertFirstOrder,
@@ -306,6 +309,23 @@ async function placeInTransaction(
 		throw conflict(message, "UNSERVICEABLE_PINCODE", [{ field: "address_id", message }]);
 	}
 
+	// a business purchase (issue 29 item 3): the GSTIN's state code must be the delivery state's; a shop above
+	// ₹5 crore turnover offers none (B2B invoices would need an IRN, which Pitara does not make)
+	const buyerGstin = body.buyer_gstin ? normalGstin(body.buyer_gstin) || null : null;
+	const buyerTradeName = buyerGstin ? body.buyer_trade_name?.trim() || null : null;
+	if (buyerTradeName && buyerTradeName.length > 200) {
+		const message = checkoutMessages.tradeNameTooLong;
+		throw badRequest(message, [{ field: "buyer_trade_name", message }]);
+	}
+	if (buyerGstin) {
+		if ((await taxSettings(tx)).turnoverAbove5Crore) {
+			const message = checkoutMessages.gstinNotOffered;
+			throw badRequest(message, [{ field: "buyer_gstin", message }]);
+		}
+		const message = checkoutGstinError(buyerGstin, address.state);
+		if (message) throw badRequest(message, [{ field: "buyer_gstin", message }]);
+	}
+
 	const promo: PromoRow | null = body.promo_code ? await findUsablePromo(tx, body.promo_code) : null;
 	// priced as /promo/validate prices them: the amounts the shopper was shown are the ones placed
 	const pricing = priceOrderLines(body.order_items, inputs.lines, promo, "promo_code", inputs.delivery.charge);
@@ -383,6 +403,8 @@ async function placeInTransaction(
 			idempotencyFingerprint: fingerprint,
 			paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
 			promisedDeliveryDate: promise?.date ?? null,
+			buyerGstin,
+			buyerTradeName,
 		},
 		lines: lines.map(({ item, variant }) => ({
 			variant_id: variant.variantId,

@@ -84,3 +84,19 @@ export const creditPaid = (amount: string) => `${amount} was paid with your Pita
 export const consentWhatsAppUpdates = "Send my order updates on WhatsApp";
 export const consentOffers = "Send me offers and alerts";
 export const consentLegend = "Messages";
+
+// a business purchase (issue 29 item 3): the buyer's GSTIN on the tax invoice, which puts the order in GSTR-1's B2B
+export const addGstin = "Add GSTIN for a business purchase";
+export const gstinLabel = "GSTIN";
+export const tradeNameLabel = "Business name (as registered for GST)";
+export const gstinHint = "The tax invoice will name your business and GSTIN, so you can claim input tax credit.";
+export const removeGstin = "Remove GSTIN";
+export const gstinFormat =
+	"GSTIN: 15 characters — the 2-digit state code, the 10-character PAN, the entity number, Z and a check character";
+export const gstinCheck = (expected: string) =>
+	`GSTIN: the last character should be ${expected}. Please copy the GSTIN again from the registration certificate.`;
+export const gstinState = (code: string, state: string, stateCode: string) =>
+	`GSTIN: it starts with state code ${code}, but the delivery address is in ${state} (code ${stateCode}). Please use the GSTIN registered in ${state}, or a delivery address in that state.`;
+export const tradeNameTooLong = "Business name: at most 200 characters";
+export const gstinNotOffered =
+	"Invoices to a GSTIN are not available at the moment. Please place the order without one.";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DELIVERY_ZONES } from "../delivery.ts";
-import { GST_STATE_CODES } from "../gst.ts";
+import { gstinIssue } from "../gstin.ts";
 import { INDIAN_STATES } from "../indian-states.ts";
 import { adminDeliveryChargeSchema, shopContactSchema } from "./shop-settings.ts";
 
@@ -66,37 +66,21 @@ export const adminCodSettingsSchema = z.object({
 });
 export type AdminCodSettings = z.infer<typeof adminCodSettingsSchema>;
 
-const GSTIN_FORMAT = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-const GSTIN_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-
-/** The check character a GSTIN's first 14 characters call for (the GST Network's mod-36 rule). */
-export function gstinCheckCharacter(first14: string): string {
-	let sum = 0;
-	for (let i = 0; i < 14; i++) {
-		const product = GSTIN_CHARS.indexOf(first14[i] ?? "0") * (i % 2 === 0 ? 1 : 2);
-		sum += Math.floor(product / 36) + (product % 36);
-	}
-	return GSTIN_CHARS[(36 - (sum % 36)) % 36] ?? "0";
-}
-
 /**
  * Why a GSTIN cannot be the shop's registered in `state`, or null: its shape
  * (2-digit state code, PAN, entity number, Z, check character), its check
- * character, and its state code against the state's.
+ * character, and its state code against the state's (the shared `gstinIssue`).
  */
 export function gstinProblem(gstin: string, state: string): string | null {
-	if (!GSTIN_FORMAT.test(gstin)) {
+	const issue = gstinIssue(gstin, state);
+	if (!issue) return null;
+	if (issue.kind === "format") {
 		return "GSTIN: 15 characters — the 2-digit state code, the 10-character PAN, the entity number, Z and a check character (e.g. 29ABCDE1234F1ZW)";
 	}
-	const check = gstinCheckCharacter(gstin.slice(0, 14));
-	if (gstin[14] !== check) {
-		return `GSTIN: the check character (the last) should be ${check} for ${gstin.slice(0, 14)}; please copy the GSTIN again from the registration certificate`;
+	if (issue.kind === "check") {
+		return `GSTIN: the check character (the last) should be ${issue.expected} for ${issue.first14}; please copy the GSTIN again from the registration certificate`;
 	}
-	const code = GST_STATE_CODES[state as keyof typeof GST_STATE_CODES];
-	if (code && gstin.slice(0, 2) !== code) {
-		return `GSTIN: it starts with state code ${gstin.slice(0, 2)}, but ${state}'s code is ${code}; the GSTIN and the registered state must match`;
-	}
-	return null;
+	return `GSTIN: it starts with state code ${issue.code}, but ${issue.state}'s code is ${issue.stateCode}; the GSTIN and the registered state must match`;
 }
 
 export const adminTaxSettingsSchema = z

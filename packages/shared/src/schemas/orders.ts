@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_MODES, PAYMENT_STATUSES, type PaymentStatus } from "../choices.ts";
 import { taxDocumentSchema } from "../gst.ts";
+import { gstinIssue, normalGstin } from "../gstin.ts";
 import * as e from "../messages/errors.ts";
 import { checkoutMessages, ordersMessages, promoMessages } from "../messages.ts";
 import { ownIdFields } from "./accounts.ts";
@@ -133,6 +134,11 @@ export const createOrderRequestSchema = z
 		whatsapp_updates: z.boolean().optional(),
 		/** the unticked "Send me offers and alerts" ticked: a marketing consent in the ledger */
 		offers: z.boolean().optional(),
+		/** a business purchase (issue 29 item 3): the buyer's GSTIN, named on the invoice (GSTR-1's B2B); checked by
+		 * the server against the delivery address (checkoutGstinError: shape, check character, state code), not here,
+		 * so the storefront's first load carries none of it */
+		buyer_gstin: z.string().optional(),
+		buyer_trade_name: z.string().optional(),
 	})
 	.superRefine((body, ctx) => {
 		const seen = new Set<number>();
@@ -151,6 +157,19 @@ export const createOrderRequestSchema = z
 		}
 	});
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+
+/**
+ * The field error a business purchase's GSTIN gets against the delivery address's state (issue 29 item 3: the
+ * state code must be that state's, as the console's GSTIN must be the registered state's), or null. The checkout
+ * shows it before the order is sent; the server refuses the order with it.
+ */
+export function checkoutGstinError(gstin: string, state: string): string | null {
+	const issue = gstinIssue(normalGstin(gstin), state);
+	if (!issue) return null;
+	if (issue.kind === "format") return checkoutMessages.gstinFormat;
+	if (issue.kind === "check") return checkoutMessages.gstinCheck(issue.expected);
+	return checkoutMessages.gstinState(issue.code, issue.state, issue.stateCode);
+}
 
 /** What starts a payment at the gateway: the built-in test page or Razorpay's checkout. */
 export const paymentStartSchema = z.object({

@@ -124,6 +124,9 @@ export const orders = pgTable(
 		/** paise of Pitara Credit spent on the order at checkout (its debit is in credit_entries); the rest is paid by
 		 * the payment mode (issue 24 item 6) */
 		creditAmount: integer().notNull().default(0),
+		/** a business purchase (issue 29 item 3): the buyer's GSTIN and trade name, named on the tax invoice */
+		buyerGstin: varchar({ length: 15 }),
+		buyerTradeName: text(),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},

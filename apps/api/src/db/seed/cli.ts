@@ -150,6 +150,11 @@ async function main(): Promise<void> {
 				report.push(
 					`${"orders".padEnd(14)} ${seconds(history.ms).padStart(9)}  ${history.orders} orders, ${history.invoices} invoices, ${history.creditNotes} credit notes`,
 				);
+				report.push(
+					`${"".padEnd(26)}${Object.entries(history.timings)
+						.map(([step, stepMs]) => `${step} ${seconds(stepMs)}`)
+						.join(", ")}`,
+				);
 			}
 		});
 		// fresh statistics for the planner (PGlite never analyses on its own)

@@ -100,7 +100,7 @@ export function insertOrderCte<Name extends string>(
 		sql`insert into orders (user_id, status, payment_mode, payment_status, address_name, address_phone,
 				address_line1, address_line2, city, state, pincode, country, mrp_total, sub_total, discount, promo_code,
 				promo_discount, delivery, cod_fee, total, gift_card_id, idempotency_key, idempotency_fingerprint,
-				payment_expires_at, promised_delivery_date, credit_amount)
+				payment_expires_at, promised_delivery_date, credit_amount, buyer_gstin, buyer_trade_name)
 			values (${values.userId}, ${values.status ?? "Pending"}, ${values.paymentMode},
 				${values.paymentStatus ?? "Pending"}, ${values.addressName}, ${values.addressPhone}, ${values.addressLine1},
 				${values.addressLine2 ?? null}, ${values.city}, ${values.state}, ${values.pincode}, ${values.country},
@@ -108,7 +108,7 @@ export function insertOrderCte<Name extends string>(
 				${values.promoDiscount ?? 0}, ${values.delivery}, ${values.codFee ?? 0}, ${values.total},
 				${values.giftCardId ?? null}, ${values.idempotencyKey ?? null}, ${values.idempotencyFingerprint ?? null},
 				${values.paymentExpiresAt ?? null}::timestamptz, ${values.promisedDeliveryDate ?? null}::date,
-				${values.creditAmount ?? 0}::int)
+				${values.creditAmount ?? 0}::int, ${values.buyerGstin ?? null}, ${values.buyerTradeName ?? null})
 			returning *`,
 	);
 }

@@ -35,7 +35,7 @@ export const ERASURE_PLAN: Record<string, ErasureRule> = {
 	orders: {
 		fate: "anonymise",
 		exported: true,
-		why: "amounts stay for the accounts; name, phone and street lines go (city, state, pincode: place of supply)",
+		why: "amounts stay for the accounts; name, phone and street lines go (city, state, pincode: place of supply; a business buyer's GSTIN and trade name: the kept invoice's)",
 	},
 	order_cancellations: { fate: "anonymise", exported: false, why: "the customer's name as the canceller goes" },
 	grievances: { fate: "anonymise", exported: true, why: "ticket and resolution stay; filer and message go" },

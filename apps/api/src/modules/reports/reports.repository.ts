@@ -276,12 +276,20 @@ export async function newVsReturning(db: Db, range: DayRange): Promise<CustomerR
 	const returningOrders = n(byKind.get("Returning")?.orders);
 	let returningPeople = 0;
 	if (returningOrders > 0) {
+		// one pass over the sales of the range's buyers up to its end, per person (not an `exists` per order of the
+		// range): she returned when she bought twice in the range, or in it and before it
 		const [row] = await queryRows<{ people: number }>(
 			db,
-			sql`select count(distinct o.user_id) as people from orders o
-				where ${placedIn(range)} and ${SALE} and exists (
-					select 1 from orders e where e.user_id = o.user_id and e.created_at < o.created_at and e.status <> 'Cancelled'
-						and (e.payment_status in ('Paid', 'Refunded') or e.payment_mode = 'COD'))`,
+			sql`select count(*) filter (where p.inside > 1 or (p.inside = 1 and p.before > 0)) as people
+				from (
+					select o.user_id,
+						count(*) filter (where o.created_at >= (${range.from}::date::timestamp at time zone 'Asia/Kolkata')) as inside,
+						count(*) filter (where o.created_at < (${range.from}::date::timestamp at time zone 'Asia/Kolkata')) as before
+					from orders o
+					where o.created_at < ((${range.to}::date + 1)::timestamp at time zone 'Asia/Kolkata') and ${SALE}
+						and o.user_id in (select o.user_id from orders o where ${placedIn(range)} and ${SALE})
+					group by o.user_id
+				) p`,
 		);
 		returningPeople = n(row?.people);
 	}

@@ -19,6 +19,11 @@ import { useCart } from "../../features/cart/api/get-cart.ts";
 import { CartLoadError } from "../../features/cart/components/cart-load-error.tsx";
 import { useCreditBalance } from "../../features/checkout/api/get-credit-balance.ts";
 import { AddressStep } from "../../features/checkout/components/address-step.tsx";
+import {
+	BusinessGstin,
+	type BusinessPurchase,
+	NO_BUSINESS_PURCHASE,
+} from "../../features/checkout/components/business-gstin.tsx";
 import { type CheckoutStep, CheckoutSteps } from "../../features/checkout/components/checkout-steps.tsx";
 import { CheckoutSummary } from "../../features/checkout/components/checkout-summary.tsx";
 import { CreditChoice } from "../../features/checkout/components/credit-choice.tsx";
@@ -65,9 +70,11 @@ function Checkout({ user }: { user: SessionUser }) {
 	const figures = checkoutFigures(state, cart.data, addressList, promise.data, creditBalance);
 	const { appliedPromo, addressId, address, unserviceable, promisedText, codRefused, codFee, amounts } = figures;
 	const [consents, setConsents] = useState<CheckoutConsents>({ whatsappUpdates: false, offers: false });
+	const [business, setBusiness] = useState<BusinessPurchase>(NO_BUSINESS_PURCHASE);
 	const checkout = useCheckoutActions({
 		userId,
 		consents,
+		business,
 		state,
 		dispatch,
 		figures,
@@ -171,6 +178,9 @@ function Checkout({ user }: { user: SessionUser }) {
 		<div className="space-y-3">
 			{stepError ? <Alert>{stepError}</Alert> : null}
 			{placeError ? <Alert>{placeError}</Alert> : null}
+			{step === 3 ? (
+				<BusinessGstin value={business} deliveryState={address?.state ?? null} onChange={setBusiness} />
+			) : null}
 			{step === 3 ? <MessageConsents value={consents} onChange={setConsents} /> : null}
 			{step < 3 ? (
 				<Button fullWidth size="lg" onClick={next}>

@@ -84,3 +84,17 @@ export const creditPaid = (amount: string) => `${amount} आपके Pitara Cre
 export const consentWhatsAppUpdates = "मेरे ऑर्डर की जानकारी WhatsApp पर भेजें";
 export const consentOffers = "मुझे ऑफ़र और अलर्ट भेजें";
 export const consentLegend = "मैसेज";
+
+// कारोबारी ख़रीद (issue 29 item 3)
+export const addGstin = "कारोबारी ख़रीद के लिए GSTIN जोड़ें";
+export const gstinLabel = "GSTIN";
+export const tradeNameLabel = "कारोबार का नाम (जैसा GST में दर्ज है)";
+export const gstinHint = "टैक्स इनवॉइस पर आपके कारोबार का नाम और GSTIN होगा, ताकि आप इनपुट टैक्स क्रेडिट ले सकें।";
+export const removeGstin = "GSTIN हटाएँ";
+export const gstinFormat = "GSTIN: 15 अक्षर — 2 अंकों का राज्य कोड, 10 अक्षरों का PAN, इकाई संख्या, Z और एक जाँच अक्षर";
+export const gstinCheck = (expected: string) =>
+	`GSTIN: आख़िरी अक्षर ${expected} होना चाहिए। कृपया पंजीकरण प्रमाणपत्र से GSTIN फिर से कॉपी करें।`;
+export const gstinState = (code: string, state: string, stateCode: string) =>
+	`GSTIN: यह राज्य कोड ${code} से शुरू होता है, पर डिलीवरी का पता ${state} (कोड ${stateCode}) में है। कृपया ${state} में दर्ज GSTIN, या उसी राज्य का डिलीवरी पता इस्तेमाल करें।`;
+export const tradeNameTooLong = "कारोबार का नाम: ज़्यादा से ज़्यादा 200 अक्षर";
+export const gstinNotOffered = "GSTIN वाले इनवॉइस अभी उपलब्ध नहीं हैं। कृपया बिना GSTIN के ऑर्डर करें।";

@@ -211,6 +211,8 @@ const sameInBothLanguages = new Set([
 	"checkout.welcome15",
 	"checkout.pitaraGiftXxxx",
 	"checkout.creditApplied",
+	// GSTIN is the name on the registration certificate in every language
+	"checkout.gstinLabel",
 	"newsletter.youExampleCom",
 	"home.biotiques",
 	"home.biotiques2",

@@ -61,6 +61,8 @@ export function orderRequest(input: {
 	credit?: number;
 	/** the checkout's message consents; only a ticked box is sent (issue 26 item 4) */
 	consents?: { whatsappUpdates: boolean; offers: boolean };
+	/** a business purchase: the buyer's GSTIN (and trade name) for the invoice (issue 29 item 3) */
+	business?: { gstin: string; tradeName: string } | null;
 }): CreateOrderRequest {
 	const { amounts } = input;
 	return {
@@ -82,6 +84,12 @@ export function orderRequest(input: {
 		...(input.credit && input.credit > 0 ? { use_credit: true, creditAmount: input.credit } : {}),
 		...(input.consents?.whatsappUpdates ? { whatsapp_updates: true } : {}),
 		...(input.consents?.offers ? { offers: true } : {}),
+		...(input.business
+			? {
+					buyer_gstin: input.business.gstin,
+					...(input.business.tradeName.trim() ? { buyer_trade_name: input.business.tradeName.trim() } : {}),
+				}
+			: {}),
 	};
 }
 

@@ -4,6 +4,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useCheckGiftCard } from "../api/check-gift-card.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { useValidatePromo } from "../api/validate-promo.ts";
+import { type BusinessPurchase, businessPurchaseProblem, gstinToSend } from "../components/business-gstin.tsx";
 import {
 	type CheckoutAction,
 	type CheckoutFigures,
@@ -29,8 +30,11 @@ export function useCheckoutActions({
 	onOrderSettled,
 	toPayment,
 	consents,
+	business,
 }: {
 	userId: number;
+	/** a business purchase's GSTIN and trade name, when the shopper asked for one (issue 29 item 3) */
+	business?: BusinessPurchase;
 	/** the two message consents the shopper ticked (issue 26 item 4) */
 	consents?: { whatsappUpdates: boolean; offers: boolean };
 	state: CheckoutState;
@@ -51,7 +55,8 @@ export function useCheckoutActions({
 	const { appliedPromo, addressId, amounts, credit, due } = figures;
 
 	const place = () => {
-		const problem = placeProblem(state, figures);
+		const problem =
+			placeProblem(state, figures) ?? (business ? businessPurchaseProblem(business, figures.address?.state) : null);
 		dispatch({ type: "placing", problem });
 		if (problem || addressId === null || paymentMode === null || !amounts) return;
 		const body = orderRequest({
@@ -64,6 +69,10 @@ export function useCheckoutActions({
 			giftCardCode: paymentMode === "GIFT_CARD" ? giftCode.trim() : null,
 			credit,
 			...(consents ? { consents } : {}),
+			business:
+				business && gstinToSend(business)
+					? { gstin: gstinToSend(business) ?? "", tradeName: business.tradeName }
+					: null,
 		});
 		placeOrder.mutate(
 			{ body, idempotencyKey: idempotencyKey.current },

@@ -99,3 +99,49 @@ describe("StatusActions", () => {
 		expect(screen.getByText("This order is closed.")).toBeVisible();
 	});
 });
+
+describe("StatusActions: a credit note after Section 34(2)'s deadline (decision 058)", () => {
+	it("shows the refusal, and the owner's confirmation sends the order again with confirm_late_credit_note", async () => {
+		const message =
+			"A credit note for an invoice of 2024-25 cannot be issued after 30 November 2025 without a confirmation";
+		const bodies: unknown[] = [];
+		vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
+			bodies.push(JSON.parse(String(init?.body)));
+			const answer =
+				bodies.length === 1
+					? {
+							status: 409,
+							body: {
+								status: false,
+								message,
+								code: "CREDIT_NOTE_DEADLINE",
+								errors: [{ field: "confirmLateCreditNote", message }],
+							},
+						}
+					: {
+							status: 200,
+							body: { status: true, message: "Order cancelled", response: order({ orderStatus: "Cancelled" }) },
+						};
+			return new Response(JSON.stringify(answer.body), {
+				status: answer.status,
+				headers: { "content-type": "application/json" },
+			});
+		});
+		renderConsoleWithProviders(
+			<StatusActions
+				detail={detail({ orderStatus: "Shipped", payment_status: "Paid" }, [
+					{ status: "Delivered", allowed: true, reason: null },
+					{ status: "Cancelled", allowed: true, reason: null },
+				])}
+			/>,
+		);
+		await userEvent.click(screen.getByRole("button", { name: "Cancel order" }));
+		await userEvent.click(screen.getAllByRole("button", { name: "Cancel order" })[1] as HTMLElement);
+		const dialog = await screen.findByRole("alertdialog", { name: "Issue the credit note after the deadline?" });
+		expect(dialog).toHaveTextContent(message);
+		expect(dialog).toHaveTextContent("kept in the audit log");
+		await userEvent.click(screen.getByRole("button", { name: "Confirm the late credit note" }));
+		expect(await screen.findByText("Order cancelled")).toBeVisible();
+		expect(bodies).toEqual([{ status: "Cancelled" }, { status: "Cancelled", confirm_late_credit_note: true }]);
+	});
+});

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../../components/ui/modal.tsx";
 import { useToast } from "../../../../components/ui/toast.tsx";
-import { errorMessage } from "../../../../lib/api-client.ts";
+import { ApiError, errorMessage } from "../../../../lib/api-client.ts";
 import { useChangeOrderStatus } from "../api/change-order-status.ts";
 
 const LABELS: Record<OrderStatus, string> = {
@@ -36,11 +36,18 @@ function consequence(detail: AdminOrderDetail, status: OrderStatus): string {
 	return "";
 }
 
+const LATE_TITLE = "Issue the credit note after the deadline?";
+const LATE_MESSAGE =
+	"Section 34(2): a credit note for an invoice of a financial year is due by 30 November of the next one, and that date has passed. Issue it only if your accountant agrees; your confirmation is kept in the audit log with your name.";
+const LATE_CONFIRM = "Confirm the late credit note";
+
 /** The moves DESIGN.md §2 allows from here, each confirmed; one that must wait says why. */
 export function StatusActions({ detail }: { detail: AdminOrderDetail }) {
 	const toast = useToast();
 	const change = useChangeOrderStatus(detail.order.order_id);
 	const [asking, setAsking] = useState<OrderStatus | null>(null);
+	// the server refused the credit note as past Section 34(2)'s deadline: the owner may confirm it (decision 058)
+	const late = change.error instanceof ApiError && change.error.code === "CREDIT_NOTE_DEADLINE";
 	if (detail.next.length === 0) return <p className="text-sm text-slate-600">This order is closed.</p>;
 	return (
 		<div>
@@ -65,25 +72,28 @@ export function StatusActions({ detail }: { detail: AdminOrderDetail }) {
 				))}
 			<ConfirmDialog
 				open={asking !== null}
-				title={asking ? `${LABELS[asking]}?` : ""}
-				message={asking ? consequence(detail, asking) : ""}
-				confirmLabel={asking ? LABELS[asking] : ""}
+				title={late ? LATE_TITLE : asking ? `${LABELS[asking]}?` : ""}
+				message={late ? LATE_MESSAGE : asking ? consequence(detail, asking) : ""}
+				confirmLabel={late ? LATE_CONFIRM : asking ? LABELS[asking] : ""}
 				cancelLabel="Keep as it is"
 				danger={asking === "Cancelled"}
 				busy={change.isPending}
-				error={change.error ? errorMessage(change.error) : null}
+				error={change.error ? (late ? change.error.message : errorMessage(change.error)) : null}
 				onCancel={() => {
 					setAsking(null);
 					change.reset();
 				}}
 				onConfirm={() => {
 					if (!asking) return;
-					change.mutate(asking, {
-						onSuccess: (answer) => {
-							toast.success(answer.message);
-							setAsking(null);
+					change.mutate(
+						{ status: asking, confirmLateCreditNote: late },
+						{
+							onSuccess: (answer) => {
+								toast.success(answer.message);
+								setAsking(null);
+							},
 						},
-					});
+					);
 				}}
 			/>
 		</div>
