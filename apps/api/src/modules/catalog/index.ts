@@ -96,6 +96,7 @@ export {
 	taxonomyNamesAsSpelled,
 } from "./store/products.repository.ts";
 export { listing, productDetail, variantBasics } from "./store/products.service.ts";
+export { announceScheduledProducts, startScheduledProducts } from "./store/scheduled-products.ts";
 export {
 	currentStock,
 	reserveStock,

@@ -15,7 +15,8 @@ export function duplicateDraft(product: AdminProductDetail): ProductDraft {
 	return {
 		...draft,
 		name: `Copy of ${product.name}`.slice(0, 160),
-		active: false,
+		state: "draft",
+		publish_at: "",
 		variants: draft.variants.map(({ id: _id, ...variant }) => ({
 			...variant,
 			key: nextKey(),
@@ -64,7 +65,12 @@ export interface ProductDraft {
 	subcategory_id: string;
 	brand_id: string;
 	featured: boolean;
-	active: boolean;
+	/**
+	 * draft: not on the storefront; published: on it; scheduled: on it from `publish_at` (decision 064), a
+	 * date and time in India ("2026-12-01T10:00", as a datetime-local input holds it)
+	 */
+	state: "draft" | "published" | "scheduled";
+	publish_at: string;
 	age_groups: string[];
 	/** its own warranty text; "" for the shop's default */
 	warranty: string;
@@ -107,7 +113,8 @@ export function draftOf(product: AdminProductDetail | undefined): ProductDraft {
 			subcategory_id: "",
 			brand_id: "",
 			featured: false,
-			active: true,
+			state: "published",
+			publish_at: "",
 			age_groups: [],
 			warranty: "",
 			description_html: "",
@@ -129,7 +136,12 @@ export function draftOf(product: AdminProductDetail | undefined): ProductDraft {
 		subcategory_id: String(product.subcategory_id),
 		brand_id: String(product.brand_id),
 		featured: product.featured,
-		active: product.active,
+		state: !product.active
+			? "draft"
+			: product.publish_at && Date.parse(product.publish_at) > Date.now()
+				? "scheduled"
+				: "published",
+		publish_at: product.publish_at ? istInput(product.publish_at) : "",
 		age_groups: product.age_groups,
 		warranty: product.warranty ?? "",
 		description_html: description,
@@ -155,6 +167,9 @@ export function draftOf(product: AdminProductDetail | undefined): ProductDraft {
 	};
 }
 
+/** An instant as a datetime-local input's value in India time ("2026-12-01T10:00"). */
+export const istInput = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 16);
+
 const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
 /** What the API takes: numbers as numbers (the server checks them and says what is wrong). */
@@ -165,7 +180,9 @@ export function inputOf(draft: ProductDraft): AdminProductInput {
 		subcategory_id: Number(draft.subcategory_id) || 0,
 		brand_id: Number(draft.brand_id) || 0,
 		featured: draft.featured,
-		active: draft.active,
+		active: draft.state !== "draft",
+		// a datetime-local's value is India time; an empty one is sent as it is, for the server to say so
+		publish_at: draft.state === "scheduled" ? (draft.publish_at ? `${draft.publish_at}:00+05:30` : "") : null,
 		age_groups: draft.age_groups as AdminProductInput["age_groups"],
 		warranty: draft.warranty,
 		variants: draft.variants.map(({ key: _key, own_text: own, ...variant }) => ({
@@ -261,16 +278,28 @@ export function ProductForm({
 							/>
 							Featured on the home page
 						</label>
-						<label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-							<input
-								type="checkbox"
-								checked={draft.active}
-								onChange={(event) => set({ active: event.target.checked })}
-								className="h-5 w-5"
-							/>
-							On the storefront
-						</label>
 					</div>
+					<SelectField
+						label="On the storefront"
+						value={draft.state}
+						error={draft.state === "scheduled" ? undefined : errorOf("active")}
+						options={[
+							{ value: "published", label: "Published: on the storefront" },
+							{ value: "draft", label: "Draft: not on the storefront" },
+							{ value: "scheduled", label: "Scheduled: from a date and time" },
+						]}
+						onChange={(event) => set({ state: event.target.value as ProductDraft["state"] })}
+					/>
+					{draft.state === "scheduled" ? (
+						<TextField
+							label="Appears at (India time)"
+							type="datetime-local"
+							value={draft.publish_at}
+							error={errorOf("publish_at")}
+							hint="The shop shows it from this moment; until then it is a draft to shoppers"
+							onChange={(event) => set({ publish_at: event.target.value })}
+						/>
+					) : null}
 				</div>
 				<fieldset>
 					<legend className="mb-1 text-sm font-medium text-slate-700">Age groups</legend>
