@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+	boolean,
+	check,
+	index,
+	integer,
+	pgTable,
+	smallint,
+	text,
+	timestamp,
+	uniqueIndex,
+	varchar,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { createdAt, tsvector, updatedAt } from "./columns.ts";
 

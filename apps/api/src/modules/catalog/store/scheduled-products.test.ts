@@ -2,7 +2,7 @@ import type { AdminCatalogueChoices, AdminProductDetail, AdminProductInput, Prod
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createAdmin, createTestApp, type TestApp } from "../../../../test/helpers.ts";
-import { announceScheduledProducts } from "../index.ts";
+import { announceScheduledProducts, findVariantLines } from "../index.ts";
 
 /**
  * Drafts and scheduled products (issue 27 item 2; decision 064): the server decides what the storefront shows. A
@@ -82,6 +82,9 @@ describe("drafts and scheduled products", () => {
 		expect(await listed("Scheduled Sharara")).toBe(false);
 		expect(await listed("Scheduled Sharara")).toBe(false); // now from the cache
 		expect(await pageStatus(detail)).toBe(404);
+		const variantId = detail.variants[0]?.id as number;
+		const onSale = async () => (await findVariantLines(t.app.db, [variantId])).get(variantId)?.active;
+		expect(await onSale()).toBe(false);
 
 		// its moment comes (the clock is the database's): a cached listing does not know yet …
 		await t.database.db.execute(
@@ -92,6 +95,7 @@ describe("drafts and scheduled products", () => {
 		expect(await announceScheduledProducts(t.app.db)).toBeGreaterThanOrEqual(1);
 		expect(await listed("Scheduled Sharara")).toBe(true);
 		expect(await pageStatus(detail)).toBe(200);
+		expect(await onSale()).toBe(true);
 	});
 
 	it("refuses a moment that is not a date and time", async () => {
