@@ -221,9 +221,10 @@ const bannerFields = {
 	ends_at: z.iso.datetime({ offset: true, error: "Shown until: choose a date and time" }).nullable(),
 };
 
-/** "Shown until" after "shown from", when both are given. */
+/** "Shown until" after "shown from", when both are given (check-texts: console). */
 const inOrder = (body: { starts_at?: string | null | undefined; ends_at?: string | null | undefined }) =>
 	!body.starts_at || !body.ends_at || Date.parse(body.ends_at) > Date.parse(body.starts_at);
+/** (check-texts: console) */
 const ORDER_MESSAGE = { message: "Shown until must be after shown from", path: ["ends_at"] };
 
 export const adminBannerCreateSchema = z

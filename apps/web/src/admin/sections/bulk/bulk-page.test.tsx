@@ -46,7 +46,8 @@ function fakeServer(answers: { message: string; response: AdminProductImportRepo
 	return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
 		const path = apiPath(input as string).split("?")[0];
 		if (path === "/admin/session") return jsonResponse(200, { status: true, response: staff });
-		if (path === "/admin/contact-messages/unhandled-count") return jsonResponse(200, { status: true, response: { count: 0 } });
+		if (path === "/admin/contact-messages/unhandled-count")
+			return jsonResponse(200, { status: true, response: { count: 0 } });
 		const next = answers.shift();
 		return next ? jsonResponse(200, { status: true, ...next }) : jsonResponse(500, { status: false, message: "x" });
 	});

@@ -43,7 +43,8 @@ describe("Promo codes", () => {
 		const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
 			const path = apiPath(input as string).split("?")[0];
 			if (path === "/admin/session") return jsonResponse(200, { status: true, response: staff });
-			if (path === "/admin/contact-messages/unhandled-count") return jsonResponse(200, { status: true, response: { count: 0 } });
+			if (path === "/admin/contact-messages/unhandled-count")
+				return jsonResponse(200, { status: true, response: { count: 0 } });
 			if (path === "/admin/promo-codes" && (init?.method ?? "GET") === "GET") {
 				return jsonResponse(200, { status: true, response: [promo], total: 1, page: 1, page_size: 25 });
 			}
@@ -107,7 +108,8 @@ describe("Promo codes", () => {
 		const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
 			const path = apiPath(input as string).split("?")[0];
 			if (path === "/admin/session") return jsonResponse(200, { status: true, response: staff });
-			if (path === "/admin/contact-messages/unhandled-count") return jsonResponse(200, { status: true, response: { count: 0 } });
+			if (path === "/admin/contact-messages/unhandled-count")
+				return jsonResponse(200, { status: true, response: { count: 0 } });
 			if (path === "/admin/promo-codes" && (init?.method ?? "GET") === "GET") {
 				return jsonResponse(200, { status: true, response: [fixed], total: 1, page: 1, page_size: 25 });
 			}
