@@ -2,6 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { prepareDatabase } from "../db/prepare.ts";
+import { startScheduledProducts } from "../modules/catalog/index.ts";
+import { announceBannerMoments } from "../modules/content/index.ts";
 import { startCartReminders } from "../workflows/cart-reminders.ts";
 import { startCodGuard } from "../workflows/cod-confirmation.ts";
 import { startDataExports } from "../workflows/data-export.ts";
@@ -53,6 +55,8 @@ export function startJobs(app: FastifyInstance): void {
 		stops.push(startCartReminders(app));
 		// issue 30: Download my data — pending exports made into ZIPs (every minute and when a shopper asks)
 		stops.push(startDataExports(app));
+		// issue 27 items 2 and 6: a scheduled product's or a banner's moment drops the cached answers (every 30 s, each process)
+		stops.push(startScheduledProducts(app.db, app.log, 30_000, [announceBannerMoments]));
 		const delay = app.config.OUTBOX_START_DELAY_MS;
 		if (delay > 0) app.log.warn(`the outbox runner starts in ${delay} ms (OUTBOX_START_DELAY_MS)`);
 		const outboxTimer = setTimeout(() => app.outbox.start(), delay);

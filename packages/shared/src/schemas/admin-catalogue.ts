@@ -97,8 +97,13 @@ export const adminProductInputSchema = z
 			.array(z.enum(AGE_GROUPS, { error: "Unknown age group" }))
 			.max(AGE_GROUPS.length)
 			.default([]),
-		/** false hides the product from the storefront (it is never deleted once ordered) */
+		/** false hides the product from the storefront (it is never deleted once ordered): a draft */
 		active: z.boolean().default(true),
+		/**
+		 * scheduled (decision 064): an active product appears on the storefront from this moment (the server
+		 * decides); null: at once; absent: left as it is
+		 */
+		publish_at: z.iso.datetime({ offset: true, error: "Publish at: choose a date and time" }).nullable().optional(),
 		/** its own warranty text; "" for the shop's default (Shop settings); absent: left as it is */
 		warranty: z.string().trim().max(120, "Warranty: at most 120 characters").optional(),
 		/**
@@ -161,6 +166,8 @@ export const adminProductRowSchema = z.object({
 	brand: z.string(),
 	featured: z.boolean(),
 	active: z.boolean(),
+	/** when an active product appears on the storefront (scheduled; decision 064); null: at once */
+	publish_at: z.string().nullable().optional(),
 	variants: z.number().int(),
 	stock: z.number().int(),
 	/** the cheapest active variant's price, rupees (0: none on sale) */
@@ -211,6 +218,8 @@ export const adminProductDetailSchema = z.object({
 	featured: z.boolean(),
 	age_groups: z.array(z.string()),
 	active: z.boolean(),
+	/** when an active product appears on the storefront (scheduled; decision 064); null: at once */
+	publish_at: z.string().nullable().optional(),
 	/** its own warranty text, "" for the shop's default */
 	warranty: z.string().optional(),
 	/** Hindi (decision 061): "" where the shop has not written one (the storefront shows the English) */

@@ -216,29 +216,49 @@ const bannerFields = {
 	/** the Hindi alt text (decision 061); "" for none (the storefront reads the English) */
 	alt_hi: z.string().trim().max(300),
 	position: z.number().int().min(0).max(10_000),
+	/** shown from / until (issue 27 item 6; decision 064): ISO with its offset; null for no limit */
+	starts_at: z.iso.datetime({ offset: true, error: "Shown from: choose a date and time" }).nullable(),
+	ends_at: z.iso.datetime({ offset: true, error: "Shown until: choose a date and time" }).nullable(),
 };
 
-export const adminBannerCreateSchema = z.object({
-	...bannerFields,
-	status: bannerFields.status.default(1),
-	category: bannerFields.category.default(""),
-	sub_category: bannerFields.sub_category.default(""),
-	media_type: bannerFields.media_type.default("image"),
-	offers: bannerFields.offers.default(0),
-	alt: bannerFields.alt.default(""),
-	alt_hi: bannerFields.alt_hi.default(""),
-	position: bannerFields.position.default(0),
-});
+/** "Shown until" after "shown from", when both are given (check-texts: console). */
+const inOrder = (body: { starts_at?: string | null | undefined; ends_at?: string | null | undefined }) =>
+	!body.starts_at || !body.ends_at || Date.parse(body.ends_at) > Date.parse(body.starts_at);
+/** (check-texts: console) */
+const ORDER_MESSAGE = { message: "Shown until must be after shown from", path: ["ends_at"] };
+
+export const adminBannerCreateSchema = z
+	.object({
+		...bannerFields,
+		status: bannerFields.status.default(1),
+		category: bannerFields.category.default(""),
+		sub_category: bannerFields.sub_category.default(""),
+		media_type: bannerFields.media_type.default("image"),
+		offers: bannerFields.offers.default(0),
+		alt: bannerFields.alt.default(""),
+		alt_hi: bannerFields.alt_hi.default(""),
+		position: bannerFields.position.default(0),
+		starts_at: bannerFields.starts_at.default(null),
+		ends_at: bannerFields.ends_at.default(null),
+	})
+	.refine(inOrder, ORDER_MESSAGE);
 export type AdminBannerCreate = z.input<typeof adminBannerCreateSchema>;
 
 export const adminBannerUpdateSchema = z
 	.object(bannerFields)
 	.partial()
-	.refine((body) => Object.keys(body).length > 0, "Nothing to change");
+	.refine((body) => Object.keys(body).length > 0, "Nothing to change")
+	.refine(inOrder, ORDER_MESSAGE);
 export type AdminBannerUpdate = z.input<typeof adminBannerUpdateSchema>;
 
 /** A banner as the admin sees it: also inactive ones, with the stored image base path. */
-export const adminBannerSchema = bannerSchema.extend({ image: z.string(), created_at: z.string(), alt_hi: z.string() });
+export const adminBannerSchema = bannerSchema.extend({
+	image: z.string(),
+	created_at: z.string(),
+	alt_hi: z.string(),
+	starts_at: z.string().nullable(),
+	ends_at: z.string().nullable(),
+});
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
 
 /** POST /api/admin/banners/pictures: where the uploaded picture now is (base path to save, 480 px URL to show). */

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+	boolean,
+	check,
+	index,
+	integer,
+	pgTable,
+	smallint,
+	text,
+	timestamp,
+	uniqueIndex,
+	varchar,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { createdAt, tsvector, updatedAt } from "./columns.ts";
 
@@ -116,6 +127,11 @@ export const products = pgTable(
 		 */
 		shownPrice: integer().notNull().default(0),
 		active: boolean().notNull().default(true),
+		/**
+		 * scheduled (issue 27 item 2; decision 064): an active product appears on the storefront from this moment,
+		 * decided by the server (VISIBLE); null: at once. A draft is a product not active.
+		 */
+		publishAt: timestamp({ withTimezone: true }),
 		/** the product's own warranty text (issue 27 item 7); null: the shop's default (settings) */
 		warranty: text(),
 		/**
@@ -140,6 +156,7 @@ export const products = pgTable(
 	(t) => [
 		uniqueIndex("products_category_slug_unique").on(t.categoryId, t.slug),
 		index("products_category_idx").on(t.categoryId, t.active),
+		index("products_publish_at_idx").on(t.publishAt).where(sql`publish_at is not null`),
 		index("products_subcategory_idx").on(t.subcategoryId),
 		index("products_brand_idx").on(t.brandId),
 		index("products_min_price_idx").on(t.minPrice),

@@ -57,6 +57,9 @@ export const banners = pgTable(
 		 */
 		altHi: text(),
 		position: integer().notNull().default(0),
+		/** shown from / until these moments (issue 27 item 6; decision 064); null: no limit */
+		startsAt: timestamp({ withTimezone: true }),
+		endsAt: timestamp({ withTimezone: true }),
 		createdAt: createdAt(),
 	},
 	(t) => [index("banners_title_idx").on(t.title, t.status)],

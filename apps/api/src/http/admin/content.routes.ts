@@ -47,7 +47,11 @@ const toAdminBanner = (row: BannerRow) => ({
 	image: row.image,
 	created_at: row.createdAt.toISOString(),
 	alt_hi: row.altHi ?? "",
+	starts_at: row.startsAt?.toISOString() ?? null,
+	ends_at: row.endsAt?.toISOString() ?? null,
 });
+
+const moment = (value: string | null | undefined) => (value === undefined ? undefined : value ? new Date(value) : null);
 
 type BannerBody = z.output<typeof adminBannerCreateSchema>;
 
@@ -66,6 +70,8 @@ function bannerValues(body: Partial<BannerBody>): Partial<BannerValues> {
 		alt: body.alt,
 		altHi: body.alt_hi === undefined ? undefined : body.alt_hi || null,
 		position: body.position,
+		startsAt: moment(body.starts_at),
+		endsAt: moment(body.ends_at),
 	};
 }
 
@@ -242,7 +248,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 		{
 			schema: {
 				tags: ["admin"],
-				summary: "Changes a banner's title, image, status, offer, category, subcategory, alt text or position",
+				summary:
+					"Changes a banner's title, image, status, offer, category, subcategory, alt text, position or its shown from / until moments",
 				params: adminIdParamsSchema,
 				body: adminBannerUpdateSchema,
 				response: { 200: okOne(adminBannerSchema) },
@@ -259,6 +266,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 				const [before] = (await listBanners(tx, { all: true })).filter((banner) => banner.id === request.params.id);
 				const after = await updateBanner(tx, request.params.id, values);
 				if (!before || !after) throw notFound("Banner not found");
+				if (after.startsAt && after.endsAt && after.endsAt <= after.startsAt) {
+					const message = "Shown until must be after shown from";
+					throw badRequest(message, [{ field: "ends_at", message }]);
+				}
 				return { entityId: after.id, before: toAdminBanner(before), after: toAdminBanner(after), result: after };
 			});
 			return { status: true as const, message: "Banner updated", response: toAdminBanner(row) };

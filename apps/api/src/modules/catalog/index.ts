@@ -96,6 +96,8 @@ export {
 	taxonomyNamesAsSpelled,
 } from "./store/products.repository.ts";
 export { listing, productDetail, variantBasics } from "./store/products.service.ts";
+export { announceScheduledProducts } from "./store/scheduled-products.repository.ts";
+export { startScheduledProducts } from "./store/scheduled-products.ts";
 export {
 	currentStock,
 	reserveStock,

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { banners, contactMessages, newsletterSubscribers } from "../../db/schema/index.ts";
 import { emitAfterCommit } from "../events/index.ts";
@@ -7,13 +7,41 @@ import { emitAfterCommit } from "../events/index.ts";
 
 export type BannerRow = typeof banners.$inferSelect;
 
-/** Banners in display order; only active ones unless `all`. */
+/**
+ * Banners in display order; unless `all`, only those the storefront shows now: active, and inside their shown
+ * from / until moments (the database's clock; decision 064).
+ */
 export async function listBanners(db: Db, { all = false }: { all?: boolean } = {}): Promise<BannerRow[]> {
 	return db
 		.select()
 		.from(banners)
-		.where(all ? undefined : eq(banners.status, 1))
+		.where(
+			all
+				? undefined
+				: and(
+						eq(banners.status, 1),
+						sql`(${banners.startsAt} is null or ${banners.startsAt} <= now())`,
+						sql`(${banners.endsAt} is null or ${banners.endsAt} > now())`,
+					),
+		)
 		.orderBy(asc(banners.position), asc(banners.id));
+}
+
+/**
+ * Says "the banners changed" when a banner's shown from / until moment fell in the last `windowMs`, so that the
+ * cached home page and banner answers follow (run by the scheduled job, jobs/index.ts; idempotent).
+ */
+export async function announceBannerMoments(db: Db, windowMs = 120_000): Promise<number> {
+	const [row] = await db
+		.select({ count: sql<number>`count(*)::int` })
+		.from(banners)
+		.where(
+			sql`(${banners.startsAt} <= now() and ${banners.startsAt} > now() - make_interval(secs => ${windowMs / 1000}))
+				or (${banners.endsAt} <= now() and ${banners.endsAt} > now() - make_interval(secs => ${windowMs / 1000}))`,
+		);
+	const moments = row?.count ?? 0;
+	if (moments > 0) emitAfterCommit(db, { type: "BannerChanged" });
+	return moments;
 }
 
 /** How many banners have a Hindi alt text (decision 061): the console's "translated: x%". */

@@ -1,6 +1,7 @@
 /** Content: banners, the home page's sections, the newsletter and contact messages. */
 export {
 	addSubscriber,
+	announceBannerMoments,
 	type BannerRow,
 	type BannerValues,
 	bannerTranslationCount,

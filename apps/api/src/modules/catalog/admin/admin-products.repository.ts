@@ -45,6 +45,7 @@ export interface AdminProductListRow {
 	brand: string;
 	featured: boolean;
 	active: boolean;
+	publishAt: Date | null;
 	minPrice: number;
 	updatedAt: Date;
 	variants: number;
@@ -69,6 +70,7 @@ export async function listAdminProducts(
 				brand: brands.name,
 				featured: products.featured,
 				active: products.active,
+				publishAt: products.publishAt,
 				minPrice: products.minPrice,
 				updatedAt: products.updatedAt,
 				variants: sql<number>`(select count(*)::int from ${variants} where ${variants.productId} = ${products.id})`,
@@ -171,6 +173,7 @@ export type ProductValues = Pick<
 	ProductTableRow,
 	"name" | "slug" | "categoryId" | "subcategoryId" | "brandId" | "featured" | "ageGroups" | "active" | "searchKeywords"
 > & {
+	publishAt?: Date | null;
 	warranty?: string | null;
 	nameHi?: string | null;
 	shortDescriptionHi?: string | null;

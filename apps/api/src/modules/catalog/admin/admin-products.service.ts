@@ -70,6 +70,7 @@ export async function adminProductPage(
 			brand: row.brand,
 			featured: row.featured,
 			active: row.active,
+			publish_at: row.publishAt?.toISOString() ?? null,
 			variants: row.variants,
 			stock: row.stock,
 			min_price: paiseToRupees(row.minPrice),
@@ -107,6 +108,7 @@ export async function adminProductDetail(db: Db, id: number): Promise<CatalogPro
 		featured: product.featured,
 		age_groups: product.ageGroups,
 		active: product.active,
+		publish_at: product.publishAt?.toISOString() ?? null,
 		warranty: product.warranty ?? "",
 		name_hi: product.nameHi ?? "",
 		short_description_hi: product.shortDescriptionHi ?? "",
@@ -291,6 +293,7 @@ function productValues(input: AdminProductInputParsed, names: Awaited<ReturnType
 		featured: input.featured,
 		ageGroups: input.age_groups,
 		active: input.active,
+		...(input.publish_at !== undefined ? { publishAt: input.publish_at ? new Date(input.publish_at) : null } : {}),
 		...(input.warranty !== undefined ? { warranty: input.warranty || null } : {}),
 		// Hindi beside the English (decision 061): "" clears it, the description is sanitised as the English is
 		...(input.name_hi !== undefined ? { nameHi: input.name_hi || null } : {}),

@@ -86,7 +86,7 @@ export async function findVariantLines(db: Db, variantIds: readonly number[]): P
 	const rows = await queryRows<RawLine>(
 		db,
 		sql`select v.id as variant_id, v.product_id, p.name, p.slug, c.name as category, b.name as brand,
-				v.size, v.color, v.price, v.mrp, v.stock, (v.active and p.active) as active,
+				v.size, v.color, v.price, v.mrp, v.stock, (v.active and p.active and (p.publish_at is null or p.publish_at <= now())) as active,
 				${siblingPicturesSql(sql`v.product_id`, true)} as siblings,
 				r.average as rating_average, r.count as rating_count
 			from variants v
@@ -141,7 +141,7 @@ export function orderLinesSql(variantIds: readonly number[]): SQL {
 	if (ids.length === 0) return sql`'[]'::json`;
 	return sql`(select coalesce(json_agg(json_build_object(
 			'variant_id', v.id, 'product_id', v.product_id, 'name', p.name, 'brand', b.name, 'size', v.size,
-			'color', v.color, 'price', v.price, 'mrp', v.mrp, 'active', v.active and p.active,
+			'color', v.color, 'price', v.price, 'mrp', v.mrp, 'active', v.active and p.active and (p.publish_at is null or p.publish_at <= now()),
 			'siblings', ${siblingPicturesSql(sql`v.product_id`, false)})), '[]'::json)
 		from variants v
 		join products p on p.id = v.product_id

@@ -132,8 +132,11 @@ const hindiRelevance = (text: string, { prefix }: { prefix: boolean }) =>
 const byNameOrSlug = (table: "categories" | "subcategories" | "brands", value: string) =>
 	sql`(select id from ${sql.raw(table)} where lower(name) = lower(${value}) or slug = lower(${value}))`;
 
-/** Products a shopper may see: active, with at least one active variant (min_price is 0 without one). */
-export const VISIBLE = sql`p.active and p.min_price > 0`;
+/**
+ * Products a shopper may see: active (not a draft), published (a scheduled product from its moment, decision
+ * 064), with at least one active variant (min_price is 0 without one).
+ */
+export const VISIBLE = sql`p.active and p.min_price > 0 and (p.publish_at is null or p.publish_at <= now())`;
 
 /**
  * The name without the words a search ignores, for spelling-slip matches:

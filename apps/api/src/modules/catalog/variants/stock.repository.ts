@@ -45,7 +45,7 @@ export function takeStockCtes(
 ): Cte<"stock_taken", StockTakenRow> {
 	const from = lines.ref;
 	const locked = sql`stock_locked as (
-			select v.id, v.stock, v.product_id, v.active and p.active as on_sale, p.category_id, p.brand_id
+			select v.id, v.stock, v.product_id, v.active and p.active and (p.publish_at is null or p.publish_at <= now()) as on_sale, p.category_id, p.brand_id
 			from variants v join products p on p.id = v.product_id
 			where v.id in (select variant_id from ${from})
 			order by v.id
@@ -109,7 +109,7 @@ export async function reserveStock(db: Db, variantId: number, quantity: number):
 		db,
 		sql`update variants v set stock = v.stock - ${quantity}, updated_at = now()
 			from (select v2.id, v2.stock from variants v2 join products p on p.id = v2.product_id
-				where v2.id = ${variantId} and v2.active and p.active for update of v2) old
+				where v2.id = ${variantId} and v2.active and p.active and (p.publish_at is null or p.publish_at <= now()) for update of v2) old
 			where v.id = old.id and old.stock >= ${quantity}
 			returning v.product_id, old.stock as before, v.stock as after`,
 	);

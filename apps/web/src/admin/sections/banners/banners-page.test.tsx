@@ -27,6 +27,8 @@ const banner = (id: number, title: string, position: number, status = 1): AdminB
 	offers: 10,
 	alt: "",
 	alt_hi: "",
+	starts_at: null,
+	ends_at: null,
 	position,
 	created_at: "2026-11-01T06:30:00.000Z",
 });

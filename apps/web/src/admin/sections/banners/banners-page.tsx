@@ -4,6 +4,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { Card, PageHeader, Pill } from "../../ui/page.tsx";
 import { useDeleteBanner } from "./api/delete-banner.ts";
 import { useBanners } from "./api/get-banners.ts";
@@ -65,6 +66,12 @@ function BannerCard({ banner, onEdit }: { banner: AdminBanner; onEdit: () => voi
 				{[banner.category, banner.subCategory].filter(Boolean).join(" › ") || "No category"} · {banner.offers}% off ·
 				order {banner.position}
 			</p>
+			{banner.starts_at || banner.ends_at ? (
+				<p className="mt-1 text-sm text-slate-600">
+					{banner.starts_at ? `From ${formatDateTime(banner.starts_at)}` : "From now"}
+					{banner.ends_at ? ` until ${formatDateTime(banner.ends_at)}` : ""} (India time)
+				</p>
+			) : null}
 			<div className="mt-3 flex flex-wrap gap-2">
 				<Button variant="secondary" size="sm" aria-label={`Edit banner ${banner.banner_id}`} onClick={onEdit}>
 					Edit

@@ -5,6 +5,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { PageHeader, Pill } from "../../ui/page.tsx";
 import { useCatalogueChoices } from "./api/get-catalogue-choices.ts";
 import { useProduct } from "./api/get-product.ts";
@@ -153,7 +154,13 @@ function Editor({
 				{dirty && !from ? <p className="mt-1 text-sm font-medium text-amber-700">Unsaved changes</p> : null}
 				{product ? (
 					<p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-						{product.active ? <Pill tone="green">On the storefront</Pill> : <Pill tone="grey">Hidden</Pill>}
+						{!product.active ? (
+							<Pill tone="grey">Draft: hidden</Pill>
+						) : product.publish_at && Date.parse(product.publish_at) > Date.now() ? (
+							<Pill tone="yellow">Scheduled: {formatDateTime(product.publish_at)}</Pill>
+						) : (
+							<Pill tone="green">On the storefront</Pill>
+						)}
 						{product.ordered ? <Pill tone="blue">Ordered: hide it, never delete</Pill> : null}
 						{product.active ? (
 							<a href={product.storefront_path} target="_blank" rel="noreferrer" className="text-brand-700 underline">

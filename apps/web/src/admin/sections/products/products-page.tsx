@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { formatRupees } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { useListParams } from "../../lib/list-params.ts";
 import { type Column, DataTable } from "../../ui/data-table.tsx";
 import { FilterBar, SearchFilter, SelectFilter } from "../../ui/filters.tsx";
@@ -38,7 +39,13 @@ const baseColumns: Column<AdminProductRow>[] = [
 		header: "State",
 		cell: (row) => (
 			<span className="flex gap-1">
-				{row.active ? <Pill tone="green">Shown</Pill> : <Pill tone="grey">Hidden</Pill>}
+				{!row.active ? (
+					<Pill tone="grey">Hidden</Pill>
+				) : row.publish_at && Date.parse(row.publish_at) > Date.now() ? (
+					<Pill tone="yellow">Scheduled {formatDateTime(row.publish_at)}</Pill>
+				) : (
+					<Pill tone="green">Shown</Pill>
+				)}
 				{row.featured ? <Pill tone="yellow">Featured</Pill> : null}
 			</span>
 		),

@@ -11,6 +11,10 @@ import { useUploadBannerPicture } from "../api/upload-banner-picture.ts";
 import { HomeSlotPreview } from "./home-slot-preview.tsx";
 
 const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+/** An instant as a datetime-local input's value in India time, and back (decision 064: the console speaks IST). */
+const istInput = (iso: string | null | undefined) =>
+	iso ? new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 16) : "";
+const istMoment = (local: string) => (local ? `${local}:00+05:30` : null);
 
 /**
  * A banner's fields, new or changed, with SPEC.md §9's rules beside them and a preview of the home page
@@ -48,6 +52,8 @@ export function BannerDialog({
 		alt: banner?.alt ?? "",
 		position: String(banner?.position ?? 0),
 		active: banner ? banner.status === 1 : true,
+		starts_at: istInput(banner?.starts_at),
+		ends_at: istInput(banner?.ends_at),
 	});
 	const [error, setError] = useState<unknown>(null);
 	const fieldError = (name: string) => (error instanceof ApiError ? error.fieldMessage(name) : undefined);
@@ -100,6 +106,8 @@ export function BannerDialog({
 				position: number(fields.position),
 				status: fields.active ? 1 : 0,
 				media_type: "image",
+				starts_at: istMoment(fields.starts_at),
+				ends_at: istMoment(fields.ends_at),
 			});
 			toast.success(answer.message);
 			onClose();
@@ -215,6 +223,26 @@ export function BannerDialog({
 					error={fieldError("alt")}
 					onChange={(event) => setFields({ ...fields, alt: event.target.value })}
 				/>
+				<div className="grid gap-x-4 sm:grid-cols-2">
+					<TextField
+						label="Shown from (India time)"
+						optional
+						type="datetime-local"
+						value={fields.starts_at}
+						error={fieldError("starts_at")}
+						hint="Empty: from now"
+						onChange={(event) => setFields({ ...fields, starts_at: event.target.value })}
+					/>
+					<TextField
+						label="Shown until (India time)"
+						optional
+						type="datetime-local"
+						value={fields.ends_at}
+						error={fieldError("ends_at")}
+						hint="Empty: until taken down"
+						onChange={(event) => setFields({ ...fields, ends_at: event.target.value })}
+					/>
+				</div>
 				<label className="mb-4 flex min-h-11 items-center gap-2 text-sm text-slate-800">
 					<input
 						type="checkbox"

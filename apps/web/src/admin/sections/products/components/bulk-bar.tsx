@@ -199,7 +199,7 @@ export function BulkBar({
 							<thead className="bg-slate-50 text-xs uppercase text-slate-500">
 								<tr>
 									<th className="px-3 py-2">Product</th>
-									<th className="px-3 py-2">SKU</th>
+									<th className="hidden px-3 py-2 sm:table-cell">SKU</th>
 									<th className="px-3 py-2">Field</th>
 									<th className="px-3 py-2">Before → after</th>
 								</tr>
@@ -207,10 +207,15 @@ export function BulkBar({
 							<tbody className="divide-y divide-slate-100">
 								{preview.changes.map((change) => (
 									<tr key={`${change.product_id}-${change.variant_id}-${change.field}`}>
-										<td className="px-3 py-2">{change.product_name}</td>
-										<td className="px-3 py-2 font-mono text-xs">{change.sku ?? "—"}</td>
+										<td className="px-3 py-2">
+											{change.product_name}
+											{change.sku ? (
+												<span className="block font-mono text-xs text-slate-500 sm:hidden">{change.sku}</span>
+											) : null}
+										</td>
+										<td className="hidden px-3 py-2 font-mono text-xs sm:table-cell">{change.sku ?? "—"}</td>
 										<td className="px-3 py-2">{change.field}</td>
-										<td className="px-3 py-2 tabular-nums">
+										<td className="whitespace-nowrap px-3 py-2 tabular-nums">
 											{show(change.before, change.field)} → <strong>{show(change.after, change.field)}</strong>
 										</td>
 									</tr>

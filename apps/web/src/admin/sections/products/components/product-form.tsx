@@ -1,9 +1,10 @@
 import type { AdminCatalogueChoices, AdminProductDetail, AdminProductInput } from "@pitara/shared";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../../../components/ui/text-field.tsx";
 import { Card } from "../../../ui/page.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
+import { DEFAULT_SKU_PATTERN, planMatrix } from "./variant-matrix.ts";
 
 /**
  * A copy of a product for "Duplicate": the same fields and texts, hidden until saved, each variant new (no id),
@@ -14,7 +15,8 @@ export function duplicateDraft(product: AdminProductDetail): ProductDraft {
 	return {
 		...draft,
 		name: `Copy of ${product.name}`.slice(0, 160),
-		active: false,
+		state: "draft",
+		publish_at: "",
 		variants: draft.variants.map(({ id: _id, ...variant }) => ({
 			...variant,
 			key: nextKey(),
@@ -46,6 +48,8 @@ interface VariantDraft {
 	stock: string;
 	sku: string;
 	active: boolean;
+	/** the variant has its own description and specifications (else the product's are sent for it) */
+	own_text: boolean;
 	description_html: string;
 	specifications_html: string;
 	/** shipping (issue 25): grams and cm, as typed; empty when not entered */
@@ -61,10 +65,18 @@ export interface ProductDraft {
 	subcategory_id: string;
 	brand_id: string;
 	featured: boolean;
-	active: boolean;
+	/**
+	 * draft: not on the storefront; published: on it; scheduled: on it from `publish_at` (decision 064), a
+	 * date and time in India ("2026-12-01T10:00", as a datetime-local input holds it)
+	 */
+	state: "draft" | "published" | "scheduled";
+	publish_at: string;
 	age_groups: string[];
 	/** its own warranty text; "" for the shop's default */
 	warranty: string;
+	/** the description and specifications of every variant without its own (issue 27 item 2) */
+	description_html: string;
+	specifications_html: string;
 	variants: VariantDraft[];
 }
 
@@ -80,8 +92,9 @@ const emptyVariant = (from?: VariantDraft): VariantDraft => ({
 	stock: "",
 	sku: "",
 	active: true,
-	description_html: from?.description_html ?? "",
-	specifications_html: from?.specifications_html ?? "",
+	own_text: from?.own_text ?? false,
+	description_html: from?.own_text ? from.description_html : "",
+	specifications_html: from?.own_text ? from.specifications_html : "",
 	weight_grams: from?.weight_grams ?? "",
 	box_length_cm: from?.box_length_cm ?? "",
 	box_breadth_cm: from?.box_breadth_cm ?? "",
@@ -100,21 +113,39 @@ export function draftOf(product: AdminProductDetail | undefined): ProductDraft {
 			subcategory_id: "",
 			brand_id: "",
 			featured: false,
-			active: true,
+			state: "published",
+			publish_at: "",
 			age_groups: [],
 			warranty: "",
+			description_html: "",
+			specifications_html: "",
 			variants: [emptyVariant()],
 		};
 	}
+	// the product's text is the one most of its variants have; a variant with another has its own
+	const commonest = (texts: string[]) => {
+		const counts = new Map<string, number>();
+		for (const text of texts) counts.set(text, (counts.get(text) ?? 0) + 1);
+		return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+	};
+	const description = commonest(product.variants.map((variant) => variant.description_html));
+	const specifications = commonest(product.variants.map((variant) => variant.specifications_html));
 	return {
 		name: product.name,
 		category_id: String(product.category_id),
 		subcategory_id: String(product.subcategory_id),
 		brand_id: String(product.brand_id),
 		featured: product.featured,
-		active: product.active,
+		state: !product.active
+			? "draft"
+			: product.publish_at && Date.parse(product.publish_at) > Date.now()
+				? "scheduled"
+				: "published",
+		publish_at: product.publish_at ? istInput(product.publish_at) : "",
 		age_groups: product.age_groups,
 		warranty: product.warranty ?? "",
+		description_html: description,
+		specifications_html: specifications,
 		variants: product.variants.map((variant) => ({
 			key: nextKey(),
 			id: variant.id,
@@ -125,6 +156,7 @@ export function draftOf(product: AdminProductDetail | undefined): ProductDraft {
 			stock: String(variant.stock),
 			sku: variant.sku,
 			active: variant.active,
+			own_text: variant.description_html !== description || variant.specifications_html !== specifications,
 			description_html: variant.description_html,
 			specifications_html: variant.specifications_html,
 			weight_grams: sizeText(variant.weight_grams),
@@ -134,6 +166,9 @@ export function draftOf(product: AdminProductDetail | undefined): ProductDraft {
 		})),
 	};
 }
+
+/** An instant as a datetime-local input's value in India time ("2026-12-01T10:00"). */
+export const istInput = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 16);
 
 const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
@@ -145,11 +180,15 @@ export function inputOf(draft: ProductDraft): AdminProductInput {
 		subcategory_id: Number(draft.subcategory_id) || 0,
 		brand_id: Number(draft.brand_id) || 0,
 		featured: draft.featured,
-		active: draft.active,
+		active: draft.state !== "draft",
+		// a datetime-local's value is India time; an empty one is sent as it is, for the server to say so
+		publish_at: draft.state === "scheduled" ? (draft.publish_at ? `${draft.publish_at}:00+05:30` : "") : null,
 		age_groups: draft.age_groups as AdminProductInput["age_groups"],
 		warranty: draft.warranty,
-		variants: draft.variants.map(({ key: _key, ...variant }) => ({
+		variants: draft.variants.map(({ key: _key, own_text: own, ...variant }) => ({
 			...variant,
+			description_html: own ? variant.description_html : draft.description_html,
+			specifications_html: own ? variant.specifications_html : draft.specifications_html,
 			price: number(variant.price),
 			mrp: number(variant.mrp),
 			stock: number(variant.stock),
@@ -181,6 +220,11 @@ export function ProductForm({
 		set({ variants: draft.variants.map((variant, i) => (i === index ? { ...variant, ...fields } : variant)) });
 	const subcategories = choices.subcategories.filter((row) => String(row.category_id) === draft.category_id);
 	const label = (row: { name: string; active: boolean }) => (row.active ? row.name : `${row.name} (hidden)`);
+	/** a shared text's error: the first variant's that sends it */
+	const sharedError = (name: string) => {
+		const index = draft.variants.findIndex((variant) => !variant.own_text);
+		return index < 0 ? undefined : errorOf(`variants.${index}.${name}`);
+	};
 	return (
 		<div className="space-y-4">
 			<Card title="Product">
@@ -234,16 +278,28 @@ export function ProductForm({
 							/>
 							Featured on the home page
 						</label>
-						<label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-							<input
-								type="checkbox"
-								checked={draft.active}
-								onChange={(event) => set({ active: event.target.checked })}
-								className="h-5 w-5"
-							/>
-							On the storefront
-						</label>
 					</div>
+					<SelectField
+						label="On the storefront"
+						value={draft.state}
+						error={draft.state === "scheduled" ? undefined : errorOf("active")}
+						options={[
+							{ value: "published", label: "Published: on the storefront" },
+							{ value: "draft", label: "Draft: not on the storefront" },
+							{ value: "scheduled", label: "Scheduled: from a date and time" },
+						]}
+						onChange={(event) => set({ state: event.target.value as ProductDraft["state"] })}
+					/>
+					{draft.state === "scheduled" ? (
+						<TextField
+							label="Appears at (India time)"
+							type="datetime-local"
+							value={draft.publish_at}
+							error={errorOf("publish_at")}
+							hint="The shop shows it from this moment; until then it is a draft to shoppers"
+							onChange={(event) => set({ publish_at: event.target.value })}
+						/>
+					) : null}
 				</div>
 				<fieldset>
 					<legend className="mb-1 text-sm font-medium text-slate-700">Age groups</legend>
@@ -273,7 +329,26 @@ export function ProductForm({
 					</div>
 					{errorOf("age_groups") ? <p className="mt-1 text-sm text-red-700">{errorOf("age_groups")}</p> : null}
 				</fieldset>
+				<div className="mt-4 grid gap-4 lg:grid-cols-2">
+					<RichTextEditor
+						label="Description"
+						value={draft.description_html}
+						error={sharedError("description_html")}
+						onChange={(html) => set({ description_html: html })}
+					/>
+					<RichTextEditor
+						label="Specifications"
+						value={draft.specifications_html}
+						error={sharedError("specifications_html")}
+						onChange={(html) => set({ specifications_html: html })}
+					/>
+				</div>
+				<p className="mt-1 text-sm text-slate-600">
+					Every variant shows these, unless it has its own (tick “Its own description” on the variant).
+				</p>
 			</Card>
+
+			<VariantMatrix draft={draft} onMake={(variants) => set({ variants })} />
 
 			{draft.variants.map((variant, index) => {
 				const field = (name: string) => errorOf(`variants.${index}.${name}`);
@@ -379,20 +454,42 @@ export function ProductForm({
 									onChange={(event) => setVariant(index, { box_height_cm: event.target.value })}
 								/>
 							</fieldset>
-							<div className="grid gap-4 lg:grid-cols-2">
-								<RichTextEditor
-									label="Description"
-									value={variant.description_html}
-									error={field("description_html")}
-									onChange={(html) => setVariant(index, { description_html: html })}
+							<label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+								<input
+									type="checkbox"
+									className="h-5 w-5"
+									checked={variant.own_text}
+									onChange={(event) =>
+										setVariant(
+											index,
+											event.target.checked
+												? {
+														own_text: true,
+														description_html: draft.description_html,
+														specifications_html: draft.specifications_html,
+													}
+												: { own_text: false },
+										)
+									}
 								/>
-								<RichTextEditor
-									label="Specifications"
-									value={variant.specifications_html}
-									error={field("specifications_html")}
-									onChange={(html) => setVariant(index, { specifications_html: html })}
-								/>
-							</div>
+								Its own description and specifications
+							</label>
+							{variant.own_text ? (
+								<div className="grid gap-4 lg:grid-cols-2">
+									<RichTextEditor
+										label={`Description of ${title}`}
+										value={variant.description_html}
+										error={field("description_html")}
+										onChange={(html) => setVariant(index, { description_html: html })}
+									/>
+									<RichTextEditor
+										label={`Specifications of ${title}`}
+										value={variant.specifications_html}
+										error={field("specifications_html")}
+										onChange={(html) => setVariant(index, { specifications_html: html })}
+									/>
+								</div>
+							) : null}
 							{pictures?.({ id: variant.id, label: title })}
 						</Card>
 					</div>
@@ -405,5 +502,105 @@ export function ProductForm({
 				Add a variant
 			</Button>
 		</div>
+	);
+}
+
+/** An untouched first variant (nothing typed): the matrix takes its place. */
+const untouched = (variant: VariantDraft) =>
+	variant.id === undefined &&
+	[variant.size, variant.color, variant.sku, variant.price, variant.mrp, variant.stock].every(
+		(text) => text.trim() === "",
+	);
+
+/**
+ * Sizes × colours (issue 27 item 2): the owner lists the sizes and colours once, with a price, MRP and stock for
+ * each, and the form makes every pair's variant at once, its SKU from the pattern. Pairs the form has are kept.
+ */
+function VariantMatrix({ draft, onMake }: { draft: ProductDraft; onMake: (variants: VariantDraft[]) => void }) {
+	const [sizes, setSizes] = useState("");
+	const [colours, setColours] = useState("");
+	const [pattern, setPattern] = useState(DEFAULT_SKU_PATTERN);
+	const [price, setPrice] = useState("");
+	const [mrp, setMrp] = useState("");
+	const [stock, setStock] = useState("");
+	const [tried, setTried] = useState(false);
+	const kept = draft.variants.filter((variant) => !untouched(variant));
+	const plan = planMatrix({ product: draft.name, sizes, colours, pattern, existing: kept });
+	const fresh = plan.rows.filter((row) => !row.exists);
+	const make = () => {
+		setTried(true);
+		if (plan.problem) return;
+		const template = kept.at(-1);
+		onMake([
+			...kept,
+			...fresh.map((row) => ({
+				...emptyVariant(template),
+				size: row.size,
+				color: row.colour,
+				sku: row.sku,
+				price: price || template?.price || "",
+				mrp: mrp || template?.mrp || "",
+				stock,
+			})),
+		]);
+		setSizes("");
+		setColours("");
+		setTried(false);
+	};
+	return (
+		<Card title="Sizes × colours">
+			<div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+				<TextField
+					label="Sizes"
+					hint="Separated by commas: 2-3 Y, 4-5 Y, 6-7 Y"
+					value={sizes}
+					onChange={(event) => setSizes(event.target.value)}
+				/>
+				<TextField
+					label="Colours"
+					hint="Separated by commas: Teal, Rose"
+					value={colours}
+					onChange={(event) => setColours(event.target.value)}
+				/>
+				<TextField
+					label="SKU pattern"
+					hint="{product}, {size} and {colour} are filled in"
+					value={pattern}
+					onChange={(event) => setPattern(event.target.value)}
+				/>
+				<TextField
+					label="Price of each (₹)"
+					inputMode="decimal"
+					value={price}
+					onChange={(event) => setPrice(event.target.value)}
+				/>
+				<TextField
+					label="MRP of each (₹)"
+					inputMode="decimal"
+					value={mrp}
+					onChange={(event) => setMrp(event.target.value)}
+				/>
+				<TextField
+					label="Stock of each"
+					inputMode="numeric"
+					value={stock}
+					onChange={(event) => setStock(event.target.value)}
+				/>
+			</div>
+			{fresh.length > 0 ? (
+				<p className="mb-3 text-sm text-slate-700" data-testid="matrix-skus">
+					{fresh.length} new variant{fresh.length === 1 ? "" : "s"}:{" "}
+					<span className="font-mono text-xs">{fresh.map((row) => row.sku).join(", ")}</span>
+				</p>
+			) : null}
+			{tried && plan.problem ? (
+				<p role="alert" className="mb-3 text-sm text-red-700">
+					{plan.problem}
+				</p>
+			) : null}
+			<Button variant="secondary" onClick={make}>
+				{fresh.length > 0 ? `Make ${fresh.length} variant${fresh.length === 1 ? "" : "s"}` : "Make the variants"}
+			</Button>
+		</Card>
 	);
 }
