@@ -83,7 +83,8 @@ describe.skipIf(!built)("Hindi pages under /hi/", () => {
 			] as string[];
 			expect(files.filter((file) => file.endsWith(".js")).length, url).toBeGreaterThan(0);
 			for (const file of files) {
-				if (file.endsWith(".js") || file.endsWith(".css") || file.endsWith(".woff2")) expect(file, url).toMatch(/^\/hi\//);
+				if (file.endsWith(".js") || file.endsWith(".css") || file.endsWith(".woff2"))
+					expect(file, url).toMatch(/^\/hi\//);
 				const asset = await t.app.inject({ url: file });
 				expect(asset.statusCode, `${url} names ${file}`).toBe(200);
 			}

@@ -321,7 +321,9 @@ export default fp(
 		const pageChunksOf = new Map<Language, Map<string, string[]>>(
 			LANGUAGES.map((language) => [
 				language,
-				built ? readPageChunks(distOf(language), language === "en" ? "/" : `/${language}/`) : new Map<string, string[]>(),
+				built
+					? readPageChunks(distOf(language), language === "en" ? "/" : `/${language}/`)
+					: new Map<string, string[]>(),
 			]),
 		);
 		/** what the page being drawn read, head and body */

@@ -6,6 +6,7 @@ import { call, createAdmin, createTestApp, createUser, type TestApp } from "../.
 import { createOrder, createShopper, orderIdOf, orderPayload, prepareVariants } from "../../../test/orders.ts";
 import { queryRows } from "../../db/client.ts";
 import { messageConsents, outbox, stockAlerts } from "../../db/schema/index.ts";
+import { findUserByPhone } from "../accounts/index.ts";
 import { emit, type ShopperMessage, transaction } from "../events/index.ts";
 import {
 	dispatchMessage,
@@ -546,6 +547,27 @@ describe("a shopper whose account language is Hindi (decision 062)", () => {
 		expect(smsTo(hindi.phone)[0]?.template_id).toBe(await templateId("login-code", "hi"));
 		const whatsapp = whatsAppTo(hindi.phone)[0]?.template as { name: string; language: { code: string } };
 		expect(whatsapp).toMatchObject({ name: "login_code", language: { code: "hi" } });
+	});
+
+	it("logging in on a Hindi page (?lang=hi) keeps Hindi on the account, which its next messages are written in", async () => {
+		const shopper = await createUser(t.database);
+		const asked = await call(t.app, {
+			method: "POST",
+			url: "/api/user/send/otp?lang=hi",
+			payload: { phone_email: shopper.phone },
+		});
+		expect(asked.status).toBe(200);
+		await expect.poll(() => smsTo(shopper.phone).length).toBe(1);
+		// not Hindi yet: the account's language is English until the shopper logs in on a Hindi page
+		expect(smsTo(shopper.phone)[0]?.template_id).toBe(await templateId("login-code", "en"));
+		const [recipient] = (smsTo(shopper.phone)[0]?.recipients ?? []) as { VAR1?: string }[];
+		const login = await call(t.app, {
+			method: "POST",
+			url: "/api/user/validate/otp?lang=hi",
+			payload: { phone: shopper.phone, otp: recipient?.VAR1 },
+		});
+		expect(login.status).toBe(200);
+		expect((await findUserByPhone(t.app.db, shopper.phone))?.language).toBe("hi");
 	});
 
 	it("gets an event without a Hindi template (a return's update) in English", async () => {
