@@ -65,6 +65,10 @@ export interface ProductDraft {
 	age_groups: string[];
 	/** its own warranty text; "" for the shop's default */
 	warranty: string;
+	/** Hindi (decision 061): "" shows the English on the Hindi storefront */
+	name_hi: string;
+	short_description_hi: string;
+	description_hi: string;
 	variants: VariantDraft[];
 }
 
@@ -103,6 +107,9 @@ export function draftOf(product: AdminProductDetail | undefined): ProductDraft {
 			active: true,
 			age_groups: [],
 			warranty: "",
+			name_hi: "",
+			short_description_hi: "",
+			description_hi: "",
 			variants: [emptyVariant()],
 		};
 	}
@@ -115,6 +122,9 @@ export function draftOf(product: AdminProductDetail | undefined): ProductDraft {
 		active: product.active,
 		age_groups: product.age_groups,
 		warranty: product.warranty ?? "",
+		name_hi: product.name_hi ?? "",
+		short_description_hi: product.short_description_hi ?? "",
+		description_hi: product.description_hi ?? "",
 		variants: product.variants.map((variant) => ({
 			key: nextKey(),
 			id: variant.id,
@@ -148,6 +158,9 @@ export function inputOf(draft: ProductDraft): AdminProductInput {
 		active: draft.active,
 		age_groups: draft.age_groups as AdminProductInput["age_groups"],
 		warranty: draft.warranty,
+		name_hi: draft.name_hi,
+		short_description_hi: draft.short_description_hi,
+		description_hi: draft.description_hi,
 		variants: draft.variants.map(({ key: _key, ...variant }) => ({
 			...variant,
 			price: number(variant.price),
@@ -159,6 +172,12 @@ export function inputOf(draft: ProductDraft): AdminProductInput {
 			box_height_cm: sizeOf(variant.box_height_cm),
 		})),
 	};
+}
+
+/** The Hindi texts a product has written, of its three (name, short description, description), as a whole percent. */
+export function translatedPercent(draft: Pick<ProductDraft, "name_hi" | "short_description_hi" | "description_hi">) {
+	const texts = [draft.name_hi, draft.short_description_hi, draft.description_hi.replace(/<[^>]*>/g, "")];
+	return Math.round((texts.filter((text) => text.trim() !== "").length / texts.length) * 100);
 }
 
 /** The product form: the product's own fields, then one card per variant. Errors come from the server, by field. */
@@ -273,6 +292,39 @@ export function ProductForm({
 					</div>
 					{errorOf("age_groups") ? <p className="mt-1 text-sm text-red-700">{errorOf("age_groups")}</p> : null}
 				</fieldset>
+			</Card>
+			<Card title={`Hindi · translated ${translatedPercent(draft)}%`}>
+				<p className="mb-3 text-sm text-slate-600">
+					What the Hindi storefront (/hi/) shows; a field left empty shows the English. Brand names stay as they are.
+				</p>
+				<div className="grid gap-x-4 sm:grid-cols-2">
+					<TextField
+						label="Hindi name"
+						optional
+						lang="hi"
+						value={draft.name_hi}
+						error={errorOf("name_hi")}
+						onChange={(event) => set({ name_hi: event.target.value })}
+						containerClassName="sm:col-span-2"
+					/>
+					<TextField
+						label="Hindi short description"
+						optional
+						lang="hi"
+						value={draft.short_description_hi}
+						error={errorOf("short_description_hi")}
+						onChange={(event) => set({ short_description_hi: event.target.value })}
+						containerClassName="sm:col-span-2"
+					/>
+				</div>
+				<div lang="hi">
+					<RichTextEditor
+						label="Hindi description"
+						value={draft.description_hi}
+						error={errorOf("description_hi")}
+						onChange={(html) => set({ description_hi: html })}
+					/>
+				</div>
 			</Card>
 
 			{draft.variants.map((variant, index) => {
