@@ -241,6 +241,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: `Pitara: please confirm your cash on delivery order #${V} of ${V} by ${V}, or it will be cancelled: ${V}/l/${V}`,
+		smsBodyHi: `Pitara: कृपया अपने कैश ऑन डिलीवरी ऑर्डर #${V} (${V}) की पुष्टि ${V} तक करें, वरना यह रद्द हो जाएगा: ${V}/l/${V}`,
 		sample: ["1042", "₹2,499.00", "28 Nov, 6:15 pm", "https://pitara.in", "q1w2e3r4t5y6u7i8o9p0aa"],
 	},
 	{
@@ -249,6 +250,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: `Pitara: please confirm your cash on delivery order #${V} of ${V} by ${V}, or pay online and save ${V}: ${V}/l/${V}`,
+		smsBodyHi: `Pitara: कृपया अपने कैश ऑन डिलीवरी ऑर्डर #${V} (${V}) की पुष्टि ${V} तक करें, या ऑनलाइन भुगतान करें और ${V} बचाएँ: ${V}/l/${V}`,
 		sample: ["1042", "₹2,499.00", "28 Nov, 6:15 pm", "₹50.00", "https://pitara.in", "q1w2e3r4t5y6u7i8o9p0aa"],
 	},
 	{
