@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDaysInIndia, formatDayMonthYear, formatWeekdayDayMonth, isoDateInIndia } from "./dates.ts";
 import { deliveryPromiseText } from "./delivery.ts";
+import * as hindi from "./messages/hi/language.ts";
 
 /** What the shop printed with Intl before these were written out: they must print the same, to the character. */
 const intlIsoIndia = new Intl.DateTimeFormat("en-CA", {
@@ -50,5 +51,19 @@ describe("dates in India, written out", () => {
 	it("refuse an invalid date as Intl does", () => {
 		expect(() => formatDayMonthYear(new Date(Number.NaN), "UTC")).toThrow(RangeError);
 		expect(() => isoDateInIndia(new Date(Number.NaN))).toThrow(RangeError);
+	});
+});
+
+describe("a Hindi page's dates (the Hindi build reads messages/hi/language.ts)", () => {
+	it("has hi-IN's short month and weekday names, as ICU writes them", () => {
+		const month = new Intl.DateTimeFormat("hi-IN", { month: "short", timeZone: "UTC" });
+		const weekday = new Intl.DateTimeFormat("hi-IN", { weekday: "short", timeZone: "UTC" });
+		expect(hindi.monthsShort.split(" ")).toEqual(
+			Array.from({ length: 12 }, (_, index) => month.format(Date.UTC(2026, index, 5))),
+		);
+		// 1 November 2026 is a Sunday
+		expect(hindi.weekdaysShort.split(" ")).toEqual(
+			Array.from({ length: 7 }, (_, index) => weekday.format(Date.UTC(2026, 10, 1 + index))),
+		);
 	});
 });
