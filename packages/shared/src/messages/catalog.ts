@@ -51,3 +51,6 @@ export const soldOut = " (sold out)";
 export const notInThis = " (not in this ";
 
 export const checking = "Checking…";
+/** a product page's delivery range before a pincode is given ("2–7" or "3"; the day's word by the most days) */
+export const deliveryRangeDays = (days: string) => `Delivery in ${days} days · check your pincode`;
+export const deliveryRangeDay = (days: string) => `Delivery in ${days} day · check your pincode`;
