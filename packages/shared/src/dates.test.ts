@@ -74,6 +74,6 @@ describe("the product page's delivery range, from the catalogue's texts", () => 
 	it("reads as SPEC's English, and its Hindi twin says the same days", () => {
 		expect(deliveryRangeText({ min_days: 2, max_days: 7 })).toBe("Delivery in 2–7 days · check your pincode");
 		expect(deliveryRangeText({ min_days: 1, max_days: 1 })).toBe("Delivery in 1 day · check your pincode");
-		expect(hindiCatalog.deliveryRangeDays("2–7")).toBe("2–7 दिन में डिलीवरी · अपना पिनकोड जाँचें");
+		expect(hindiCatalog.deliveryRangeDays.replace("{days}", "2–7")).toBe("2–7 दिन में डिलीवरी · अपना पिनकोड जाँचें");
 	});
 });

@@ -14,5 +14,8 @@ export function deliveryRange(settings: { zoneDays: Record<string, number> }): {
 export function deliveryRangeText(range: { min_days: number; max_days: number }): string {
 	const days = range.min_days === range.max_days ? `${range.max_days}` : `${range.min_days}–${range.max_days}`;
 	// the catalogue's text: a Hindi build reads its twin (decision 060)
-	return range.max_days === 1 ? catalogMessages.deliveryRangeDay(days) : catalogMessages.deliveryRangeDays(days);
+	return (range.max_days === 1 ? catalogMessages.deliveryRangeDay : catalogMessages.deliveryRangeDays).replace(
+		"{days}",
+		days,
+	);
 }

@@ -51,6 +51,10 @@ export const soldOut = " (sold out)";
 export const notInThis = " (not in this ";
 
 export const checking = "Checking…";
-/** a product page's delivery range before a pincode is given ("2–7" or "3"; the day's word by the most days) */
-export const deliveryRangeDays = (days: string) => `Delivery in ${days} days · check your pincode`;
-export const deliveryRangeDay = (days: string) => `Delivery in ${days} day · check your pincode`;
+/**
+ * a product page's delivery range before a pincode is given, `{days}` being "2–7" or "3" (the day's word by the most
+ * days): texts, not functions, so each is written into the one chunk that shows it (inlineConst) and never rides in
+ * the code the listing shares with the product page
+ */
+export const deliveryRangeDays = "Delivery in {days} days · check your pincode";
+export const deliveryRangeDay = "Delivery in {days} day · check your pincode";

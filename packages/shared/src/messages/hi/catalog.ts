@@ -52,5 +52,5 @@ export const soldOut = " (बिक गया)";
 export const notInThis = " (इसमें नहीं: ";
 
 export const checking = "जाँच हो रही है…";
-export const deliveryRangeDays = (days: string) => `${days} दिन में डिलीवरी · अपना पिनकोड जाँचें`;
-export const deliveryRangeDay = (days: string) => `${days} दिन में डिलीवरी · अपना पिनकोड जाँचें`;
+export const deliveryRangeDays = "{days} दिन में डिलीवरी · अपना पिनकोड जाँचें";
+export const deliveryRangeDay = "{days} दिन में डिलीवरी · अपना पिनकोड जाँचें";
