@@ -58,3 +58,8 @@ export const checking = "Checking…";
  */
 export const deliveryRangeDays = "Delivery in {days} days · check your pincode";
 export const deliveryRangeDay = "Delivery in {days} day · check your pincode";
+/** a product page's choices: each group's name ("Size: 2-3 Y"), and the other's word where a choice is missing */
+export const sizeLegend = "Size";
+export const colourLegend = "Colour";
+export const sizeWord = "size";
+export const colourWord = "colour";
