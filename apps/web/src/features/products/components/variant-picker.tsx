@@ -84,7 +84,7 @@ function OptionGroup({
 								{missing && !out ? (
 									<span className="sr-only">
 										{catalogMessages.notInThis}
-										{name === "size" ? catalogMessages.colourWord : catalogMessages.sizeWord})
+										{legend === "Size" ? "colour" : "size"})
 									</span>
 								) : null}
 							</span>
@@ -129,7 +129,7 @@ export function VariantPicker({
 		<div ref={picker} className="space-y-4">
 			<OptionGroup
 				name="size"
-				legend={catalogMessages.sizeLegend}
+				legend="Size"
 				options={sizes}
 				selected={selected.size}
 				soldOut={(size) => find(size, selected.color)?.stock === 0}
@@ -141,7 +141,7 @@ export function VariantPicker({
 			/>
 			<OptionGroup
 				name="color"
-				legend={catalogMessages.colourLegend}
+				legend="Colour"
 				options={colors}
 				selected={selected.color}
 				soldOut={(color) => find(selected.size, color)?.stock === 0}
