@@ -1,7 +1,7 @@
 import { text, translateFromEnglish } from "@pitara/shared/i18n";
 import type { Page } from "@playwright/test";
 import { registerCustomer } from "./support/accounts.ts";
-import { expect, expectAccessible, lastOtp, test } from "./support/fixtures.ts";
+import { expect, expectAccessible, lastOtp, lastSms, test } from "./support/fixtures.ts";
 import { addBengaluruAddress } from "./support/shop-api.ts";
 
 /**
@@ -24,8 +24,7 @@ async function inHindi(page: Page) {
 test.describe("the storefront in Hindi", () => {
 	test.describe.configure({ timeout: 180_000 });
 
-	// issue 31, open: the Hindi journey was written before the Hindi build ran; its first run met 404s for Hindi assets in the browser console — fix and turn on
-	test.fixme("switch to हिन्दी, browse to a product, log in with a code, buy with cash on delivery, see the order", async ({
+	test("switch to हिन्दी, browse to a product, log in with a code, buy with cash on delivery, see the order", async ({
 		page,
 		baseURL,
 	}, testInfo) => {
@@ -88,10 +87,13 @@ test.describe("the storefront in Hindi", () => {
 		await shot("4-payment");
 		await page.getByRole("button", exactly("Next")).click();
 		await expectAccessible(page);
+		const placedAfter = Date.now() - 1000;
 		await page.getByRole("button", exactly("Place Order")).click();
 		await expect(page.getByRole("heading", { name: hi("Order Placed Successfully!") })).toBeVisible();
 		await inHindi(page);
 		await shot("5-placed");
+		// logged in on a Hindi page, the account is Hindi: the order's text reaches the phone in Hindi (decision 062)
+		expect(await lastSms(customer.phone, placedAfter)).toMatch(/^Pitara: .*[\u0900-\u097F]/);
 
 		// 6. the order, in Hindi's orders page
 		await page.getByRole("link", exactly("View Orders")).click();

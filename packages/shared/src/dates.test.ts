@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { addDaysInIndia, formatDayMonthYear, formatWeekdayDayMonth, isoDateInIndia } from "./dates.ts";
 import { deliveryPromiseText } from "./delivery.ts";
+import { deliveryRangeText } from "./delivery-range.ts";
+import * as hindiCatalog from "./messages/hi/catalog.ts";
+import * as hindi from "./messages/hi/language.ts";
 
 /** What the shop printed with Intl before these were written out: they must print the same, to the character. */
 const intlIsoIndia = new Intl.DateTimeFormat("en-CA", {
@@ -50,5 +53,27 @@ describe("dates in India, written out", () => {
 	it("refuse an invalid date as Intl does", () => {
 		expect(() => formatDayMonthYear(new Date(Number.NaN), "UTC")).toThrow(RangeError);
 		expect(() => isoDateInIndia(new Date(Number.NaN))).toThrow(RangeError);
+	});
+});
+
+describe("a Hindi page's dates (the Hindi build reads messages/hi/language.ts)", () => {
+	it("has hi-IN's short month and weekday names, as ICU writes them", () => {
+		const month = new Intl.DateTimeFormat("hi-IN", { month: "short", timeZone: "UTC" });
+		const weekday = new Intl.DateTimeFormat("hi-IN", { weekday: "short", timeZone: "UTC" });
+		expect(hindi.monthsShort.split(" ")).toEqual(
+			Array.from({ length: 12 }, (_, index) => month.format(Date.UTC(2026, index, 5))),
+		);
+		// 1 November 2026 is a Sunday
+		expect(hindi.weekdaysShort.split(" ")).toEqual(
+			Array.from({ length: 7 }, (_, index) => weekday.format(Date.UTC(2026, 10, 1 + index))),
+		);
+	});
+});
+
+describe("the product page's delivery range, from the catalogue's texts", () => {
+	it("reads as SPEC's English, and its Hindi twin says the same days", () => {
+		expect(deliveryRangeText({ min_days: 2, max_days: 7 })).toBe("Delivery in 2–7 days · check your pincode");
+		expect(deliveryRangeText({ min_days: 1, max_days: 1 })).toBe("Delivery in 1 day · check your pincode");
+		expect(hindiCatalog.deliveryRangeDays.replace("{days}", "2–7")).toBe("2–7 दिन में डिलीवरी · अपना पिनकोड जाँचें");
 	});
 });

@@ -1,3 +1,5 @@
+import * as languageMessages from "./messages/language.ts";
+
 /**
  * Pitara sells in India: "today" and delivery dates are reckoned in IST. India Standard Time is UTC+05:30 all
  * year (no summer time since 1945), so a date in India is UTC shifted by this much. The dates below are written out rather than formatted with Intl.DateTimeFormat, whose output they
@@ -8,9 +10,13 @@
  */
 export const IST_OFFSET_MS = 330 * 60 * 1000;
 
-/** en-IN's short month names ("Sept", as ICU writes it for en-IN) and weekdays. */
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"] as const;
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+/**
+ * en-IN's short month names ("Sept", as ICU writes it for en-IN) and weekdays; the Hindi storefront's build reads
+ * Hindi's from the twin of messages/language.ts (decision 060), so its pages' dates have Hindi months. The API,
+ * its SMS and the console keep English's.
+ */
+const MONTHS = languageMessages.monthsShort.split(" ");
+const WEEKDAYS = languageMessages.weekdaysShort.split(" ");
 
 /** The calendar date (YYYY-MM-DD) in India at the given instant. */
 export function isoDateInIndia(at: Date = new Date()): string {

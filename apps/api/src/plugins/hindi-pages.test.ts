@@ -72,6 +72,25 @@ describe.skipIf(!built)("Hindi pages under /hi/", () => {
 		expect(alternates(response.body)["en-IN"]).toBe(`${publicUrl}/products?category=Girls`);
 	});
 
+	it("names only files the server has: every script, style, font and preload of a Hindi page is served", async () => {
+		// the first browser run met 404s: the page's chunks were preloaded from the English build's /assets/
+		for (const url of ["/hi/", "/hi/products?category=Girls", `/hi/products/girls/${product.slug}`, "/hi/cart"]) {
+			const { body } = await t.app.inject({ url });
+			const head = body.slice(0, body.indexOf('<div id="root">'));
+			const files = [
+				...[...head.matchAll(/(?:src|href|data-entry)="(\/[^"#?]+\.(?:js|css|woff2|svg))"/g)].map((match) => match[1]),
+				...[...head.matchAll(/data-preload="([^"]+)"/g)].flatMap((match) => (match[1] as string).split(" ")),
+			] as string[];
+			expect(files.filter((file) => file.endsWith(".js")).length, url).toBeGreaterThan(0);
+			for (const file of files) {
+				if (file.endsWith(".js") || file.endsWith(".css") || file.endsWith(".woff2"))
+					expect(file, url).toMatch(/^\/hi\//);
+				const asset = await t.app.inject({ url: file });
+				expect(asset.statusCode, `${url} names ${file}`).toBe(200);
+			}
+		}
+	});
+
 	it("draws a Hindi product page with its English twin named, and a missing one as Hindi's not-found", async () => {
 		const response = await t.app.inject({ url: `/hi/products/girls/${product.slug}` });
 		expect(response.statusCode).toBe(200);

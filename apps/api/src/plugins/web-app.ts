@@ -82,9 +82,11 @@ interface ManifestChunk {
 /**
  * The JavaScript each page of apps/web/src/app/routes needs beyond the entry
  * (its chunk and the chunks it imports), from Vite's build manifest, keyed by
- * the page's module name ("product-detail").
+ * the page's module name ("product-detail"). The manifest names files from its build's own root ("assets/x.js"):
+ * each is served under that build's base, "/" for English and "/hi/" for Hindi (decision 060), whose files are not
+ * in the English build (a Hindi page once preloaded "/assets/products-….js" and met 404s).
  */
-function readPageChunks(distDir: string): Map<string, string[]> {
+export function readPageChunks(distDir: string, base = "/"): Map<string, string[]> {
 	const chunks = new Map<string, string[]>();
 	const manifestFile = path.join(distDir, ".vite", "manifest.json");
 	if (!existsSync(manifestFile)) return chunks;
@@ -105,7 +107,7 @@ function readPageChunks(distDir: string): Map<string, string[]> {
 		collect(key, files);
 		chunks.set(
 			page,
-			[...files].filter((file) => !alreadyLoaded.has(file)).map((file) => `/${file}`),
+			[...files].filter((file) => !alreadyLoaded.has(file)).map((file) => `${base}${file}`),
 		);
 	}
 	return chunks;
@@ -317,7 +319,12 @@ export default fp(
 		const servesLanguage = (language: Language) => language === "en" || templates.get(language) != null;
 
 		const pageChunksOf = new Map<Language, Map<string, string[]>>(
-			LANGUAGES.map((language) => [language, built ? readPageChunks(distOf(language)) : new Map<string, string[]>()]),
+			LANGUAGES.map((language) => [
+				language,
+				built
+					? readPageChunks(distOf(language), language === "en" ? "/" : `/${language}/`)
+					: new Map<string, string[]>(),
+			]),
 		);
 		/** what the page being drawn read, head and body */
 		const inputs = new AsyncLocalStorage<PageInputs>();

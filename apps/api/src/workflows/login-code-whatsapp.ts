@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { findUserByPhone } from "../modules/accounts/index.ts";
 import { mayMessage, sendWhatsAppTemplate } from "../modules/messaging/index.ts";
 
 /**
@@ -18,6 +19,8 @@ export async function sendLoginCodeByWhatsApp(
 	await sendWhatsAppTemplate(app.db, app.log, app.whatsapp, {
 		to: phone,
 		templateKey: "login-code",
+		// the shopper's account language: the Hindi authentication template for a Hindi account (decision 062)
+		language: (await findUserByPhone(app.db, phone))?.language ?? "en",
 		values: [code, String(minutes)],
 		idempotencyKey: `login-code:${challengeId}:whatsapp`,
 	});

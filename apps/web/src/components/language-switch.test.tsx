@@ -7,6 +7,7 @@ import { LanguageOffer, LanguageSwitch } from "./language-switch.tsx";
 describe("English | हिन्दी (decision 060)", () => {
 	afterEach(() => {
 		vi.restoreAllMocks();
+		// biome-ignore lint/suspicious/noDocumentCookie: the test clears the cookie the component writes
 		document.cookie = "pitara_lang=; max-age=0; path=/";
 	});
 

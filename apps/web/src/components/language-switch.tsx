@@ -88,6 +88,7 @@ export function LanguageOffer() {
 				type="button"
 				className="rounded-full px-3 py-2 text-slate-600 underline"
 				onClick={() => {
+					// biome-ignore lint/suspicious/noDocumentCookie: one cookie the server reads too (the Cookie Store API is not in every browser the shop serves)
 					document.cookie = `${LANGUAGE_COOKIE}=en; path=/; max-age=31536000; samesite=lax`;
 					setOpen(false);
 				}}

@@ -1,4 +1,5 @@
 import { formatDayMonthYear } from "@pitara/shared";
+import { LANGUAGE } from "./language.ts";
 
 /**
  * A moment is shown as the shop's clock (IST) reads it, so the server's render and the browser's agree; a
@@ -23,7 +24,8 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 	if (!value) return "";
 	const date = typeof value === "string" ? new Date(value) : value;
 	if (Number.isNaN(date.getTime())) return "";
-	dateTimeFormat ??= new Intl.DateTimeFormat("en-IN", {
+	// a Hindi page's in Hindi ("5 सित॰ 2026, 3:07 pm"), as its dates (decision 060)
+	dateTimeFormat ??= new Intl.DateTimeFormat(LANGUAGE === "hi" ? "hi-IN" : "en-IN", {
 		day: "numeric",
 		month: "short",
 		year: "numeric",

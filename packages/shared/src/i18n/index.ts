@@ -56,7 +56,9 @@ function compileCatalog(modules: Record<string, Record<string, unknown>>): Catal
 	for (const [domain, module] of Object.entries(modules)) {
 		for (const [name, value] of Object.entries(module)) {
 			const id = `${domain}.${name}`;
-			if (typeof value === "string") messages[id] = value;
+			// compiled as a list of one literal part: Lingui takes a bare string for an uncompiled message (and warns
+			// "Uncompiled message detected!" on every Hindi page the server draws outside production)
+			if (typeof value === "string") messages[id] = [value];
 			else if (typeof value === "function") {
 				const tokens = compileFunction(value as TextFunction);
 				if (tokens) messages[id] = tokens;

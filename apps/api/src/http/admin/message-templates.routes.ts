@@ -116,10 +116,14 @@ export const messageTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
 				.filter(Boolean);
 			const template = { key, smsBody: request.query.body, linkDomains: domains } as MessageTemplate;
 			const preview = previewTemplate(template, entry.sample);
-			const sendsMatch = matchBody(request.query.body, sampleText(entry)) !== null;
+			const sendsMatch = matchBody(request.query.body, sampleText(entry, language)) !== null;
 			const response =
 				preview.ok && !sendsMatch
-					? { ...preview, ok: false, reason: `the shop sends "${sampleText(entry)}", which this body does not match` }
+					? {
+							...preview,
+							ok: false,
+							reason: `the shop sends "${sampleText(entry, language)}", which this body does not match`,
+						}
 					: preview;
 			return { status: true as const, response };
 		},
@@ -186,14 +190,14 @@ export const messageTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
 			const { key, language } = request.params;
 			const entry = defaultOrNotFound(key, language);
 			await audited(app.db, staffOf(request), { entity: "message_template", action: "send_test" }, async (tx) => {
-				const eventId = await requestTestMessage(tx, entry, request.body.phone);
+				const eventId = await requestTestMessage(tx, entry, request.body.phone, language);
 				return { entityId: `${key}:${language}`, before: null, after: { eventId }, result: eventId };
 			});
 			app.outbox.nudge();
 			return {
 				status: true as const,
 				message: "Test message queued",
-				response: { text: sampleText(entry), ok: true, reason: null },
+				response: { text: sampleText(entry, language), ok: true, reason: null },
 			};
 		},
 	);

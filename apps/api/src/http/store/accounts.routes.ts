@@ -28,11 +28,13 @@ import {
 	revokeSession,
 	sendLoginCode,
 	setSessionCookie,
+	setUserLanguage,
 	toUserInfo,
 	updateProfile,
 	verifyLoginCode,
 } from "../../modules/accounts/index.ts";
 import { bearer } from "../../plugins/docs.ts";
+import { requestLanguage } from "../../plugins/language.ts";
 import { sendLoginCodeByWhatsApp } from "../../workflows/login-code-whatsapp.ts";
 import { assertSelf, currentUser, owner } from "../caller.ts";
 
@@ -108,6 +110,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request, reply) => {
 			const { token, user } = await verifyLoginCode(app, request.body.phone, request.body.otp);
+			// logged in on a Hindi page: the account keeps Hindi, so its order texts and login codes are Hindi (decision 062)
+			if (requestLanguage(request) === "hi") await setUserLanguage(app.db, user.user_id, "hi");
 			setSessionCookie(reply, token, secure);
 			return { status: true as const, message: messages.login.loggedIn, response: { token, userInfo: user } };
 		},

@@ -18,6 +18,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest, notFound } from "../../lib/errors.ts";
+import { findUserById } from "../../modules/accounts/index.ts";
 import { findVariantLines } from "../../modules/catalog/index.ts";
 import { deliveryCharge } from "../../modules/delivery/index.ts";
 import { taxDocumentPdfOf } from "../../modules/invoices/index.ts";
@@ -34,6 +35,7 @@ import {
 	trackingOfOrder,
 } from "../../modules/orders/index.ts";
 import { bearer } from "../../plugins/docs.ts";
+import { requestLanguage } from "../../plugins/language.ts";
 import { perIpHook, perUser } from "../../plugins/rate-limit.ts";
 import { changeOrderStatus } from "../../workflows/change-order-status.ts";
 import { placeOrder } from "../../workflows/place-order.ts";
@@ -212,7 +214,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 			const user = owner(request, request.body);
 			const order = await ownOrder(app, user.id, request.body.order_id);
 			const kind = request.body.document;
-			const file = await taxDocumentPdfOf(app.db, order, kind, request.body.number);
+			// bilingual (Hindi beneath the English) when asked from a Hindi page or for an account in Hindi (issue 31)
+			const hindi = requestLanguage(request) === "hi" || (await findUserById(app.db, user.id))?.language === "hi";
+			const file = await taxDocumentPdfOf(app.db, order, kind, request.body.number, hindi ? "hi" : "en");
 			if (!file) {
 				throw kind === "invoice"
 					? notFound(messages.orders.noTaxInvoiceYet, "NO_TAX_INVOICE")

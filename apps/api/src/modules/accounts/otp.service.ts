@@ -99,7 +99,13 @@ export function codeMatches(key: Buffer, stored: string, phone: string, code: st
 	return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-export function smsText(code: string, ttlSeconds: number = OTP_POLICY.ttlSeconds): string {
+/**
+ * The login code's SMS, in the shopper's account language: each wording is a template registered on DLT
+ * (modules/messaging/defaults.ts, "login-code" in English and in Hindi, decision 062).
+ */
+export function smsText(code: string, ttlSeconds: number = OTP_POLICY.ttlSeconds, language: string = "en"): string {
+	if (language === "hi")
+		return `आपका Pitara लॉग इन कोड ${code} है। यह ${ttlSeconds / 60} मिनट में ख़त्म हो जाएगा। इसे किसी को न बताएँ, Pitara के कर्मचारियों को भी नहीं।`;
 	return `Your Pitara login code is ${code}. It expires in ${ttlSeconds / 60} minutes. Never share it with anyone, not even Pitara staff.`;
 }
 
@@ -147,7 +153,8 @@ export async function sendLoginCode(
 	});
 
 	try {
-		await app.sms.send(phone, smsText(code, ttlSeconds));
+		const language = (await findUserByPhone(app.db, phone))?.language ?? "en";
+		await app.sms.send(phone, smsText(code, ttlSeconds, language));
 	} catch (error) {
 		app.log.error({ err: error, challengeId }, "login code SMS not sent");
 		await deleteChallenge(app.db, challengeId).catch((deleteError: unknown) =>

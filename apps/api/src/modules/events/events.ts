@@ -107,6 +107,8 @@ export interface ShopperMessage {
 	userId: number | null;
 	templateKey: string;
 	values: string[];
+	/** the template's language (decision 062): absent, the account language of the phone's shopper, else English */
+	language?: string;
 	/** not delivered before (ISO time): quiet hours, the fallback's wait */
 	notBefore?: string;
 }

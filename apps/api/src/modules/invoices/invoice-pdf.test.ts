@@ -225,6 +225,32 @@ describe("the PDF tax invoice", () => {
 		expect(bytes.toString("latin1")).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
 	});
 
+	it("is bilingual for a Hindi account or a Hindi page: each label's Hindi beneath its English, the figures as they are", async () => {
+		const [v] = await prepareVariants(t.database, [{ price: 450_00, stock: 10, category: "Toys" }]);
+		const user = await createShopper(t.database, { language: "hi" });
+		const placed = await placeOrder(t.app, user, [{ variant: v as TestVariant, quantity: 1 }]);
+		expect(placed.status).toBe(201);
+		await setStatus(placed.orderId, "Shipped");
+		const bytes = (await download(user, placed.orderId)).response.rawPayload;
+		expect(bytes.toString("latin1")).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
+		const text = await pdfText(bytes);
+		// the law's English stays, with the Hindi (its letters, in the order the font draws them) beside it
+		expect(text).toContain("TAX INVOICE");
+		expect(text).toContain("Invoice total ₹500.00");
+		expect(text).toContain("Place of supply");
+		const found = [...text].filter((char) => /[\u0900-\u097f]/.test(char));
+		for (const char of [..."करबीजकआपूर्तिकास्थान"]) expect(found, char).toContain(char);
+		expect((await pdfGlyphs(bytes)).filter((glyph) => glyph.code === 0)).toEqual([]);
+
+		// an English account downloading from an English page: English only, as before
+		const english = await createShopper(t.database);
+		const other = await placeOrder(t.app, english, [{ variant: v as TestVariant, quantity: 1 }]);
+		await setStatus(other.orderId, "Shipped");
+		const plain = await pdfText((await download(english, other.orderId)).response.rawPayload);
+		expect(plain).toContain("Invoice total ₹500.00");
+		expect(plain).not.toMatch(/[\u0900-\u097f]/);
+	});
+
 	it("states the total in words in the Indian system", () => {
 		expect(amountInWords(1_23_45_678_90)).toBe(
 			"Rupees One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight and Ninety Paise Only",

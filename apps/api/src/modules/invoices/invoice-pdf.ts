@@ -5,7 +5,37 @@ import { type Paise, SHOP, type TaxDocument } from "@pitara/shared";
 export interface PdfOrderFacts {
 	orderId: number;
 	orderDate: Date;
+	/**
+	 * "hi": bilingual for a shopper on the Hindi storefront (issue 31): each heading and label in English, as the
+	 * law's terms stay, with its Hindi beneath; the figures, names and HSN codes as they are. Absent: English only.
+	 */
+	language?: "en" | "hi";
 }
+
+/** The Hindi beside each English heading and label of a bilingual tax document. */
+const HINDI_LABELS: Record<string, string> = {
+	"TAX INVOICE": "कर बीजक",
+	"CREDIT NOTE": "क्रेडिट नोट",
+	"Invoice number": "बीजक संख्या",
+	"Credit note number": "क्रेडिट नोट संख्या",
+	"Invoice date": "बीजक की तारीख़",
+	Date: "तारीख़",
+	"Against invoice": "इस बीजक के बदले",
+	"Order number": "ऑर्डर संख्या",
+	"Order date": "ऑर्डर की तारीख़",
+	"Place of supply": "आपूर्ति का स्थान",
+	"Reverse charge": "रिवर्स चार्ज",
+	"BILL TO / SHIP TO": "बिल और डिलीवरी का पता",
+	"Total taxable value": "कुल कर-योग्य मूल्य",
+	"Round off": "पूर्णांकन",
+	"Invoice total": "बीजक की कुल राशि",
+	"Credit note total": "क्रेडिट नोट की कुल राशि",
+	"Prices include GST; the tax shown is contained in them, not added.":
+		"कीमतों में GST शामिल है; दिखाया गया कर उन्हीं में है, अलग से नहीं जोड़ा गया।",
+	"Authorised signatory": "अधिकृत हस्ताक्षरकर्ता",
+	"This is a computer-generated document and needs no signature.":
+		"यह कंप्यूटर से बना दस्तावेज़ है, इस पर हस्ताक्षर की ज़रूरत नहीं।",
+};
 
 const require = createRequire(import.meta.url);
 /**
@@ -205,6 +235,8 @@ export async function taxDocumentsPdf(
 
 	const drawOne = (document: TaxDocument, order: PdfOrderFacts) => {
 		const title = document.kind === "invoice" ? "TAX INVOICE" : "CREDIT NOTE";
+		/** a label's Hindi on a bilingual document (its own line, beneath the English); undefined otherwise */
+		const hindiOf = (label: string) => (order.language === "hi" ? HINDI_LABELS[label] : undefined);
 		const left = doc.page.margins.left;
 		const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
 		const bottom = doc.page.height - doc.page.margins.bottom;
@@ -214,6 +246,8 @@ export async function taxDocumentsPdf(
 		/* header: the seller on the left, the title on the right */
 		const top = doc.y;
 		doc.font("bold").fontSize(16).text(title, left, top, { width, align: "right" });
+		const titleHi = hindiOf(title);
+		if (titleHi) write("bold", titleHi, left, doc.y, { width, align: "right" });
 		doc.fontSize(14);
 		write("bold", seller.trade_name || SHOP.name, left, top, { width: width * 0.6 });
 		doc.fontSize(9);
@@ -245,12 +279,18 @@ export async function taxDocumentsPdf(
 			const y = doc.y;
 			doc.fontSize(9).fillColor("#475569");
 			write("regular", `${label}:`, left, y, { width: 130 });
+			const labelHi = hindiOf(label);
+			if (labelHi) write("regular", labelHi, left, doc.y, { width: 130 });
+			const labelBottom = doc.y;
 			doc.fillColor("#0f172a");
 			write("bold", value, left + 130, y, { width: width / 2 - 135 });
+			doc.y = Math.max(doc.y, labelBottom);
 		}
 		const factsBottom = doc.y;
 		const buyerX = left + width / 2 + 10;
 		doc.font("bold").fontSize(9).fillColor("#475569").text("BILL TO / SHIP TO", buyerX, factsTop);
+		const billToHi = hindiOf("BILL TO / SHIP TO");
+		if (billToHi) write("bold", billToHi, buyerX);
 		doc.fillColor("#0f172a");
 		write("bold", buyer.name, buyerX);
 		for (const line of buyer.address_lines) write("regular", line, buyerX, doc.y, { width: width / 2 - 10 });
@@ -344,6 +384,12 @@ export async function taxDocumentsPdf(
 				.fillColor("#0f172a");
 			doc.text(label, totalsX, y, { width: 120 });
 			doc.text(value, totalsX + 120, y, { width: 110, align: "right" });
+			const labelHi = hindiOf(label);
+			if (labelHi) {
+				doc.fontSize(8).fillColor("#475569");
+				write("regular", labelHi, totalsX, doc.y, { width: 120 });
+				doc.fillColor("#0f172a");
+			}
 			doc.moveDown(0.2);
 		};
 		total("Total taxable value", pdfAmount(totals.taxable));
@@ -362,14 +408,13 @@ export async function taxDocumentsPdf(
 			.fontSize(9)
 			.text(`Amount in words: ${amountInWords(totals.total)}`, left, doc.y, { width });
 		doc.moveDown(0.5);
-		doc
-			.fillColor("#475569")
-			.text(
-				document.kind === "invoice"
-					? "Prices include GST; the tax shown is contained in them, not added."
-					: `The order was cancelled after it was invoiced; this credit note reverses invoice ${document.against ?? ""} in full.`,
-				{ width },
-			);
+		const note =
+			document.kind === "invoice"
+				? "Prices include GST; the tax shown is contained in them, not added."
+				: `The order was cancelled after it was invoiced; this credit note reverses invoice ${document.against ?? ""} in full.`;
+		doc.fillColor("#475569").text(note, { width });
+		const noteHi = hindiOf(note);
+		if (noteHi) write("regular", noteHi, left, doc.y, { width });
 
 		/* signature */
 		doc.moveDown(2);
@@ -377,11 +422,13 @@ export async function taxDocumentsPdf(
 		write("bold", `For ${seller.legal_name}`, left, doc.y, { width, align: "right" });
 		doc.moveDown(1.5);
 		doc.font("regular").text("Authorised signatory", { width, align: "right" });
+		const signatoryHi = hindiOf("Authorised signatory");
+		if (signatoryHi) write("regular", signatoryHi, left, doc.y, { width, align: "right" });
 		doc.moveDown(1);
-		doc
-			.fillColor("#64748b")
-			.fontSize(8)
-			.text("This is a computer-generated document and needs no signature.", left, doc.y, { width, align: "center" });
+		const generated = "This is a computer-generated document and needs no signature.";
+		doc.font("regular").fillColor("#64748b").fontSize(8).text(generated, left, doc.y, { width, align: "center" });
+		const generatedHi = hindiOf(generated);
+		if (generatedHi) write("regular", generatedHi, left, doc.y, { width, align: "center" });
 	};
 	list.forEach(({ document, order }, index) => {
 		if (index > 0) doc.addPage();

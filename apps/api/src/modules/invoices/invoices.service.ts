@@ -285,6 +285,8 @@ export async function taxDocumentPdfOf(
 	kind: TaxDocumentKind | null,
 	/** one credit note of several, by its number; else the invoice, or the latest credit note */
 	number?: string,
+	/** "hi": bilingual, Hindi beneath the English (invoice-pdf.ts PdfOrderFacts) */
+	language: "en" | "hi" = "en",
 ): Promise<{ fileName: string; pdf: Buffer } | null> {
 	const row = number
 		? await findTaxDocumentByNumber(db, order.id, number)
@@ -297,7 +299,7 @@ export async function taxDocumentPdfOf(
 	if (!row) return null;
 	// the renderer (and its PDF library) is loaded on the first PDF asked for
 	const { pdfFileName, taxDocumentPdf } = await import("./invoice-pdf.ts");
-	const pdf = await taxDocumentPdf(row.document, { orderId: order.id, orderDate: order.createdAt });
+	const pdf = await taxDocumentPdf(row.document, { orderId: order.id, orderDate: order.createdAt, language });
 	return { fileName: pdfFileName(row.document), pdf };
 }
 

@@ -6,11 +6,13 @@ import { call, createAdmin, createTestApp, createUser, type TestApp } from "../.
 import { createOrder, createShopper, orderIdOf, orderPayload, prepareVariants } from "../../../test/orders.ts";
 import { queryRows } from "../../db/client.ts";
 import { messageConsents, outbox, stockAlerts } from "../../db/schema/index.ts";
+import { findUserByPhone } from "../accounts/index.ts";
 import { emit, type ShopperMessage, transaction } from "../events/index.ts";
 import {
 	dispatchMessage,
 	FALLBACK_AFTER_MS,
 	type MessageDeps,
+	messageCatalogue,
 	quietUntil,
 	recordConsent,
 	sendFallback,
@@ -494,5 +496,91 @@ describe("consent at checkout and the login code (issue 26 items 3–4)", () => 
 		} finally {
 			meta.mode = "ok";
 		}
+	});
+});
+
+describe("a shopper whose account language is Hindi (decision 062)", () => {
+	/** the DLT template ID of an event's template in a language, as the catalogue has it */
+	const templateId = async (key: string, language: string) =>
+		(await messageCatalogue(t.app.db)).find(
+			(entry) => entry.template.key === key && entry.template.language === language,
+		)?.template.smsTemplateId;
+
+	it("gets the order update by SMS as the Hindi template (its own DLT ID, the same values), English shoppers the English", async () => {
+		const hindi = await createShopper(t.database, { language: "hi" });
+		const english = await createShopper(t.database);
+		const orderId = await orderFor(hindi);
+		await orderFor(english);
+		await expect.poll(() => smsTo(hindi.phone).length).toBe(1);
+		await expect.poll(() => smsTo(english.phone).length).toBe(1);
+		const [sent] = smsTo(hindi.phone);
+		const key = (await messageCatalogue(t.app.db)).find(
+			(entry) => entry.template.smsTemplateId === sent?.template_id,
+		)?.template;
+		expect(key?.language).toBe("hi");
+		expect(key?.smsBody).toMatch(/आपका ऑर्डर/);
+		expect(sent?.recipients).toEqual([expect.objectContaining({ VAR1: String(orderId) })]);
+		expect(smsTo(english.phone)[0]?.template_id).toBe(await templateId(key?.key ?? "", "en"));
+		expect(smsTo(english.phone)[0]?.template_id).not.toBe(sent?.template_id);
+	});
+
+	it("gets it by WhatsApp as the Hindi template where opted in", async () => {
+		const hindi = await createShopper(t.database, { language: "hi" });
+		await optIn(hindi.phone, "whatsapp:transactional");
+		await orderFor(hindi);
+		await expect.poll(() => whatsAppTo(hindi.phone).length).toBe(1);
+		const template = whatsAppTo(hindi.phone)[0]?.template as { language: { code: string } };
+		expect(template.language.code).toBe("hi");
+		expect(smsTo(hindi.phone)).toHaveLength(0);
+	});
+
+	it("gets the login code in Hindi, by SMS and by WhatsApp", async () => {
+		const hindi = await createUser(t.database, { language: "hi" });
+		await optIn(hindi.phone, "whatsapp:transactional");
+		const sent = await call(t.app, {
+			method: "POST",
+			url: "/api/user/send/otp",
+			payload: { phone_email: hindi.phone },
+		});
+		expect(sent.status).toBe(200);
+		await expect.poll(() => smsTo(hindi.phone).length).toBe(1);
+		expect(smsTo(hindi.phone)[0]?.template_id).toBe(await templateId("login-code", "hi"));
+		const whatsapp = whatsAppTo(hindi.phone)[0]?.template as { name: string; language: { code: string } };
+		expect(whatsapp).toMatchObject({ name: "login_code", language: { code: "hi" } });
+	});
+
+	it("logging in on a Hindi page (?lang=hi) keeps Hindi on the account, which its next messages are written in", async () => {
+		const shopper = await createUser(t.database);
+		const asked = await call(t.app, {
+			method: "POST",
+			url: "/api/user/send/otp?lang=hi",
+			payload: { phone_email: shopper.phone },
+		});
+		expect(asked.status).toBe(200);
+		await expect.poll(() => smsTo(shopper.phone).length).toBe(1);
+		// not Hindi yet: the account's language is English until the shopper logs in on a Hindi page
+		expect(smsTo(shopper.phone)[0]?.template_id).toBe(await templateId("login-code", "en"));
+		const [recipient] = (smsTo(shopper.phone)[0]?.recipients ?? []) as { VAR1?: string }[];
+		const login = await call(t.app, {
+			method: "POST",
+			url: "/api/user/validate/otp?lang=hi",
+			payload: { phone: shopper.phone, otp: recipient?.VAR1 },
+		});
+		expect(login.status).toBe(200);
+		expect((await findUserByPhone(t.app.db, shopper.phone))?.language).toBe("hi");
+	});
+
+	it("gets an event without a Hindi template (a return's update) in English", async () => {
+		const hindi = await createShopper(t.database, { language: "hi" });
+		const message: ShopperMessage = {
+			messageKey: `hindi-return-${hindi.id}`,
+			to: hindi.phone,
+			userId: hindi.id,
+			templateKey: "return-update",
+			values: ["1042", "has been approved", "https://pitara.in/orders"],
+		};
+		const outcome = await dispatchMessage(deps(), message);
+		expect(outcome).toEqual({ sent: "sms", afterWhatsAppFailed: false });
+		expect(smsTo(hindi.phone)[0]?.template_id).toBe(await templateId("return-update", "en"));
 	});
 });

@@ -25,6 +25,12 @@ export interface TemplateDefault {
 	dltCategory: DltCategory;
 	waCategory: WhatsAppCategory;
 	smsBody: string;
+	/**
+	 * The Hindi body registered beside the English (issue 31 with issue 26, decision 062): the same values in the same
+	 * order, so a shopper whose account language is Hindi gets this text with the English one's values. An event
+	 * without one (its values are English words: a return's status, a reason) is sent in English to everyone.
+	 */
+	smsBodyHi?: string;
 	/** the values of a sample message, as the shop's code words it (preview and "Send a test") */
 	sample: string[];
 }
@@ -33,9 +39,12 @@ export interface TemplateDefault {
 export const DEFAULT_ENTITY_ID = "1101000000000000000";
 export const DEFAULT_HEADER = "PITARA";
 export const DEFAULT_LINK_DOMAINS = ["pitara.in"];
-export const LANGUAGES = ["en"] as const;
+export const LANGUAGES = ["en", "hi"] as const;
+export type TemplateLanguage = (typeof LANGUAGES)[number];
 
 const orderBody = (rest: string) => `Pitara: your order #${V} ${rest}`;
+const orderBodyHi = (rest: string) => `Pitara: आपका ऑर्डर #${V} ${rest}`;
+const WHEN_SHIPPED_HI = "भेजे जाने पर हम आपको संदेश भेजेंगे।";
 
 /**
  * Every event that messages a shopper, with its registered body. The bodies
@@ -49,6 +58,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "authentication",
 		smsBody: `Your Pitara login code is ${V}. It expires in ${V} minutes. Never share it with anyone, not even Pitara staff.`,
+		smsBodyHi: `आपका Pitara लॉग इन कोड ${V} है। यह ${V} मिनट में ख़त्म हो जाएगा। इसे किसी को न बताएँ, Pitara के कर्मचारियों को भी नहीं।`,
 		sample: ["482913", "5"],
 	},
 	{
@@ -57,6 +67,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: orderBody(`of ${V} is confirmed. Payment received. We will message you when it ships.`),
+		smsBodyHi: orderBodyHi(`(${V}) पक्का हो गया है। भुगतान मिल गया। ${WHEN_SHIPPED_HI}`),
 		sample: ["1042", "₹1,299.00"],
 	},
 	{
@@ -65,6 +76,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: orderBody(`of ${V} is confirmed. Paid with your gift card. We will message you when it ships.`),
+		smsBodyHi: orderBodyHi(`(${V}) पक्का हो गया है। आपके गिफ़्ट कार्ड से भुगतान हो गया। ${WHEN_SHIPPED_HI}`),
 		sample: ["1042", "₹1,299.00"],
 	},
 	{
@@ -73,6 +85,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: orderBody(`of ${V} is confirmed. Please pay ${V} in cash on delivery. We will message you when it ships.`),
+		smsBodyHi: orderBodyHi(`(${V}) पक्का हो गया है। कृपया डिलीवरी पर ${V} नकद दें। ${WHEN_SHIPPED_HI}`),
 		sample: ["1042", "₹1,299.00", "₹1,299.00"],
 	},
 	{
@@ -81,6 +94,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: orderBody("is being prepared."),
+		smsBodyHi: orderBodyHi("तैयार किया जा रहा है।"),
 		sample: ["1042"],
 	},
 	{
@@ -89,6 +103,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: orderBody("has been shipped and is on its way."),
+		smsBodyHi: orderBodyHi("भेज दिया गया है और रास्ते में है।"),
 		sample: ["1042"],
 	},
 	{
@@ -97,6 +112,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: orderBody("is out for delivery today."),
+		smsBodyHi: orderBodyHi("आज डिलीवरी के लिए निकल चुका है।"),
 		sample: ["1042"],
 	},
 	{
@@ -105,6 +121,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: orderBody(`is on its way with ${V}, AWB ${V}.`),
+		smsBodyHi: orderBodyHi(`${V} के साथ रास्ते में है, AWB ${V}।`),
 		sample: ["1042", "DTDC", "D9000001"],
 	},
 	{
@@ -113,6 +130,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: orderBody(`is out for delivery today with ${V}, AWB ${V}.`),
+		smsBodyHi: orderBodyHi(`आज ${V} के साथ डिलीवरी के लिए निकल चुका है, AWB ${V}।`),
 		sample: ["1042", "DTDC", "D9000001"],
 	},
 	{
@@ -121,6 +139,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: orderBody("has been delivered. Thank you for shopping with Pitara!"),
+		smsBodyHi: orderBodyHi("पहुँचा दिया गया है। Pitara से ख़रीदारी के लिए धन्यवाद!"),
 		sample: ["1042"],
 	},
 	{
@@ -129,6 +148,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: orderBody("has been cancelled."),
+		smsBodyHi: orderBodyHi("रद्द कर दिया गया है।"),
 		sample: ["1042"],
 	},
 	{
@@ -137,6 +157,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: orderBody(`has been cancelled. Your payment of ${V} will be refunded.`),
+		smsBodyHi: orderBodyHi(`रद्द कर दिया गया है। आपका ${V} का भुगतान वापस किया जाएगा।`),
 		sample: ["1042", "₹1,299.00"],
 	},
 	{
@@ -161,6 +182,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: orderBody("was cancelled because its payment was not completed in time."),
+		smsBodyHi: orderBodyHi("रद्द कर दिया गया क्योंकि उसका भुगतान समय पर पूरा नहीं हुआ।"),
 		sample: ["1042"],
 	},
 	{
@@ -185,6 +207,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_explicit",
 		waCategory: "utility",
 		smsBody: `Pitara: ${V} in size ${V} is back in stock. Buy it before it goes: ${V}`,
+		smsBodyHi: `Pitara: ${V} साइज़ ${V} में फिर से स्टॉक में है। ख़त्म होने से पहले ख़रीदें: ${V}`,
 		sample: ["Cotton Frock", "5-6 Y", "https://pitara.in/p/12"],
 	},
 	{
@@ -193,6 +216,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "promotional",
 		waCategory: "marketing",
 		smsBody: `Pitara: ${V} on your wishlist is now ${V}, down from ${V}. See it: ${V}`,
+		smsBodyHi: `Pitara: आपकी विशलिस्ट का ${V} अब ${V} का है, पहले ${V} का था। देखें: ${V}`,
 		sample: ["Cotton Frock", "₹799.00", "₹999.00", "https://pitara.in/p/12"],
 	},
 	{
@@ -217,6 +241,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: `Pitara: please confirm your cash on delivery order #${V} of ${V} by ${V}, or it will be cancelled: ${V}/l/${V}`,
+		smsBodyHi: `Pitara: कृपया अपने कैश ऑन डिलीवरी ऑर्डर #${V} (${V}) की पुष्टि ${V} तक करें, वरना यह रद्द हो जाएगा: ${V}/l/${V}`,
 		sample: ["1042", "₹2,499.00", "28 Nov, 6:15 pm", "https://pitara.in", "q1w2e3r4t5y6u7i8o9p0aa"],
 	},
 	{
@@ -225,6 +250,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: `Pitara: please confirm your cash on delivery order #${V} of ${V} by ${V}, or pay online and save ${V}: ${V}/l/${V}`,
+		smsBodyHi: `Pitara: कृपया अपने कैश ऑन डिलीवरी ऑर्डर #${V} (${V}) की पुष्टि ${V} तक करें, या ऑनलाइन भुगतान करें और ${V} बचाएँ: ${V}/l/${V}`,
 		sample: ["1042", "₹2,499.00", "28 Nov, 6:15 pm", "₹50.00", "https://pitara.in", "q1w2e3r4t5y6u7i8o9p0aa"],
 	},
 	{
@@ -255,14 +281,16 @@ export function defaultOf(key: string): TemplateDefault | undefined {
 /** The default template of an event in a language (placeholder IDs numbered by the event's place). */
 export function defaultTemplate(entry: TemplateDefault, language: string): MessageTemplate {
 	const n = TEMPLATE_DEFAULTS.indexOf(entry) + 1;
+	// a Hindi template is registered apart on DLT: its own ID (placeholders …100nnn beside English's …000nnn)
+	const hindi = language === "hi" && entry.smsBodyHi !== undefined;
 	return {
 		key: entry.key,
 		language,
 		smsEntityId: DEFAULT_ENTITY_ID,
 		smsHeader: DEFAULT_HEADER,
-		smsTemplateId: `1107000000000000${String(n).padStart(3, "0")}`,
+		smsTemplateId: `1107000000000${hindi ? "100" : "000"}${String(n).padStart(3, "0")}`,
 		dltCategory: entry.dltCategory,
-		smsBody: entry.smsBody,
+		smsBody: hindi ? (entry.smsBodyHi as string) : entry.smsBody,
 		waTemplateName: entry.key.replaceAll("-", "_"),
 		waLanguage: language,
 		waCategory: entry.waCategory,
@@ -270,7 +298,12 @@ export function defaultTemplate(entry: TemplateDefault, language: string): Messa
 	};
 }
 
-/** The sample message of an event, as the shop's code words it. */
-export function sampleText(entry: TemplateDefault): string {
-	return renderBody(entry.smsBody, entry.sample);
+/** Whether an event has a template in a language (English: every event; Hindi: those with a Hindi body). */
+export function hasLanguage(entry: TemplateDefault, language: string): boolean {
+	return language === "en" || (language === "hi" && entry.smsBodyHi !== undefined);
+}
+
+/** The sample message of an event, as the shop's code words it (in a language it has). */
+export function sampleText(entry: TemplateDefault, language = "en"): string {
+	return renderBody(language === "hi" && entry.smsBodyHi ? entry.smsBodyHi : entry.smsBody, entry.sample);
 }

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { maskPhone } from "../../lib/logging.ts";
 import type { SmsSender } from "../../lib/sms.ts";
 import type { WhatsAppCloudClient } from "../../lib/whatsapp.ts";
+import { findUserByPhone } from "../accounts/index.ts";
 import { emit, hastenOutboxEntries, type ShopperMessage, transaction } from "../events/index.ts";
 import { mayMessage, purposeOf } from "./consent.service.ts";
 import type { MessageTemplate } from "./defaults.ts";
@@ -30,12 +31,23 @@ export type DispatchOutcome =
 	| { deferredUntil: Date }
 	| { skipped: string };
 
-async function templateOf(db: Db, key: string): Promise<MessageTemplate> {
-	const entry = (await messageCatalogue(db)).find(
-		(candidate) => candidate.template.key === key && candidate.template.language === "en",
-	);
+/**
+ * An event's template in a language, else in English (an event whose values are English words has no Hindi
+ * template, decision 062).
+ */
+async function templateOf(db: Db, key: string, language = "en"): Promise<MessageTemplate> {
+	const catalogue = await messageCatalogue(db);
+	const entry =
+		catalogue.find((candidate) => candidate.template.key === key && candidate.template.language === language) ??
+		catalogue.find((candidate) => candidate.template.key === key && candidate.template.language === "en");
 	if (!entry) throw new Error(`no message template ${key}`);
 	return entry.template;
+}
+
+/** The language a message to a phone is written in: the one it was asked in, else its shopper's account language. */
+async function languageOf(db: Db, message: ShopperMessage): Promise<string> {
+	if (message.language) return message.language;
+	return (await findUserByPhone(db, message.to))?.language ?? "en";
 }
 
 /** The alerts a shopper asked for or agreed to (their orders within 7 days are counted on the dashboard). */
@@ -60,10 +72,12 @@ export const sendKey = (messageKey: string, channel: "sms" | "whatsapp") => `${m
  *   once; one it took gets a fallback entry due in 5 minutes (`sendFallback`), which a "failed" status
  *   hastens. Each channel is asked at most once per message (sends.service by `sendKey`).
  */
-export async function dispatchMessage(deps: MessageDeps, message: ShopperMessage): Promise<DispatchOutcome> {
+export async function dispatchMessage(deps: MessageDeps, asked: ShopperMessage): Promise<DispatchOutcome> {
 	const { db, log } = deps;
 	const now = deps.now?.() ?? new Date();
-	const template = await templateOf(db, message.templateKey);
+	const template = await templateOf(db, asked.templateKey, await languageOf(db, asked));
+	// kept with the message: a deferred send and the SMS fallback are written in the same language
+	const message: ShopperMessage = template.language === "en" ? asked : { ...asked, language: template.language };
 	const purpose = purposeOf(template.dltCategory);
 	if (template.dltCategory !== "service_implicit") {
 		const until = quietUntil(now, deps.quietHours === undefined ? DEFAULT_QUIET_HOURS : deps.quietHours);
@@ -79,6 +93,7 @@ export async function dispatchMessage(deps: MessageDeps, message: ShopperMessage
 			await sendWhatsAppTemplate(db, log, deps.whatsapp, {
 				to: message.to,
 				templateKey: message.templateKey,
+				language: template.language,
 				values: message.values,
 				idempotencyKey: sendKey(message.messageKey, "whatsapp"),
 			});
@@ -122,7 +137,7 @@ export async function sendFallback(
 ): Promise<"delivered" | "sms" | "skipped"> {
 	const whatsapp = await findSend(deps.db, sendKey(message.messageKey, "whatsapp"));
 	if (whatsapp && (whatsapp.status === "delivered" || whatsapp.status === "read")) return "delivered";
-	const template = await templateOf(deps.db, message.templateKey);
+	const template = await templateOf(deps.db, message.templateKey, message.language);
 	if (!(await mayMessage(deps.db, message.to, "sms", purposeOf(template.dltCategory)))) return "skipped";
 	await sendSms(deps, template, message);
 	return "sms";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sampleText, TEMPLATE_DEFAULTS } from "./defaults.ts";
+import { defaultTemplate, hasLanguage, LANGUAGES, sampleText, TEMPLATE_DEFAULTS } from "./defaults.ts";
 import { checkText, DLT_VAR, DLT_VAR_MAX, linksOffDomains, matchBody, renderBody } from "./dlt.ts";
 
 // fixed words are letters and punctuation, values are digits, spaces and "₹,." : a value can never stand in for a fixed letter
@@ -79,5 +79,30 @@ describe("the DLT body matcher", () => {
 			expect(verdict.ok && verdict.template.key).toBe(entry.key);
 		}
 		expect(checkText(templates, "Hi, buy now at https://pitara.in").ok).toBe(false);
+	});
+
+	it("each Hindi template is its own template: its sample matches it, in Hindi, never an English one (decision 062)", () => {
+		const catalogue = TEMPLATE_DEFAULTS.flatMap((entry) =>
+			LANGUAGES.filter((language) => hasLanguage(entry, language)).map((language) => ({
+				...defaultTemplate(entry, language),
+				linkDomains: ["pitara.in"],
+			})),
+		);
+		const hindi = catalogue.filter((template) => template.language === "hi");
+		expect(hindi.map((template) => template.key)).toEqual(
+			expect.arrayContaining(["login-code", "order-placed", "order-shipped", "order-delivered", "order-cancelled"]),
+		);
+		for (const template of hindi) {
+			const entry = TEMPLATE_DEFAULTS.find((each) => each.key === template.key);
+			if (!entry) throw new Error(template.key);
+			const verdict = checkText(catalogue, sampleText(entry, "hi"));
+			expect(verdict.ok && [verdict.template.key, verdict.template.language], template.key).toEqual([
+				template.key,
+				"hi",
+			]);
+			expect(verdict.ok && verdict.values, template.key).toEqual(entry.sample);
+			expect(template.smsBody).toMatch(/[\u0900-\u097F]/);
+			expect(template.smsTemplateId).not.toBe(defaultTemplate(entry, "en").smsTemplateId);
+		}
 	});
 });

@@ -6,6 +6,7 @@ import type { WhatsAppCloudClient } from "../../lib/whatsapp.ts";
 import { emit } from "../events/index.ts";
 import {
 	defaultTemplate,
+	hasLanguage,
 	LANGUAGES,
 	type MessageTemplate,
 	sampleText,
@@ -27,7 +28,7 @@ export interface CatalogueEntry {
 export async function messageCatalogue(db: Db): Promise<CatalogueEntry[]> {
 	const edits = await editedTemplates(db);
 	return TEMPLATE_DEFAULTS.flatMap((entry) =>
-		LANGUAGES.map((language) => {
+		LANGUAGES.filter((language) => hasLanguage(entry, language)).map((language) => {
 			const edit = edits.find((row) => row.key === entry.key && row.language === language);
 			return {
 				template: edit ?? defaultTemplate(entry, language),
@@ -138,7 +139,7 @@ export type TemplateEdit = Omit<MessageTemplate, "key" | "language">;
 /** The default of an event, or null when the shop has no such event or language. */
 export function templateDefault(key: string, language: string): TemplateDefault | null {
 	const entry = TEMPLATE_DEFAULTS.find((candidate) => candidate.key === key);
-	return entry && (LANGUAGES as readonly string[]).includes(language) ? entry : null;
+	return entry && hasLanguage(entry, language) ? entry : null;
 }
 
 /**
@@ -156,8 +157,8 @@ export async function editTemplate(
 	const after: MessageTemplate = { ...edit, key: entry.key, language };
 	if (variableCount(after.smsBody) !== entry.sample.length)
 		throw new TemplateEditError(`The body must have ${entry.sample.length} {#var#} for this message`);
-	if (!matchBody(after.smsBody, sampleText(entry)))
-		throw new TemplateEditError(`The shop sends "${sampleText(entry)}": this body would not match it`);
+	if (!matchBody(after.smsBody, sampleText(entry, language)))
+		throw new TemplateEditError(`The shop sends "${sampleText(entry, language)}": this body would not match it`);
 	await saveTemplate(tx, after);
 	return { before, after };
 }
@@ -178,8 +179,13 @@ export function previewTemplate(
 }
 
 /** Staff's "Send a test": the event's sample message to a phone, through the outbox with `tx`'s commit (checked like any SMS). */
-export async function requestTestMessage(tx: Db, entry: TemplateDefault, phone: string): Promise<string> {
-	const message = sampleText(entry);
+export async function requestTestMessage(
+	tx: Db,
+	entry: TemplateDefault,
+	phone: string,
+	language = "en",
+): Promise<string> {
+	const message = sampleText(entry, language);
 	const [id] = await emit(tx, { type: "MessageTestRequested", templateKey: entry.key, sms: { to: phone, message } });
 	return id ?? "";
 }

@@ -126,3 +126,40 @@ describe("MobileCategoryList", () => {
 		expect(screen.getByText("No subcategories found")).toBeVisible();
 	});
 });
+
+describe("the category names on a Hindi page (decision 061)", () => {
+	const hindi: CategoriesResponse = {
+		status: true,
+		response: [
+			{
+				category_id: 1,
+				category_name: "Girls",
+				category_label: "लड़कियाँ",
+				subcategories: [{ sub_category_id: 10, name: "Frocks & Dresses", label: "फ़्रॉक और ड्रेस" }],
+			},
+			{ category_id: 2, category_name: "Books", category_label: "Books", subcategories: [] },
+		],
+	};
+
+	it("shows each category's and subcategory's label, its link keeping the English name", async () => {
+		mockApi({ "/category/subcategory/fetch": hindi });
+		renderWithProviders(<CategoryBar />);
+		const girls = await screen.findByRole("link", { name: "लड़कियाँ" });
+		expect(girls).toHaveAttribute("href", "/products?category=Girls");
+		await userEvent.hover(girls);
+		expect(screen.getByRole("link", { name: "फ़्रॉक और ड्रेस" })).toHaveAttribute(
+			"href",
+			"/products?category=Girls&subcategory=Frocks+%26+Dresses",
+		);
+	});
+
+	it("does so in the phone's menu too", async () => {
+		mockApi({ "/category/subcategory/fetch": hindi });
+		renderWithProviders(<MobileCategoryList onNavigate={() => {}} />);
+		await userEvent.click(await screen.findByRole("button", { name: "लड़कियाँ" }));
+		expect(screen.getByRole("link", { name: "फ़्रॉक और ड्रेस" })).toHaveAttribute(
+			"href",
+			"/products?category=Girls&subcategory=Frocks+%26+Dresses",
+		);
+	});
+});

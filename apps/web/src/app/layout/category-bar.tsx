@@ -69,6 +69,8 @@ function DesktopCategory({ category }: { category: CategoryWithSubcategories }) 
 	const button = useRef<HTMLButtonElement>(null);
 	const panel = useRef<HTMLDivElement>(null);
 	const name = category.category_name;
+	// a Hindi page shows the Hindi name; links and filters keep the English (decision 061)
+	const label = category.category_label ?? name;
 
 	const close = () => {
 		setOpened(false);
@@ -132,7 +134,7 @@ function DesktopCategory({ category }: { category: CategoryWithSubcategories }) 
 				className="block rounded-md py-2.5 pl-3 pr-1 text-sm font-medium text-slate-700 hover:text-brand-700"
 				onClick={close}
 			>
-				{name}
+				{label}
 			</Link>
 			<button
 				ref={button}
@@ -140,7 +142,7 @@ function DesktopCategory({ category }: { category: CategoryWithSubcategories }) 
 				className="mr-1 flex h-7 w-6 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-brand-700"
 				aria-expanded={open}
 				aria-controls={panelId}
-				aria-label={`${name} subcategories`}
+				aria-label={`${label} subcategories`}
 				onClick={() => (open ? close() : setOpened(true))}
 			>
 				<ChevronDownIcon
@@ -156,7 +158,7 @@ function DesktopCategory({ category }: { category: CategoryWithSubcategories }) 
 				{category.subcategories.length === 0 ? (
 					<p className="px-3 py-2 text-sm text-slate-500">{catalogMessages.noSubcategories}</p>
 				) : (
-					<ul aria-label={`${name} subcategories`}>
+					<ul aria-label={`${label} subcategories`}>
 						{category.subcategories.map((sub) => (
 							<li key={sub.sub_category_id}>
 								<Link
@@ -164,7 +166,7 @@ function DesktopCategory({ category }: { category: CategoryWithSubcategories }) 
 									className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus:bg-brand-50"
 									onClick={close}
 								>
-									{sub.name}
+									{sub.label ?? sub.name}
 								</Link>
 							</li>
 						))}

@@ -98,7 +98,7 @@ export function MobileCategoryList({ onNavigate }: { onNavigate: () => void }) {
 							aria-controls={listId}
 							onClick={() => setExpanded(isOpen ? null : category.category_id)}
 						>
-							{category.category_name}
+							{category.category_label ?? category.category_name}
 							<ChevronDownIcon className={`h-5 w-5 transition-transform ${isOpen ? "rotate-180" : ""}`} />
 						</button>
 						<ul id={listId} hidden={!isOpen} className="bg-slate-50 pb-2">
@@ -108,7 +108,7 @@ export function MobileCategoryList({ onNavigate }: { onNavigate: () => void }) {
 									className="block px-6 py-2 text-sm font-medium text-brand-700"
 									onClick={onNavigate}
 								>
-									{shellMessages.allOf(category.category_name)}
+									{shellMessages.allOf(category.category_label ?? category.category_name)}
 								</Link>
 							</li>
 							{category.subcategories.length === 0 ? (
@@ -121,7 +121,7 @@ export function MobileCategoryList({ onNavigate }: { onNavigate: () => void }) {
 											className="block px-6 py-2 text-sm text-slate-700"
 											onClick={onNavigate}
 										>
-											{sub.name}
+											{sub.label ?? sub.name}
 										</Link>
 									</li>
 								))

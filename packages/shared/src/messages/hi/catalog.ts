@@ -52,3 +52,9 @@ export const soldOut = " (बिक गया)";
 export const notInThis = " (इसमें नहीं: ";
 
 export const checking = "जाँच हो रही है…";
+export const deliveryRangeDays = "{days} दिन में डिलीवरी · अपना पिनकोड जाँचें";
+export const deliveryRangeDay = "{days} दिन में डिलीवरी · अपना पिनकोड जाँचें";
+export const sizeLegend = "साइज़";
+export const colourLegend = "रंग";
+export const sizeWord = "साइज़";
+export const colourWord = "रंग";

@@ -111,4 +111,24 @@ describe("Categories & brands", () => {
 		// brands keep the storefront's alphabetical order: no arrows
 		expect(screen.queryByRole("button", { name: "Move Mee Mee up" })).toBeNull();
 	});
+
+	it("names a category in Hindi beside its English and shows how much of each list is translated (decision 061)", async () => {
+		const [girls, boys, toys] = taxonomy.categories as [AdminTaxonomyItem, AdminTaxonomyItem, AdminTaxonomyItem];
+		Object.assign(girls, { name_hi: "लड़कियाँ" });
+		Object.assign(boys, { name_hi: "" });
+		Object.assign(toys, { name_hi: "" });
+		try {
+			const fetch = fakeServer();
+			open();
+			expect(await screen.findByText("Categories · Hindi translated 33%")).toBeVisible();
+			expect(screen.getByText("Subcategories · Hindi translated 0%")).toBeVisible();
+			expect(screen.getByText("लड़कियाँ")).toHaveAttribute("lang", "hi");
+			await userEvent.click(screen.getByRole("button", { name: "Rename Boys" }));
+			await userEvent.type(screen.getByLabelText("Hindi name of Boys"), "लड़के{Enter}");
+			await waitFor(() => expect(writes(fetch)).toHaveLength(1));
+			expect(writes(fetch)).toEqual([["PATCH", "/admin/taxonomy/category/2", { name: "Boys", name_hi: "लड़के" }]]);
+		} finally {
+			for (const category of [girls, boys, toys]) delete category.name_hi;
+		}
+	});
 });

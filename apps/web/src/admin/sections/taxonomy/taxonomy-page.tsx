@@ -4,7 +4,7 @@ import { SelectField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { Card, PageHeader } from "../../ui/page.tsx";
 import { useTaxonomy } from "./api/get-taxonomy.ts";
-import { TaxonomyList } from "./components/taxonomy-list.tsx";
+import { TaxonomyList, translatedShare } from "./components/taxonomy-list.tsx";
 
 /**
  * Categories, subcategories, super-subcategories (the home page's tiles) and brands: add, rename,
@@ -28,10 +28,10 @@ export default function TaxonomyPage() {
 		<>
 			<PageHeader title="Categories & brands" />
 			<div className="grid gap-4 lg:grid-cols-2">
-				<Card title="Categories">
+				<Card title={`Categories · Hindi translated ${translatedShare(categories)}%`}>
 					<TaxonomyList kind="category" items={categories} />
 				</Card>
-				<Card title="Subcategories">
+				<Card title={`Subcategories · Hindi translated ${translatedShare(subcategories)}%`}>
 					<SelectField
 						label="Of the category"
 						value={category ? String(category.id) : ""}

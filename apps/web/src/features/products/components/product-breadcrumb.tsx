@@ -2,8 +2,8 @@ import { catalogMessages, listingHref, type Product } from "@pitara/shared";
 import { ChevronRightIcon } from "../../../components/ui/icons.tsx";
 import { Link } from "../../../lib/router.tsx";
 
-/** Home > category > name (SPEC.md §2 product detail). */
-export function ProductBreadcrumb({ product }: { product: Pick<Product, "category" | "name"> }) {
+/** Home > category > name (SPEC.md §2 product detail); a Hindi page names the category in Hindi (decision 061). */
+export function ProductBreadcrumb({ product }: { product: Pick<Product, "category" | "category_label" | "name"> }) {
 	return (
 		<nav aria-label={catalogMessages.breadcrumb} className="text-sm text-slate-500">
 			<ol className="flex flex-wrap items-center gap-1">
@@ -17,7 +17,7 @@ export function ProductBreadcrumb({ product }: { product: Pick<Product, "categor
 				</li>
 				<li>
 					<Link to={listingHref({ category: product.category })} className="hover:text-brand-700 hover:underline">
-						{product.category}
+						{product.category_label ?? product.category}
 					</Link>
 				</li>
 				<li aria-hidden="true">

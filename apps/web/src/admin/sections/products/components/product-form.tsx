@@ -77,6 +77,10 @@ export interface ProductDraft {
 	/** the description and specifications of every variant without its own (issue 27 item 2) */
 	description_html: string;
 	specifications_html: string;
+	/** Hindi (decision 061): "" shows the English on the Hindi storefront */
+	name_hi: string;
+	short_description_hi: string;
+	description_hi: string;
 	variants: VariantDraft[];
 }
 
@@ -119,6 +123,9 @@ export function draftOf(product: AdminProductDetail | undefined): ProductDraft {
 			warranty: "",
 			description_html: "",
 			specifications_html: "",
+			name_hi: "",
+			short_description_hi: "",
+			description_hi: "",
 			variants: [emptyVariant()],
 		};
 	}
@@ -146,6 +153,9 @@ export function draftOf(product: AdminProductDetail | undefined): ProductDraft {
 		warranty: product.warranty ?? "",
 		description_html: description,
 		specifications_html: specifications,
+		name_hi: product.name_hi ?? "",
+		short_description_hi: product.short_description_hi ?? "",
+		description_hi: product.description_hi ?? "",
 		variants: product.variants.map((variant) => ({
 			key: nextKey(),
 			id: variant.id,
@@ -185,6 +195,9 @@ export function inputOf(draft: ProductDraft): AdminProductInput {
 		publish_at: draft.state === "scheduled" ? (draft.publish_at ? `${draft.publish_at}:00+05:30` : "") : null,
 		age_groups: draft.age_groups as AdminProductInput["age_groups"],
 		warranty: draft.warranty,
+		name_hi: draft.name_hi,
+		short_description_hi: draft.short_description_hi,
+		description_hi: draft.description_hi,
 		variants: draft.variants.map(({ key: _key, own_text: own, ...variant }) => ({
 			...variant,
 			description_html: own ? variant.description_html : draft.description_html,
@@ -198,6 +211,12 @@ export function inputOf(draft: ProductDraft): AdminProductInput {
 			box_height_cm: sizeOf(variant.box_height_cm),
 		})),
 	};
+}
+
+/** The Hindi texts a product has written, of its three (name, short description, description), as a whole percent. */
+export function translatedPercent(draft: Pick<ProductDraft, "name_hi" | "short_description_hi" | "description_hi">) {
+	const texts = [draft.name_hi, draft.short_description_hi, draft.description_hi.replace(/<[^>]*>/g, "")];
+	return Math.round((texts.filter((text) => text.trim() !== "").length / texts.length) * 100);
 }
 
 /** The product form: the product's own fields, then one card per variant. Errors come from the server, by field. */
@@ -346,6 +365,39 @@ export function ProductForm({
 				<p className="mt-1 text-sm text-slate-600">
 					Every variant shows these, unless it has its own (tick “Its own description” on the variant).
 				</p>
+			</Card>
+			<Card title={`Hindi · translated ${translatedPercent(draft)}%`}>
+				<p className="mb-3 text-sm text-slate-600">
+					What the Hindi storefront (/hi/) shows; a field left empty shows the English. Brand names stay as they are.
+				</p>
+				<div className="grid gap-x-4 sm:grid-cols-2">
+					<TextField
+						label="Hindi name"
+						optional
+						lang="hi"
+						value={draft.name_hi}
+						error={errorOf("name_hi")}
+						onChange={(event) => set({ name_hi: event.target.value })}
+						containerClassName="sm:col-span-2"
+					/>
+					<TextField
+						label="Hindi short description"
+						optional
+						lang="hi"
+						value={draft.short_description_hi}
+						error={errorOf("short_description_hi")}
+						onChange={(event) => set({ short_description_hi: event.target.value })}
+						containerClassName="sm:col-span-2"
+					/>
+				</div>
+				<div lang="hi">
+					<RichTextEditor
+						label="Hindi description"
+						value={draft.description_hi}
+						error={errorOf("description_hi")}
+						onChange={(html) => set({ description_hi: html })}
+					/>
+				</div>
 			</Card>
 
 			<VariantMatrix draft={draft} onMake={(variants) => set({ variants })} />

@@ -83,9 +83,11 @@ function Row({
 	const update = useUpdateTaxonomyItem(kind);
 	const [renaming, setRenaming] = useState(false);
 	const [name, setName] = useState(item.name);
+	// a category's or subcategory's Hindi name (decision 061); the others have none
+	const [nameHi, setNameHi] = useState(item.name_hi ?? "");
 	const [error, setError] = useState<string | null>(null);
 	const inputId = useId();
-	const change = async (body: { name?: string; active?: boolean }) => {
+	const change = async (body: { name?: string; active?: boolean; name_hi?: string }) => {
 		setError(null);
 		try {
 			toast.success((await update.mutateAsync({ id: item.id, ...body })).message);
@@ -103,7 +105,7 @@ function Row({
 					className="flex flex-1 flex-wrap items-center gap-2"
 					onSubmit={(event) => {
 						event.preventDefault();
-						void change({ name });
+						void change({ name, ...(nameHi !== (item.name_hi ?? "") ? { name_hi: nameHi } : {}) });
 					}}
 				>
 					<label htmlFor={inputId} className="sr-only">
@@ -116,6 +118,22 @@ function Row({
 						onChange={(event) => setName(event.target.value)}
 						className="min-h-9 min-w-0 flex-1 rounded-md border border-slate-300 px-2 text-sm"
 					/>
+					{item.name_hi !== undefined ? (
+						<>
+							<label htmlFor={`${inputId}-hi`} className="sr-only">
+								Hindi name of {item.name}
+							</label>
+							<input
+								id={`${inputId}-hi`}
+								lang="hi"
+								value={nameHi}
+								maxLength={80}
+								placeholder="हिन्दी नाम"
+								onChange={(event) => setNameHi(event.target.value)}
+								className="min-h-9 min-w-0 flex-1 rounded-md border border-slate-300 px-2 text-sm"
+							/>
+						</>
+					) : null}
 					<Button type="submit" size="sm" loading={update.isPending}>
 						Save
 					</Button>
@@ -125,6 +143,7 @@ function Row({
 						onClick={() => {
 							setRenaming(false);
 							setName(item.name);
+							setNameHi(item.name_hi ?? "");
 							setError(null);
 						}}
 					>
@@ -133,7 +152,14 @@ function Row({
 				</form>
 			) : (
 				<>
-					<span className="min-w-0 flex-1 font-medium text-slate-900">{item.name}</span>
+					<span className="min-w-0 flex-1 font-medium text-slate-900">
+						{item.name}
+						{item.name_hi ? (
+							<span lang="hi" className="ml-2 font-normal text-slate-600">
+								{item.name_hi}
+							</span>
+						) : null}
+					</span>
 					{kind !== "super_subcategory" ? (
 						<span className="text-xs text-slate-500">
 							{item.products} product{item.products === 1 ? "" : "s"}
@@ -230,4 +256,10 @@ function AddForm({ kind, parentId, label }: { kind: TaxonomyKind; parentId: numb
 			) : null}
 		</form>
 	);
+}
+
+/** How many of a list's names have their Hindi (categories and subcategories, decision 061), as a whole percent. */
+export function translatedShare(items: readonly { name_hi?: string | undefined }[]): number {
+	if (items.length === 0) return 100;
+	return Math.round((items.filter((item) => (item.name_hi ?? "").trim() !== "").length / items.length) * 100);
 }
