@@ -20,9 +20,10 @@ let variant: TestVariant;
 
 beforeAll(async () => {
 	smtp = await startFakeSmtp();
+	sms = new MemorySmsSender();
 	t = await createTestApp({
 		seeded: true,
-		sms: (sms = new MemorySmsSender()),
+		sms,
 		// no quiet hours: the reply's SMS is due at once whatever the hour the test runs
 		env: { MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url, SMTP_TIMEOUT_MS: "2000", MESSAGE_QUIET_HOURS: "off" },
 	});

@@ -60,9 +60,11 @@ describe("DashboardPage", () => {
 		const returns = within(waiting).getByRole("link", { name: /Returns waiting/ });
 		expect(returns).toHaveTextContent("2");
 		expect(returns.getAttribute("href")).toMatch(/\/returns\?queue=Requested$/);
-		expect(within(waiting).getByRole("link", { name: /Contact messages to answer/ }).getAttribute("href")).toMatch(
-			/\/messages$/,
-		);
+		expect(
+			within(waiting)
+				.getByRole("link", { name: /Contact messages to answer/ })
+				.getAttribute("href"),
+		).toMatch(/\/messages$/);
 
 		expect(screen.getByTestId("revenue-summary")).toHaveTextContent("Best day: 18 Nov, ₹4,500");
 		expect(screen.getByTestId("revenue-summary")).toHaveTextContent("Average: ₹1,117 a day");
