@@ -29,7 +29,7 @@ const EVERY_PAGE_AFTER = [
 ];
 const AFTER_HYDRATION = {
 	"/": ["src/features/home/components/home-lower-sections.tsx"],
-	"/products": [],
+	"/products": ["src/features/products/components/filter-panel.tsx"],
 	"/products/:category/:slug": [
 		"src/features/reviews/components/reviews-section.tsx",
 		"src/app/similar-products.tsx",

@@ -2,7 +2,7 @@ import { catalogMessages, LIMITS, listingMessages, listingTitle, SORT_OPTIONS, t
 import { lazy, Suspense, useState } from "react";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { ActiveFilters } from "../../features/products/components/active-filters.tsx";
-import { FilterPanel, KeptListingFields } from "../../features/products/components/filter-panel.tsx";
+import { KeptListingFields } from "../../features/products/components/kept-listing-fields.tsx";
 import {
 	ProductCard,
 	ProductCardSkeleton,
@@ -11,6 +11,7 @@ import {
 import { activeFilterCount, listingSearch, SORT_LABELS, sameName } from "../../features/products/lib/listing-params.ts";
 import { useListing } from "../../features/products/lib/use-listing.ts";
 import { errorMessage } from "../../lib/api-client.ts";
+import { deferred } from "../../lib/deferred.tsx";
 import { pageHref } from "../../lib/language.ts";
 import { Link } from "../../lib/router.tsx";
 import { ProductCardActions } from "../shop-actions.tsx";
@@ -19,6 +20,14 @@ import { ProductCardActions } from "../shop-actions.tsx";
 /** The phone's filter panel: fetched when first opened. */
 const SlideOver = lazy(() =>
 	import("../../components/ui/slide-over.tsx").then((module) => ({ default: module.SlideOver })),
+);
+
+/**
+ * The filters (the wide screen's side panel, the phone's slide-over): rendered by the server, hydrated once their
+ * code is here, which is not in the listing's first load (scripts/check-budgets.mjs).
+ */
+const FilterPanel = deferred(() =>
+	import("../../features/products/components/filter-panel.tsx").then((module) => module.FilterPanel),
 );
 
 const FIRST_ROW = 4;
@@ -211,7 +220,9 @@ export default function ProductsPage() {
 
 			<div className="mt-5 flex gap-8">
 				<aside className="hidden w-60 shrink-0 lg:block" aria-label={listingMessages.filters}>
-					<FilterPanel params={params} onChange={applyChange} />
+					<Suspense fallback={null}>
+						<FilterPanel params={params} onChange={applyChange} />
+					</Suspense>
 				</aside>
 				<section className="min-w-0 flex-1" aria-label={listingMessages.productsRegion}>
 					{results}

@@ -4,6 +4,7 @@ import { errorMessage } from "../../../lib/api-client.ts";
 import { pageHref } from "../../../lib/language.ts";
 import { useFilters } from "../api/get-filters.ts";
 import { type ListingParams, listingSearch, sameName } from "../lib/listing-params.ts";
+import { KeptListingFields } from "./kept-listing-fields.tsx";
 
 export type FilterChange = Partial<
 	Pick<ListingParams, "category" | "subcategory" | "brand" | "age" | "minPrice" | "maxPrice">
@@ -96,21 +97,6 @@ function ChoiceGroup({
 				</button>
 			) : null}
 		</fieldset>
-	);
-}
-
-/**
- * The listing's other choices as hidden fields of a GET form to /products, so
- * that without JavaScript (or before the page hydrates) the form itself keeps
- * them when it sends its own (the price range, the sort).
- */
-export function KeptListingFields({ query }: { query: URLSearchParams }) {
-	return (
-		<>
-			{[...query].map(([name, value]) => (
-				<input key={name} type="hidden" name={name} value={value} />
-			))}
-		</>
 	);
 }
 
