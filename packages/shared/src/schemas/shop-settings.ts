@@ -83,6 +83,8 @@ export const shopInfoSchema = z.object({
 	hours: z.array(z.string()),
 	hours_note: z.string(),
 	warranty: z.string(),
+	/** the checkout offers "Add GSTIN for a business purchase" (not above ₹5 crore turnover: B2B would need an IRN) */
+	business_purchases: z.boolean(),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 export const shopInfoResponseSchema = z.object({ status: z.literal(true), response: shopInfoSchema });

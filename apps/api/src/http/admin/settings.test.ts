@@ -212,4 +212,22 @@ describe("the console's settings", () => {
 			after: { gstin: MAHARASHTRA_GSTIN, stateCode: "27", legalName: "Pitara Kids Retail LLP" },
 		});
 	});
+
+	it("tax: above ₹5 crore turnover the storefront stops offering a business purchase (its cached answer too)", async () => {
+		const offered = async () =>
+			((await call(t.app, { method: "GET", url: "/api/shop" })).body.response as { business_purchases: boolean })
+				.business_purchases;
+		const registration = {
+			legalName: "Pitara Kids Retail LLP",
+			tradeName: "Pitara",
+			gstin: MAHARASHTRA_GSTIN,
+			addressLines: ["Unit 4, Andheri East", "Mumbai, Maharashtra 400069"],
+			state: "Maharashtra",
+		};
+		expect(await offered()).toBe(true);
+		expect((await put("tax", { ...registration, turnoverAbove5Crore: true })).status).toBe(200);
+		expect(await offered()).toBe(false);
+		expect((await put("tax", { ...registration, turnoverAbove5Crore: false })).status).toBe(200);
+		expect(await offered()).toBe(true);
+	});
 });

@@ -4,11 +4,12 @@ import type { Db } from "../../db/client.ts";
 import { catalogueTags } from "../../lib/catalogue-changes.ts";
 import { shopContact } from "../../modules/content/index.ts";
 import { deliveryCharge } from "../../modules/delivery/index.ts";
+import { taxSettings } from "../../modules/invoices/index.ts";
 import { publicRead } from "../public-reads.ts";
 
 /** What every storefront page may show of the shop's settings (issue 27 item 7), in rupees. */
 export async function shopInfo(db: Db): Promise<ShopInfo> {
-	const [charge, contact] = [await deliveryCharge(db), await shopContact(db)];
+	const [charge, contact, tax] = [await deliveryCharge(db), await shopContact(db), await taxSettings(db)];
 	return {
 		delivery_fee: paiseToRupees(charge.fee),
 		free_delivery_above: paiseToRupees(charge.freeAbove),
@@ -18,6 +19,7 @@ export async function shopInfo(db: Db): Promise<ShopInfo> {
 		hours: contact.hours,
 		hours_note: contact.hoursNote,
 		warranty: contact.warranty,
+		business_purchases: !tax.turnoverAbove5Crore,
 	};
 }
 

@@ -1,6 +1,7 @@
 import { DEFAULT_TAX_SETTINGS, type TaxSettings, taxSettingsSchema } from "@pitara/shared";
 import { readSettings, saveSettings } from "../../db/app-settings.ts";
 import type { Db } from "../../db/client.ts";
+import { catalogueChanged, catalogueTags } from "../../lib/catalogue-changes.ts";
 
 export const TAX_SETTINGS_KEY = "tax";
 
@@ -29,5 +30,7 @@ export async function changeTaxRegistration(
 	// GSTR-1's HSN summary: 4 digits up to ₹5 crore turnover, 6 above (issue 29)
 	const after: TaxSettings = { ...before, ...next, turnoverAbove5Crore: above, hsnDigits: above ? 6 : 4 };
 	await saveTaxSettings(tx, after);
+	// the checkout offers "Add GSTIN for a business purchase" only up to ₹5 crore (GET /api/shop)
+	if (before.turnoverAbove5Crore !== after.turnoverAbove5Crore) catalogueChanged(tx, [catalogueTags.shop]);
 	return { before, after };
 }

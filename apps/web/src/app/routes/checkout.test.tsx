@@ -15,6 +15,22 @@ import { logIn } from "../../test/fixtures.ts";
 import { mockApi, renderWithProviders } from "../../test/render.tsx";
 import CheckoutPage from "./checkout.tsx";
 
+/** GET /api/shop as a shop up to ₹5 crore turnover answers it: the checkout offers a business purchase */
+const shop = {
+	status: true as const,
+	response: {
+		delivery_fee: 49,
+		free_delivery_above: 499,
+		phone: "+91 80 4567 8910",
+		email: "hello@pitara.in",
+		address_lines: ["Bengaluru"],
+		hours: ["Mon–Sat 10 am – 7 pm"],
+		hours_note: "",
+		warranty: "",
+		business_purchases: true,
+	},
+};
+
 const frock: CartItem = {
 	cart_id: 1,
 	cart_product_id: 1,
@@ -74,6 +90,7 @@ describe("CheckoutPage", () => {
 	it("says the cart is empty, with a way to shop", async () => {
 		logIn();
 		mockApi({
+			"/shop": shop,
 			...noDeliveryPromise,
 			"/products/addtocart/fetch": { ...cart, response: [], summary: { ...cart.summary, item_count: 0 }, count: 0 },
 			"/users/address/list": { status: true, addresses: [home] },
@@ -86,6 +103,7 @@ describe("CheckoutPage", () => {
 	it("needs an address: none saved says so, and Next refuses", async () => {
 		logIn();
 		mockApi({
+			"/shop": shop,
 			...noDeliveryPromise,
 			"/products/addtocart/fetch": cart,
 			"/users/address/list": { status: true, addresses: [] },
@@ -103,6 +121,7 @@ describe("CheckoutPage", () => {
 		logIn();
 		let resolveOrder: (response: Response) => void = () => {};
 		const fetch = mockApi({
+			"/shop": shop,
 			...noDeliveryPromise,
 			"/products/addtocart/fetch": cart,
 			"/users/address/list": { status: true, addresses: [home] },
@@ -128,6 +147,7 @@ describe("CheckoutPage", () => {
 		await next(events);
 
 		expect(screen.getByRole("heading", { name: "Review your order" })).toBeInTheDocument();
+		expect(screen.getByRole("button", { name: checkoutMessages.addGstin })).toBeVisible();
 		expect(screen.getByRole("region", { name: "Items" })).toHaveTextContent("Floral Cotton Frock");
 		expect(screen.getByRole("region", { name: "Delivery address" })).toHaveTextContent("Flat 302, Lotus Residency");
 		expect(screen.getByRole("region", { name: "Payment method" })).toHaveTextContent("Cash on Delivery");
@@ -169,9 +189,29 @@ describe("CheckoutPage", () => {
 		expect(screen.getByRole("link", { name: checkoutMessages.viewOrders })).toHaveAttribute("href", "/orders");
 	});
 
+	it("offers no business purchase when the shop's turnover is above ₹5 crore (B2B there needs an IRN)", async () => {
+		logIn();
+		mockApi({
+			"/shop": { ...shop, response: { ...shop.response, business_purchases: false } },
+			...noDeliveryPromise,
+			"/products/addtocart/fetch": cart,
+			"/users/address/list": { status: true, addresses: [home] },
+		});
+		const events = userEvent.setup();
+		renderWithProviders(<CheckoutPage />);
+		expect(await screen.findByRole("radio", { name: /Asha Verma/ })).toBeChecked();
+		await next(events);
+		await events.click(screen.getByRole("radio", { name: /Cash on Delivery/ }));
+		await next(events);
+		expect(screen.getByRole("heading", { name: "Review your order" })).toBeInTheDocument();
+		expect(screen.getByRole("button", { name: "Place Order" })).toBeVisible();
+		expect(screen.queryByText(checkoutMessages.addGstin)).toBeNull();
+	});
+
 	it("offers the shopper's Pitara Credit: the summary shows it and what is left, and the order asks for it", async () => {
 		logIn();
 		const fetch = mockApi({
+			"/shop": shop,
 			...noDeliveryPromise,
 			"/account/credit": { status: true, response: { balance: 200.5, entries: [] } },
 			"/products/addtocart/fetch": cart,
@@ -208,6 +248,7 @@ describe("CheckoutPage", () => {
 		logIn();
 		let attempt = 0;
 		const fetch = mockApi({
+			"/shop": shop,
 			...noDeliveryPromise,
 			"/products/addtocart/fetch": cart,
 			"/users/address/list": { status: true, addresses: [home] },
@@ -244,6 +285,7 @@ describe("CheckoutPage", () => {
 	it("checks a gift card's balance before the Review step", async () => {
 		logIn();
 		mockApi({
+			"/shop": shop,
 			...noDeliveryPromise,
 			"/products/addtocart/fetch": cart,
 			"/users/address/list": { status: true, addresses: [home] },
@@ -272,6 +314,7 @@ describe("CheckoutPage", () => {
 	it("shows why a card does not work at the Payment step, and the placing's one message only when the card changed since", async () => {
 		logIn();
 		const routes: Record<string, unknown> = {
+			"/shop": shop,
 			...noDeliveryPromise,
 			"/products/addtocart/fetch": cart,
 			"/users/address/list": { status: true, addresses: [home] },
@@ -347,6 +390,7 @@ describe("CheckoutPage", () => {
 						cod: { available: true, max_total: 10000, fee: 0 },
 					};
 		const fetch = mockApi({
+			"/shop": shop,
 			...noDeliveryPromise,
 			"/products/addtocart/fetch": cart,
 			"/users/address/list": { status: true, addresses: [home, island] },
@@ -400,6 +444,7 @@ describe("CheckoutPage", () => {
 			cod: { available: pincode !== "781001", max_total: 10000, fee: 20 },
 		});
 		const fetch = mockApi({
+			"/shop": shop,
 			...noDeliveryPromise,
 			"/products/addtocart/fetch": cart,
 			"/users/address/list": { status: true, addresses: [home, assam] },
@@ -450,6 +495,7 @@ describe("CheckoutPage", () => {
 		logIn();
 		const big: CartItem = { ...frock, price: 5200, mrp: 6000, quantity: 2 };
 		mockApi({
+			"/shop": shop,
 			...noDeliveryPromise,
 			"/products/addtocart/fetch": {
 				...cart,
@@ -476,6 +522,7 @@ describe("CheckoutPage", () => {
 		logIn();
 		const exact: CartItem = { ...frock, price: 5000, mrp: 6000, quantity: 2 };
 		mockApi({
+			"/shop": shop,
 			...noDeliveryPromise,
 			"/products/addtocart/fetch": {
 				...cart,
@@ -495,6 +542,7 @@ describe("CheckoutPage", () => {
 	it("applies a promo code from the server's answer and sends it with the order", async () => {
 		logIn();
 		const fetch = mockApi({
+			"/shop": shop,
 			...noDeliveryPromise,
 			"/products/addtocart/fetch": cart,
 			"/users/address/list": { status: true, addresses: [home] },

@@ -41,6 +41,7 @@ import {
 import { useCheckoutActions } from "../../features/checkout/lib/use-checkout-actions.ts";
 import { useDeliveryPromise } from "../../features/delivery/api/get-delivery-promise.ts";
 import { openGateway } from "../../features/payments/lib/open-gateway.ts";
+import { useShop } from "../../features/shop/api/get-shop.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { formatRupees } from "../../lib/format.ts";
 import { Link, useNavigate } from "../../lib/router.tsx";
@@ -71,6 +72,7 @@ function Checkout({ user }: { user: SessionUser }) {
 	const { appliedPromo, addressId, address, unserviceable, promisedText, codRefused, codFee, amounts } = figures;
 	const [consents, setConsents] = useState<CheckoutConsents>({ whatsappUpdates: false, offers: false });
 	const [business, setBusiness] = useState<BusinessPurchase>(NO_BUSINESS_PURCHASE);
+	const shop = useShop();
 	const checkout = useCheckoutActions({
 		userId,
 		consents,
@@ -178,7 +180,8 @@ function Checkout({ user }: { user: SessionUser }) {
 		<div className="space-y-3">
 			{stepError ? <Alert>{stepError}</Alert> : null}
 			{placeError ? <Alert>{placeError}</Alert> : null}
-			{step === 3 ? (
+			{/* not offered above ₹5 crore turnover (B2B invoices there need an IRN, which Pitara does not make) */}
+			{step === 3 && shop?.business_purchases ? (
 				<BusinessGstin value={business} deliveryState={address?.state ?? null} onChange={setBusiness} />
 			) : null}
 			{step === 3 ? <MessageConsents value={consents} onChange={setConsents} /> : null}
