@@ -125,6 +125,13 @@ const promoFields = {
 	first_order_only: z.boolean(),
 	/** a shopper may use it on one order only */
 	once_per_customer: z.boolean(),
+	/** how many orders may use it, all shoppers together; null for no limit */
+	max_uses: z
+		.number({ error: "Total uses must be a whole number" })
+		.int("Total uses must be a whole number")
+		.min(1, "Total uses must be at least 1 (leave it empty for no limit)")
+		.max(10_00_000, "Total uses can be at most 10,00,000")
+		.nullable(),
 	active: z.boolean(),
 	/** ISO date-time; null for at once */
 	starts_at: z.iso.datetime({ offset: true, error: "The start must be a date and time" }).nullable(),
@@ -163,6 +170,7 @@ export const adminPromoCreateSchema = z
 		min_order: promoFields.min_order.default(0),
 		first_order_only: promoFields.first_order_only.default(false),
 		once_per_customer: promoFields.once_per_customer.default(false),
+		max_uses: promoFields.max_uses.default(null),
 		active: promoFields.active.default(true),
 		starts_at: promoFields.starts_at.default(null),
 		expires_at: promoFields.expires_at.default(null),
@@ -193,6 +201,8 @@ export const adminPromoSchema = z.object({
 	min_order: z.number(),
 	first_order_only: z.boolean(),
 	once_per_customer: z.boolean(),
+	/** null for no limit */
+	max_uses: z.number().int().nullable(),
 	active: z.boolean(),
 	starts_at: z.string().nullable(),
 	expires_at: z.string().nullable(),

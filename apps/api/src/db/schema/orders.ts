@@ -54,6 +54,8 @@ export const promoCodes = pgTable(
 		firstOrderOnly: boolean().notNull().default(false),
 		/** a shopper may use it on one order only (a cancelled order gives it back) */
 		oncePerCustomer: boolean().notNull().default(false),
+		/** how many orders (not cancelled) may use it, all shoppers together; null for no limit */
+		maxUses: integer(),
 		active: boolean().notNull().default(true),
 		/** null: usable from its creation */
 		startsAt: timestamp({ withTimezone: true }),
@@ -67,6 +69,7 @@ export const promoCodes = pgTable(
 			sql`(${t.percentOff} between 1 and 100 and ${t.amountOff} is null) or (${t.percentOff} is null and ${t.amountOff} > 0)`,
 		),
 		check("promo_codes_min_order_nonnegative", sql`${t.minOrder} >= 0`),
+		check("promo_codes_max_uses_positive", sql`${t.maxUses} is null or ${t.maxUses} > 0`),
 		check(
 			"promo_codes_dates_in_order",
 			sql`${t.startsAt} is null or ${t.expiresAt} is null or ${t.startsAt} < ${t.expiresAt}`,

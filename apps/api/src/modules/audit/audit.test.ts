@@ -190,5 +190,11 @@ describe("GET /api/admin/audit", () => {
 		expect(
 			(await t.app.inject({ method: "GET", url: "/api/admin/audit/export.csv", headers: shopper.auth })).statusCode,
 		).toBe(403);
+		// the log is the admin's: a member of the catalogue or orders staff may neither read nor download it
+		for (const role of ["catalogue", "orders", "support"] as const) {
+			const member = await createUser(t.database, { fullName: `Staff ${role}`, role });
+			const download = await t.app.inject({ method: "GET", url: "/api/admin/audit/export.csv", headers: member.auth });
+			expect(download.statusCode).toBe(403);
+		}
 	});
 });

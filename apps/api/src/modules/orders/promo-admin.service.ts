@@ -26,6 +26,7 @@ export const toAdminPromo = (row: PromoCodeRow): AdminPromo => ({
 	min_order: paiseToRupees(row.minOrder),
 	first_order_only: row.firstOrderOnly,
 	once_per_customer: row.oncePerCustomer,
+	max_uses: row.maxUses,
 	active: row.active,
 	starts_at: row.startsAt ? row.startsAt.toISOString() : null,
 	expires_at: row.expiresAt ? row.expiresAt.toISOString() : null,
@@ -49,6 +50,7 @@ interface PromoInput {
 	min_order?: number | undefined;
 	first_order_only?: boolean | undefined;
 	once_per_customer?: boolean | undefined;
+	max_uses?: number | null | undefined;
 	active?: boolean | undefined;
 	starts_at?: string | null | undefined;
 	expires_at?: string | null | undefined;
@@ -66,6 +68,7 @@ function promoValues(input: PromoInput) {
 		...(input.min_order !== undefined ? { minOrder: rupeesToPaise(input.min_order) } : {}),
 		...(input.first_order_only !== undefined ? { firstOrderOnly: input.first_order_only } : {}),
 		...(input.once_per_customer !== undefined ? { oncePerCustomer: input.once_per_customer } : {}),
+		...(input.max_uses !== undefined ? { maxUses: input.max_uses } : {}),
 		...(input.active !== undefined ? { active: input.active } : {}),
 		...(input.starts_at !== undefined ? { startsAt: dateOrNull(input.starts_at) } : {}),
 		...(input.expires_at !== undefined ? { expiresAt: dateOrNull(input.expires_at) } : {}),

@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, count, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders, promoCodes, promoRedemptions } from "../../db/schema/index.ts";
 
@@ -38,4 +38,25 @@ export async function hasUsedPromo(
 		)
 		.limit(1);
 	return row !== undefined;
+}
+
+/** Holds the code's row until the transaction ends: orders racing for its last uses are counted one after the other. */
+export async function lockPromoRow(db: Db, promoCodeId: number): Promise<void> {
+	await db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.id, promoCodeId)).for("update");
+}
+
+/** How many orders other than `exceptOrderId`, not cancelled, used the code (all shoppers together). */
+export async function countLivePromoUses(db: Db, promoCodeId: number, exceptOrderId: number): Promise<number> {
+	const [row] = await db
+		.select({ n: count() })
+		.from(promoRedemptions)
+		.innerJoin(orders, eq(orders.id, promoRedemptions.orderId))
+		.where(
+			and(
+				eq(promoRedemptions.promoCodeId, promoCodeId),
+				ne(promoRedemptions.orderId, exceptOrderId),
+				ne(orders.status, "Cancelled"),
+			),
+		);
+	return Number(row?.n ?? 0);
 }

@@ -3,7 +3,14 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { lockUser } from "../accounts/index.ts";
 import { hasOtherLiveOrder } from "./orders.repository.ts";
-import { findPromoByCode, hasUsedPromo, insertPromoRedemption, type PromoRow } from "./promo.repository.ts";
+import {
+	countLivePromoUses,
+	findPromoByCode,
+	hasUsedPromo,
+	insertPromoRedemption,
+	lockPromoRow,
+	type PromoRow,
+} from "./promo.repository.ts";
 
 export type { PromoRow };
 
@@ -78,9 +85,24 @@ export async function assertFirstOrder(
 	orderId: number,
 	field = "promo_code",
 ): Promise<void> {
-	if (!promo.firstOrderOnly && !promo.oncePerCustomer) return;
-	await lockUser(db, userId);
-	await assertShopperMayUse(db, promo, userId, orderId, field);
+	if (promo.firstOrderOnly || promo.oncePerCustomer) {
+		await lockUser(db, userId);
+		await assertShopperMayUse(db, promo, userId, orderId, field);
+	}
+	await assertUsesLeft(db, promo, orderId, field, true);
+}
+
+/**
+ * A code with a total-uses limit (all shoppers together) is refused once as many orders (not cancelled) used it.
+ * Inside the order's transaction (`locked`) the code's row is held first, so that orders racing for its last use
+ * are counted one after the other: the one that comes second sees the first's use and is refused (409).
+ */
+async function assertUsesLeft(db: Db, promo: PromoRow, orderId: number, field: string, locked: boolean) {
+	if (promo.maxUses === null) return;
+	if (locked) await lockPromoRow(db, promo.id);
+	if ((await countLivePromoUses(db, promo.id, orderId)) >= promo.maxUses) {
+		throw promoError(409, "PROMO_USED_UP", messages.promo.usedUp, field);
+	}
 }
 
 async function assertShopperMayUse(db: Db, promo: PromoRow, userId: number, orderId: number, field: string) {
@@ -95,6 +117,7 @@ async function assertShopperMayUse(db: Db, promo: PromoRow, userId: number, orde
 /** Before any order exists: whether the shopper could still use the code (first order, once per customer). */
 export async function assertFirstOrderBeforePlacing(db: Db, promo: PromoRow, userId: number): Promise<void> {
 	await assertShopperMayUse(db, promo, userId, 0, "code");
+	await assertUsesLeft(db, promo, 0, "code", false);
 }
 
 export async function recordPromoRedemption(

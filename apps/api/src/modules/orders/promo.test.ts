@@ -1,7 +1,7 @@
 import { messages } from "@pitara/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createAdmin, createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
 import {
 	cancelOrder,
 	createOrder,
@@ -17,15 +17,21 @@ import { auditLog, giftCards, orders, payments, promoCodes, promoRedemptions } f
 let t: TestApp;
 let variant: TestVariant;
 let dear: TestVariant;
+/** one product for each shopper of the total-uses race, so that no stock row puts their orders one after another */
+let racing: TestVariant[];
 
 const WELCOME15 = { code: "WELCOME15", percentOff: 15, maxDiscount: 500_00 };
 
 beforeAll(async () => {
 	t = await createTestApp({ seeded: true, sms: new MemorySmsSender() });
-	[variant, dear] = (await prepareVariants(t.database, [
+	let rest: TestVariant[];
+	[variant, dear, ...rest] = (await prepareVariants(t.database, [
 		{ price: 560_00, mrp: 700_00, stock: 100 },
 		{ price: 4000_00, mrp: 4500_00, stock: 100 },
-	])) as [TestVariant, TestVariant];
+		// for the total-uses race: a product of each racing shopper's own
+		...Array.from({ length: 6 }, () => ({ price: 560_00, mrp: 700_00, stock: 10 })),
+	])) as [TestVariant, TestVariant, ...TestVariant[]];
+	racing = rest;
 	await t.database.db.insert(promoCodes).values([
 		{ code: "OLDSALE", percentOff: 20, expiresAt: new Date("2020-01-01T00:00:00Z") },
 		{ code: "PAUSED10", percentOff: 10, active: false },
@@ -416,5 +422,90 @@ describe("a code worth as much as the items or more (issue 22)", () => {
 		expect(start.status).toBe(409);
 		expect(start.body).toMatchObject({ code: "NOTHING_TO_PAY", message: messages.payment.nothingToPay });
 		expect(await t.database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(0);
+	});
+});
+
+describe("a total-uses limit (all shoppers together), set and changed in the console (issue 27 item 6)", () => {
+	let admin: { authorization: string };
+	let limited: { id: number; code: string; max_uses: number | null };
+	const payloadFor = (addressId: number, index = 0) =>
+		orderPayload(addressId, [{ variant: racing[index] as TestVariant, quantity: 1 }], {
+			promo: { code: "LAST3", amountOff: 50_00 },
+		});
+	beforeAll(async () => {
+		admin = (await createAdmin(t.database)).auth;
+		const created = await call(t.app, {
+			method: "POST",
+			url: "/api/admin/promo-codes",
+			headers: admin,
+			payload: { code: "last3", amount_off: 50, max_uses: 3 },
+		});
+		expect(created.status, JSON.stringify(created.body)).toBe(201);
+		limited = created.body.response as typeof limited;
+	});
+
+	it("validates the limit and records its change, by a role that may", async () => {
+		expect(limited).toMatchObject({ code: "LAST3", max_uses: 3 });
+		const patch = (auth: { authorization: string }, payload: Record<string, unknown>) =>
+			call(t.app, { method: "PATCH", url: `/api/admin/promo-codes/${limited.id}`, headers: auth, payload });
+		const zero = await patch(admin, { max_uses: 0 });
+		expect(zero.status).toBe(400);
+		expect(JSON.stringify(zero.body.errors)).toContain("Total uses must be at least 1");
+		expect((await patch(admin, { max_uses: 1.5 })).status).toBe(400);
+		// the support staff may not change a code; the catalogue staff may
+		const support = await createUser(t.database, { fullName: "Support Staff", role: "support" });
+		expect((await patch(support.auth, { max_uses: 5 })).status).toBe(403);
+		const catalogue = await createUser(t.database, { fullName: "Catalogue Staff", role: "catalogue" });
+		const changed = await patch(catalogue.auth, { max_uses: 2 });
+		expect(changed.status).toBe(200);
+		expect(changed.body.response).toMatchObject({ max_uses: 2 });
+		const back = await patch(admin, { max_uses: 3 });
+		expect(back.body.response).toMatchObject({ max_uses: 3 });
+		const entries = await t.database.db
+			.select()
+			.from(auditLog)
+			.where(eq(auditLog.entityId, String(limited.id)));
+		const updates = entries.filter((entry) => entry.entity === "promo_code" && entry.action === "update");
+		expect(updates.map((entry) => [(entry.before as { max_uses: number }).max_uses, entry.actorName])).toEqual([
+			[3, "Catalogue Staff"],
+			[2, expect.any(String)],
+		]);
+	});
+
+	it("lets exactly as many orders use it as the limit when shoppers race for its last uses, and frees a cancelled one's", async () => {
+		const shoppers = await Promise.all(Array.from({ length: 6 }, () => shopper()));
+		const placed = await Promise.all(
+			shoppers.map((user, index) => createOrder(t.app, user.auth, payloadFor(user.addressId, index))),
+		);
+		const statuses = placed.map((answer) => answer.status).sort();
+		expect(statuses).toEqual([201, 201, 201, 409, 409, 409]);
+		for (const refused of placed.filter((answer) => answer.status === 409)) {
+			expect(refused.body).toMatchObject({
+				code: "PROMO_USED_UP",
+				message: messages.promo.usedUp,
+				errors: [{ field: "promo_code", message: messages.promo.usedUp }],
+			});
+		}
+		const redemptions = await t.database.db
+			.select()
+			.from(promoRedemptions)
+			.where(eq(promoRedemptions.promoCodeId, limited.id));
+		expect(redemptions).toHaveLength(3);
+
+		// the preview says so before the shopper orders
+		const late = await shopper();
+		const preview = await validate(late.auth, "LAST3");
+		expect(preview.status).toBe(409);
+		expect(preview.body).toMatchObject({ code: "PROMO_USED_UP", errors: [{ field: "code" }] });
+		const listed = await call(t.app, { method: "GET", url: "/api/admin/promo-codes?q=LAST3", headers: admin });
+		expect(listed.body.response).toMatchObject([{ code: "LAST3", uses: 3, max_uses: 3 }]);
+
+		// a cancelled order gives its use back
+		const first = placed.find((answer) => answer.status === 201) as (typeof placed)[number];
+		const owner = shoppers[placed.indexOf(first)] as Awaited<ReturnType<typeof shopper>>;
+		await cancelOrder(t.app, owner.auth, orderIdOf(first.body));
+		expect((await validate(late.auth, "LAST3")).status).toBe(200);
+		expect((await createOrder(t.app, late.auth, payloadFor(late.addressId))).status).toBe(201);
+		expect((await createOrder(t.app, owner.auth, payloadFor(owner.addressId))).body.code).toBe("PROMO_USED_UP");
 	});
 });

@@ -7,5 +7,7 @@ export const notFirstOrder = "यह प्रोमो कोड सिर्�
 export const notStarted = (from: string) => `यह प्रोमो कोड ${from} से इस्तेमाल हो सकता है`;
 export const belowMinimum = (minimum: string) => `इस प्रोमो कोड के लिए कम से कम ${minimum} का सामान चाहिए`;
 export const alreadyUsed = "आप यह प्रोमो कोड पहले ही इस्तेमाल कर चुके हैं";
+/** the code's total uses (all shoppers together) are taken */
+export const usedUp = "यह प्रोमो कोड जितनी बार इस्तेमाल हो सकता था, हो चुका है";
 /** `off` is "10%" or "₹200" */
 export const applied = (code: string, off: string) => `${code} लग गया: आपके सामान पर ${off} की छूट`;

@@ -24,6 +24,7 @@ const promo: AdminPromo = {
 	min_order: 0,
 	first_order_only: true,
 	once_per_customer: false,
+	max_uses: null,
 	active: true,
 	starts_at: null,
 	expires_at: null,
@@ -80,6 +81,7 @@ describe("Promo codes", () => {
 			min_order: 0,
 			first_order_only: false,
 			once_per_customer: false,
+			max_uses: null,
 			starts_at: null,
 			expires_at: "2026-11-30T18:29:59.000Z",
 		});
@@ -141,8 +143,48 @@ describe("Promo codes", () => {
 			min_order: 999,
 			first_order_only: false,
 			once_per_customer: true,
+			max_uses: null,
 			starts_at: "2099-12-01T18:30:00.000Z",
 			expires_at: null,
 		});
+	}, 20_000);
+
+	it("changes a saved code: its rules, last day and total uses, sending only what changed", async () => {
+		const saved: AdminPromo = { ...promo, expires_at: "2026-11-30T18:29:59.000Z", max_uses: null };
+		const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+			const path = apiPath(input as string).split("?")[0];
+			if (path === "/admin/session") return jsonResponse(200, { status: true, response: staff });
+			if (path === "/admin/contact-messages/unhandled-count")
+				return jsonResponse(200, { status: true, response: { count: 0 } });
+			if (path === "/admin/promo-codes" && (init?.method ?? "GET") === "GET") {
+				return jsonResponse(200, { status: true, response: [saved], total: 1, page: 1, page_size: 25 });
+			}
+			if (path === "/admin/promo-codes/3" && init?.method === "PATCH") {
+				return jsonResponse(200, {
+					status: true,
+					message: "Promo code WELCOME10 saved",
+					response: { ...saved, max_uses: 500, percent_off: 12 },
+				});
+			}
+			throw new Error(`unexpected ${init?.method} ${path}`);
+		});
+		renderRouter(createMemoryRouter(consoleRoutes, { initialEntries: ["/promo-codes"] }));
+		await screen.findByRole("table", { name: "Promo codes" }, { timeout: 5000 });
+		await userEvent.click(screen.getAllByRole("button", { name: "Change WELCOME10" })[0] as HTMLElement);
+		const dialog = within(await screen.findByRole("dialog"));
+		expect(dialog.getByText(/42 orders have used this code: they keep the discount they got/)).toBeVisible();
+		expect(dialog.getByLabelText("Code")).toHaveValue("WELCOME10");
+		expect(dialog.getByLabelText("Code")).toHaveAttribute("readonly");
+		expect(dialog.getByLabelText("Percent off")).toHaveValue("10");
+		// the last day is the India day of the saved instant
+		expect(dialog.getByLabelText(/Last day it works/)).toHaveValue("2026-11-30");
+		await userEvent.clear(dialog.getByLabelText("Percent off"));
+		await userEvent.type(dialog.getByLabelText("Percent off"), "12");
+		await userEvent.type(dialog.getByLabelText(/Total uses/), "500");
+		await userEvent.click(screen.getByRole("button", { name: "Save code" }));
+		await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+		expect(await screen.findByText("Promo code WELCOME10 saved")).toBeVisible();
+		const sent = fetch.mock.calls.find(([, init]) => init?.method === "PATCH");
+		expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ percent_off: 12, max_uses: 500 });
 	}, 20_000);
 });

@@ -50,6 +50,7 @@ function describePromo(promo: AdminPromo): string {
 		promo.min_order > 0 ? `on ${formatRupees(promo.min_order)} or more` : null,
 		promo.first_order_only ? "first order only" : null,
 		promo.once_per_customer ? "once per shopper" : null,
+		promo.max_uses !== null ? `${promo.max_uses} uses in all` : null,
 	].filter(Boolean);
 	return [off, ...rules].join(" · ");
 }
@@ -80,14 +81,18 @@ const columns: Column<AdminPromo>[] = [
 				.filter(Boolean)
 				.join(", "),
 	},
-	{ header: "Orders", align: "right", cell: (promo) => promo.uses },
-	{ header: "", actions: true, cell: (promo) => <Switch promo={promo} /> },
+	{
+		header: "Orders",
+		align: "right",
+		cell: (promo) => (promo.max_uses !== null ? `${promo.uses} of ${promo.max_uses}` : promo.uses),
+	},
 ];
 
-/** Promo codes: find one, create one, switch one on or off. Shoppers' checkouts read them fresh. */
+/** Promo codes: find one, create one, change one (its rules, days, total uses), switch one on or off. Shoppers' checkouts read them fresh. */
 export default function PromoCodesPage() {
 	const { page, filters, setFilter, setPage, clear } = useListParams(FILTERS);
 	const [creating, setCreating] = useState(false);
+	const [editing, setEditing] = useState<AdminPromo | null>(null);
 	const codes = usePromoCodes({ page, q: filters.q || undefined });
 	return (
 		<>
@@ -103,13 +108,33 @@ export default function PromoCodesPage() {
 			<DataTable
 				caption="Promo codes"
 				query={codes}
-				columns={columns}
+				columns={[
+					...columns,
+					{
+						header: "",
+						actions: true,
+						cell: (promo) => (
+							<div className="flex gap-2">
+								<Button
+									variant="secondary"
+									size="sm"
+									aria-label={`Change ${promo.code}`}
+									onClick={() => setEditing(promo)}
+								>
+									Change
+								</Button>
+								<Switch promo={promo} />
+							</div>
+						),
+					},
+				]}
 				rowKey={(promo) => promo.id}
 				empty="No promo code matches."
 				page={page}
 				onPageChange={setPage}
 			/>
 			<CreatePromoDialog open={creating} onClose={() => setCreating(false)} />
+			<CreatePromoDialog open={editing !== null} promo={editing} onClose={() => setEditing(null)} />
 		</>
 	);
 }

@@ -1,10 +1,12 @@
-import { useId, useState } from "react";
+import type { AdminPromo, AdminPromoUpdate } from "@pitara/shared";
+import { useEffect, useId, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Modal } from "../../../../components/ui/modal.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import { useToast } from "../../../../components/ui/toast.tsx";
 import { ApiError, errorMessage } from "../../../../lib/api-client.ts";
 import { useCreatePromoCode } from "../api/create-promo-code.ts";
+import { useUpdatePromoCode } from "../api/update-promo-code.ts";
 
 const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
@@ -19,38 +21,103 @@ const EMPTY = {
 	until: "",
 	firstOrder: false,
 	oncePerCustomer: false,
+	maxUses: "",
 };
 
+/** The India calendar day of an instant, as a date input holds it ("2026-11-30"). */
+const indiaDay = (iso: string | null) =>
+	iso ? new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10) : "";
+
+/** A saved code's values in the form's fields. */
+function fieldsOf(promo: AdminPromo): typeof EMPTY {
+	return {
+		code: promo.code,
+		kind: promo.amount_off !== null ? "amount" : "percent",
+		percent: promo.percent_off === null ? "" : String(promo.percent_off),
+		amount: promo.amount_off === null ? "" : String(promo.amount_off),
+		cap: promo.max_discount === null ? "" : String(promo.max_discount),
+		minimum: promo.min_order === 0 ? "" : String(promo.min_order),
+		from: indiaDay(promo.starts_at),
+		until: indiaDay(promo.expires_at),
+		firstOrder: promo.first_order_only,
+		oncePerCustomer: promo.once_per_customer,
+		maxUses: promo.max_uses === null ? "" : String(promo.max_uses),
+	};
+}
+
 /**
- * A new promo code: the code; a percentage off (with an optional cap) or a fixed amount off; a minimum
- * order; the first and last day it works (days in India); first order only; once per customer. The
+ * A new promo code, or a saved one changed (`promo`; its code stays, as orders keep it): the code; a percentage
+ * off (with an optional cap) or a fixed amount off; a minimum order; the first and last day it works (days in
+ * India); first order only; once per customer; how many orders may use it in all. A change sends only the
+ * fields that changed (so the audit log shows just those); orders already placed keep their discount. The
  * server checks it all and puts its refusals on their fields.
  */
-export function CreatePromoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CreatePromoDialog({
+	open,
+	onClose,
+	promo,
+}: {
+	open: boolean;
+	onClose: () => void;
+	promo?: AdminPromo | null;
+}) {
 	const toast = useToast();
 	const create = useCreatePromoCode();
+	const update = useUpdatePromoCode();
 	const kindName = useId();
 	const [fields, setFields] = useState(EMPTY);
 	const [error, setError] = useState<unknown>(null);
+	useEffect(() => {
+		if (!open) return;
+		setFields(promo ? fieldsOf(promo) : EMPTY);
+		setError(null);
+	}, [open, promo]);
 	const fieldError = (name: string) => (error instanceof ApiError ? error.fieldMessage(name) : undefined);
 	const submit = async (event: React.FormEvent) => {
 		event.preventDefault();
 		setError(null);
 		const percent = fields.kind === "percent";
+		const values = {
+			percent_off: percent ? number(fields.percent) : null,
+			amount_off: percent ? null : number(fields.amount),
+			max_discount: percent && fields.cap.trim() !== "" ? number(fields.cap) : null,
+			min_order: fields.minimum.trim() === "" ? 0 : number(fields.minimum),
+			first_order_only: fields.firstOrder,
+			once_per_customer: fields.oncePerCustomer,
+			max_uses: fields.maxUses.trim() === "" ? null : number(fields.maxUses),
+			// days in India: from the start of the first, to the end of the last
+			starts_at: fields.from ? new Date(`${fields.from}T00:00:00+05:30`).toISOString() : null,
+			expires_at: fields.until ? new Date(`${fields.until}T23:59:59+05:30`).toISOString() : null,
+		};
 		try {
-			const answer = await create.mutateAsync({
-				code: fields.code,
-				percent_off: percent ? number(fields.percent) : null,
-				amount_off: percent ? null : number(fields.amount),
-				max_discount: percent && fields.cap.trim() !== "" ? number(fields.cap) : null,
-				min_order: fields.minimum.trim() === "" ? 0 : number(fields.minimum),
-				first_order_only: fields.firstOrder,
-				once_per_customer: fields.oncePerCustomer,
-				// days in India: from the start of the first, to the end of the last
-				starts_at: fields.from ? new Date(`${fields.from}T00:00:00+05:30`).toISOString() : null,
-				expires_at: fields.until ? new Date(`${fields.until}T23:59:59+05:30`).toISOString() : null,
-			});
-			toast.success(answer.message);
+			let message: string;
+			if (promo) {
+				// only what changed: a day left as it was keeps its saved instant
+				const saved = fieldsOf(promo);
+				const change: AdminPromoUpdate = {};
+				const same = {
+					percent_off: values.percent_off === promo.percent_off,
+					amount_off: values.amount_off === promo.amount_off,
+					max_discount: values.max_discount === promo.max_discount,
+					min_order: values.min_order === promo.min_order,
+					first_order_only: values.first_order_only === promo.first_order_only,
+					once_per_customer: values.once_per_customer === promo.once_per_customer,
+					max_uses: values.max_uses === promo.max_uses,
+					starts_at: fields.from === saved.from,
+					expires_at: fields.until === saved.until,
+				};
+				for (const key of Object.keys(same) as (keyof typeof same)[]) {
+					if (!same[key]) Object.assign(change, { [key]: values[key] });
+				}
+				if (Object.keys(change).length === 0) {
+					onClose();
+					return;
+				}
+				message = (await update.mutateAsync({ id: promo.id, ...change })).message;
+			} else {
+				message = (await create.mutateAsync({ code: fields.code, ...values })).message;
+			}
+			toast.success(message);
 			setFields(EMPTY);
 			onClose();
 		} catch (caught) {
@@ -73,22 +140,30 @@ export function CreatePromoDialog({ open, onClose }: { open: boolean; onClose: (
 		<Modal
 			open={open}
 			onClose={onClose}
-			title="New promo code"
+			title={promo ? `Change ${promo.code}` : "New promo code"}
 			footer={
 				<>
 					<Button variant="secondary" onClick={onClose}>
 						Cancel
 					</Button>
-					<Button type="submit" form="create-promo" loading={create.isPending}>
-						Create code
+					<Button type="submit" form="create-promo" loading={create.isPending || update.isPending}>
+						{promo ? "Save code" : "Create code"}
 					</Button>
 				</>
 			}
 		>
 			<form id="create-promo" onSubmit={submit} noValidate>
+				{promo && promo.uses > 0 ? (
+					<p className="mb-3 text-sm text-slate-600">
+						{promo.uses} {promo.uses === 1 ? "order has" : "orders have"} used this code: they keep the discount they
+						got; a change applies to orders from now on.
+					</p>
+				) : null}
 				<TextField
 					label="Code"
 					autoCapitalize="characters"
+					readOnly={Boolean(promo)}
+					hint={promo ? "A code cannot be renamed: orders keep it" : undefined}
 					value={fields.code}
 					error={fieldError("code")}
 					onChange={(event) => setFields({ ...fields, code: event.target.value })}
@@ -170,10 +245,21 @@ export function CreatePromoDialog({ open, onClose }: { open: boolean; onClose: (
 						onChange={(event) => setFields({ ...fields, until: event.target.value })}
 					/>
 				</div>
+				<TextField
+					label="Total uses (all shoppers)"
+					optional
+					inputMode="numeric"
+					hint="How many orders may use it in all; empty for no limit"
+					value={fields.maxUses}
+					error={fieldError("max_uses")}
+					onChange={(event) => setFields({ ...fields, maxUses: event.target.value })}
+				/>
 				{checkbox("firstOrder", "Only on a shopper's first order")}
 				{checkbox("oncePerCustomer", "Once per shopper")}
 				{error && !hasFieldErrors ? (
-					<p className="text-sm text-red-700">{errorMessage(error, "Could not create the code")}</p>
+					<p className="text-sm text-red-700">
+						{errorMessage(error, promo ? "Could not save the code" : "Could not create the code")}
+					</p>
 				) : null}
 			</form>
 		</Modal>

@@ -1,0 +1,2 @@
+ALTER TABLE "promo_codes" ADD COLUMN "max_uses" integer;--> statement-breakpoint
+ALTER TABLE "promo_codes" ADD CONSTRAINT "promo_codes_max_uses_positive" CHECK ("promo_codes"."max_uses" is null or "promo_codes"."max_uses" > 0);
