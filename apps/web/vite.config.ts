@@ -65,16 +65,16 @@ export function inBuildLanguage(file: string, language: "en" | "hi" = BUILD_LANG
 }
 
 /** Resolves every import of a messages module to its twin in the build's language (a twin's own imports stay). */
-function messagesInBuildLanguage(): Plugin {
+function messagesInBuildLanguage(language: "en" | "hi" = BUILD_LANGUAGE): Plugin {
 	return {
 		name: "pitara-messages-language",
 		enforce: "pre",
 		async resolveId(source, importer, options) {
-			if (BUILD_LANGUAGE === "en" || !importer || !/messages/.test(source)) return null;
-			if (path.dirname(importer).startsWith(path.join(MESSAGES_DIR, BUILD_LANGUAGE))) return null;
+			if (language === "en" || !importer || !/messages/.test(source)) return null;
+			if (path.dirname(importer).startsWith(path.join(MESSAGES_DIR, language))) return null;
 			const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
 			if (!resolved) return null;
-			const twin = inBuildLanguage(resolved.id);
+			const twin = inBuildLanguage(resolved.id, language);
 			return twin === resolved.id ? resolved : twin;
 		},
 	};
@@ -285,10 +285,23 @@ export default defineConfig({
 	test: {
 		environment: "jsdom",
 		setupFiles: ["./src/test/setup.ts"],
-		include: ["src/**/*.test.{ts,tsx}"],
 		css: false,
 		// a console page's test renders a whole section in jsdom: seconds on a loaded 2-core machine (5 s by default
 		// timed out under a load average of 20, passing alone); a test that waits in vain still fails
 		testTimeout: 20_000,
+		projects: [
+			// the build's language (English unless PITARA_LANG=hi)
+			{
+				extends: true,
+				test: { name: "web", include: ["src/**/*.test.{ts,tsx}"], exclude: ["src/**/*.hi.test.{ts,tsx}"] },
+			},
+			// `*.hi.test.tsx`: components as the Hindi build makes them (its messages' twins, VITE_PITARA_LANG=hi, /hi/)
+			{
+				extends: true,
+				plugins: [messagesInBuildLanguage("hi")],
+				define: { "import.meta.env.VITE_PITARA_LANG": JSON.stringify("hi") },
+				test: { name: "web-hi", include: ["src/**/*.hi.test.{ts,tsx}"] },
+			},
+		],
 	},
 });

@@ -31,3 +31,14 @@ export const price = "Price";
 export const min = "Min (₹)";
 export const max = "Max (₹)";
 export const apply = "Apply";
+
+/** the filter panel's headings and its "all" choices */
+export const category = "Category";
+export const subcategory = "Subcategory";
+export const brand = "Brand";
+export const age = "Age";
+export const allCategories = "All categories";
+export const allSubcategories = "All subcategories";
+export const allBrands = "All brands";
+export const allAges = "All ages";
+export const pricesNotNumbers = "Prices must be numbers of 0 or more";

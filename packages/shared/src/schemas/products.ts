@@ -177,7 +177,7 @@ export const productListWithHtmlResponseSchema = productListResponseSchema.exten
 export type ProductListWithHtmlResponse = z.infer<typeof productListWithHtmlResponseSchema>;
 
 /** GET /api/products/all/filters */
-export const filtersQuerySchema = z.object({ category: optionalText() });
+export const filtersQuerySchema = z.object({ category: optionalText(), lang: catalogueLangSchema });
 /** GET /api/products: the listing's filters and the answer's language */
 export const productListQuerySchema = productFiltersSchema.extend({ lang: catalogueLangSchema });
 /** GET /api/products/{category}/{slug} and …/similar, POST portal-fetch: the answer's language */
@@ -193,6 +193,10 @@ export const filterChoicesSchema = z.object({
 	/** of the category asked for, or of every category */
 	brands: z.array(z.string()),
 	ages: z.array(z.string()),
+	/** `?lang=hi` only: each category's name to show (Hindi, else English), by its English name, which links carry */
+	category_labels: z.record(z.string(), z.string()).optional(),
+	/** `?lang=hi` only: each subcategory's name to show, by its English name */
+	sub_category_labels: z.record(z.string(), z.string()).optional(),
 });
 export type FilterChoices = z.infer<typeof filterChoicesSchema>;
 export const filtersResponseSchema = z.object({ status: z.literal(true), filters: filterChoicesSchema });

@@ -145,11 +145,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 			tags: ["catalog"],
 			summary: "The choices of the listing's filter panel",
 			description:
-				"Price range (rupees) and the categories, subcategories, brands and age groups that have products. With `?category=` the subcategories and brands are those of that category.",
+				"Price range (rupees) and the categories, subcategories, brands and age groups that have products. With `?category=` the subcategories and brands are those of that category. `?lang=hi` adds `category_labels` and `sub_category_labels`: each one's name to show by its English name, the Hindi name where the shop wrote one, else the English (decision 061).",
 			querystring: filtersQuerySchema,
 			response: { 200: filtersResponseSchema, 400: apiErrorSchema },
 		},
-		read: ({ query }) => filtersRequest(deps, query.category),
+		read: ({ query }) => filtersRequest(deps, query.category, query.lang),
 	});
 
 	// the search box's: the browser's alone

@@ -55,9 +55,15 @@ export default function ProductsPage() {
 
 	const total = products.data?.pages[0]?.total;
 	const items = products.data?.pages.flatMap((page) => page.products) ?? [];
-	const categoryName = choices.data?.categories.find((name) => sameName(name, params.category)) ?? params.category;
+	// as the filters name them (their Hindi names on a Hindi page), else as the URL spells them
+	const categoryEnglish = choices.data?.categories.find((name) => sameName(name, params.category));
+	const subcategoryEnglish = choices.data?.sub_categories.find((name) => sameName(name, params.subcategory));
+	const categoryName =
+		(categoryEnglish && choices.data?.category_labels?.[categoryEnglish]) ?? categoryEnglish ?? params.category;
 	const subcategoryName =
-		choices.data?.sub_categories.find((name) => sameName(name, params.subcategory)) ?? params.subcategory;
+		(subcategoryEnglish && choices.data?.sub_category_labels?.[subcategoryEnglish]) ??
+		subcategoryEnglish ??
+		params.subcategory;
 	const title = listingTitle({ category: categoryName, subcategory: subcategoryName });
 	const filterCount = activeFilterCount(params);
 
@@ -128,7 +134,7 @@ export default function ProductsPage() {
 		results = (
 			<div className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center">
 				<p className="font-medium text-slate-800">
-					{params.name ? `No products found for “${params.name}”.` : catalogMessages.noProducts}
+					{params.name ? listingMessages.noProductsFor(params.name) : catalogMessages.noProducts}
 				</p>
 				{filterCount > 0 || params.name ? (
 					<Link to="/products" className="mt-3 inline-block font-medium text-brand-700 underline">
@@ -176,7 +182,7 @@ export default function ProductsPage() {
 							}
 							className="rounded-full border border-brand-700 px-6 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
 						>
-							{isFetchingNextPage ? "Loading…" : catalogMessages.loadMore}
+							{isFetchingNextPage ? listingMessages.loading : catalogMessages.loadMore}
 						</button>
 					) : null}
 				</div>
@@ -249,7 +255,7 @@ export default function ProductsPage() {
 									onClick={() => setPanelOpen(false)}
 									className="flex-1 rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
 								>
-									{total !== undefined ? `Show ${catalogMessages.productCount(total)}` : "Show products"}
+									{total !== undefined ? listingMessages.showCount(total) : listingMessages.showProducts}
 								</button>
 							</div>
 						}

@@ -31,3 +31,14 @@ export const price = "कीमत";
 export const min = "कम से कम (₹)";
 export const max = "ज़्यादा से ज़्यादा (₹)";
 export const apply = "लागू करें";
+
+/** the filter panel's headings and its "all" choices */
+export const category = "श्रेणी";
+export const subcategory = "उप-श्रेणी";
+export const brand = "ब्रांड";
+export const age = "उम्र";
+export const allCategories = "सभी श्रेणियाँ";
+export const allSubcategories = "सभी उप-श्रेणियाँ";
+export const allBrands = "सभी ब्रांड";
+export const allAges = "सभी उम्र";
+export const pricesNotNumbers = "कीमतें 0 या उससे ज़्यादा की संख्या होनी चाहिए";

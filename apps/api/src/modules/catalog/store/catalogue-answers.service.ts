@@ -220,12 +220,16 @@ export async function similarRequest(
 	};
 }
 
-/** The filter panel's choices: `{ status, filters }`. */
-export function filtersRequest({ db }: Deps, category: string | undefined): CatalogueRequest {
+/** The filter panel's choices: `{ status, filters }`; in Hindi with the categories' and subcategories' names to show. */
+export function filtersRequest(
+	{ db }: Deps,
+	category: string | undefined,
+	lang: CatalogueLang = "en",
+): CatalogueRequest {
 	return {
-		key: `filters ${(category ?? "").trim().toLowerCase()}`,
+		key: `filters ${(category ?? "").trim().toLowerCase()}${langKey(lang)}`,
 		build: async () => ({
-			body: ok(`"filters":${JSON.stringify(await filters(db, category))}`),
+			body: ok(`"filters":${JSON.stringify(await filters(db, category, lang))}`),
 			tags: [catalogueTags.listingAll, catalogueTags.taxonomy],
 		}),
 	};

@@ -1,4 +1,11 @@
-import type { AdminProductDetail, Banner, CategoryWithSubcategories, Product, Suggestion } from "@pitara/shared";
+import type {
+	AdminProductDetail,
+	Banner,
+	CategoryWithSubcategories,
+	FilterChoices,
+	Product,
+	Suggestion,
+} from "@pitara/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createAdmin, createTestApp, type TestApp } from "../../../../test/helpers.ts";
@@ -68,6 +75,26 @@ describe("?lang=hi on the product list", () => {
 		const { status, body } = await call(t.app, { method: "GET", url: "/api/products?lang=fr" });
 		expect(status).toBe(400);
 		expect(JSON.stringify(body)).toContain("lang");
+	});
+});
+
+describe("?lang=hi on the filter panel's choices", () => {
+	it("adds each category's and subcategory's name to show by its English name; the English answer is as it was", async () => {
+		const filters = async (query: string) =>
+			(await get(`/api/products/all/filters${query}`)).body.filters as FilterChoices;
+		const [english, hindi] = [await filters("?category=Girls"), await filters("?category=Girls&lang=hi")];
+		// the choices themselves stay English: the listing's links carry them
+		expect(hindi.categories).toEqual(english.categories);
+		expect(hindi.sub_categories).toEqual(english.sub_categories);
+		expect(hindi.category_labels?.Girls).toBe("लड़कियाँ");
+		expect(hindi.sub_category_labels?.["Frocks & Dresses"]).toBe("फ्रॉक और ड्रेस");
+		expect(Object.keys(hindi.category_labels ?? {})).toEqual(english.categories);
+		expect(Object.keys(hindi.sub_category_labels ?? {})).toEqual(english.sub_categories);
+		expect(english).not.toHaveProperty("category_labels");
+		expect(english).not.toHaveProperty("sub_category_labels");
+		// each language from its own cache entry
+		expect(await filters("?category=Girls")).toEqual(english);
+		expect(await filters("?category=girls&lang=hi")).toEqual(hindi);
 	});
 });
 

@@ -593,6 +593,9 @@ export interface FilterChoiceRows {
 	subCategories: string[];
 	brands: string[];
 	ages: string[];
+	/** each category's and subcategory's Hindi name where the shop wrote one, by its English name */
+	categoryNamesHi: Map<string, string>;
+	subCategoryNamesHi: Map<string, string>;
 }
 
 /**
@@ -604,16 +607,16 @@ export async function filterChoices(db: Db, category: string | undefined): Promi
 		db,
 		sql`select min(p.shown_price)::int as min, max(p.shown_price)::int as max from products p where ${VISIBLE}`,
 	);
-	const categoryRows = await queryRows<{ name: string }>(
+	const categoryRows = await queryRows<{ name: string; name_hi: string | null }>(
 		db,
-		sql`select c.name from categories c
+		sql`select c.name, c.name_hi from categories c
 			where c.status = 1 and exists (select 1 from products p where p.category_id = c.id and ${VISIBLE})
 			order by c.position, c.id`,
 	);
 	const inCategory = category ? sql`and s.category_id in ${byNameOrSlug("categories", category)}` : sql``;
-	const subRows = await queryRows<{ name: string }>(
+	const subRows = await queryRows<{ name: string; name_hi: string | null }>(
 		db,
-		sql`select s.name from subcategories s join categories c on c.id = s.category_id
+		sql`select s.name, s.name_hi from subcategories s join categories c on c.id = s.category_id
 			where c.status = 1 ${inCategory}
 				and exists (select 1 from products p where p.subcategory_id = s.id and ${VISIBLE})
 			order by c.position, c.id, s.position, s.id`,
@@ -650,7 +653,16 @@ export async function filterChoices(db: Db, category: string | undefined): Promi
 		subCategories: uniqueNames(subRows.map((row) => row.name)),
 		brands: brandRows.map((row) => row.name),
 		ages: ageRows.map((row) => row.age).sort((a, b) => order(a) - order(b) || a.localeCompare(b)),
+		categoryNamesHi: hindiNames(categoryRows),
+		subCategoryNamesHi: hindiNames(subRows),
 	};
+}
+
+/** English name → Hindi name, for the rows that have one (the first of a name shared by two categories' subcategories). */
+function hindiNames(rows: { name: string; name_hi: string | null }[]): Map<string, string> {
+	const names = new Map<string, string>();
+	for (const row of rows) if (row.name_hi && !names.has(row.name)) names.set(row.name, row.name_hi);
+	return names;
 }
 
 /* search suggestions -------------------------------------------------------- */

@@ -153,8 +153,18 @@ export async function similar(db: Db, category: string, excludeSlug: string | un
 	return completeProducts(db, rows, false);
 }
 
-export async function filters(db: Db, category: string | undefined): Promise<FilterChoices> {
+/**
+ * The filter panel's choices. In Hindi (decision 061) each category and subcategory also has the name to show, its
+ * Hindi name where the shop wrote one, else the English, by its English name (which the listing's links carry).
+ */
+export async function filters(
+	db: Db,
+	category: string | undefined,
+	lang: CatalogueLang = "en",
+): Promise<FilterChoices> {
 	const rows = await filterChoices(db, category);
+	const labels = (names: string[], hindi: Map<string, string>) =>
+		Object.fromEntries(names.map((name) => [name, hindi.get(name) ?? name]));
 	return {
 		min_price: paiseToRupees(rows.minPrice),
 		max_price: paiseToRupees(rows.maxPrice),
@@ -162,6 +172,12 @@ export async function filters(db: Db, category: string | undefined): Promise<Fil
 		sub_categories: rows.subCategories,
 		brands: rows.brands,
 		ages: rows.ages,
+		...(lang === "hi"
+			? {
+					category_labels: labels(rows.categories, rows.categoryNamesHi),
+					sub_category_labels: labels(rows.subCategories, rows.subCategoryNamesHi),
+				}
+			: {}),
 	};
 }
 

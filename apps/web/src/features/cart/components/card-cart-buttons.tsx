@@ -80,7 +80,7 @@ export function CardCartButtons({
 					else setQuantity(1);
 				}}
 			>
-				{soldOut ? catalogMessages.outOfStock : "Add to Cart"}
+				{soldOut ? catalogMessages.outOfStock : cartMessages.addToCart}
 				<span id={productNameId} hidden>
 					{template.name}
 				</span>

@@ -1,4 +1,4 @@
-import { catalogMessages, LIMITS, listingMessages } from "@pitara/shared";
+import { catalogMessages, LIMITS, listingMessages, shellMessages } from "@pitara/shared";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { pageHref } from "../../../lib/language.ts";
@@ -22,10 +22,14 @@ function ChoiceGroup({
 	onSelect,
 	hrefFor,
 	limit,
+	labels,
 }: {
 	legend: string;
 	name: string;
+	/** the English names the URL carries */
 	options: string[];
+	/** on a Hindi page, each option's name to show by its English name (the API's labels) */
+	labels?: Record<string, string> | undefined;
 	value: string | undefined;
 	allLabel: string;
 	onSelect: (value: string | undefined) => void;
@@ -38,6 +42,7 @@ function ChoiceGroup({
 	const cut = limit && !expanded && options.length > limit + 1 ? limit : options.length;
 	// the chosen one stays visible even when the list is folded
 	const shown = options.filter((_, index) => index < cut || index === selectedIndex);
+	const labelOf = (option: string | undefined) => (option === undefined ? allLabel : (labels?.[option] ?? option));
 	return (
 		<fieldset className="border-b border-slate-100 py-4 first:pt-0">
 			<legend className="mb-2 float-left w-full text-sm font-semibold text-slate-900">{legend}</legend>
@@ -50,7 +55,7 @@ function ChoiceGroup({
 								href={hrefFor(option)}
 								className={sameName(option, value) || (option === undefined && !value) ? "font-semibold" : "underline"}
 							>
-								{option ?? allLabel}
+								{labelOf(option)}
 							</a>
 						</li>
 					))}
@@ -72,7 +77,7 @@ function ChoiceGroup({
 								onChange={() => onSelect(option)}
 								className="h-4 w-4 accent-brand-700"
 							/>
-							<span className={checked ? "font-medium text-slate-900" : ""}>{option ?? allLabel}</span>
+							<span className={checked ? "font-medium text-slate-900" : ""}>{labelOf(option)}</span>
 						</label>
 					);
 				})}
@@ -127,7 +132,7 @@ function PriceForm({
 		let low = parse(min);
 		let high = parse(max);
 		if ((low !== undefined && !(low >= 0)) || (high !== undefined && !(high >= 0))) {
-			setError("Prices must be numbers of 0 or more");
+			setError(listingMessages.pricesNotNumbers);
 			return;
 		}
 		if (low !== undefined && high !== undefined && low > high) [low, high] = [high, low];
@@ -243,44 +248,54 @@ export function FilterPanel({
 		);
 	}
 
+	// the chosen category as the page shows it (its Hindi name on a Hindi page), whatever its spelling in the URL
+	const categoryLabel = (category: string) => {
+		const english = data.categories.find((option) => sameName(option, category)) ?? category;
+		return data.category_labels?.[english] ?? english;
+	};
+
 	return (
 		<div>
 			<ChoiceGroup
-				legend="Category"
+				legend={listingMessages.category}
 				name={`${name}-category`}
 				options={data.categories}
+				labels={data.category_labels}
 				value={params.category}
-				allLabel="All categories"
+				allLabel={listingMessages.allCategories}
 				onSelect={(category) => onChange({ category })}
 				hrefFor={(category) => hrefFor({ category })}
 			/>
 			{params.category || params.subcategory ? (
 				<ChoiceGroup
-					legend="Subcategory"
+					legend={listingMessages.subcategory}
 					name={`${name}-subcategory`}
 					options={data.sub_categories}
+					labels={data.sub_category_labels}
 					value={params.subcategory}
-					allLabel={`All ${params.category ?? "subcategories"}`}
+					allLabel={
+						params.category ? shellMessages.allOf(categoryLabel(params.category)) : listingMessages.allSubcategories
+					}
 					onSelect={(subcategory) => onChange({ subcategory })}
 					hrefFor={(subcategory) => hrefFor({ subcategory })}
 				/>
 			) : null}
 			<ChoiceGroup
-				legend="Brand"
+				legend={listingMessages.brand}
 				name={`${name}-brand`}
 				options={data.brands}
 				value={params.brand}
-				allLabel="All brands"
+				allLabel={listingMessages.allBrands}
 				onSelect={(brand) => onChange({ brand })}
 				hrefFor={(brand) => hrefFor({ brand })}
 				limit={BRANDS_SHOWN}
 			/>
 			<ChoiceGroup
-				legend="Age"
+				legend={listingMessages.age}
 				name={`${name}-age`}
 				options={data.ages}
 				value={params.age}
-				allLabel="All ages"
+				allLabel={listingMessages.allAges}
 				onSelect={(age) => onChange({ age })}
 				hrefFor={(age) => hrefFor({ age })}
 			/>
