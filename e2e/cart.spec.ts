@@ -224,7 +224,9 @@ test.describe("cart", () => {
 		await expect(group.getByRole("button", { name: `Remove ${name} from cart` })).toBeEnabled();
 		expect((await serverCart(page)).count).toBe(1);
 
-		// add from a product page, with the chosen quantity
+		// add from a product page, with the chosen quantity (once the card's toast has gone, so the one seen below is
+		// the product page's own)
+		await expect(page.getByTestId("toasts-polite")).not.toContainText("Added to cart!");
 		const other = await firstBuyableCard(page, [name]);
 		await other.card.getByRole("link").first().click();
 		await expect(page.getByRole("heading", { level: 1, name: other.name })).toBeVisible();
