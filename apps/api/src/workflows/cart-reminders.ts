@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { claimJobRun } from "../db/job-leases.ts";
+import { startPeriodic } from "../lib/periodic.ts";
 import { findUserById } from "../modules/accounts/index.ts";
 import { cartsLeftSince } from "../modules/cart/index.ts";
 import { findVariantLines } from "../modules/catalog/index.ts";
@@ -79,22 +80,11 @@ export async function cartRemindersOnce(app: FastifyInstance, everyMs: number): 
 
 /** Runs the cart reminders every `intervalMs` (jobs/ starts it); answers the function that stops it. */
 export function startCartReminders(app: FastifyInstance, intervalMs = CART_REMINDER_INTERVAL_MS): () => Promise<void> {
-	let running: Promise<void> | null = null;
-	const tick = () => {
-		if (running) return;
-		running = cartRemindersOnce(app, intervalMs)
-			.then((written) => {
-				if (written) app.log.info({ written }, "cart reminders written");
-			})
-			.catch((error: unknown) => app.log.error({ err: error }, "cart reminder job failed"))
-			.finally(() => {
-				running = null;
-			});
-	};
-	const timer = setInterval(tick, intervalMs);
-	timer.unref();
-	return async () => {
-		clearInterval(timer);
-		await running;
-	};
+	return startPeriodic(
+		app.log,
+		"cart reminder job",
+		intervalMs,
+		() => cartRemindersOnce(app, intervalMs),
+		(written) => (written ? { written } : null),
+	);
 }

@@ -4,6 +4,7 @@ import { privacyCentreMessages } from "@pitara/shared";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { claimJobRun } from "../db/job-leases.ts";
+import { startPeriodic } from "../lib/periodic.ts";
 import { deleteEndedSessions, deleteOldChallenges } from "../modules/accounts/index.ts";
 import { deleteAbandonedCarts } from "../modules/cart/index.ts";
 import { deleteHandledContactMessages } from "../modules/content/index.ts";
@@ -83,22 +84,11 @@ export async function retentionOnce(app: FastifyInstance, everyMs: number): Prom
 
 /** Runs the retention job every `intervalMs` (jobs/ starts it); answers the function that stops it. */
 export function startRetention(app: FastifyInstance, intervalMs = RETENTION_INTERVAL_MS): () => Promise<void> {
-	let running: Promise<void> | null = null;
-	const tick = () => {
-		if (running) return;
-		running = retentionOnce(app, intervalMs)
-			.then((deleted) => {
-				if (deleted) app.log.info({ deleted }, "retention job deleted personal data past its period");
-			})
-			.catch((error: unknown) => app.log.error({ err: error }, "retention job failed"))
-			.finally(() => {
-				running = null;
-			});
-	};
-	const timer = setInterval(tick, intervalMs);
-	timer.unref();
-	return async () => {
-		clearInterval(timer);
-		await running;
-	};
+	return startPeriodic(
+		app.log,
+		"retention job",
+		intervalMs,
+		() => retentionOnce(app, intervalMs),
+		(deleted) => (deleted ? { deleted } : null),
+	);
 }

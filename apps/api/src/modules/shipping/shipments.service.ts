@@ -268,6 +268,16 @@ async function saveStep(
 	return saved ?? null;
 }
 
+/** The courier's order saved on the shipment (its ids, and the AWB when the courier gave one at once). */
+function saveOrderStep(db: Db, client: CourierClient, shipmentId: number, order: ProviderOrder) {
+	const values: Partial<ShipmentRow> = {
+		providerOrderId: order.providerOrderId,
+		providerShipmentId: order.providerShipmentId,
+		...(order.awb ? { awb: order.awb, courierName: order.courierName } : {}),
+	};
+	return saveStep(db, client, shipmentId, values, order);
+}
+
 /**
  * Books a shipment waiting in `booking` with the courier, step by step, each
  * step's result saved before the next (a retry goes on from where the last
@@ -299,17 +309,7 @@ export async function bookWithCourier(
 				() => client.findOrder(reference),
 				() => client.createOrder(full, settings.pickupLocation),
 			);
-			const saved = await saveStep(
-				db,
-				client,
-				shipmentId,
-				{
-					providerOrderId: order.providerOrderId,
-					providerShipmentId: order.providerShipmentId,
-					...(order.awb ? { awb: order.awb, courierName: order.courierName } : {}),
-				},
-				order,
-			);
+			const saved = await saveOrderStep(db, client, shipmentId, order);
 			if (!saved) return findOrThrow(db, shipmentId);
 			shipment = saved;
 		}
@@ -365,17 +365,7 @@ export async function bookReturnWithCourier(
 				() => client.findReturnOrder(reference),
 				() => client.createReturnOrder(full),
 			);
-			const saved = await saveStep(
-				db,
-				client,
-				shipmentId,
-				{
-					providerOrderId: order.providerOrderId,
-					providerShipmentId: order.providerShipmentId,
-					...(order.awb ? { awb: order.awb, courierName: order.courierName } : {}),
-				},
-				order,
-			);
+			const saved = await saveOrderStep(db, client, shipmentId, order);
 			if (!saved) return findOrThrow(db, shipmentId);
 			shipment = saved;
 		}
