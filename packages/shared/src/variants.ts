@@ -36,6 +36,32 @@ export function variantImages<V extends Omit<VariantLike<unknown>, "stock">>(
 	);
 }
 
+/** Two colours are one when they differ only in capitals or spaces around them ("Teal" and " teal"). */
+export const sameColour = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The product's colours, each once, in the product's order, spelt as its first variant of that colour spells it. */
+export function coloursOf(variants: readonly { color: string }[]): string[] {
+	const colours: string[] = [];
+	for (const variant of variants) {
+		const colour = variant.color.trim();
+		if (colour && !colours.some((other) => sameColour(other, colour))) colours.push(colour);
+	}
+	return colours;
+}
+
+/**
+ * The size that holds a colour's pictures (decision 066): the colour's first variant on sale, in the
+ * product's order, else its first. Its pictures are the colour's, which every other size of the colour
+ * without pictures of its own shows by `variantImages`; the console shows and saves them as the colour's.
+ */
+export function colourHolder<V extends { color: string; active: boolean }>(
+	variants: readonly V[],
+	colour: string,
+): V | undefined {
+	const ofColour = variants.filter((variant) => sameColour(variant.color, colour));
+	return ofColour.find((variant) => variant.active) ?? ofColour[0];
+}
+
 interface PricedVariant {
 	size: string;
 	/** rupees or paise: only compared */

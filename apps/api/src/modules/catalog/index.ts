@@ -24,6 +24,7 @@ export {
 	reorderVariantImages,
 	toAdminImage,
 } from "./admin/product-images.service.ts";
+export { STAGED_FOR_MS, stagePicture } from "./admin/colour-pictures.service.ts";
 export { setProductActive } from "./admin/product-status.repository.ts";
 export { exportProductsCsv, ImportNotApplied, importProductsCsv } from "./admin/products-csv.service.ts";
 export {
