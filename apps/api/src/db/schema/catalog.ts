@@ -247,7 +247,10 @@ export const stagedPictures = pgTable(
 		createdAt: createdAt(),
 		expiresAt: timestamp({ withTimezone: true }).notNull(),
 	},
-	(t) => [uniqueIndex("staged_pictures_token_unique").on(t.token), index("staged_pictures_expires_idx").on(t.expiresAt)],
+	(t) => [
+		uniqueIndex("staged_pictures_token_unique").on(t.token),
+		index("staged_pictures_expires_idx").on(t.expiresAt),
+	],
 );
 
 export const reviews = pgTable(

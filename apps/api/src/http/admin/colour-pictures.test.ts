@@ -151,7 +151,7 @@ describe("pictures per colour, uploaded before the first save", () => {
 			.select()
 			.from(auditLog)
 			.where(and(eq(auditLog.entity, "product"), eq(auditLog.entityId, String(product.id))));
-		expect((entry?.after as { colour_pictures: unknown }).colour_pictures).toEqual([
+		expect((entry?.after as { colour_pictures?: unknown } | undefined)?.colour_pictures).toEqual([
 			{
 				colour: "Teal",
 				pictures: [
@@ -170,7 +170,9 @@ describe("pictures per colour, uploaded before the first save", () => {
 		);
 		expect(created.status).toBe(201);
 		const product = created.body.response as AdminProductDetail;
-		const holder = product.variants.find((v) => v.color === "Teal" && v.images.length) as AdminProductDetail["variants"][number];
+		const holder = product.variants.find(
+			(v) => v.color === "Teal" && v.images.length,
+		) as AdminProductDetail["variants"][number];
 		const [first, second] = holder.images;
 		// the second first, the first removed, the first size hidden
 		const body = productBody("Reorder Kurta", "ROK", [
@@ -220,16 +222,20 @@ describe("pictures per colour, uploaded before the first save", () => {
 		// nothing was written: the product does not exist and the upload is still theirs
 		const list = await call(t.app, { method: "GET", url: "/api/admin/products?q=Borrowed", headers: admin.auth });
 		expect((list.body as unknown as { response: unknown[] }).response).toEqual([]);
-		expect(await t.database.db.select().from(stagedPictures).where(eq(stagedPictures.token, theirs.token))).toHaveLength(1);
+		expect(
+			await t.database.db.select().from(stagedPictures).where(eq(stagedPictures.token, theirs.token)),
+		).toHaveLength(1);
 
 		const old = await staged("#fedcba");
 		await t.database.db
 			.update(stagedPictures)
 			.set({ expiresAt: new Date(Date.now() - 60_000) })
 			.where(eq(stagedPictures.token, old.token));
-		const expired = await create(productBody("Late Kurta", "LTK", [{ colour: "Teal", pictures: [{ token: old.token }] }]));
+		const expired = await create(
+			productBody("Late Kurta", "LTK", [{ colour: "Teal", pictures: [{ token: old.token }] }]),
+		);
 		expect(expired.status).toBe(400);
-		expect(expired.body.errors?.[0]?.message).toBe(
+		expect((expired.body.errors as { message: string }[])[0]?.message).toBe(
 			"Picture 1 of Teal was uploaded more than 24 hours ago and has expired: add it again",
 		);
 		// the next upload clears expired ones
@@ -238,7 +244,7 @@ describe("pictures per colour, uploaded before the first save", () => {
 
 		const unknownColour = await create(productBody("Odd Kurta", "ODK", [{ colour: "Gold", pictures: [] }]));
 		expect(unknownColour.status).toBe(400);
-		expect(unknownColour.body.errors?.[0]).toEqual({
+		expect((unknownColour.body.errors as unknown[])[0]).toEqual({
 			field: "colour_pictures.0.colour",
 			message: "No variant is Gold: pictures belong to a colour of the product",
 		});

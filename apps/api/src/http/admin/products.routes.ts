@@ -338,7 +338,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 				},
 			);
 			reply.code(201);
-			return { status: true as const, message: "Picture uploaded: it is added when the product is saved", response: staged };
+			return {
+				status: true as const,
+				message: "Picture uploaded: it is added when the product is saved",
+				response: staged,
+			};
 		},
 	);
 

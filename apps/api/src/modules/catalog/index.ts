@@ -17,6 +17,7 @@ export {
 	updateProduct,
 } from "./admin/admin-products.service.ts";
 export { adjustStock, bulkChangeProducts, bulkPrice, stockReasonLabel } from "./admin/bulk.service.ts";
+export { STAGED_FOR_MS, stagePicture } from "./admin/colour-pictures.service.ts";
 export {
 	addVariantImage,
 	changeImageAlt,
@@ -24,7 +25,6 @@ export {
 	reorderVariantImages,
 	toAdminImage,
 } from "./admin/product-images.service.ts";
-export { STAGED_FOR_MS, stagePicture } from "./admin/colour-pictures.service.ts";
 export { setProductActive } from "./admin/product-status.repository.ts";
 export { exportProductsCsv, ImportNotApplied, importProductsCsv } from "./admin/products-csv.service.ts";
 export {

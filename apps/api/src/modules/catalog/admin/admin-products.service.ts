@@ -20,7 +20,6 @@ import { sanitizeProductHtml } from "../../../lib/sanitize-html.ts";
 import { firstImagesOf } from "../store/products.repository.ts";
 import { setVariantStock } from "../variants/stock.repository.ts";
 import { setVariantPrice } from "../variants/variants.repository.ts";
-import { saveColourPictures } from "./colour-pictures.service.ts";
 import {
 	type AdminProductFilters,
 	allTaxonomy,
@@ -41,6 +40,7 @@ import {
 	variantsBySku,
 	variantsOfProduct,
 } from "./admin-products.repository.ts";
+import { saveColourPictures } from "./colour-pictures.service.ts";
 
 /**
  * The console's catalogue writes: a product with all of its variants,

@@ -81,7 +81,10 @@ export async function saveColourPictures(
 		entry.pictures.forEach((picture, place) => {
 			const field = `colour_pictures.${index}.pictures.${place}`;
 			if (picture.image_id !== undefined && !images.some((image) => image.id === picture.image_id)) {
-				errors.push({ field, message: `Picture ${place + 1} of ${entry.colour} is not one of this product's pictures` });
+				errors.push({
+					field,
+					message: `Picture ${place + 1} of ${entry.colour} is not one of this product's pictures`,
+				});
 			}
 			if (picture.token === undefined) return;
 			const upload = staged.get(picture.token);
