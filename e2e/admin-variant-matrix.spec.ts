@@ -88,10 +88,10 @@ test.describe("variant matrix", () => {
 		await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
 		// saved with the product: each colour's pictures, by their files
 		const fileOf = async (list: string, n: number) =>
-			((await page.getByRole("list", { name: list }).getByRole("img").nth(n).getAttribute("src")) ?? "").match(
+			((await page.getByRole("list", { name: list }).locator("img").nth(n).getAttribute("src")) ?? "").match(
 				/upload-[0-9a-f]+/,
 			)?.[0] as string;
-		await expect(page.getByRole("list", { name: "Pictures of Teal" }).getByRole("img")).toHaveCount(2);
+		await expect(page.getByRole("list", { name: "Pictures of Teal" }).locator("img")).toHaveCount(2);
 		const tealFile = await fileOf("Pictures of Teal", 0);
 		const roseFile = await fileOf("Pictures of Rose", 0);
 		expect(tealFile).toMatch(/^upload-/);
