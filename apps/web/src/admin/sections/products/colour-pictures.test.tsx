@@ -58,7 +58,13 @@ function fakeServer() {
 		}
 		if (path === "/admin/products" && method === "POST") {
 			sent.push(JSON.parse(String(init?.body)) as AdminProductInput);
-			return jsonResponse(409, { status: false, code: "SKU_TAKEN", message: "Stop here" });
+			const refusal = "Picture 1 of Rose was uploaded more than 24 hours ago and has expired: add it again";
+			return jsonResponse(400, {
+				status: false,
+				code: "PICTURE_REFUSED",
+				message: refusal,
+				errors: [{ field: "colour_pictures.1.pictures.0", message: refusal }],
+			});
 		}
 		return jsonResponse(404, { status: false, message: "Not found" });
 	});
@@ -130,6 +136,20 @@ describe("pictures per colour in the product form", () => {
 			},
 			{ colour: "Rose", pictures: [{ token: "token-rose.png", alt: "" }] },
 		]);
+		// the server's refusal of a picture is said on the Pictures card, and goes once the pictures change
+		const card = screen.getByRole("heading", { name: "Pictures", level: 2 }).closest("section") as HTMLElement;
+		expect(
+			await within(card).findByText(
+				"Picture 1 of Rose was uploaded more than 24 hours ago and has expired: add it again",
+				{ selector: "li" },
+			),
+		).toBeVisible();
+		await userEvent.click(within(rose).getByRole("button", { name: "Remove Rose picture 1" }));
+		expect(
+			within(card).queryByText("Picture 1 of Rose was uploaded more than 24 hours ago and has expired: add it again", {
+				selector: "li",
+			}),
+		).toBeNull();
 	});
 
 	it("shows a saved product's colour pictures (on the colour's first size on sale) and offers a size its own", async () => {
