@@ -21,7 +21,9 @@ export function chooseVariant<V extends VariantLike<unknown>>(variants: readonly
  * The one picture rule (issue 27): a variant's pictures are its own; a size without pictures shows those
  * of another size in the same colour; else the product's first pictures (its first variant, in the
  * product's order, that has any). The product page, the cart, checkout, the order (what it copies) and the
- * console's order line all answer through this.
+ * console's order line all answer through this, each over the product's variants on sale (and the line's own).
+ * A colour's pictures are kept on its first size on sale (`colourHolder`, decision 066), so "another size in the
+ * same colour" is where a colour's shared pictures come from.
  */
 export function variantImages<V extends Omit<VariantLike<unknown>, "stock">>(
 	variants: readonly V[],
