@@ -1,15 +1,18 @@
 import { logInToConsole, newStaffMember, openSection } from "./support/console.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { solidPng } from "./support/images.ts";
 
 /**
- * Issue 27's product form: a 3 × 2 matrix of sizes and colours made at once with SKUs from a pattern, one
- * description for the product, and the server's refusal of a SKU another product holds, under its field.
+ * Issue 27's product form: a 3 × 2 matrix of sizes and colours made at once with SKUs from a pattern, pictures
+ * for each colour added before the first save (decision 066) in at most 10 actions for the matrix and pictures,
+ * one description for the product, the storefront showing the chosen colour's picture, and the server's refusal
+ * of a SKU another product holds, under its field.
  */
 test.describe("variant matrix", () => {
 	// the second save is refused by the server on purpose (409)
 	test.use({ allowConsoleErrors: [/status of 409/] });
 
-	test("staff make 6 variants from 3 sizes × 2 colours with SKUs from a pattern; a SKU in use is refused", async ({
+	test("staff make 6 variants from 3 sizes × 2 colours with SKUs from a pattern and colour pictures before the first save; a SKU in use is refused", async ({
 		page,
 		baseURL,
 	}, testInfo) => {
@@ -24,23 +27,51 @@ test.describe("variant matrix", () => {
 		await openSection(page, "Products");
 		await page.getByRole("link", { name: "Add a product" }).click();
 
-		const fill = async () => {
+		/** the user's actions for the matrix and its pictures (a fill, a click, a choice of files): at most 10 */
+		let actions = 0;
+		const act = <T>(done: Promise<T>) => {
+			actions += 1;
+			return done;
+		};
+		const product = async () => {
 			await page.getByLabel("Name", { exact: true }).fill(name);
 			await page.getByLabel("Category", { exact: true }).selectOption({ label: "Girls" });
 			await page.getByLabel("Subcategory", { exact: true }).selectOption({ index: 1 });
 			await page.getByLabel("Brand", { exact: true }).selectOption({ index: 1 });
-			await page.getByLabel("Sizes", { exact: true }).fill("2-3 Y, 4-5 Y, 6-7 Y");
-			await page.getByLabel("Colours", { exact: true }).fill("Teal, Rose");
-			await page.getByLabel("SKU pattern", { exact: true }).fill(`${code}-{size}-{colour}`);
-			await page.getByLabel("Price of each (₹)", { exact: true }).fill("899");
-			await page.getByLabel("MRP of each (₹)", { exact: true }).fill("1199");
-			await page.getByLabel("Stock of each", { exact: true }).fill("5");
 		};
-		await fill();
+		const matrix = async () => {
+			await act(page.getByLabel("Sizes", { exact: true }).fill("2-3 Y, 4-5 Y, 6-7 Y"));
+			await act(page.getByLabel("Colours", { exact: true }).fill("Teal, Rose"));
+			await act(page.getByLabel("SKU pattern", { exact: true }).fill(`${code}-{size}-{colour}`));
+			await act(page.getByLabel("Price of each (₹)", { exact: true }).fill("899"));
+			await act(page.getByLabel("MRP of each (₹)", { exact: true }).fill("1199"));
+			await act(page.getByLabel("Stock of each", { exact: true }).fill("5"));
+		};
+		await product();
+		await matrix();
 		await expect(page.getByTestId("matrix-skus")).toHaveText(
 			`6 new variants: ${code}-2-3Y-TEAL, ${code}-2-3Y-ROSE, ${code}-4-5Y-TEAL, ${code}-4-5Y-ROSE, ${code}-6-7Y-TEAL, ${code}-6-7Y-ROSE`,
 		);
-		await page.getByRole("button", { name: "Make 6 variants" }).click();
+		await act(page.getByRole("button", { name: "Make 6 variants" }).click());
+		// pictures for both colours before the first save: one choice of files per colour, shared by its 3 sizes
+		const teal = page.getByRole("region", { name: "Teal", exact: true });
+		const rose = page.getByRole("region", { name: "Rose", exact: true });
+		await expect(teal.getByText("Shown for 2-3 Y, 4-5 Y, 6-7 Y")).toBeVisible();
+		await act(
+			teal.getByLabel("Add pictures of Teal", { exact: true }).setInputFiles([
+				{ name: "teal-front.png", mimeType: "image/png", buffer: solidPng(400, 400, [0, 128, 128]) },
+				{ name: "teal-back.png", mimeType: "image/png", buffer: solidPng(400, 400, [0, 96, 96]) },
+			]),
+		);
+		await act(
+			rose.getByLabel("Add pictures of Rose", { exact: true }).setInputFiles({
+				name: "rose.png",
+				mimeType: "image/png",
+				buffer: solidPng(400, 400, [255, 0, 127]),
+			}),
+		);
+		await expect(teal.getByRole("list", { name: "Pictures of Teal" }).getByRole("listitem")).toHaveCount(2);
+		await expect(rose.getByRole("list", { name: "Pictures of Rose" }).getByRole("listitem")).toHaveCount(1);
 		for (let n = 1; n <= 6; n++) await expect(page.getByRole("group", { name: `Variant ${n}` })).toBeVisible();
 		await expect(page.getByRole("group", { name: "Variant 7" })).toHaveCount(0);
 		await expect(page.getByRole("group", { name: "Variant 4" }).getByLabel("SKU", { exact: true })).toHaveValue(
@@ -51,9 +82,22 @@ test.describe("variant matrix", () => {
 		await description.click();
 		await page.keyboard.type("Cotton kurta with a peacock print");
 		await shot("console-matrix");
-		await page.getByRole("button", { name: "Create product" }).first().click();
+		await act(page.getByRole("button", { name: "Create product" }).first().click());
+		expect(actions).toBeLessThanOrEqual(10);
 		await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 		await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+		// saved with the product: each colour's pictures, by their files
+		const fileOf = async (list: string, n: number) =>
+			((await page.getByRole("list", { name: list }).locator("img").nth(n).getAttribute("src")) ?? "").match(
+				/upload-[0-9a-f]+/,
+			)?.[0] as string;
+		await expect(page.getByRole("list", { name: "Pictures of Teal" }).locator("img")).toHaveCount(2);
+		const tealFile = await fileOf("Pictures of Teal", 0);
+		const roseFile = await fileOf("Pictures of Rose", 0);
+		expect(tealFile).toMatch(/^upload-/);
+		expect(roseFile).toMatch(/^upload-/);
+		expect(roseFile).not.toBe(tealFile);
+		await shot("console-colour-pictures");
 		await expect(page.getByRole("group", { name: "Variant 6" }).getByLabel("SKU", { exact: true })).toHaveValue(
 			`${code}-6-7Y-ROSE`,
 		);
@@ -67,11 +111,26 @@ test.describe("variant matrix", () => {
 		await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 		await expect(page.getByRole("main").getByText("₹899").first()).toBeVisible();
 		await expect(page.getByText("Cotton kurta with a peacock print").first()).toBeAttached();
+		// the chosen colour's picture, for any of its sizes
+		const mainPicture = page
+			.getByRole("button", { name: /View pictures? full screen/ })
+			.first()
+			.locator("img");
+		await expect(mainPicture).toHaveAttribute("src", new RegExp(tealFile));
+		const roseOption = page.getByRole("group", { name: /^Colour/ }).getByRole("radio", { name: "Rose" });
+		await roseOption.locator("..").click();
+		await expect(roseOption).toBeChecked();
+		await expect(mainPicture).toHaveAttribute("src", new RegExp(roseFile));
+		const largest = page.getByRole("group", { name: /^Size/ }).getByRole("radio", { name: "6-7 Y" });
+		await largest.locator("..").click();
+		await expect(largest).toBeChecked();
+		await expect(mainPicture).toHaveAttribute("src", new RegExp(roseFile));
 		await shot("storefront-matrix");
 
 		// the same SKUs for another product: the server refuses, under the card's SKU
 		await page.goto("/admin/products/new");
-		await fill();
+		await product();
+		await matrix();
 		await page.getByRole("button", { name: "Make 6 variants" }).click();
 		await page.getByRole("button", { name: "Create product" }).first().click();
 		await expect(page.getByText(`SKU ${code}-2-3Y-TEAL is already used by another variant`).first()).toBeVisible();

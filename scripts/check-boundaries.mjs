@@ -162,6 +162,7 @@ export const TABLE_OWNERS = {
 		"products",
 		"variants",
 		"product_images",
+		"staged_pictures",
 		"stock_adjustments",
 		"reviews",
 		"return_rules",

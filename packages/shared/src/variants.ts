@@ -21,7 +21,9 @@ export function chooseVariant<V extends VariantLike<unknown>>(variants: readonly
  * The one picture rule (issue 27): a variant's pictures are its own; a size without pictures shows those
  * of another size in the same colour; else the product's first pictures (its first variant, in the
  * product's order, that has any). The product page, the cart, checkout, the order (what it copies) and the
- * console's order line all answer through this.
+ * console's order line all answer through this, each over the product's variants on sale (and the line's own).
+ * A colour's pictures are kept on its first size on sale (`colourHolder`, decision 066), so "another size in the
+ * same colour" is where a colour's shared pictures come from.
  */
 export function variantImages<V extends Omit<VariantLike<unknown>, "stock">>(
 	variants: readonly V[],
@@ -34,6 +36,32 @@ export function variantImages<V extends Omit<VariantLike<unknown>, "stock">>(
 		variants.find((variant) => variant.images.length)?.images ??
 		[]
 	);
+}
+
+/** Two colours are one when they differ only in capitals or spaces around them ("Teal" and " teal"). */
+export const sameColour = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The product's colours, each once, in the product's order, spelt as its first variant of that colour spells it. */
+export function coloursOf(variants: readonly { color: string }[]): string[] {
+	const colours: string[] = [];
+	for (const variant of variants) {
+		const colour = variant.color.trim();
+		if (colour && !colours.some((other) => sameColour(other, colour))) colours.push(colour);
+	}
+	return colours;
+}
+
+/**
+ * The size that holds a colour's pictures (decision 066): the colour's first variant on sale, in the
+ * product's order, else its first. Its pictures are the colour's, which every other size of the colour
+ * without pictures of its own shows by `variantImages`; the console shows and saves them as the colour's.
+ */
+export function colourHolder<V extends { color: string; active: boolean }>(
+	variants: readonly V[],
+	colour: string,
+): V | undefined {
+	const ofColour = variants.filter((variant) => sameColour(variant.color, colour));
+	return ofColour.find((variant) => variant.active) ?? ofColour[0];
 }
 
 interface PricedVariant {

@@ -5,10 +5,11 @@ import {
 	type ProductListResponse,
 	variantImages,
 } from "@pitara/shared";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createAdmin, createTestApp, type TestApp } from "../../test/helpers.ts";
 import { createShopper, placeOrder, putInCart } from "../../test/orders.ts";
-import { productImages } from "../db/schema/index.ts";
+import { productImages, variants as variantsTable } from "../db/schema/index.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -107,5 +108,101 @@ describe("the one picture rule", () => {
 		const answers = (id: number) => [onPage(id), inCart(id), inConsole(id)];
 		expect(answers(pinkM?.id as number)).toEqual(["products/rule-pink", "products/rule-pink", "products/rule-pink"]);
 		expect(answers(blue?.id as number)).toEqual(["products/rule-green", "products/rule-green", "products/rule-green"]);
+	});
+	it("gives a colour's pictures (decision 066) to each of its sizes on every surface, its first size hidden too", async () => {
+		const choices = (await call(t.app, { method: "GET", url: "/api/admin/catalogue/choices", headers: admin.auth }))
+			.body.response as AdminCatalogueChoices;
+		const category = choices.categories.find((row) => row.name === "Girls") as { id: number };
+		const subcategory = choices.subcategories.find((row) => row.category_id === category.id) as { id: number };
+		const upload = await t.app.inject({
+			method: "POST",
+			url: "/api/admin/product-images/staged",
+			headers: { ...admin.auth, "content-type": "image/png" },
+			payload: await sharp({ create: { width: 400, height: 400, channels: 3, background: "#7b3fa0" } })
+				.png()
+				.toBuffer(),
+		});
+		const token = (upload.json() as { response: { token: string; image_url: string } }).response;
+		const variant = (size: string, color: string, sku: string) => ({
+			size,
+			color,
+			sku,
+			price: 500,
+			mrp: 600,
+			stock: 10,
+		});
+		const created = await call(t.app, {
+			method: "POST",
+			url: "/api/admin/products",
+			headers: admin.auth,
+			payload: {
+				name: "Colour Rule Frock",
+				category_id: category.id,
+				subcategory_id: subcategory.id,
+				brand_id: choices.brands[0]?.id,
+				variants: [
+					variant("S", "Green", "CRF-G-S"),
+					variant("S", "Plum", "CRF-P-S"),
+					variant("M", "Plum", "CRF-P-M"),
+					variant("L", "Plum", "CRF-P-L"),
+				],
+				colour_pictures: [{ colour: "Plum", pictures: [{ token: token.token, alt: "Plum frock" }] }],
+			},
+		});
+		expect(created.status).toBe(201);
+		const product = created.body.response as AdminProductDetail;
+		const [green, plumS, plumM, plumL] = product.variants as AdminProductDetail["variants"];
+		await t.database.db.insert(productImages).values({ variantId: green?.id as number, path: "products/rule-green-2" });
+		// the Plum S (the colour's holder) stops being sold, with its own row still holding an old picture
+		const saved = await call(t.app, {
+			method: "PUT",
+			url: `/api/admin/products/${product.id}`,
+			headers: admin.auth,
+			payload: {
+				name: "Colour Rule Frock",
+				category_id: category.id,
+				subcategory_id: subcategory.id,
+				brand_id: choices.brands[0]?.id,
+				variants: product.variants.map((row) => ({ ...row, active: row.id !== plumS?.id })),
+			},
+		});
+		expect(saved.status).toBe(200);
+		await t.database.db.insert(productImages).values({ variantId: plumS?.id as number, path: "products/rule-hidden" });
+		expect((await t.database.db.select().from(variantsTable)).find((row) => row.id === plumS?.id)?.active).toBe(false);
+
+		const page = (
+			await call(t.app, {
+				method: "GET",
+				url: `/api/products/${product.storefront_path.split("/").slice(-2).join("/")}`,
+			})
+		).body as unknown as ProductListResponse;
+		const shown = page.response[0]?.other_info ?? [];
+		const onPage = (id: number) =>
+			base(variantImages(shown, shown.find((row) => row.id === id) as (typeof shown)[number])[0]?.image_url);
+		const shopper = await createShopper(t.database, { fullName: "Mira Das" }, "Mira Das");
+		for (const row of [plumM, plumL]) await putInCart(t.database, shopper.id, row?.id as number, 1);
+		const cart = (
+			await call(t.app, { method: "POST", url: "/api/products/addtocart/fetch", headers: shopper.auth, payload: {} })
+		).body as unknown as CartResponse;
+		const inCart = (id: number) => base(cart.response.find((line) => line.product_id === id)?.images[0]?.image_url);
+		const placed = await placeOrder(
+			t.app,
+			shopper,
+			[plumM, plumL].map((row) => ({ variant: { id: row?.id as number, price: 500_00, mrp: 600_00 }, quantity: 1 })),
+		);
+		expect(placed.status).toBe(201);
+		const consoleOrder = (
+			await call(t.app, { method: "GET", url: `/api/admin/orders/${placed.orderId}`, headers: admin.auth })
+		).body.response as { order: { Product: { product_id: number; image: string | null }[] } };
+		const inConsole = (id: number) => base(consoleOrder.order.Product.find((line) => line.product_id === id)?.image);
+
+		const plum = base(token.image_url);
+		for (const row of [plumM, plumL]) {
+			expect([onPage(row?.id as number), inCart(row?.id as number), inConsole(row?.id as number)]).toEqual([
+				plum,
+				plum,
+				plum,
+			]);
+		}
 	});
 });

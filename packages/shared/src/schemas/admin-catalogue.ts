@@ -85,6 +85,20 @@ export const adminVariantInputSchema = z
 	.refine((variant) => variant.mrp >= variant.price, { message: "MRP cannot be less than price", path: ["mrp"] });
 export type AdminVariantInput = z.input<typeof adminVariantInputSchema>;
 
+/** The most pictures one colour of a product may have. */
+export const ADMIN_MAX_COLOUR_PICTURES = 12;
+
+/** One of a colour's pictures in the product form's body: a saved picture (image_id) or a staged upload (token). */
+export const adminColourPictureInputSchema = z
+	.object({
+		image_id: z.number().int().positive().optional(),
+		token: z.string().trim().min(1).max(100).optional(),
+		alt: z.string().trim().max(200, "Alt text: at most 200 characters").default(""),
+	})
+	.refine((picture) => (picture.image_id === undefined) !== (picture.token === undefined), {
+		message: "A picture is either a saved one (image_id) or a new upload (token)",
+	});
+
 /** POST /api/admin/products and PUT /api/admin/products/{id}: the product and all of its variants. */
 export const adminProductInputSchema = z
 	.object({
@@ -117,8 +131,43 @@ export const adminProductInputSchema = z
 			.array(adminVariantInputSchema)
 			.min(1, "A product needs at least one variant")
 			.max(ADMIN_MAX_VARIANTS, `A product can have at most ${ADMIN_MAX_VARIANTS} variants`),
+		/**
+		 * Pictures per colour, shared by its sizes (decision 066): for each colour listed, its whole list of
+		 * pictures in order (saved ones by image_id, new uploads by their staged token); a colour not listed
+		 * keeps its pictures; absent: pictures are left as they are
+		 */
+		colour_pictures: z
+			.array(
+				z.object({
+					colour: text("Colour", 40),
+					pictures: z
+						.array(adminColourPictureInputSchema)
+						.max(ADMIN_MAX_COLOUR_PICTURES, `A colour can have at most ${ADMIN_MAX_COLOUR_PICTURES} pictures`),
+				}),
+			)
+			.max(ADMIN_MAX_VARIANTS)
+			.optional(),
 	})
 	.superRefine((product, ctx) => {
+		const listed = new Set<string>();
+		product.colour_pictures?.forEach((entry, index) => {
+			const colour = entry.colour.toLowerCase();
+			if (!product.variants.some((variant) => variant.color.trim().toLowerCase() === colour)) {
+				ctx.addIssue({
+					code: "custom",
+					path: ["colour_pictures", index, "colour"],
+					message: `No variant is ${entry.colour}: pictures belong to a colour of the product`,
+				});
+			}
+			if (listed.has(colour)) {
+				ctx.addIssue({
+					code: "custom",
+					path: ["colour_pictures", index, "colour"],
+					message: `The pictures of ${entry.colour} are listed twice`,
+				});
+			}
+			listed.add(colour);
+		});
 		const skus = new Map<string, number>();
 		const kinds = new Map<string, number>();
 		product.variants.forEach((variant, index) => {
@@ -247,6 +296,19 @@ export const adminCatalogueChoicesSchema = z.object({
 export type AdminCatalogueChoices = z.infer<typeof adminCatalogueChoicesSchema>;
 
 /* pictures ------------------------------------------------------------------ */
+
+/**
+ * POST /api/admin/product-pictures/staged (decision 066): a picture checked and made into the storefront's
+ * widths before its product is saved, kept for its uploader until `expires_at`; the product's save attaches
+ * it by `token`.
+ */
+export const adminStagedPictureSchema = z.object({
+	token: z.string(),
+	/** the 480 px WebP, for the form's thumbnail */
+	image_url: z.string(),
+	expires_at: z.string(),
+});
+export type AdminStagedPicture = z.infer<typeof adminStagedPictureSchema>;
 
 /** The most an uploaded picture may weigh (JPEG, PNG or WebP, checked by its content). */
 export const ADMIN_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

@@ -228,6 +228,31 @@ export const productImages = pgTable(
 	(t) => [index("product_images_variant_idx").on(t.variantId, t.position)],
 );
 
+/**
+ * A product picture uploaded before its product is saved (decision 066): checked and written as the
+ * storefront's widths like any picture, kept for the staff member who uploaded it until it expires; the
+ * product's save turns it into a product_images row by its token. Expired rows are removed at the next upload.
+ */
+export const stagedPictures = pgTable(
+	"staged_pictures",
+	{
+		id: integer().primaryKey().generatedAlwaysAsIdentity(),
+		/** what the form sends back: random, unguessable */
+		token: text().notNull(),
+		staffId: integer()
+			.notNull()
+			.references(() => users.id, { onDelete: "cascade" }),
+		/** base path, as product_images.path */
+		path: text().notNull(),
+		createdAt: createdAt(),
+		expiresAt: timestamp({ withTimezone: true }).notNull(),
+	},
+	(t) => [
+		uniqueIndex("staged_pictures_token_unique").on(t.token),
+		index("staged_pictures_expires_idx").on(t.expiresAt),
+	],
+);
+
 export const reviews = pgTable(
 	"reviews",
 	{

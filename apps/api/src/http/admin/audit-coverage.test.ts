@@ -366,6 +366,8 @@ const recipes: Record<string, Run | { prepare: () => Promise<unknown>; run: Run 
 	},
 	"POST /api/admin/variants/:id/images": async () =>
 		raw("POST", `/admin/variants/${await variantId()}/images`, await picture(300, 300, "#0000aa"), "image/png"),
+	"POST /api/admin/product-images/staged": async () =>
+		raw("POST", "/admin/product-images/staged", await picture(300, 300, "#00aa55"), "image/png"),
 	"PATCH /api/admin/product-images/:id": async () =>
 		send("PATCH", `/admin/product-images/${(await imageIds())[0]}`, { alt: "A red top, spinning" }),
 	"PUT /api/admin/variants/:id/images/order": async () => {

@@ -16,6 +16,7 @@ import {
 	adminProductRowSchema,
 	adminProductStatusSchema,
 	adminProductsQuerySchema,
+	adminStagedPictureSchema,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -43,6 +44,7 @@ import {
 	removeImage,
 	reorderVariantImages,
 	setProductVisible,
+	stagePicture,
 	toAdminImage,
 	updateProduct,
 } from "../../modules/catalog/index.ts";
@@ -123,7 +125,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request, reply) => {
 			const product = await audited(app.db, staffOf(request), { entity: "product", action: "create" }, async (tx) => {
-				const created = await createProduct(tx, request.body);
+				const created = await createProduct(tx, request.body, staffOf(request).userId);
 				return { entityId: created.id, before: null, after: auditProduct(created), result: created };
 			});
 			reply.code(201);
@@ -144,7 +146,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request) => {
 			const change = await audited(app.db, staffOf(request), { entity: "product", action: "update" }, async (tx) => {
-				const done = await updateProduct(tx, request.params.id, request.body);
+				const done = await updateProduct(tx, request.params.id, request.body, staffOf(request).userId);
 				return {
 					entityId: request.params.id,
 					before: auditProduct(done.before),
@@ -306,6 +308,41 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 			);
 			reply.code(201);
 			return { status: true as const, message: "Picture added", response: image };
+		},
+	);
+
+	app.post(
+		"/product-images/staged",
+		{
+			...pictureUploadRouteOptions,
+			schema: {
+				summary:
+					"Uploads a picture before its product is saved (decision 066): the body is the file (JPEG, PNG or WebP, at most 10 MB, checked by its content), made into the storefront's WebP widths and kept for 24 hours for this staff member; the product's save attaches it by the token answered (colour_pictures)",
+				response: { 201: adminOneOf(adminStagedPictureSchema) },
+			},
+		},
+		async (request, reply) => {
+			const path = await storeUploadedImage(app.config.MEDIA_DIR, "products", pictureBody(request.body));
+			const staged = await audited(
+				app.db,
+				staffOf(request),
+				{ entity: "product_image", action: "stage" },
+				async (tx) => {
+					const { expired_removed: expiredRemoved, ...done } = await stagePicture(tx, staffOf(request).userId, path);
+					return {
+						entityId: "staged",
+						before: null,
+						after: { file: path.replace(/^.*\//, ""), expires_at: done.expires_at, expired_removed: expiredRemoved },
+						result: done,
+					};
+				},
+			);
+			reply.code(201);
+			return {
+				status: true as const,
+				message: "Picture uploaded: it is added when the product is saved",
+				response: staged,
+			};
 		},
 	);
 

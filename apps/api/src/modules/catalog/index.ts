@@ -17,6 +17,7 @@ export {
 	updateProduct,
 } from "./admin/admin-products.service.ts";
 export { adjustStock, bulkChangeProducts, bulkPrice, stockReasonLabel } from "./admin/bulk.service.ts";
+export { STAGED_FOR_MS, stagePicture } from "./admin/colour-pictures.service.ts";
 export {
 	addVariantImage,
 	changeImageAlt,

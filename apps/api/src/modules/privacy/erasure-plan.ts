@@ -59,6 +59,11 @@ export const ERASURE_PLAN: Record<string, ErasureRule> = {
 		why: "the staff's notes on the customer and their orders (free text that may name them)",
 	},
 	audit_log: { fate: "keep", exported: true, why: "the staff's own record; reads of the customer are exported" },
+	staged_pictures: {
+		fate: "keep",
+		exported: false,
+		why: "a staff member's product pictures waiting for the product's save (decision 066): no customer datum, gone in 24 hours",
+	},
 	message_sends: { fate: "keep", exported: false, why: "phones are stored masked" },
 	message_refusals: { fate: "keep", exported: false, why: "phones are stored masked" },
 	grievance_officer: { fate: "keep", exported: false, why: "the shop's officer, not a customer" },

@@ -338,7 +338,7 @@ export async function findImage(db: Db, id: number): Promise<ImageTableRow | und
 export async function updateImage(
 	db: Db,
 	id: number,
-	values: Partial<Pick<ImageTableRow, "alt" | "position">>,
+	values: Partial<Pick<ImageTableRow, "alt" | "position" | "variantId">>,
 ): Promise<ImageTableRow | undefined> {
 	const [row] = await db.update(productImages).set(values).where(eq(productImages.id, id)).returning();
 	return row;

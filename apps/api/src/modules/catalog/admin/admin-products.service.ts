@@ -4,6 +4,8 @@ import {
 	type AdminProductInputParsed,
 	type AdminProductRow,
 	AGE_GROUPS,
+	colourHolder,
+	coloursOf,
 	paiseToRupees,
 	productHref,
 	rupeesToPaise,
@@ -38,6 +40,7 @@ import {
 	variantsBySku,
 	variantsOfProduct,
 } from "./admin-products.repository.ts";
+import { saveColourPictures } from "./colour-pictures.service.ts";
 
 /**
  * The console's catalogue writes: a product with all of its variants,
@@ -148,6 +151,15 @@ export function auditProduct(detail: CatalogProductDetail) {
 	return {
 		...rest,
 		variants: rest.variants.map(({ images, ...variant }) => ({ ...variant, images: images.length })),
+		// each colour's pictures (decision 066), so a change of them shows in the log
+		colour_pictures: coloursOf(rest.variants).map((colour) => ({
+			colour,
+			pictures: (colourHolder(rest.variants, colour)?.images ?? []).map((image) => ({
+				id: image.id,
+				file: image.image_url.replace(/^.*\//, "").replace(/-\d+\.webp$/, ""),
+				alt: image.alt,
+			})),
+		})),
 	};
 }
 
@@ -266,7 +278,12 @@ function sayProductChanged(db: Db, ...rows: ProductTableRow[]): void {
 }
 
 /** Creates a product with its variants (db: the caller's transaction). Answers the new product's detail. */
-export async function createProduct(db: Db, input: AdminProductInputParsed): Promise<CatalogProductDetail> {
+export async function createProduct(
+	db: Db,
+	input: AdminProductInputParsed,
+	/** the staff member saving: their staged uploads may be attached (decision 066) */
+	staffId?: number,
+): Promise<CatalogProductDetail> {
 	const names = await checkedTaxonomy(db, input);
 	if (input.variants.some((variant) => variant.id !== undefined)) {
 		throw badRequest("A new product's variants have no id yet");
@@ -278,6 +295,7 @@ export async function createProduct(db: Db, input: AdminProductInputParsed): Pro
 			slug: await uniqueSlug(db, input.category_id, input.name),
 		});
 		await insertVariants(db, product.id, input.variants.map(variantValues));
+		await saveColourPictures(db, product.id, input.colour_pictures, staffId);
 		sayProductChanged(db, product);
 		return adminProductDetail(db, product.id);
 	});
@@ -318,6 +336,8 @@ export async function updateProduct(
 	db: Db,
 	id: number,
 	input: AdminProductInputParsed,
+	/** the staff member saving: their staged uploads may be attached (decision 066) */
+	staffId?: number,
 ): Promise<{ before: CatalogProductDetail; after: CatalogProductDetail }> {
 	const current = await findAdminProduct(db, id, { lock: true });
 	if (!current) throw notFound("Product not found", "PRODUCT_NOT_FOUND");
@@ -383,6 +403,7 @@ export async function updateProduct(
 			}
 		}
 		await insertVariants(db, id, fresh);
+		await saveColourPictures(db, id, input.colour_pictures, staffId, before.variants);
 		const after = (await productRow(db, id)) as ProductTableRow;
 		sayProductChanged(db, current, after);
 		return { before, after: await adminProductDetail(db, id) };

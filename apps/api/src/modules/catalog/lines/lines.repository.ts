@@ -54,17 +54,18 @@ interface RawLine {
 type Sibling = { id: number; color: string; images: { path: string; alt: string }[] };
 
 /**
- * Every variant of a product (in the product's order) with its pictures, as JSON: what the one picture
+ * Every variant of a product on sale (in the product's order; the line's own too, on sale or not) with its
+ * pictures, as JSON — the variants the product page shows — what the one picture
  * rule (`variantImages` in packages/shared) needs to choose a line's pictures. `all` false: only each
  * variant's first picture.
  */
-function siblingPicturesSql(productId: SQL, all: boolean): SQL {
+function siblingPicturesSql(productId: SQL, self: SQL, all: boolean): SQL {
 	return sql`(select json_agg(json_build_object('id', v2.id, 'color', v2.color, 'images', coalesce(
 			(select json_agg(json_build_object('path', pi.path, 'alt', pi.alt) order by pi.position, pi.id)
 				from (select * from product_images where variant_id = v2.id order by position, id
 					${all ? sql`` : sql`limit 1`}) pi),
 			'[]'::json)) order by v2.position, v2.id)
-		from variants v2 where v2.product_id = ${productId})`;
+		from variants v2 where v2.product_id = ${productId} and (v2.active or v2.id = ${self}))`;
 }
 
 /** A line's pictures by the one picture rule: its own, else its colour's, else the product's first. */
@@ -87,7 +88,7 @@ export async function findVariantLines(db: Db, variantIds: readonly number[]): P
 		db,
 		sql`select v.id as variant_id, v.product_id, p.name, p.slug, c.name as category, b.name as brand,
 				v.size, v.color, v.price, v.mrp, v.stock, (v.active and p.active and (p.publish_at is null or p.publish_at <= now())) as active,
-				${siblingPicturesSql(sql`v.product_id`, true)} as siblings,
+				${siblingPicturesSql(sql`v.product_id`, sql`v.id`, true)} as siblings,
 				r.average as rating_average, r.count as rating_count
 			from variants v
 			join products p on p.id = v.product_id
@@ -142,7 +143,7 @@ export function orderLinesSql(variantIds: readonly number[]): SQL {
 	return sql`(select coalesce(json_agg(json_build_object(
 			'variant_id', v.id, 'product_id', v.product_id, 'name', p.name, 'brand', b.name, 'size', v.size,
 			'color', v.color, 'price', v.price, 'mrp', v.mrp, 'active', v.active and p.active and (p.publish_at is null or p.publish_at <= now()),
-			'siblings', ${siblingPicturesSql(sql`v.product_id`, false)})), '[]'::json)
+			'siblings', ${siblingPicturesSql(sql`v.product_id`, sql`v.id`, false)})), '[]'::json)
 		from variants v
 		join products p on p.id = v.product_id
 		join brands b on b.id = p.brand_id

@@ -1,4 +1,4 @@
-import type { AdminProductDetail } from "@pitara/shared";
+import { type AdminProductDetail, colourHolder } from "@pitara/shared";
 import { useEffect, useRef, useState } from "react";
 import { Link, useBlocker, useNavigate, useParams, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -178,15 +178,32 @@ function Editor({
 			<ProductForm
 				draft={draft}
 				onChange={setDraft}
+				update={setDraft}
 				choices={choices}
 				errorOf={errorOf}
+				pictureProblems={
+					refused && JSON.stringify(draft.pictures) !== JSON.stringify(refused.pictures)
+						? []
+						: fieldErrors.filter((e) => e.field.startsWith("colour_pictures")).map((e) => e.message)
+				}
 				pictures={({ id: variantId, label }) => {
 					const saved = product?.variants.find((variant) => variant.id === variantId);
-					return saved ? (
-						<ProductPictures variantId={saved.id} variantLabel={label} images={saved.images} />
-					) : (
+					// the colour's holder shows the colour's pictures (decision 066); another size may have its own
+					if (saved && colourHolder(product?.variants ?? [], saved.color)?.id !== saved.id) {
+						return (
+							<ProductPictures
+								variantId={saved.id}
+								variantLabel={label}
+								images={saved.images}
+								title="Pictures of this size only"
+							/>
+						);
+					}
+					return (
 						<p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-600">
-							{product ? "Save the product" : "Create the product"} to add this variant's pictures.
+							{saved
+								? "This size shows its colour's pictures (Pictures, above)."
+								: `This size shows its colour's pictures (Pictures, above); ${product ? "save the product" : "create the product"} to give it pictures of its own.`}
 						</p>
 					);
 				}}

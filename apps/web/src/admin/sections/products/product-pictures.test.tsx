@@ -29,7 +29,7 @@ const picture = (id: number, position: number, alt = ""): AdminProductImage => (
 	position,
 });
 
-/** The server as the page sees it: a product whose first variant's pictures change with each call. */
+/** The server as the page sees it: a product whose second size's own pictures change with each call. */
 function fakeServer(images: AdminProductImage[], answers: { upload?: Response } = {}) {
 	let pictures = [...images];
 	let nextId = 100;
@@ -49,7 +49,25 @@ function fakeServer(images: AdminProductImage[], answers: { upload?: Response } 
 		ordered: false,
 		storefront_path: "/girls/sunflower-twirl-frock",
 		updated_at: "2026-11-20T06:30:00.000Z",
+		// 2-3 Y holds the Yellow pictures, here none (decision 066); 4-5 Y has pictures of its own
 		variants: [
+			{
+				id: 10,
+				size: "2-3 Y",
+				color: "Yellow",
+				price: 799,
+				mrp: 999,
+				stock: 5,
+				sku: "SUN-23",
+				active: true,
+				description_html: "",
+				specifications_html: "",
+				weight_grams: 300,
+				box_length_cm: 30,
+				box_breadth_cm: 20,
+				box_height_cm: 4,
+				images: [],
+			},
 			{
 				id: 11,
 				size: "4-5 Y",
@@ -125,7 +143,7 @@ describe("a variant's pictures on the product form", () => {
 		await userEvent.type(name, "Sunflower Frock, edited");
 		expect(
 			screen.getByText(
-				"No pictures yet: the storefront shows this colour's pictures from another size, else the product's first picture.",
+				"None: the storefront shows this colour's pictures (Pictures, above), else the product's first picture. Pictures added here are shown for this size instead.",
 			),
 		).toBeVisible();
 
@@ -190,11 +208,15 @@ describe("a variant's pictures on the product form", () => {
 		expect(server.calls("DELETE", "/admin/product-images/1")).toHaveLength(1);
 	});
 
-	it("asks to save first for a variant that is not saved yet", async () => {
+	it("says a variant not saved yet shows its colour's pictures until it has its own", async () => {
 		fakeServer([]);
 		open();
 		await userEvent.click(await screen.findByRole("button", { name: "Add a variant" }));
-		expect(screen.getByText("Save the product to add this variant's pictures.")).toBeVisible();
+		expect(
+			screen.getByText(
+				"This size shows its colour's pictures (Pictures, above); save the product to give it pictures of its own.",
+			),
+		).toBeVisible();
 	});
 });
 

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../../../components/ui/text-field.tsx";
 import { Card } from "../../../ui/page.tsx";
+import { ColourPictures, type ColourPicturesDraft, colourPicturesInput, colourPicturesOf } from "./colour-pictures.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 import { DEFAULT_SKU_PATTERN, planMatrix } from "./variant-matrix.ts";
 
@@ -17,6 +18,8 @@ export function duplicateDraft(product: AdminProductDetail): ProductDraft {
 		name: `Copy of ${product.name}`.slice(0, 160),
 		state: "draft",
 		publish_at: "",
+		// the pictures stay with the original
+		pictures: {},
 		variants: draft.variants.map(({ id: _id, ...variant }) => ({
 			...variant,
 			key: nextKey(),
@@ -82,6 +85,8 @@ export interface ProductDraft {
 	short_description_hi: string;
 	description_hi: string;
 	variants: VariantDraft[];
+	/** each colour's pictures, shared by its sizes (decision 066); saved with the product */
+	pictures: ColourPicturesDraft;
 }
 
 let keys = 0;
@@ -127,6 +132,7 @@ export function draftOf(product: AdminProductDetail | undefined): ProductDraft {
 			short_description_hi: "",
 			description_hi: "",
 			variants: [emptyVariant()],
+			pictures: {},
 		};
 	}
 	// the product's text is the one most of its variants have; a variant with another has its own
@@ -156,6 +162,7 @@ export function draftOf(product: AdminProductDetail | undefined): ProductDraft {
 		name_hi: product.name_hi ?? "",
 		short_description_hi: product.short_description_hi ?? "",
 		description_hi: product.description_hi ?? "",
+		pictures: colourPicturesOf(product.variants),
 		variants: product.variants.map((variant) => ({
 			key: nextKey(),
 			id: variant.id,
@@ -210,6 +217,7 @@ export function inputOf(draft: ProductDraft): AdminProductInput {
 			box_breadth_cm: sizeOf(variant.box_breadth_cm),
 			box_height_cm: sizeOf(variant.box_height_cm),
 		})),
+		colour_pictures: colourPicturesInput(draft.variants, draft.pictures),
 	};
 }
 
@@ -226,11 +234,17 @@ export function ProductForm({
 	choices,
 	errorOf,
 	pictures,
+	update,
+	pictureProblems = [],
 }: {
 	draft: ProductDraft;
 	onChange: (draft: ProductDraft) => void;
+	/** changes the draft from its latest state (a picture's upload finishes after other edits); else onChange */
+	update?: (change: (draft: ProductDraft) => ProductDraft) => void;
 	choices: AdminCatalogueChoices;
 	errorOf: (field: string) => string | undefined;
+	/** the server's refusals of pictures (colour_pictures…) at the last save */
+	pictureProblems?: string[];
 	/** a variant's pictures panel, under its fields (a saved variant has an id) */
 	pictures?: (variant: { id: number | undefined; label: string }) => ReactNode;
 }) {
@@ -401,6 +415,17 @@ export function ProductForm({
 			</Card>
 
 			<VariantMatrix draft={draft} onMake={(variants) => set({ variants })} />
+
+			<ColourPictures
+				variants={draft.variants}
+				pictures={draft.pictures}
+				problems={pictureProblems}
+				update={(change) =>
+					update
+						? update((latest) => ({ ...latest, pictures: change(latest.pictures) }))
+						: onChange({ ...draft, pictures: change(draft.pictures) })
+				}
+			/>
 
 			{draft.variants.map((variant, index) => {
 				const field = (name: string) => errorOf(`variants.${index}.${name}`);

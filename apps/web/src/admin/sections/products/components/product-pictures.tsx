@@ -31,8 +31,11 @@ export function ProductPictures({
 	variantId,
 	variantLabel,
 	images,
+	title = "Pictures",
 }: {
 	variantId: number;
+	/** the panel's heading */
+	title?: string;
 	/** "4-5 Y · Yellow": names the variant to a screen reader */
 	variantLabel: string;
 	images: AdminProductImage[];
@@ -79,7 +82,7 @@ export function ProductPictures({
 
 	return (
 		<div className="mt-4 border-t border-slate-100 pt-4">
-			<h3 className="mb-2 text-sm font-semibold text-slate-800">Pictures</h3>
+			<h3 className="mb-2 text-sm font-semibold text-slate-800">{title}</h3>
 			{images.length > 0 ? (
 				<ol aria-label={`Pictures of ${variantLabel}`} className="mb-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
 					{images.map((image, index) => (
@@ -123,8 +126,8 @@ export function ProductPictures({
 				</ol>
 			) : (
 				<p className="mb-3 text-sm text-slate-600">
-					No pictures yet: the storefront shows this colour's pictures from another size, else the product's first
-					picture.
+					None: the storefront shows this colour's pictures (Pictures, above), else the product's first picture.
+					Pictures added here are shown for this size instead.
 				</p>
 			)}
 			<PictureDropZone
