@@ -43,6 +43,7 @@ export { catalogueTranslationCounts, type TranslationCount } from "./admin/trans
 export { changeVariant } from "./admin/variants.service.ts";
 export {
 	findVariantLines,
+	scopeNames,
 	type OrderLineRow,
 	orderLinesFrom,
 	orderLinesSql,

@@ -29,8 +29,9 @@ export {
 	ordersOfUsersSince,
 	pincodesOfOrders,
 } from "./cod-history.repository.ts";
+export { appliedPromo, type ChosenPromo, choosePromo } from "./choose-promo.ts";
 export { orderRequestFingerprint } from "./idempotency.ts";
-export { type PricedVariant, priceOrderLines } from "./order-pricing.ts";
+export { type PricedVariant, priceOrderLines, promoValue } from "./order-pricing.ts";
 export {
 	anonymiseOrdersOfUser,
 	anyDueUnpaidOrder,
@@ -77,7 +78,11 @@ export {
 	assertPromoMinimum,
 	findUsablePromo,
 	offeredPromo,
+	isScoped,
+	lineInScope,
 	type PromoRow,
+	promoAppliedText,
+	promoName,
 	promoOff,
 	promoRule,
 	recordPromoRedemption,
