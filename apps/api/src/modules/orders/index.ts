@@ -20,8 +20,10 @@ export {
 	CancellationRefused,
 	computeCancellation,
 	computeReturnRefund,
+	lineShares,
 	returnPayable,
 	returnRefundSplit,
+	unitsShare,
 } from "./after-sale-arithmetic.ts";
 export {
 	earlierCodOrderOfPhone,
