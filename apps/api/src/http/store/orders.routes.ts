@@ -307,7 +307,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 						subTotalAmount: paiseToRupees(amounts.subtotal),
 						discountAmount: paiseToRupees(amounts.discount),
 						promoDiscountAmount: paiseToRupees(amounts.promoDiscount),
-						promoDeliveryAmount: paiseToRupees(amounts.promoDelivery ?? 0),
+						...(amounts.promoDelivery ? { promoDeliveryAmount: paiseToRupees(amounts.promoDelivery) } : {}),
 						deliveryAmount: paiseToRupees(amounts.delivery),
 						total_amount: paiseToRupees(amounts.total),
 					},
