@@ -3,6 +3,7 @@ export * from "./audit-change.ts";
 export * from "./availability.ts";
 export * from "./banners.ts";
 export * from "./cart-summary.ts";
+export * from "./promo-note.ts";
 export * from "./cash-rounding.ts";
 export * from "./choices.ts";
 export * from "./cod-offer.ts";
