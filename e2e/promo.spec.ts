@@ -1,4 +1,4 @@
-import { registerCustomer, logInAs } from "./support/accounts.ts";
+import { logInAs, registerCustomer } from "./support/accounts.ts";
 import { adminToken } from "./support/admin.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import { addBengaluruAddress, asShopper, type Product } from "./support/shop-api.ts";

@@ -1,5 +1,5 @@
-import { formatPaise, rupeesToPaise } from "./money.ts";
 import { promoMessages } from "./messages.ts";
+import { formatPaise, rupeesToPaise } from "./money.ts";
 
 /**
  * What the shopper is told under the order's promo in the cart and at checkout (decision 067): that an automatic one

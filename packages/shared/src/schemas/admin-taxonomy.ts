@@ -244,7 +244,9 @@ export const adminPromoSchema = z.object({
 	product_ids: z.array(z.number().int()),
 	brand_ids: z.array(z.number().int()),
 	/** the scope in words for the list: "All items", or "Toys · LEGO (brand)" */
-	scope: z.array(z.object({ kind: z.enum(["category", "subcategory", "product", "brand"]), id: z.number().int(), name: z.string() })),
+	scope: z.array(
+		z.object({ kind: z.enum(["category", "subcategory", "product", "brand"]), id: z.number().int(), name: z.string() }),
+	),
 	/** orders that used it */
 	uses: z.number().int(),
 	created_at: z.string(),

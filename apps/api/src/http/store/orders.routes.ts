@@ -23,15 +23,15 @@ import { findVariantLines } from "../../modules/catalog/index.ts";
 import { deliveryCharge } from "../../modules/delivery/index.ts";
 import { taxDocumentPdfOf } from "../../modules/invoices/index.ts";
 import {
+	appliedPromo,
 	assertFirstOrderBeforePlacing,
+	choosePromo,
 	findUsablePromo,
 	findUserOrder,
 	invoiceOf,
 	ordersOfUser,
 	orderView,
 	priceOrderLines,
-	appliedPromo,
-	choosePromo,
 	promoAppliedText,
 	promoName,
 	toTrackingEntry,

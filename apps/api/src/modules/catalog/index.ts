@@ -43,10 +43,10 @@ export { catalogueTranslationCounts, type TranslationCount } from "./admin/trans
 export { changeVariant } from "./admin/variants.service.ts";
 export {
 	findVariantLines,
-	scopeNames,
 	type OrderLineRow,
 	orderLinesFrom,
 	orderLinesSql,
+	scopeNames,
 	type VariantLineRow,
 } from "./lines/lines.repository.ts";
 export { lineFields, lineImages } from "./lines/lines.service.ts";

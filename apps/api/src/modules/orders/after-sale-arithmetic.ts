@@ -134,7 +134,9 @@ export function lineShares(order: Pick<ArithmeticOrder, "promoDiscount" | "lines
 		recorded.reduce((a, b) => a + b, 0) === order.promoDiscount
 	) {
 		// never more than the line cost (a refund never exceeds what was paid for it)
-		return recorded.map((share, i) => Math.min(share, (order.lines[i]?.unitPrice ?? 0) * (order.lines[i]?.quantity ?? 0)));
+		return recorded.map((share, i) =>
+			Math.min(share, (order.lines[i]?.unitPrice ?? 0) * (order.lines[i]?.quantity ?? 0)),
+		);
 	}
 	return proRata(
 		order.promoDiscount,

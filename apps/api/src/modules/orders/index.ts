@@ -25,13 +25,13 @@ export {
 	returnRefundSplit,
 	unitsShare,
 } from "./after-sale-arithmetic.ts";
+export { appliedPromo, type ChosenPromo, choosePromo } from "./choose-promo.ts";
 export {
 	earlierCodOrderOfPhone,
 	orderIdsOfUserSince,
 	ordersOfUsersSince,
 	pincodesOfOrders,
 } from "./cod-history.repository.ts";
-export { appliedPromo, type ChosenPromo, choosePromo } from "./choose-promo.ts";
 export { orderRequestFingerprint } from "./idempotency.ts";
 export { type PricedVariant, priceOrderLines, promoValue } from "./order-pricing.ts";
 export {
@@ -79,9 +79,9 @@ export {
 	assertFirstOrderBeforePlacing,
 	assertPromoMinimum,
 	findUsablePromo,
-	offeredPromo,
 	isScoped,
 	lineInScope,
+	offeredPromo,
 	type PromoRow,
 	promoAppliedText,
 	promoName,

@@ -1,8 +1,8 @@
 import { type AdminPromo, paiseToRupees, promoShapeProblems, rupeesToPaise } from "@pitara/shared";
 import type { Db } from "../../db/client.ts";
-import { scopeNames } from "../catalog/index.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { scopeNames } from "../catalog/index.ts";
 import {
 	insertPromoCode,
 	listPromoCodes,
@@ -153,8 +153,7 @@ export async function changePromoCode(
 		Object.assign(change, { percent_off: null, max_discount: null, free_delivery: false });
 	if (input.percent_off != null && input.amount_off === undefined)
 		Object.assign(change, { amount_off: null, free_delivery: false });
-	if (input.free_delivery === true)
-		Object.assign(change, { percent_off: null, amount_off: null, max_discount: null });
+	if (input.free_delivery === true) Object.assign(change, { percent_off: null, amount_off: null, max_discount: null });
 	const before = await adminPromoOf(db, current);
 	const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
 	// the rules of its shape, checked on the code as it would be saved (the table's checks stay the backstop)

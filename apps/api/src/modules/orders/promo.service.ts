@@ -74,7 +74,9 @@ export function promoOff(row: PromoRow): string {
 
 /** The text of a code that was applied: "SAVE10 applied: 10% off your items", or "… free delivery". */
 export function promoAppliedText(row: PromoRow): string {
-	return row.freeDelivery ? messages.promo.appliedFreeDelivery(row.code) : messages.promo.applied(row.code, promoOff(row));
+	return row.freeDelivery
+		? messages.promo.appliedFreeDelivery(row.code)
+		: messages.promo.applied(row.code, promoOff(row));
 }
 
 /** What the shopper reads for the promo: its name, else its code. */
@@ -82,9 +84,7 @@ export const promoName = (row: Pick<PromoRow, "name" | "code">): string => row.n
 
 /** The promo applies to some items only (a category, subcategory, product or brand is chosen). */
 export function isScoped(promo: Pick<PromoRow, "categoryIds" | "subcategoryIds" | "productIds" | "brandIds">): boolean {
-	return (
-		promo.categoryIds.length + promo.subcategoryIds.length + promo.productIds.length + promo.brandIds.length > 0
-	);
+	return promo.categoryIds.length + promo.subcategoryIds.length + promo.productIds.length + promo.brandIds.length > 0;
 }
 
 /**

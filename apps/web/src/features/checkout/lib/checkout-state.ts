@@ -224,7 +224,11 @@ export function checkoutFigures(
 ): CheckoutFigures {
 	const appliedPromo = state.promo && cart && state.promo.key === linesKey(cart.items) ? state.promo : null;
 	// the order's one promo as the server chose it: with a code, the check's answer; else the cart's automatic one
-	const chosen = appliedPromo ? (appliedPromo.applied ?? null) : cart?.summary.promo ? { ...cart.summary.promo, automatic: true } : null;
+	const chosen = appliedPromo
+		? (appliedPromo.applied ?? null)
+		: cart?.summary.promo
+			? { ...cart.summary.promo, automatic: true }
+			: null;
 	const promoLine = chosen
 		? { name: chosen.name, discount: chosen.discount, delivery: chosen.delivery, note: promoNote(chosen) }
 		: appliedPromo

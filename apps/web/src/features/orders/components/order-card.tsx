@@ -151,7 +151,10 @@ export function OrderCard({
 									: amountMessages.freeDeliveryRow(order.promo_name)}
 							</span>
 							<span className="font-semibold tabular-nums">
-								−{formatRupees(order.promoDiscountAmount > 0 ? order.promoDiscountAmount : (order.promoDeliveryAmount ?? 0))}
+								−
+								{formatRupees(
+									order.promoDiscountAmount > 0 ? order.promoDiscountAmount : (order.promoDeliveryAmount ?? 0),
+								)}
 							</span>
 						</p>
 					) : null}

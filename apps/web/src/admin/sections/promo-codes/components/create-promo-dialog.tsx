@@ -216,8 +216,8 @@ export function CreatePromoDialog({
 				</label>
 				{fields.automatic ? (
 					<p className="mb-3 text-xs text-slate-600">
-						Shoppers cannot type an automatic promo's code (it is your reference). One promo per order: when a
-						shopper's code saves more, the code replaces it.
+						Shoppers cannot type an automatic promo's code (it is your reference). One promo per order: when a shopper's
+						code saves more, the code replaces it.
 					</p>
 				) : null}
 				<fieldset className="mb-4">
@@ -275,7 +275,9 @@ export function CreatePromoDialog({
 						Takes off the delivery charge (not the cash on delivery fee) when the order has items it applies to.
 					</p>
 				)}
-				{fieldError("free_delivery") ? <p className="mb-2 text-sm text-red-700">{fieldError("free_delivery")}</p> : null}
+				{fieldError("free_delivery") ? (
+					<p className="mb-2 text-sm text-red-700">{fieldError("free_delivery")}</p>
+				) : null}
 				<ScopePicker
 					scope={fields.scope}
 					onChange={(scope) => setFields({ ...fields, scope })}

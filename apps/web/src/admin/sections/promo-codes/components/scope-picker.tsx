@@ -13,7 +13,13 @@ export interface Scope {
 	productNames: Record<number, string>;
 }
 
-export const EMPTY_SCOPE: Scope = { categoryIds: [], subcategoryIds: [], productIds: [], brandIds: [], productNames: {} };
+export const EMPTY_SCOPE: Scope = {
+	categoryIds: [],
+	subcategoryIds: [],
+	productIds: [],
+	brandIds: [],
+	productNames: {},
+};
 
 export const scopeIsAll = (scope: Scope) =>
 	scope.categoryIds.length + scope.subcategoryIds.length + scope.productIds.length + scope.brandIds.length === 0;
