@@ -226,7 +226,7 @@ export interface TaxableOrder {
  * discount sits on its eligible lines only, decision 067), else the discount shared by value over the eligible lines
  * (over all lines when they cannot carry it).
  */
-function promoShares(order: TaxableOrder, amounts: readonly Paise[]): Paise[] {
+function lineDiscounts(order: TaxableOrder, amounts: readonly Paise[]): Paise[] {
 	const given = order.items.map((item) => item.discount);
 	const sum = given.reduce<number>((total, share) => total + (share ?? 0), 0);
 	if (given.every((share, i) => share !== undefined && share <= (amounts[i] ?? 0)) && sum === order.promoDiscount) {
@@ -249,7 +249,7 @@ export function taxInvoiceLines(
 ): { intraState: boolean; lines: TaxLine[]; totals: TaxTotals } {
 	const intraState = order.deliveryState === settings.state;
 	const amounts = order.items.map((item) => item.unitPrice * item.quantity);
-	const shares = promoShares(order, amounts);
+	const shares = lineDiscounts(order, amounts);
 	const lines: TaxLine[] = order.items.map((item, index) => {
 		const { hsn, rate } = gstRuleFor(settings, item.category, item.unitPrice);
 		const discount = shares[index] ?? 0;

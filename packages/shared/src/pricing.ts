@@ -50,8 +50,6 @@ export interface OrderAmounts {
 	promoCode: string | null;
 	/** what the promo code takes off the subtotal (its eligible lines) */
 	promoDiscount: Paise;
-	/** each line's share of promoDiscount, in the order of the lines given (0 for a line the promo does not apply to) */
-	promoShares?: Paise[];
 	/** Σ price × quantity of the lines the promo applies to (all of them without a promo): what its minimum measures */
 	eligibleSubtotal?: Paise;
 	/** the delivery fee a free-delivery promo took off (already out of `delivery`); 0 for none */
@@ -108,6 +106,19 @@ export function promoDiscountFor(subtotal: Paise, promo: PromoRule | null | unde
 	return Math.max(0, Math.min(capped, subtotal));
 }
 
+/**
+ * Each line's share of an order's promo discount (decision 067): shared by value among the lines the promo applies
+ * to (0 for the others), in the order given, adding up exactly. The server records them on the order's lines.
+ */
+export function promoShares(lines: readonly PricedLine[], promoDiscount: Paise): Paise[] {
+	return shareByWeight(
+		promoDiscount,
+		lines.map((line) =>
+			line.eligible === false || !Number.isInteger(line.quantity) || line.quantity <= 0 ? 0 : line.price * line.quantity,
+		),
+	);
+}
+
 /** Shares of `amount` in proportion to `weights` (largest remainder, ties to the earlier one), adding up exactly. */
 export function shareByWeight(amount: Paise, weights: readonly number[]): Paise[] {
 	const sum = weights.reduce((a, b) => a + b, 0);
@@ -143,19 +154,15 @@ export function computeOrderAmounts(
 	let subtotal = 0;
 	let itemCount = 0;
 	let eligibleSubtotal = 0;
-	// a promo's discount is taken on the lines in its scope only, and shared among them by value (decision 067)
-	const weights = lines.map((line) => {
-		if (!Number.isInteger(line.quantity) || line.quantity <= 0) return 0;
-		const value = line.price * line.quantity;
-		subtotal += value;
+	// a promo's discount is taken on the lines in its scope only (decision 067; promoShares shares it among them)
+	for (const line of lines) {
+		if (!Number.isInteger(line.quantity) || line.quantity <= 0) continue;
+		subtotal += line.price * line.quantity;
 		mrpTotal += Math.max(line.mrp, line.price) * line.quantity;
 		itemCount += line.quantity;
-		if (line.eligible === false) return 0;
-		eligibleSubtotal += value;
-		return value;
-	});
+		if (line.eligible !== false) eligibleSubtotal += line.price * line.quantity;
+	}
 	const promoDiscount = promo?.freeDelivery ? 0 : promoDiscountFor(eligibleSubtotal, promo);
-	const promoShares = shareByWeight(promoDiscount, weights);
 	const afterPromo = subtotal - promoDiscount;
 	const fee = deliveryFor(afterPromo, itemCount > 0, charge);
 	// free delivery as a promo: the delivery fee goes when the promo has eligible items (a COD fee stays)
@@ -169,7 +176,6 @@ export function computeOrderAmounts(
 		discount: mrpTotal - subtotal,
 		promoCode: promo && promoDiscount + promoDelivery > 0 ? promo.code : null,
 		promoDiscount,
-		promoShares,
 		eligibleSubtotal,
 		promoDelivery,
 		delivery,

@@ -430,7 +430,7 @@ async function placeInTransaction(
 			unit_price: variant.price,
 			unit_mrp: variant.mrp,
 			total_price: variant.price * item.quantity,
-			promo_share: promo ? (amounts.promoShares?.[index] ?? 0) : 0,
+			promo_share: promo ? (pricing.shares[index] ?? 0) : 0,
 			promo_eligible: eligible,
 		})),
 		codPayment: body.payment_mode === "COD" && !paidByCredit,

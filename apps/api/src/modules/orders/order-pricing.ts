@@ -4,6 +4,7 @@ import {
 	type DeliveryCharge,
 	messages,
 	type OrderAmounts,
+	promoShares,
 } from "@pitara/shared";
 import { conflict } from "../../lib/errors.ts";
 import { assertPromoMinimum, isScoped, lineInScope, type PromoRow, promoRule } from "./promo.service.ts";
@@ -28,6 +29,8 @@ export interface PricedVariant {
 export interface PricedOrder<Item, Variant> {
 	lines: { item: Item; variant: Variant; eligible: boolean }[];
 	amounts: OrderAmounts;
+	/** each line's share of the promo discount, in the order of `lines` (0 for a line out of its scope) */
+	shares: number[];
 	/** The same amounts paid in cash on delivery: with its fee, rounded to the rupee. */
 	withCodFee(fee: number): OrderAmounts;
 }
@@ -65,7 +68,12 @@ export function priceOrderLines<Item extends { product_id: number; quantity: num
 	const amounts = computeOrderAmounts(priced, rule, 0, false, charge);
 	// a minimum order counts the eligible items at their prices, before the code
 	if (promo) assertPromoMinimum(promo, amounts.eligibleSubtotal ?? amounts.subtotal, field, isScoped(promo));
-	return { lines, amounts, withCodFee: (fee) => computeOrderAmounts(priced, rule, fee, true, charge) };
+	return {
+		lines,
+		amounts,
+		shares: promoShares(priced, amounts.promoDiscount),
+		withCodFee: (fee) => computeOrderAmounts(priced, rule, fee, true, charge),
+	};
 }
 
 /** What a promo saves the shopper on these amounts: its discount and the delivery it took off. */
