@@ -82,11 +82,6 @@ export function AmountRows({
 						<span className="text-green-700">−{formatRupees(promo.delivery)}</span>
 					</Row>
 				) : null}
-				{promo?.note ? (
-					<p className="text-xs text-slate-500" data-testid={`${testId}-promo-note`}>
-						{promo.note}
-					</p>
-				) : null}
 				<Row label={amountMessages.delivery}>
 					{delivery > 0 ? (
 						formatRupees(delivery)
@@ -100,6 +95,11 @@ export function AmountRows({
 					{formatRupees(total)}
 				</Row>
 			</dl>
+			{promo?.note ? (
+				<p className="mt-1 text-xs text-slate-500" data-testid={`${testId}-promo-note`}>
+					{promo.note}
+				</p>
+			) : null}
 			<div className="mt-2 text-xs" data-testid={`${testId}-delivery-note`}>
 				{toSpend > 0 ? (
 					<p className="font-medium text-slate-800">
