@@ -114,7 +114,9 @@ export function promoShares(lines: readonly PricedLine[], promoDiscount: Paise):
 	return shareByWeight(
 		promoDiscount,
 		lines.map((line) =>
-			line.eligible === false || !Number.isInteger(line.quantity) || line.quantity <= 0 ? 0 : line.price * line.quantity,
+			line.eligible === false || !Number.isInteger(line.quantity) || line.quantity <= 0
+				? 0
+				: line.price * line.quantity,
 		),
 	);
 }
