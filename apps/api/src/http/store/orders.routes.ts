@@ -31,7 +31,6 @@ import {
 	invoiceOf,
 	ordersOfUser,
 	orderView,
-	priceOrderLines,
 	promoAppliedText,
 	promoName,
 	toTrackingEntry,

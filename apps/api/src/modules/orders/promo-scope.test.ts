@@ -13,7 +13,7 @@ import {
 } from "../../../test/orders.ts";
 import { MemorySmsSender } from "../../../test/sms.ts";
 import { queryRows } from "../../db/client.ts";
-import { auditLog, orderItems, orders, promoCodes, taxDocuments } from "../../db/schema/index.ts";
+import { auditLog, orderItems, orders, taxDocuments } from "../../db/schema/index.ts";
 
 /**
  * Promos for owners (issue 27 item 6, decision 067): a scope (categories, subcategories, products, brands), automatic
