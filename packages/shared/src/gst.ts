@@ -201,7 +201,17 @@ export function splitTax(
 }
 
 export interface TaxableOrder {
-	items: readonly { name: string; category: string; unitPrice: Paise; quantity: number; orderItemId?: number }[];
+	items: readonly {
+		name: string;
+		category: string;
+		unitPrice: Paise;
+		quantity: number;
+		orderItemId?: number;
+		/** the line's share of promoDiscount as the order recorded it (decision 067); absent: shared by value */
+		discount?: Paise;
+		/** the promo applies to the line; absent: true */
+		eligible?: boolean;
+	}[];
 	promoDiscount: Paise;
 	delivery: Paise;
 	codFee: Paise;
@@ -209,6 +219,22 @@ export interface TaxableOrder {
 	roundOff?: Paise;
 	/** the delivery address's state: the place of supply */
 	deliveryState: string;
+}
+
+/**
+ * Each item's part of the promo discount: the shares the order recorded when they add up to it (a scoped promo's
+ * discount sits on its eligible lines only, decision 067), else the discount shared by value over the eligible lines
+ * (over all lines when they cannot carry it).
+ */
+function lineDiscounts(order: TaxableOrder, amounts: readonly Paise[]): Paise[] {
+	const given = order.items.map((item) => item.discount);
+	const sum = given.reduce<number>((total, share) => total + (share ?? 0), 0);
+	if (given.every((share, i) => share !== undefined && share <= (amounts[i] ?? 0)) && sum === order.promoDiscount) {
+		return given as Paise[];
+	}
+	const eligible = amounts.map((amount, i) => (order.items[i]?.eligible === false ? 0 : amount));
+	const room = eligible.reduce((total, amount) => total + amount, 0);
+	return shareDiscount(room >= order.promoDiscount ? eligible : amounts, order.promoDiscount);
 }
 
 /**
@@ -223,7 +249,7 @@ export function taxInvoiceLines(
 ): { intraState: boolean; lines: TaxLine[]; totals: TaxTotals } {
 	const intraState = order.deliveryState === settings.state;
 	const amounts = order.items.map((item) => item.unitPrice * item.quantity);
-	const shares = shareDiscount(amounts, order.promoDiscount);
+	const shares = lineDiscounts(order, amounts);
 	const lines: TaxLine[] = order.items.map((item, index) => {
 		const { hsn, rate } = gstRuleFor(settings, item.category, item.unitPrice);
 		const discount = shares[index] ?? 0;

@@ -23,6 +23,7 @@ export * from "./page-urls.ts";
 export * from "./pincode.ts";
 export * from "./pricing.ts";
 export * from "./product-html.ts";
+export * from "./promo-note.ts";
 export * from "./routes.ts";
 export * from "./schemas/accounts.ts";
 export * from "./schemas/addresses.ts";

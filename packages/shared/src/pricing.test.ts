@@ -7,6 +7,7 @@ import {
 	deliveryFor,
 	discountPercent,
 	moreForFreeDelivery,
+	promoShares,
 } from "./pricing.ts";
 
 describe("delivery", () => {
@@ -57,12 +58,43 @@ describe("computeOrderAmounts", () => {
 			discount: 200_00,
 			promoCode: null,
 			promoDiscount: 0,
+			eligibleSubtotal: 447_50,
+			promoDelivery: 0,
 			delivery: 50_00,
 			codFee: 0,
 			roundOff: 0,
 			total: 497_50,
 			itemCount: 3,
 		});
+	});
+
+	it("takes a scoped promo on its eligible lines only, capped, and shares it among them (decision 067)", () => {
+		const lines = [
+			{ price: 1000_00, mrp: 1200_00, quantity: 2, eligible: true },
+			{ price: 600_00, mrp: 700_00, quantity: 1, eligible: false },
+			{ price: 333_33, mrp: 333_33, quantity: 1, eligible: true },
+		];
+		const amounts = computeOrderAmounts(lines, { code: "TOYS20", percentOff: 20, maxDiscount: 300_00 });
+		expect(amounts).toMatchObject({ eligibleSubtotal: 2333_33, promoDiscount: 300_00, subtotal: 2933_33 });
+		const shares = promoShares(lines, amounts.promoDiscount);
+		expect(shares[1]).toBe(0);
+		expect(shares.reduce((a, b) => a + b, 0)).toBe(300_00);
+		expect(shares[0]).toBeGreaterThan(shares[2] ?? 0);
+	});
+
+	it("free delivery takes off the delivery fee, not a cash on delivery fee, when something is in scope", () => {
+		const free = { code: "FREESHIP", freeDelivery: true };
+		const amounts = computeOrderAmounts([{ price: 300_00, mrp: 300_00, quantity: 1 }], free, 20_00, true);
+		expect(amounts).toMatchObject({
+			promoDiscount: 0,
+			promoDelivery: 50_00,
+			delivery: 0,
+			codFee: 20_00,
+			total: 320_00,
+		});
+		expect(amounts.promoCode).toBe("FREESHIP");
+		const none = computeOrderAmounts([{ price: 300_00, mrp: 300_00, quantity: 1, eligible: false }], free);
+		expect(none).toMatchObject({ promoDelivery: 0, delivery: 50_00, promoCode: null });
 	});
 
 	it("makes delivery free once the subtotal passes ₹500", () => {

@@ -24,6 +24,8 @@ export interface PricedLine {
 	/** unit maximum retail price in paise */
 	mrp: Paise;
 	quantity: number;
+	/** the promo applies to this line (its scope); absent: true. A promo's discount and minimum count only such lines */
+	eligible?: boolean;
 }
 
 export interface PromoRule {
@@ -34,6 +36,8 @@ export interface PromoRule {
 	amountOff?: Paise | null;
 	/** cap on a percentage's discount in paise; null for no cap */
 	maxDiscount?: Paise | null;
+	/** the promo takes off the delivery fee (not a cash on delivery fee) instead of an amount of the items */
+	freeDelivery?: boolean;
 }
 
 export interface OrderAmounts {
@@ -44,8 +48,12 @@ export interface OrderAmounts {
 	/** mrpTotal − subtotal */
 	discount: Paise;
 	promoCode: string | null;
-	/** what the promo code takes off the subtotal */
+	/** what the promo code takes off the subtotal (its eligible lines) */
 	promoDiscount: Paise;
+	/** Σ price × quantity of the lines the promo applies to (all of them without a promo): what its minimum measures */
+	eligibleSubtotal?: Paise;
+	/** the delivery fee a free-delivery promo took off (already out of `delivery`); 0 for none */
+	promoDelivery?: Paise;
 	delivery: Paise;
 	/** the cash on delivery fee, when the order is paid in cash (a setting; decision 019) */
 	codFee: Paise;
@@ -99,6 +107,37 @@ export function promoDiscountFor(subtotal: Paise, promo: PromoRule | null | unde
 }
 
 /**
+ * Each line's share of an order's promo discount (decision 067): shared by value among the lines the promo applies
+ * to (0 for the others), in the order given, adding up exactly. The server records them on the order's lines.
+ */
+export function promoShares(lines: readonly PricedLine[], promoDiscount: Paise): Paise[] {
+	return shareByWeight(
+		promoDiscount,
+		lines.map((line) =>
+			line.eligible === false || !Number.isInteger(line.quantity) || line.quantity <= 0
+				? 0
+				: line.price * line.quantity,
+		),
+	);
+}
+
+/** Shares of `amount` in proportion to `weights` (largest remainder, ties to the earlier one), adding up exactly. */
+export function shareByWeight(amount: Paise, weights: readonly number[]): Paise[] {
+	const sum = weights.reduce((a, b) => a + b, 0);
+	if (amount <= 0 || sum <= 0) return weights.map(() => 0);
+	const exact = weights.map((w) => (amount * w) / sum);
+	const shares = exact.map((x) => Math.floor(x));
+	let left = amount - shares.reduce((a, b) => a + b, 0);
+	const order = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
+	for (const { i } of order) {
+		if (left <= 0) break;
+		shares[i] = (shares[i] ?? 0) + 1;
+		left -= 1;
+	}
+	return shares;
+}
+
+/**
  * The one calculation of what an order costs, used by the cart, checkout,
  * order creation and the invoice. A promo code comes off the subtotal before
  * the delivery rule is applied; a cash on delivery fee is added last. An
@@ -116,23 +155,31 @@ export function computeOrderAmounts(
 	let mrpTotal = 0;
 	let subtotal = 0;
 	let itemCount = 0;
+	let eligibleSubtotal = 0;
+	// a promo's discount is taken on the lines in its scope only (decision 067; promoShares shares it among them)
 	for (const line of lines) {
 		if (!Number.isInteger(line.quantity) || line.quantity <= 0) continue;
 		subtotal += line.price * line.quantity;
 		mrpTotal += Math.max(line.mrp, line.price) * line.quantity;
 		itemCount += line.quantity;
+		if (line.eligible !== false) eligibleSubtotal += line.price * line.quantity;
 	}
-	const promoDiscount = promoDiscountFor(subtotal, promo);
+	const promoDiscount = promo?.freeDelivery ? 0 : promoDiscountFor(eligibleSubtotal, promo);
 	const afterPromo = subtotal - promoDiscount;
-	const delivery = deliveryFor(afterPromo, itemCount > 0, charge);
+	const fee = deliveryFor(afterPromo, itemCount > 0, charge);
+	// free delivery as a promo: the delivery fee goes when the promo has eligible items (a COD fee stays)
+	const promoDelivery = promo?.freeDelivery && eligibleSubtotal > 0 ? fee : 0;
+	const delivery = fee - promoDelivery;
 	const beforeRounding = afterPromo + delivery + codFee;
 	const roundOff = cash ? cashRoundOff(beforeRounding) : 0;
 	return {
 		mrpTotal,
 		subtotal,
 		discount: mrpTotal - subtotal,
-		promoCode: promo && promoDiscount > 0 ? promo.code : null,
+		promoCode: promo && promoDiscount + promoDelivery > 0 ? promo.code : null,
 		promoDiscount,
+		eligibleSubtotal,
+		promoDelivery,
 		delivery,
 		codFee,
 		roundOff,

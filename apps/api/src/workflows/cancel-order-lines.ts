@@ -198,7 +198,7 @@ export async function cancelOrderLinesIn(tx: Db, input: CancelLinesInput): Promi
 	}
 
 	const lines = await itemsOfOrder(tx, order.id);
-	const minOrder = await promoMinOrderOf(tx, order.promoCode);
+	const minOrder = await promoMinOrderOf(tx, order);
 	const instruments = await paidInstruments(tx, order);
 	let outcome: CancellationOutcome;
 	try {
@@ -218,6 +218,8 @@ export async function cancelOrderLinesIn(tx: Db, input: CancelLinesInput): Promi
 					unitPrice: l.unitPrice,
 					quantity: l.quantity,
 					gone: l.cancelledQuantity + l.returnedQuantity,
+					promoShare: l.promoShare,
+					eligible: l.promoEligible,
 				})),
 			},
 			input.items,
@@ -228,7 +230,7 @@ export async function cancelOrderLinesIn(tx: Db, input: CancelLinesInput): Promi
 		throw error;
 	}
 	if (input.preview) {
-		return { created: false, cancellation: answerOf(order, outcome, null, outcome.remainingSubtotal, minOrder), order };
+		return { created: false, cancellation: answerOf(order, outcome, null, outcome.remainingEligible, minOrder), order };
 	}
 
 	// units and stock: the update only adds units that fit (a race that slipped past the lock is refused here)
@@ -350,7 +352,7 @@ export async function cancelOrderLinesIn(tx: Db, input: CancelLinesInput): Promi
 
 	return {
 		created: true,
-		cancellation: answerOf(updated, outcome, cancellation.id, outcome.remainingSubtotal, minOrder),
+		cancellation: answerOf(updated, outcome, cancellation.id, outcome.remainingEligible, minOrder),
 		order: updated,
 	};
 }

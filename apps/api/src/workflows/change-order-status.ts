@@ -6,7 +6,16 @@ import { findUserContact } from "../modules/accounts/index.ts";
 import { findVariantLines, markVerifiedReviews, returnStock } from "../modules/catalog/index.ts";
 import { emit, transaction } from "../modules/events/index.ts";
 import { type InvoiceableOrder, issueCreditNote, issueInvoice } from "../modules/invoices/index.ts";
-import { insertTracking, itemsOfOrder, lockOrder, type OrderRow, sms, updateOrder } from "../modules/orders/index.ts";
+import {
+	insertTracking,
+	itemsOfOrder,
+	lineShares,
+	lockOrder,
+	type OrderRow,
+	sms,
+	unitsShare,
+	updateOrder,
+} from "../modules/orders/index.ts";
 import {
 	creditHeldByOrder,
 	failOpenAttempts,
@@ -106,8 +115,24 @@ async function cancelInTransaction(
 /** An order's invoice facts: its amounts, the delivery address as the buyer's, its items with their categories. */
 async function invoiceableOrder(tx: Db, order: OrderRow): Promise<InvoiceableOrder> {
 	// units cancelled before dispatch are not invoiced; the order now costs total − refunded (issue 24)
-	const items = (await itemsOfOrder(tx, order.id))
-		.map((item) => ({ ...item, quantity: item.quantity - item.cancelledQuantity - item.returnedQuantity }))
+	const all = await itemsOfOrder(tx, order.id);
+	// each line's promo share as recorded at placement (decision 067), for the units still on the order
+	const shares = lineShares({
+		promoDiscount: order.promoDiscount,
+		lines: all.map((item) => ({
+			orderItemId: item.id,
+			unitPrice: item.unitPrice,
+			quantity: item.quantity,
+			gone: 0,
+			promoShare: item.promoShare,
+		})),
+	});
+	const items = all
+		.map((item, index) => {
+			const gone = item.cancelledQuantity + item.returnedQuantity;
+			const discount = order.promoRemoved ? 0 : unitsShare(shares[index] ?? 0, item.quantity, gone, item.quantity);
+			return { ...item, quantity: item.quantity - gone, discount };
+		})
 		.filter((item) => item.quantity > 0);
 	const total = order.total - order.refundedAmount;
 	const itemsValue = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
@@ -146,6 +171,8 @@ async function invoiceableOrder(tx: Db, order: OrderRow): Promise<InvoiceableOrd
 			unitPrice: item.unitPrice,
 			quantity: item.quantity,
 			orderItemId: item.id,
+			discount: item.discount,
+			eligible: item.promoEligible,
 		})),
 	};
 }

@@ -21,6 +21,8 @@ const line = (variantId: number): PlacementLine => ({
 	unit_price: 499_00,
 	unit_mrp: 599_00,
 	total_price: 499_00,
+	promo_share: 0,
+	promo_eligible: true,
 });
 
 const order = {

@@ -136,7 +136,7 @@ export function placementWriteSql(options: PlacementWriteOptions): SQL {
 		"order_lines",
 		sql`select * from json_to_recordset(${JSON.stringify(lines)}::json) as l(variant_id int, quantity int,
 					product_name text, brand text, size text, color text, image text, unit_price int, unit_mrp int,
-					total_price int)`,
+					total_price int, promo_share int, promo_eligible boolean)`,
 	);
 	const held = openHoldsCte(userId);
 	const taken = takeStockCtes(orderLines);

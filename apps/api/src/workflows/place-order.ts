@@ -30,13 +30,14 @@ import { taxSettings } from "../modules/invoices/index.ts";
 import { ownerWantsAlert, recordConsent } from "../modules/messaging/index.ts";
 import {
 	assertFirstOrder,
+	choosePromo,
 	findOrderByIdempotencyKey,
 	findUsablePromo,
 	itemsOfOrder,
 	type OrderRow,
 	orderRequestFingerprint,
 	type PromoRow,
-	priceOrderLines,
+	promoName,
 	recordPromoRedemption,
 	sms,
 	updateOrder,
@@ -326,9 +327,18 @@ async function placeInTransaction(
 		if (message) throw badRequest(message, [{ field: "buyer_gstin", message }]);
 	}
 
-	const promo: PromoRow | null = body.promo_code ? await findUsablePromo(tx, body.promo_code) : null;
-	// priced as /promo/validate prices them: the amounts the shopper was shown are the ones placed
-	const pricing = priceOrderLines(body.order_items, inputs.lines, promo, "promo_code", inputs.delivery.charge);
+	const typed: PromoRow | null = body.promo_code ? await findUsablePromo(tx, body.promo_code) : null;
+	// priced as /promo/validate and the cart price them: one promo per order, the typed code or an automatic one
+	// worth more (decision 067), so the amounts the shopper was shown are the ones placed
+	const chosen = await choosePromo(tx, {
+		userId: user.id,
+		typed,
+		items: body.order_items,
+		variants: inputs.lines,
+		charge: inputs.delivery.charge,
+		now,
+	});
+	const { promo, pricing } = chosen;
 	const { lines } = pricing;
 	let amounts = pricing.amounts;
 
@@ -393,8 +403,11 @@ async function placeInTransaction(
 			mrpTotal: amounts.mrpTotal,
 			subTotal: amounts.subtotal,
 			discount: amounts.discount,
-			promoCode: promo && amounts.promoDiscount > 0 ? promo.code : null,
+			promoCode: promo ? promo.code : null,
 			promoDiscount: amounts.promoDiscount,
+			promoName: promo ? promoName(promo) : null,
+			promoMinOrder: promo ? promo.minOrder : null,
+			promoDelivery: amounts.promoDelivery ?? 0,
 			delivery: amounts.delivery,
 			codFee: amounts.codFee,
 			total: amounts.total,
@@ -406,7 +419,7 @@ async function placeInTransaction(
 			buyerGstin,
 			buyerTradeName,
 		},
-		lines: lines.map(({ item, variant }) => ({
+		lines: lines.map(({ item, variant, eligible }, index) => ({
 			variant_id: variant.variantId,
 			quantity: item.quantity,
 			product_name: variant.name,
@@ -417,6 +430,8 @@ async function placeInTransaction(
 			unit_price: variant.price,
 			unit_mrp: variant.mrp,
 			total_price: variant.price * item.quantity,
+			promo_share: promo ? (pricing.shares[index] ?? 0) : 0,
+			promo_eligible: eligible,
 		})),
 		codPayment: body.payment_mode === "COD" && !paidByCredit,
 		tracking: {
@@ -449,7 +464,7 @@ async function placeInTransaction(
 			throw conflict(message, "TOO_MANY_HELD_UNITS", [{ field: "order_items", message }]);
 		}
 	}
-	if (promo && amounts.promoDiscount > 0) {
+	if (promo) {
 		await assertFirstOrder(tx, promo, user.id, order.id);
 		await recordPromoRedemption(tx, {
 			promoCodeId: promo.id,

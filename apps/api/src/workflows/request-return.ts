@@ -476,7 +476,7 @@ export async function requestReturnIn(tx: Db, input: RequestReturnInput): Promis
 				codFee: order.codFee,
 				promoCode: order.promoCode,
 				promoDiscount: order.promoDiscount,
-				promoMinOrder: await promoMinOrderOf(tx, order.promoCode),
+				promoMinOrder: await promoMinOrderOf(tx, order),
 				promoRemoved: order.promoRemoved,
 				refundedAmount: order.refundedAmount,
 				// a replacement the shopper holds is a unit of its line they keep (its exchange claimed it on the line)
@@ -488,6 +488,8 @@ export async function requestReturnIn(tx: Db, input: RequestReturnInput): Promis
 						l.cancelledQuantity +
 						l.returnedQuantity -
 						held.filter((h) => h.orderItemId === l.id).reduce((sum, h) => sum + h.units, 0),
+					promoShare: l.promoShare,
+					eligible: l.promoEligible,
 				})),
 			},
 			refundItems.map((i) => ({ orderItemId: i.orderItemId, quantity: i.quantity })),

@@ -104,6 +104,12 @@ const rupeesField = (what: string) =>
 		.positive(`${what} must be more than 0`)
 		.max(1_00_000, `${what} can be at most ₹1,00,000`);
 
+const scopeIds = (what: string) =>
+	z
+		.array(z.number().int().positive(), { error: `Choose ${what} from the list` })
+		.max(200, `At most 200 ${what}`)
+		.transform((ids) => [...new Set(ids)]);
+
 const promoFields = {
 	/** a percentage off the items, or null for a fixed amount */
 	percent_off: z
@@ -137,6 +143,17 @@ const promoFields = {
 	starts_at: z.iso.datetime({ offset: true, error: "The start must be a date and time" }).nullable(),
 	/** ISO date-time; null for never */
 	expires_at: z.iso.datetime({ offset: true, error: "Expiry must be a date and time" }).nullable(),
+	/** the promo takes off the delivery fee instead (no percentage, no amount) */
+	free_delivery: z.boolean(),
+	/** what shoppers read ("Discount (Diwali toys)"); empty: the code */
+	name: z.string().trim().max(60, "A name can be at most 60 characters"),
+	/** applied at checkout without a code to every cart it fits */
+	automatic: z.boolean(),
+	/** the scope: a line is eligible when its category, subcategory, product or brand is listed; all empty: every item */
+	category_ids: scopeIds("categories"),
+	subcategory_ids: scopeIds("subcategories"),
+	product_ids: scopeIds("products"),
+	brand_ids: scopeIds("brands"),
 };
 
 /** The rules a code's values follow together (the server checks them again on the saved row, after a change). */
@@ -146,9 +163,14 @@ export function promoShapeProblems(promo: {
 	max_discount: number | null;
 	starts_at: string | null;
 	expires_at: string | null;
+	free_delivery?: boolean;
 }): { field: string; message: string }[] {
 	const problems: { field: string; message: string }[] = [];
-	if ((promo.percent_off === null) === (promo.amount_off === null)) {
+	if (promo.free_delivery) {
+		if (promo.percent_off !== null || promo.amount_off !== null || promo.max_discount !== null) {
+			problems.push({ field: "free_delivery", message: "Free delivery takes no percentage, amount or cap" });
+		}
+	} else if ((promo.percent_off === null) === (promo.amount_off === null)) {
 		problems.push({ field: "percent_off", message: "Give either a percentage off or an amount off, not both" });
 	}
 	if (promo.amount_off !== null && promo.max_discount !== null) {
@@ -174,6 +196,13 @@ export const adminPromoCreateSchema = z
 		active: promoFields.active.default(true),
 		starts_at: promoFields.starts_at.default(null),
 		expires_at: promoFields.expires_at.default(null),
+		free_delivery: promoFields.free_delivery.default(false),
+		name: promoFields.name.default(""),
+		automatic: promoFields.automatic.default(false),
+		category_ids: promoFields.category_ids.default([]),
+		subcategory_ids: promoFields.subcategory_ids.default([]),
+		product_ids: promoFields.product_ids.default([]),
+		brand_ids: promoFields.brand_ids.default([]),
 	})
 	.superRefine((promo, context) => {
 		for (const problem of promoShapeProblems(promo)) {
@@ -206,6 +235,18 @@ export const adminPromoSchema = z.object({
 	active: z.boolean(),
 	starts_at: z.string().nullable(),
 	expires_at: z.string().nullable(),
+	free_delivery: z.boolean(),
+	/** what shoppers read; the code when none was given */
+	name: z.string(),
+	automatic: z.boolean(),
+	category_ids: z.array(z.number().int()),
+	subcategory_ids: z.array(z.number().int()),
+	product_ids: z.array(z.number().int()),
+	brand_ids: z.array(z.number().int()),
+	/** the scope in words for the list: "All items", or "Toys · LEGO (brand)" */
+	scope: z.array(
+		z.object({ kind: z.enum(["category", "subcategory", "product", "brand"]), id: z.number().int(), name: z.string() }),
+	),
 	/** orders that used it */
 	uses: z.number().int(),
 	created_at: z.string(),

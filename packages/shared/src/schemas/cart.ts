@@ -106,6 +106,19 @@ export const cartSummarySchema = z.object({
 	/** the shop's delivery charge (settings): the fee, charged up to and including free_delivery_above */
 	delivery_fee: z.number().optional(),
 	free_delivery_above: z.number().optional(),
+	/** an automatic promo the server applied to the cart (decision 067), already in total; absent: none */
+	promo: z
+		.object({
+			name: z.string(),
+			free_delivery: z.boolean(),
+			/** rupees off the items */
+			discount: z.number(),
+			/** rupees of delivery taken off */
+			delivery: z.number(),
+			scoped: z.boolean(),
+			min_order: z.number(),
+		})
+		.optional(),
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 

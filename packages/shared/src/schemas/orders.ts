@@ -254,6 +254,10 @@ export const orderSchema = z.object({
 	mrpTotalAmount: z.number(),
 	promo_code: z.string().nullable(),
 	promoDiscountAmount: z.number(),
+	/** what the shopper read for the promo: "Discount (NAME)"; null without a promo */
+	promo_name: z.string().nullable().optional(),
+	/** rupees of delivery a free-delivery promo took off (0 for none) */
+	promoDeliveryAmount: z.number().optional(),
 	/** the cash on delivery fee included in total_amount (0 for none) */
 	codFeeAmount: z.number(),
 	/** unpaid online orders: when the order is cancelled unless paid */
@@ -330,6 +334,8 @@ export const orderAmountsSchema = z.object({
 	subTotalAmount: z.number(),
 	discountAmount: z.number(),
 	promoDiscountAmount: z.number(),
+	/** the delivery fee a free-delivery promo took off (already out of deliveryAmount) */
+	promoDeliveryAmount: z.number().optional(),
 	deliveryAmount: z.number(),
 	/** the cash on delivery fee, once cash on delivery is chosen (the checkout adds it) */
 	codFeeAmount: z.number().optional(),
@@ -338,6 +344,24 @@ export const orderAmountsSchema = z.object({
 	total_amount: z.number(),
 });
 export type OrderAmountsRupees = z.infer<typeof orderAmountsSchema>;
+
+/** The one promo an order gets, as the cart, the checkout and the order show it: "Discount (NAME)". */
+export const appliedPromoSchema = z.object({
+	name: z.string(),
+	/** the code typed; null for an automatic promo */
+	code: z.string().nullable(),
+	automatic: z.boolean(),
+	free_delivery: z.boolean(),
+	/** rupees off the items */
+	discount: z.number(),
+	/** rupees of delivery taken off */
+	delivery: z.number(),
+	/** rupees: the promo's minimum, measured on its eligible items; 0 for none */
+	min_order: z.number(),
+	/** the promo applies to some items only */
+	scoped: z.boolean(),
+});
+export type AppliedPromo = z.infer<typeof appliedPromoSchema>;
 
 /** POST /api/promo/validate: a code and the lines it would apply to. */
 export const validatePromoRequestSchema = z.object({
@@ -368,6 +392,8 @@ export const validatePromoResponseSchema = z.object({
 		/** rupees; null for no cap */
 		max_discount: z.number().nullable(),
 		amounts: orderAmountsSchema,
+		/** the promo the order gets (one per order, decision 067): the typed code, or an automatic one worth more */
+		applied: appliedPromoSchema.nullable().optional(),
 	}),
 });
 export type ValidatePromoResponse = z.infer<typeof validatePromoResponseSchema>;

@@ -49,7 +49,21 @@ export const promoCodes = pgTable(
 		amountOff: integer(),
 		/** paise; a cap on a percentage's discount, null for no cap */
 		maxDiscount: integer(),
-		/** paise: the items' subtotal (before the code) an order needs; 0 for any */
+		/** the promo takes off the delivery fee instead (percentOff and amountOff both null; decision 067) */
+		freeDelivery: boolean().notNull().default(false),
+		/** what the shopper reads: "Discount (Diwali toys)"; empty: the code is shown */
+		name: text().notNull().default(""),
+		/** applied at checkout to any cart it fits, without a code (the code is then only the staff's reference) */
+		automatic: boolean().notNull().default(false),
+		/**
+		 * The items it applies to: a line is eligible when its category, subcategory, product or brand is listed in
+		 * any of these; all empty: every item (decision 067)
+		 */
+		categoryIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+		subcategoryIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+		productIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+		brandIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+		/** paise: the eligible items' subtotal (before the code) an order needs; 0 for any */
 		minOrder: integer().notNull().default(0),
 		firstOrderOnly: boolean().notNull().default(false),
 		/** a shopper may use it on one order only (a cancelled order gives it back) */
@@ -66,7 +80,7 @@ export const promoCodes = pgTable(
 		uniqueIndex("promo_codes_code_unique").on(t.code),
 		check(
 			"promo_codes_one_discount",
-			sql`(${t.percentOff} between 1 and 100 and ${t.amountOff} is null) or (${t.percentOff} is null and ${t.amountOff} > 0)`,
+			sql`(not ${t.freeDelivery} and ${t.percentOff} between 1 and 100 and ${t.amountOff} is null) or (not ${t.freeDelivery} and ${t.percentOff} is null and ${t.amountOff} > 0) or (${t.freeDelivery} and ${t.percentOff} is null and ${t.amountOff} is null)`,
 		),
 		check("promo_codes_min_order_nonnegative", sql`${t.minOrder} >= 0`),
 		check("promo_codes_max_uses_positive", sql`${t.maxUses} is null or ${t.maxUses} > 0`),
@@ -106,6 +120,13 @@ export const orders = pgTable(
 		discount: integer().notNull(),
 		promoCode: varchar({ length: 32 }),
 		promoDiscount: integer().notNull().default(0),
+		/** the promo's name as the shopper read it at placement ("Discount (NAME)"); null: the code, or none */
+		promoName: text(),
+		/** the promo's minimum (paise, on its eligible items) at placement: a later change of the promo never
+		 * changes this order (decision 067); null on older orders (the promo's current minimum is read) */
+		promoMinOrder: integer(),
+		/** the delivery fee (paise) a free-delivery promo took off (already out of `delivery`) */
+		promoDelivery: integer().notNull().default(0),
 		delivery: integer().notNull(),
 		/** the cash on delivery fee included in total (a setting at placement; decision 019) */
 		codFee: integer().notNull().default(0),
@@ -184,6 +205,11 @@ export const orderItems = pgTable(
 		unitMrp: integer().notNull(),
 		quantity: integer().notNull(),
 		totalPrice: integer().notNull(),
+		/** paise of the order's promo discount this line carries (0 for a line the promo does not apply to); null on
+		 * older orders, whose discount is shared by the lines' value (after-sale-arithmetic.ts, decision 067) */
+		promoShare: integer(),
+		/** the promo applied to this line (its scope at placement); its minimum counts only such lines */
+		promoEligible: boolean().notNull().default(true),
 		/** units of this line cancelled before dispatch (issue 24: the line is the unit of after-sale work) */
 		cancelledQuantity: integer().notNull().default(0),
 		/** units of this line returned after delivery */

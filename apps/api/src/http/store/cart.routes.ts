@@ -8,8 +8,9 @@ import {
 	MAX_LINE_QUANTITY,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { fetchCart, setQuantity } from "../../modules/cart/index.ts";
+import { setQuantity } from "../../modules/cart/index.ts";
 import { bearer } from "../../plugins/docs.ts";
+import { cartWithOffer } from "../../workflows/cart-with-offer.ts";
 import { owner } from "../caller.ts";
 
 /** The caller's cart (SPEC.md §7 /products/addtocart/fetch and /product/addtocart). */
@@ -27,7 +28,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 					"variant's id and `parent_product_id` its product's. A line whose variant was withdrawn, sold out or has",
 					"fewer left than its quantity stays in the cart with `available: false` and a `problem` text; it is left",
 					"out of `summary`, which the shared pricing module computes (rupees: delivery ₹50 up to a ₹500 subtotal,",
-					"free above). `count` is the total quantity of every line (the header badge).",
+					"free above), with the automatic promo the lines get (`summary.promo`, already in `total`; decision 067).",
+					"`count` is the total quantity of every line (the header badge).",
 				].join("\n"),
 				security: bearer,
 				body: cartFetchRequestSchema,
@@ -36,7 +38,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request, reply) => {
 			const user = owner(request, request.body);
-			const cart = await fetchCart(app.db, user.id);
+			const cart = await cartWithOffer(app.db, user.id);
 			reply.header("cache-control", "no-store");
 			return { status: true as const, response: cart.items, summary: cart.summary, count: cart.count };
 		},

@@ -23,14 +23,16 @@ import { findVariantLines } from "../../modules/catalog/index.ts";
 import { deliveryCharge } from "../../modules/delivery/index.ts";
 import { taxDocumentPdfOf } from "../../modules/invoices/index.ts";
 import {
+	appliedPromo,
 	assertFirstOrderBeforePlacing,
+	choosePromo,
 	findUsablePromo,
 	findUserOrder,
 	invoiceOf,
 	ordersOfUser,
 	orderView,
-	priceOrderLines,
-	promoOff,
+	promoAppliedText,
+	promoName,
 	toTrackingEntry,
 	trackingOfOrder,
 } from "../../modules/orders/index.ts";
@@ -269,28 +271,42 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request) => {
 			const user = assertSelf(request, undefined);
-			const promo = await findUsablePromo(app.db, request.body.code, "code");
-			await assertFirstOrderBeforePlacing(app.db, promo, user.id);
+			const typed = await findUsablePromo(app.db, request.body.code, "code");
+			await assertFirstOrderBeforePlacing(app.db, typed, user.id);
 			const variants = await findVariantLines(
 				app.db,
 				request.body.order_items.map((item) => item.product_id),
 			);
-			// priced as the order will be (workflows/place-order.ts): one function for both
+			// priced as the order will be (workflows/place-order.ts): one function for both, one promo per order
 			const charge = await deliveryCharge(app.db);
-			const { amounts } = priceOrderLines(request.body.order_items, variants, promo, "code", charge);
+			const chosen = await choosePromo(app.db, {
+				userId: user.id,
+				typed,
+				items: request.body.order_items,
+				variants,
+				charge,
+				field: "code",
+			});
+			const { amounts } = chosen.pricing;
+			const winner = chosen.promo;
 			return {
 				status: true as const,
-				message: messages.promo.applied(promo.code, promoOff(promo)),
+				message:
+					winner && chosen.outdone
+						? messages.promo.automaticBetter(promoName(winner), typed.code)
+						: promoAppliedText(typed),
 				response: {
-					code: promo.code,
-					percent_off: promo.percentOff,
-					amount_off: promo.amountOff === null ? null : paiseToRupees(promo.amountOff),
-					max_discount: promo.maxDiscount === null ? null : paiseToRupees(promo.maxDiscount),
+					code: typed.code,
+					percent_off: typed.percentOff,
+					amount_off: typed.amountOff === null ? null : paiseToRupees(typed.amountOff),
+					max_discount: typed.maxDiscount === null ? null : paiseToRupees(typed.maxDiscount),
+					applied: winner ? appliedPromo(winner, amounts) : null,
 					amounts: {
 						mrpTotalAmount: paiseToRupees(amounts.mrpTotal),
 						subTotalAmount: paiseToRupees(amounts.subtotal),
 						discountAmount: paiseToRupees(amounts.discount),
 						promoDiscountAmount: paiseToRupees(amounts.promoDiscount),
+						...(amounts.promoDelivery ? { promoDeliveryAmount: paiseToRupees(amounts.promoDelivery) } : {}),
 						deliveryAmount: paiseToRupees(amounts.delivery),
 						total_amount: paiseToRupees(amounts.total),
 					},

@@ -60,7 +60,14 @@ export function summarise(
 export async function fetchCart(
 	db: Db,
 	userId: number,
-): Promise<{ items: CartItem[]; summary: CartSummary; count: number }> {
+): Promise<{
+	items: CartItem[];
+	summary: CartSummary;
+	count: number;
+	/** the lines that can be bought, as an order would be priced from them (an automatic promo: decision 067) */
+	buyable: { items: { product_id: number; quantity: number }[]; variants: Map<number, VariantLineRow> };
+	charge: DeliveryCharge;
+}> {
 	const rows = await cartLines(db, userId);
 	const charge = await deliveryCharge(db);
 	const variants = await findVariantLines(
@@ -76,6 +83,13 @@ export async function fetchCart(
 		items: lines.map(({ row, line }) => toCartItem(row, line)),
 		summary: summarise(lines, charge),
 		count: rows.reduce((sum, row) => sum + row.quantity, 0),
+		buyable: {
+			items: lines
+				.filter(({ row, line }) => availabilityProblem(line, row.quantity) === null)
+				.map(({ row }) => ({ product_id: row.variantId, quantity: row.quantity })),
+			variants,
+		},
+		charge,
 	};
 }
 

@@ -47,6 +47,7 @@ export {
 	type OrderLineRow,
 	orderLinesFrom,
 	orderLinesSql,
+	scopeNames,
 	type VariantLineRow,
 } from "./lines/lines.repository.ts";
 export { lineFields, lineImages } from "./lines/lines.service.ts";

@@ -44,7 +44,16 @@ export interface InvoiceableOrder {
 		gstin?: string;
 		tradeName?: string;
 	};
-	items: { name: string; category: string; unitPrice: Paise; quantity: number; orderItemId?: number }[];
+	items: {
+		name: string;
+		category: string;
+		unitPrice: Paise;
+		quantity: number;
+		orderItemId?: number;
+		/** the units' share of the promo as the order recorded it (decision 067) */
+		discount?: Paise;
+		eligible?: boolean;
+	}[];
 }
 
 /**

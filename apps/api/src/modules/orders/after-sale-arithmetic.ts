@@ -2,12 +2,15 @@
  * The one computation of what an order line gives back (issue 24; decision "order-line model"). Pure: the
  * cancellation workflow, its preview and the property test all call it. Money is integer paise.
  *
- * - The order's promo discount is shared among its lines in proportion to their value (largest remainder, so the
- *   shares add up to the discount exactly), and a line's share among its units (the first units carry the
- *   remainder). Units leave a line in order: cancelled and returned units are its first ones.
+ * - Each line carries the share of the order's promo discount recorded at placement (decision 067: a scoped promo's
+ *   discount is on its eligible lines only, and a line out of its scope carries 0); an older order without recorded
+ *   shares shares its discount among its lines in proportion to their value (largest remainder, so the shares add
+ *   up to the discount exactly). A line's share is spread over its units (the first units carry the remainder).
+ *   Units leave a line in order: cancelled and returned units are its first ones.
  * - A unit gives back its price less its share of the promo (nothing of the promo once it has been removed).
- * - When what is left no longer reaches the code's minimum, the remaining units' shares are lost: the refund is
- *   reduced by them (never below 0), and the order keeps no promo from then on.
+ * - When what is left of the promo's eligible lines no longer reaches its minimum, the remaining units' shares are
+ *   lost: the refund is reduced by them (never below 0), and the order keeps no promo from then on. Cancelling a
+ *   line out of the promo's scope never loses promo money (its minimum counts only eligible lines).
  * - Delivery and COD fees come back only when the last unit is cancelled: then the refund is everything not yet
  *   given back, so the refunds of an order add up to exactly what it cost.
  * - A refund first lowers what is still unpaid (cash on delivery not yet collected), then is split over the
@@ -21,6 +24,10 @@ export interface ArithmeticLine {
 	quantity: number;
 	/** units already cancelled or returned */
 	gone: number;
+	/** the line's share of the promo recorded at placement; null/absent on older orders (shared by value) */
+	promoShare?: number | null;
+	/** the line is in the promo's scope (its minimum counts it); absent: true */
+	eligible?: boolean;
 }
 
 export interface ArithmeticOrder {
@@ -75,6 +82,8 @@ export interface CancellationOutcome {
 	newTotal: number;
 	/** subtotal of the units left (price × quantity) */
 	remainingSubtotal: number;
+	/** subtotal of the units left that the promo applies to: what its minimum is measured on */
+	remainingEligible: number;
 	wholeOrder: boolean;
 	/** the refund per instrument (instruments with 0 left out) */
 	split: { instrument: Instrument["instrument"]; paymentId: number | null; amount: number }[];
@@ -117,8 +126,18 @@ export function unitsShare(lineShare: number, quantity: number, from: number, to
 	return base * count + withExtra;
 }
 
-/** Each line's share of the order's promo discount. */
+/** Each line's share of the order's promo discount: as recorded at placement, else by value (older orders). */
 export function lineShares(order: Pick<ArithmeticOrder, "promoDiscount" | "lines">): number[] {
+	const recorded = order.lines.map((line) => line.promoShare);
+	if (
+		recorded.every((share): share is number => typeof share === "number") &&
+		recorded.reduce((a, b) => a + b, 0) === order.promoDiscount
+	) {
+		// never more than the line cost (a refund never exceeds what was paid for it)
+		return recorded.map((share, i) =>
+			Math.min(share, (order.lines[i]?.unitPrice ?? 0) * (order.lines[i]?.quantity ?? 0)),
+		);
+	}
 	return proRata(
 		order.promoDiscount,
 		order.lines.map((line) => line.unitPrice * line.quantity),
@@ -166,12 +185,14 @@ export function computeCancellation(
 
 	const lines: LineRefund[] = [];
 	let remainingSubtotal = 0;
+	let remainingEligible = 0;
 	let remainingShare = 0;
 	order.lines.forEach((line, index) => {
 		const take = wanted.get(line.orderItemId) ?? 0;
 		const share = order.promoRemoved ? 0 : (shares[index] ?? 0);
 		const after = line.gone + take;
 		remainingSubtotal += line.unitPrice * (line.quantity - after);
+		if (line.eligible !== false) remainingEligible += line.unitPrice * (line.quantity - after);
 		remainingShare += unitsShare(share, line.quantity, after, line.quantity);
 		if (take === 0) return;
 		const promoShare = unitsShare(share, line.quantity, line.gone, after);
@@ -189,7 +210,7 @@ export function computeCancellation(
 		feesBack = order.delivery + order.codFee;
 		refund = owed;
 	} else {
-		if (!order.promoRemoved && order.promoDiscount > 0 && remainingSubtotal < order.promoMinOrder) {
+		if (!order.promoRemoved && order.promoDiscount > 0 && remainingEligible < order.promoMinOrder) {
 			promoLost = remainingShare;
 		}
 		refund = Math.min(owed, Math.max(0, linesAmount - promoLost));
@@ -208,6 +229,7 @@ export function computeCancellation(
 		refund,
 		newTotal: owed - refund,
 		remainingSubtotal,
+		remainingEligible,
 		wholeOrder,
 		split,
 		unpaidReduction: refund - toInstruments,

@@ -71,9 +71,17 @@ export async function addCancelledUnits(db: Db, orderItemId: number, quantity: n
 	return rows.length === 1;
 }
 
-/** The minimum subtotal a code needs (paise); 0 when the code is gone or has none. */
-export async function promoMinOrderOf(db: Db, code: string | null): Promise<number> {
+/**
+ * The minimum subtotal an order's promo needed (paise): the one kept on the order at placement, so a later change of
+ * the promo changes no past order (decision 067); an older order's (none kept) is the code's now; 0 without a code.
+ */
+export async function promoMinOrderOf(
+	db: Db,
+	order: { promoCode: string | null; promoMinOrder: number | null },
+): Promise<number> {
+	const code = order.promoCode;
 	if (!code) return 0;
+	if (order.promoMinOrder !== null) return order.promoMinOrder;
 	const [row] = await db
 		.select({ minOrder: promoCodes.minOrder })
 		.from(promoCodes)

@@ -20,9 +20,12 @@ export {
 	CancellationRefused,
 	computeCancellation,
 	computeReturnRefund,
+	lineShares,
 	returnPayable,
 	returnRefundSplit,
+	unitsShare,
 } from "./after-sale-arithmetic.ts";
+export { appliedPromo, type ChosenPromo, choosePromo } from "./choose-promo.ts";
 export {
 	earlierCodOrderOfPhone,
 	orderIdsOfUserSince,
@@ -30,7 +33,7 @@ export {
 	pincodesOfOrders,
 } from "./cod-history.repository.ts";
 export { orderRequestFingerprint } from "./idempotency.ts";
-export { type PricedVariant, priceOrderLines } from "./order-pricing.ts";
+export { type PricedVariant, priceOrderLines, promoValue } from "./order-pricing.ts";
 export {
 	anonymiseOrdersOfUser,
 	anyDueUnpaidOrder,
@@ -76,8 +79,12 @@ export {
 	assertFirstOrderBeforePlacing,
 	assertPromoMinimum,
 	findUsablePromo,
+	isScoped,
+	lineInScope,
 	offeredPromo,
 	type PromoRow,
+	promoAppliedText,
+	promoName,
 	promoOff,
 	promoRule,
 	recordPromoRedemption,

@@ -100,7 +100,8 @@ export function insertOrderCte<Name extends string>(
 		sql`insert into orders (user_id, status, payment_mode, payment_status, address_name, address_phone,
 				address_line1, address_line2, city, state, pincode, country, mrp_total, sub_total, discount, promo_code,
 				promo_discount, delivery, cod_fee, total, gift_card_id, idempotency_key, idempotency_fingerprint,
-				payment_expires_at, promised_delivery_date, credit_amount, buyer_gstin, buyer_trade_name)
+				payment_expires_at, promised_delivery_date, credit_amount, buyer_gstin, buyer_trade_name, promo_name,
+				promo_min_order, promo_delivery)
 			values (${values.userId}, ${values.status ?? "Pending"}, ${values.paymentMode},
 				${values.paymentStatus ?? "Pending"}, ${values.addressName}, ${values.addressPhone}, ${values.addressLine1},
 				${values.addressLine2 ?? null}, ${values.city}, ${values.state}, ${values.pincode}, ${values.country},
@@ -108,7 +109,8 @@ export function insertOrderCte<Name extends string>(
 				${values.promoDiscount ?? 0}, ${values.delivery}, ${values.codFee ?? 0}, ${values.total},
 				${values.giftCardId ?? null}, ${values.idempotencyKey ?? null}, ${values.idempotencyFingerprint ?? null},
 				${values.paymentExpiresAt ?? null}::timestamptz, ${values.promisedDeliveryDate ?? null}::date,
-				${values.creditAmount ?? 0}::int, ${values.buyerGstin ?? null}, ${values.buyerTradeName ?? null})
+				${values.creditAmount ?? 0}::int, ${values.buyerGstin ?? null}, ${values.buyerTradeName ?? null},
+				${values.promoName ?? null}, ${values.promoMinOrder ?? null}::int, ${values.promoDelivery ?? 0}::int)
 			returning *`,
 	);
 }
@@ -128,6 +130,9 @@ export type OrderLineColumns = {
 	unit_price: number;
 	unit_mrp: number;
 	total_price: number;
+	/** the line's share of the promo discount (decision 067) */
+	promo_share: number;
+	promo_eligible: boolean;
 };
 
 /**
@@ -142,9 +147,9 @@ export function insertOrderItemsCte(
 	return cte(
 		"order_items_written",
 		sql`insert into order_items (order_id, variant_id, product_name, brand, size, color, image, unit_price, unit_mrp,
-				quantity, total_price)
+				quantity, total_price, promo_share, promo_eligible)
 			select o.id, l.variant_id, l.product_name, l.brand, l.size, l.color, l.image, l.unit_price, l.unit_mrp,
-				l.quantity, l.total_price
+				l.quantity, l.total_price, l.promo_share, l.promo_eligible
 			from ${order.ref} o cross join ${lines.ref} l`,
 	);
 }

@@ -90,6 +90,8 @@ export function toOrder(
 		mrpTotalAmount: paiseToRupees(row.mrpTotal),
 		promo_code: row.promoCode,
 		promoDiscountAmount: paiseToRupees(row.promoDiscount),
+		promo_name: row.promoCode ? (row.promoName ?? row.promoCode) : null,
+		promoDeliveryAmount: paiseToRupees(row.promoDelivery),
 		codFeeAmount: paiseToRupees(row.codFee),
 		payment_expires_at: canPay(row, now) && row.paymentExpiresAt ? row.paymentExpiresAt.toISOString() : null,
 		can_pay: canPay(row, now),

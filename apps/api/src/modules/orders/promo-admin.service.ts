@@ -2,6 +2,7 @@ import { type AdminPromo, paiseToRupees, promoShapeProblems, rupeesToPaise } fro
 import type { Db } from "../../db/client.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { scopeNames } from "../catalog/index.ts";
 import {
 	insertPromoCode,
 	listPromoCodes,
@@ -17,7 +18,9 @@ import {
  * takes the caller's transaction (`audited()`). Codes are read fresh at checkout, so nothing is cached.
  */
 
-export const toAdminPromo = (row: PromoCodeRow): AdminPromo => ({
+type ScopeName = AdminPromo["scope"][number];
+
+export const toAdminPromo = (row: PromoCodeRow, names: readonly ScopeName[] = []): AdminPromo => ({
 	id: row.id,
 	code: row.code,
 	percent_off: row.percentOff,
@@ -30,6 +33,20 @@ export const toAdminPromo = (row: PromoCodeRow): AdminPromo => ({
 	active: row.active,
 	starts_at: row.startsAt ? row.startsAt.toISOString() : null,
 	expires_at: row.expiresAt ? row.expiresAt.toISOString() : null,
+	free_delivery: row.freeDelivery,
+	name: row.name.trim() || row.code,
+	automatic: row.automatic,
+	category_ids: row.categoryIds,
+	subcategory_ids: row.subcategoryIds,
+	product_ids: row.productIds,
+	brand_ids: row.brandIds,
+	scope: names.filter(
+		(n) =>
+			(n.kind === "category" && row.categoryIds.includes(n.id)) ||
+			(n.kind === "subcategory" && row.subcategoryIds.includes(n.id)) ||
+			(n.kind === "product" && row.productIds.includes(n.id)) ||
+			(n.kind === "brand" && row.brandIds.includes(n.id)),
+	),
 	uses: row.uses,
 	created_at: row.createdAt.toISOString(),
 });
@@ -40,7 +57,23 @@ export async function adminPromoPage(
 	window: { page: number; pageSize: number },
 ): Promise<{ rows: AdminPromo[]; total: number }> {
 	const { rows, total } = await listPromoCodes(db, filters, window);
-	return { rows: rows.map(toAdminPromo), total };
+	const names = await namesOf(db, rows);
+	return { rows: rows.map((row) => toAdminPromo(row, names)), total };
+}
+
+/** The names of the scopes of these codes, read at once. */
+function namesOf(db: Db, rows: readonly PromoCodeRow[]): Promise<ScopeName[]> {
+	return scopeNames(db, {
+		categoryIds: [...new Set(rows.flatMap((r) => r.categoryIds))],
+		subcategoryIds: [...new Set(rows.flatMap((r) => r.subcategoryIds))],
+		productIds: [...new Set(rows.flatMap((r) => r.productIds))],
+		brandIds: [...new Set(rows.flatMap((r) => r.brandIds))],
+	});
+}
+
+/** One code as the console shows it, with its scope's names. */
+async function adminPromoOf(db: Db, row: PromoCodeRow): Promise<AdminPromo> {
+	return toAdminPromo(row, await namesOf(db, [row]));
 }
 
 interface PromoInput {
@@ -54,6 +87,13 @@ interface PromoInput {
 	active?: boolean | undefined;
 	starts_at?: string | null | undefined;
 	expires_at?: string | null | undefined;
+	free_delivery?: boolean | undefined;
+	name?: string | undefined;
+	automatic?: boolean | undefined;
+	category_ids?: number[] | undefined;
+	subcategory_ids?: number[] | undefined;
+	product_ids?: number[] | undefined;
+	brand_ids?: number[] | undefined;
 }
 
 const paiseOrNull = (rupees: number | null) => (rupees === null ? null : rupeesToPaise(rupees));
@@ -72,6 +112,13 @@ function promoValues(input: PromoInput) {
 		...(input.active !== undefined ? { active: input.active } : {}),
 		...(input.starts_at !== undefined ? { startsAt: dateOrNull(input.starts_at) } : {}),
 		...(input.expires_at !== undefined ? { expiresAt: dateOrNull(input.expires_at) } : {}),
+		...(input.free_delivery !== undefined ? { freeDelivery: input.free_delivery } : {}),
+		...(input.name !== undefined ? { name: input.name.trim() } : {}),
+		...(input.automatic !== undefined ? { automatic: input.automatic } : {}),
+		...(input.category_ids !== undefined ? { categoryIds: input.category_ids } : {}),
+		...(input.subcategory_ids !== undefined ? { subcategoryIds: input.subcategory_ids } : {}),
+		...(input.product_ids !== undefined ? { productIds: input.product_ids } : {}),
+		...(input.brand_ids !== undefined ? { brandIds: input.brand_ids } : {}),
 	};
 }
 
@@ -90,7 +137,7 @@ export async function createPromoCode(db: Db, input: PromoInput & { code: string
 		const message = `There is already a promo code ${input.code}`;
 		throw conflict(message, "PROMO_CODE_TAKEN", [{ field: "code", message }]);
 	}
-	return toAdminPromo((await lockPromoCode(db, id)) as PromoCodeRow);
+	return adminPromoOf(db, (await lockPromoCode(db, id)) as PromoCodeRow);
 }
 
 export async function changePromoCode(
@@ -103,13 +150,15 @@ export async function changePromoCode(
 	// switching between a percentage and an amount sends the new one; the other is cleared with it
 	const change: PromoInput = { ...input };
 	if (input.amount_off != null && input.percent_off === undefined)
-		Object.assign(change, { percent_off: null, max_discount: null });
-	if (input.percent_off != null && input.amount_off === undefined) Object.assign(change, { amount_off: null });
-	const before = toAdminPromo(current);
+		Object.assign(change, { percent_off: null, max_discount: null, free_delivery: false });
+	if (input.percent_off != null && input.amount_off === undefined)
+		Object.assign(change, { amount_off: null, free_delivery: false });
+	if (input.free_delivery === true) Object.assign(change, { percent_off: null, amount_off: null, max_discount: null });
+	const before = await adminPromoOf(db, current);
 	const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
 	// the rules of its shape, checked on the code as it would be saved (the table's checks stay the backstop)
 	assertShape({ ...before, ...defined });
 	await updatePromoCode(db, id, promoValues(change));
-	const after = toAdminPromo((await lockPromoCode(db, id)) as PromoCodeRow);
+	const after = await adminPromoOf(db, (await lockPromoCode(db, id)) as PromoCodeRow);
 	return { before, after };
 }

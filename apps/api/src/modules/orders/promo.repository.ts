@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, lte, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders, promoCodes, promoRedemptions } from "../../db/schema/index.ts";
 
@@ -59,4 +59,20 @@ export async function countLivePromoUses(db: Db, promoCodeId: number, exceptOrde
 			),
 		);
 	return Number(row?.n ?? 0);
+}
+
+/** The automatic promos switched on, started and not ended at `now`, oldest first. */
+export async function findLiveAutomaticPromos(db: Db, now: Date): Promise<PromoRow[]> {
+	return db
+		.select()
+		.from(promoCodes)
+		.where(
+			and(
+				eq(promoCodes.automatic, true),
+				eq(promoCodes.active, true),
+				or(isNull(promoCodes.startsAt), lte(promoCodes.startsAt, now)),
+				or(isNull(promoCodes.expiresAt), gt(promoCodes.expiresAt, now)),
+			),
+		)
+		.orderBy(asc(promoCodes.id));
 }

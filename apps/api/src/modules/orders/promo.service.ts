@@ -5,6 +5,7 @@ import { lockUser } from "../accounts/index.ts";
 import { hasOtherLiveOrder } from "./orders.repository.ts";
 import {
 	countLivePromoUses,
+	findLiveAutomaticPromos,
 	findPromoByCode,
 	hasUsedPromo,
 	insertPromoRedemption,
@@ -44,7 +45,8 @@ const shopDate = (date: Date) =>
 
 /** Why a code cannot be used at `now` (unknown, switched off, not started, expired), or null: the one rule of validity. */
 function promoProblem(row: PromoRow | undefined, now: Date): { code: string; message: string } | null {
-	if (!row) return { code: "PROMO_UNKNOWN", message: messages.promo.unknown };
+	// an automatic promo has no code to type: its code is the staff's reference only (decision 067)
+	if (!row || row.automatic) return { code: "PROMO_UNKNOWN", message: messages.promo.unknown };
 	if (!row.active) return { code: "PROMO_INACTIVE", message: messages.promo.inactive };
 	if (row.startsAt && row.startsAt.getTime() > now.getTime()) {
 		return { code: "PROMO_NOT_STARTED", message: messages.promo.notStarted(shopDate(row.startsAt)) };
@@ -56,7 +58,13 @@ function promoProblem(row: PromoRow | undefined, now: Date): { code: string; mes
 }
 
 export function promoRule(row: PromoRow): PromoRule {
-	return { code: row.code, percentOff: row.percentOff, amountOff: row.amountOff, maxDiscount: row.maxDiscount };
+	return {
+		code: row.code,
+		percentOff: row.percentOff,
+		amountOff: row.amountOff,
+		maxDiscount: row.maxDiscount,
+		freeDelivery: row.freeDelivery,
+	};
 }
 
 /** What a code takes off, as a shopper reads it: "15%" or "₹200". */
@@ -64,10 +72,64 @@ export function promoOff(row: PromoRow): string {
 	return row.amountOff !== null ? formatPaise(row.amountOff) : `${row.percentOff ?? 0}%`;
 }
 
-/** A code with a minimum order is refused for items (before the code) worth less. */
-export function assertPromoMinimum(promo: PromoRow, subtotal: number, field = "promo_code"): void {
+/** The text of a code that was applied: "SAVE10 applied: 10% off your items", or "… free delivery". */
+export function promoAppliedText(row: PromoRow): string {
+	return row.freeDelivery
+		? messages.promo.appliedFreeDelivery(row.code)
+		: messages.promo.applied(row.code, promoOff(row));
+}
+
+/** What the shopper reads for the promo: its name, else its code. */
+export const promoName = (row: Pick<PromoRow, "name" | "code">): string => row.name.trim() || row.code;
+
+/** The promo applies to some items only (a category, subcategory, product or brand is chosen). */
+export function isScoped(promo: Pick<PromoRow, "categoryIds" | "subcategoryIds" | "productIds" | "brandIds">): boolean {
+	return promo.categoryIds.length + promo.subcategoryIds.length + promo.productIds.length + promo.brandIds.length > 0;
+}
+
+/**
+ * Whether a line is in the promo's scope (decision 067): every line when nothing is chosen, else a line whose
+ * category, subcategory, product or brand is one of those chosen (any of them).
+ */
+export function lineInScope(
+	promo: Pick<PromoRow, "categoryIds" | "subcategoryIds" | "productIds" | "brandIds">,
+	line: { productId: number; categoryId: number; subcategoryId: number | null; brandId: number },
+): boolean {
+	if (!isScoped(promo)) return true;
+	return (
+		promo.categoryIds.includes(line.categoryId) ||
+		(line.subcategoryId !== null && promo.subcategoryIds.includes(line.subcategoryId)) ||
+		promo.productIds.includes(line.productId) ||
+		promo.brandIds.includes(line.brandId)
+	);
+}
+
+/**
+ * A code with a minimum order is refused for items (before the code) worth less; a scoped code counts only the
+ * items it applies to, and says so. A scoped code none of whose items is in the order is refused first.
+ */
+export function assertPromoMinimum(promo: PromoRow, subtotal: number, field = "promo_code", scoped = false): void {
+	if (scoped && subtotal === 0) throw promoError(400, "PROMO_NOT_ELIGIBLE", messages.promo.notEligible, field);
 	if (subtotal >= promo.minOrder) return;
-	throw promoError(400, "PROMO_BELOW_MINIMUM", messages.promo.belowMinimum(formatPaise(promo.minOrder)), field);
+	const minimum = formatPaise(promo.minOrder);
+	const message = scoped ? messages.promo.belowMinimumEligible(minimum) : messages.promo.belowMinimum(minimum);
+	throw promoError(400, "PROMO_BELOW_MINIMUM", message, field);
+}
+
+/**
+ * Whether an automatic promo may go on a shopper's order now, without refusing anything: its total uses are not
+ * taken, and its first-order and once-per-customer rules allow the shopper (`exceptOrderId`: the order itself).
+ */
+export async function automaticAllowed(db: Db, promo: PromoRow, userId: number, exceptOrderId = 0): Promise<boolean> {
+	if (promo.maxUses !== null && (await countLivePromoUses(db, promo.id, exceptOrderId)) >= promo.maxUses) return false;
+	if (promo.firstOrderOnly && (await hasOtherLiveOrder(db, userId, exceptOrderId))) return false;
+	if (promo.oncePerCustomer && (await hasUsedPromo(db, promo.id, userId, exceptOrderId))) return false;
+	return true;
+}
+
+/** The automatic promos live at `now` (switched on, started, not ended), oldest first. */
+export function liveAutomaticPromos(db: Db, now = new Date()): Promise<PromoRow[]> {
+	return findLiveAutomaticPromos(db, now);
 }
 
 /**

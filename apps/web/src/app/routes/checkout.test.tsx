@@ -573,7 +573,7 @@ describe("CheckoutPage", () => {
 		await events.click(screen.getByRole("button", { name: "Apply" }));
 		expect(await screen.findByText(promoMessages.applied("WELCOME15", "15%"))).toBeInTheDocument();
 		const amounts = screen.getByTestId("checkout-amounts");
-		expect(amounts).toHaveTextContent("Promo (WELCOME15)");
+		expect(amounts).toHaveTextContent("Discount (WELCOME15)");
 		expect(amounts).toHaveTextContent("−₹104.70");
 		expect(amounts).toHaveTextContent("₹593.30");
 		await next(events);

@@ -276,6 +276,7 @@ function Checkout({ user }: { user: SessionUser }) {
 						itemCount={itemCount}
 						promo={{
 							applied: appliedPromo ? { code: appliedPromo.code, message: appliedPromo.message } : null,
+							line: figures.promoLine,
 							error: promoError,
 							applying: applyingPromo,
 						}}

@@ -23,7 +23,7 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
 
 /**
  * What an order costs, row by row (SPEC.md §9): Total MRP, Discount,
- * Subtotal, a promo code's discount when there is one, Delivery (FREE at
+ * Subtotal, the promo's discount when there is one ("Discount (NAME)", or its free delivery), Delivery (FREE at
  * nothing), a cash on delivery fee when there is one and Total, in rupees as the server or the shared pricing module
  * worked them out; then the free-delivery rule, with what is left to spend
  * while delivery costs, or that it is free once it is.
@@ -43,7 +43,8 @@ export function AmountRows({
 	mrpTotal: number;
 	discount: number;
 	subtotal: number;
-	promo?: { code: string; discount: number } | null;
+	/** the order's one promo (decision 067): "Discount (NAME)", or "Free delivery (NAME)"; `note` under it */
+	promo?: { name: string; discount: number; delivery?: number; note?: string | null } | null;
 	delivery: number;
 	/** the cash on delivery fee, a row of its own when there is one */
 	codFee?: number;
@@ -71,9 +72,14 @@ export function AmountRows({
 					</span>
 				</Row>
 				<Row label={amountMessages.subtotal}>{formatRupees(subtotal)}</Row>
-				{promo ? (
-					<Row label={amountMessages.promoRow(promo.code)}>
+				{promo && promo.discount > 0 ? (
+					<Row label={amountMessages.discountRow(promo.name)}>
 						<span className="text-green-700">−{formatRupees(promo.discount)}</span>
+					</Row>
+				) : null}
+				{promo?.delivery ? (
+					<Row label={amountMessages.freeDeliveryRow(promo.name)}>
+						<span className="text-green-700">−{formatRupees(promo.delivery)}</span>
 					</Row>
 				) : null}
 				<Row label={amountMessages.delivery}>
@@ -89,6 +95,11 @@ export function AmountRows({
 					{formatRupees(total)}
 				</Row>
 			</dl>
+			{promo?.note ? (
+				<p className="mt-1 text-xs text-slate-500" data-testid={`${testId}-promo-note`}>
+					{promo.note}
+				</p>
+			) : null}
 			<div className="mt-2 text-xs" data-testid={`${testId}-delivery-note`}>
 				{toSpend > 0 ? (
 					<p className="font-medium text-slate-800">

@@ -30,6 +30,10 @@ export interface VariantLineRow {
 	picture: string | null;
 	/** the product's average rating (one decimal) and review count */
 	rating: { average: number; count: number };
+	/** what a promo's scope is matched against (decision 067) */
+	categoryId: number;
+	subcategoryId: number | null;
+	brandId: number;
 }
 
 interface RawLine {
@@ -48,6 +52,9 @@ interface RawLine {
 	siblings: Sibling[] | string | null;
 	rating_average: number | null;
 	rating_count: number | null;
+	category_id: number;
+	subcategory_id: number | null;
+	brand_id: number;
 }
 
 /** A variant of the line's product with its pictures (only the first, for an order's copy). */
@@ -89,7 +96,8 @@ export async function findVariantLines(db: Db, variantIds: readonly number[]): P
 		sql`select v.id as variant_id, v.product_id, p.name, p.slug, c.name as category, b.name as brand,
 				v.size, v.color, v.price, v.mrp, v.stock, (v.active and p.active and (p.publish_at is null or p.publish_at <= now())) as active,
 				${siblingPicturesSql(sql`v.product_id`, sql`v.id`, true)} as siblings,
-				r.average as rating_average, r.count as rating_count
+				r.average as rating_average, r.count as rating_count,
+				p.category_id, p.subcategory_id, p.brand_id
 			from variants v
 			join products p on p.id = v.product_id
 			join categories c on c.id = p.category_id
@@ -119,6 +127,7 @@ export async function findVariantLines(db: Db, variantIds: readonly number[]): P
 				images,
 				picture,
 				rating: { average: Number(row.rating_average ?? 0), count: Number(row.rating_count ?? 0) },
+				...scopeOf(row),
 			};
 			return [line.variantId, line];
 		}),
@@ -128,8 +137,26 @@ export async function findVariantLines(db: Db, variantIds: readonly number[]): P
 /** A variant as an order copies it: the lines read model without its pictures list, stock and ratings. */
 export type OrderLineRow = Pick<
 	VariantLineRow,
-	"variantId" | "productId" | "name" | "brand" | "size" | "color" | "price" | "mrp" | "active" | "picture"
+	| "variantId"
+	| "productId"
+	| "name"
+	| "brand"
+	| "size"
+	| "color"
+	| "price"
+	| "mrp"
+	| "active"
+	| "picture"
+	| "categoryId"
+	| "subcategoryId"
+	| "brandId"
 >;
+
+const scopeOf = (row: Pick<RawLine, "category_id" | "subcategory_id" | "brand_id">) => ({
+	categoryId: Number(row.category_id),
+	subcategoryId: row.subcategory_id === null || row.subcategory_id === undefined ? null : Number(row.subcategory_id),
+	brandId: Number(row.brand_id),
+});
 
 /**
  * The order lines of these variants as one JSON expression (an array), for a
@@ -142,7 +169,8 @@ export function orderLinesSql(variantIds: readonly number[]): SQL {
 	if (ids.length === 0) return sql`'[]'::json`;
 	return sql`(select coalesce(json_agg(json_build_object(
 			'variant_id', v.id, 'product_id', v.product_id, 'name', p.name, 'brand', b.name, 'size', v.size,
-			'color', v.color, 'price', v.price, 'mrp', v.mrp, 'active', v.active and p.active and (p.publish_at is null or p.publish_at <= now()),
+			'color', v.color, 'price', v.price, 'mrp', v.mrp, 'category_id', p.category_id,
+			'subcategory_id', p.subcategory_id, 'brand_id', p.brand_id, 'active', v.active and p.active and (p.publish_at is null or p.publish_at <= now()),
 			'siblings', ${siblingPicturesSql(sql`v.product_id`, sql`v.id`, false)})), '[]'::json)
 		from variants v
 		join products p on p.id = v.product_id
@@ -167,7 +195,29 @@ export function orderLinesFrom(raw: unknown): Map<number, OrderLineRow> {
 				mrp: Number(row.mrp),
 				active: Boolean(row.active),
 				picture: picturesOf(row).picture,
+				...scopeOf(row),
 			},
 		]),
 	);
+}
+
+/** The names of a promo's scope (the console's list says "Toys · LEGO"), in the order: categories, subcategories, products, brands. */
+export async function scopeNames(
+	db: Db,
+	scope: { categoryIds: number[]; subcategoryIds: number[]; productIds: number[]; brandIds: number[] },
+): Promise<{ kind: "category" | "subcategory" | "product" | "brand"; id: number; name: string }[]> {
+	const all = [...scope.categoryIds, ...scope.subcategoryIds, ...scope.productIds, ...scope.brandIds];
+	if (all.length === 0) return [];
+	const rows = await queryRows<{ kind: "category" | "subcategory" | "product" | "brand"; id: number; name: string }>(
+		db,
+		sql`select 'category' as kind, id, name from categories where id = any(${intArray(scope.categoryIds)})
+			union all select 'subcategory', s.id, c.name || ' › ' || s.name from subcategories s
+				join categories c on c.id = s.category_id where s.id = any(${intArray(scope.subcategoryIds)})
+			union all select 'product', id, name from products where id = any(${intArray(scope.productIds)})
+			union all select 'brand', id, name from brands where id = any(${intArray(scope.brandIds)})`,
+	);
+	const rank = { category: 0, subcategory: 1, product: 2, brand: 3 } as const;
+	return rows
+		.map((row) => ({ kind: row.kind, id: Number(row.id), name: row.name }))
+		.sort((a, b) => rank[a.kind] - rank[b.kind] || a.name.localeCompare(b.name));
 }

@@ -28,8 +28,26 @@ const promo: AdminPromo = {
 	active: true,
 	starts_at: null,
 	expires_at: null,
+	free_delivery: false,
+	name: "WELCOME10",
+	automatic: false,
+	category_ids: [],
+	subcategory_ids: [],
+	product_ids: [],
+	brand_ids: [],
+	scope: [],
 	uses: 42,
 	created_at: "2026-11-01T06:30:00.000Z",
+};
+/** what a new code sends besides its own values: no name, not automatic, every item */
+const defaults = {
+	free_delivery: false,
+	name: "",
+	automatic: false,
+	category_ids: [],
+	subcategory_ids: [],
+	product_ids: [],
+	brand_ids: [],
 };
 
 beforeEach(() => saveSession({ token: "t".repeat(43), user: staff }));
@@ -62,7 +80,7 @@ describe("Promo codes", () => {
 		renderRouter(createMemoryRouter(consoleRoutes, { initialEntries: ["/promo-codes"] }));
 		const table = await screen.findByRole("table", { name: "Promo codes" });
 		expect(within(table).getAllByRole("row")[1]).toHaveTextContent(
-			"WELCOME1010%, at most ₹200 · first order onlyWorksno end42",
+			"WELCOME1010%, at most ₹200 · first order onlyAll itemsWorksno end42",
 		);
 
 		await userEvent.click(screen.getByRole("button", { name: "New promo code" }));
@@ -84,6 +102,7 @@ describe("Promo codes", () => {
 			max_uses: null,
 			starts_at: null,
 			expires_at: "2026-11-30T18:29:59.000Z",
+			...defaults,
 		});
 
 		await userEvent.clear(dialog.getByLabelText("Code"));
@@ -98,6 +117,7 @@ describe("Promo codes", () => {
 			...promo,
 			id: 5,
 			code: "FLAT200",
+			name: "FLAT200",
 			percent_off: null,
 			amount_off: 200,
 			max_discount: null,
@@ -120,7 +140,7 @@ describe("Promo codes", () => {
 		renderRouter(createMemoryRouter(consoleRoutes, { initialEntries: ["/promo-codes"] }));
 		const table = await screen.findByRole("table", { name: "Promo codes" }, { timeout: 5000 });
 		expect(within(table).getAllByRole("row")[1]).toHaveTextContent(
-			"FLAT200₹200 · on ₹999 or more · once per shopperNot startedfrom 2 Dec 2099, no end0",
+			"FLAT200₹200 · on ₹999 or more · once per shopperAll itemsNot startedfrom 2 Dec 2099, no end0",
 		);
 
 		await userEvent.click(screen.getByRole("button", { name: "New promo code" }));
@@ -146,6 +166,7 @@ describe("Promo codes", () => {
 			max_uses: null,
 			starts_at: "2099-12-01T18:30:00.000Z",
 			expires_at: null,
+			...defaults,
 		});
 	}, 20_000);
 
@@ -186,5 +207,56 @@ describe("Promo codes", () => {
 		expect(await screen.findByText("Promo code WELCOME10 saved")).toBeVisible();
 		const sent = fetch.mock.calls.find(([, init]) => init?.method === "PATCH");
 		expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ percent_off: 12, max_uses: 500 });
+	}, 20_000);
+
+	it("makes a saved code an automatic 10% on one category: the scope picker, the list's scope, only what changed", async () => {
+		const taxonomy = {
+			categories: [
+				{ kind: "category", id: 7, name: "Toys", parent_id: null, active: true, position: 1, products: 40 },
+				{ kind: "category", id: 8, name: "Girls", parent_id: null, active: true, position: 2, products: 90 },
+			],
+			subcategories: [],
+			super_subcategories: [],
+			brands: [{ kind: "brand", id: 3, name: "LEGO", parent_id: null, active: true, position: null, products: 5 }],
+		};
+		const changed: AdminPromo = {
+			...promo,
+			automatic: true,
+			name: "Toy week",
+			category_ids: [7],
+			scope: [{ kind: "category", id: 7, name: "Toys" }],
+		};
+		let list = [promo];
+		const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+			const path = apiPath(input as string).split("?")[0];
+			if (path === "/admin/session") return jsonResponse(200, { status: true, response: staff });
+			if (path === "/admin/contact-messages/unhandled-count")
+				return jsonResponse(200, { status: true, response: { count: 0 } });
+			if (path === "/admin/taxonomy") return jsonResponse(200, { status: true, response: taxonomy });
+			if (path === "/admin/promo-codes" && (init?.method ?? "GET") === "GET") {
+				return jsonResponse(200, { status: true, response: list, total: 1, page: 1, page_size: 25 });
+			}
+			if (path === "/admin/promo-codes/3" && init?.method === "PATCH") {
+				list = [changed];
+				return jsonResponse(200, { status: true, message: "Promo code WELCOME10 saved", response: changed });
+			}
+			throw new Error(`unexpected ${init?.method} ${path}`);
+		});
+		renderRouter(createMemoryRouter(consoleRoutes, { initialEntries: ["/promo-codes"] }));
+		await screen.findByRole("table", { name: "Promo codes" }, { timeout: 5000 });
+		await userEvent.click(screen.getAllByRole("button", { name: "Change WELCOME10" })[0] as HTMLElement);
+		const dialog = within(await screen.findByRole("dialog"));
+		await userEvent.type(dialog.getByLabelText(/Name shoppers see/), "Toy week");
+		await userEvent.click(dialog.getByRole("checkbox", { name: /Automatic/ }));
+		await userEvent.click(dialog.getByRole("radio", { name: "Chosen items only" }));
+		await userEvent.click(await dialog.findByRole("checkbox", { name: "Toys" }));
+		await userEvent.click(screen.getByRole("button", { name: "Save code" }));
+		await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+		const sent = fetch.mock.calls.find(([, init]) => init?.method === "PATCH");
+		expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ name: "Toy week", automatic: true, category_ids: [7] });
+		const table = await screen.findByRole("table", { name: "Promo codes" });
+		await waitFor(() => expect(within(table).getAllByRole("row")[1]).toHaveTextContent("Toy week"));
+		expect(within(table).getAllByRole("row")[1]).toHaveTextContent("Automatic");
+		expect(within(table).getAllByRole("row")[1]).toHaveTextContent("Toys");
 	}, 20_000);
 });

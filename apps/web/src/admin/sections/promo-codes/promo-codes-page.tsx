@@ -42,12 +42,15 @@ const notStarted = (promo: AdminPromo) => promo.starts_at !== null && new Date(p
 
 /** "10%, at most ₹200" or "₹150", then its conditions. */
 function describePromo(promo: AdminPromo): string {
-	const off =
-		promo.amount_off !== null
+	const off = promo.free_delivery
+		? "Free delivery"
+		: promo.amount_off !== null
 			? formatRupees(promo.amount_off)
 			: `${promo.percent_off}%${promo.max_discount !== null ? `, at most ${formatRupees(promo.max_discount)}` : ""}`;
 	const rules = [
-		promo.min_order > 0 ? `on ${formatRupees(promo.min_order)} or more` : null,
+		promo.min_order > 0
+			? `on ${formatRupees(promo.min_order)} or more${promo.scope.length > 0 ? " of those items" : ""}`
+			: null,
 		promo.first_order_only ? "first order only" : null,
 		promo.once_per_customer ? "once per shopper" : null,
 		promo.max_uses !== null ? `${promo.max_uses} uses in all` : null,
@@ -55,9 +58,26 @@ function describePromo(promo: AdminPromo): string {
 	return [off, ...rules].join(" · ");
 }
 
+/** "All items", or "Toys · LEGO (brand)". */
+function describeScope(promo: AdminPromo): string {
+	if (promo.scope.length === 0) return "All items";
+	return promo.scope.map((s) => (s.kind === "category" ? s.name : `${s.name} (${s.kind})`)).join(" · ");
+}
+
 const columns: Column<AdminPromo>[] = [
-	{ header: "Code", primary: true, cell: (promo) => <span className="font-mono">{promo.code}</span> },
+	{
+		header: "Code",
+		primary: true,
+		cell: (promo) => (
+			<span>
+				<span className="font-mono">{promo.code}</span>
+				{promo.name !== promo.code ? <span className="block text-xs text-slate-600">{promo.name}</span> : null}
+				{promo.automatic ? <Pill tone="blue">Automatic</Pill> : null}
+			</span>
+		),
+	},
 	{ header: "Takes off", cell: describePromo },
+	{ header: "Applies to", cell: describeScope },
 	{
 		header: "State",
 		cell: (promo) =>
@@ -88,7 +108,10 @@ const columns: Column<AdminPromo>[] = [
 	},
 ];
 
-/** Promo codes: find one, create one, change one (its rules, days, total uses), switch one on or off. Shoppers' checkouts read them fresh. */
+/**
+ * Promo codes: find one, create one, change one (its kind, scope, automatic switch, rules, days, total uses), switch
+ * one on or off. Shoppers' checkouts read them fresh; orders placed keep what they got (decision 067).
+ */
 export default function PromoCodesPage() {
 	const { page, filters, setFilter, setPage, clear } = useListParams(FILTERS);
 	const [creating, setCreating] = useState(false);

@@ -1,5 +1,5 @@
 import type { CartSummary } from "@pitara/shared";
-import { cartMessages } from "@pitara/shared";
+import { cartMessages, promoNote } from "@pitara/shared";
 import type { ReactNode } from "react";
 import { AmountRows } from "../../../components/ui/amount-rows.tsx";
 
@@ -35,6 +35,7 @@ export function OrderSummary({
 				subtotal={summary.subtotal}
 				delivery={summary.delivery}
 				total={summary.total}
+				promo={summary.promo ? { ...summary.promo, note: promoNote({ ...summary.promo, automatic: true }) } : null}
 				charge={{ fee: summary.delivery_fee, freeAbove: summary.free_delivery_above }}
 				testId="order-summary"
 			/>

@@ -8,6 +8,8 @@ import { formatRupees } from "../../../lib/format.ts";
 export interface PromoState {
 	/** the code applied, with the amounts the server answered for it */
 	applied: { code: string; message: string } | null;
+	/** the order's one promo as the server chose it (typed or automatic): its row and note */
+	line?: { name: string; discount: number; delivery?: number; note?: string | null } | null;
 	error: string | null;
 	applying: boolean;
 }
@@ -58,7 +60,7 @@ export function CheckoutSummary({
 				mrpTotal={amounts.mrpTotalAmount}
 				discount={amounts.discountAmount}
 				subtotal={amounts.subTotalAmount}
-				promo={promo.applied ? { code: promo.applied.code, discount: amounts.promoDiscountAmount } : null}
+				promo={promo.line ?? null}
 				delivery={amounts.deliveryAmount}
 				codFee={amounts.codFeeAmount ?? 0}
 				roundOff={amounts.roundOffAmount ?? 0}

@@ -1,5 +1,6 @@
 import {
 	type Address,
+	type AppliedPromo,
 	type CartItem,
 	type CartSummary,
 	type CodRefusal,
@@ -14,6 +15,7 @@ import {
 	type OrderAmountsRupees,
 	type PaymentMode,
 	paiseToRupees,
+	promoNote,
 	rupeesToPaise,
 } from "@pitara/shared";
 import { formatRupees } from "../../../lib/format.ts";
@@ -42,6 +44,8 @@ export interface PlacedOrder {
 export interface CheckedPromo {
 	code: string;
 	message: string;
+	/** the promo the order gets with it: the code, or an automatic one that saves more (decision 067) */
+	applied?: AppliedPromo | null;
 	amounts: OrderAmountsRupees;
 	/** the lines it was checked against (linesKey) */
 	key: string;
@@ -178,6 +182,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
 export interface CheckoutFigures {
 	/** the promo, while the lines are the ones it was checked against */
 	appliedPromo: CheckedPromo | null;
+	/** the order's one promo as its row shows it: "Discount (NAME)" or "Free delivery (NAME)", with its note */
+	promoLine: { name: string; discount: number; delivery?: number; note?: string | null } | null;
 	/** the chosen address, else the default one, else the first */
 	addressId: number | null;
 	address: Address | null;
@@ -217,6 +223,17 @@ export function checkoutFigures(
 	creditBalance = 0,
 ): CheckoutFigures {
 	const appliedPromo = state.promo && cart && state.promo.key === linesKey(cart.items) ? state.promo : null;
+	// the order's one promo as the server chose it: with a code, the check's answer; else the cart's automatic one
+	const chosen = appliedPromo
+		? (appliedPromo.applied ?? null)
+		: cart?.summary.promo
+			? { ...cart.summary.promo, automatic: true }
+			: null;
+	const promoLine = chosen
+		? { name: chosen.name, discount: chosen.discount, delivery: chosen.delivery, note: promoNote(chosen) }
+		: appliedPromo
+			? { name: appliedPromo.code, discount: appliedPromo.amounts.promoDiscountAmount }
+			: null;
 	const goodsAmounts = appliedPromo ? appliedPromo.amounts : cart ? amountsFromSummary(cart.summary) : null;
 	const address = checkoutAddress(state, addresses);
 	const addressId = address?.id ?? null;
@@ -250,6 +267,7 @@ export function checkoutFigures(
 		state.giftChecked.balance >= due;
 	return {
 		appliedPromo,
+		promoLine,
 		addressId,
 		address,
 		unserviceable,

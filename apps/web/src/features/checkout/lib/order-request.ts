@@ -9,13 +9,14 @@ import {
 	rupeesToPaise,
 } from "@pitara/shared";
 
-/** The cart's amounts in the order's names (no promo). */
+/** The cart's amounts in the order's names (with the automatic promo the server applied, if any). */
 export function amountsFromSummary(summary: CartSummary): OrderAmountsRupees {
 	return {
 		mrpTotalAmount: summary.mrp_total,
 		subTotalAmount: summary.subtotal,
 		discountAmount: summary.discount,
-		promoDiscountAmount: 0,
+		promoDiscountAmount: summary.promo?.discount ?? 0,
+		...(summary.promo?.delivery ? { promoDeliveryAmount: summary.promo.delivery } : {}),
 		deliveryAmount: summary.delivery,
 		total_amount: summary.total,
 	};

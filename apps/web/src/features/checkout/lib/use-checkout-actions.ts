@@ -117,7 +117,13 @@ export function useCheckoutActions({
 				onSuccess: (data) =>
 					dispatch({
 						type: "promoApplied",
-						promo: { code: data.response.code, message: data.message, amounts: data.response.amounts, key },
+						promo: {
+							code: data.response.code,
+							message: data.message,
+							amounts: data.response.amounts,
+							applied: data.response.applied ?? null,
+							key,
+						},
 					}),
 				onError: (error) => dispatch({ type: "promoFailed", message: errorMessage(error) }),
 			},

@@ -1,4 +1,5 @@
 import {
+	amountMessages,
 	cartMessages,
 	type Invoice,
 	ordersMessages,
@@ -222,7 +223,9 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
 				<Amount label={ordersMessages.discount}>−{formatRupees(invoice.discountAmount)}</Amount>
 				<Amount label={ordersMessages.subtotal}>{formatRupees(invoice.subTotalAmount)}</Amount>
 				{invoice.promo_code && invoice.promoDiscountAmount > 0 ? (
-					<Amount label={`Promo (${invoice.promo_code})`}>−{formatRupees(invoice.promoDiscountAmount)}</Amount>
+					<Amount label={amountMessages.discountRow(invoice.promo_name ?? invoice.promo_code)}>
+						−{formatRupees(invoice.promoDiscountAmount)}
+					</Amount>
 				) : null}
 				<Amount label={ordersMessages.delivery}>
 					{invoice.deliveryAmount > 0 ? formatRupees(invoice.deliveryAmount) : "FREE"}

@@ -1,5 +1,6 @@
 import {
 	afterSaleMessages,
+	amountMessages,
 	deliveryPromiseText,
 	isNotCharged,
 	type Order,
@@ -136,6 +137,24 @@ export function OrderCard({
 							<span>{afterSaleMessages.newTotal}</span>
 							<span className="font-semibold tabular-nums">
 								{formatRupees(order.total_amount - order.refunded_amount)}
+							</span>
+						</p>
+					) : null}
+					{order.promo_name && (order.promoDiscountAmount > 0 || (order.promoDeliveryAmount ?? 0) > 0) ? (
+						<p
+							className="flex justify-between rounded-xl bg-green-50 px-4 py-2 text-sm text-green-800"
+							data-testid="order-promo"
+						>
+							<span>
+								{order.promoDiscountAmount > 0
+									? amountMessages.discountRow(order.promo_name)
+									: amountMessages.freeDeliveryRow(order.promo_name)}
+							</span>
+							<span className="font-semibold tabular-nums">
+								−
+								{formatRupees(
+									order.promoDiscountAmount > 0 ? order.promoDiscountAmount : (order.promoDeliveryAmount ?? 0),
+								)}
 							</span>
 						</p>
 					) : null}

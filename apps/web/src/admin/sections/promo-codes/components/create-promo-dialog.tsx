@@ -7,12 +7,16 @@ import { useToast } from "../../../../components/ui/toast.tsx";
 import { ApiError, errorMessage } from "../../../../lib/api-client.ts";
 import { useCreatePromoCode } from "../api/create-promo-code.ts";
 import { useUpdatePromoCode } from "../api/update-promo-code.ts";
+import { EMPTY_SCOPE, type Scope, ScopePicker } from "./scope-picker.tsx";
 
 const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
 const EMPTY = {
 	code: "",
-	kind: "percent" as "percent" | "amount",
+	name: "",
+	automatic: false,
+	scope: EMPTY_SCOPE as Scope,
+	kind: "percent" as "percent" | "amount" | "free_delivery",
 	percent: "",
 	amount: "",
 	cap: "",
@@ -32,7 +36,16 @@ const indiaDay = (iso: string | null) =>
 function fieldsOf(promo: AdminPromo): typeof EMPTY {
 	return {
 		code: promo.code,
-		kind: promo.amount_off !== null ? "amount" : "percent",
+		name: promo.name === promo.code ? "" : promo.name,
+		automatic: promo.automatic,
+		scope: {
+			categoryIds: promo.category_ids,
+			subcategoryIds: promo.subcategory_ids,
+			productIds: promo.product_ids,
+			brandIds: promo.brand_ids,
+			productNames: Object.fromEntries(promo.scope.filter((s) => s.kind === "product").map((s) => [s.id, s.name])),
+		},
+		kind: promo.free_delivery ? "free_delivery" : promo.amount_off !== null ? "amount" : "percent",
 		percent: promo.percent_off === null ? "" : String(promo.percent_off),
 		amount: promo.amount_off === null ? "" : String(promo.amount_off),
 		cap: promo.max_discount === null ? "" : String(promo.max_discount),
@@ -77,9 +90,17 @@ export function CreatePromoDialog({
 		event.preventDefault();
 		setError(null);
 		const percent = fields.kind === "percent";
+		const free = fields.kind === "free_delivery";
 		const values = {
 			percent_off: percent ? number(fields.percent) : null,
-			amount_off: percent ? null : number(fields.amount),
+			amount_off: percent || free ? null : number(fields.amount),
+			free_delivery: free,
+			name: fields.name.trim(),
+			automatic: fields.automatic,
+			category_ids: fields.scope.categoryIds,
+			subcategory_ids: fields.scope.subcategoryIds,
+			product_ids: fields.scope.productIds,
+			brand_ids: fields.scope.brandIds,
 			max_discount: percent && fields.cap.trim() !== "" ? number(fields.cap) : null,
 			min_order: fields.minimum.trim() === "" ? 0 : number(fields.minimum),
 			first_order_only: fields.firstOrder,
@@ -95,7 +116,15 @@ export function CreatePromoDialog({
 				// only what changed: a day left as it was keeps its saved instant
 				const saved = fieldsOf(promo);
 				const change: AdminPromoUpdate = {};
+				const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 				const same = {
+					free_delivery: values.free_delivery === promo.free_delivery,
+					name: values.name === saved.name,
+					automatic: values.automatic === promo.automatic,
+					category_ids: sameIds(values.category_ids, promo.category_ids),
+					subcategory_ids: sameIds(values.subcategory_ids, promo.subcategory_ids),
+					product_ids: sameIds(values.product_ids, promo.product_ids),
+					brand_ids: sameIds(values.brand_ids, promo.brand_ids),
 					percent_off: values.percent_off === promo.percent_off,
 					amount_off: values.amount_off === promo.amount_off,
 					max_discount: values.max_discount === promo.max_discount,
@@ -160,7 +189,7 @@ export function CreatePromoDialog({
 					</p>
 				) : null}
 				<TextField
-					label="Code"
+					label={fields.automatic ? "Code (your reference)" : "Code"}
 					autoCapitalize="characters"
 					readOnly={Boolean(promo)}
 					hint={promo ? "A code cannot be renamed: orders keep it" : undefined}
@@ -168,6 +197,29 @@ export function CreatePromoDialog({
 					error={fieldError("code")}
 					onChange={(event) => setFields({ ...fields, code: event.target.value })}
 				/>
+				<TextField
+					label="Name shoppers see"
+					optional
+					hint='The cart shows "Discount (name)"; empty: the code'
+					value={fields.name}
+					error={fieldError("name")}
+					onChange={(event) => setFields({ ...fields, name: event.target.value })}
+				/>
+				<label className="mb-2 flex min-h-11 items-center gap-2 text-sm text-slate-800">
+					<input
+						type="checkbox"
+						checked={fields.automatic}
+						onChange={(event) => setFields({ ...fields, automatic: event.target.checked })}
+						className="h-5 w-5"
+					/>
+					Automatic: applied to every cart it fits, without a code
+				</label>
+				{fields.automatic ? (
+					<p className="mb-3 text-xs text-slate-600">
+						Shoppers cannot type an automatic promo's code (it is your reference). One promo per order: when a shopper's
+						code saves more, the code replaces it.
+					</p>
+				) : null}
 				<fieldset className="mb-4">
 					<legend className="mb-1 text-sm font-medium text-slate-800">It takes off</legend>
 					<div className="flex flex-wrap gap-x-6">
@@ -175,6 +227,7 @@ export function CreatePromoDialog({
 							[
 								["percent", "A percentage"],
 								["amount", "A fixed amount"],
+								["free_delivery", "Free delivery"],
 							] as const
 						).map(([kind, label]) => (
 							<label key={kind} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
@@ -209,7 +262,7 @@ export function CreatePromoDialog({
 							onChange={(event) => setFields({ ...fields, cap: event.target.value })}
 						/>
 					</div>
-				) : (
+				) : fields.kind === "amount" ? (
 					<TextField
 						label="Amount off (₹)"
 						inputMode="numeric"
@@ -217,12 +270,24 @@ export function CreatePromoDialog({
 						error={fieldError("amount_off") ?? fieldError("percent_off")}
 						onChange={(event) => setFields({ ...fields, amount: event.target.value })}
 					/>
+				) : (
+					<p className="mb-4 text-sm text-slate-600">
+						Takes off the delivery charge (not the cash on delivery fee) when the order has items it applies to.
+					</p>
 				)}
+				{fieldError("free_delivery") ? (
+					<p className="mb-2 text-sm text-red-700">{fieldError("free_delivery")}</p>
+				) : null}
+				<ScopePicker
+					scope={fields.scope}
+					onChange={(scope) => setFields({ ...fields, scope })}
+					error={fieldError("category_ids") ?? fieldError("product_ids")}
+				/>
 				<TextField
 					label="Minimum order (₹)"
 					optional
 					inputMode="numeric"
-					hint="What the items must be worth, before the code"
+					hint="What the items it applies to must be worth, before the discount"
 					value={fields.minimum}
 					error={fieldError("min_order")}
 					onChange={(event) => setFields({ ...fields, minimum: event.target.value })}
