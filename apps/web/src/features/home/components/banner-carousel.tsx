@@ -17,8 +17,9 @@ import { usePageVisible } from "../lib/use-page-visible.ts";
 /** How far a finger must travel sideways to count as a swipe, in CSS pixels. */
 const SWIPE_PX = 40;
 
+/** Where a slide leads: the banner's link (a listing, a product, a path on the shop), else all products. */
 function bannerHref(banner: Banner): string {
-	return listingHref({ category: banner.category || undefined, subcategory: banner.subCategory || undefined });
+	return banner.href ?? listingHref({});
 }
 
 function PauseIcon() {
