@@ -115,7 +115,10 @@ async function checkedLink(db: Db, link: LinkValues): Promise<{ values: LinkValu
 		if (!link.linkPath) {
 			errors.push({ field: "link_path", message: "Type the path on this shop the banner links to, starting with /" });
 		} else if (!isShopPath(link.linkPath)) {
-			errors.push({ field: "link_path", message: "Link: a path on this shop, starting with / (like /products?category=Toys)" });
+			errors.push({
+				field: "link_path",
+				message: "Link: a path on this shop, starting with / (like /products?category=Toys)",
+			});
 		} else values = { ...values, linkPath: link.linkPath, category: "", subCategory: "" };
 	} else {
 		if (!category && subCategory) {
