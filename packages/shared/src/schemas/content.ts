@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { BANNER_LINK_KINDS, BANNER_PLACEMENTS, isShopPath } from "../banners.ts";
 import * as e from "../messages/errors.ts";
 import { contactMessages } from "../messages.ts";
-import { BANNER_LINK_KINDS, BANNER_PLACEMENTS, isShopPath } from "../banners.ts";
 import { idSchema } from "./common.ts";
 
 /**

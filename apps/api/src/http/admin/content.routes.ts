@@ -14,6 +14,7 @@ import {
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Db } from "../../db/client.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { imageUrl, mediaFileOf } from "../../lib/media.ts";
 import {
@@ -22,7 +23,6 @@ import {
 	pictureUploadRouteOptions,
 	storeUploadedImage,
 } from "../../lib/uploaded-image.ts";
-import type { Db } from "../../db/client.ts";
 import { audited } from "../../modules/audit/index.ts";
 import { categoryLinkTarget, productLinkTargets } from "../../modules/catalog/index.ts";
 import {

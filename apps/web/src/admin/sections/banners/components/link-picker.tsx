@@ -168,21 +168,23 @@ function ProductSearch({
 				}}
 			/>
 			{open ? (
-				<ul
+				<div
 					id={listId}
 					role="listbox"
 					aria-label="Products found"
 					className="-mt-3 mb-4 max-h-60 overflow-auto rounded-lg border border-slate-200 bg-white shadow"
 				>
 					{rows.map((row, index) => (
-						<li
+						// biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
+						<div
 							key={row.id}
 							id={`${listId}-${index}`}
 							role="option"
 							aria-selected={index === active}
 							onMouseDown={(event) => event.preventDefault()}
 							onClick={() => pick(index)}
-							onKeyDown={() => undefined}
+							tabIndex={-1}
+							onMouseEnter={() => setActive(index)}
 							className={`flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 text-sm ${
 								index === active ? "bg-brand-50" : "hover:bg-slate-50"
 							}`}
@@ -192,9 +194,9 @@ function ProductSearch({
 								{row.category}
 								{row.active ? "" : " · hidden"}
 							</span>
-						</li>
+						</div>
 					))}
-				</ul>
+				</div>
 			) : null}
 		</div>
 	);
