@@ -26,6 +26,7 @@ const make = (id: number, placement: BannerPlacement, fields: Partial<Banner> = 
 	link_kind: "category",
 	product_id: null,
 	href: null,
+	headline: "",
 	...fields,
 });
 

@@ -49,6 +49,8 @@ export const bannerSchema = z.object({
 	product_id: z.number().int().nullable(),
 	/** the storefront path it leads to; null: the slot's own (a category link without a category) */
 	href: z.string().nullable(),
+	/** words shown over the picture ("" for none; Hindi where written in a Hindi answer) */
+	headline: z.string(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
@@ -239,6 +241,9 @@ const bannerFields = {
 		.max(300, "Link: at most 300 characters")
 		.refine(isShopPath, "Link: a path on this shop, starting with / (like /products?category=Toys)")
 		.nullable(),
+	/** words shown over the picture, and their Hindi ("" for none; decision 065) */
+	headline: z.string().trim().max(80, "Headline: at most 80 characters"),
+	headline_hi: z.string().trim().max(80, "Hindi headline: at most 80 characters"),
 	/** shown from / until (issue 27 item 6; decision 064): ISO with its offset; null for no limit */
 	starts_at: z.iso.datetime({ offset: true, error: "Shown from: choose a date and time" }).nullable(),
 	ends_at: z.iso.datetime({ offset: true, error: "Shown until: choose a date and time" }).nullable(),
@@ -266,6 +271,8 @@ export const adminBannerCreateSchema = z
 		link_kind: bannerFields.link_kind.default("category"),
 		product_id: bannerFields.product_id.default(null),
 		link_path: bannerFields.link_path.default(null),
+		headline: bannerFields.headline.default(""),
+		headline_hi: bannerFields.headline_hi.default(""),
 		starts_at: bannerFields.starts_at.default(null),
 		ends_at: bannerFields.ends_at.default(null),
 	})
@@ -287,6 +294,7 @@ export const adminBannerSchema = bannerSchema.extend({
 	starts_at: z.string().nullable(),
 	ends_at: z.string().nullable(),
 	link_path: z.string().nullable(),
+	headline_hi: z.string(),
 	/** the linked product's name (null: no product link, or the product is gone) */
 	product_name: z.string().nullable(),
 });

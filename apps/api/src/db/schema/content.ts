@@ -68,6 +68,10 @@ export const banners = pgTable(
 		linkProductId: integer(),
 		/** a path on this shop, starting with "/" */
 		linkPath: text(),
+		/** words shown over the picture (decision 065); "" for none */
+		headline: text().notNull().default(""),
+		/** the Hindi headline (decision 061's way); null: the English */
+		headlineHi: text(),
 		/** shown from / until these moments (issue 27 item 6; decision 064); null: no limit */
 		startsAt: timestamp({ withTimezone: true }),
 		endsAt: timestamp({ withTimezone: true }),

@@ -278,6 +278,39 @@ describe("a banner's link", () => {
 	});
 });
 
+describe("a banner's headline", () => {
+	it("shows the owner's words over the picture, in Hindi on the Hindi shop where written", async () => {
+		const long = await create({ title: "Too long", headline: "x".repeat(81) });
+		expect(long.status).toBe(400);
+		expect(long.body.errors).toEqual([{ field: "headline", message: "Headline: at most 80 characters" }]);
+		const made = await create({
+			title: "Holi colours",
+			placement: "top",
+			position: 60,
+			headline: "  Holi colours, up to 30% off ",
+			headline_hi: "होली के रंग, 30% तक छूट",
+		});
+		expect(made.status).toBe(201);
+		expect(made.body.response).toMatchObject({
+			headline: "Holi colours, up to 30% off",
+			headline_hi: "होली के रंग, 30% तक छूट",
+		});
+		const hindi = (await call(t.app, { method: "POST", url: "/api/banners/all/get?lang=hi", payload: {} })).body
+			.response as Banner[];
+		expect((await publicBanners()).find((b) => b.banner_id === idOf(made))?.headline).toBe(
+			"Holi colours, up to 30% off",
+		);
+		expect(hindi.find((b) => b.banner_id === idOf(made))?.headline).toBe("होली के रंग, 30% तक छूट");
+		// no Hindi: the English; the demo shop's banners have none (their pictures carry their words)
+		await change(idOf(made), { headline_hi: "" });
+		const again = (await call(t.app, { method: "POST", url: "/api/banners/all/get?lang=hi", payload: {} })).body
+			.response as Banner[];
+		expect(again.find((b) => b.banner_id === idOf(made))?.headline).toBe("Holi colours, up to 30% off");
+		expect(again.filter((b) => b.banner_id !== idOf(made)).every((b) => b.headline === "")).toBe(true);
+		await call(t.app, { method: "DELETE", url: `/api/admin/banners/${idOf(made)}`, headers: admin });
+	});
+});
+
 describe("the migration", () => {
 	let work: string;
 	afterAll(async () => {

@@ -52,6 +52,7 @@ const toAdminBanner = (row: BannerRow, productName: string | null = null) => ({
 	title: row.title,
 	image: row.image,
 	link_path: row.linkPath,
+	headline_hi: row.headlineHi ?? "",
 	product_name: row.linkKind === "product" ? productName : null,
 	created_at: row.createdAt.toISOString(),
 	alt_hi: row.altHi ?? "",
@@ -82,6 +83,8 @@ function bannerValues(body: Partial<BannerBody>): Partial<BannerValues> {
 		linkKind: body.link_kind,
 		linkProductId: body.product_id,
 		linkPath: body.link_path === undefined ? undefined : body.link_path || null,
+		headline: body.headline,
+		headlineHi: body.headline_hi === undefined ? undefined : body.headline_hi || null,
 		startsAt: moment(body.starts_at),
 		endsAt: moment(body.ends_at),
 	};

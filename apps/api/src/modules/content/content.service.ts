@@ -70,15 +70,16 @@ export function toBanner(row: BannerRow): Banner {
 		link_kind: linkKind,
 		product_id: linkKind === "product" ? row.linkProductId : null,
 		href: bannerOwnHref(row),
+		headline: row.headline,
 	};
 }
 
 /**
- * A banner as a Hindi answer shows it (decision 061): its Hindi alt text where written, else the English. The
+ * A banner as a Hindi answer shows it (decision 061): its Hindi alt text and headline where written, else the English. The
  * title names the home page's slot ("BannerTop"), so it stays.
  */
 export function toHindiBanner(row: BannerRow): Banner {
-	return { ...toBanner(row), alt: row.altHi || row.alt };
+	return { ...toBanner(row), alt: row.altHi || row.alt, headline: row.headlineHi || row.headline };
 }
 
 const same = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "accent" }) === 0;

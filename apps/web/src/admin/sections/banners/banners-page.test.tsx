@@ -32,6 +32,8 @@ const banner = (
 	product_name: null,
 	link_path: null,
 	href: "/products?category=Toys",
+	headline: "",
+	headline_hi: "",
 	url: `/media/banners/seed-${id}-480.webp`,
 	image: `/media/banners/seed-${id}`,
 	status,
@@ -167,6 +169,10 @@ describe("Banners", () => {
 
 		// the preview places it where the owner chose, by the storefront's own rules
 		await userEvent.type(within(dialog).getByLabelText("Name"), "Diwali sale");
+		await userEvent.type(
+			within(dialog).getByLabelText("Headline over the picture (optional)"),
+			"Lights, gifts, 40% off",
+		);
 		await userEvent.click(within(dialog).getByRole("radio", { name: "Top carousel" }));
 		await userEvent.clear(within(dialog).getByLabelText("Order"));
 		await userEvent.type(within(dialog).getByLabelText("Order"), "1");
@@ -193,6 +199,8 @@ describe("Banners", () => {
 		expect(JSON.parse(saved.body as string)).toMatchObject({
 			title: "Diwali sale",
 			placement: "top",
+			headline: "Lights, gifts, 40% off",
+			headline_hi: "",
 			image: "/media/banners/upload-abc",
 			position: 1,
 			status: 1,

@@ -28,6 +28,7 @@ const banners: BannersResponse = {
 			link_kind: "category",
 			product_id: null,
 			href: "/products?category=Boys&subcategory=Winter+Wear",
+			headline: "",
 		},
 		{
 			banner_id: 6,
@@ -45,6 +46,7 @@ const banners: BannersResponse = {
 			link_kind: "category",
 			product_id: null,
 			href: "/products?category=Girls&subcategory=Winter+Wear",
+			headline: "",
 		},
 		{
 			banner_id: 7,
@@ -62,6 +64,7 @@ const banners: BannersResponse = {
 			link_kind: "category",
 			product_id: null,
 			href: "/products?category=Toys",
+			headline: "",
 		},
 	],
 };
@@ -174,6 +177,7 @@ describe("CategorySection", () => {
 						link_kind: "product",
 						product_id: 42,
 						href: "/products/toys/wooden-rocking-horse",
+						headline: "Rocking horse week",
 					},
 				],
 			},
@@ -182,6 +186,8 @@ describe("CategorySection", () => {
 		renderWithProviders(<CategorySection id="toys" category="Toys" title="Toys" placement="toys" />);
 		const image = await screen.findByRole("img", { name: "Rocking horse of the week" });
 		expect(image.closest("a")).toHaveAttribute("href", "/products/toys/wooden-rocking-horse");
+		// the owner's headline over the picture, inside the link
+		expect(image.closest("a")).toHaveTextContent("Rocking horse week");
 		expect(screen.queryByRole("img", { name: "Old toys banner" })).toBeNull();
 	});
 

@@ -51,6 +51,8 @@ export function BannerDialog({
 		placement: banner?.placement ?? ("top" as BannerPlacement),
 		offers: String(banner?.offers ?? 0),
 		alt: banner?.alt ?? "",
+		headline: banner?.headline ?? "",
+		headline_hi: banner?.headline_hi ?? "",
 		position: String(banner?.position ?? 0),
 		active: banner ? banner.status === 1 : true,
 		starts_at: istInput(banner?.starts_at),
@@ -97,6 +99,7 @@ export function BannerDialog({
 		link_kind: link.kind,
 		product_id: link.product?.id ?? null,
 		href: null,
+		headline: fields.headline.trim(),
 		url: preview,
 		status: fields.active ? 1 : 0,
 		category: link.category,
@@ -123,6 +126,8 @@ export function BannerDialog({
 				link_path: link.kind === "path" ? link.path.trim() || null : null,
 				offers: number(fields.offers),
 				alt: fields.alt,
+				headline: fields.headline,
+				headline_hi: fields.headline_hi,
 				position: number(fields.position),
 				status: fields.active ? 1 : 0,
 				media_type: "image",
@@ -211,6 +216,27 @@ export function BannerDialog({
 						value={fields.position}
 						error={fieldError("position")}
 						onChange={(event) => setFields({ ...fields, position: event.target.value })}
+					/>
+				</div>
+				<div className="grid gap-x-4 sm:grid-cols-2">
+					<TextField
+						label="Headline over the picture"
+						optional
+						maxLength={80}
+						value={fields.headline}
+						error={fieldError("headline")}
+						hint="Empty when the picture has its own words"
+						onChange={(event) => setFields({ ...fields, headline: event.target.value })}
+					/>
+					<TextField
+						label="Headline in Hindi"
+						optional
+						lang="hi"
+						maxLength={80}
+						value={fields.headline_hi}
+						error={fieldError("headline_hi")}
+						hint="Empty: the Hindi shop shows the English"
+						onChange={(event) => setFields({ ...fields, headline_hi: event.target.value })}
 					/>
 				</div>
 				<TextField
