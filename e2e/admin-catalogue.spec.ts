@@ -31,15 +31,16 @@ test("staff create a product with two variants and a picture in the console, and
 });
 
 /**
- * Issue 12's home content: staff upload a banner picture in the console (a renamed file refused with a
- * clear message), see the home page slot it fills, save it, and the home page's carousel shows it; then
- * they delete it again (the home page's own journeys count its three slides).
+ * Issue 12's home content, with issue 27's placement and link (decision 065): an owner uploads a banner picture in
+ * the console (a renamed file refused with a clear message), names the banner, places it in the top carousel, links
+ * it to a product found by typing, sees the home page slot it fills, saves it, and the home page's carousel shows it
+ * leading to that product; then they delete it again (the home page's own journeys count its three slides).
  */
 test.describe("home content", () => {
 	// the renamed file is refused by the server on purpose
 	test.use({ allowConsoleErrors: [/status of 400/] });
 
-	test("staff upload a banner picture, see the home slot it fills, and the home page shows it", async ({
+	test("an owner makes a top-carousel banner linking to a product, sees where it lands, and the home page leads there", async ({
 		page,
 		baseURL,
 	}, testInfo) => {
@@ -69,8 +70,21 @@ test.describe("home content", () => {
 		await expect(picked).toHaveValue(/^\/media\/banners\/upload-[0-9a-f]{16}$/);
 		const image = await picked.inputValue();
 
-		await dialog.getByLabel("Title", { exact: true }).fill("BannerTop");
+		await dialog.getByLabel("Name", { exact: true }).fill(`Diwali sale ${project}`);
+		await dialog.getByRole("radio", { name: "Not on the home page" }).check();
+		await expect(dialog.getByTestId("home-slot")).toHaveText("Not on the home page: choose where it shows.");
+		await dialog.getByRole("radio", { name: "Top carousel" }).check();
 		await dialog.getByLabel("Order", { exact: true }).fill("9");
+
+		// the link: a product, found by typing part of its name
+		await dialog.getByRole("radio", { name: "A product" }).check();
+		await dialog.getByRole("combobox", { name: "Find a product" }).fill("frock");
+		const found = dialog.getByRole("listbox", { name: "Products found" });
+		const option = found.getByRole("option").filter({ hasNotText: "hidden" }).first();
+		const productName = ((await option.locator("span").first().textContent()) ?? "").trim();
+		expect(productName).toMatch(/frock/i);
+		await option.click();
+		await expect(dialog.getByTestId("banner-product")).toHaveText(`Links to ${productName}`);
 		await dialog.getByLabel("Alt text (optional)", { exact: true }).fill(`Diwali sale ${project}`);
 		await expect(dialog.getByTestId("home-slot")).toHaveText(
 			"Slide 4 of 4 of the carousel at the top of the home page.",
@@ -85,22 +99,35 @@ test.describe("home content", () => {
 		await dialog.getByRole("button", { name: "Add banner" }).click();
 		await expect(dialog).toBeHidden();
 		await expect(page.getByRole("img", { name: `Diwali sale ${project}` })).toBeVisible();
+		const card = page.getByRole("listitem").filter({ has: page.getByRole("img", { name: `Diwali sale ${project}` }) });
+		await expect(card).toContainText(`Top carousel · links to ${productName}`);
 		await shot("console-banners");
 
 		// the home page's carousel has it at once
 		await page.goto("/");
 		const carousel = page.getByRole("region", { name: "Offers" });
-		await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(4);
+		// after the three of the demo shop (the other project's journey may have its own there at the same time)
+		const ours = carousel
+			.locator('[aria-roledescription="slide"]')
+			.filter({ has: page.locator(`[alt="Diwali sale ${project}"], [aria-label="Diwali sale ${project}"]`) });
+		await expect(ours).toHaveAttribute("aria-label", /^[4-9] of [4-9]$/);
+		const place = ((await ours.getAttribute("aria-label")) ?? "").split(" ")[0];
 		await carousel.getByRole("button", { name: "Stop automatic slide show" }).click();
-		await carousel.getByRole("button", { name: "Go to slide 4" }).click();
-		const slide = carousel.getByRole("group", { name: "4 of 4" }).getByRole("img", { name: `Diwali sale ${project}` });
+		await carousel.getByRole("button", { name: `Go to slide ${place}` }).click();
+		const slide = ours.getByRole("img", { name: `Diwali sale ${project}` });
 		await expect(slide).toBeVisible();
 		await expect(slide).toHaveAttribute("srcset", new RegExp(`${image}-1920\\.webp 1920w`));
+		const link = ours.getByRole("link");
+		await expect(link).toHaveAttribute("href", /^\/products\/[a-z0-9%-]+\/[a-z0-9-]+$/);
+		const productPath = (await link.getAttribute("href")) ?? "";
 		await shot("home-with-banner");
+		// the slide leads to the product it links to
+		await slide.click();
+		await expect(page).toHaveURL((url) => url.pathname === productPath);
+		await expect(page.getByRole("heading", { level: 1, name: productName })).toBeVisible();
 
 		// and staff take it down again
 		await page.goto("/admin/banners");
-		const card = page.getByRole("listitem").filter({ has: page.getByRole("img", { name: `Diwali sale ${project}` }) });
 		await card.getByRole("button", { name: "Delete…" }).click();
 		await card.getByRole("button", { name: "Yes, delete it" }).click();
 		await expect(page.getByRole("img", { name: `Diwali sale ${project}` })).toHaveCount(0);

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { sectionBanner, topBanners, winterBanner } from "./banners.ts";
+import {
+	type BannerPlacement,
+	isShopPath,
+	placementOfTitle,
+	publicBannerTitle,
+	sectionBanner,
+	topBanners,
+	winterBanner,
+} from "./banners.ts";
 import type { Banner } from "./schemas/content.ts";
 
-const make = (id: number, title: string, fields: Partial<Banner> = {}): Banner => ({
+const make = (id: number, placement: BannerPlacement, fields: Partial<Banner> = {}): Banner => ({
 	banner_id: id,
-	title,
+	title: publicBannerTitle(placement, `Banner ${id}`),
 	url: `/media/banners/b-${id}-480.webp`,
 	status: 1,
 	category: "",
@@ -13,31 +21,76 @@ const make = (id: number, title: string, fields: Partial<Banner> = {}): Banner =
 	offers: 0,
 	alt: "",
 	position: 0,
+	placement,
+	name: `Banner ${id}`,
+	link_kind: "category",
+	product_id: null,
+	href: null,
+	headline: "",
 	...fields,
 });
 
-describe("banner rules (SPEC.md §9)", () => {
-	it("takes the active BannerTop banners as top banners, in position order", () => {
+describe("banner rules (SPEC.md §9, by placement: decision 065)", () => {
+	it("takes the shown banners placed at the top as the carousel, in position order", () => {
 		const banners = [
-			make(1, "BannerTop", { position: 2 }),
+			make(1, "top", { position: 2 }),
 			make(2, "winter"),
-			make(3, "BannerTop", { position: 0 }),
-			make(4, "BannerTop", { position: 1, status: 0 }),
-			make(5, "bannertop"),
+			make(3, "top", { position: 0 }),
+			make(4, "top", { position: 1, status: 0 }),
+			make(5, "none", { title: "BannerTop (not placed)", name: "BannerTop" }),
 		];
 		expect(topBanners(banners).map((b) => b.banner_id)).toEqual([3, 1]);
 	});
 
-	it("shows only the image banner titled exactly winter", () => {
-		expect(winterBanner([make(1, "winter-sale"), make(2, "Winter"), make(3, "winter")])?.banner_id).toBe(3);
-		expect(winterBanner([make(1, "winter-sale"), make(2, "Winter")])).toBeUndefined();
+	it("shows one winter banner: an image one placed there, the first by order", () => {
+		expect(
+			winterBanner([make(1, "none", { name: "winter" }), make(2, "winter", { position: 3 }), make(3, "winter")])
+				?.banner_id,
+		).toBe(3);
+		expect(winterBanner([make(1, "none", { name: "winter-sale" })])).toBeUndefined();
 		expect(winterBanner([make(1, "winter", { mediaType: "video" })])).toBeUndefined();
 		expect(winterBanner([make(1, "winter", { status: 0 })])).toBeUndefined();
 	});
 
-	it("finds a section's banner by its title", () => {
-		const banners = [make(1, "homeBannerToys"), make(2, "homeBannerBooks")];
-		expect(sectionBanner(banners, "homeBannerBooks")?.banner_id).toBe(2);
-		expect(sectionBanner(banners, "homeBannerSports")).toBeUndefined();
+	it("finds a section's banner by its placement", () => {
+		const banners = [make(1, "toys"), make(2, "books"), make(3, "books", { position: -1, status: 0 })];
+		expect(sectionBanner(banners, "books")?.banner_id).toBe(2);
+		expect(sectionBanner(banners, "sports")).toBeUndefined();
+	});
+
+	it("reads SPEC.md §9's titles as placements, and says them back in the public title", () => {
+		expect(
+			["BannerTop", "winter", "homeBannerToys", "homeBannerSports", "homeBannerBooks", "winter-sale", "bannertop"].map(
+				placementOfTitle,
+			),
+		).toEqual(["top", "winter", "toys", "sports", "books", "none", "none"]);
+		expect(publicBannerTitle("top", "Diwali sale")).toBe("BannerTop");
+		expect(publicBannerTitle("none", "Diwali sale")).toBe("Diwali sale");
+		expect(publicBannerTitle("none", "winter")).toBe("winter (not placed)");
+	});
+
+	it("accepts a path on this shop and nothing else", () => {
+		for (const good of [
+			"/",
+			"/products?category=Toys&subcategory=Soft+Toys",
+			"/about",
+			"/products/toys/rocking-horse#reviews",
+		]) {
+			expect(isShopPath(good), good).toBe(true);
+		}
+		for (const bad of [
+			"",
+			"products",
+			"//evil.example",
+			"/\\evil.example",
+			"https://evil.example",
+			"javascript:alert(1)",
+			"/a b",
+			"/a\tb",
+			"/a\u0000",
+			`/${"a".repeat(300)}`,
+		]) {
+			expect(isShopPath(bad), bad).toBe(false);
+		}
 	});
 });

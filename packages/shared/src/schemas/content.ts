@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BANNER_LINK_KINDS, BANNER_PLACEMENTS, isShopPath } from "../banners.ts";
 import * as e from "../messages/errors.ts";
 import { contactMessages } from "../messages.ts";
 import { idSchema } from "./common.ts";
@@ -39,6 +40,17 @@ export const bannerSchema = z.object({
 	offers: z.number().int(),
 	alt: z.string(),
 	position: z.number().int(),
+	/** where it shows (decision 065); `title` still says the same in SPEC.md §9's words */
+	placement: z.enum(BANNER_PLACEMENTS),
+	/** the owner's own name for the banner */
+	name: z.string(),
+	/** what it links to: a category (category, subCategory), a product (product_id) or a path on the shop */
+	link_kind: z.enum(BANNER_LINK_KINDS),
+	product_id: z.number().int().nullable(),
+	/** the storefront path it leads to; null: the slot's own (a category link without a category) */
+	href: z.string().nullable(),
+	/** words shown over the picture ("" for none; Hindi where written in a Hindi answer) */
+	headline: z.string(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
@@ -205,7 +217,8 @@ const mediaBaseSchema = z
 
 /** A banner as staff write it (check-texts: console). */
 const bannerFields = {
-	title: z.string().trim().min(1, "title is required").max(100),
+	/** the owner's own name for it (decision 065: no longer what places it) */
+	title: z.string().trim().min(1, "Name the banner").max(100, "Name: at most 100 characters"),
 	image: mediaBaseSchema,
 	status: z.union([z.literal(0), z.literal(1)], { error: "status must be 0 or 1" }),
 	category: z.string().trim().max(100),
@@ -216,6 +229,21 @@ const bannerFields = {
 	/** the Hindi alt text (decision 061); "" for none (the storefront reads the English) */
 	alt_hi: z.string().trim().max(300),
 	position: z.number().int().min(0).max(10_000),
+	/** where the home page shows it (decision 065) */
+	placement: z.enum(BANNER_PLACEMENTS, { error: "Choose where the banner shows" }),
+	/** what it links to: `category` (category and sub_category; none: the slot's own), `product` or `path` */
+	link_kind: z.enum(BANNER_LINK_KINDS, { error: "Choose what the banner links to" }),
+	product_id: z.number().int().positive("Choose a product").nullable(),
+	/** a path on this shop (checked by isShopPath) */
+	link_path: z
+		.string()
+		.trim()
+		.max(300, "Link: at most 300 characters")
+		.refine(isShopPath, "Link: a path on this shop, starting with / (like /products?category=Toys)")
+		.nullable(),
+	/** words shown over the picture, and their Hindi ("" for none; decision 065) */
+	headline: z.string().trim().max(80, "Headline: at most 80 characters"),
+	headline_hi: z.string().trim().max(80, "Hindi headline: at most 80 characters"),
 	/** shown from / until (issue 27 item 6; decision 064): ISO with its offset; null for no limit */
 	starts_at: z.iso.datetime({ offset: true, error: "Shown from: choose a date and time" }).nullable(),
 	ends_at: z.iso.datetime({ offset: true, error: "Shown until: choose a date and time" }).nullable(),
@@ -238,6 +266,13 @@ export const adminBannerCreateSchema = z
 		alt: bannerFields.alt.default(""),
 		alt_hi: bannerFields.alt_hi.default(""),
 		position: bannerFields.position.default(0),
+		/** absent: the placement its title meant in SPEC.md §9's words (placementOfTitle) */
+		placement: bannerFields.placement.optional(),
+		link_kind: bannerFields.link_kind.default("category"),
+		product_id: bannerFields.product_id.default(null),
+		link_path: bannerFields.link_path.default(null),
+		headline: bannerFields.headline.default(""),
+		headline_hi: bannerFields.headline_hi.default(""),
 		starts_at: bannerFields.starts_at.default(null),
 		ends_at: bannerFields.ends_at.default(null),
 	})
@@ -258,6 +293,10 @@ export const adminBannerSchema = bannerSchema.extend({
 	alt_hi: z.string(),
 	starts_at: z.string().nullable(),
 	ends_at: z.string().nullable(),
+	link_path: z.string().nullable(),
+	headline_hi: z.string(),
+	/** the linked product's name (null: no product link, or the product is gone) */
+	product_name: z.string().nullable(),
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
 

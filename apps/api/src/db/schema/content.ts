@@ -52,17 +52,32 @@ export const banners = pgTable(
 		/** text an image reader hears */
 		alt: text().notNull().default(""),
 		/**
-		 * the Hindi alt text (issue 31; decision 061); null: the English. `title` names the home page's slot
-		 * ("BannerTop"), not a text, so it has no Hindi; the banner's words are in its picture and its alt text.
+		 * the Hindi alt text (issue 31; decision 061); null: the English. `title` is the owner's name for the banner
+		 * (decision 065), only staff see it, so it has no Hindi; the banner's words are in its picture and its alt text.
 		 */
 		altHi: text(),
 		position: integer().notNull().default(0),
+		/**
+		 * where the home page shows it (decision 065): top, winter, toys, sports, books, or none. Before, the title
+		 * chose it; the title is now the owner's name for the banner.
+		 */
+		placement: text().notNull().default("none"),
+		/** what it links to: category (category, subCategory), product (linkProductId) or path (linkPath) */
+		linkKind: text().notNull().default("category"),
+		/** a product of the catalogue (no foreign key: the catalogue's table; a product gone or hidden links nowhere) */
+		linkProductId: integer(),
+		/** a path on this shop, starting with "/" */
+		linkPath: text(),
+		/** words shown over the picture (decision 065); "" for none */
+		headline: text().notNull().default(""),
+		/** the Hindi headline (decision 061's way); null: the English */
+		headlineHi: text(),
 		/** shown from / until these moments (issue 27 item 6; decision 064); null: no limit */
 		startsAt: timestamp({ withTimezone: true }),
 		endsAt: timestamp({ withTimezone: true }),
 		createdAt: createdAt(),
 	},
-	(t) => [index("banners_title_idx").on(t.title, t.status)],
+	(t) => [index("banners_placement_idx").on(t.placement, t.status)],
 );
 
 /**

@@ -1,3 +1,4 @@
+import type { BannerPlacement } from "@pitara/shared";
 import type { BannerArt } from "./draw.ts";
 import { bookCover } from "./products.ts";
 
@@ -7,8 +8,12 @@ import { bookCover } from "./products.ts";
  */
 
 export interface BannerSpec {
-	/** the home page looks banners up by title (SPEC.md §9) */
-	title: string;
+	/** the shop's own name for it (staff see it) */
+	name: string;
+	/** where the home page shows it (decision 065; SPEC.md §9 named these by title: BannerTop, winter, …) */
+	placement: BannerPlacement;
+	/** its picture's file name, kept from when the title placed a banner */
+	picture: string;
 	status: 0 | 1;
 	category: string;
 	subCategory: string;
@@ -21,7 +26,9 @@ export interface BannerSpec {
 
 export const BANNERS: readonly BannerSpec[] = [
 	{
-		title: "BannerTop",
+		name: "Summer frocks festival",
+		placement: "top",
+		picture: "bannertop",
 		status: 1,
 		category: "Girls",
 		subCategory: "Frocks & Dresses",
@@ -43,7 +50,9 @@ export const BANNERS: readonly BannerSpec[] = [
 		},
 	},
 	{
-		title: "BannerTop",
+		name: "Back to school",
+		placement: "top",
+		picture: "bannertop",
 		status: 1,
 		category: "Accessories",
 		subCategory: "Bags",
@@ -65,7 +74,9 @@ export const BANNERS: readonly BannerSpec[] = [
 		},
 	},
 	{
-		title: "BannerTop",
+		name: "Festive edit",
+		placement: "top",
+		picture: "bannertop",
 		status: 1,
 		category: "Boys",
 		subCategory: "Ethnic Wear",
@@ -88,7 +99,9 @@ export const BANNERS: readonly BannerSpec[] = [
 	},
 	{
 		// an old campaign, switched off: the home page must not show it
-		title: "BannerTop",
+		name: "Diwali dhamaka",
+		placement: "top",
+		picture: "bannertop",
 		status: 0,
 		category: "Toys",
 		subCategory: "",
@@ -109,7 +122,9 @@ export const BANNERS: readonly BannerSpec[] = [
 		},
 	},
 	{
-		title: "winter",
+		name: "Winter collection",
+		placement: "winter",
+		picture: "winter",
 		status: 1,
 		category: "Girls",
 		subCategory: "Winter Wear",
@@ -133,7 +148,9 @@ export const BANNERS: readonly BannerSpec[] = [
 	},
 	{
 		// winter-ish but not exactly "winter": the home page must not pick it
-		title: "winter-sale",
+		name: "Winter clearance",
+		placement: "none",
+		picture: "winter-sale",
 		status: 1,
 		category: "Boys",
 		subCategory: "Winter Wear",
@@ -155,7 +172,9 @@ export const BANNERS: readonly BannerSpec[] = [
 		},
 	},
 	{
-		title: "homeBannerToys",
+		name: "Toys that spark joy",
+		placement: "toys",
+		picture: "homebannertoys",
 		status: 1,
 		category: "Toys",
 		subCategory: "",
@@ -177,7 +196,9 @@ export const BANNERS: readonly BannerSpec[] = [
 		},
 	},
 	{
-		title: "homeBannerSports",
+		name: "Gear up for the big match",
+		placement: "sports",
+		picture: "homebannersports",
 		status: 1,
 		category: "Sports",
 		subCategory: "Cricket",
@@ -199,7 +220,9 @@ export const BANNERS: readonly BannerSpec[] = [
 		},
 	},
 	{
-		title: "homeBannerBooks",
+		name: "A story for every bedtime",
+		placement: "books",
+		picture: "homebannerbooks",
 		status: 1,
 		category: "Books",
 		subCategory: "",

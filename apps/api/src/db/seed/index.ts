@@ -341,8 +341,9 @@ async function ensureStructure(db: Db, media: MediaLibrary): Promise<Structure> 
 async function seedBannersAndOffers(db: Db, media: MediaLibrary): Promise<void> {
 	await db.insert(banners).values(
 		BANNERS.map((b, i) => ({
-			title: b.title,
-			image: media.image("banner", `${slugify(b.title)}-${i + 1}`, () => bannerSvg(b.art)),
+			title: b.name,
+			placement: b.placement,
+			image: media.image("banner", `${b.picture}-${i + 1}`, () => bannerSvg(b.art)),
 			status: b.status,
 			category: b.category,
 			subCategory: b.subCategory,

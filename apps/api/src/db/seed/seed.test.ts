@@ -203,13 +203,16 @@ describe("the demo seed", () => {
 
 	it("makes the banners the home page asks for", async () => {
 		const list = await database.db.select().from(banners);
-		const active = (title: string) => list.filter((b) => b.title === title && b.status === 1);
-		expect(active("BannerTop")).toHaveLength(3);
+		const active = (placement: string) => list.filter((b) => b.placement === placement && b.status === 1);
+		expect(active("top")).toHaveLength(3);
 		expect(active("winter")).toHaveLength(1);
 		expect(active("winter")[0]?.mediaType).toBe("image");
-		expect(list.some((b) => b.title !== "winter" && b.title.includes("winter"))).toBe(true);
-		for (const title of ["homeBannerToys", "homeBannerSports", "homeBannerBooks"])
-			expect(active(title)).toHaveLength(1);
+		// another winter banner, kept but not placed (the home page must not show it)
+		expect(active("none").map((b) => b.title)).toEqual(["Winter clearance"]);
+		for (const placement of ["toys", "sports", "books"]) expect(active(placement)).toHaveLength(1);
+		// the titles are the shop's own names for its banners, no longer the slots' (decision 065)
+		expect(list.map((b) => b.title)).not.toContain("BannerTop");
+		expect(list.every((b) => b.linkKind === "category" && b.category !== "")).toBe(true);
 		expect(list.some((b) => b.status === 0)).toBe(true);
 		expect(list.every((b) => b.alt.length > 10 && b.offers > 0)).toBe(true);
 		const winter = active("winter")[0]?.image ?? "";

@@ -9,9 +9,12 @@ import {
 	adminIdParamsSchema,
 	adminPageOf,
 	contactMessageSchema,
+	isShopPath,
+	placementOfTitle,
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Db } from "../../db/client.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { imageUrl, mediaFileOf } from "../../lib/media.ts";
 import {
@@ -21,6 +24,7 @@ import {
 	storeUploadedImage,
 } from "../../lib/uploaded-image.ts";
 import { audited } from "../../modules/audit/index.ts";
+import { categoryLinkTarget, productLinkTargets } from "../../modules/catalog/index.ts";
 import {
 	type BannerRow,
 	type BannerValues,
@@ -42,9 +46,14 @@ const okList = <T extends z.ZodType>(item: T) =>
 const okOne = <T extends z.ZodType>(item: T) =>
 	z.object({ status: z.literal(true), message: z.string().optional(), response: item });
 
-const toAdminBanner = (row: BannerRow) => ({
+const toAdminBanner = (row: BannerRow, productName: string | null = null) => ({
 	...toBanner(row),
+	// staff see the name they gave it; the public answer's title names the slot (decision 065)
+	title: row.title,
 	image: row.image,
+	link_path: row.linkPath,
+	headline_hi: row.headlineHi ?? "",
+	product_name: row.linkKind === "product" ? productName : null,
 	created_at: row.createdAt.toISOString(),
 	alt_hi: row.altHi ?? "",
 	starts_at: row.startsAt?.toISOString() ?? null,
@@ -56,7 +65,7 @@ const moment = (value: string | null | undefined) => (value === undefined ? unde
 type BannerBody = z.output<typeof adminBannerCreateSchema>;
 
 /** A banner body in the table's names: all of a new banner, or the fields a change sends (the rest undefined). */
-function bannerValues(body: BannerBody): BannerValues;
+function bannerValues(body: BannerBody): Omit<BannerValues, "placement"> & { placement?: string };
 function bannerValues(body: Partial<BannerBody>): Partial<BannerValues>;
 function bannerValues(body: Partial<BannerBody>): Partial<BannerValues> {
 	return {
@@ -70,9 +79,79 @@ function bannerValues(body: Partial<BannerBody>): Partial<BannerValues> {
 		alt: body.alt,
 		altHi: body.alt_hi === undefined ? undefined : body.alt_hi || null,
 		position: body.position,
+		placement: body.placement,
+		linkKind: body.link_kind,
+		linkProductId: body.product_id,
+		linkPath: body.link_path === undefined ? undefined : body.link_path || null,
+		headline: body.headline,
+		headlineHi: body.headline_hi === undefined ? undefined : body.headline_hi || null,
 		startsAt: moment(body.starts_at),
 		endsAt: moment(body.ends_at),
 	};
+}
+
+type LinkValues = Pick<BannerValues, "linkKind" | "linkProductId" | "linkPath" | "category" | "subCategory">;
+
+/**
+ * A banner's link checked against the shop (decision 065): a product that exists, a category (and a subcategory of
+ * it) that exists, or a path on the shop. Answers the values to store — the fields of the other kinds cleared, names
+ * as the catalogue spells them, a product link's category its product's — and the product's name; a field error
+ * for each thing wrong.
+ */
+async function checkedLink(db: Db, link: LinkValues): Promise<{ values: LinkValues; productName: string | null }> {
+	const errors: { field: string; message: string }[] = [];
+	const category = link.category?.trim() ?? "";
+	const subCategory = link.subCategory?.trim() ?? "";
+	let values: LinkValues = { ...link, linkProductId: null, linkPath: null };
+	let productName: string | null = null;
+	if (link.linkKind === "product") {
+		const product = link.linkProductId
+			? (await productLinkTargets(db, [link.linkProductId])).get(link.linkProductId)
+			: undefined;
+		if (!link.linkProductId) errors.push({ field: "product_id", message: "Choose the product the banner links to" });
+		else if (!product) errors.push({ field: "product_id", message: `There is no product #${link.linkProductId}` });
+		else {
+			productName = product.name;
+			values = { ...values, linkProductId: product.id, category: product.category, subCategory: "" };
+		}
+	} else if (link.linkKind === "path") {
+		if (!link.linkPath) {
+			errors.push({ field: "link_path", message: "Type the path on this shop the banner links to, starting with /" });
+		} else if (!isShopPath(link.linkPath)) {
+			errors.push({
+				field: "link_path",
+				message: "Link: a path on this shop, starting with / (like /products?category=Toys)",
+			});
+		} else values = { ...values, linkPath: link.linkPath, category: "", subCategory: "" };
+	} else {
+		if (!category && subCategory) {
+			errors.push({ field: "category", message: "Choose the category of that subcategory" });
+		} else if (category) {
+			const found = await categoryLinkTarget(db, category, subCategory);
+			if (!found.category) errors.push({ field: "category", message: `There is no category named ${category}` });
+			else if (subCategory && !found.subcategory) {
+				errors.push({ field: "sub_category", message: `${found.category} has no subcategory named ${subCategory}` });
+			} else values = { ...values, category: found.category, subCategory: found.subcategory ?? "" };
+		}
+		values = { ...values, linkKind: "category" };
+	}
+	if (errors.length > 0) throw badRequest(errors[0]?.message ?? "Check the banner's link", errors);
+	return { values, productName };
+}
+
+const linkOf = (row: BannerRow): LinkValues => ({
+	linkKind: row.linkKind,
+	linkProductId: row.linkProductId,
+	linkPath: row.linkPath,
+	category: row.category,
+	subCategory: row.subCategory,
+});
+
+/** The names of the products banners link to, for the console. */
+async function productNames(db: Db, rows: readonly BannerRow[]): Promise<Map<number, string>> {
+	const ids = rows.flatMap((row) => (row.linkKind === "product" && row.linkProductId ? [row.linkProductId] : []));
+	const found = await productLinkTargets(db, ids);
+	return new Map([...found.values()].map((product) => [product.id, product.name]));
 }
 
 const toContactMessage = (row: ContactMessageRow) => ({
@@ -189,7 +268,14 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 				response: { 200: okList(adminBannerSchema) },
 			},
 		},
-		async () => ({ status: true as const, response: (await listBanners(app.db, { all: true })).map(toAdminBanner) }),
+		async () => {
+			const rows = await listBanners(app.db, { all: true });
+			const names = await productNames(app.db, rows);
+			return {
+				status: true as const,
+				response: rows.map((row) => toAdminBanner(row, names.get(row.linkProductId ?? 0) ?? null)),
+			};
+		},
 	);
 
 	// a banner picture's file is the request body itself, checked and drawn by the product pictures' pipeline
@@ -226,7 +312,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 		{
 			schema: {
 				tags: ["admin"],
-				summary: "Adds a banner (the image is the base path of a generated or uploaded image)",
+				summary:
+					"Adds a banner (the image is the base path of a generated or uploaded image); without a placement, its title in SPEC.md §9's words places it (BannerTop: top, …)",
 				body: adminBannerCreateSchema,
 				response: { 201: okOne(adminBannerSchema) },
 			},
@@ -234,12 +321,19 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 		async (request, reply) => {
 			const body = request.body;
 			assertImageExists(body.image);
+			const given = bannerValues(body);
+			const { values: link, productName } = await checkedLink(app.db, given);
 			const row = await audited(app.db, staffOf(request), { entity: "banner", action: "create" }, async (tx) => {
-				const created = await insertBanner(tx, bannerValues(body));
-				return { entityId: created.id, before: null, after: toAdminBanner(created), result: created };
+				const created = await insertBanner(tx, {
+					...given,
+					...link,
+					// a create in SPEC.md §9's words (title "BannerTop", no placement) is placed as its title said
+					placement: body.placement ?? placementOfTitle(body.title),
+				});
+				return { entityId: created.id, before: null, after: toAdminBanner(created, productName), result: created };
 			});
 			reply.code(201);
-			return { status: true as const, message: "Banner added", response: toAdminBanner(row) };
+			return { status: true as const, message: "Banner added", response: toAdminBanner(row, productName) };
 		},
 	);
 
@@ -249,7 +343,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 			schema: {
 				tags: ["admin"],
 				summary:
-					"Changes a banner's title, image, status, offer, category, subcategory, alt text, position or its shown from / until moments",
+					"Changes a banner's name (title), placement, link (a category, a product or a path on the shop), image, status, offer, alt text, position or its shown from / until moments",
 				params: adminIdParamsSchema,
 				body: adminBannerUpdateSchema,
 				response: { 200: okOne(adminBannerSchema) },
@@ -262,17 +356,34 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 			for (const key of Object.keys(values) as (keyof BannerValues)[]) {
 				if (values[key] === undefined) delete values[key];
 			}
+			let productName: string | null = null;
 			const row = await audited(app.db, staffOf(request), { entity: "banner", action: "update" }, async (tx) => {
 				const [before] = (await listBanners(tx, { all: true })).filter((banner) => banner.id === request.params.id);
+				if (!before) throw notFound("Banner not found");
+				const beforeName = (await productNames(tx, [before])).get(before.linkProductId ?? 0) ?? null;
+				// the link as it will be, checked whole (a change of kind, of product or of category alone)
+				const linkChanged = (["linkKind", "linkProductId", "linkPath", "category", "subCategory"] as const).some(
+					(key) => key in values,
+				);
+				if (linkChanged) {
+					const checked = await checkedLink(tx, { ...linkOf(before), ...values });
+					Object.assign(values, checked.values);
+					productName = checked.productName;
+				} else productName = beforeName;
 				const after = await updateBanner(tx, request.params.id, values);
-				if (!before || !after) throw notFound("Banner not found");
+				if (!after) throw notFound("Banner not found");
 				if (after.startsAt && after.endsAt && after.endsAt <= after.startsAt) {
 					const message = "Shown until must be after shown from";
 					throw badRequest(message, [{ field: "ends_at", message }]);
 				}
-				return { entityId: after.id, before: toAdminBanner(before), after: toAdminBanner(after), result: after };
+				return {
+					entityId: after.id,
+					before: toAdminBanner(before, beforeName),
+					after: toAdminBanner(after, productName),
+					result: after,
+				};
 			});
-			return { status: true as const, message: "Banner updated", response: toAdminBanner(row) };
+			return { status: true as const, message: "Banner updated", response: toAdminBanner(row, productName) };
 		},
 	);
 
@@ -290,7 +401,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 			await audited(app.db, staffOf(request), { entity: "banner", action: "delete" }, async (tx) => {
 				const [before] = (await listBanners(tx, { all: true })).filter((banner) => banner.id === request.params.id);
 				if (!before || !(await deleteBanner(tx, request.params.id))) throw notFound("Banner not found");
-				return { entityId: before.id, before: toAdminBanner(before), after: null, result: null };
+				const name = (await productNames(tx, [before])).get(before.linkProductId ?? 0) ?? null;
+				return { entityId: before.id, before: toAdminBanner(before, name), after: null, result: null };
 			});
 			return { status: true as const, message: "Banner deleted" };
 		},

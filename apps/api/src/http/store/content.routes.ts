@@ -1,4 +1,5 @@
 import {
+	type Banner,
 	bannersRequestSchema,
 	bannersResponseSchema,
 	brandsRequestSchema,
@@ -10,6 +11,7 @@ import {
 	NEWSLETTER_PROMO_CODE,
 	newsletterRequestSchema,
 	newsletterResponseSchema,
+	productHref,
 	subcategoriesRequestSchema,
 	subcategoriesResponseSchema,
 	superSubcategoriesRequestSchema,
@@ -17,7 +19,12 @@ import {
 } from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { catalogueTags } from "../../lib/catalogue-changes.ts";
-import { randomSuperSubcategories, someBrands, subcategoriesOf } from "../../modules/catalog/index.ts";
+import {
+	productLinkTargets,
+	randomSuperSubcategories,
+	someBrands,
+	subcategoriesOf,
+} from "../../modules/catalog/index.ts";
 import { activeBanners, addSubscriber, insertContactMessage } from "../../modules/content/index.ts";
 import { emit, transaction } from "../../modules/events/index.ts";
 import { ownerWantsAlert } from "../../modules/messaging/index.ts";
@@ -39,6 +46,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 			.trim()
 			.toLowerCase();
 
+	/** A product link leads to the product's page while the storefront shows it; else to the slot's own link. */
+	const withProductLinks = async (banners: Banner[]): Promise<Banner[]> => {
+		const ids = banners.flatMap((banner) => (banner.product_id ? [banner.product_id] : []));
+		if (ids.length === 0) return banners;
+		const products = await productLinkTargets(app.db, ids);
+		return banners.map((banner) => {
+			const product = banner.product_id ? products.get(banner.product_id) : undefined;
+			if (banner.link_kind !== "product") return banner;
+			return { ...banner, href: product?.visible ? productHref(product.category, product.slug) : null };
+		});
+	};
+
 	publicRead(app, {
 		method: "POST",
 		path: "/banners/all/get",
@@ -46,7 +65,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 			tags: ["content"],
 			summary: "Active banners in display order",
 			description:
-				"The body may be empty or carry category, subCategory, brand and age (empty strings mean any). Category and subCategory narrow the list case-insensitively; brand and age are accepted and ignored, as banners carry neither. Inactive banners (status 0) are never listed here. `?lang=hi` answers each banner's Hindi alt text where the shop wrote one, else the English (decision 061); `title` names the slot and stays.",
+				"The body may be empty or carry category, subCategory, brand and age (empty strings mean any). Category and subCategory narrow the list case-insensitively; brand and age are accepted and ignored, as banners carry neither. Inactive banners (status 0) are never listed here. `?lang=hi` answers each banner's Hindi alt text where the shop wrote one, else the English (decision 061). `placement` says where the home page shows a banner (top, winter, toys, sports, books, none) and `title` still says it in SPEC.md §9's words (BannerTop, winter, homeBannerToys, …; a banner not placed: its name); `name` is the shop's own name for it; `href` is where it leads (a category's listing, a product's page, a path on the shop; null: the slot's own link), `link_kind` and `product_id` what it was set to (decision 065).",
 			querystring: catalogueLangQuerySchema,
 			body: bannersRequestSchema,
 			response: { 200: bannersResponseSchema },
@@ -57,13 +76,17 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 			const lang = query?.lang ?? "en";
 			return {
 				key: `banners ${JSON.stringify([lower(category), lower(subCategory)])}${lang === "hi" ? " hi" : ""}`,
-				build: async () => ({
-					body: JSON.stringify({
-						status: true,
-						response: await activeBanners(deps, { category, subCategory }, lang),
-					}),
-					tags: [catalogueTags.banners],
-				}),
+				build: async () => {
+					const banners = await withProductLinks(await activeBanners(deps, { category, subCategory }, lang));
+					return {
+						body: JSON.stringify({ status: true, response: banners }),
+						// a banner's product link follows the product (its page moves, it is hidden)
+						tags: [
+							catalogueTags.banners,
+							...banners.flatMap((banner) => (banner.product_id ? [catalogueTags.product(banner.product_id)] : [])),
+						],
+					};
+				},
 			};
 		},
 	});

@@ -91,6 +91,7 @@ export {
 	suggestionsRequest,
 } from "./store/catalogue-answers.service.ts";
 export { randomSuperSubcategories, someBrands, subcategoriesOf } from "./store/home-taxonomy.service.ts";
+export { categoryLinkTarget, type ProductLinkTarget, productLinkTargets } from "./store/link-targets.repository.ts";
 export {
 	productExists,
 	sitemapListings,

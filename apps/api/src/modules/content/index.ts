@@ -19,7 +19,7 @@ export {
 	subscriberOfEmail,
 	updateBanner,
 } from "./content.repository.ts";
-export { activeBanners, toBanner } from "./content.service.ts";
+export { activeBanners, bannerOwnHref, toBanner } from "./content.service.ts";
 export {
 	type ContactReplyRow,
 	countUnhandledContactMessages,

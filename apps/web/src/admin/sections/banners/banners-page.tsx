@@ -1,4 +1,4 @@
-import type { AdminBanner } from "@pitara/shared";
+import type { AdminBanner, BannerPlacement } from "@pitara/shared";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -10,6 +10,25 @@ import { useDeleteBanner } from "./api/delete-banner.ts";
 import { useBanners } from "./api/get-banners.ts";
 import { useSaveBanner } from "./api/save-banner.ts";
 import { BannerDialog } from "./components/banner-dialog.tsx";
+
+/** Where a banner shows, in the console's words. */
+const adminPlacementNames: Record<BannerPlacement, string> = {
+	top: "Top carousel",
+	winter: "Winter banner",
+	toys: "Toys section",
+	sports: "Sports section",
+	books: "Books section",
+	none: "Not on the home page",
+};
+
+/** What a banner links to, in the console's words. */
+function linkText(banner: AdminBanner): string {
+	if (banner.link_kind === "product")
+		return `links to ${banner.product_name ?? "a product no longer in the catalogue"}`;
+	if (banner.link_kind === "path") return `links to ${banner.link_path ?? "/"}`;
+	const category = [banner.category, banner.subCategory].filter(Boolean).join(" › ");
+	return category ? `links to ${category}` : "links to its section";
+}
 
 /** The home page's banners: shown or hidden, changed, added with an uploaded picture (or one banners already have), deleted. */
 export default function BannersPage() {
@@ -63,8 +82,7 @@ function BannerCard({ banner, onEdit }: { banner: AdminBanner; onEdit: () => voi
 				{banner.status === 1 ? <Pill tone="green">Shown</Pill> : <Pill tone="grey">Hidden</Pill>}
 			</div>
 			<p className="mt-1 text-sm text-slate-600">
-				{[banner.category, banner.subCategory].filter(Boolean).join(" › ") || "No category"} · {banner.offers}% off ·
-				order {banner.position}
+				{adminPlacementNames[banner.placement]} · {linkText(banner)} · {banner.offers}% off · order {banner.position}
 			</p>
 			{banner.starts_at || banner.ends_at ? (
 				<p className="mt-1 text-sm text-slate-600">

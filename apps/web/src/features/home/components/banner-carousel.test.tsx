@@ -15,6 +15,12 @@ const banner = (id: number, alt: string): Banner => ({
 	offers: 20,
 	alt,
 	position: id,
+	placement: "top",
+	name: `Top ${id}`,
+	link_kind: "category",
+	product_id: null,
+	href: "/products?category=Girls&subcategory=Frocks+%26+Dresses",
+	headline: "",
 });
 
 const three = [banner(1, "Summer frocks"), banner(2, "Back to school"), banner(3, "Festive edit")];

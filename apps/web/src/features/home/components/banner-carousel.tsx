@@ -13,12 +13,14 @@ import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/ui/icons.
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
 import { Link } from "../../../lib/router.tsx";
 import { usePageVisible } from "../lib/use-page-visible.ts";
+import { BannerHeadline } from "./banner-headline.tsx";
 
 /** How far a finger must travel sideways to count as a swipe, in CSS pixels. */
 const SWIPE_PX = 40;
 
+/** Where a slide leads: the banner's link (a listing, a product, a path on the shop), else all products. */
 function bannerHref(banner: Banner): string {
-	return listingHref({ category: banner.category || undefined, subcategory: banner.subCategory || undefined });
+	return banner.href ?? listingHref({});
 }
 
 function PauseIcon() {
@@ -164,7 +166,11 @@ export function BannerCarousel({ banners, label = "Offers" }: { banners: readonl
 								inert={!shown}
 								className="w-full shrink-0"
 							>
-								<Link to={bannerHref(banner)} className="block" tabIndex={shown ? undefined : -1}>
+								<Link
+									to={bannerHref(banner)}
+									className={banner.headline ? "relative block" : "block"}
+									tabIndex={shown ? undefined : -1}
+								>
 									{i === 0 || shown || firstLoaded ? (
 										<img
 											{...imageSources(banner.url, BANNER_IMAGE_WIDTHS)}
@@ -186,6 +192,7 @@ export function BannerCarousel({ banners, label = "Offers" }: { banners: readonl
 									) : (
 										<span role="img" aria-label={banner.alt || banner.title} className="block aspect-[3/1] w-full" />
 									)}
+									<BannerHeadline text={banner.headline} />
 								</Link>
 							</div>
 						);

@@ -1,4 +1,4 @@
-import { homeMessages, LIMITS, listingHref, sectionBanner } from "@pitara/shared";
+import { homeMessages, LIMITS, listingHref, type SectionPlacement, sectionBanner } from "@pitara/shared";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useBanners } from "../api/get-banners.ts";
 import { useSubcategories } from "../api/get-subcategories.ts";
@@ -15,14 +15,15 @@ export function CategorySection({
 	category,
 	title,
 	subtitle,
-	bannerTitle,
+	placement,
 	max = LIMITS.homeTilesMax,
 }: {
 	id: string;
 	category: string;
 	title: string;
 	subtitle?: string;
-	bannerTitle: string;
+	/** which banner placement is this section's (decision 065) */
+	placement: SectionPlacement;
 	max?: number;
 }) {
 	const banners = useBanners();
@@ -30,7 +31,7 @@ export function CategorySection({
 	return (
 		<HomeSection id={id} title={title} subtitle={subtitle} viewAllHref={listingHref({ category })}>
 			<SectionBanner
-				banner={banners.data ? sectionBanner(banners.data, bannerTitle) : undefined}
+				banner={banners.data ? sectionBanner(banners.data, placement) : undefined}
 				fallbackHref={listingHref({ category })}
 			/>
 			{subcategories.isPending ? (

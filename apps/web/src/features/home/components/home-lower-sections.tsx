@@ -33,7 +33,7 @@ export function HomeLowerSections() {
 				category="Toys"
 				title={homeMessages.toys}
 				subtitle="Soft toys, blocks, puzzles and games that spark joy"
-				bannerTitle="homeBannerToys"
+				placement="toys"
 			/>
 			<SportsSection />
 			<CategorySection
@@ -41,7 +41,7 @@ export function HomeLowerSections() {
 				category="Books"
 				title={homeMessages.books}
 				subtitle="Picture books, stories and activity books for every bedtime"
-				bannerTitle="homeBannerBooks"
+				placement="books"
 			/>
 			<HomeSection id="authors" title={homeMessages.popularAuthors} subtitle="Storytellers Indian children love">
 				<PopularAuthors />

@@ -23,6 +23,12 @@ const banners: BannersResponse = {
 			offers: 50,
 			alt: "Winter clearance",
 			position: 0,
+			placement: "none",
+			name: "winter-sale",
+			link_kind: "category",
+			product_id: null,
+			href: "/products?category=Boys&subcategory=Winter+Wear",
+			headline: "",
 		},
 		{
 			banner_id: 6,
@@ -35,6 +41,12 @@ const banners: BannersResponse = {
 			offers: 35,
 			alt: "Winter collection: up to 35% off",
 			position: 1,
+			placement: "winter",
+			name: "Winter collection",
+			link_kind: "category",
+			product_id: null,
+			href: "/products?category=Girls&subcategory=Winter+Wear",
+			headline: "",
 		},
 		{
 			banner_id: 7,
@@ -47,6 +59,12 @@ const banners: BannersResponse = {
 			offers: 20,
 			alt: "Toys that spark joy",
 			position: 0,
+			placement: "toys",
+			name: "Toys that spark joy",
+			link_kind: "category",
+			product_id: null,
+			href: "/products?category=Toys",
+			headline: "",
 		},
 	],
 };
@@ -93,7 +111,7 @@ describe("TopBanners", () => {
 });
 
 describe("WinterHero", () => {
-	it("shows the banner titled exactly winter, not winter-sale", async () => {
+	it("shows the banner placed as the winter banner, not another winter one", async () => {
 		mockApi({ "/banners/all/get": banners });
 		const { container } = renderWithProviders(<WinterHero />);
 		expect(screen.getByRole("heading", { name: "BUY WINTER COLLECTION AT BEST PRICES" })).toBeInTheDocument();
@@ -124,9 +142,7 @@ describe("WinterHero", () => {
 describe("CategorySection", () => {
 	it("shows at most six subcategories with their stock status, leading to their listing", async () => {
 		mockApi({ "/banners/all/get": banners, "/subcategory/all/fetch": toys });
-		renderWithProviders(
-			<CategorySection id="toys" category="Toys" title="Toys" bannerTitle="homeBannerToys" max={6} />,
-		);
+		renderWithProviders(<CategorySection id="toys" category="Toys" title="Toys" placement="toys" max={6} />);
 		const list = await screen.findByRole("list", { name: "Toys" });
 		const tiles = within(list).getAllByRole("link");
 		expect(tiles).toHaveLength(6);
@@ -137,12 +153,50 @@ describe("CategorySection", () => {
 		expect(await screen.findByRole("img", { name: "Toys that spark joy" })).toBeInTheDocument();
 	});
 
+	it("shows the banner placed in the section, leading where it links (a product's page), not one only named for it", async () => {
+		const toysBanner = banners.response[2];
+		if (!toysBanner) throw new Error("no toys banner");
+		mockApi({
+			"/banners/all/get": {
+				status: true,
+				response: [
+					// named as the old rule would have placed it, but not placed: not shown
+					{
+						...toysBanner,
+						banner_id: 8,
+						title: "homeBannerToys (not placed)",
+						name: "homeBannerToys",
+						placement: "none",
+						alt: "Old toys banner",
+					},
+					{
+						...toysBanner,
+						banner_id: 9,
+						position: 5,
+						alt: "Rocking horse of the week",
+						link_kind: "product",
+						product_id: 42,
+						href: "/products/toys/wooden-rocking-horse",
+						headline: "Rocking horse week",
+					},
+				],
+			},
+			"/subcategory/all/fetch": toys,
+		});
+		renderWithProviders(<CategorySection id="toys" category="Toys" title="Toys" placement="toys" />);
+		const image = await screen.findByRole("img", { name: "Rocking horse of the week" });
+		expect(image.closest("a")).toHaveAttribute("href", "/products/toys/wooden-rocking-horse");
+		// the owner's headline over the picture, inside the link
+		expect(image.closest("a")).toHaveTextContent("Rocking horse week");
+		expect(screen.queryByRole("img", { name: "Old toys banner" })).toBeNull();
+	});
+
 	it("shows 'Error: Failed to fetch subcategories' in red, and tries again", async () => {
 		const fetch = mockApi({
 			"/banners/all/get": banners,
 			"/subcategory/all/fetch": { status: 404, body: { status: false, message: "Category not found" } },
 		});
-		renderWithProviders(<CategorySection id="books" category="Books" title="Books" bannerTitle="homeBannerBooks" />);
+		renderWithProviders(<CategorySection id="books" category="Books" title="Books" placement="books" />);
 		expect(await screen.findByRole("alert")).toHaveTextContent("Error: Failed to fetch subcategories");
 		const calls = fetch.mock.calls.length;
 		fireEvent.click(screen.getByRole("button", { name: "Try again" }));
@@ -151,7 +205,7 @@ describe("CategorySection", () => {
 
 	it("says 'No data available' for a category without subcategories", async () => {
 		mockApi({ "/banners/all/get": banners, "/subcategory/all/fetch": { status: true, response: [] } });
-		renderWithProviders(<CategorySection id="books" category="Books" title="Books" bannerTitle="homeBannerBooks" />);
+		renderWithProviders(<CategorySection id="books" category="Books" title="Books" placement="books" />);
 		expect(await screen.findByText("No data available")).toBeInTheDocument();
 	});
 });

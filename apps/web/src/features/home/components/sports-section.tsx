@@ -50,7 +50,7 @@ export function SportsSection() {
 			viewAllHref={listingHref({ category: "Sports" })}
 		>
 			<SectionBanner
-				banner={banners.data ? sectionBanner(banners.data, "homeBannerSports") : undefined}
+				banner={banners.data ? sectionBanner(banners.data, "sports") : undefined}
 				fallbackHref={listingHref({ category: "Sports" })}
 			/>
 			{tiles ? (

@@ -3,7 +3,7 @@ import { errorMessage } from "../../../lib/api-client.ts";
 import { useBanners } from "../api/get-banners.ts";
 import { BannerCarousel } from "./banner-carousel.tsx";
 
-/** The top of the home page: the BannerTop carousel, its placeholder while loading, its red box on failure. */
+/** The top of the home page: the carousel of the banners placed at the top (SPEC.md §9's BannerTop), its placeholder while loading, its red box on failure. */
 export function TopBanners() {
 	const { data, isPending, isError, error, refetch, isFetching } = useBanners();
 	if (isPending) {

@@ -6,16 +6,14 @@ import { useBanners } from "../api/get-banners.ts";
 export const WINTER_FALLBACK_IMAGE = "/winter-fallback.svg";
 
 /**
- * The winter hero: the image banner titled exactly `winter` (SPEC.md §9), or
+ * The winter hero: the image banner placed there (SPEC.md §9's `winter`; decision 065), or
  * a drawn fallback while there is none, under the call to buy the winter
  * collection.
  */
 export function WinterHero() {
 	const { data, isPending } = useBanners();
 	const banner = data ? winterBanner(data) : undefined;
-	const href = banner?.category
-		? listingHref({ category: banner.category, subcategory: banner.subCategory || undefined })
-		: listingHref({ category: "Girls", subcategory: "Winter Wear" });
+	const href = banner?.href ?? listingHref({ category: "Girls", subcategory: "Winter Wear" });
 	const image = banner?.url ? imageSources(banner.url, BANNER_IMAGE_WIDTHS) : { src: WINTER_FALLBACK_IMAGE };
 	return (
 		<section aria-labelledby="winter-heading" className="overflow-hidden rounded-2xl shadow-sm ring-1 ring-sky-100">

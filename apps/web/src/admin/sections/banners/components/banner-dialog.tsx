@@ -1,4 +1,4 @@
-import type { AdminBanner } from "@pitara/shared";
+import type { AdminBanner, BannerPlacement } from "@pitara/shared";
 import { useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Modal } from "../../../../components/ui/modal.tsx";
@@ -9,6 +9,8 @@ import { PictureDropZone, pictureProblem } from "../../../ui/picture-drop.tsx";
 import { useSaveBanner } from "../api/save-banner.ts";
 import { useUploadBannerPicture } from "../api/upload-banner-picture.ts";
 import { HomeSlotPreview } from "./home-slot-preview.tsx";
+import { adminPathProblem, type BannerLink, LinkPicker } from "./link-picker.tsx";
+import { PlacementPicker } from "./placement-picker.tsx";
 
 const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 /** An instant as a datetime-local input's value in India time, and back (decision 064: the console speaks IST). */
@@ -17,8 +19,8 @@ const istInput = (iso: string | null | undefined) =>
 const istMoment = (local: string) => (local ? `${local}:00+05:30` : null);
 
 /**
- * A banner's fields, new or changed, with SPEC.md §9's rules beside them and a preview of the home page
- * slot it fills. The picture is uploaded here (dropped or chosen; the server checks it and draws the home
+ * A banner's fields, new or changed: its name, where it shows (with a preview of the home page slot it fills)
+ * and what it links to (decision 065). The picture is uploaded here (dropped or chosen; the server checks it and draws the home
  * page's 3:1 widths) or is one another banner already has.
  */
 export function BannerDialog({
@@ -46,14 +48,24 @@ export function BannerDialog({
 	const [fields, setFields] = useState({
 		title: banner?.title ?? "",
 		image: banner?.image ?? "",
-		category: banner?.category ?? "",
-		sub_category: banner?.subCategory ?? "",
+		placement: banner?.placement ?? ("top" as BannerPlacement),
 		offers: String(banner?.offers ?? 0),
 		alt: banner?.alt ?? "",
+		headline: banner?.headline ?? "",
+		headline_hi: banner?.headline_hi ?? "",
 		position: String(banner?.position ?? 0),
 		active: banner ? banner.status === 1 : true,
 		starts_at: istInput(banner?.starts_at),
 		ends_at: istInput(banner?.ends_at),
+	});
+	const [link, setLink] = useState<BannerLink>({
+		kind: banner?.link_kind ?? "category",
+		category: banner?.link_kind === "category" ? banner.category : "",
+		subCategory: banner?.link_kind === "category" ? banner.subCategory : "",
+		product: banner?.product_id
+			? { id: banner.product_id, name: banner.product_name ?? `Product #${banner.product_id}` }
+			: null,
+		path: banner?.link_path ?? "",
 	});
 	const [error, setError] = useState<unknown>(null);
 	const fieldError = (name: string) => (error instanceof ApiError ? error.fieldMessage(name) : undefined);
@@ -82,10 +94,16 @@ export function BannerDialog({
 	const candidate = {
 		banner_id: banner?.banner_id ?? Number.MAX_SAFE_INTEGER,
 		title: fields.title.trim(),
+		name: fields.title.trim(),
+		placement: fields.placement,
+		link_kind: link.kind,
+		product_id: link.product?.id ?? null,
+		href: null,
+		headline: fields.headline.trim(),
 		url: preview,
 		status: fields.active ? 1 : 0,
-		category: fields.category,
-		subCategory: fields.sub_category,
+		category: link.category,
+		subCategory: link.subCategory,
 		mediaType: "image",
 		offers: Number(fields.offers) || 0,
 		alt: fields.alt,
@@ -94,15 +112,22 @@ export function BannerDialog({
 	const submit = async (event: React.FormEvent) => {
 		event.preventDefault();
 		setError(null);
+		if (link.kind === "path" && adminPathProblem(link.path)) return;
 		try {
 			const answer = await save.mutateAsync({
 				id: banner?.banner_id,
 				title: fields.title,
 				image: fields.image,
-				category: fields.category,
-				sub_category: fields.sub_category,
+				placement: fields.placement,
+				link_kind: link.kind,
+				category: link.kind === "category" ? link.category : "",
+				sub_category: link.kind === "category" ? link.subCategory : "",
+				product_id: link.kind === "product" ? (link.product?.id ?? null) : null,
+				link_path: link.kind === "path" ? link.path.trim() || null : null,
 				offers: number(fields.offers),
 				alt: fields.alt,
+				headline: fields.headline,
+				headline_hi: fields.headline_hi,
 				position: number(fields.position),
 				status: fields.active ? 1 : 0,
 				media_type: "image",
@@ -133,27 +158,17 @@ export function BannerDialog({
 			}
 		>
 			<form id="banner-form" onSubmit={submit} noValidate>
-				<aside className="mb-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-					<p className="font-semibold">Where banners show (SPEC.md §9)</p>
-					<ul className="list-disc pl-5">
-						<li>
-							Titled <b>BannerTop</b>: the carousel at the top of the home page, in order.
-						</li>
-						<li>
-							Titled exactly <b>winter</b> (an image): the winter banner.
-						</li>
-						<li>
-							Titled <b>homeBannerToys</b>, <b>homeBannerSports</b> or <b>homeBannerBooks</b>: the banner of that home
-							section (the first shown one, by order).
-						</li>
-						<li>Any other title is kept but not shown.</li>
-					</ul>
-				</aside>
 				<TextField
-					label="Title"
+					label="Name"
+					hint="Your own name for it, such as Diwali sale; shoppers do not see it"
 					value={fields.title}
 					error={fieldError("title")}
 					onChange={(event) => setFields({ ...fields, title: event.target.value })}
+				/>
+				<PlacementPicker
+					value={fields.placement}
+					error={fieldError("placement")}
+					onChange={(placement) => setFields({ ...fields, placement })}
 				/>
 				<fieldset className="mb-4">
 					<legend className="mb-1 text-sm font-medium text-slate-800">Picture</legend>
@@ -186,21 +201,8 @@ export function BannerDialog({
 					) : null}
 				</fieldset>
 				<HomeSlotPreview candidate={candidate} others={banners} pictureUrl={preview} />
+				<LinkPicker value={link} onChange={setLink} fieldError={fieldError} />
 				<div className="grid gap-x-4 sm:grid-cols-2">
-					<TextField
-						label="Category"
-						optional
-						value={fields.category}
-						error={fieldError("category")}
-						onChange={(event) => setFields({ ...fields, category: event.target.value })}
-					/>
-					<TextField
-						label="Subcategory"
-						optional
-						value={fields.sub_category}
-						error={fieldError("sub_category")}
-						onChange={(event) => setFields({ ...fields, sub_category: event.target.value })}
-					/>
 					<TextField
 						label="Offer (% off)"
 						inputMode="numeric"
@@ -214,6 +216,27 @@ export function BannerDialog({
 						value={fields.position}
 						error={fieldError("position")}
 						onChange={(event) => setFields({ ...fields, position: event.target.value })}
+					/>
+				</div>
+				<div className="grid gap-x-4 sm:grid-cols-2">
+					<TextField
+						label="Headline over the picture"
+						optional
+						maxLength={80}
+						value={fields.headline}
+						error={fieldError("headline")}
+						hint="Empty when the picture has its own words"
+						onChange={(event) => setFields({ ...fields, headline: event.target.value })}
+					/>
+					<TextField
+						label="Headline in Hindi"
+						optional
+						lang="hi"
+						maxLength={80}
+						value={fields.headline_hi}
+						error={fieldError("headline_hi")}
+						hint="Empty: the Hindi shop shows the English"
+						onChange={(event) => setFields({ ...fields, headline_hi: event.target.value })}
 					/>
 				</div>
 				<TextField

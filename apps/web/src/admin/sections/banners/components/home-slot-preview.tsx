@@ -1,16 +1,16 @@
-import { type Banner, sectionBanner, topBanners, winterBanner } from "@pitara/shared";
+import { type Banner, type BannerPlacement, sectionBanner, topBanners, winterBanner } from "@pitara/shared";
 
-/** The home page's banner slots, top to bottom, and the title that fills each (SPEC.md §2 Home and §9). */
-const SLOTS = [
-	{ key: "top", name: "Top carousel", title: "BannerTop" },
-	{ key: "biotiques", name: "Biotiques", title: null },
-	{ key: "winter", name: "Winter banner", title: "winter" },
-	{ key: "winter-edits", name: "Winter edits", title: null },
-	{ key: "toys", name: "Toys section banner", title: "homeBannerToys" },
-	{ key: "sports", name: "Sports section banner", title: "homeBannerSports" },
-	{ key: "books", name: "Books section banner", title: "homeBannerBooks" },
-	{ key: "brands", name: "Popular brands", title: null },
-] as const;
+/** The home page's sections, top to bottom; those with a placement are where a banner can show (SPEC.md §2 Home). */
+export const SLOTS = [
+	{ key: "top", name: "Top carousel", placement: "top" },
+	{ key: "biotiques", name: "Biotiques", placement: null },
+	{ key: "winter", name: "Winter banner", placement: "winter" },
+	{ key: "winter-edits", name: "Winter edits", placement: null },
+	{ key: "toys", name: "Toys section banner", placement: "toys" },
+	{ key: "sports", name: "Sports section banner", placement: "sports" },
+	{ key: "books", name: "Books section banner", placement: "books" },
+	{ key: "brands", name: "Popular brands", placement: null },
+] as const satisfies readonly { key: string; name: string; placement: BannerPlacement | null }[];
 
 type SlotKey = (typeof SLOTS)[number]["key"];
 
@@ -24,7 +24,8 @@ export function homePlacement(
 		(a, b) => a.position - b.position || a.banner_id - b.banner_id,
 	);
 	if (candidate.status !== 1) return { slot: null, text: "Hidden: it is not on the home page until it is shown." };
-	if (candidate.title === "BannerTop") {
+	const { placement } = candidate;
+	if (placement === "top") {
 		const slides = topBanners(all);
 		const index = slides.findIndex((banner) => banner.banner_id === candidate.banner_id);
 		return {
@@ -33,24 +34,16 @@ export function homePlacement(
 			place: { index, count: slides.length },
 		};
 	}
-	const section = SLOTS.find((slot) => slot.title !== null && slot.title === candidate.title);
-	if (candidate.title === "winter") {
-		return winterBanner(all)?.banner_id === candidate.banner_id
-			? { slot: "winter", text: "The winter banner of the home page." }
-			: { slot: null, text: "Not shown: another banner titled winter comes first (lower order)." };
-	}
-	if (/winter/i.test(candidate.title)) {
-		return { slot: null, text: "Not shown: of the winter banners, only the one titled exactly winter is shown." };
-	}
-	if (section) {
-		return sectionBanner(all, section.title ?? "")?.banner_id === candidate.banner_id
-			? { slot: section.key, text: `The ${section.name.toLowerCase()} of the home page.` }
-			: { slot: null, text: `Not shown: another banner titled ${section.title} comes first (lower order).` };
-	}
-	return {
-		slot: null,
-		text: "Not shown: no slot of the home page has this title (BannerTop, winter, homeBannerToys, homeBannerSports, homeBannerBooks).",
-	};
+	if (placement === "none") return { slot: null, text: "Not on the home page: choose where it shows." };
+	const slot = SLOTS.find((entry) => entry.placement === placement);
+	const name = slot?.name.toLowerCase() ?? placement;
+	const first = placement === "winter" ? winterBanner(all) : sectionBanner(all, placement);
+	return first?.banner_id === candidate.banner_id
+		? { slot: slot?.key ?? null, text: `The ${name} of the home page.` }
+		: {
+				slot: null,
+				text: `Not shown: another ${name} comes first (lower order). Give this one a lower order, or hide the other.`,
+			};
 }
 
 /**
@@ -98,7 +91,7 @@ export function HomeSlotPreview({
 						) : (
 							<div
 								key={slot.key}
-								className={`flex items-center rounded-md px-2 text-[11px] text-slate-600 ${slot.title ? "h-7 bg-slate-200" : "h-5 bg-slate-100"}`}
+								className={`flex items-center rounded-md px-2 text-[11px] text-slate-600 ${slot.placement ? "h-7 bg-slate-200" : "h-5 bg-slate-100"}`}
 							>
 								{slot.name}
 							</div>
