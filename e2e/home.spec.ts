@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { exclusive } from "./support/exclusive.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 
 /** The slide whose dot is current, 1-based. */
@@ -13,59 +14,64 @@ async function currentSlide(page: Page): Promise<number> {
 
 test.describe("home page", () => {
 	test("shows every section with data from the shop", async ({ page }, testInfo) => {
-		await page.goto("/");
-		const carousel = page.getByRole("region", { name: "Offers" });
-		await expect(carousel).toBeVisible();
-		// three slides, of which the one shown is exposed to assistive technology
-		await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(3);
-		await expect(carousel.getByRole("group", { name: "1 of 3" })).toBeVisible();
-		await expect(carousel.getByRole("img").first()).toHaveAttribute("fetchpriority", "high");
+		// it may wait for the banner journey (below)
+		test.setTimeout(150_000);
+		// the home page's carousel: the banner journey gives it a slide for a while, the home journeys count them
+		await exclusive("home-carousel", async () => {
+			await page.goto("/");
+			const carousel = page.getByRole("region", { name: "Offers" });
+			await expect(carousel).toBeVisible();
+			// three slides, of which the one shown is exposed to assistive technology
+			await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(3);
+			await expect(carousel.getByRole("group", { name: "1 of 3" })).toBeVisible();
+			await expect(carousel.getByRole("img").first()).toHaveAttribute("fetchpriority", "high");
 
-		const biotiques = page.getByRole("list", { name: "Biotiques" }).getByRole("link");
-		await expect(biotiques).toHaveCount(testInfo.project.name === "phone" ? 6 : 8);
-		await expect(biotiques.first()).toHaveAttribute("href", /^\/products\/biotique\/[a-z0-9-]+$/);
-		await expect(biotiques.first()).toContainText("₹");
-		await expect(page.getByRole("link", { name: "View All: BIOTIQUES" })).toHaveAttribute(
-			"href",
-			"/products?category=biotique",
-		);
+			const biotiques = page.getByRole("list", { name: "Biotiques" }).getByRole("link");
+			await expect(biotiques).toHaveCount(testInfo.project.name === "phone" ? 6 : 8);
+			await expect(biotiques.first()).toHaveAttribute("href", /^\/products\/biotique\/[a-z0-9-]+$/);
+			await expect(biotiques.first()).toContainText("₹");
+			await expect(page.getByRole("link", { name: "View All: BIOTIQUES" })).toHaveAttribute(
+				"href",
+				"/products?category=biotique",
+			);
 
-		await expect(page.getByRole("heading", { name: "BUY WINTER COLLECTION AT BEST PRICES" })).toBeVisible();
-		const winter = page.getByRole("region", { name: "BUY WINTER COLLECTION AT BEST PRICES" });
-		await expect(winter.locator("img")).toHaveAttribute("src", /\/media\/banners\/winter-\d+-[0-9a-f]+-480\.webp$/);
+			await expect(page.getByRole("heading", { name: "BUY WINTER COLLECTION AT BEST PRICES" })).toBeVisible();
+			const winter = page.getByRole("region", { name: "BUY WINTER COLLECTION AT BEST PRICES" });
+			await expect(winter.locator("img")).toHaveAttribute("src", /\/media\/banners\/winter-\d+-[0-9a-f]+-480\.webp$/);
 
-		const ages = page.getByRole("list", { name: "Shop by age" }).getByRole("link");
-		await expect(ages).toHaveCount(8);
+			const ages = page.getByRole("list", { name: "Shop by age" }).getByRole("link");
+			await expect(ages).toHaveCount(8);
 
-		const toys = page.getByRole("list", { name: "Toys" }).getByRole("link");
-		await expect(toys).toHaveCount(6);
-		await expect(toys.first()).toContainText(/In Stock|Out of Stock/);
-		await expect(page.getByRole("list", { name: "Sports" }).getByRole("link")).toHaveCount(6);
-		await expect(page.getByRole("list", { name: "Books" }).getByRole("link").first()).toBeVisible();
-		await expect(page.getByRole("img", { name: /Toys that spark joy/ })).toBeVisible();
-		await expect(page.getByRole("img", { name: /Gear up for the big match/ })).toBeVisible();
-		await expect(page.getByRole("img", { name: /A story for every bedtime/ })).toBeVisible();
+			const toys = page.getByRole("list", { name: "Toys" }).getByRole("link");
+			await expect(toys).toHaveCount(6);
+			await expect(toys.first()).toContainText(/In Stock|Out of Stock/);
+			await expect(page.getByRole("list", { name: "Sports" }).getByRole("link")).toHaveCount(6);
+			await expect(page.getByRole("list", { name: "Books" }).getByRole("link").first()).toBeVisible();
+			await expect(page.getByRole("img", { name: /Toys that spark joy/ })).toBeVisible();
+			await expect(page.getByRole("img", { name: /Gear up for the big match/ })).toBeVisible();
+			await expect(page.getByRole("img", { name: /A story for every bedtime/ })).toBeVisible();
 
-		await expect(page.getByRole("list", { name: "Popular authors" }).getByRole("button")).toHaveCount(6);
-		const brands = page.getByRole("list", { name: "Popular brands" }).getByRole("link");
-		expect(await brands.count()).toBeGreaterThanOrEqual(10);
+			await expect(page.getByRole("list", { name: "Popular authors" }).getByRole("button")).toHaveCount(6);
+			const brands = page.getByRole("list", { name: "Popular brands" }).getByRole("link");
+			expect(await brands.count()).toBeGreaterThanOrEqual(10);
 
-		// every image that has scrolled into view loaded (none fell back to the placeholder)
-		await page.evaluate(async () => {
-			for (let y = 0; y < document.body.scrollHeight; y += 500) {
-				window.scrollTo(0, y);
-				await new Promise((resolve) => setTimeout(resolve, 50));
-			}
+			// every image that has scrolled into view loaded (none fell back to the placeholder)
+			await page.evaluate(async () => {
+				for (let y = 0; y < document.body.scrollHeight; y += 500) {
+					window.scrollTo(0, y);
+					await new Promise((resolve) => setTimeout(resolve, 50));
+				}
+			});
+			await page.waitForLoadState("networkidle");
+			const broken = await page.evaluate(() =>
+				Array.from(document.querySelectorAll("main img"))
+					.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0)
+					.map((img) => (img as HTMLImageElement).currentSrc),
+			);
+			expect(broken).toEqual([]);
+			await expect(page.locator("main img[data-fallback]")).toHaveCount(0);
+			await expectAccessible(page);
 		});
-		await page.waitForLoadState("networkidle");
-		const broken = await page.evaluate(() =>
-			Array.from(document.querySelectorAll("main img"))
-				.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0)
-				.map((img) => (img as HTMLImageElement).currentSrc),
-		);
-		expect(broken).toEqual([]);
-		await expect(page.locator("main img[data-fallback]")).toHaveCount(0);
-		await expectAccessible(page);
 	});
 
 	test("a winter edit bubble opens the winter wear of that age, not every product of the age", async ({
@@ -95,25 +101,30 @@ test.describe("home page", () => {
 	});
 
 	test("the carousel moves by itself and by hand", async ({ page }) => {
-		await page.goto("/");
-		await expect(page.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
-		// by itself, after 5 seconds
-		await expect.poll(() => currentSlide(page), { timeout: 8000 }).toBe(2);
-		// by hand: the next button, wraparound, a dot
-		await page.getByRole("button", { name: "Next slide" }).click();
-		expect(await currentSlide(page)).toBe(3);
-		await page.getByRole("button", { name: "Next slide" }).click();
-		expect(await currentSlide(page)).toBe(1);
-		await page.getByRole("button", { name: "Previous slide" }).click();
-		expect(await currentSlide(page)).toBe(3);
-		await page.getByRole("button", { name: "Go to slide 2" }).click();
-		expect(await currentSlide(page)).toBe(2);
-		await expect(page.getByRole("group", { name: "2 of 3" })).toHaveAttribute("aria-hidden", "false");
-		// stopped, it stays
-		await page.getByRole("button", { name: "Stop automatic slide show" }).click();
-		await page.mouse.move(0, 0);
-		await page.waitForTimeout(6000);
-		expect(await currentSlide(page)).toBe(2);
+		// it may wait for the banner journey (below)
+		test.setTimeout(150_000);
+		// the home page's carousel: the banner journey gives it a slide for a while, the home journeys count them
+		await exclusive("home-carousel", async () => {
+			await page.goto("/");
+			await expect(page.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
+			// by itself, after 5 seconds
+			await expect.poll(() => currentSlide(page), { timeout: 8000 }).toBe(2);
+			// by hand: the next button, wraparound, a dot
+			await page.getByRole("button", { name: "Next slide" }).click();
+			expect(await currentSlide(page)).toBe(3);
+			await page.getByRole("button", { name: "Next slide" }).click();
+			expect(await currentSlide(page)).toBe(1);
+			await page.getByRole("button", { name: "Previous slide" }).click();
+			expect(await currentSlide(page)).toBe(3);
+			await page.getByRole("button", { name: "Go to slide 2" }).click();
+			expect(await currentSlide(page)).toBe(2);
+			await expect(page.getByRole("group", { name: "2 of 3" })).toHaveAttribute("aria-hidden", "false");
+			// stopped, it stays
+			await page.getByRole("button", { name: "Stop automatic slide show" }).click();
+			await page.mouse.move(0, 0);
+			await page.waitForTimeout(6000);
+			expect(await currentSlide(page)).toBe(2);
+		});
 	});
 
 	test("an age bubble leads to its listing without reloading the page", async ({ page }) => {
