@@ -73,13 +73,6 @@ export function runPeriodic<T>(
 }
 
 /** `runPeriodic` when nothing nudges the job: answers the function that stops it. */
-export function startPeriodic<T>(
-	log: Pick<FastifyBaseLogger, "info" | "error">,
-	job: string,
-	intervalMs: number,
-	run: () => Promise<T>,
-	done: (result: T) => Record<string, unknown> | null,
-	options: PeriodicOptions = {},
-): () => Promise<void> {
-	return runPeriodic(log, job, intervalMs, run, done, options).stop;
+export function startPeriodic<T>(...args: Parameters<typeof runPeriodic<T>>): () => Promise<void> {
+	return runPeriodic(...args).stop;
 }

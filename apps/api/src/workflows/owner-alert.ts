@@ -59,22 +59,26 @@ export async function ownerAlertMail(
 	};
 }
 
+type OwnerNews = EventOf<"OrderPlaced"> | EventOf<"ContactMessageReceived">;
+
+/** The settings now and the channels they alert this news on, or null when the owner no longer wants this kind. */
+async function channelsNow(app: FastifyInstance, event: OwnerNews) {
+	const settings = await ownerAlertSettings(app.db);
+	if (!ownerWants(settings, event.type === "OrderPlaced" ? "order" : "message")) return null;
+	return { settings, channels: ownerAlertChannels(settings) };
+}
+
 /**
  * The owner's alert (issue 27 item 5), from the outbox: e-mailed through the shop's mail transport to the address
  * the settings name now (the settings turned off since, or the address emptied: nothing is sent). The mail's
  * Message-ID is the entry's, so a retry is the same mail.
  */
-export async function sendOwnerAlert(
-	app: FastifyInstance,
-	event: EventOf<"OrderPlaced"> | EventOf<"ContactMessageReceived">,
-	messageId: string,
-): Promise<void> {
-	const settings = await ownerAlertSettings(app.db);
-	if (!ownerWants(settings, event.type === "OrderPlaced" ? "order" : "message")) return;
-	if (!ownerAlertChannels(settings).email) return;
+export async function sendOwnerAlert(app: FastifyInstance, event: OwnerNews, messageId: string): Promise<void> {
+	const now = await channelsNow(app, event);
+	if (!now?.channels.email) return;
 	const mail = await ownerAlertMail(app, event);
 	if (!mail) return;
-	await app.mailer.send({ to: settings.email, subject: mail.subject, text: mail.text, messageId });
+	await app.mailer.send({ to: now.settings.email, subject: mail.subject, text: mail.text, messageId });
 }
 
 /** "https://pitara.in" for the SMS's link (a DLT value: the shop's own host, at most 30 characters), or "". */
@@ -103,13 +107,12 @@ const PAID_WORDS: Record<string, { cod: string; online: string }> = {
 export async function textOwnerAlert(
 	app: FastifyInstance,
 	deps: MessageDeps,
-	event: EventOf<"OrderPlaced"> | EventOf<"ContactMessageReceived">,
+	event: OwnerNews,
 	messageKey: string,
 ): Promise<void> {
-	const settings = await ownerAlertSettings(app.db);
-	if (!ownerWants(settings, event.type === "OrderPlaced" ? "order" : "message")) return;
-	const channels = ownerAlertChannels(settings);
-	if (!channels.sms && !channels.whatsapp) return;
+	const now = await channelsNow(app, event);
+	if (!now || (!now.channels.sms && !now.channels.whatsapp)) return;
+	const { settings, channels } = now;
 	const base = { messageKey, to: settings.phone, sms: channels.sms, whatsapp: channels.whatsapp };
 	if (event.type === "OrderPlaced") {
 		const order = await findOrder(app.db, event.orderId);
