@@ -15,7 +15,7 @@ import { findOrder } from "../modules/orders/index.ts";
 import { makeRefund } from "../modules/payments/index.ts";
 import { sendNdrAction } from "../workflows/ndr-rto.ts";
 import { notifyBackInStock } from "../workflows/notify-back-in-stock.ts";
-import { sendOwnerAlert } from "../workflows/owner-alert.ts";
+import { sendOwnerAlert, textOwnerAlert } from "../workflows/owner-alert.ts";
 import { notifyPriceDrop } from "../workflows/price-drop.ts";
 import { repickupAtCourier } from "../workflows/return-pickup.ts";
 import { bookShipment, cancelAtCourier, receiveScans, trackShipment } from "../workflows/ship-order.ts";
@@ -153,6 +153,14 @@ export function outboxHandlers(app: FastifyInstance): Record<OutboxHandlerName, 
 		"owner-alert": async (entry) => {
 			const event = entry.payload as EventOf<"OrderPlaced"> | EventOf<"ContactMessageReceived">;
 			await sendOwnerAlert(app, event, mailMessageId(entry.id));
+		},
+		/**
+		 * the same news by SMS / WhatsApp to the owner's mobile, if the settings still want it (decision 068): each
+		 * channel once per entry; a template the DLT check refuses is refused for good
+		 */
+		"owner-alert-phone": async (entry) => {
+			const event = entry.payload as EventOf<"OrderPlaced"> | EventOf<"ContactMessageReceived">;
+			await unlessRefused(() => textOwnerAlert(app, deps(), event, entry.id));
 		},
 		/** a variant's price fell: its price watches worth an alert are messaged (once a week at most each) */
 		"price-drop": async (entry) => {

@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { claimJobRun } from "../db/job-leases.ts";
 import { conflict, notFound } from "../lib/errors.ts";
+import { startPeriodic } from "../lib/periodic.ts";
 import { findUserContact } from "../modules/accounts/index.ts";
 import { emit, transaction } from "../modules/events/index.ts";
 import {
@@ -372,23 +373,17 @@ const RTO_RECOMPUTE_MS = 86_400_000;
 
 /** Starts the COD guard's jobs: unconfirmed orders cancelled (every 5 minutes), the high-RTO list recomputed daily. */
 export function startCodGuard(app: FastifyInstance, intervalMs = COD_GUARD_INTERVAL_MS): () => Promise<void> {
-	let running: Promise<unknown> | null = null;
-	const timer = setInterval(() => {
-		if (running) return;
-		running = (async () => {
+	return startPeriodic(
+		app.log,
+		"cod-guard",
+		intervalMs,
+		async () => {
 			if (await claimJobRun(app.db, "cod-confirmation-expiry", intervalMs)) await expireCodConfirmations(app);
 			if (await claimJobRun(app.db, "rto-pincodes", RTO_RECOMPUTE_MS)) {
 				await recomputeRtoPincodes(app.db, await readCodGuardSettings(app.db));
 			}
-		})()
-			.catch((error: unknown) => app.log.error({ err: error }, "COD guard job failed"))
-			.finally(() => {
-				running = null;
-			});
-	}, intervalMs);
-	timer.unref();
-	return async () => {
-		clearInterval(timer);
-		await running;
-	};
+		},
+		() => null,
+		{ failedMessage: "COD guard job failed" },
+	);
 }

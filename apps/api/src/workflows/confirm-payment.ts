@@ -117,7 +117,7 @@ export async function applyPaymentOutcome(
 				type: "OrderPlaced",
 				orderId: order.id,
 				...(contact?.phone ? { sms: { to: contact.phone, message: sms.placed(updated) } } : {}),
-				...((await ownerWantsAlert(tx, "order")) ? { alertOwner: true } : {}),
+				...(await ownerWantsAlert(tx, "order")),
 			},
 		);
 		return { kind: "paid" as const, order: updated, refund: none };

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { DATA_EXPORT_VALID_DAYS, type DataExport } from "@pitara/shared";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
+import { runPeriodic } from "../lib/periodic.ts";
 import { findUserContact, lockUser } from "../modules/accounts/index.ts";
 import { emit, transaction } from "../modules/events/index.ts";
 import {
@@ -95,34 +96,23 @@ export function nudgeDataExports(app: FastifyInstance): void {
 	nudges.get(app.db)?.();
 }
 
-/** Runs the data-export job every `intervalMs` and when nudged (jobs/ starts it); answers the function that stops it. */
+/**
+ * Runs the data-export job every `intervalMs` and when nudged (jobs/ starts it); answers the function that stops it.
+ * A nudge (or tick) while a pass runs asks for another right after it: the request may have come after the pass read
+ * the queue.
+ */
 export function startDataExports(app: FastifyInstance, intervalMs = 60_000): () => Promise<void> {
-	let running: Promise<void> | null = null;
-	let again = false;
-	const tick = () => {
-		if (running) {
-			again = true;
-			return;
-		}
-		running = runDataExports(app.db)
-			.then((made) => {
-				if (made > 0) app.log.info({ made }, "data exports made");
-			})
-			.catch((error: unknown) => app.log.error({ err: error }, "data export job failed"))
-			.finally(() => {
-				running = null;
-				if (again) {
-					again = false;
-					tick();
-				}
-			});
-	};
-	nudges.set(app.db, tick);
-	const timer = setInterval(tick, intervalMs);
-	timer.unref();
+	const job = runPeriodic(
+		app.log,
+		"data-export",
+		intervalMs,
+		() => runDataExports(app.db),
+		(made) => (made > 0 ? { made } : null),
+		{ doneMessage: "data exports made", failedMessage: "data export job failed", whenBusy: "again" },
+	);
+	nudges.set(app.db, job.nudge);
 	return async () => {
-		clearInterval(timer);
 		nudges.delete(app.db);
-		await running;
+		await job.stop();
 	};
 }

@@ -80,6 +80,7 @@ export async function exportPersonalData(db: Db, userId: number, now = new Date(
 		contact_messages: messages.map((row) => ({
 			name: row.name,
 			message: row.message,
+			phone: row.phone,
 			created_at: iso(row.createdAt),
 		})),
 		newsletter: { subscribed: Boolean(subscriber), since: iso(subscriber?.createdAt) },

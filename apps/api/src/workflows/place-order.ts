@@ -504,12 +504,12 @@ async function placeInTransaction(
 	// the checkout's consents (issue 26 item 4), in the order's transaction: its first update already knows them
 	if (user.phone) await recordCheckoutConsents(tx, user, body, ip);
 	// the owner's alert of a new order (issue 27 item 5): an online order's when it is paid (confirm-payment.ts)
-	const alertOwner = !online && (await ownerWantsAlert(tx, "order"));
+	const alertOwner = online ? {} : await ownerWantsAlert(tx, "order");
 	await emit(tx, {
 		type: "OrderPlaced",
 		orderId: order.id,
 		...(!online && user.phone ? { sms: { to: user.phone, message: confirmText ?? sms.placed(order) } } : {}),
-		...(alertOwner ? { alertOwner } : {}),
+		...alertOwner,
 	});
 	return { order, earlier: false };
 }

@@ -1,6 +1,7 @@
 import { PAYMENT_WINDOW_MINUTES } from "@pitara/shared";
 import type { FastifyInstance } from "fastify";
 import { claimJobRun } from "../db/job-leases.ts";
+import { startPeriodic } from "../lib/periodic.ts";
 import { findUserContact } from "../modules/accounts/index.ts";
 import { returnStock } from "../modules/catalog/index.ts";
 import { emit, transaction } from "../modules/events/index.ts";
@@ -114,24 +115,14 @@ export async function sweepOnce(app: FastifyInstance, everyMs: number): Promise<
  * (sweepOnce).
  */
 export function startReleaseSweep(app: FastifyInstance, intervalMs = RELEASE_SWEEP_INTERVAL_MS): () => Promise<void> {
-	let running: Promise<void> | null = null;
-	const timer = setInterval(() => {
-		if (running) return;
-		running = sweepOnce(app, intervalMs)
-			.then((ids) => {
-				if (ids && ids.length > 0) app.log.info({ orders: ids }, "released the stock of unpaid online orders");
-			})
-			.catch((error: unknown) => app.log.error({ err: error }, "stock release sweep failed"))
-			.finally(() => {
-				running = null;
-			});
-	}, intervalMs);
-	timer.unref();
-	return async () => {
-		clearInterval(timer);
-		// let a sweep under way finish before the database closes
-		await running;
-	};
+	return startPeriodic(
+		app.log,
+		"release-expired-orders",
+		intervalMs,
+		() => sweepOnce(app, intervalMs),
+		(ids) => (ids && ids.length > 0 ? { orders: ids } : null),
+		{ doneMessage: "released the stock of unpaid online orders", failedMessage: "stock release sweep failed" },
+	);
 }
 
 /** Runs the sweep (startReleaseSweep) once the app is ready, until it closes. */

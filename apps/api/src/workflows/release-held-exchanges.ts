@@ -1,6 +1,7 @@
 import { returnsMessages } from "@pitara/shared";
 import type { FastifyInstance } from "fastify";
 import { claimJobRun } from "../db/job-leases.ts";
+import { startPeriodic } from "../lib/periodic.ts";
 import { transaction } from "../modules/events/index.ts";
 import { SHOP_ACTOR } from "../modules/orders/index.ts";
 import { AWAITING_PICKUP, findReturn, readReturnsSettings, staleExchanges } from "../modules/returns/index.ts";
@@ -43,20 +44,14 @@ export function startExchangeRelease(
 	app: FastifyInstance,
 	intervalMs = EXCHANGE_RELEASE_INTERVAL_MS,
 ): () => Promise<void> {
-	let running: Promise<unknown> | null = null;
-	const timer = setInterval(() => {
-		if (running) return;
-		running = (async () => {
+	return startPeriodic(
+		app.log,
+		"exchange-release",
+		intervalMs,
+		async () => {
 			if (await claimJobRun(app.db, "exchange-release", intervalMs)) await releaseHeldExchanges(app);
-		})()
-			.catch((error: unknown) => app.log.error({ err: error }, "exchange release job failed"))
-			.finally(() => {
-				running = null;
-			});
-	}, intervalMs);
-	timer.unref();
-	return async () => {
-		clearInterval(timer);
-		await running;
-	};
+		},
+		() => null,
+		{ failedMessage: "exchange release job failed" },
+	);
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { claimJobRun } from "../db/job-leases.ts";
 import { conflict, notFound } from "../lib/errors.ts";
+import { startPeriodic } from "../lib/periodic.ts";
 import { findUserContact } from "../modules/accounts/index.ts";
 import { shippingSizesOf } from "../modules/catalog/index.ts";
 import { type CourierScanPayload, emit, transaction } from "../modules/events/index.ts";
@@ -408,21 +409,14 @@ export async function pollSilentShipments(app: FastifyInstance, now = new Date()
 
 /** Starts the poll: once an hour across processes (its lease row), until the app closes. */
 export function startCourierPoll(app: FastifyInstance, intervalMs = COURIER_POLL_INTERVAL_MS): () => Promise<void> {
-	let running: Promise<unknown> | null = null;
-	const timer = setInterval(() => {
-		if (running) return;
-		running = claimJobRun(app.db, "courier-poll", intervalMs)
-			.then((mine) => (mine ? pollSilentShipments(app) : []))
-			.catch((error: unknown) => app.log.error({ err: error }, "courier poll failed"))
-			.finally(() => {
-				running = null;
-			});
-	}, intervalMs);
-	timer.unref();
-	return async () => {
-		clearInterval(timer);
-		await running;
-	};
+	return startPeriodic(
+		app.log,
+		"courier-poll",
+		intervalMs,
+		async () => ((await claimJobRun(app.db, "courier-poll", intervalMs)) ? pollSilentShipments(app) : []),
+		() => null,
+		{ failedMessage: "courier poll failed" },
+	);
 }
 
 /** What one shipment line carries, in words: its order line's size, or the exchange's replacement it stands for. */

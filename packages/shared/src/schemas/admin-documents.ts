@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ORDER_STATUSES } from "../choices.ts";
 import { adminPageQueryFields } from "./admin.ts";
+import { optionalIndianMobileSchema } from "./common.ts";
 
 /**
  * The console's documents and bulk work on orders (issue 27 item 4 and 3): an order's tax documents, the register
@@ -104,6 +105,8 @@ export const adminContactThreadSchema = z.object({
 	name: z.string(),
 	email: z.string(),
 	message: z.string(),
+	/** the mobile the sender gave on the form (issue 27 item 5), or null */
+	phone: z.string().nullable(),
 	created_at: z.string(),
 	read_at: z.string().nullable(),
 	replies: z.array(adminContactReplySchema),
@@ -123,7 +126,10 @@ export type AdminContactThread = z.infer<typeof adminContactThreadSchema>;
 
 export const adminContactReplyRequestSchema = z.object({
 	body: z.string().trim().min(2, "Write the reply").max(5000, "Keep the reply under 5,000 characters"),
-	/** also tell the matching customer by SMS/WhatsApp that the answer is in their e-mail (their phone on file) */
+	/**
+	 * also tell the sender by SMS/WhatsApp that the answer is in their e-mail: to the mobile they gave on the form,
+	 * else the matching customer's phone on file
+	 */
 	text_customer: z.boolean().default(false),
 });
 
@@ -141,13 +147,29 @@ export const adminStaffNoteRequestSchema = z.object({
 });
 
 /**
- * The owner's alerts (issue 27 item 5): an e-mail for each new order (a cash-on-delivery order when placed, an
- * online one when paid) and each new contact message, to `email`; no address, no alerts.
+ * The owner's alerts (issue 27 item 5, decisions 063 and 068): each new order (a cash-on-delivery order when placed,
+ * an online one when paid) and each new contact message, by e-mail to `email` and by SMS / WhatsApp to `phone`, each
+ * channel with its own switch; no address (no number), no alert on that channel.
  */
 export const ownerAlertSettingsSchema = z.object({
 	email: z.union([z.literal(""), z.string().trim().toLowerCase().email("Enter an e-mail address, or leave it empty")]),
+	/** the owner's mobile: ten digits starting 6–9 (the storefront's rule, schemas/common.ts), or "" */
+	phone: optionalIndianMobileSchema(
+		"Enter the owner's 10-digit Indian mobile number (starting with 6, 7, 8 or 9), or leave it empty",
+	),
 	new_orders: z.boolean(),
 	new_messages: z.boolean(),
+	by_email: z.boolean(),
+	by_sms: z.boolean(),
+	by_whatsapp: z.boolean(),
 });
 export type OwnerAlertSettings = z.infer<typeof ownerAlertSettingsSchema>;
-export const DEFAULT_OWNER_ALERTS: OwnerAlertSettings = { email: "", new_orders: true, new_messages: true };
+export const DEFAULT_OWNER_ALERTS: OwnerAlertSettings = {
+	email: "",
+	phone: "",
+	new_orders: true,
+	new_messages: true,
+	by_email: true,
+	by_sms: true,
+	by_whatsapp: false,
+};

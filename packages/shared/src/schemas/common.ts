@@ -28,6 +28,27 @@ export const phoneSchema = z
 	.min(1, { error: e.phoneRequired, abort: true })
 	.regex(new RegExp(`^\\d{${LIMITS.phoneLength}}$`), e.phoneDigits);
 
+/**
+ * An Indian mobile number as the shop stores it: ten digits, the first 6–9 (TRAI's mobile series). Spaces, dashes
+ * and a leading +91, 91 or 0 are taken off first, as people write their number.
+ */
+export const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
+
+/** Ten digits of an Indian mobile from how it was typed ("+91 98765-43210" → "9876543210"); other text unchanged. */
+export function normalizeIndianMobile(value: string): string {
+	const digits = value.replace(/[\s-]/g, "");
+	const local = digits.replace(/^(?:\+91|91(?=\d{10}$)|0(?=\d{10}$))/, "");
+	return /^\d{10}$/.test(local) ? local : value.trim();
+}
+
+/** An optional Indian mobile: "" (or nothing) stays "", anything else must be a mobile (`message` says so). */
+export const optionalIndianMobileSchema = (message: string) =>
+	z
+		.string()
+		.trim()
+		.transform(normalizeIndianMobile)
+		.refine((value) => value === "" || INDIAN_MOBILE_PATTERN.test(value), message);
+
 export const otpSchema = z
 	.string({ error: e.enterCode })
 	.trim()

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BANNER_LINK_KINDS, BANNER_PLACEMENTS, isShopPath } from "../banners.ts";
 import * as e from "../messages/errors.ts";
 import { contactMessages } from "../messages.ts";
-import { idSchema } from "./common.ts";
+import { idSchema, optionalIndianMobileSchema } from "./common.ts";
 
 /**
  * The home page's catalogue calls (SPEC.md §7), the newsletter and the
@@ -176,6 +176,8 @@ export const contactRequestSchema = z.object({
 		.min(1, { error: contactMessages.messageRequired, abort: true })
 		.min(CONTACT_LIMITS.messageMin, { error: contactMessages.messageShort, abort: true })
 		.max(CONTACT_LIMITS.messageMax, contactMessages.messageLong),
+	/** optional (issue 27 item 5): where a reply's notice is texted when the sender is not a customer; "" = none */
+	phone: optionalIndianMobileSchema(contactMessages.phoneInvalid).optional(),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
@@ -193,6 +195,8 @@ export const contactMessageSchema = z.object({
 	name: z.string(),
 	email: z.string(),
 	message: z.string(),
+	/** the sender's mobile, when they gave one (issue 27 item 5) */
+	phone: z.string().nullable(),
 	created_at: z.string(),
 	read_at: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import * as shippingMessages from "../messages/shipping.ts";
+import { INDIAN_MOBILE_PATTERN } from "./common.ts";
 
 /**
  * Shipments (issue 25): the console's booking, the staff's and the shopper's
@@ -231,10 +232,7 @@ export type OrderShipmentsResponse = z.infer<typeof orderShipmentsResponseSchema
 
 /* failed deliveries, returns to origin, COD confirmation (decision 048) ------------------------------ */
 
-const phone10 = z
-	.string()
-	.trim()
-	.regex(/^[6-9]\d{9}$/, shippingMessages.ndrPhoneInvalid);
+const phone10 = z.string().trim().regex(INDIAN_MOBILE_PATTERN, shippingMessages.ndrPhoneInvalid);
 
 /** The shopper's answer to a failed delivery: a new date, and a corrected address or phone if needed. */
 export const ndrAnswerSchema = z.object({

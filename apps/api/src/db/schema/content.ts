@@ -19,6 +19,8 @@ export const contactMessages = pgTable(
 		name: text().notNull(),
 		email: text().notNull(),
 		message: text().notNull(),
+		/** the sender's mobile when given on the form (issue 27 item 5): a reply's notice is texted to it */
+		phone: text(),
 		requesterIp: text(),
 		createdAt: createdAt(),
 		readAt: timestamp({ withTimezone: true }),

@@ -577,7 +577,15 @@ const recipes: Record<string, Run | { prepare: () => Promise<unknown>; run: Run 
 		run: () => send("POST", `/admin/customer-notes/${made.customerId}`, { body: "Prefers a call before delivery" }),
 	},
 	"PUT /api/admin/settings/alerts": () =>
-		send("PUT", "/admin/settings/alerts", { email: "owner@pitara.in", new_orders: false, new_messages: false }),
+		send("PUT", "/admin/settings/alerts", {
+			email: "owner@pitara.in",
+			phone: "9845012345",
+			new_orders: false,
+			new_messages: false,
+			by_email: true,
+			by_sms: true,
+			by_whatsapp: false,
+		}),
 	"PUT /api/admin/customers/:id/cod": {
 		prepare: async () => {
 			made.customerId = (await createShopper(t.database)).id;

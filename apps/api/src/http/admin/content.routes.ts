@@ -159,6 +159,7 @@ const toContactMessage = (row: ContactMessageRow) => ({
 	name: row.name,
 	email: row.email,
 	message: row.message,
+	phone: row.phone,
 	created_at: row.createdAt.toISOString(),
 	read_at: row.readAt ? row.readAt.toISOString() : null,
 });

@@ -83,6 +83,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
 			name: row.name,
 			email: row.email,
 			message: row.message,
+			phone: row.phone,
 			created_at: row.createdAt.toISOString(),
 			read_at: row.readAt ? row.readAt.toISOString() : null,
 			replies: replies.map(toReply),
@@ -122,7 +123,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
 		"/contact-messages/:id/replies",
 		{
 			schema: {
-				summary: "Reply to a contact message by e-mail (through the outbox, once); the reply joins the thread",
+				summary:
+					"Reply to a contact message by e-mail (through the outbox, once), and on request a notice by SMS/WhatsApp to the mobile the sender gave (else the matching customer's); the reply joins the thread",
 				description:
 					"The mail goes to the message's sender from MAIL_FROM, its subject `Re: your message to Pitara`, the message quoted below. The message becomes handled. Audited (contact_message · reply).",
 				params: adminIdParamSchema,
@@ -135,11 +137,14 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
 			const message = await audited(app.db, staff, { entity: "contact_message", action: "reply" }, async (tx) => {
 				const row = await lockContactMessage(tx, request.params.id);
 				if (!row) throw notFound("Message not found", "MESSAGE_NOT_FOUND");
-				// the matching customer told by SMS/WhatsApp that the answer is in their mail (issue 27 item 5)
+				// the sender told by SMS/WhatsApp that the answer is in their mail (issue 27 item 5): to the mobile they
+				// gave on the form, else the matching customer's phone on file
 				const userId = request.body.text_customer ? await findUserIdByEmail(tx, row.email) : undefined;
 				const customer = userId === undefined ? undefined : await findAccount(tx, userId);
-				if (request.body.text_customer && !customer?.phone) {
-					const why = "No customer with a phone matches this message's e-mail: reply by e-mail only";
+				const textTo = request.body.text_customer ? row.phone || customer?.phone || null : null;
+				if (request.body.text_customer && !textTo) {
+					const why =
+						"The message gives no mobile and no customer with a phone matches its e-mail: reply by e-mail only";
 					throw badRequest(why, [{ field: "text_customer", message: why }], "NO_PHONE");
 				}
 				const written = await insertContactReply(tx, {
@@ -148,16 +153,17 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
 					authorName: staff.name,
 					body: request.body.body,
 					toEmail: row.email,
-					textedTo: customer?.phone ? maskPhone(customer.phone) : null,
+					textedTo: textTo ? maskPhone(textTo) : null,
 				});
-				if (customer?.phone) {
+				if (textTo) {
 					// a service message (the answer to their own question): the channel order, quiet hours and the
 					// DLT check of modules/messaging apply; no marketing consent is asked
 					await emit(tx, {
 						type: "MessageRequested",
 						messageKey: `contact-reply:${written.id}`,
-						to: customer.phone,
-						userId: customer.id,
+						to: textTo,
+						// the customer's account only when it is their phone (its language and consents)
+						userId: customer && customer.phone === textTo ? customer.id : null,
 						templateKey: "contact-reply",
 						values: [shortIndiaDate(row.createdAt), maskEmail(row.email)],
 					});

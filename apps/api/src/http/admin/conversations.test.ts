@@ -38,11 +38,11 @@ afterAll(async () => {
 const send = (method: "GET" | "POST", url: string, payload?: Record<string, unknown>) =>
 	call(t.app, { method, url: `/api/admin${url}`, headers: admin.auth, ...(payload ? { payload } : {}) });
 
-async function contact(name: string, email: string, message: string, ip: string) {
+async function contact(name: string, email: string, message: string, ip: string, phone?: string) {
 	const sent = await call(t.app, {
 		method: "POST",
 		url: "/api/contact",
-		payload: { name, email, message },
+		payload: { name, email, message, ...(phone === undefined ? {} : { phone }) },
 		remoteAddress: ip,
 	});
 	expect(sent.status).toBeLessThan(300);
@@ -156,6 +156,55 @@ describe("conversations", () => {
 		expect(refused.body.code).toBe("NO_PHONE");
 		const plain = await send("POST", `/contact-messages/${stranger}/replies`, { body: "Yes we do, free of charge." });
 		expect((plain.body.response as AdminContactThread).replies[0]?.texted_to).toBeNull();
+	});
+
+	it("texts the reply's notice to the mobile a sender gave on the form, customer or not, and shows it on the thread", async () => {
+		const stranger = await contact(
+			"Guest",
+			"walk.in@example.org",
+			"Can I collect from the shop?",
+			"198.51.100.95",
+			"9731 000 111",
+		);
+		const thread = (await send("GET", `/contact-messages/${stranger}`)).body.response as AdminContactThread;
+		expect(thread.phone).toBe("9731000111");
+		expect(thread.customer).toBeNull();
+		const replied = await send("POST", `/contact-messages/${stranger}/replies`, {
+			body: "Yes, any weekday after 11 am.",
+			text_customer: true,
+		});
+		expect(replied.status).toBe(201);
+		expect((replied.body.response as AdminContactThread).replies[0]?.texted_to).toBe("••••••••11");
+		await expect
+			.poll(
+				async () => {
+					await t.app.outbox.drain();
+					return sms.countTo("9731000111");
+				},
+				{ timeout: 15_000, interval: 100 },
+			)
+			.toBe(1);
+
+		// a customer who gave another mobile on the form: the form's number, not the one on file
+		const shopper = await createShopper(t.database, { email: "meera.iyer@example.in", fullName: "Meera Iyer" });
+		const id = await contact(
+			"Meera",
+			"meera.iyer@example.in",
+			"Please call me about my order",
+			"198.51.100.96",
+			"9731000222",
+		);
+		await send("POST", `/contact-messages/${id}/replies`, { body: "We will call you today.", text_customer: true });
+		await expect
+			.poll(
+				async () => {
+					await t.app.outbox.drain();
+					return sms.countTo("9731000222");
+				},
+				{ timeout: 15_000, interval: 100 },
+			)
+			.toBe(1);
+		expect(sms.countTo(shopper.phone)).toBe(0);
 	});
 
 	it("shows a stranger's message without a customer, and a missing message is not found", async () => {

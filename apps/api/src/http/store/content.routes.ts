@@ -195,14 +195,20 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 			},
 		},
 		async (request, reply) => {
-			const { name, email, message } = request.body;
+			const { name, email, message, phone } = request.body;
 			// the owner's alert of a new message (issue 27 item 5), through the outbox with the message
 			const id = await transaction(app.db, async (tx) => {
-				const written = await insertContactMessage(tx, { name, email, message, requesterIp: request.ip ?? null });
+				const written = await insertContactMessage(tx, {
+					name,
+					email,
+					message,
+					phone: phone || null,
+					requesterIp: request.ip ?? null,
+				});
 				await emit(tx, {
 					type: "ContactMessageReceived",
 					messageId: written,
-					alertOwner: await ownerWantsAlert(tx, "message"),
+					...(await ownerWantsAlert(tx, "message")),
 				});
 				return written;
 			});

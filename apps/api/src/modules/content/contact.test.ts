@@ -42,9 +42,26 @@ describe("POST /api/contact", () => {
 			name: "Kavya Nair",
 			email: "kavya@example.com",
 			message: valid.message,
+			phone: null,
 			requesterIp: "198.51.100.20",
 			readAt: null,
 		});
+	});
+
+	it("keeps an optional mobile as ten digits (issue 27 item 5), and an empty one as none", async () => {
+		const given = await send({ ...valid, phone: "+91 98450 12345" }, "198.51.100.24");
+		expect(given.status).toBe(201);
+		const empty = await send({ ...valid, phone: "" }, "198.51.100.25");
+		expect(empty.status).toBe(201);
+		const phoneOf = async (response: typeof given) =>
+			(
+				await t.database.db
+					.select()
+					.from(contactMessages)
+					.where(eq(contactMessages.id, (response.body.response as { id: number }).id))
+			)[0]?.phone;
+		expect(await phoneOf(given)).toBe("9845012345");
+		expect(await phoneOf(empty)).toBeNull();
 	});
 
 	it("says what is wrong with each field and stores nothing", async () => {
@@ -58,6 +75,8 @@ describe("POST /api/contact", () => {
 			[{ ...valid, message: "Hi there" }, "message", "Message must be at least 10 characters"],
 			[{ ...valid, message: "x".repeat(2001) }, "message", "Message must be at most 2000 characters"],
 			[{ ...valid, message: "          " }, "message", "Please write your message"],
+			[{ ...valid, phone: "12345" }, "phone", "Please enter a 10-digit Indian mobile number, or leave it empty"],
+			[{ ...valid, phone: "5845012345" }, "phone", "Please enter a 10-digit Indian mobile number, or leave it empty"],
 		];
 		for (const [payload, field, message] of cases) {
 			const { status, body } = await send(payload);
@@ -77,11 +96,14 @@ describe("POST /api/contact", () => {
 
 describe("the admin reads contact messages", () => {
 	it("lists them newest first and marks one read", async () => {
-		const sent = await send({
-			...valid,
-			name: "Rohan Gupta",
-			message: "Please call me about a bulk order for a school.",
-		});
+		const sent = await send(
+			{
+				...valid,
+				name: "Rohan Gupta",
+				message: "Please call me about a bulk order for a school.",
+			},
+			"198.51.100.26",
+		);
 		const id = (sent.body.response as { id: number }).id;
 		const list = await call(t.app, { method: "GET", url: "/api/admin/contact-messages", headers: admin });
 		expect(list.status).toBe(200);

@@ -106,7 +106,7 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 export async function insertContactMessage(
 	db: Db,
-	values: { name: string; email: string; message: string; requesterIp: string | null },
+	values: { name: string; email: string; message: string; phone?: string | null; requesterIp: string | null },
 ): Promise<number> {
 	const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
 	if (!row) throw new Error("contact message not inserted");
@@ -141,7 +141,12 @@ export async function setContactMessageRead(db: Db, id: number, read: boolean): 
 /** The messages sent through the contact form from an e-mail address (a shopper's data export), oldest first. */
 export function contactMessagesOfEmail(db: Db, email: string) {
 	return db
-		.select({ name: contactMessages.name, message: contactMessages.message, createdAt: contactMessages.createdAt })
+		.select({
+			name: contactMessages.name,
+			message: contactMessages.message,
+			phone: contactMessages.phone,
+			createdAt: contactMessages.createdAt,
+		})
 		.from(contactMessages)
 		.where(eq(contactMessages.email, email))
 		.orderBy(asc(contactMessages.createdAt));

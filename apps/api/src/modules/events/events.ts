@@ -43,10 +43,13 @@ export type DomainEvent =
 	| { type: "BannerChanged" }
 	/** a change to the catalogue said by its cache tags (lib/catalogue-changes.ts), for writes no finer event names */
 	| { type: "CatalogueChanged"; tags: string[] }
-	/** `alertOwner`: the owner's alert e-mail is on for new orders (modules/messaging owner-alerts) */
-	| { type: "OrderPlaced"; orderId: number; sms?: SmsText; alertOwner?: boolean }
-	/** a visitor wrote through the contact form; `alertOwner` as for OrderPlaced */
-	| { type: "ContactMessageReceived"; messageId: number; alertOwner: boolean }
+	/**
+	 * `alertOwner`: the owner's alert e-mail is on for new orders; `textOwner`: their SMS / WhatsApp alert is
+	 * (modules/messaging owner-alerts, decisions 063 and 068)
+	 */
+	| { type: "OrderPlaced"; orderId: number; sms?: SmsText; alertOwner?: boolean; textOwner?: boolean }
+	/** a visitor wrote through the contact form; `alertOwner` and `textOwner` as for OrderPlaced */
+	| { type: "ContactMessageReceived"; messageId: number; alertOwner?: boolean; textOwner?: boolean }
 	| { type: "OrderStatusChanged"; orderId: number; status: string; sms?: SmsText }
 	| { type: "OrderExpired"; orderId: number; sms?: SmsText }
 	| { type: "PaymentChanged"; orderId: number; paymentId: number; status: string }
@@ -154,7 +157,8 @@ export type OutboxHandlerName =
 	| "back-in-stock"
 	| "email"
 	| "price-drop"
-	| "owner-alert";
+	| "owner-alert"
+	| "owner-alert-phone";
 
 /**
  * Which handlers deliver an event through the outbox: an event is written to
@@ -165,9 +169,16 @@ export type OutboxHandlerName =
 export function outboxHandlersFor(event: DomainEvent): readonly OutboxHandlerName[] {
 	switch (event.type) {
 		case "OrderPlaced":
-			return [...(event.sms ? (["order-sms"] as const) : []), ...(event.alertOwner ? (["owner-alert"] as const) : [])];
+			return [
+				...(event.sms ? (["order-sms"] as const) : []),
+				...(event.alertOwner ? (["owner-alert"] as const) : []),
+				...(event.textOwner ? (["owner-alert-phone"] as const) : []),
+			];
 		case "ContactMessageReceived":
-			return event.alertOwner ? ["owner-alert"] : [];
+			return [
+				...(event.alertOwner ? (["owner-alert"] as const) : []),
+				...(event.textOwner ? (["owner-alert-phone"] as const) : []),
+			];
 		case "OrderStatusChanged":
 		case "OrderExpired":
 		case "OrderLinesCancelled":

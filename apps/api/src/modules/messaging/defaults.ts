@@ -270,6 +270,26 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		smsBody: `Pitara: your data download is ready. Find it in your account under Privacy until ${V}.`,
 		sample: ["4 Dec 2026"],
 	},
+	// the shop's own owner told of news (issue 27 item 5, decision 068): transactional to the business itself, not a
+	// shopper's message: no consent ledger, no quiet hours. Appended last so the other events' placeholder IDs stay.
+	{
+		key: "owner-new-order",
+		label: "Owner alert: new order",
+		dltCategory: "service_implicit",
+		waCategory: "utility",
+		smsBody: `Pitara shop: new order #${V} of ${V}, ${V}. Open it: ${V}/admin/orders/${V}`,
+		smsBodyHi: `Pitara दुकान: नया ऑर्डर #${V}, ${V}, ${V}। खोलें: ${V}/admin/orders/${V}`,
+		sample: ["1042", "₹1,299", "cash on delivery", "https://pitara.in", "1042"],
+	},
+	{
+		key: "owner-new-message",
+		label: "Owner alert: new contact message",
+		dltCategory: "service_implicit",
+		waCategory: "utility",
+		smsBody: `Pitara shop: new message from ${V}. Answer it: ${V}/admin/messages/${V}`,
+		smsBodyHi: `Pitara दुकान: ${V} का नया संदेश आया है। जवाब दें: ${V}/admin/messages/${V}`,
+		sample: ["Neha Kapoor", "https://pitara.in", "57"],
+	},
 ];
 
 export const TEMPLATE_KEYS = TEMPLATE_DEFAULTS.map((entry) => entry.key);

@@ -10,7 +10,7 @@ import type { MessageTemplate } from "./defaults.ts";
 import { renderBody } from "./dlt.ts";
 import { DEFAULT_QUIET_HOURS, type QuietHours, quietUntil } from "./quiet-hours.ts";
 import { findSend, insertAlertSent } from "./sends.repository.ts";
-import { messageCatalogue, sendWhatsAppTemplate } from "./templates.service.ts";
+import { MessageRefused, messageCatalogue, sendWhatsAppTemplate } from "./templates.service.ts";
 
 /** How long a WhatsApp message has to be delivered before its SMS fallback is sent. */
 export const FALLBACK_AFTER_MS = 5 * 60_000;
@@ -148,4 +148,62 @@ export async function hastenFallback(db: Db, idempotencyKey: string): Promise<vo
 	if (!idempotencyKey.endsWith(":whatsapp")) return;
 	const messageKey = idempotencyKey.slice(0, -":whatsapp".length);
 	await hastenOutboxEntries(db, `message:${messageKey}`, "message-fallback");
+}
+
+/** A message to the shop's own owner (decision 068): its key, phone, template, values and channels. */
+export interface OwnerMessage {
+	/** one message: each channel is asked at most once under `<messageKey>:sms` / `<messageKey>:whatsapp` */
+	messageKey: string;
+	to: string;
+	templateKey: string;
+	/** the template's values worded in the language it is sent in ("cash on delivery" / "कैश ऑन डिलीवरी") */
+	values: (language: string) => string[];
+	sms: boolean;
+	whatsapp: boolean;
+}
+
+/**
+ * Texts the shop's owner (issue 27 item 5, decision 068): not a shopper, so no consent ledger, no quiet hours and no
+ * channel order: each channel the owner switched on is asked once (SMS through `app.sms`, DLT-checked, once per
+ * `sendKey` by its sent-record; WhatsApp likewise when the shop has it). The template is in the language of the
+ * account that has the phone (a staff account, decision 062), else English. Both channels are tried before an
+ * error is thrown, so the outbox's retry asks only the one that failed (the other's sent-record answers "sent").
+ */
+export async function sendOwnerMessage(
+	deps: MessageDeps,
+	message: OwnerMessage,
+): Promise<{ sms?: "sent"; whatsapp?: "sent" | "already-sent" | "unconfirmed" }> {
+	const { db, log } = deps;
+	const language = (await findUserByPhone(db, message.to))?.language ?? "en";
+	const template = await templateOf(db, message.templateKey, language);
+	const values = message.values(template.language);
+	const outcome: { sms?: "sent"; whatsapp?: "sent" | "already-sent" | "unconfirmed" } = {};
+	const errors: unknown[] = [];
+	if (message.sms) {
+		try {
+			await deps.sms.send(message.to, renderBody(template.smsBody, values), {
+				idempotencyKey: sendKey(message.messageKey, "sms"),
+			});
+			outcome.sms = "sent";
+		} catch (error) {
+			errors.push(error);
+		}
+	}
+	if (message.whatsapp && deps.whatsapp && template.waTemplateName !== "") {
+		try {
+			outcome.whatsapp = await sendWhatsAppTemplate(db, log, deps.whatsapp, {
+				to: message.to,
+				templateKey: message.templateKey,
+				language: template.language,
+				values,
+				idempotencyKey: sendKey(message.messageKey, "whatsapp"),
+			});
+		} catch (error) {
+			errors.push(error);
+		}
+	}
+	// a channel worth retrying goes first: a refusal (final) must not hide it from the outbox
+	const retryable = errors.find((error) => !(error instanceof MessageRefused)) ?? errors[0];
+	if (retryable !== undefined) throw retryable;
+	return outcome;
 }

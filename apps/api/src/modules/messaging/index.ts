@@ -35,15 +35,19 @@ export {
 	FALLBACK_AFTER_MS,
 	hastenFallback,
 	type MessageDeps,
+	type OwnerMessage,
 	sendFallback,
 	sendKey,
+	sendOwnerMessage,
 } from "./dispatch.service.ts";
 export { checkText, DLT_VAR_MAX, matchBody, renderBody } from "./dlt.ts";
 export { ALERT_ORDER_WINDOW_MS, categoryAndFailureFigures, ordersAfterAlerts } from "./figures.service.ts";
 export {
 	changeOwnerAlertSettings,
 	OWNER_ALERTS_KEY,
+	ownerAlertChannels,
 	ownerAlertSettings,
+	ownerWants,
 	ownerWantsAlert,
 } from "./owner-alerts.ts";
 export {

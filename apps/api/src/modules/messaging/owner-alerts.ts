@@ -19,8 +19,34 @@ export async function changeOwnerAlertSettings(
 	return { before, after: next };
 }
 
-/** Is the owner to be alerted of this kind of news? Read in the news's transaction, so its event carries the answer. */
-export async function ownerWantsAlert(db: Db, kind: "order" | "message"): Promise<boolean> {
+/** The channels the settings alert the owner on now: e-mail with an address, SMS / WhatsApp with a mobile. */
+export function ownerAlertChannels(settings: OwnerAlertSettings): { email: boolean; sms: boolean; whatsapp: boolean } {
+	return {
+		email: settings.by_email && settings.email !== "",
+		sms: settings.by_sms && settings.phone !== "",
+		whatsapp: settings.by_whatsapp && settings.phone !== "",
+	};
+}
+
+/** Does the owner want this kind of news at all (on any channel)? */
+export function ownerWants(settings: OwnerAlertSettings, kind: "order" | "message"): boolean {
+	return kind === "order" ? settings.new_orders : settings.new_messages;
+}
+
+/**
+ * Is the owner to be alerted of this kind of news, and by which of the two outbox handlers (`alertOwner`: the
+ * `owner-alert` mail; `textOwner`: the `owner-alert-phone` SMS / WhatsApp)? Read in the news's transaction and spread
+ * into its event, so that with alerts off no outbox row is written.
+ */
+export async function ownerWantsAlert(
+	db: Db,
+	kind: "order" | "message",
+): Promise<{ alertOwner?: true; textOwner?: true }> {
 	const settings = await ownerAlertSettings(db);
-	return settings.email !== "" && (kind === "order" ? settings.new_orders : settings.new_messages);
+	if (!ownerWants(settings, kind)) return {};
+	const channels = ownerAlertChannels(settings);
+	return {
+		...(channels.email ? { alertOwner: true as const } : {}),
+		...(channels.sms || channels.whatsapp ? { textOwner: true as const } : {}),
+	};
 }

@@ -11,6 +11,7 @@ const thread: AdminContactThread = {
 	name: "Arjun",
 	email: "arjun.rao@example.in",
 	message: "Is the lehenga available in size 6?",
+	phone: null,
 	created_at: "2026-11-26T05:00:00.000Z",
 	read_at: null,
 	replies: [],
@@ -77,5 +78,35 @@ describe("MessagePage", () => {
 		);
 		expect(await screen.findByText(/No customer account has/)).toBeInTheDocument();
 		expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+	});
+
+	it("offers a text to a sender who is not a customer at the mobile they gave on the form", async () => {
+		const posted: unknown[] = [];
+		vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+			const path = apiPath(input).split("?")[0];
+			if (path === "/admin/contact-messages/7" && (init?.method ?? "GET") === "GET")
+				return jsonResponse(200, { status: true, response: { ...thread, customer: null, phone: "9731000111" } });
+			if (path === "/admin/contact-messages/7/replies" && init?.method === "POST") {
+				posted.push(JSON.parse(String(init.body)));
+				return jsonResponse(201, { status: true, response: { ...thread, customer: null, phone: "9731000111" } });
+			}
+			if (path === "/admin/contact-messages/unhandled-count")
+				return jsonResponse(200, { status: true, response: { count: 0 } });
+			if (path === "/admin/contact-messages")
+				return jsonResponse(200, { status: true, response: [], total: 0, page: 1, page_size: 25 });
+			throw new Error(`unexpected ${path}`);
+		});
+		renderConsoleRouter(
+			createMemoryRouter([{ path: "/messages/:id", element: <MessagePage /> }], { initialEntries: ["/messages/7"] }),
+		);
+		expect(await screen.findByText(/No customer account has/)).toBeInTheDocument();
+		expect(screen.getByText("Mobile given on the form:")).toBeInTheDocument();
+		const tell = screen.getByRole("checkbox", {
+			name: /Also tell Arjun by SMS\/WhatsApp \(9731000111, the mobile given on the form\)/,
+		});
+		expect(tell).toBeChecked();
+		await userEvent.type(screen.getByLabelText(`Reply by e-mail to ${thread.email}`), "Yes, it is.");
+		await userEvent.click(screen.getByRole("button", { name: "Send reply" }));
+		await waitFor(() => expect(posted).toEqual([{ body: "Yes, it is.", text_customer: true }]));
 	});
 });

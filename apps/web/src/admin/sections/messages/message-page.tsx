@@ -27,6 +27,9 @@ export default function MessagePage() {
 	}
 	if (thread.isError) return <Alert>{errorMessage(thread.error, "Could not load the message")}</Alert>;
 	const message = thread.data;
+	// the reply's notice goes to the mobile the sender gave on the form, else the matching customer's (decision 068)
+	const textPhone = message.phone ?? message.customer?.phone ?? null;
+	const textName = message.phone ? message.name : (message.customer?.full_name ?? message.name);
 
 	return (
 		<>
@@ -45,6 +48,7 @@ export default function MessagePage() {
 							<li className="rounded-lg bg-slate-50 p-3 text-sm">
 								<p className="text-xs text-slate-500">
 									{message.name} · {formatDateTime(message.created_at)}
+									{message.phone ? ` · mobile ${message.phone}` : ""}
 								</p>
 								<p className="mt-1 whitespace-pre-line break-words text-slate-900">{message.message}</p>
 							</li>
@@ -62,7 +66,7 @@ export default function MessagePage() {
 							className="mt-4 space-y-2"
 							onSubmit={(event) => {
 								event.preventDefault();
-								const texting = textCustomer && Boolean(message.customer?.phone);
+								const texting = textCustomer && textPhone !== null;
 								reply.mutate(
 									{ body, textCustomer: texting },
 									{
@@ -70,7 +74,7 @@ export default function MessagePage() {
 											setBody("");
 											toast.success(
 												texting
-													? `Reply e-mailed to ${message.email}; ${message.customer?.full_name} told by SMS/WhatsApp`
+													? `Reply e-mailed to ${message.email}; ${textName} told by SMS/WhatsApp`
 													: `Reply e-mailed to ${message.email}`,
 											);
 										},
@@ -91,15 +95,15 @@ export default function MessagePage() {
 									className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
 								/>
 							</label>
-							{message.customer?.phone ? (
+							{textPhone ? (
 								<label className="flex items-center gap-2 text-sm text-slate-700">
 									<input
 										type="checkbox"
 										checked={textCustomer}
 										onChange={(event) => setTextCustomer(event.target.checked)}
 									/>
-									Also tell {message.customer.full_name} by SMS/WhatsApp ({message.customer.phone}) that the answer is
-									in their e-mail
+									Also tell {textName} by SMS/WhatsApp ({textPhone}
+									{message.phone ? ", the mobile given on the form" : ""}) that the answer is in their e-mail
 								</label>
 							) : null}
 							{reply.isError ? (
@@ -131,6 +135,11 @@ export default function MessagePage() {
 						) : (
 							<p className="text-sm text-slate-600">No customer account has {message.email}.</p>
 						)}
+						{message.phone ? (
+							<p className="mt-2 text-sm text-slate-600">
+								Mobile given on the form: <span className="font-medium text-slate-900">{message.phone}</span>
+							</p>
+						) : null}
 						{message.orders.length > 0 ? (
 							<ul className="mt-3 space-y-1 text-sm" aria-label="Their orders">
 								{message.orders.map((order) => (

@@ -9,7 +9,7 @@ import { useSendContactMessage } from "../api/send-contact-message.ts";
 type FormInput = z.input<typeof contactRequestSchema>;
 type FormOutput = z.output<typeof contactRequestSchema>;
 
-const FIELDS: FieldPath<FormInput>[] = ["name", "email", "message"];
+const FIELDS: FieldPath<FormInput>[] = ["name", "email", "phone", "message"];
 
 const inputClass =
 	"mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500";
@@ -38,7 +38,7 @@ export function ContactForm() {
 	} = useForm<FormInput, unknown, FormOutput>({
 		resolver: zodResolver(contactRequestSchema),
 		mode: "onTouched",
-		defaultValues: { name: "", email: "", message: "" },
+		defaultValues: { name: "", email: "", phone: "", message: "" },
 	});
 	const messageLength = watch("message")?.length ?? 0;
 
@@ -46,8 +46,9 @@ export function ContactForm() {
 		if (mutation.isSuccess) confirmation.current?.focus();
 	}, [mutation.isSuccess]);
 
-	const onSubmit = handleSubmit((values) =>
-		mutation.mutateAsync(values).catch((error: unknown) => {
+	// an empty mobile is left out (it is optional: issue 27 item 5)
+	const onSubmit = handleSubmit(({ phone, ...values }) =>
+		mutation.mutateAsync(phone ? { ...values, phone } : values).catch((error: unknown) => {
 			if (error instanceof ApiError && error.errors.length > 0) {
 				for (const field of FIELDS) {
 					const message = error.fieldMessage(field);
@@ -118,6 +119,25 @@ export function ContactForm() {
 					{...register("email")}
 				/>
 				<FieldError id={`${id}-email-error`} message={errors.email?.message} />
+			</div>
+			<div>
+				<label htmlFor={`${id}-phone`} className="block text-sm font-medium text-slate-800">
+					{contactMessages.phoneOptional}
+				</label>
+				<input
+					id={`${id}-phone`}
+					type="tel"
+					inputMode="tel"
+					autoComplete="tel-national"
+					aria-invalid={errors.phone ? true : undefined}
+					aria-describedby={`${id}-phone-why${errors.phone ? ` ${id}-phone-error` : ""}`}
+					className={inputClass}
+					{...register("phone")}
+				/>
+				<p id={`${id}-phone-why`} className="mt-1 text-xs leading-5 text-slate-500">
+					{contactMessages.phoneWhy}
+				</p>
+				<FieldError id={`${id}-phone-error`} message={errors.phone?.message} />
 			</div>
 			<div>
 				<label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-800">

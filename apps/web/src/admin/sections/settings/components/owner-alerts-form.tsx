@@ -10,7 +10,10 @@ import { type FormErrors, failedSaveErrors, fieldError, issuesByField } from "./
 
 const PATH = "/settings/alerts";
 
-/** Where (and whether) the owner is e-mailed of each new order and each new contact message (issue 27 item 5). */
+/**
+ * Where (and whether) the owner is alerted of each new order and each new contact message (issue 27 item 5): by
+ * e-mail, and by SMS / WhatsApp to their mobile (decision 068), each channel with its own switch.
+ */
 export function OwnerAlertsForm() {
 	const alerts = useQuery({
 		queryKey: adminKey(PATH),
@@ -45,7 +48,7 @@ function AlertFields({ initial }: { initial: OwnerAlertSettings }) {
 			setErrors(failedSaveErrors(error, "The alerts could not be saved"));
 		}
 	};
-	const check = (name: "new_orders" | "new_messages", label: string) => (
+	const check = (name: "new_orders" | "new_messages" | "by_email" | "by_sms" | "by_whatsapp", label: string) => (
 		<label className="flex items-center gap-2 text-sm">
 			<input
 				type="checkbox"
@@ -61,13 +64,32 @@ function AlertFields({ initial }: { initial: OwnerAlertSettings }) {
 			<TextField
 				label="E-mail the alerts to"
 				type="email"
-				hint="Leave empty for no alerts"
+				hint="Leave empty for no e-mails"
 				error={fieldError(errors, "email")}
 				value={values.email}
 				onChange={(event) => setValues({ ...values, email: event.target.value })}
 			/>
-			{check("new_orders", "Each new order (cash on delivery when placed, online when paid)")}
-			{check("new_messages", "Each new contact message")}
+			<TextField
+				label="Owner's mobile number"
+				type="tel"
+				inputMode="numeric"
+				autoComplete="tel-national"
+				hint="10 digits, for SMS / WhatsApp alerts; leave empty for none"
+				error={fieldError(errors, "phone")}
+				value={values.phone}
+				onChange={(event) => setValues({ ...values, phone: event.target.value })}
+			/>
+			<fieldset className="space-y-1">
+				<legend className="text-sm font-medium text-slate-800">Alert me of</legend>
+				{check("new_orders", "Each new order (cash on delivery when placed, online when paid)")}
+				{check("new_messages", "Each new contact message")}
+			</fieldset>
+			<fieldset className="space-y-1">
+				<legend className="text-sm font-medium text-slate-800">Alert me by</legend>
+				{check("by_email", "E-mail (to the address above)")}
+				{check("by_sms", "SMS (to the mobile above; a registered template, sent at any hour)")}
+				{check("by_whatsapp", "WhatsApp (to the mobile above, when the shop's WhatsApp is set up)")}
+			</fieldset>
 			{errors.form ? <p className="text-sm text-red-700">{errors.form}</p> : null}
 			<Button type="submit" loading={save.isPending}>
 				Save alerts
