@@ -64,6 +64,7 @@ export default function ProductsPage() {
 		(subcategoryEnglish && choices.data?.sub_category_labels?.[subcategoryEnglish]) ??
 		subcategoryEnglish ??
 		params.subcategory;
+	const brandName = choices.data?.brands.find((name) => sameName(name, params.brand)) ?? params.brand;
 	const title = listingTitle({ category: categoryName, subcategory: subcategoryName });
 	const filterCount = activeFilterCount(params);
 
@@ -221,7 +222,12 @@ export default function ProductsPage() {
 			</div>
 
 			<div className="mt-3">
-				<ActiveFilters params={params} onChange={applyChange} onClear={clearAll} />
+				<ActiveFilters
+					params={params}
+					names={{ category: categoryName, subcategory: subcategoryName, brand: brandName }}
+					onChange={applyChange}
+					onClear={clearAll}
+				/>
 			</div>
 
 			<div className="mt-5 flex gap-8">
