@@ -67,3 +67,9 @@ export const sizeLegend = "Size";
 export const colourLegend = "Colour";
 export const sizeWord = "size";
 export const colourWord = "colour";
+// a product card's line under its name, and what a screen reader hears of it and of its stars
+export const sizeCount = (count: number) => `${count} ${count === 1 ? "size" : "sizes"}`;
+export const colourCount = (count: number) => `${count} ${count === 1 ? "colour" : "colours"}`;
+export const inYourCartSize = "In your cart: size ";
+export const addsSize = "Adds size ";
+export const ratedOutOf5 = (value: number) => `Rated ${value} out of 5`;

@@ -93,3 +93,17 @@ export const mailInvoiceAttached = (number: string, orderId: number) =>
 export const mailCreditNoteAttached = (number: string, orderId: number) =>
 	`Your credit note ${number} for order #${orderId} is attached as a PDF.`;
 export const mailThanks = "Thank you for shopping with Pitara.";
+/** an order's status as the shopper reads it (the data keeps the English word) */
+export const orderStatuses = {
+	Pending: "Pending",
+	Shipped: "Shipped",
+	Delivered: "Delivered",
+	Cancelled: "Cancelled",
+} as Record<string, string>;
+/** an order's payment status, as its card says it */
+export const paymentStatuses = {
+	Pending: "Payment pending",
+	Paid: "Payment paid",
+	Failed: "Payment failed",
+	Refunded: "Payment refunded",
+} as Record<string, string>;

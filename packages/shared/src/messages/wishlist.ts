@@ -12,3 +12,8 @@ export const tapTheHeartOn = "Tap the heart on anything you like to keep it here
 export const browseProducts = "Browse Products";
 export const yourWishlist = "Your wishlist";
 export const logIn = "Log in";
+export const myWishlistCount = (count: number) => `My Wishlist (${count})`;
+export const addNamedToWishlist = (name: string) => `Add ${name} to wishlist`;
+export const removeNamedFromWishlist = (name: string) => `Remove ${name} from wishlist`;
+export const addToWishlistTitle = "Add to wishlist";
+export const removeFromWishlistTitle = "Remove from wishlist";

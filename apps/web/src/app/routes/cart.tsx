@@ -189,7 +189,7 @@ function Heading({ count, action }: { count: number | null; action?: React.React
 				<PageHeading>{cartMessages.shoppingCart}</PageHeading>
 				{count !== null && count > 0 ? (
 					<span className="text-sm text-slate-500" data-testid="cart-page-count">
-						({count} {count === 1 ? "item" : "items"})
+						({cartMessages.itemCount(count)})
 					</span>
 				) : null}
 			</div>

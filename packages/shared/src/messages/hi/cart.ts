@@ -69,3 +69,6 @@ export const oneMore = (name: string) => `एक ${name} और जोड़े�
 export const onlyLeftOf = (count: number, name: string) => `${name} के सिर्फ़ ${count} बचे`;
 export const goToCartWith = (quantity: number) => `कार्ट पर जाएँ, कार्ट में ${quantity}`;
 export const quantityOf = (name: string) => `${name} की संख्या`;
+/** "3 सामान": कार्ट (या ऑर्डर) के सामान की गिनती */
+export const itemCount = (count: number) => `${count} सामान`;
+export const unavailableNotCounted = (count: number) => ` · ${count} अनुपलब्ध लाइन नहीं गिनी गईं`;

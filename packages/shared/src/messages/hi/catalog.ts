@@ -58,3 +58,8 @@ export const sizeLegend = "साइज़";
 export const colourLegend = "रंग";
 export const sizeWord = "साइज़";
 export const colourWord = "रंग";
+export const sizeCount = (count: number) => `${count} साइज़`;
+export const colourCount = (count: number) => `${count} रंग`;
+export const inYourCartSize = "आपके कार्ट में: साइज़ ";
+export const addsSize = "यह साइज़ जुड़ेगा: ";
+export const ratedOutOf5 = (value: number) => `5 में से ${value} रेटिंग`;

@@ -93,3 +93,16 @@ export const mailInvoiceAttached = (number: string, orderId: number) =>
 export const mailCreditNoteAttached = (number: string, orderId: number) =>
 	`ऑर्डर #${orderId} का आपका क्रेडिट नोट ${number} PDF के रूप में साथ में है।`;
 export const mailThanks = "Pitara से ख़रीदारी के लिए धन्यवाद।";
+/** ऑर्डर की स्थिति, जैसी ख़रीदार पढ़ते हैं (डेटा में अंग्रेज़ी शब्द रहता है) */
+export const orderStatuses = {
+	Pending: "लंबित",
+	Shipped: "भेजा गया",
+	Delivered: "पहुँच गया",
+	Cancelled: "रद्द",
+} as Record<string, string>;
+export const paymentStatuses = {
+	Pending: "भुगतान बाकी",
+	Paid: "भुगतान हो गया",
+	Failed: "भुगतान नहीं हुआ",
+	Refunded: "भुगतान वापस हुआ",
+} as Record<string, string>;

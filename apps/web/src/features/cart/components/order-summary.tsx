@@ -26,8 +26,8 @@ export function OrderSummary({
 				{cartMessages.orderSummary}
 			</h2>
 			<p className="text-sm text-slate-500">
-				{items} {items === 1 ? "item" : "items"}
-				{leftOut > 0 ? ` · ${leftOut} unavailable ${leftOut === 1 ? "line" : "lines"} not counted` : ""}
+				{cartMessages.itemCount(items)}
+				{leftOut > 0 ? cartMessages.unavailableNotCounted(leftOut) : ""}
 			</p>
 			<AmountRows
 				mrpTotal={summary.mrp_total}

@@ -30,7 +30,11 @@ export function ActiveFilters({
 		});
 	if (params.brand)
 		chips.push({ label: listingMessages.chipBrand(names.brand ?? params.brand), change: { brand: undefined } });
-	if (params.age) chips.push({ label: listingMessages.chipAge(params.age), change: { age: undefined } });
+	if (params.age)
+		chips.push({
+			label: listingMessages.chipAge(listingMessages.ageGroups[params.age] ?? params.age),
+			change: { age: undefined },
+		});
 	if (params.minPrice !== undefined || params.maxPrice !== undefined) {
 		const low = params.minPrice !== undefined ? formatRupees(params.minPrice) : formatRupees(0);
 		const label = params.maxPrice !== undefined ? `${low} – ${formatRupees(params.maxPrice)}` : `${low}+`;

@@ -1,4 +1,5 @@
 import type { ListingParams, SortOption } from "@pitara/shared";
+import { listingMessages } from "@pitara/shared";
 
 /** What the listing's URL holds, read and written as the server reads it (packages/shared/src/page-urls.ts). */
 export { type ListingParams, listingSearch, parseListingParams } from "@pitara/shared";
@@ -21,12 +22,8 @@ export function activeFilterCount(params: ListingParams): number {
 	].filter(Boolean).length;
 }
 
-export const SORT_LABELS: Record<SortOption, string> = {
-	featured: "Featured",
-	"price-low": "Price: Low to High",
-	"price-high": "Price: High to Low",
-	newest: "Newest First",
-};
+/** the sort choices' names, in the page's language (messages/listing.ts) */
+export const SORT_LABELS = listingMessages.sortLabels as Record<SortOption, string>;
 
 /** Case-insensitive equality of names from the URL and from the API ("girls" is "Girls"). */
 export const sameName = (a: string | undefined, b: string | undefined) =>
