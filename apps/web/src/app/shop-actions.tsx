@@ -25,6 +25,10 @@ const CardSizePicker = lazy(() => import("./size-picker.tsx"));
  * follows). Once a variant is in the cart the card follows that one, and
  * says its price when the card's reads "from".
  */
+function countLabel(count: number, one: string, many: string): string {
+	return `${count} ${count === 1 ? one : many}`;
+}
+
 export function ProductCardActions({ product }: { product: Product }) {
 	const [picking, setPicking] = useState(false);
 	const [chosenId, setChosenId] = useState<number | null>(null);
@@ -46,8 +50,8 @@ export function ProductCardActions({ product }: { product: Product }) {
 				<p className="min-w-0 truncate text-xs text-slate-500" data-testid="card-variant">
 					{asksForSize && !inCart ? (
 						<>
-							{catalogMessages.sizeCount(sizes.length)}
-							{colours > 1 ? ` · ${catalogMessages.colourCount(colours)}` : null}
+							{countLabel(sizes.length, catalogMessages.sizeOne, catalogMessages.sizeMany)}
+							{colours > 1 ? ` · ${countLabel(colours, catalogMessages.colourOne, catalogMessages.colourMany)}` : null}
 						</>
 					) : (
 						<>

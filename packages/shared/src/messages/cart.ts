@@ -67,8 +67,3 @@ export const oneFewer = (name: string) => `One fewer ${name}`;
 export const oneMore = (name: string) => `One more ${name}`;
 export const onlyLeftOf = (count: number, name: string) => `Only ${count} left of ${name}`;
 export const goToCartWith = (quantity: number) => `Go to Cart, ${quantity} in cart`;
-export const quantityOf = (name: string) => `Quantity of ${name}`;
-/** "3 items": a count of the cart's (or an order's) items */
-export const itemCount = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
-export const unavailableNotCounted = (count: number) =>
-	` · ${count} unavailable ${count === 1 ? "line" : "lines"} not counted`;

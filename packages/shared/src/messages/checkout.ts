@@ -126,3 +126,9 @@ export const placeOrder = "Place Order";
 export const placeOrderAndPay = (amount: string) => `Place Order and Pay ${amount}`;
 export const changeSection = (title: string) => `Change ${title.toLowerCase()}`;
 export const checkGiftCardFirst = "Please check your gift card's balance first";
+// (here, not in cart.ts: the product page carries cart.ts's function texts)
+/** "3 items": a count of the cart's (or an order's) items */
+export const itemCount = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
+export const unavailableNotCounted = (count: number) =>
+	` · ${count} unavailable ${count === 1 ? "line" : "lines"} not counted`;
+export const quantityOf = (name: string) => `Quantity of ${name}`;

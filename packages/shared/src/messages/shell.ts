@@ -37,5 +37,3 @@ export const myAddresses = "My Addresses";
 export const myOrders = "My Orders";
 export const trackOrder = "Track Order";
 export const privacy = "Privacy";
-export const subcategoriesOf = (category: string) => `${category} subcategories`;
-export const accountMenu = (name: string) => `Hi, ${name}: account menu`;

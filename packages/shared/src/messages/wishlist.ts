@@ -13,7 +13,3 @@ export const browseProducts = "Browse Products";
 export const yourWishlist = "Your wishlist";
 export const logIn = "Log in";
 export const myWishlistCount = (count: number) => `My Wishlist (${count})`;
-export const addNamedToWishlist = (name: string) => `Add ${name} to wishlist`;
-export const removeNamedFromWishlist = (name: string) => `Remove ${name} from wishlist`;
-export const addToWishlistTitle = "Add to wishlist";
-export const removeFromWishlistTitle = "Remove from wishlist";

@@ -1,4 +1,3 @@
-import { catalogMessages } from "@pitara/shared";
 import { StarIcon } from "./icons.tsx";
 
 /**
@@ -20,7 +19,7 @@ export function StarRating({
 	return (
 		<span
 			role="img"
-			aria-label={label ?? catalogMessages.ratedOutOf5(value)}
+			aria-label={label ?? `Rated ${value} out of 5`}
 			className="inline-flex items-center text-accent-500"
 		>
 			{[1, 2, 3, 4, 5].map((star) => {

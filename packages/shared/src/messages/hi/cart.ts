@@ -64,11 +64,7 @@ export const freeDeliveryOver = (amount: string) => `${amount} से ऊपर 
 // what a screen reader names a product card's cart buttons and a cart line's steppers by
 export const cardInYourCart = (name: string) => `आपके कार्ट में ${name}`;
 export const removeFromCart = (name: string) => `${name} कार्ट से हटाएँ`;
-export const oneFewer = (name: string) => `एक ${name} कम करें`;
-export const oneMore = (name: string) => `एक ${name} और जोड़ें`;
+export const oneFewer = (name: string) => `एक ${name} कम`;
+export const oneMore = (name: string) => `एक और ${name}`;
 export const onlyLeftOf = (count: number, name: string) => `${name} के सिर्फ़ ${count} बचे`;
 export const goToCartWith = (quantity: number) => `कार्ट पर जाएँ, कार्ट में ${quantity}`;
-export const quantityOf = (name: string) => `${name} की संख्या`;
-/** "3 सामान": कार्ट (या ऑर्डर) के सामान की गिनती */
-export const itemCount = (count: number) => `${count} सामान`;
-export const unavailableNotCounted = (count: number) => ` · ${count} अनुपलब्ध लाइन नहीं गिनी गईं`;

@@ -122,3 +122,8 @@ export const placeOrder = "ऑर्डर करें";
 export const placeOrderAndPay = (amount: string) => `ऑर्डर करें और ${amount} चुकाएँ`;
 export const changeSection = (title: string) => `${title} बदलें`;
 export const checkGiftCardFirst = "कृपया पहले अपने गिफ़्ट कार्ड का बैलेंस जाँचें";
+// (here, not in cart.ts: the product page carries cart.ts's function texts)
+/** "3 सामान": कार्ट (या ऑर्डर) के सामान की गिनती */
+export const itemCount = (count: number) => `${count} सामान`;
+export const unavailableNotCounted = (count: number) => ` · ${count} अनुपलब्ध लाइन नहीं गिनी गईं`;
+export const quantityOf = (name: string) => `${name} की संख्या`;

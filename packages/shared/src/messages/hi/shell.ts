@@ -37,5 +37,3 @@ export const myAddresses = "मेरे पते";
 export const myOrders = "मेरे ऑर्डर";
 export const trackOrder = "ऑर्डर ट्रैक करें";
 export const privacy = "प्राइवेसी";
-export const subcategoriesOf = (category: string) => `${category} की उप-श्रेणियाँ`;
-export const accountMenu = (name: string) => `नमस्ते, ${name}: खाते का मेन्यू`;

@@ -14,7 +14,3 @@ export const browseProducts = "सामान देखें";
 export const yourWishlist = "आपकी विशलिस्ट";
 export const logIn = "लॉग इन करें";
 export const myWishlistCount = (count: number) => `मेरी विशलिस्ट (${count})`;
-export const addNamedToWishlist = (name: string) => `${name} विशलिस्ट में जोड़ें`;
-export const removeNamedFromWishlist = (name: string) => `${name} विशलिस्ट से हटाएँ`;
-export const addToWishlistTitle = "विशलिस्ट में जोड़ें";
-export const removeFromWishlistTitle = "विशलिस्ट से हटाएँ";

@@ -1,4 +1,11 @@
-import { type CartItem, cartMessages, paiseToRupees, productHref, rupeesToPaise } from "@pitara/shared";
+import {
+	type CartItem,
+	cartMessages,
+	checkoutMessages,
+	paiseToRupees,
+	productHref,
+	rupeesToPaise,
+} from "@pitara/shared";
 import { Price } from "../../../components/ui/price.tsx";
 import { formatRupees } from "../../../lib/format.ts";
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
@@ -86,7 +93,7 @@ export function CartLine({ item, eager = false }: { item: CartItem; eager?: bool
 						// biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset
 						<div
 							role="group"
-							aria-label={cartMessages.quantityOf(item.name)}
+							aria-label={checkoutMessages.quantityOf(item.name)}
 							className="flex items-center overflow-hidden rounded-lg border border-slate-300"
 						>
 							<button

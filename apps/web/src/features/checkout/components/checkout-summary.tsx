@@ -51,7 +51,7 @@ export function CheckoutSummary({
 			<h2 id="checkout-summary-heading" className="text-lg font-bold text-slate-900">
 				{checkoutMessages.orderSummary}
 			</h2>
-			<p className="text-sm text-slate-500">{cartMessages.itemCount(itemCount)}</p>
+			<p className="text-sm text-slate-500">{checkoutMessages.itemCount(itemCount)}</p>
 			<AmountRows
 				mrpTotal={amounts.mrpTotalAmount}
 				discount={amounts.discountAmount}

@@ -93,7 +93,7 @@ export function OrderCard({
 							<StatusBadge status={order.orderStatus} />
 						</span>
 						<span className="mt-1 block text-sm text-slate-600">
-							{formatDate(order.orderCreationDate)} · {cartMessages.itemCount(count)} ·{" "}
+							{formatDate(order.orderCreationDate)} · {checkoutMessages.itemCount(count)} ·{" "}
 							{checkoutMessages.paymentModes[order.payment_mode]}
 						</span>
 						{order.promised_delivery_date && (order.orderStatus === "Pending" || order.orderStatus === "Shipped") ? (

@@ -1,4 +1,4 @@
-import { cartMessages, wishlistMessages } from "@pitara/shared";
+import { cartMessages } from "@pitara/shared";
 import { HeartIcon } from "../../../components/ui/icons.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { useSession } from "../../../lib/session.ts";
@@ -52,12 +52,8 @@ export function WishlistHeart({ variantIds, template, size = "sm", className = "
 				disabled={session !== null && (pending || loading)}
 				data-wishlisted={wishlisted}
 				aria-busy={pending || undefined}
-				aria-label={
-					wishlisted
-						? wishlistMessages.removeNamedFromWishlist(template.name)
-						: wishlistMessages.addNamedToWishlist(template.name)
-				}
-				title={wishlisted ? wishlistMessages.removeFromWishlistTitle : wishlistMessages.addToWishlistTitle}
+				aria-label={wishlisted ? `Remove ${template.name} from wishlist` : `Add ${template.name} to wishlist`}
+				title={wishlisted ? "Remove from wishlist" : "Add to wishlist"}
 				className={`flex ${box} shrink-0 items-center justify-center rounded-lg border transition-colors disabled:cursor-wait disabled:opacity-60 ${
 					wishlisted
 						? "border-brand-200 bg-brand-50 text-brand-700"
