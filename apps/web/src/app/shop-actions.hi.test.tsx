@@ -25,7 +25,7 @@ describe("a product card's cart buttons in Hindi", () => {
 		logIn();
 		renderWithProviders(<CardCartButtons template={frock} />);
 		const group = await screen.findByRole("group", { name: "आपके कार्ट में फूलों वाली सूती फ्रॉक" });
-		expect(within(group).getByRole("button", { name: "फूलों वाली सूती फ्रॉक के सिर्फ़ 2 बचे" })).toBeDisabled();
+		expect(within(group).getByRole("button", { name: "फूलों वाली सूती फ्रॉक: सिर्फ़ 2 बचे" })).toBeDisabled();
 		expect(within(group).getByRole("button", { name: "एक फूलों वाली सूती फ्रॉक कम" })).toBeInTheDocument();
 		expect(group.innerHTML).not.toMatch(/in your cart|One more|One fewer|Go to Cart/);
 	});

@@ -142,7 +142,8 @@ describe("documents of an order", () => {
 				)
 				.toBe(1);
 			const mail = smtp.mails.at(-1);
-			const pdf = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail?.raw ?? "")?.[1] ?? "";
+			const pdf =
+				/Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail?.raw ?? "")?.[1] ?? "";
 			return {
 				orderId: placed.orderId,
 				number: invoice?.number ?? "",

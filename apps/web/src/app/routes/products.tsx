@@ -8,7 +8,7 @@ import {
 	ProductCardSkeleton,
 	toProductCardItem,
 } from "../../features/products/components/product-card.tsx";
-import { activeFilterCount, listingSearch, SORT_LABELS, sameName } from "../../features/products/lib/listing-params.ts";
+import { activeFilterCount, listingSearch, sameName } from "../../features/products/lib/listing-params.ts";
 import { useListing } from "../../features/products/lib/use-listing.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { deferred } from "../../lib/deferred.tsx";
@@ -87,7 +87,7 @@ export default function ProductsPage() {
 				>
 					{SORT_OPTIONS.map((option) => (
 						<option key={option} value={option}>
-							{SORT_LABELS[option]}
+							{listingMessages.sortLabels[option]}
 						</option>
 					))}
 				</select>

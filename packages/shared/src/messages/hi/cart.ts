@@ -66,5 +66,5 @@ export const cardInYourCart = (name: string) => `आपके कार्ट �
 export const removeFromCart = (name: string) => `${name} कार्ट से हटाएँ`;
 export const oneFewer = (name: string) => `एक ${name} कम`;
 export const oneMore = (name: string) => `एक और ${name}`;
-export const onlyLeftOf = (count: number, name: string) => `${name} के सिर्फ़ ${count} बचे`;
+export const onlyLeftOf = (count: number, name: string) => `${name}: ${onlyLeft(count)}`;
 export const goToCartWith = (quantity: number) => `कार्ट पर जाएँ, कार्ट में ${quantity}`;

@@ -1,5 +1,4 @@
 import type { ListingParams, SortOption } from "@pitara/shared";
-import { listingMessages } from "@pitara/shared";
 
 /** What the listing's URL holds, read and written as the server reads it (packages/shared/src/page-urls.ts). */
 export { type ListingParams, listingSearch, parseListingParams } from "@pitara/shared";
@@ -21,9 +20,6 @@ export function activeFilterCount(params: ListingParams): number {
 		params.minPrice !== undefined || params.maxPrice !== undefined ? "price" : undefined,
 	].filter(Boolean).length;
 }
-
-/** the sort choices' names, in the page's language (messages/listing.ts) */
-export const SORT_LABELS = listingMessages.sortLabels as Record<SortOption, string>;
 
 /** Case-insensitive equality of names from the URL and from the API ("girls" is "Girls"). */
 export const sameName = (a: string | undefined, b: string | undefined) =>
