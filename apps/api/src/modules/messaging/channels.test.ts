@@ -647,7 +647,8 @@ describe("a shopper whose account language is Hindi (decision 062)", () => {
 			templateKey: "cart-reminder",
 			values: ["2 items are", "https://pitara.in/cart"],
 		};
-		const outcome = await dispatchMessage(deps(), message);
+		// a promotional message: quiet hours off for the test, whatever the clock says
+		const outcome = await dispatchMessage({ ...deps(), quietHours: null }, message);
 		expect(outcome).toMatchObject({ sent: "whatsapp" });
 		const whatsapp = whatsAppTo(hindi.phone)[0]?.template as {
 			language: { code: string };
