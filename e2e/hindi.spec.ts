@@ -1,4 +1,4 @@
-import { text, translateFromEnglish } from "@pitara/shared/i18n";
+import { text, textTable, translateFromEnglish } from "@pitara/shared/i18n";
 import type { Page } from "@playwright/test";
 import { registerCustomer } from "./support/accounts.ts";
 import { expect, expectAccessible, lastOtp, lastSms, test } from "./support/fixtures.ts";
@@ -43,6 +43,11 @@ test.describe("the storefront in Hindi", () => {
 			"aria-current",
 			"true",
 		);
+		// the filter in use, as a chip named in Hindi (the category's Hindi name, not the URL's "Girls")
+		const chips = page.getByRole("list", { name: text("hi", "listing.filtersInUse") });
+		const girls = text("hi", "listing.chipCategory", ["लड़कियाँ"]);
+		await expect(chips.getByRole("button", { name: text("hi", "listing.removeFilter", [girls]) })).toHaveText(girls);
+		await expect(chips).not.toContainText("Girls");
 		await expectAccessible(page);
 		await shot("1-listing");
 
@@ -83,7 +88,7 @@ test.describe("the storefront in Hindi", () => {
 		await inHindi(page);
 		await expect(page.getByRole("radio", { name: /Asha Verma/ })).toBeChecked();
 		await page.getByRole("button", exactly("Next")).click();
-		await page.getByRole("radio", { name: new RegExp(hi("Cash on Delivery")) }).check();
+		await page.getByRole("radio", { name: new RegExp(textTable("hi", "checkout.paymentModes")?.COD ?? "") }).check();
 		await shot("4-payment");
 		await page.getByRole("button", exactly("Next")).click();
 		await expectAccessible(page);

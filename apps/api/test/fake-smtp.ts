@@ -7,6 +7,44 @@ export interface ReceivedMail {
 	to: string[];
 	raw: string;
 	header(name: string): string | undefined;
+	/** the Subject as the reader sees it (RFC 2047 encoded words decoded: a Hindi subject) */
+	subject(): string | undefined;
+	/** the text/plain body as the reader sees it (quoted-printable or base64 decoded) */
+	text(): string;
+}
+
+/** "=?UTF-8?B?…?=" and "=?UTF-8?Q?…?=" words back to their text; the space between two such words goes. */
+function decodeWords(value: string): string {
+	return value
+		.replace(/(\?=)\s+(=\?)/g, "$1$2")
+		.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+			kind.toLowerCase() === "b"
+				? Buffer.from(data, "base64").toString("utf8")
+				: decodeQuotedPrintable(data.replaceAll("_", " ")),
+		);
+}
+
+function decodeQuotedPrintable(data: string): string {
+	const bytes = data
+		.replace(/=\r?\n/g, "")
+		.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+	return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** The first text/plain part of a raw message (the whole body when the message is not multipart), decoded. */
+function plainText(raw: string): string {
+	const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+	for (const part of parts) {
+		const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
+		const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
+		if (!/^content-type:\s*text\/plain/im.test(unfolded)) continue;
+		const body = rest.join("\n\n").replace(/\r?\n--[^\r\n]*--\s*$/, "");
+		const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(unfolded)?.[1]?.toLowerCase();
+		if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+		if (encoding === "quoted-printable") return decodeQuotedPrintable(body);
+		return body;
+	}
+	return "";
 }
 
 /**
@@ -45,15 +83,21 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
 				}
 				const raw = Buffer.concat(chunks).toString("utf8");
 				const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
+				const header = (name: string) => {
+					const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
+					const match = new RegExp(`^${name}:\\s*(.*)$`, "im").exec(unfolded);
+					return match?.[1]?.trim();
+				};
 				mails.push({
 					from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
 					to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
 					raw,
-					header: (name) => {
-						const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
-						const match = new RegExp(`^${name}:\\s*(.*)$`, "im").exec(unfolded);
-						return match?.[1]?.trim();
+					header,
+					subject: () => {
+						const subject = header("Subject");
+						return subject === undefined ? undefined : decodeWords(subject);
 					},
+					text: () => plainText(raw),
 				});
 				callback();
 			});

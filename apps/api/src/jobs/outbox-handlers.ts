@@ -135,7 +135,9 @@ export function outboxHandlers(app: FastifyInstance): Record<OutboxHandlerName, 
 			const attachments = [];
 			if (event.taxDocument) {
 				const order = await findOrder(app.db, event.taxDocument.orderId);
-				const file = order ? await taxDocumentPdfOf(app.db, order, null, event.taxDocument.number) : null;
+				const file = order
+					? await taxDocumentPdfOf(app.db, order, null, event.taxDocument.number, event.taxDocument.language)
+					: null;
 				if (!file)
 					throw new Error(`tax document ${event.taxDocument.number} of order ${event.taxDocument.orderId} not found`);
 				attachments.push({ filename: file.fileName, content: file.pdf, contentType: "application/pdf" });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { conflict, notFound, unprocessable } from "../lib/errors.ts";
 import { emit } from "../modules/events/index.ts";
+import { NDR_NO_REASON } from "../modules/messaging/index.ts";
 import { lockOrder, type OrderRow, orderIdsOfUserSince, updateOrder } from "../modules/orders/index.ts";
 import {
 	createShopperLink,
@@ -42,7 +43,7 @@ export const shortWhen = (at: Date) => formatIndiaDateTime(at).replace(/ \d{4},/
 /** Up to 30 characters (one DLT variable), cut at a word. */
 const within30 = (text: string) => {
 	const clean = text.replace(/\s+/g, " ").trim();
-	if (clean.length <= 30) return clean || "address not reached";
+	if (clean.length <= 30) return clean || NDR_NO_REASON;
 	return `${clean.slice(0, 29).replace(/\s+\S*$/, "")}…`;
 };
 

@@ -1,4 +1,4 @@
-import { cardOffer, type Product } from "@pitara/shared";
+import { cardOffer, catalogMessages, type Product } from "@pitara/shared";
 import { lazy, Suspense, useState } from "react";
 import { useVariantInCart } from "../features/cart/api/get-cart.ts";
 import { CardCartButtons } from "../features/cart/components/card-cart-buttons.tsx";
@@ -17,10 +17,6 @@ export { cartTemplate, wishlistTemplate } from "./product-templates.ts";
 /** The size picker, fetched the first time a shopper asks for it (app/size-picker.tsx). */
 const CardSizePicker = lazy(() => import("./size-picker.tsx"));
 
-function countLabel(count: number, one: string, many: string): string {
-	return `${count} ${count === 1 ? one : many}`;
-}
-
 /**
  * Under a product card: a line saying what it adds, the heart, then Add to
  * Cart (or minus / Go to Cart / plus). A product sold in more than one size
@@ -29,6 +25,10 @@ function countLabel(count: number, one: string, many: string): string {
  * follows). Once a variant is in the cart the card follows that one, and
  * says its price when the card's reads "from".
  */
+function countLabel(count: number, one: string, many: string): string {
+	return `${count} ${count === 1 ? one : many}`;
+}
+
 export function ProductCardActions({ product }: { product: Product }) {
 	const [picking, setPicking] = useState(false);
 	const [chosenId, setChosenId] = useState<number | null>(null);
@@ -50,12 +50,12 @@ export function ProductCardActions({ product }: { product: Product }) {
 				<p className="min-w-0 truncate text-xs text-slate-500" data-testid="card-variant">
 					{asksForSize && !inCart ? (
 						<>
-							{countLabel(sizes.length, "size", "sizes")}
-							{colours > 1 ? ` · ${countLabel(colours, "colour", "colours")}` : null}
+							{countLabel(sizes.length, catalogMessages.sizeOne, catalogMessages.sizeMany)}
+							{colours > 1 ? ` · ${countLabel(colours, catalogMessages.colourOne, catalogMessages.colourMany)}` : null}
 						</>
 					) : (
 						<>
-							<span className="sr-only">{inCart ? "In your cart: size " : "Adds size "}</span>
+							<span className="sr-only">{inCart ? catalogMessages.inYourCartSize : catalogMessages.addsSize}</span>
 							{variant.size} · {variant.color}
 							{inCart && offer.from ? ` · ${formatRupees(variant.price)}` : null}
 						</>

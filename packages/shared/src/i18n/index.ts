@@ -107,6 +107,19 @@ export function translated(language: Language, id: string): boolean {
 	return modules[domain]?.[name] !== undefined;
 }
 
+/**
+ * A table of texts (`returns.smsSteps`: an object of texts, which the catalog does not compile) in a language: the
+ * twin's, else English's; undefined when the id is no such table.
+ */
+export function textTable(language: Language, id: string): Readonly<Record<string, string>> | undefined {
+	const [domain = "", name = ""] = id.split(".");
+	const modules = CATALOG_MODULES as Record<string, Record<string, Record<string, unknown>>>;
+	const table = modules[language]?.[domain]?.[name] ?? modules[DEFAULT_LANGUAGE]?.[domain]?.[name];
+	return table !== null && typeof table === "object" && !Array.isArray(table)
+		? (table as Record<string, string>)
+		: undefined;
+}
+
 /** Every id of the English catalog (`cart.added`, …). */
 export const messageIds = (): string[] => [...Object.keys(english.messages), ...english.code.keys()].sort();
 

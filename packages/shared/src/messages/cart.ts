@@ -60,3 +60,10 @@ export const chooseASize = "Choose a size";
 export const soldOut = " (sold out)";
 /** the shop's threshold (its setting), formatted */
 export const freeDeliveryOver = (amount: string) => `Free delivery on orders over ${amount}`;
+// what a screen reader names a product card's cart buttons and a cart line's steppers by
+export const cardInYourCart = (name: string) => `${name} in your cart`;
+export const removeFromCart = (name: string) => `Remove ${name} from cart`;
+export const oneFewer = (name: string) => `One fewer ${name}`;
+export const oneMore = (name: string) => `One more ${name}`;
+export const onlyLeftOf = (count: number, name: string) => `Only ${count} left of ${name}`;
+export const goToCartWith = (quantity: number) => `Go to Cart, ${quantity} in cart`;

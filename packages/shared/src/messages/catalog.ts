@@ -67,3 +67,12 @@ export const sizeLegend = "Size";
 export const colourLegend = "Colour";
 export const sizeWord = "size";
 export const colourWord = "colour";
+// a product card's line under its name, and what a screen reader hears of it and of its stars
+// (words, not functions: a constant is inlined where it is shown, a function text stays in the module's chunk, which
+// is every page's first load)
+export const sizeOne = "size";
+export const sizeMany = "sizes";
+export const colourOne = "colour";
+export const colourMany = "colours";
+export const inYourCartSize = "In your cart: size ";
+export const addsSize = "Adds size ";

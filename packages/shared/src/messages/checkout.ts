@@ -100,3 +100,35 @@ export const gstinState = (code: string, state: string, stateCode: string) =>
 export const tradeNameTooLong = "Business name: at most 200 characters";
 export const gstinNotOffered =
 	"Invoices to a GSTIN are not available at the moment. Please place the order without one.";
+/** the payment modes as the shopper reads them (PAYMENT_MODE_LABELS is the console's English) */
+export const paymentModes = {
+	COD: "Cash on Delivery",
+	CREDIT_CARD: "Credit Card",
+	DEBIT_CARD: "Debit Card",
+	UPI: "UPI",
+	NET_BANKING: "Net Banking",
+	GIFT_CARD: "Gift Card",
+} as Record<string, string>;
+export const paymentDescriptions = {
+	COD: "Pay in cash when your order arrives",
+	CREDIT_CARD: "Visa, Mastercard, RuPay and American Express",
+	DEBIT_CARD: "Debit cards of all Indian banks",
+	UPI: "Google Pay, PhonePe, Paytm or any UPI app",
+	NET_BANKING: "All major Indian banks",
+	GIFT_CARD: "Pay the whole order with a Pitara gift card",
+} as Record<string, string>;
+/** the checkout's three steps, by their English names */
+export const stepNames = { Address: "Address", Payment: "Payment", Review: "Review" } as Record<string, string>;
+export const giftCardCovers = (total: string) => `It covers this order of ${total}.`;
+export const keepCashReady = (amount: string) => `Please keep ${amount} ready to pay in cash on delivery.`;
+export const paidWithGiftCard = (amount: string) => `${amount} was paid with your gift card.`;
+export const placeOrder = "Place Order";
+export const placeOrderAndPay = (amount: string) => `Place Order and Pay ${amount}`;
+export const changeSection = (title: string) => `Change ${title.toLowerCase()}`;
+export const checkGiftCardFirst = "Please check your gift card's balance first";
+// (here, not in cart.ts: the product page carries cart.ts's function texts)
+/** "3 items": a count of the cart's (or an order's) items */
+export const itemCount = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
+export const unavailableNotCounted = (count: number) =>
+	` · ${count} unavailable ${count === 1 ? "line" : "lines"} not counted`;
+export const quantityOf = (name: string) => `Quantity of ${name}`;

@@ -39,3 +39,6 @@ export const t17thMain = "17th Main";
 export const t1stCross = "1st Cross";
 export const t5thBlock = "5th Block";
 export const openInMaps = "Open in Maps";
+// the e-mailed answer to a contact message (the console's reply), in the language of the shopper with that e-mail
+export const replySubject = "Re: your message to Pitara";
+export const replyYouWrote = (when: string) => `On ${when} (India) you wrote:`;

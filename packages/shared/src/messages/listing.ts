@@ -42,3 +42,21 @@ export const allSubcategories = "All subcategories";
 export const allBrands = "All brands";
 export const allAges = "All ages";
 export const pricesNotNumbers = "Prices must be numbers of 0 or more";
+/** the sort choices, by their value in the URL */
+export const sortLabels = {
+	featured: "Featured",
+	"price-low": "Price: Low to High",
+	"price-high": "Price: High to Low",
+	newest: "Newest First",
+} as Record<string, string>;
+/** the age groups (AGE_GROUPS) as the shopper reads them; the URL keeps the English */
+export const ageGroups = {
+	"0-6 months": "0-6 months",
+	"6-24 months": "6-24 months",
+	"2-3 years": "2-3 years",
+	"4-5 years": "4-5 years",
+	"6-8 years": "6-8 years",
+	"8-10 years": "8-10 years",
+	"10-12 years": "10-12 years",
+	"12+ years": "12+ years",
+} as Record<string, string>;

@@ -82,3 +82,28 @@ export const logIn = "Log in";
 export const tracking = "Tracking";
 export const loadingTracking = "Loading tracking";
 export const by = " · by ";
+// the e-mailed copy of a tax document (the console's "E-mail to customer"), in the shopper's account language
+export const mailInvoiceSubject = (number: string, orderId: number) =>
+	`Tax invoice ${number} for your Pitara order #${orderId}`;
+export const mailCreditNoteSubject = (number: string, orderId: number) =>
+	`Credit note ${number} for your Pitara order #${orderId}`;
+export const mailHello = (name: string) => `Hello ${name},`;
+export const mailInvoiceAttached = (number: string, orderId: number) =>
+	`Your tax invoice ${number} for order #${orderId} is attached as a PDF.`;
+export const mailCreditNoteAttached = (number: string, orderId: number) =>
+	`Your credit note ${number} for order #${orderId} is attached as a PDF.`;
+export const mailThanks = "Thank you for shopping with Pitara.";
+/** an order's status as the shopper reads it (the data keeps the English word) */
+export const orderStatuses = {
+	Pending: "Pending",
+	Shipped: "Shipped",
+	Delivered: "Delivered",
+	Cancelled: "Cancelled",
+} as Record<string, string>;
+/** an order's payment status, as its card says it */
+export const paymentStatuses = {
+	Pending: "Payment pending",
+	Paid: "Payment paid",
+	Failed: "Payment failed",
+	Refunded: "Payment refunded",
+} as Record<string, string>;

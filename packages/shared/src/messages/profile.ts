@@ -30,3 +30,4 @@ export const creditLoadFailed = "Failed to load your Pitara Credit";
 export const creditKinds = { credit: "Added", debit: "Spent", expiry: "Expired" } as Record<string, string>;
 export const creditOrder = (orderId: number) => `Order #${orderId}`;
 export const creditLinkHint = "Your balance and every credit and spend";
+export const personalDetails = "Personal details";

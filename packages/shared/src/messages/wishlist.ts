@@ -12,3 +12,4 @@ export const tapTheHeartOn = "Tap the heart on anything you like to keep it here
 export const browseProducts = "Browse Products";
 export const yourWishlist = "Your wishlist";
 export const logIn = "Log in";
+export const myWishlistCount = (count: number) => `My Wishlist (${count})`;

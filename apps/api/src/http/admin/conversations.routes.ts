@@ -6,11 +6,12 @@ import {
 	formatIndiaDateTime,
 	paiseToRupees,
 } from "@pitara/shared";
+import { text } from "@pitara/shared/i18n";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { maskPhone } from "../../lib/logging.ts";
-import { findAccount, findUserIdByEmail } from "../../modules/accounts/index.ts";
+import { findAccount, findUserById, findUserIdByEmail } from "../../modules/accounts/index.ts";
 import { audited, recordCustomerRead } from "../../modules/audit/index.ts";
 import {
 	type ContactMessageRow,
@@ -168,17 +169,21 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
 						values: [shortIndiaDate(row.createdAt), maskEmail(row.email)],
 					});
 				}
+				// in the account language of the shopper with that e-mail (decision 069); the staff's answer as written
+				const shopperId = await findUserIdByEmail(tx, row.email);
+				const shopper = shopperId === undefined ? undefined : await findUserById(tx, shopperId);
+				const language = shopper?.language === "hi" ? "hi" : "en";
 				await emit(tx, {
 					type: "EmailRequested",
 					about: `contact:${row.id}`,
 					to: row.email,
-					subject: "Re: your message to Pitara",
+					subject: text(language, "contact.replySubject"),
 					text: [
 						request.body.body,
 						"",
 						`— ${staff.name}, Pitara`,
 						"",
-						`On ${formatIndiaDateTime(row.createdAt)} (India) you wrote:`,
+						text(language, "contact.replyYouWrote", [formatIndiaDateTime(row.createdAt)]),
 						...row.message.split("\n").map((line) => `> ${line}`),
 					].join("\n"),
 				});

@@ -207,6 +207,41 @@ describe("conversations", () => {
 		expect(sms.countTo(shopper.phone)).toBe(0);
 	});
 
+	it("answers a shopper whose account language is Hindi in Hindi (subject and the lines around the staff's answer)", async () => {
+		const shopper = await createShopper(t.database, {
+			email: "sushma.yadav@example.in",
+			fullName: "Sushma Yadav",
+			language: "hi",
+		});
+		const id = await contact("Sushma", "sushma.yadav@example.in", "क्या फ्रॉक साइज़ 6 में मिलेगी?", "198.51.100.97");
+		const mailsTo = () => smtp.mails.filter((mail) => mail.to.includes("sushma.yadav@example.in"));
+		const replied = await send("POST", `/contact-messages/${id}/replies`, {
+			body: "जी हाँ, साइज़ 6 आज फिर से आ गया है।",
+			text_customer: true,
+		});
+		expect(replied.status).toBe(201);
+		await expect
+			.poll(
+				async () => {
+					await t.app.outbox.drain();
+					return mailsTo().length;
+				},
+				{ timeout: 15_000, interval: 100 },
+			)
+			.toBe(1);
+		const mail = mailsTo()[0];
+		expect(mail?.subject()).toBe("Re: Pitara को भेजा आपका संदेश");
+		const body = mail?.text() ?? "";
+		expect(body).toContain("जी हाँ, साइज़ 6 आज फिर से आ गया है।");
+		expect(body).toMatch(/\(भारतीय समय\) को आपने लिखा:\r?\n> क्या फ्रॉक साइज़ 6 में मिलेगी\?/);
+		expect(body).not.toContain("you wrote");
+		// and the text that says the answer is in the mail, in Hindi too
+		await expect.poll(() => sms.countTo(shopper.phone), { timeout: 15_000 }).toBe(1);
+		expect(sms.sent.filter((sent) => sent.to === shopper.phone).at(-1)?.message).toMatch(
+			/^Pitara: आपके \d{1,2} [A-Z][a-z]{2} के संदेश का जवाब हमने दे दिया है। कृपया su•••@example\.in पर भेजा हमारा ई-मेल देखें।$/,
+		);
+	});
+
 	it("shows a stranger's message without a customer, and a missing message is not found", async () => {
 		const id = await contact("Guest", "guest.person@example.org", "Do you ship to Goa?", "198.51.100.92");
 		const thread = (await send("GET", `/contact-messages/${id}`)).body.response as AdminContactThread;

@@ -15,11 +15,12 @@ import {
 	paiseToRupees,
 	TAX_DOCUMENT_KIND_LABELS,
 } from "@pitara/shared";
+import { text } from "@pitara/shared/i18n";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { toCsv } from "../../lib/csv.ts";
 import { AppError, badRequest, notFound } from "../../lib/errors.ts";
-import { findAccount, findUserIdByPhone } from "../../modules/accounts/index.ts";
+import { findAccount, findUserById, findUserIdByPhone } from "../../modules/accounts/index.ts";
 import { audited } from "../../modules/audit/index.ts";
 import { emit } from "../../modules/events/index.ts";
 import {
@@ -137,21 +138,25 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 					{ field: "to", message: "The customer has no e-mail address: enter one" },
 				]);
 			}
-			const label = TAX_DOCUMENT_KIND_LABELS[document.kind];
+			// in the customer's account language (decision 069): a Hindi account gets the mail in Hindi and the
+			// bilingual PDF, as its own download from a Hindi page
+			const language = (await findUserById(app.db, order.userId))?.language === "hi" ? "hi" : "en";
+			const invoice = document.kind === "invoice";
+			const values = [document.number, order.id];
 			await audited(app.db, staff, { entity: "tax_document", action: "send" }, async (tx) => {
 				await emit(tx, {
 					type: "EmailRequested",
 					about: `order:${order.id}`,
 					to,
-					subject: `${label} ${document.number} for your Pitara order #${order.id}`,
+					subject: text(language, invoice ? "orders.mailInvoiceSubject" : "orders.mailCreditNoteSubject", values),
 					text: [
-						`Hello ${document.document.buyer.name},`,
+						text(language, "orders.mailHello", [document.document.buyer.name]),
 						"",
-						`Your ${label.toLowerCase()} ${document.number} for order #${order.id} is attached as a PDF.`,
+						text(language, invoice ? "orders.mailInvoiceAttached" : "orders.mailCreditNoteAttached", values),
 						"",
-						"Thank you for shopping with Pitara.",
+						text(language, "orders.mailThanks"),
 					].join("\n"),
-					taxDocument: { orderId: order.id, number: document.number },
+					taxDocument: { orderId: order.id, number: document.number, ...(language === "hi" ? { language } : {}) },
 				});
 				return { entityId: document.number, before: null, after: { order_id: order.id, to }, result: null };
 			});

@@ -117,6 +117,58 @@ describe("documents of an order", () => {
 		expect(JSON.stringify(audit.body.response)).toContain(invoice.number);
 	});
 
+	it("e-mails a customer whose account language is Hindi in Hindi, with the bilingual PDF; an English one in English", async () => {
+		const mailOf = async (language: "hi" | "en") => {
+			const shopper = await createShopper(
+				t.database,
+				{ email: `${language}.${Date.now()}@example.in`, language },
+				"Farida Khan",
+			);
+			const placed = await placeOrder(t.app, shopper, [{ variant, quantity: 1 }], { paymentMode: "COD" });
+			await send("POST", `/orders/bulk/status`, { order_ids: [placed.orderId], status: "Shipped" });
+			const [invoice] = (await send("GET", `/orders/${placed.orderId}/documents`)).body
+				.response as AdminTaxDocumentRow[];
+			const before = smtp.mails.length;
+			expect((await send("POST", `/orders/${placed.orderId}/documents/send`, { number: invoice?.number })).status).toBe(
+				200,
+			);
+			await expect
+				.poll(
+					async () => {
+						await t.app.outbox.drain();
+						return smtp.mails.length - before;
+					},
+					{ timeout: 15_000, interval: 100 },
+				)
+				.toBe(1);
+			const mail = smtp.mails.at(-1);
+			const pdf =
+				/Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail?.raw ?? "")?.[1] ?? "";
+			return {
+				orderId: placed.orderId,
+				number: invoice?.number ?? "",
+				subject: mail?.subject(),
+				text: mail?.text() ?? "",
+				pdf: Buffer.from(pdf.replace(/\s+/g, ""), "base64").toString("latin1"),
+			};
+		};
+		const hindi = await mailOf("hi");
+		expect(hindi.subject).toBe(`आपके Pitara ऑर्डर #${hindi.orderId} का टैक्स इनवॉइस / Tax invoice ${hindi.number}`);
+		expect(hindi.text).toContain("नमस्ते Farida Khan,");
+		expect(hindi.text).toContain(`ऑर्डर #${hindi.orderId} का आपका टैक्स इनवॉइस ${hindi.number} PDF के रूप में साथ में है।`);
+		expect(hindi.text).not.toMatch(/Hello|attached|Thank you/);
+		expect(hindi.pdf).toMatch(/^%PDF-/);
+		expect(hindi.pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
+
+		const english = await mailOf("en");
+		expect(english.subject).toBe(`Tax invoice ${english.number} for your Pitara order #${english.orderId}`);
+		expect(english.text).toContain(
+			`Your tax invoice ${english.number} for order #${english.orderId} is attached as a PDF.`,
+		);
+		expect(english.pdf).toMatch(/^%PDF-/);
+		expect(english.pdf).not.toMatch(/NotoSansDevanagari/);
+	});
+
 	it("refuses a document the order does not have, and a customer without an e-mail unless one is given", async () => {
 		const shopper = await createShopper(t.database, { email: "" }, "Anil Rao");
 		const placed = await placeOrder(t.app, shopper, [{ variant, quantity: 1 }], { paymentMode: "COD" });

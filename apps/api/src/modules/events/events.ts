@@ -100,7 +100,12 @@ export interface ShopEmail {
 	/** the Message-ID of the mail this one answers */
 	inReplyTo?: string;
 	/** an order's tax invoice or credit note, by its number, attached as its PDF */
-	taxDocument?: { orderId: number; number: string };
+	taxDocument?: {
+		orderId: number;
+		number: string;
+		/** "hi": the bilingual PDF (a customer whose account language is Hindi); absent: English */
+		language?: "hi";
+	};
 }
 
 /** A message to a shopper as modules/messaging sends it (see MessageRequested). */

@@ -570,7 +570,15 @@ describe("a shopper whose account language is Hindi (decision 062)", () => {
 		expect((await findUserByPhone(t.app.db, shopper.phone))?.language).toBe("hi");
 	});
 
-	it("gets an event without a Hindi template (a return's update) in English", async () => {
+	/** the values of the SMS MSG91 was asked to send to a phone (VAR1, VAR2, …) */
+	const valuesTo = (phone: string) => {
+		const [recipient] = (smsTo(phone)[0]?.recipients ?? []) as Record<string, string>[];
+		return Object.keys(recipient ?? {})
+			.filter((key) => key.startsWith("VAR"))
+			.sort((a, b) => Number(a.slice(3)) - Number(b.slice(3)))
+			.map((key) => recipient?.[key]);
+	};
+	it("gets a return's update whose values cannot be put into Hindi (a step not listed) in English", async () => {
 		const hindi = await createShopper(t.database, { language: "hi" });
 		const message: ShopperMessage = {
 			messageKey: `hindi-return-${hindi.id}`,
@@ -582,5 +590,75 @@ describe("a shopper whose account language is Hindi (decision 062)", () => {
 		const outcome = await dispatchMessage(deps(), message);
 		expect(outcome).toEqual({ sent: "sms", afterWhatsAppFailed: false });
 		expect(smsTo(hindi.phone)[0]?.template_id).toBe(await templateId("return-update", "en"));
+		expect(valuesTo(hindi.phone).join(" ")).toBe("1042 has been approved https://pitara.in/orders");
+	});
+
+	const dispatchTo = async (shopper: { id: number; phone: string }, templateKey: string, values: string[]) =>
+		dispatchMessage(deps(), {
+			messageKey: `hindi-${templateKey}-${shopper.id}`,
+			to: shopper.phone,
+			userId: shopper.id,
+			templateKey,
+			values,
+		});
+
+	it("gets a return's update, a failed delivery, a contact reply and a data download in Hindi, its values in Hindi", async () => {
+		const cases: [string, string[], string[]][] = [
+			[
+				"return-update",
+				["1042", "(R17) has been picked up", "see My Orders"],
+				["1042", "(R17) का सामान उठा लिया", "मेरे ऑर्डर देखें"],
+			],
+			[
+				"shipment-undelivered",
+				["1042", "Customer not available", "29 Nov, 6:15 pm", "https://pitara.in", "q1w2e3r4t5y6u7i8o9p0aa"],
+				["1042", "आप उपलब्ध नहीं थे", "29 Nov, 6:15 pm", "https://pitara.in", "q1w2e3r4t5y6u7i8o9p0aa"],
+			],
+			[
+				// a reason the couriers word otherwise stays in their words, the message around it Hindi
+				"shipment-undelivered",
+				["1043", "Shop closed for Diwali", "29 Nov, 6:15 pm", "https://pitara.in", "a1"],
+				["1043", "Shop closed for Diwali", "29 Nov, 6:15 pm", "https://pitara.in", "a1"],
+			],
+			["contact-reply", ["26 Nov", "ka•••@example.in"], ["26 Nov", "ka•••@example.in"]],
+			["data-export-ready", ["4 Dec 2026"], ["4 Dec 2026"]],
+		];
+		for (const [key, values, hindiValues] of cases) {
+			const hindi = await createShopper(t.database, { language: "hi" });
+			const english = await createShopper(t.database);
+			expect(await dispatchTo(hindi, key, values)).toEqual({ sent: "sms", afterWhatsAppFailed: false });
+			expect(await dispatchTo(english, key, values)).toEqual({ sent: "sms", afterWhatsAppFailed: false });
+			expect(smsTo(hindi.phone)[0]?.template_id, key).toBe(await templateId(key, "hi"));
+			// (the provider reads the values back from the text: compared as one line, however it splits them)
+			expect(valuesTo(hindi.phone).join(" "), key).toBe(hindiValues.join(" "));
+			expect(smsTo(english.phone)[0]?.template_id, key).toBe(await templateId(key, "en"));
+			expect(valuesTo(english.phone).join(" "), key).toBe(values.join(" "));
+		}
+	});
+
+	it("gets a cart reminder in Hindi (by WhatsApp where opted in), and its SMS fallback in Hindi too", async () => {
+		const hindi = await createShopper(t.database, { language: "hi" });
+		await optIn(hindi.phone, "sms:promotional");
+		await optIn(hindi.phone, "whatsapp:promotional");
+		const message: ShopperMessage = {
+			messageKey: `hindi-cart-${hindi.id}`,
+			to: hindi.phone,
+			userId: hindi.id,
+			templateKey: "cart-reminder",
+			values: ["2 items are", "https://pitara.in/cart"],
+		};
+		// a promotional message: quiet hours off for the test, whatever the clock says
+		const outcome = await dispatchMessage({ ...deps(), quietHours: null }, message);
+		expect(outcome).toMatchObject({ sent: "whatsapp" });
+		const whatsapp = whatsAppTo(hindi.phone)[0]?.template as {
+			language: { code: string };
+			components: { parameters: { text: string }[] }[];
+		};
+		expect(whatsapp.language.code).toBe("hi");
+		expect(JSON.stringify(whatsapp.components)).toContain("2 सामान रखे हैं");
+		// not delivered in time: the SMS, in the same language with the same Hindi values
+		expect(await sendFallback(deps(), { ...message, language: "hi" })).toBe("sms");
+		expect(smsTo(hindi.phone)[0]?.template_id).toBe(await templateId("cart-reminder", "hi"));
+		expect(valuesTo(hindi.phone).join(" ")).toBe("2 सामान रखे हैं https://pitara.in/cart");
 	});
 });

@@ -1,4 +1,5 @@
-import { renderBody, DLT_VAR as V } from "./dlt.ts";
+import { text, textTable, translateFromEnglish } from "@pitara/shared/i18n";
+import { DLT_VAR_MAX, renderBody, DLT_VAR as V } from "./dlt.ts";
 
 export type DltCategory = "service_implicit" | "service_explicit" | "transactional" | "promotional";
 export type WhatsAppCategory = "utility" | "marketing" | "authentication";
@@ -31,6 +32,12 @@ export interface TemplateDefault {
 	 * without one (its values are English words: a return's status, a reason) is sent in English to everyone.
 	 */
 	smsBodyHi?: string;
+	/**
+	 * An event whose values the shop's code words in English (a return's step, "2 items are"): each value put into
+	 * Hindi for the Hindi body, or null when one cannot be (the message then goes in English). Without it the values
+	 * go as they are (numbers, amounts, dates, names, links). Decision 069.
+	 */
+	valuesHi?: (values: readonly string[]) => string[] | null;
 	/** the values of a sample message, as the shop's code words it (preview and "Send a test") */
 	sample: string[];
 }
@@ -45,6 +52,45 @@ export type TemplateLanguage = (typeof LANGUAGES)[number];
 const orderBody = (rest: string) => `Pitara: your order #${V} ${rest}`;
 const orderBodyHi = (rest: string) => `Pitara: आपका ऑर्डर #${V} ${rest}`;
 const WHEN_SHIPPED_HI = "भेजे जाने पर हम आपको संदेश भेजेंगे।";
+
+/** The NDR text's reason when the courier gave none (workflows/ndr-rto.ts). */
+export const NDR_NO_REASON = "address not reached";
+
+/** The couriers' usual reasons for a failed delivery (as scans word them, lower case) in Hindi, 30 characters at most. */
+const NDR_REASONS_HI: Readonly<Record<string, string>> = {
+	[NDR_NO_REASON]: "पते तक नहीं पहुँच सके",
+	"customer not available": "आप उपलब्ध नहीं थे",
+	"consignee not available": "आप उपलब्ध नहीं थे",
+	"customer unavailable": "आप उपलब्ध नहीं थे",
+	"door locked": "दरवाज़ा बंद था",
+	"premises closed": "दरवाज़ा बंद था",
+	"address incomplete": "पता अधूरा है",
+	"incomplete address": "पता अधूरा है",
+	"wrong address": "पता ग़लत है",
+	"customer refused": "आपने पार्सल नहीं लिया",
+	"refused by customer": "आपने पार्सल नहीं लिया",
+	"customer not reachable": "फ़ोन पर बात नहीं हो सकी",
+	"phone not reachable": "फ़ोन पर बात नहीं हो सकी",
+	"cod amount not ready": "नकद रक़म तैयार नहीं थी",
+	"future delivery requested": "आपने बाद में डिलीवरी माँगी",
+};
+
+/**
+ * A return's step value, "(R1042-1) has been picked up", and its details ("see My Orders") in Hindi, from the returns'
+ * texts and their Hindi twin (messages/returns.ts `smsStep`, `smsSteps`, `smsDetails`); null for a step not listed.
+ */
+function returnValuesHi([order = "", step = "", details = ""]: readonly string[]): string[] | null {
+	const parts = /^\((.*?)\) (.+)$/.exec(step);
+	const english = textTable("en", "returns.smsSteps") ?? {};
+	const hindi = textTable("hi", "returns.smsSteps") ?? {};
+	const status = parts ? Object.keys(english).find((key) => english[key] === parts[2]) : undefined;
+	const stepHi = status === undefined ? undefined : hindi[status];
+	const detailsHi = translateFromEnglish(details, "hi");
+	if (!parts || stepHi === undefined || detailsHi === details) return null;
+	const worded = [order, text("hi", "returns.smsStep", [parts[1], stepHi]), detailsHi];
+	// a DLT value holds 30 characters at most: a longer one goes in English
+	return worded.every((value) => value.length <= DLT_VAR_MAX) ? worded : null;
+}
 
 /**
  * Every event that messages a shopper, with its registered body. The bodies
@@ -199,7 +245,9 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: `Pitara: your return for order #${V} ${V}. Details: ${V}`,
-		sample: ["1042", "has been picked up", "https://pitara.in/account"],
+		smsBodyHi: text("hi", "returns.sms", [V, V, V]),
+		valuesHi: returnValuesHi,
+		sample: ["1042", "(R1042) has been picked up", "see My Orders"],
 	},
 	{
 		key: "back-in-stock",
@@ -225,6 +273,12 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "promotional",
 		waCategory: "marketing",
 		smsBody: `Pitara: ${V} still waiting in your cart. Complete your order: ${V}`,
+		smsBodyHi: `Pitara: आपके कार्ट में अब भी ${V}। अपना ऑर्डर पूरा करें: ${V}`,
+		valuesHi: ([what = "", link = ""]) => {
+			const count = /^(\d+) items? (?:is|are)$/.exec(what)?.[1];
+			if (count === undefined) return null;
+			return [count === "1" ? "1 सामान रखा है" : `${count} सामान रखे हैं`, link];
+		},
 		sample: ["2 items are", "https://pitara.in/cart"],
 	},
 	{
@@ -233,6 +287,10 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: `Pitara: we could not deliver your order #${V} (${V}). Choose a new date or correct the address by ${V}: ${V}/l/${V}`,
+		smsBodyHi: `Pitara: हम आपका ऑर्डर #${V} डिलीवर नहीं कर पाए (${V})। ${V} तक नई तारीख़ चुनें या पता ठीक करें: ${V}/l/${V}`,
+		// the couriers' common reasons in Hindi; another stays in the courier's words, as the Hindi NDR page shows it
+		valuesHi: (values) =>
+			values.map((value, index) => (index === 1 ? (NDR_REASONS_HI[value.toLowerCase()] ?? value) : value)),
 		sample: ["1042", "Customer not available", "29 Nov, 6:15 pm", "https://pitara.in", "q1w2e3r4t5y6u7i8o9p0aa"],
 	},
 	{
@@ -260,6 +318,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: `Pitara: we have answered your message of ${V}. Please see our e-mail to ${V}.`,
+		smsBodyHi: `Pitara: आपके ${V} के संदेश का जवाब हमने दे दिया है। कृपया ${V} पर भेजा हमारा ई-मेल देखें।`,
 		sample: ["26 Nov", "ka•••@example.in"],
 	},
 	{
@@ -268,6 +327,7 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: `Pitara: your data download is ready. Find it in your account under Privacy until ${V}.`,
+		smsBodyHi: text("hi", "privacyCentre.exportReadySms", [V]),
 		sample: ["4 Dec 2026"],
 	},
 	// the shop's own owner told of news (issue 27 item 5, decision 068): transactional to the business itself, not a
@@ -323,7 +383,19 @@ export function hasLanguage(entry: TemplateDefault, language: string): boolean {
 	return language === "en" || (language === "hi" && entry.smsBodyHi !== undefined);
 }
 
+/**
+ * The values of a message for its template's language: as they are for English; for Hindi, put into Hindi by the
+ * event's `valuesHi` (null: one cannot be, and the message goes in English).
+ */
+export function valuesIn(key: string, language: string, values: readonly string[]): string[] | null {
+	if (language === "en") return [...values];
+	const entry = defaultOf(key);
+	return entry?.valuesHi ? entry.valuesHi(values) : [...values];
+}
+
 /** The sample message of an event, as the shop's code words it (in a language it has). */
 export function sampleText(entry: TemplateDefault, language = "en"): string {
-	return renderBody(language === "hi" && entry.smsBodyHi ? entry.smsBodyHi : entry.smsBody, entry.sample);
+	if (language === "hi" && entry.smsBodyHi)
+		return renderBody(entry.smsBodyHi, valuesIn(entry.key, "hi", entry.sample) ?? entry.sample);
+	return renderBody(entry.smsBody, entry.sample);
 }

@@ -6,7 +6,7 @@ import type { WhatsAppCloudClient } from "../../lib/whatsapp.ts";
 import { findUserByPhone } from "../accounts/index.ts";
 import { emit, hastenOutboxEntries, type ShopperMessage, transaction } from "../events/index.ts";
 import { mayMessage, purposeOf } from "./consent.service.ts";
-import type { MessageTemplate } from "./defaults.ts";
+import { type MessageTemplate, valuesIn } from "./defaults.ts";
 import { renderBody } from "./dlt.ts";
 import { DEFAULT_QUIET_HOURS, type QuietHours, quietUntil } from "./quiet-hours.ts";
 import { findSend, insertAlertSent } from "./sends.repository.ts";
@@ -44,6 +44,21 @@ async function templateOf(db: Db, key: string, language = "en"): Promise<Message
 	return entry.template;
 }
 
+/**
+ * The template a message goes as and its values: in `language` when the event has a template in it and its values
+ * can be put into it (defaults.ts `valuesIn`), else in English with the values as the shop's code worded them.
+ */
+async function wordedIn(
+	db: Db,
+	message: Pick<ShopperMessage, "templateKey" | "values">,
+	language: string,
+): Promise<{ template: MessageTemplate; values: string[] }> {
+	const template = await templateOf(db, message.templateKey, language);
+	const values = valuesIn(message.templateKey, template.language, message.values);
+	if (values) return { template, values };
+	return { template: await templateOf(db, message.templateKey, "en"), values: [...message.values] };
+}
+
 /** The language a message to a phone is written in: the one it was asked in, else its shopper's account language. */
 async function languageOf(db: Db, message: ShopperMessage): Promise<string> {
 	if (message.language) return message.language;
@@ -75,7 +90,7 @@ export const sendKey = (messageKey: string, channel: "sms" | "whatsapp") => `${m
 export async function dispatchMessage(deps: MessageDeps, asked: ShopperMessage): Promise<DispatchOutcome> {
 	const { db, log } = deps;
 	const now = deps.now?.() ?? new Date();
-	const template = await templateOf(db, asked.templateKey, await languageOf(db, asked));
+	const { template, values } = await wordedIn(db, asked, await languageOf(db, asked));
 	// kept with the message: a deferred send and the SMS fallback are written in the same language
 	const message: ShopperMessage = template.language === "en" ? asked : { ...asked, language: template.language };
 	const purpose = purposeOf(template.dltCategory);
@@ -94,7 +109,7 @@ export async function dispatchMessage(deps: MessageDeps, asked: ShopperMessage):
 				to: message.to,
 				templateKey: message.templateKey,
 				language: template.language,
-				values: message.values,
+				values,
 				idempotencyKey: sendKey(message.messageKey, "whatsapp"),
 			});
 			await noteAlert(db, message);
@@ -106,7 +121,7 @@ export async function dispatchMessage(deps: MessageDeps, asked: ShopperMessage):
 		} catch (error) {
 			log.warn({ err: error, to: maskPhone(message.to), key: message.messageKey }, "WhatsApp failed: sending by SMS");
 			if (!(await mayMessage(db, message.to, "sms", purpose))) return { skipped: "no SMS consent" };
-			await sendSms(deps, template, message);
+			await sendSms(deps, template, message, values);
 			await noteAlert(db, message);
 			return { sent: "sms", afterWhatsAppFailed: true };
 		}
@@ -115,13 +130,18 @@ export async function dispatchMessage(deps: MessageDeps, asked: ShopperMessage):
 		log.info({ to: maskPhone(message.to), template: template.key }, "message not sent: no consent");
 		return { skipped: "no consent" };
 	}
-	await sendSms(deps, template, message);
+	await sendSms(deps, template, message, values);
 	await noteAlert(db, message);
 	return { sent: "sms", afterWhatsAppFailed: false };
 }
 
-async function sendSms(deps: MessageDeps, template: MessageTemplate, message: ShopperMessage): Promise<void> {
-	await deps.sms.send(message.to, renderBody(template.smsBody, message.values), {
+async function sendSms(
+	deps: MessageDeps,
+	template: MessageTemplate,
+	message: ShopperMessage,
+	values: readonly string[],
+): Promise<void> {
+	await deps.sms.send(message.to, renderBody(template.smsBody, [...values]), {
 		idempotencyKey: sendKey(message.messageKey, "sms"),
 	});
 }
@@ -137,9 +157,9 @@ export async function sendFallback(
 ): Promise<"delivered" | "sms" | "skipped"> {
 	const whatsapp = await findSend(deps.db, sendKey(message.messageKey, "whatsapp"));
 	if (whatsapp && (whatsapp.status === "delivered" || whatsapp.status === "read")) return "delivered";
-	const template = await templateOf(deps.db, message.templateKey, message.language);
+	const { template, values } = await wordedIn(deps.db, message, message.language ?? "en");
 	if (!(await mayMessage(deps.db, message.to, "sms", purposeOf(template.dltCategory)))) return "skipped";
-	await sendSms(deps, template, message);
+	await sendSms(deps, template, message, values);
 	return "sms";
 }
 

@@ -23,6 +23,7 @@ export {
 	type DltCategory,
 	LANGUAGES,
 	type MessageTemplate,
+	NDR_NO_REASON,
 	sampleText,
 	TEMPLATE_DEFAULTS,
 	type TemplateDefault,

@@ -1,4 +1,4 @@
-import { cartMessages } from "@pitara/shared";
+import { cartMessages, checkoutMessages } from "@pitara/shared";
 import { useIsMutating } from "@tanstack/react-query";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { CartIcon } from "../../components/ui/icons.tsx";
@@ -189,7 +189,7 @@ function Heading({ count, action }: { count: number | null; action?: React.React
 				<PageHeading>{cartMessages.shoppingCart}</PageHeading>
 				{count !== null && count > 0 ? (
 					<span className="text-sm text-slate-500" data-testid="cart-page-count">
-						({count} {count === 1 ? "item" : "items"})
+						({checkoutMessages.itemCount(count)})
 					</span>
 				) : null}
 			</div>

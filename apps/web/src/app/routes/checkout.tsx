@@ -100,9 +100,9 @@ function Checkout({ user }: { user: SessionUser }) {
 				{placed.total === 0
 					? null
 					: placed.mode === "COD"
-						? `Please keep ${formatRupees(placed.total)} ready to pay in cash on delivery.`
+						? checkoutMessages.keepCashReady(formatRupees(placed.total))
 						: placed.mode === "GIFT_CARD"
-							? `${formatRupees(placed.total)} was paid with your gift card.`
+							? checkoutMessages.paidWithGiftCard(formatRupees(placed.total))
 							: null}
 			</OrderPlaced>
 		);
@@ -194,8 +194,8 @@ function Checkout({ user }: { user: SessionUser }) {
 					{placing
 						? checkoutMessages.placing
 						: paymentMode && isOnlinePaymentMode(paymentMode) && figures.due > 0
-							? `Place Order and Pay ${formatRupees(figures.due)}`
-							: "Place Order"}
+							? checkoutMessages.placeOrderAndPay(formatRupees(figures.due))
+							: checkoutMessages.placeOrder}
 				</Button>
 			)}
 			<p className="text-center text-xs text-slate-500">

@@ -28,7 +28,7 @@ function Biotiques() {
 		<HomeSection
 			id="biotiques"
 			title={homeMessages.biotiques}
-			subtitle="Gentle Ayurvedic skincare for babies and kids"
+			subtitle={homeMessages.biotiquesLine}
 			viewAllHref={listingHref({ category: BIOTIQUE })}
 		>
 			{isPending ? (

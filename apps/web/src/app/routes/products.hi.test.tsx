@@ -1,5 +1,5 @@
 import type { FiltersResponse, Product, ProductListResponse } from "@pitara/shared";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockApi, renderWithProviders } from "../../test/render.tsx";
 import ProductsPage from "./products.tsx";
@@ -68,5 +68,20 @@ describe("the listing in Hindi", () => {
 		mockApi({ "/products": list, "/products/all/filters": filters }, { others: "not found" });
 		renderWithProviders(<ProductsPage />, { path: "/?category=Girls&subcategory=frocks+%26+dresses" });
 		expect(await screen.findByRole("heading", { level: 1, name: "लड़कियाँ – फ्रॉक और ड्रेस" })).toBeInTheDocument();
+	});
+
+	it("shows the filters in use as Hindi chips, each removable by a Hindi name, however the URL spells them", async () => {
+		mockApi({ "/products": list, "/products/all/filters": filters }, { others: "not found" });
+		renderWithProviders(<ProductsPage />, {
+			path: "/?category=girls&subcategory=frocks+%26+dresses&brand=tiny+tots",
+		});
+		const chips = await screen.findByRole("list", { name: "लगे हुए फ़िल्टर" });
+		expect(await within(chips).findByRole("button", { name: "फ़िल्टर श्रेणी: लड़कियाँ हटाएँ" })).toHaveTextContent(
+			"श्रेणी: लड़कियाँ",
+		);
+		expect(within(chips).getByRole("button", { name: "फ़िल्टर उप-श्रेणी: फ्रॉक और ड्रेस हटाएँ" })).toBeInTheDocument();
+		// a brand keeps its name (no Hindi), as the shop spells it
+		expect(within(chips).getByRole("button", { name: "फ़िल्टर ब्रांड: Tiny Tots हटाएँ" })).toBeInTheDocument();
+		expect(chips.textContent).not.toMatch(/girls|frocks|tiny tots/);
 	});
 });

@@ -8,7 +8,7 @@ import {
 	ProductCardSkeleton,
 	toProductCardItem,
 } from "../../features/products/components/product-card.tsx";
-import { activeFilterCount, listingSearch, SORT_LABELS, sameName } from "../../features/products/lib/listing-params.ts";
+import { activeFilterCount, listingSearch, sameName } from "../../features/products/lib/listing-params.ts";
 import { useListing } from "../../features/products/lib/use-listing.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { deferred } from "../../lib/deferred.tsx";
@@ -64,6 +64,7 @@ export default function ProductsPage() {
 		(subcategoryEnglish && choices.data?.sub_category_labels?.[subcategoryEnglish]) ??
 		subcategoryEnglish ??
 		params.subcategory;
+	const brandName = choices.data?.brands.find((name) => sameName(name, params.brand)) ?? params.brand;
 	const title = listingTitle({ category: categoryName, subcategory: subcategoryName });
 	const filterCount = activeFilterCount(params);
 
@@ -86,7 +87,7 @@ export default function ProductsPage() {
 				>
 					{SORT_OPTIONS.map((option) => (
 						<option key={option} value={option}>
-							{SORT_LABELS[option]}
+							{listingMessages.sortLabels[option]}
 						</option>
 					))}
 				</select>
@@ -221,7 +222,12 @@ export default function ProductsPage() {
 			</div>
 
 			<div className="mt-3">
-				<ActiveFilters params={params} onChange={applyChange} onClear={clearAll} />
+				<ActiveFilters
+					params={params}
+					names={{ category: categoryName, subcategory: subcategoryName, brand: brandName }}
+					onChange={applyChange}
+					onClear={clearAll}
+				/>
 			</div>
 
 			<div className="mt-5 flex gap-8">

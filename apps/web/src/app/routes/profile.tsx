@@ -81,7 +81,7 @@ function Profile({ userId }: { userId: number }) {
 				className="rounded-2xl border border-slate-100 bg-white p-5 shadow-sm sm:p-6"
 			>
 				<h2 id="profile-section" className="mb-2 text-lg font-semibold text-slate-900">
-					{editing ? "Edit Profile" : "Personal details"}
+					{editing ? profileMessages.editProfile : profileMessages.personalDetails}
 				</h2>
 				{editing ? (
 					<ProfileForm

@@ -108,7 +108,7 @@ function WishlistContent() {
 	const entries = wishlist.data;
 	return (
 		<>
-			<PageHeading>{`My Wishlist (${entries.length})`}</PageHeading>
+			<PageHeading>{wishlistMessages.myWishlistCount(entries.length)}</PageHeading>
 			{entries.length === 0 ? (
 				<Boxed>
 					<p className="mt-4 text-lg font-semibold text-slate-900">{wishlistMessages.empty}</p>

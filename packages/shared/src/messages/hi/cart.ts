@@ -61,3 +61,10 @@ export const chooseASize = "साइज़ चुनें";
 export const soldOut = " (बिक गया)";
 /** the shop's threshold (its setting), formatted */
 export const freeDeliveryOver = (amount: string) => `${amount} से ऊपर के ऑर्डर पर मुफ़्त डिलीवरी`;
+// what a screen reader names a product card's cart buttons and a cart line's steppers by
+export const cardInYourCart = (name: string) => `आपके कार्ट में ${name}`;
+export const removeFromCart = (name: string) => `${name} कार्ट से हटाएँ`;
+export const oneFewer = (name: string) => `एक ${name} कम`;
+export const oneMore = (name: string) => `एक और ${name}`;
+export const onlyLeftOf = (count: number, name: string) => `${name}: ${onlyLeft(count)}`;
+export const goToCartWith = (quantity: number) => `कार्ट पर जाएँ, कार्ट में ${quantity}`;

@@ -98,3 +98,32 @@ export const gstinState = (code: string, state: string, stateCode: string) =>
 	`GSTIN: यह राज्य कोड ${code} से शुरू होता है, पर डिलीवरी का पता ${state} (कोड ${stateCode}) में है। कृपया ${state} में दर्ज GSTIN, या उसी राज्य का डिलीवरी पता इस्तेमाल करें।`;
 export const tradeNameTooLong = "कारोबार का नाम: ज़्यादा से ज़्यादा 200 अक्षर";
 export const gstinNotOffered = "GSTIN वाले इनवॉइस अभी उपलब्ध नहीं हैं। कृपया बिना GSTIN के ऑर्डर करें।";
+export const paymentModes = {
+	COD: "कैश ऑन डिलीवरी",
+	CREDIT_CARD: "क्रेडिट कार्ड",
+	DEBIT_CARD: "डेबिट कार्ड",
+	UPI: "UPI",
+	NET_BANKING: "नेट बैंकिंग",
+	GIFT_CARD: "गिफ़्ट कार्ड",
+} as Record<string, string>;
+export const paymentDescriptions = {
+	COD: "ऑर्डर पहुँचने पर नकद भुगतान करें",
+	CREDIT_CARD: "Visa, Mastercard, RuPay और American Express",
+	DEBIT_CARD: "सभी भारतीय बैंकों के डेबिट कार्ड",
+	UPI: "Google Pay, PhonePe, Paytm या कोई भी UPI ऐप",
+	NET_BANKING: "सभी बड़े भारतीय बैंक",
+	GIFT_CARD: "पूरे ऑर्डर का भुगतान Pitara गिफ़्ट कार्ड से करें",
+} as Record<string, string>;
+export const stepNames = { Address: "पता", Payment: "भुगतान", Review: "जाँचें" } as Record<string, string>;
+export const giftCardCovers = (total: string) => `इससे ${total} का यह ऑर्डर पूरा चुक जाता है।`;
+export const keepCashReady = (amount: string) => `कृपया डिलीवरी पर नकद देने के लिए ${amount} तैयार रखें।`;
+export const paidWithGiftCard = (amount: string) => `${amount} का भुगतान आपके गिफ़्ट कार्ड से हो गया।`;
+export const placeOrder = "ऑर्डर करें";
+export const placeOrderAndPay = (amount: string) => `ऑर्डर करें और ${amount} चुकाएँ`;
+export const changeSection = (title: string) => `${title} बदलें`;
+export const checkGiftCardFirst = "कृपया पहले अपने गिफ़्ट कार्ड का बैलेंस जाँचें";
+// (here, not in cart.ts: the product page carries cart.ts's function texts)
+/** "3 सामान": कार्ट (या ऑर्डर) के सामान की गिनती */
+export const itemCount = (count: number) => `${count} सामान`;
+export const unavailableNotCounted = (count: number) => ` · ${count} अनुपलब्ध लाइन नहीं गिनी गईं`;
+export const quantityOf = (name: string) => `${name} की संख्या`;

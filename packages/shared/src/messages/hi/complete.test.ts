@@ -236,6 +236,8 @@ const sameInBothLanguages = new Set([
 	"orders.parcelItem",
 	"heads.titleOf",
 	"returns.smsStep",
+	// UPI is its name in every language
+	"checkout.paymentModes.UPI",
 ]);
 
 /**

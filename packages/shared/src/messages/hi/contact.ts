@@ -39,3 +39,6 @@ export const t17thMain = "17th Main";
 export const t1stCross = "1st Cross";
 export const t5thBlock = "5th Block";
 export const openInMaps = "नक्शे में खोलें";
+// the e-mailed answer to a contact message, for a shopper whose account language is Hindi
+export const replySubject = "Re: Pitara को भेजा आपका संदेश";
+export const replyYouWrote = (when: string) => `${when} (भारतीय समय) को आपने लिखा:`;

@@ -42,3 +42,19 @@ export const allSubcategories = "सभी उप-श्रेणियाँ";
 export const allBrands = "सभी ब्रांड";
 export const allAges = "सभी उम्र";
 export const pricesNotNumbers = "कीमतें 0 या उससे ज़्यादा की संख्या होनी चाहिए";
+export const sortLabels = {
+	featured: "ख़ास",
+	"price-low": "कीमत: कम से ज़्यादा",
+	"price-high": "कीमत: ज़्यादा से कम",
+	newest: "सबसे नए",
+} as Record<string, string>;
+export const ageGroups = {
+	"0-6 months": "0-6 महीने",
+	"6-24 months": "6-24 महीने",
+	"2-3 years": "2-3 साल",
+	"4-5 years": "4-5 साल",
+	"6-8 years": "6-8 साल",
+	"8-10 years": "8-10 साल",
+	"10-12 years": "10-12 साल",
+	"12+ years": "12+ साल",
+} as Record<string, string>;

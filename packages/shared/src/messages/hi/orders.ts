@@ -82,3 +82,27 @@ export const logIn = "लॉग इन करें";
 export const tracking = "ट्रैकिंग";
 export const loadingTracking = "ट्रैकिंग खुल रही है";
 export const by = " · भेजने वाला ";
+// the e-mailed copy of a tax document, for a shopper whose account language is Hindi (the law's term beside the Hindi)
+export const mailInvoiceSubject = (number: string, orderId: number) =>
+	`आपके Pitara ऑर्डर #${orderId} का टैक्स इनवॉइस / Tax invoice ${number}`;
+export const mailCreditNoteSubject = (number: string, orderId: number) =>
+	`आपके Pitara ऑर्डर #${orderId} का क्रेडिट नोट / Credit note ${number}`;
+export const mailHello = (name: string) => `नमस्ते ${name},`;
+export const mailInvoiceAttached = (number: string, orderId: number) =>
+	`ऑर्डर #${orderId} का आपका टैक्स इनवॉइस ${number} PDF के रूप में साथ में है।`;
+export const mailCreditNoteAttached = (number: string, orderId: number) =>
+	`ऑर्डर #${orderId} का आपका क्रेडिट नोट ${number} PDF के रूप में साथ में है।`;
+export const mailThanks = "Pitara से ख़रीदारी के लिए धन्यवाद।";
+/** ऑर्डर की स्थिति, जैसी ख़रीदार पढ़ते हैं (डेटा में अंग्रेज़ी शब्द रहता है) */
+export const orderStatuses = {
+	Pending: "लंबित",
+	Shipped: "भेजा गया",
+	Delivered: "पहुँच गया",
+	Cancelled: "रद्द",
+} as Record<string, string>;
+export const paymentStatuses = {
+	Pending: "भुगतान बाकी",
+	Paid: "भुगतान हो गया",
+	Failed: "भुगतान नहीं हुआ",
+	Refunded: "भुगतान वापस हुआ",
+} as Record<string, string>;

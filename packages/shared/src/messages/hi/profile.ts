@@ -31,3 +31,4 @@ export const creditLoadFailed = "आपका Pitara Credit खुल नही�
 export const creditKinds = { credit: "जुड़ा", debit: "ख़र्च हुआ", expiry: "अवधि खत्म" } as Record<string, string>;
 export const creditOrder = (orderId: number) => `ऑर्डर #${orderId}`;
 export const creditLinkHint = "आपका बैलेंस और हर जमा व ख़र्च";
+export const personalDetails = "निजी जानकारी";

@@ -13,3 +13,4 @@ export const tapTheHeartOn = "जो भी पसंद आए, उसके �
 export const browseProducts = "सामान देखें";
 export const yourWishlist = "आपकी विशलिस्ट";
 export const logIn = "लॉग इन करें";
+export const myWishlistCount = (count: number) => `मेरी विशलिस्ट (${count})`;

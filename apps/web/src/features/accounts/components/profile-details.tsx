@@ -4,11 +4,11 @@ import { formatDate } from "../../../lib/format-date.ts";
 /** The read-only profile, with SPEC.md §2's fallbacks for what is missing. */
 export function ProfileDetails({ user }: { user: UserInfo }) {
 	const rows: [string, string][] = [
-		["Full name", user.full_name],
-		["Email", user.email],
-		["Phone", user.phone || profileMessages.notProvided],
-		["Gender", user.gender || profileMessages.notSpecified],
-		["Date of birth", formatDate(user.dob) || profileMessages.notSpecified],
+		[profileMessages.fullName, user.full_name],
+		[profileMessages.email, user.email],
+		[profileMessages.phone, user.phone || profileMessages.notProvided],
+		[profileMessages.gender, user.gender || profileMessages.notSpecified],
+		[profileMessages.dateOfBirth, formatDate(user.dob) || profileMessages.notSpecified],
 	];
 	return (
 		<dl className="divide-y divide-slate-100">

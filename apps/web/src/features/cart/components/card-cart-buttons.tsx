@@ -94,13 +94,15 @@ export function CardCartButtons({
 	// row and minus and plus half of the second each, so every target stays at least 40 x 40.
 	return (
 		// biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset
-		<div role="group" aria-label={`${template.name} in your cart`} className="@container">
+		<div role="group" aria-label={cartMessages.cardInYourCart(template.name)} className="@container">
 			<div className="grid grid-cols-2 gap-1 @min-[11rem]:grid-cols-[2.5rem_minmax(0,1fr)_2.5rem]">
 				<button
 					type="button"
 					className={stepClasses}
 					disabled={pending}
-					aria-label={quantity === 1 ? `Remove ${template.name} from cart` : `One fewer ${template.name}`}
+					aria-label={
+						quantity === 1 ? cartMessages.removeFromCart(template.name) : cartMessages.oneFewer(template.name)
+					}
 					onClick={() => setQuantity(quantity - 1)}
 				>
 					<MinusIcon />
@@ -109,7 +111,7 @@ export function CardCartButtons({
 					ref={goToCart}
 					to="/cart"
 					className="col-span-2 row-start-1 flex min-h-10 min-w-0 flex-col items-center justify-center rounded-lg bg-brand-700 px-1 text-center leading-tight text-white hover:bg-brand-800 @min-[11rem]:col-span-1"
-					aria-label={`Go to Cart, ${quantity} in cart`}
+					aria-label={cartMessages.goToCartWith(quantity)}
 				>
 					<span className="whitespace-nowrap text-sm font-semibold @min-[11rem]:text-xs @min-[12.5rem]:text-sm">
 						{cartMessages.goToCart}
@@ -125,7 +127,7 @@ export function CardCartButtons({
 					disabled={pending || atStock}
 					title={atStock ? cartMessages.onlyLeft(template.stock) : undefined}
 					aria-label={
-						atStock ? `${cartMessages.onlyLeft(template.stock)} of ${template.name}` : `One more ${template.name}`
+						atStock ? cartMessages.onlyLeftOf(template.stock, template.name) : cartMessages.oneMore(template.name)
 					}
 					onClick={() => setQuantity(quantity + 1)}
 				>

@@ -1,4 +1,11 @@
-import { type CartItem, cartMessages, paiseToRupees, productHref, rupeesToPaise } from "@pitara/shared";
+import {
+	type CartItem,
+	cartMessages,
+	checkoutMessages,
+	paiseToRupees,
+	productHref,
+	rupeesToPaise,
+} from "@pitara/shared";
 import { Price } from "../../../components/ui/price.tsx";
 import { formatRupees } from "../../../lib/format.ts";
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
@@ -86,7 +93,7 @@ export function CartLine({ item, eager = false }: { item: CartItem; eager?: bool
 						// biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset
 						<div
 							role="group"
-							aria-label={`Quantity of ${item.name}`}
+							aria-label={checkoutMessages.quantityOf(item.name)}
 							className="flex items-center overflow-hidden rounded-lg border border-slate-300"
 						>
 							<button
@@ -94,7 +101,7 @@ export function CartLine({ item, eager = false }: { item: CartItem; eager?: bool
 								className={stepClasses}
 								onClick={() => set(item.quantity - 1)}
 								disabled={pending || item.quantity <= 1 || item.quantity - 1 > item.stock}
-								aria-label={`One fewer ${item.name}`}
+								aria-label={cartMessages.oneFewer(item.name)}
 							>
 								<MinusIcon className="h-4 w-4" />
 							</button>
@@ -106,7 +113,7 @@ export function CartLine({ item, eager = false }: { item: CartItem; eager?: bool
 								className={stepClasses}
 								onClick={() => set(item.quantity + 1)}
 								disabled={pending || item.quantity >= item.stock}
-								aria-label={`One more ${item.name}`}
+								aria-label={cartMessages.oneMore(item.name)}
 								title={item.quantity >= item.stock ? cartMessages.onlyLeft(item.stock) : undefined}
 							>
 								<PlusIcon className="h-4 w-4" />
@@ -129,7 +136,7 @@ export function CartLine({ item, eager = false }: { item: CartItem; eager?: bool
 						className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
 						onClick={() => set(0)}
 						disabled={pending}
-						aria-label={`Remove ${item.name} from cart`}
+						aria-label={cartMessages.removeFromCart(item.name)}
 					>
 						<TrashIcon className="h-4 w-4" />
 						{cartMessages.remove}

@@ -1,5 +1,5 @@
 import type { CartSummary } from "@pitara/shared";
-import { cartMessages, promoNote } from "@pitara/shared";
+import { cartMessages, checkoutMessages, promoNote } from "@pitara/shared";
 import type { ReactNode } from "react";
 import { AmountRows } from "../../../components/ui/amount-rows.tsx";
 
@@ -26,8 +26,8 @@ export function OrderSummary({
 				{cartMessages.orderSummary}
 			</h2>
 			<p className="text-sm text-slate-500">
-				{items} {items === 1 ? "item" : "items"}
-				{leftOut > 0 ? ` · ${leftOut} unavailable ${leftOut === 1 ? "line" : "lines"} not counted` : ""}
+				{checkoutMessages.itemCount(items)}
+				{leftOut > 0 ? checkoutMessages.unavailableNotCounted(leftOut) : ""}
 			</p>
 			<AmountRows
 				mrpTotal={summary.mrp_total}

@@ -32,7 +32,8 @@ export function fakeCartApi(initial: CartItem[] = [], catalogue: CartLineTemplat
 	const calls: { path: string; body: Record<string, unknown> }[] = [];
 
 	const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-		const path = apiPath(input);
+		// the Hindi build asks with ?lang=hi (lib/api-client.ts): the cart answers alike
+		const path = apiPath(input).replace(/[?&]lang=hi$/, "");
 		const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
 		calls.push({ path, body });
 		if (holding) await new Promise<void>((resolve) => held.push(resolve));

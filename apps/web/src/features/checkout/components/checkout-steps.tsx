@@ -46,7 +46,7 @@ export function CheckoutSteps({ step, onBack }: { step: CheckoutStep; onBack: (s
 										{checkoutMessages.step}
 										{number}:{" "}
 									</span>
-									{label}
+									{checkoutMessages.stepNames[label] ?? label}
 									{done ? <span className="sr-only">{checkoutMessages.doneGoBack}</span> : null}
 								</span>
 							</button>

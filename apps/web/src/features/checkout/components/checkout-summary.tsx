@@ -1,4 +1,4 @@
-import { checkoutMessages, type OrderAmountsRupees } from "@pitara/shared";
+import { cartMessages, checkoutMessages, type OrderAmountsRupees } from "@pitara/shared";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { AmountRows } from "../../../components/ui/amount-rows.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -53,9 +53,7 @@ export function CheckoutSummary({
 			<h2 id="checkout-summary-heading" className="text-lg font-bold text-slate-900">
 				{checkoutMessages.orderSummary}
 			</h2>
-			<p className="text-sm text-slate-500">
-				{itemCount} {itemCount === 1 ? "item" : "items"}
-			</p>
+			<p className="text-sm text-slate-500">{checkoutMessages.itemCount(itemCount)}</p>
 			<AmountRows
 				mrpTotal={amounts.mrpTotalAmount}
 				discount={amounts.discountAmount}

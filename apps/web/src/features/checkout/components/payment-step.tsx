@@ -3,7 +3,6 @@ import {
 	checkoutMessages,
 	giftCardMessages,
 	isOnlinePaymentMode,
-	PAYMENT_MODE_LABELS,
 	PAYMENT_MODES,
 	PAYMENT_WINDOW_MINUTES,
 	type PaymentMode,
@@ -12,15 +11,6 @@ import type { FormEvent } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { formatRupees } from "../../../lib/format.ts";
-
-const DESCRIPTIONS: Record<PaymentMode, string> = {
-	COD: "Pay in cash when your order arrives",
-	CREDIT_CARD: "Visa, Mastercard, RuPay and American Express",
-	DEBIT_CARD: "Debit cards of all Indian banks",
-	UPI: "Google Pay, PhonePe, Paytm or any UPI app",
-	NET_BANKING: "All major Indian banks",
-	GIFT_CARD: "Pay the whole order with a Pitara gift card",
-};
 
 export interface GiftCardState {
 	code: string;
@@ -67,7 +57,7 @@ function GiftCardBox({
 			{current ? (
 				<p role="status" className={`mt-2 text-sm ${current.balance >= total ? "text-green-800" : "text-red-700"}`}>
 					{current.balance >= total
-						? `${giftCardMessages.balance(formatRupees(current.balance))}. It covers this order of ${formatRupees(total)}.`
+						? `${giftCardMessages.balance(formatRupees(current.balance))}. ${checkoutMessages.giftCardCovers(formatRupees(total))}`
 						: giftCardMessages.insufficient(formatRupees(current.balance), formatRupees(total))}
 				</p>
 			) : null}
@@ -124,14 +114,14 @@ export function PaymentStep({
 								/>
 								<span>
 									<span className={`block font-semibold ${unavailable ? "text-slate-500" : "text-slate-900"}`}>
-										{PAYMENT_MODE_LABELS[option]}
+										{checkoutMessages.paymentModes[option]}
 									</span>
 									<span className={`block ${unavailable ? "text-amber-800" : "text-slate-600"}`}>
 										{unavailable
 											? cod.refusal?.short
 											: option === "COD" && cod.fee > 0
-												? `${DESCRIPTIONS.COD} (${checkoutMessages.codFee(formatRupees(cod.fee))})`
-												: DESCRIPTIONS[option]}
+												? `${checkoutMessages.paymentDescriptions.COD} (${checkoutMessages.codFee(formatRupees(cod.fee))})`
+												: checkoutMessages.paymentDescriptions[option]}
 									</span>
 								</span>
 							</label>

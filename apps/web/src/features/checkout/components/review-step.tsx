@@ -16,7 +16,7 @@ function Block({ title, onChange, children }: { title: string; onChange: () => v
 		<section className="rounded-xl border border-slate-200 bg-white p-4" aria-label={title}>
 			<div className="flex items-center justify-between gap-2">
 				<h3 className="font-semibold text-slate-900">{title}</h3>
-				<Button variant="ghost" size="sm" onClick={onChange} aria-label={`Change ${title.toLowerCase()}`}>
+				<Button variant="ghost" size="sm" onClick={onChange} aria-label={checkoutMessages.changeSection(title)}>
 					{checkoutMessages.change}
 				</Button>
 			</div>

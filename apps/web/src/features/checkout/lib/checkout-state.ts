@@ -295,7 +295,7 @@ export function stepProblem(state: CheckoutState, figures: CheckoutFigures): str
 			if (code === "") return checkoutMessages.giftCardRequired;
 			return state.giftChecked && state.giftChecked.code === code.toUpperCase() && figures.amounts
 				? giftCardMessages.insufficient(formatRupees(state.giftChecked.balance), formatRupees(figures.due))
-				: "Please check your gift card's balance first";
+				: checkoutMessages.checkGiftCardFirst;
 		}
 	}
 	return null;

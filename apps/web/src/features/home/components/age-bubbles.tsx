@@ -1,4 +1,4 @@
-import { AGE_GROUPS, type AgeGroup, homeMessages, listingHref } from "@pitara/shared";
+import { AGE_GROUPS, type AgeGroup, homeMessages, listingHref, listingMessages } from "@pitara/shared";
 import { Link } from "../../../lib/router.tsx";
 
 const BUBBLE_COLOURS = [
@@ -33,12 +33,12 @@ export function AgeBubbles() {
 			className="grid grid-cols-4 gap-x-2 gap-y-4 sm:grid-cols-8 sm:gap-4 lg:grid-cols-4 lg:gap-y-5"
 		>
 			{AGE_GROUPS.map((group, i) => {
-				const [range, unit] = splitAgeGroup(group);
+				const [range, unit] = splitAgeGroup((listingMessages.ageGroups[group] ?? group) as AgeGroup);
 				return (
 					<li key={group} className="flex justify-center">
 						<Link
 							to={listingHref({ subcategory: WINTER_SUBCATEGORY, age: group })}
-							aria-label={`Winter wear for ${group}`}
+							aria-label={homeMessages.winterWearFor(listingMessages.ageGroups[group] ?? group)}
 							className="group flex flex-col items-center gap-1.5 rounded-full text-center"
 						>
 							<span

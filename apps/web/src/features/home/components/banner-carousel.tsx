@@ -1,4 +1,4 @@
-import { BANNER_IMAGE_WIDTHS, BANNER_SIZES, type Banner, listingHref, TIMINGS } from "@pitara/shared";
+import { BANNER_IMAGE_WIDTHS, BANNER_SIZES, type Banner, homeMessages, listingHref, TIMINGS } from "@pitara/shared";
 import {
 	type FocusEvent,
 	type PointerEvent,
@@ -58,7 +58,7 @@ function ArrowButton({
 			type="button"
 			onClick={onClick}
 			aria-controls={controls}
-			aria-label={direction === "previous" ? "Previous slide" : "Next slide"}
+			aria-label={direction === "previous" ? homeMessages.previousSlide : homeMessages.nextSlide}
 			className={`${className} h-8 w-8 items-center justify-center rounded-full bg-white text-slate-800 shadow ring-1 ring-slate-200 hover:bg-slate-50 sm:absolute sm:top-1/2 sm:h-11 sm:w-11 sm:-translate-y-1/2 sm:ring-0 ${place}`}
 		>
 			<Icon className="h-5 w-5 sm:h-6 sm:w-6" />
@@ -73,7 +73,13 @@ function ArrowButton({
  * it, while the tab is hidden, and when the shopper presses Pause; a finger
  * swipes it.
  */
-export function BannerCarousel({ banners, label = "Offers" }: { banners: readonly Banner[]; label?: string }) {
+export function BannerCarousel({
+	banners,
+	label = homeMessages.offers,
+}: {
+	banners: readonly Banner[];
+	label?: string;
+}) {
 	const count = banners.length;
 	const [index, setIndex] = useState(0);
 	const [hovered, setHovered] = useState(false);
@@ -161,7 +167,7 @@ export function BannerCarousel({ banners, label = "Offers" }: { banners: readonl
 								key={banner.banner_id}
 								role="group"
 								aria-roledescription="slide"
-								aria-label={`${i + 1} of ${count}`}
+								aria-label={homeMessages.slideOf(i + 1, count)}
 								aria-hidden={!shown}
 								inert={!shown}
 								className="w-full shrink-0"
@@ -210,7 +216,7 @@ export function BannerCarousel({ banners, label = "Offers" }: { banners: readonl
 							type="button"
 							data-rotation-control="1"
 							onClick={() => setStopped((value) => !value)}
-							aria-label={stopped ? "Start automatic slide show" : "Stop automatic slide show"}
+							aria-label={stopped ? homeMessages.startSlideShow : homeMessages.stopSlideShow}
 							className="mx-1 flex h-8 w-8 items-center justify-center rounded-full bg-white text-slate-800 shadow ring-1 ring-slate-200 hover:bg-slate-50 sm:ring-0"
 						>
 							{stopped ? <PlayIcon /> : <PauseIcon />}
@@ -220,7 +226,7 @@ export function BannerCarousel({ banners, label = "Offers" }: { banners: readonl
 								key={banner.banner_id}
 								type="button"
 								onClick={() => go(i)}
-								aria-label={`Go to slide ${i + 1}`}
+								aria-label={homeMessages.goToSlide(i + 1)}
 								aria-current={i === current ? "true" : undefined}
 								aria-controls={slidesId}
 								className="group flex h-8 w-7 items-center justify-center"

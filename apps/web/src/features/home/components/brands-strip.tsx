@@ -14,7 +14,7 @@ export const BRAND_STRIP_PX_PER_FRAME = 0.75;
 function BrandList({ brands, copy }: { brands: readonly Brand[]; copy: boolean }) {
 	return (
 		<ul
-			aria-label={copy ? undefined : "Popular brands"}
+			aria-label={copy ? undefined : homeMessages.popularBrandsLabel}
 			aria-hidden={copy || undefined}
 			inert={copy}
 			className="flex shrink-0"

@@ -20,11 +20,7 @@ export function HomeLowerSections() {
 				<div className="lg:col-span-2">
 					<WinterHero />
 				</div>
-				<HomeSection
-					id="winter-edits"
-					title={homeMessages.winterEditsByAge}
-					subtitle="Warm layers sized for every stage, from newborns to big kids"
-				>
+				<HomeSection id="winter-edits" title={homeMessages.winterEditsByAge} subtitle={homeMessages.winterLine}>
 					<AgeBubbles />
 				</HomeSection>
 			</div>
@@ -32,7 +28,7 @@ export function HomeLowerSections() {
 				id="toys"
 				category="Toys"
 				title={homeMessages.toys}
-				subtitle="Soft toys, blocks, puzzles and games that spark joy"
+				subtitle={homeMessages.toysLine}
 				placement="toys"
 			/>
 			<SportsSection />
@@ -40,13 +36,13 @@ export function HomeLowerSections() {
 				id="books"
 				category="Books"
 				title={homeMessages.books}
-				subtitle="Picture books, stories and activity books for every bedtime"
+				subtitle={homeMessages.booksLine}
 				placement="books"
 			/>
-			<HomeSection id="authors" title={homeMessages.popularAuthors} subtitle="Storytellers Indian children love">
+			<HomeSection id="authors" title={homeMessages.popularAuthors} subtitle={homeMessages.authorsLine}>
 				<PopularAuthors />
 			</HomeSection>
-			<HomeSection id="brands" title={homeMessages.popularBrands} subtitle="Names parents trust, all in one place">
+			<HomeSection id="brands" title={homeMessages.popularBrands} subtitle={homeMessages.brandsLine}>
 				<BrandsStrip />
 			</HomeSection>
 		</>

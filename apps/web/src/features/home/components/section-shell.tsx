@@ -9,7 +9,7 @@ export function HomeSection({
 	title,
 	subtitle,
 	viewAllHref,
-	viewAllLabel = "View All",
+	viewAllLabel = homeMessages.viewAll,
 	children,
 	className = "",
 }: {

@@ -46,7 +46,7 @@ export function SportsSection() {
 		<HomeSection
 			id="sports"
 			title={homeMessages.sports}
-			subtitle="Bats, balls, rackets and wheels for young champions"
+			subtitle={homeMessages.sportsLine}
 			viewAllHref={listingHref({ category: "Sports" })}
 		>
 			<SectionBanner

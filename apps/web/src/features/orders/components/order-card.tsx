@@ -1,11 +1,12 @@
 import {
 	afterSaleMessages,
 	amountMessages,
+	cartMessages,
+	checkoutMessages,
 	deliveryPromiseText,
 	isNotCharged,
 	type Order,
 	ordersMessages,
-	PAYMENT_MODE_LABELS,
 	paymentHref,
 	paymentMessages,
 } from "@pitara/shared";
@@ -93,8 +94,8 @@ export function OrderCard({
 							<StatusBadge status={order.orderStatus} />
 						</span>
 						<span className="mt-1 block text-sm text-slate-600">
-							{formatDate(order.orderCreationDate)} · {count} {count === 1 ? "item" : "items"} ·{" "}
-							{PAYMENT_MODE_LABELS[order.payment_mode]}
+							{formatDate(order.orderCreationDate)} · {checkoutMessages.itemCount(count)} ·{" "}
+							{checkoutMessages.paymentModes[order.payment_mode]}
 						</span>
 						{order.promised_delivery_date && (order.orderStatus === "Pending" || order.orderStatus === "Shipped") ? (
 							<span className="mt-1 block text-sm font-medium text-green-800" data-testid="order-promise">
@@ -105,7 +106,9 @@ export function OrderCard({
 					<span className="text-right">
 						<span className="block font-semibold tabular-nums text-slate-900">{formatRupees(order.total_amount)}</span>
 						<span className="block text-xs text-slate-500" data-testid="payment-status">
-							{isNotCharged(order) ? ordersMessages.notCharged : `Payment ${order.payment_status.toLowerCase()}`}
+							{isNotCharged(order)
+								? ordersMessages.notCharged
+								: (ordersMessages.paymentStatuses[order.payment_status] ?? order.payment_status)}
 						</span>
 					</span>
 					<ChevronIcon open={expanded} />

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@pitara/shared";
+import { type OrderStatus, ordersMessages } from "@pitara/shared";
 
 /** SPEC.md §4: Delivered green, Cancelled red, Shipped blue, Pending or anything else yellow. */
 export function statusClasses(status: string): string {
@@ -20,7 +20,7 @@ export function StatusBadge({ status }: { status: string }) {
 			className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusClasses(status)}`}
 			data-status={status}
 		>
-			{status}
+			{ordersMessages.orderStatuses[status] ?? status}
 		</span>
 	);
 }

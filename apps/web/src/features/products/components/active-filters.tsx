@@ -7,20 +7,34 @@ import type { FilterChange } from "./filter-panel.tsx";
 /** The chips of the filters in use, each removable. */
 export function ActiveFilters({
 	params,
+	names,
 	onChange,
 	onClear,
 }: {
 	params: ListingParams;
+	/** the category, subcategory and brand as the filters name them (in the page's language), else as the URL does */
+	names: { category?: string | undefined; subcategory?: string | undefined; brand?: string | undefined };
 	onChange: (change: FilterChange) => void;
 	onClear: () => void;
 }) {
 	const chips: { label: string; change: FilterChange }[] = [];
 	if (params.category)
-		chips.push({ label: listingMessages.chipCategory(params.category), change: { category: undefined } });
+		chips.push({
+			label: listingMessages.chipCategory(names.category ?? params.category),
+			change: { category: undefined },
+		});
 	if (params.subcategory)
-		chips.push({ label: listingMessages.chipSubcategory(params.subcategory), change: { subcategory: undefined } });
-	if (params.brand) chips.push({ label: listingMessages.chipBrand(params.brand), change: { brand: undefined } });
-	if (params.age) chips.push({ label: listingMessages.chipAge(params.age), change: { age: undefined } });
+		chips.push({
+			label: listingMessages.chipSubcategory(names.subcategory ?? params.subcategory),
+			change: { subcategory: undefined },
+		});
+	if (params.brand)
+		chips.push({ label: listingMessages.chipBrand(names.brand ?? params.brand), change: { brand: undefined } });
+	if (params.age)
+		chips.push({
+			label: listingMessages.chipAge(listingMessages.ageGroups[params.age] ?? params.age),
+			change: { age: undefined },
+		});
 	if (params.minPrice !== undefined || params.maxPrice !== undefined) {
 		const low = params.minPrice !== undefined ? formatRupees(params.minPrice) : formatRupees(0);
 		const label = params.maxPrice !== undefined ? `${low} – ${formatRupees(params.maxPrice)}` : `${low}+`;
@@ -35,7 +49,7 @@ export function ActiveFilters({
 						type="button"
 						onClick={() => onChange(chip.change)}
 						className="flex min-h-10 items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-2 text-sm text-brand-800 hover:bg-brand-100 lg:min-h-8"
-						aria-label={`Remove filter ${chip.label}`}
+						aria-label={listingMessages.removeFilter(chip.label)}
 					>
 						{chip.label}
 						<CloseIcon className="h-4 w-4" />

@@ -294,6 +294,7 @@ export function FilterPanel({
 				legend={listingMessages.age}
 				name={`${name}-age`}
 				options={data.ages}
+				labels={listingMessages.ageGroups}
 				value={params.age}
 				allLabel={listingMessages.allAges}
 				onSelect={(age) => onChange({ age })}

@@ -21,13 +21,6 @@ export function activeFilterCount(params: ListingParams): number {
 	].filter(Boolean).length;
 }
 
-export const SORT_LABELS: Record<SortOption, string> = {
-	featured: "Featured",
-	"price-low": "Price: Low to High",
-	"price-high": "Price: High to Low",
-	newest: "Newest First",
-};
-
 /** Case-insensitive equality of names from the URL and from the API ("girls" is "Girls"). */
 export const sameName = (a: string | undefined, b: string | undefined) =>
 	(a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
