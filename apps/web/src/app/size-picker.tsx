@@ -1,7 +1,7 @@
 import type { Product } from "@pitara/shared";
 import { catalogMessages } from "@pitara/shared";
 import { SizePickerDialog } from "../features/cart/components/size-picker-dialog.tsx";
-import { chartForCategory } from "../features/size-guide/lib/size-charts.ts";
+import { chartIdForCategory } from "../features/size-guide/lib/size-chart-ids.ts";
 import { Link } from "../lib/router.tsx";
 import { cartTemplate } from "./product-templates.ts";
 
@@ -21,7 +21,7 @@ export default function CardSizePicker({
 	onClose: () => void;
 	onAdded: (variantId: number) => void;
 }) {
-	const sizeChart = chartForCategory(product.category);
+	const sizeChart = chartIdForCategory(product.category);
 	return (
 		<SizePickerDialog
 			open
@@ -33,7 +33,7 @@ export default function CardSizePicker({
 			footer={
 				sizeChart ? (
 					<Link
-						to={`/size-guide#${sizeChart.id}`}
+						to={`/size-guide#${sizeChart}`}
 						className="inline-flex min-h-10 items-center text-sm font-medium text-brand-700 underline underline-offset-2"
 					>
 						{catalogMessages.notSureSeeThe}

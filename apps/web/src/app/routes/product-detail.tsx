@@ -9,7 +9,7 @@ import {
 	ProductNotFound,
 } from "../../features/products/components/product-detail-states.tsx";
 import { SizeGuideButton } from "../../features/size-guide/components/size-guide-button.tsx";
-import { chartForCategory } from "../../features/size-guide/lib/size-charts.ts";
+import { chartIdForCategory } from "../../features/size-guide/lib/size-chart-ids.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { deferred } from "../../lib/deferred.tsx";
 import { useParams } from "../../lib/router.tsx";
@@ -60,7 +60,7 @@ export default function ProductDetailPage() {
 		return <ProductLoadError error={error} onRetry={() => refetch()} />;
 	}
 	// clothes come in body sizes: the page offers that kind's size chart
-	const sizeChart = chartForCategory(product.category);
+	const sizeChart = chartIdForCategory(product.category);
 	return (
 		<ProductDetail
 			key={product.product_id}

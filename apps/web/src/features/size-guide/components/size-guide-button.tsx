@@ -1,6 +1,6 @@
 import { sizeGuideMessages } from "@pitara/shared";
 import { lazy, Suspense, useState } from "react";
-import type { SizeChart } from "../lib/size-charts.ts";
+import type { SizeChartId } from "../lib/size-chart-ids.ts";
 
 /** The dialog and its chart are fetched when first opened: they are not part of the product page's first load. */
 const SizeGuideDialog = lazy(() => import("./size-guide-dialog.tsx"));
@@ -11,7 +11,7 @@ const SizeGuideDialog = lazy(() => import("./size-guide-dialog.tsx"));
  * their place (size, colour, quantity, scroll). The full guide, with how to
  * measure, is a link away at /size-guide#{kind}.
  */
-export function SizeGuideButton({ chart, size }: { chart: SizeChart; size: string }) {
+export function SizeGuideButton({ chart, size }: { chart: SizeChartId; size: string }) {
 	const [open, setOpen] = useState(false);
 	// mounted from the first opening on, so the dialog's closing works as before
 	const [opened, setOpened] = useState(false);

@@ -24,7 +24,9 @@ export interface FreeSizeRow {
 	fits: string;
 }
 
-export type SizeChartId = "girls" | "boys" | "infants";
+import { chartIdForCategory, type SizeChartId } from "./size-chart-ids.ts";
+
+export type { SizeChartId };
 
 export interface SizeChart {
 	/** the anchor: /size-guide#girls */
@@ -100,7 +102,8 @@ export const SIZE_CHARTS: SizeChart[] = [
 
 /** The chart for a product's category ("Girls" → the girls' chart), if its clothes come in body sizes. */
 export function chartForCategory(category: string): SizeChart | undefined {
-	return SIZE_CHARTS.find((chart) => chart.id === category.trim().toLowerCase());
+	const id = chartIdForCategory(category);
+	return SIZE_CHARTS.find((chart) => chart.id === id);
 }
 
 /** Centimetres to inches, to the nearest half inch. */
