@@ -18,6 +18,8 @@
  *   delivery order comes back only once the cash part is gone).
  */
 
+import { shareByWeight } from "@pitara/shared";
+
 export interface ArithmeticLine {
 	orderItemId: number;
 	unitPrice: number;
@@ -101,21 +103,11 @@ export class CancellationRefused extends Error {
 	}
 }
 
-/** Shares of `amount` in proportion to `weights` (largest remainder; ties to the earlier one), adding up exactly. */
-export function proRata(amount: number, weights: readonly number[]): number[] {
-	const sum = weights.reduce((a, b) => a + b, 0);
-	if (amount <= 0 || sum <= 0) return weights.map(() => 0);
-	const exact = weights.map((w) => (amount * w) / sum);
-	const shares = exact.map((x) => Math.floor(x));
-	let left = amount - shares.reduce((a, b) => a + b, 0);
-	const order = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
-	for (const { i } of order) {
-		if (left <= 0) break;
-		shares[i] = (shares[i] ?? 0) + 1;
-		left -= 1;
-	}
-	return shares;
-}
+/**
+ * Shares of `amount` in proportion to `weights` (largest remainder; ties to the earlier one), adding up exactly: the
+ * same rule that split the promo over the lines when the order was priced (packages/shared pricing.ts).
+ */
+export const proRata = shareByWeight;
 
 /** The promo share of units [from, to) of a line whose share is `lineShare` over `quantity` units. */
 export function unitsShare(lineShare: number, quantity: number, from: number, to: number): number {
