@@ -1,5 +1,4 @@
 import type { CodOffer } from "./delivery.ts";
-import * as catalogMessages from "./messages/catalog.ts";
 import { formatPaise } from "./money.ts";
 
 /**
@@ -8,9 +7,8 @@ import { formatPaise } from "./money.ts";
  * page's budget (scripts/check-budgets.mjs).
  */
 export function codOfferText(offer: CodOffer, pincode: string): string {
-	// the catalogue's texts: a Hindi build reads their twins (decision 060)
-	if (!offer.available) return catalogMessages.codNotAvailable.replace("{pincode}", pincode);
+	if (!offer.available) return `Cash on delivery is not available for ${pincode}.`;
 	const max = formatPaise(Math.round(offer.max_total * 100));
-	const fee = offer.fee > 0 ? catalogMessages.codFee.replace("{fee}", formatPaise(Math.round(offer.fee * 100))) : "";
-	return catalogMessages.codAvailable.replace("{max}", max).replace("{fee}", fee);
+	const fee = offer.fee > 0 ? ` (a ${formatPaise(Math.round(offer.fee * 100))} fee)` : "";
+	return `Cash on delivery available on orders up to ${max}${fee}.`;
 }

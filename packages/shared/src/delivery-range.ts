@@ -1,4 +1,3 @@
-import { formatWeekdayDayMonth } from "./dates.ts";
 import * as catalogMessages from "./messages/catalog.ts";
 
 // no schemas here: the product page's first load reads it (a module with zod schemas would bring zod along)
@@ -19,9 +18,4 @@ export function deliveryRangeText(range: { min_days: number; max_days: number })
 		"{days}",
 		days,
 	);
-}
-
-/** "2026-11-26" → "Delivery by Thu, 26 Nov" (a Hindi build: its twin, with Hindi weekdays and months; decision 060). */
-export function deliveryPromiseText(isoDate: string): string {
-	return catalogMessages.deliveryBy.replace("{date}", formatWeekdayDayMonth(new Date(`${isoDate}T00:00:00Z`)));
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IST_OFFSET_MS } from "./dates.ts";
+import { formatWeekdayDayMonth, IST_OFFSET_MS } from "./dates.ts";
 import { checkoutMessages } from "./messages.ts";
 import { formatPaise, type Paise } from "./money.ts";
 import { COD_MAX_PAISE } from "./schemas/orders.ts";
@@ -113,8 +113,10 @@ export function promisedDate(at: Date, days: number, cutoff: string): string {
 	return day.toISOString().slice(0, 10);
 }
 
-/** "2026-11-26" → "Delivery by Thu, 26 Nov" (in delivery-range.ts, which the product page reads without zod). */
-export { deliveryPromiseText } from "./delivery-range.ts";
+/** "2026-11-26" → "Delivery by Thu, 26 Nov". */
+export function deliveryPromiseText(isoDate: string): string {
+	return `Delivery by ${formatWeekdayDayMonth(new Date(`${isoDate}T00:00:00Z`))}`;
+}
 
 export const deliveryMessages = {
 	unserviceable: (pincode: string) => `Sorry, we do not deliver to ${pincode} yet.`,

@@ -58,13 +58,6 @@ export const checking = "Checking…";
  */
 export const deliveryRangeDays = "Delivery in {days} days · check your pincode";
 export const deliveryRangeDay = "Delivery in {days} day · check your pincode";
-/** a promised date, `{date}` being "Thu, 26 Nov" (delivery.ts deliveryPromiseText), and the place it goes to */
-export const deliveryBy = "Delivery by {date}";
-export const deliveryByTo = "{promise} to {place}";
-/** whether cash is possible at a pincode (cod-offer.ts), `{fee}` being codFee or nothing */
-export const codNotAvailable = "Cash on delivery is not available for {pincode}.";
-export const codAvailable = "Cash on delivery available on orders up to {max}{fee}.";
-export const codFee = " (a {fee} fee)";
 /**
  * a product page's choices: each group's name ("Size: 2-3 Y"), and the other's word where a choice is missing. Not
  * read yet: variant-picker.tsx taking them put the Hindi build's /hi/products 223 bytes further (its chunks are

@@ -1,4 +1,4 @@
-import { catalogMessages, codOfferText, deliveryPromiseText, deliveryRangeText, pincodeProblem } from "@pitara/shared";
+import { catalogMessages, codOfferText, deliveryRangeText, pincodeProblem } from "@pitara/shared";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useDeliveryPromise } from "../api/get-delivery-promise.ts";
@@ -54,9 +54,7 @@ export function CheckDelivery({ defaultPincode }: { defaultPincode?: string | nu
 	else if (promise.data)
 		status = {
 			text: promise.data.serviceable
-				? catalogMessages.deliveryByTo
-						.replace("{promise}", promise.data.date ? deliveryPromiseText(promise.data.date) : promise.data.message)
-						.replace("{place}", `${promise.data.district}, ${promise.data.state}`)
+				? `${promise.data.message} to ${promise.data.district}, ${promise.data.state}`
 				: promise.data.message,
 			tone: promise.data.serviceable ? "ok" : "bad",
 		};
