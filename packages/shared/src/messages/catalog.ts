@@ -76,3 +76,6 @@ export const colourOne = "colour";
 export const colourMany = "colours";
 export const inYourCartSize = "In your cart: size ";
 export const addsSize = "Adds size ";
+/** the word after a count of reviews ("12 reviews"): a product card, the product page, the wishlist */
+export const reviewOne = "review";
+export const reviewMany = "reviews";

@@ -47,3 +47,6 @@ export const sportsLine = "Bats, balls, rackets and wheels for young champions";
 export const booksLine = "Picture books, stories and activity books for every bedtime";
 export const authorsLine = "Storytellers Indian children love";
 export const brandsLine = "Names parents trust, all in one place";
+/** the brand strip's button that stops and starts its scrolling */
+export const pauseScrolling = "Pause scrolling";
+export const resumeScrolling = "Resume scrolling";

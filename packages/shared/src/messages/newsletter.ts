@@ -7,3 +7,8 @@ export const codeForFirstOrder = (percent: number | null) =>
 export const newsletterSignUp = "Newsletter sign-up";
 export const parentSEMail = "Parent's e-mail";
 export const youExampleCom = "you@example.com";
+/** the footer box's button, while it sends, and the code's copy button */
+export const join = "Join";
+export const joining = "Joining…";
+export const copyCode = "Copy code";
+export const copied = "Copied";

@@ -31,3 +31,10 @@ export const creditKinds = { credit: "Added", debit: "Spent", expiry: "Expired" 
 export const creditOrder = (orderId: number) => `Order #${orderId}`;
 export const creditLinkHint = "Your balance and every credit and spend";
 export const personalDetails = "Personal details";
+/** a gender as the profile shows it and its choices read, by the value the account stores (choices.ts GENDERS) */
+export const genders = {
+	Male: "Male",
+	Female: "Female",
+	Other: "Other",
+	"Prefer not to say": "Prefer not to say",
+} as Record<string, string>;

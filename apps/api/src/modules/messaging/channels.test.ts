@@ -636,6 +636,39 @@ describe("a shopper whose account language is Hindi (decision 062)", () => {
 		}
 	});
 
+	it("gets items cancelled from an order and a refund made in Hindi: own DLT IDs, the values in the English order", async () => {
+		const cases: [string, string[], string[], RegExp][] = [
+			["order-lines-cancelled", ["1 item", "1042", "₹849.00"], ["1 सामान", "1042", "₹849.00"], /रद्द कर दिया गया/],
+			[
+				"order-lines-cancelled-refund",
+				["2 items", "1042", "₹499.00", "₹849.00"],
+				["2 सामान", "1042", "₹499.00", "₹849.00"],
+				/वापस किए जाएँगे/,
+			],
+			["refund-made", ["₹1,299.00", "1042", "your card"], ["₹1,299.00", "1042", "आपके कार्ड"], /रिफ़ंड/],
+		];
+		for (const [key, values, hindiValues, body] of cases) {
+			const hindi = await createShopper(t.database, { language: "hi" });
+			const english = await createShopper(t.database);
+			expect(await dispatchTo(hindi, key, values)).toEqual({ sent: "sms", afterWhatsAppFailed: false });
+			expect(await dispatchTo(english, key, values)).toEqual({ sent: "sms", afterWhatsAppFailed: false });
+			const hindiId = await templateId(key, "hi");
+			expect(hindiId, key).toMatch(/^1107000000000100\d{3}$/);
+			expect(smsTo(hindi.phone)[0]?.template_id, key).toBe(hindiId);
+			const template = (await messageCatalogue(t.app.db)).find((entry) => entry.template.smsTemplateId === hindiId);
+			expect(template?.template.smsBody, key).toMatch(body);
+			expect(valuesTo(hindi.phone).join(" "), key).toBe(hindiValues.join(" "));
+			expect(smsTo(english.phone)[0]?.template_id, key).toBe(await templateId(key, "en"));
+			expect(smsTo(english.phone)[0]?.template_id, key).not.toBe(hindiId);
+			expect(valuesTo(english.phone).join(" "), key).toBe(values.join(" "));
+		}
+		// a refund to somewhere without Hindi words goes as the English template, never half-matched
+		const hindi = await createShopper(t.database, { language: "hi" });
+		await dispatchTo(hindi, "refund-made", ["₹10.00", "1043", "the shop's wallet"]);
+		expect(smsTo(hindi.phone)[0]?.template_id).toBe(await templateId("refund-made", "en"));
+		expect(valuesTo(hindi.phone).join(" ")).toBe("₹10.00 1043 the shop's wallet");
+	});
+
 	it("gets a cart reminder in Hindi (by WhatsApp where opted in), and its SMS fallback in Hindi too", async () => {
 		const hindi = await createShopper(t.database, { language: "hi" });
 		await optIn(hindi.phone, "sms:promotional");

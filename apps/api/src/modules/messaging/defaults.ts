@@ -93,6 +93,26 @@ function returnValuesHi([order = "", step = "", details = ""]: readonly string[]
 }
 
 /**
+ * Items cancelled from an order: the units' count as the workflow words it ("1 item", "2 items"; a DLT value holds
+ * no names) in Hindi, the order number and amounts as they are; null for other words (then the message goes in English).
+ */
+function unitsValuesHi([what = "", ...rest]: readonly string[]): string[] | null {
+	const count = /^(\d+) items?$/.exec(what)?.[1];
+	return count === undefined ? null : [`${count} सामान`, ...rest];
+}
+
+/** Where a refund was made, as the shop's code words it (lower case), in Hindi ("… में भेज दिया गया है"). */
+const REFUND_TO_HI: Readonly<Record<string, string>> = {
+	"your card": "आपके कार्ड",
+	"your bank account": "आपके बैंक खाते",
+	"your upi account": "आपके UPI खाते",
+	"your original payment method": "आपके भुगतान के तरीके",
+	"your gift card": "आपके गिफ़्ट कार्ड",
+	"your pitara credit": "आपके Pitara Credit",
+	"pitara credit": "Pitara Credit",
+};
+
+/**
  * Every event that messages a shopper, with its registered body. The bodies
  * are the words the shop's code sends (orders' `sms`, accounts' `smsText`):
  * a text that matches none of them is refused before it leaves.
@@ -212,6 +232,9 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: `Pitara: ${V} cancelled from your order #${V}. Order total now ${V}.`,
+		// the values in the English body's order (the catalogue's Hindi twin names the order first)
+		smsBodyHi: `Pitara: ${V} आपके ऑर्डर #${V} से रद्द कर दिया गया। ऑर्डर का कुल अब ${V} है।`,
+		valuesHi: unitsValuesHi,
 		sample: ["1 item", "1042", "₹849.00"],
 	},
 	{
@@ -220,6 +243,8 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: `Pitara: ${V} cancelled from your order #${V}. ${V} will be refunded. Order total now ${V}.`,
+		smsBodyHi: `Pitara: ${V} आपके ऑर्डर #${V} से रद्द कर दिया गया। ${V} वापस किए जाएँगे। ऑर्डर का कुल अब ${V} है।`,
+		valuesHi: unitsValuesHi,
 		sample: ["2 items", "1042", "₹499.00", "₹849.00"],
 	},
 	{
@@ -237,6 +262,11 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefault[] = [
 		dltCategory: "service_implicit",
 		waCategory: "utility",
 		smsBody: `Pitara: a refund of ${V} for your order #${V} has been made to ${V}. It can take 5-7 working days to show.`,
+		smsBodyHi: `Pitara: ${V} का रिफ़ंड आपके ऑर्डर #${V} के लिए ${V} में भेज दिया गया है। इसे दिखने में 5-7 कामकाजी दिन लग सकते हैं।`,
+		valuesHi: ([amount = "", order = "", to = ""]) => {
+			const toHi = REFUND_TO_HI[to.toLowerCase()];
+			return toHi === undefined ? null : [amount, order, toHi];
+		},
 		sample: ["₹1,299.00", "1042", "your card"],
 	},
 	{

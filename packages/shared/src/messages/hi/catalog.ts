@@ -64,3 +64,5 @@ export const colourOne = "रंग";
 export const colourMany = "रंग";
 export const inYourCartSize = "आपके कार्ट में: साइज़ ";
 export const addsSize = "यह साइज़ जुड़ेगा: ";
+export const reviewOne = "रिव्यू";
+export const reviewMany = "रिव्यू";

@@ -48,3 +48,5 @@ export const sportsLine = "नन्हे चैंपियनों के �
 export const booksLine = "हर रात की कहानी के लिए चित्र-पुस्तकें, कहानियाँ और गतिविधि किताबें";
 export const authorsLine = "लेखक जिन्हें भारत के बच्चे पसंद करते हैं";
 export const brandsLine = "माता-पिता के भरोसे के नाम, सब एक जगह";
+export const pauseScrolling = "स्क्रॉल रोकें";
+export const resumeScrolling = "स्क्रॉल फिर चलाएँ";

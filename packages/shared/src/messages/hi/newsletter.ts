@@ -8,3 +8,7 @@ export const codeForFirstOrder = (percent: number | null) =>
 export const newsletterSignUp = "न्यूज़लेटर के लिए जुड़ें";
 export const parentSEMail = "माता-पिता का ई-मेल";
 export const youExampleCom = "you@example.com";
+export const join = "जुड़ें";
+export const joining = "जुड़ रहे हैं…";
+export const copyCode = "कोड कॉपी करें";
+export const copied = "कॉपी हो गया";

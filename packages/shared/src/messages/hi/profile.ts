@@ -32,3 +32,9 @@ export const creditKinds = { credit: "जुड़ा", debit: "ख़र्च 
 export const creditOrder = (orderId: number) => `ऑर्डर #${orderId}`;
 export const creditLinkHint = "आपका बैलेंस और हर जमा व ख़र्च";
 export const personalDetails = "निजी जानकारी";
+export const genders = {
+	Male: "पुरुष",
+	Female: "महिला",
+	Other: "अन्य",
+	"Prefer not to say": "नहीं बताना चाहते",
+} as Record<string, string>;

@@ -7,7 +7,10 @@ export function ProfileDetails({ user }: { user: UserInfo }) {
 		[profileMessages.fullName, user.full_name],
 		[profileMessages.email, user.email],
 		[profileMessages.phone, user.phone || profileMessages.notProvided],
-		[profileMessages.gender, user.gender || profileMessages.notSpecified],
+		[
+			profileMessages.gender,
+			(user.gender && (profileMessages.genders[user.gender] ?? user.gender)) || profileMessages.notSpecified,
+		],
 		[profileMessages.dateOfBirth, formatDate(user.dob) || profileMessages.notSpecified],
 	];
 	return (

@@ -65,7 +65,7 @@ export function ProfileForm({
 				<SelectField
 					label={profileMessages.gender}
 					placeholder={profileMessages.selectGender}
-					options={GENDERS}
+					options={GENDERS.map((value) => ({ value, label: profileMessages.genders[value] ?? value }))}
 					error={errors.gender?.message}
 					{...register("gender")}
 				/>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
 	GENDERS,
 	isoDateInIndia,
+	profileMessages,
 	type RegistrationForm as RegistrationValues,
 	registrationFormSchema,
 	registrationMessages,
@@ -124,7 +125,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (phone: strin
 				<SelectField
 					label={registrationMessages.gender}
 					placeholder={registrationMessages.selectGender}
-					options={GENDERS}
+					options={GENDERS.map((value) => ({ value, label: profileMessages.genders[value] ?? value }))}
 					error={errors.gender?.message}
 					{...field("gender")}
 				/>

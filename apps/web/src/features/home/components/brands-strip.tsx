@@ -124,7 +124,7 @@ export function BrandsStrip() {
 					onClick={() => setStopped((value) => !value)}
 					className="shrink-0 rounded-full px-3 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 sm:text-sm"
 				>
-					{stopped ? "Resume scrolling" : "Pause scrolling"}
+					{stopped ? homeMessages.resumeScrolling : homeMessages.pauseScrolling}
 				</button>
 			</div>
 		</div>

@@ -14,7 +14,10 @@ function CodeCard({ result }: { result: NewsletterResponse }) {
 	const { promo_code: code, percent_off: percent } = result.response;
 	return (
 		<div role="status" className="mt-3 rounded-xl bg-slate-800 p-4 text-sm ring-1 ring-slate-700">
-			<p className="font-semibold text-white">{result.message}</p>
+			<p className="font-semibold text-white">
+				{/* worded here from the answer, so a Hindi page reads its own (the API words English) */}
+				{result.response.already_subscribed ? newsletterMessages.alreadySubscribed : newsletterMessages.subscribed}
+			</p>
 			{code ? (
 				<>
 					<p className="mt-1 text-slate-300">{newsletterMessages.codeForFirstOrder(percent)}</p>
@@ -34,7 +37,7 @@ function CodeCard({ result }: { result: NewsletterResponse }) {
 								}
 							}}
 						>
-							{copied ? "Copied" : "Copy code"}
+							{copied ? newsletterMessages.copied : newsletterMessages.copyCode}
 						</button>
 					</div>
 				</>
@@ -91,7 +94,7 @@ export function NewsletterForm() {
 					disabled={mutation.isPending}
 					className="shrink-0 rounded-lg bg-brand-600 px-4 py-2 text-sm font-bold text-white hover:bg-brand-700 disabled:opacity-60"
 				>
-					{mutation.isPending ? "Joining…" : "Join"}
+					{mutation.isPending ? newsletterMessages.joining : newsletterMessages.join}
 				</button>
 			</div>
 			{fieldError ? (

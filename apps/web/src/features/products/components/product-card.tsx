@@ -139,7 +139,7 @@ export function ProductCard({
 							<StarRating value={item.rating.average} className="h-3.5 w-3.5" />
 							<span aria-hidden="true">({item.rating.count})</span>
 							<span className="sr-only">
-								{item.rating.count} {item.rating.count === 1 ? "review" : "reviews"}
+								{item.rating.count} {item.rating.count === 1 ? catalogMessages.reviewOne : catalogMessages.reviewMany}
 							</span>
 						</p>
 					) : null}

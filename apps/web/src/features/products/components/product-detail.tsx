@@ -72,7 +72,7 @@ export function ProductDetail({ product, actions, sizeGuide, children, shop }: P
 									<StarRating value={product.rating.average} />
 									<span>
 										{product.rating.average.toFixed(1)} · {product.rating.count}{" "}
-										{product.rating.count === 1 ? "review" : "reviews"}
+										{product.rating.count === 1 ? catalogMessages.reviewOne : catalogMessages.reviewMany}
 									</span>
 								</a>
 							) : null}

@@ -1,4 +1,4 @@
-import { type Review, reviewsMessages } from "@pitara/shared";
+import { catalogMessages, type Review, reviewsMessages } from "@pitara/shared";
 import { lazy, Suspense } from "react";
 import { ShieldIcon, StarIcon } from "../../../components/ui/icons.tsx";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
@@ -123,7 +123,7 @@ export function ReviewsSection({
 							<div>
 								<StarRating value={data.average} className="h-5 w-5" />
 								<p className="text-sm text-slate-600">
-									{data.count} {data.count === 1 ? "review" : "reviews"}
+									{data.count} {data.count === 1 ? catalogMessages.reviewOne : catalogMessages.reviewMany}
 								</p>
 								{data.verified_count > 0 ? (
 									<p className="text-sm text-slate-600" data-testid="verified-summary">

@@ -1,4 +1,4 @@
-import { productHref, type WishlistEntry } from "@pitara/shared";
+import { catalogMessages, productHref, type WishlistEntry } from "@pitara/shared";
 import type { ReactNode } from "react";
 import { DiscountBadge, Price } from "../../../components/ui/price.tsx";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
@@ -58,7 +58,7 @@ export function WishlistCard({ entry, actions }: { entry: WishlistEntry; actions
 						/>
 						<span aria-hidden="true">({entry.rating.count})</span>
 						<span className="sr-only">
-							{entry.rating.count} {entry.rating.count === 1 ? "review" : "reviews"}
+							{entry.rating.count} {entry.rating.count === 1 ? catalogMessages.reviewOne : catalogMessages.reviewMany}
 						</span>
 					</p>
 					<Price price={entry.price} mrp={entry.mrp} className="mt-auto pt-1" />
