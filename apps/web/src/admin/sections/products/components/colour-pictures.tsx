@@ -5,6 +5,7 @@ import { errorMessage } from "../../../../lib/api-client.ts";
 import { Card } from "../../../ui/page.tsx";
 import { PictureDropZone, pictureProblem } from "../../../ui/picture-drop.tsx";
 import { useStagePicture } from "../api/stage-picture.ts";
+import { UploadProblems } from "./upload-problems.tsx";
 
 /** One of a colour's pictures as the form holds it: a saved one (image_id) or an upload waiting for Save (token). */
 export interface PictureDraft {
@@ -247,13 +248,7 @@ function OneColour({
 				onFiles={(files) => void send(files)}
 				testId={`colour-drop-${colour.toLowerCase()}`}
 			/>
-			{problems.length > 0 ? (
-				<ul role="alert" className="mt-2 space-y-1 text-sm text-red-700">
-					{problems.map((problem) => (
-						<li key={problem}>{problem}</li>
-					))}
-				</ul>
-			) : null}
+			<UploadProblems problems={problems} />
 		</section>
 	);
 }

@@ -8,6 +8,7 @@ import { useRemovePicture } from "../api/remove-picture.ts";
 import { useReorderPictures } from "../api/reorder-pictures.ts";
 import { useSetPictureAlt } from "../api/set-picture-alt.ts";
 import { useUploadPicture } from "../api/upload-picture.ts";
+import { UploadProblems } from "./upload-problems.tsx";
 
 export { pictureProblem };
 
@@ -139,13 +140,7 @@ export function ProductPictures({
 				onFiles={(files) => void send(files)}
 				testId={`picture-drop-${variantId}`}
 			/>
-			{problems.length > 0 ? (
-				<ul role="alert" className="mt-2 space-y-1 text-sm text-red-700">
-					{problems.map((problem) => (
-						<li key={problem}>{problem}</li>
-					))}
-				</ul>
-			) : null}
+			<UploadProblems problems={problems} />
 		</div>
 	);
 }
