@@ -11,7 +11,7 @@ import { FALLBACK_TTL_SECONDS } from "../src/lib/cache.ts";
 import type { CatalogueChange, RedisCatalogueBus } from "../src/lib/catalogue-bus.ts";
 import { sweepOnce } from "../src/workflows/release-expired-orders.ts";
 import { call, createTestDatabase, testConfig } from "./helpers.ts";
-import { createOrder, createShopper, orderPayload, prepareVariants } from "./orders.ts";
+import { createOrder, createShopper, orderIdOf, orderPayload, prepareVariants } from "./orders.ts";
 import { MemorySmsSender } from "./sms.ts";
 
 /**
@@ -110,20 +110,21 @@ const enabled = hasRedisServer();
 let redis: RedisServer;
 let database: Database;
 let prefix: string;
-const apps: { app: FastifyInstance; log: LogLines }[] = [];
+const apps: { app: FastifyInstance; log: LogLines; sms: MemorySmsSender }[] = [];
 
-async function process_(): Promise<{ app: FastifyInstance; log: LogLines }> {
+async function process_(): Promise<{ app: FastifyInstance; log: LogLines; sms: MemorySmsSender }> {
 	const log = new LogLines();
+	const sms = new MemorySmsSender();
 	const app = await buildApp({
 		config: testConfig({ REDIS_URL: `redis://127.0.0.1:${redis.port}`, REDIS_KEY_PREFIX: prefix }),
 		database,
 		logger: { level: "info", stream: log },
-		sms: new MemorySmsSender(),
+		sms,
 	});
 	await app.ready();
 	await app.redis?.waitUntilReady(5_000);
 	await (app.catalogueBus as RedisCatalogueBus).ready(5_000);
-	const entry = { app, log };
+	const entry = { app, log, sms };
 	apps.push(entry);
 	return entry;
 }
@@ -237,6 +238,35 @@ describe.skipIf(!enabled)("two API processes through one Redis", () => {
 		await sleep(250);
 		const later = await Promise.all([sweepOnce(b, 200), sweepOnce(a, 200)]);
 		expect(later.filter((run) => run !== null)).toHaveLength(1);
+	});
+
+	it("runs each job once across both processes while Redis is away: the sweep, and every order's SMS", async () => {
+		const [variant] = await prepareVariants(database, [{ price: 100_00, stock: 100 }]);
+		if (!variant) throw new Error("no variant");
+		const shopper = await createShopper(database);
+		await redis.stop();
+		await until(() => !a.redis?.available && !b.redis?.available);
+		try {
+			// the leases and the outbox's claims live in the database, not in Redis
+			await sleep(250);
+			const runs = await Promise.all([sweepOnce(a, 200), sweepOnce(b, 200), sweepOnce(b, 200)]);
+			expect(runs.filter((run) => run !== null)).toHaveLength(1);
+
+			const orderIds: number[] = [];
+			for (let i = 0; i < 4; i += 1) {
+				const payload = orderPayload(shopper.addressId, [{ variant, quantity: 1 }]);
+				orderIds.push(orderIdOf((await createOrder(i % 2 === 0 ? a : b, shopper.auth, payload)).body));
+			}
+			// both processes' runners at once, twice each: every order's SMS goes out once, from one of them
+			await Promise.all([a.outbox.drain(), b.outbox.drain(), a.outbox.drain(), b.outbox.drain()]);
+			const texts = apps.flatMap(({ sms }) => sms.sent.map((sent) => sent.message));
+			for (const orderId of orderIds) {
+				expect(texts.filter((text) => text.includes(`your order #${orderId} `))).toHaveLength(1);
+			}
+		} finally {
+			await redis.start();
+			await until(() => Boolean(a.redis?.available && b.redis?.available && a.catalogueBus.live && b.catalogueBus.live));
+		}
 	});
 
 	it("stops showing, within the brief keep, a product hidden elsewhere during an outage though it was cached before", async () => {
