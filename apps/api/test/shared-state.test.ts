@@ -265,7 +265,9 @@ describe.skipIf(!enabled)("two API processes through one Redis", () => {
 			}
 		} finally {
 			await redis.start();
-			await until(() => Boolean(a.redis?.available && b.redis?.available && a.catalogueBus.live && b.catalogueBus.live));
+			await until(() =>
+				Boolean(a.redis?.available && b.redis?.available && a.catalogueBus.live && b.catalogueBus.live),
+			);
 		}
 	});
 
