@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { catalogMessages, homeMessages, type Product } from "@pitara/shared";
 import { text } from "@pitara/shared/i18n";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "../../test/helpers.ts";
 
@@ -100,6 +101,30 @@ describe.skipIf(!built)("Hindi pages under /hi/", () => {
 		const missing = await t.app.inject({ url: "/hi/products/girls/no-such-frock" });
 		expect(missing.statusCode).toBe(404);
 		expect(missing.body).toContain(text("hi", "catalog.productNotFound"));
+	});
+
+	it("names a Hindi listing's category and count in Hindi, and a Hindi product by its Hindi name, in <head>", async () => {
+		const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+		const description = (html: string) => /<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? "";
+		const girls = await t.app.inject({ url: "/hi/products?category=Girls&subcategory=Frocks%20%26%20Dresses" });
+		expect(title(girls.body)).toBe(text("hi", "heads.titleOf", ["लड़कियाँ – फ्रॉक और ड्रेस"]));
+		expect(description(girls.body)).toContain("लड़कियाँ – फ्रॉक और ड्रेस");
+		expect(description(girls.body)).toMatch(/\d+ सामान/);
+		expect(description(girls.body)).not.toMatch(/Girls|Frocks|products/);
+		// the English page keeps the shop's English names and SPEC's words
+		const english = await t.app.inject({ url: "/products?category=Girls&subcategory=Frocks%20%26%20Dresses" });
+		expect(title(english.body)).toBe("Girls – Frocks &amp; Dresses · Pitara");
+		expect(description(english.body)).toMatch(/\d+ products/);
+
+		// a product no page has shown yet, given a Hindi name
+		const { body } = await call(t.app, { method: "GET", url: "/api/products?category=Boys&page_size=50&lang=hi" });
+		const boy = (body.response as Product[]).find((each) => !/[\u0900-\u097F]/.test(each.name)) as Product;
+		await t.database.db.execute(sql`update products set name_hi = 'फूलों वाली शर्ट' where id = ${boy.product_id}`);
+		const page = await t.app.inject({ url: `/hi/products/boys/${boy.slug}` });
+		expect(title(page.body)).toBe(text("hi", "heads.titleOf", ["फूलों वाली शर्ट"]));
+		expect(title((await t.app.inject({ url: `/products/boys/${boy.slug}` })).body)).toBe(
+			`${boy.name.replace(/&/g, "&amp;")} · Pitara`,
+		);
 	});
 
 	it("leaves the English pages English: lang en-IN, SPEC's texts, no Hindi but the switch's name", async () => {

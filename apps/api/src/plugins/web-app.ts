@@ -40,6 +40,8 @@ export type PageHeadResolver = (
 	url: URL,
 	request: FastifyRequest,
 	reader: PageReader,
+	/** the page's language: a resolver that shows the shop's data (a product's or a category's name) shows it in it */
+	language: Language,
 ) => Promise<PageHead | null> | PageHead | null;
 
 declare module "fastify" {
@@ -407,7 +409,7 @@ export default fp(
 			known: boolean,
 			language: Language,
 		): Promise<PageHead> => {
-			const head = await resolveEnglishHead(url, request, known);
+			const head = await resolveEnglishHead(url, request, known, language);
 			if (!known) return language === "en" ? head : localizeHead(head, language, PUBLIC_URL, false);
 			// each page names itself and its twin in the other language (hreflang both ways)
 			const alternates = LANGUAGES.map((each) => ({
@@ -425,10 +427,16 @@ export default fp(
 				alternates: [...alternates, { hreflang: "x-default", href: `${PUBLIC_URL}${url.pathname}${url.search}` }],
 			};
 		};
-		const resolveEnglishHead = async (url: URL, request: FastifyRequest, known: boolean): Promise<PageHead> => {
+		/** The head in the catalogue's English texts (localizeHead puts them into the language), the shop's data in it. */
+		const resolveEnglishHead = async (
+			url: URL,
+			request: FastifyRequest,
+			known: boolean,
+			language: Language,
+		): Promise<PageHead> => {
 			if (known) {
 				for (const resolve of app.pageHeads) {
-					const head = await resolve(url, request, reader);
+					const head = await resolve(url, request, reader, language);
 					if (head) return head;
 				}
 			}

@@ -5,6 +5,7 @@ import {
 	headsMessages,
 	imageSourceSet,
 	LANGUAGES,
+	type Language,
 	listingHref,
 	listingTitle,
 	matchWebRoute,
@@ -16,6 +17,7 @@ import {
 	variantImages,
 	WEB_ROUTES,
 } from "@pitara/shared";
+import { text } from "@pitara/shared/i18n";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { catalogueTags } from "../../lib/catalogue-changes.ts";
@@ -146,17 +148,32 @@ export function productHead(product: Product, publicUrl: string, wantedVariant: 
 	};
 }
 
-/** The names a listing URL refers to, spelled as the shop spells them ("biotique" → "Biotique"). */
+type ListingNames = { category?: string; subcategory?: string; brand?: string };
+
+/**
+ * The names a listing URL refers to, spelled as the shop spells them ("biotique" → "Biotique"), and as a page in
+ * `language` shows them (a category's Hindi name where the shop wrote one; links keep the English).
+ */
 async function canonicalNames(
 	db: Db,
-	params: { category?: string; subcategory?: string; brand?: string },
-): Promise<{ category?: string; subcategory?: string; brand?: string }> {
+	params: ListingNames,
+	language: Language,
+): Promise<{ names: ListingNames; shown: ListingNames }> {
 	const row = await taxonomyNamesAsSpelled(db, params);
 	const pick = (given: string | undefined, found: string | null | undefined) => (given ? (found ?? given) : undefined);
-	return {
+	const names = {
 		category: pick(params.category, row?.category),
 		subcategory: pick(params.subcategory, row?.subcategory),
 		brand: pick(params.brand, row?.brand),
+	};
+	if (language === "en") return { names, shown: names };
+	return {
+		names,
+		shown: {
+			...names,
+			category: names.category && row?.categoryHi ? row.categoryHi : names.category,
+			subcategory: names.subcategory && row?.subcategoryHi ? row.subcategoryHi : names.subcategory,
+		},
 	};
 }
 
@@ -178,18 +195,24 @@ async function listingFirst(
 	return { first: answer.response[0], total: answer.total ?? 0 };
 }
 
-export async function listingHead(db: Db, url: URL, publicUrl: string, reader: PageReader): Promise<PageHead> {
+export async function listingHead(
+	db: Db,
+	url: URL,
+	publicUrl: string,
+	reader: PageReader,
+	language: Language = "en",
+): Promise<PageHead> {
 	const value = (key: string) => url.searchParams.get(key)?.trim().slice(0, 100) || undefined;
-	const names = await canonicalNames(db, {
-		category: value("category"),
-		subcategory: value("subcategory"),
-		brand: value("brand"),
-	});
+	const { names, shown } = await canonicalNames(
+		db,
+		{ category: value("category"), subcategory: value("subcategory"), brand: value("brand") },
+		language,
+	);
 	// the names as spelled are the taxonomy's
 	reader.shows([catalogueTags.taxonomy]);
 	const age = value("age");
 	const search = value("name");
-	const title = listingTitle(names);
+	const title = listingTitle(shown);
 	const { first, total } = await listingFirst(reader, { ...names, age, name: search });
 	const image = first?.other_info[0]?.images[0]?.image_url;
 	const what = [names.brand, title === messages.catalog.allProducts ? headsMessages.everything : title]
@@ -200,7 +223,7 @@ export async function listingHead(db: Db, url: URL, publicUrl: string, reader: P
 		title: headsMessages.titleOf(search ? headsMessages.searchIn(search, title) : title),
 		description: clip(
 			headsMessages.listingDescription(
-				messages.catalog.productCount(total),
+				language === "en" ? messages.catalog.productCount(total) : text(language, "catalog.productCount", [total]),
 				what,
 				age ? headsMessages.forAge(age) : "",
 				from,
@@ -299,22 +322,23 @@ export const catalogPages: FastifyPluginAsync = async (app: FastifyInstance) => 
 
 	// a product page's <head> reads the product as its body does: the public read GET /api/products/:category/:slug
 	// (products.routes.ts), the same kept answer, its tags the page's
-	app.pageHeads.push(async (url, _request, reader) => {
+	app.pageHeads.push(async (url, _request, reader, language) => {
 		const route = matchWebRoute(url.pathname);
 		if (route !== "productDetail" && route !== "productDetailAlt") return null;
 		const [, , category = "", slug = ""] = url.pathname.split("/").map(decode);
+		// in Hindi the product's Hindi name and description where the shop wrote them, as the page's body reads it
 		const { status, data } = await reader.read(
 			"GET",
-			`/products/${encodeURIComponent(category.toLowerCase())}/${encodeURIComponent(slug)}`,
+			`/products/${encodeURIComponent(category.toLowerCase())}/${encodeURIComponent(slug)}${language === "en" ? "" : `?lang=${language}`}`,
 		);
 		const product = status === 200 ? (data as { response: Product[] }).response[0] : undefined;
 		if (!product) return { title: headsMessages.titleOf(messages.catalog.productNotFound), robots: "noindex" };
 		return productHead(product, publicUrl, Number(url.searchParams.get("variant")) || null);
 	});
 
-	app.pageHeads.push(async (url, _request, reader) => {
+	app.pageHeads.push(async (url, _request, reader, language) => {
 		if (matchWebRoute(url.pathname) !== "products") return null;
-		return listingHead(app.db, url, publicUrl, reader);
+		return listingHead(app.db, url, publicUrl, reader, language);
 	});
 
 	// kept by the catalogue cache as every catalogue answer is: until a write changes which products or listings

@@ -824,13 +824,31 @@ export function sitemapProducts(db: Db) {
 export async function taxonomyNamesAsSpelled(
 	db: Db,
 	params: { category?: string; subcategory?: string; brand?: string },
-): Promise<{ category: string | null; subcategory: string | null; brand: string | null } | undefined> {
-	const [row] = await queryRows<{ category: string | null; subcategory: string | null; brand: string | null }>(
+): Promise<
+	| {
+			category: string | null;
+			subcategory: string | null;
+			brand: string | null;
+			/** the Hindi names where the shop wrote them (decision 061) */
+			categoryHi: string | null;
+			subcategoryHi: string | null;
+	  }
+	| undefined
+> {
+	const [row] = await queryRows<{
+		category: string | null;
+		subcategory: string | null;
+		brand: string | null;
+		categoryHi: string | null;
+		subcategoryHi: string | null;
+	}>(
 		db,
-		sql`select
-			(select name from categories where lower(name) = lower(${params.category ?? ""}) or slug = lower(${params.category ?? ""}) limit 1) as category,
-			(select name from subcategories where lower(name) = lower(${params.subcategory ?? ""}) or slug = lower(${params.subcategory ?? ""}) limit 1) as subcategory,
-			(select name from brands where lower(name) = lower(${params.brand ?? ""}) or slug = lower(${params.brand ?? ""}) limit 1) as brand`,
+		sql`select c.name as category, nullif(c.name_hi, '') as "categoryHi",
+			s.name as subcategory, nullif(s.name_hi, '') as "subcategoryHi",
+			(select name from brands where lower(name) = lower(${params.brand ?? ""}) or slug = lower(${params.brand ?? ""}) limit 1) as brand
+			from (select 1) as one
+			left join lateral (select name, name_hi from categories where lower(name) = lower(${params.category ?? ""}) or slug = lower(${params.category ?? ""}) limit 1) as c on true
+			left join lateral (select name, name_hi from subcategories where lower(name) = lower(${params.subcategory ?? ""}) or slug = lower(${params.subcategory ?? ""}) limit 1) as s on true`,
 	);
 	return row;
 }
