@@ -12,21 +12,11 @@ import { OrderStatusPill, PaymentStatusPill } from "../../ui/status.tsx";
 import { useOrder } from "./api/get-order.ts";
 import { CodConfirmationCard } from "./components/cod-confirmation-card.tsx";
 import { DocumentsCard } from "./components/documents-card.tsx";
+import { OrderAmounts } from "./components/order-amounts.tsx";
 import { OrderItems } from "./components/order-items.tsx";
 import { RefundsCard } from "./components/refunds-card.tsx";
 import { ShipmentsCard } from "./components/shipments-card.tsx";
 import { StatusActions } from "./components/status-actions.tsx";
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-	return (
-		<div
-			className={`flex justify-between gap-3 py-1 ${strong ? "border-t border-slate-200 pt-2 font-semibold text-slate-900" : ""}`}
-		>
-			<dt className={strong ? "" : "text-slate-600"}>{label}</dt>
-			<dd className="tabular-nums">{value}</dd>
-		</div>
-	);
-}
 
 const GATEWAYS: Record<string, string> = {
 	cod: "Cash on delivery",
@@ -135,31 +125,7 @@ export default function OrderPage() {
 				</div>
 
 				<div className="space-y-4">
-					<Card title="Amounts">
-						<dl className="text-sm">
-							<Row label="MRP total" value={formatRupees(order.mrpTotalAmount)} />
-							<Row label="Discount" value={`− ${formatRupees(order.discountAmount)}`} />
-							<Row label="Subtotal" value={formatRupees(order.subTotalAmount)} />
-							{order.promo_code ? (
-								<Row label={`Promo ${order.promo_code}`} value={`− ${formatRupees(order.promoDiscountAmount)}`} />
-							) : null}
-							<Row label="Delivery" value={order.deliveryAmount === 0 ? "Free" : formatRupees(order.deliveryAmount)} />
-							<Row label="Total (incl. GST)" value={formatRupees(order.total_amount)} strong />
-							{order.credit_amount > 0 ? (
-								<Row label="Paid with Pitara Credit" value={formatRupees(order.credit_amount)} />
-							) : null}
-							{order.refunded_amount > 0 ? (
-								<>
-									<Row label="Given back (cancelled items)" value={`− ${formatRupees(order.refunded_amount)}`} />
-									<Row
-										label="Order now costs"
-										value={formatRupees(order.total_amount - order.refunded_amount)}
-										strong
-									/>
-								</>
-							) : null}
-						</dl>
-					</Card>
+					<OrderAmounts order={order} />
 
 					<Card title="Deliver to">
 						<address className="text-sm not-italic text-slate-700">

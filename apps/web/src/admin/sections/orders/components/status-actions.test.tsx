@@ -3,40 +3,9 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderConsoleWithProviders } from "../../../../test/render.tsx";
+import { order } from "./order.fixture.ts";
 import { StatusActions } from "./status-actions.tsx";
 
-const order = (fields: Partial<Order>): Order => ({
-	order_id: 42,
-	Product: [],
-	orderStatus: "Pending",
-	orderCreationDate: "2026-11-20T06:30:00.000Z",
-	addressUserName: "Asha Verma",
-	addressUserPhone: "9876543210",
-	address_line1: "Flat 302",
-	address_line2: null,
-	city: "Bengaluru",
-	state: "Karnataka",
-	pincode: "560095",
-	country: "India",
-	payment_mode: "COD",
-	payment_status: "Pending",
-	total_amount: 698,
-	discountAmount: 0,
-	subTotalAmount: 698,
-	deliveryAmount: 0,
-	mrpTotalAmount: 698,
-	promo_code: null,
-	promoDiscountAmount: 0,
-	codFeeAmount: 0,
-	payment_expires_at: null,
-	can_pay: false,
-	can_cancel: true,
-	promised_delivery_date: null,
-	refunded_amount: 0,
-	can_cancel_items: false,
-	credit_amount: 0,
-	...fields,
-});
 const detail = (fields: Partial<Order>, next: AdminOrderDetail["next"]): AdminOrderDetail => ({
 	order: order(fields),
 	customer: { user_id: 7, full_name: "Asha Verma", email: "asha@example.com", phone: "9876543210" },
