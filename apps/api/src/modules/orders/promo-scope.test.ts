@@ -435,3 +435,70 @@ describe("an automatic promo", () => {
 		expect(await orderRow(second)).toMatchObject({ promoCode: "BIG200", promoDiscount: 200_00 });
 	});
 });
+
+describe("an automatic free-delivery promo", () => {
+	let ball: TestVariant;
+	beforeAll(async () => {
+		[ball] = (await prepareVariants(t.database, [{ price: 200_00, mrp: 200_00, stock: 50, category: "Sports" }])) as [
+			TestVariant,
+		];
+		await createPromo({
+			code: "AUTO-BALL-SHIP",
+			name: "Balls ship free",
+			free_delivery: true,
+			automatic: true,
+			product_ids: [ball.productId],
+		});
+	});
+
+	it("waives the delivery of a bag with its product without a code, at placement too, and keeps the COD fee", async () => {
+		const user = await createShopper(t.database);
+		await putInCart(t.database, user.id, ball.id, 1);
+		const cart = await call(t.app, {
+			method: "POST",
+			url: "/api/products/addtocart/fetch",
+			headers: user.auth,
+			payload: {},
+		});
+		const summary = cart.body.summary as CartSummary;
+		expect(summary).toMatchObject({
+			subtotal: 200,
+			delivery: 0,
+			total: 200,
+			promo: { name: "Balls ship free", discount: 0, free_delivery: true },
+		});
+		const lines = [{ variant: ball, quantity: 1 }];
+		const placed = await createOrder(
+			t.app,
+			user.auth,
+			payload(user.addressId, lines, {
+				subTotalAmount: summary.subtotal,
+				deliveryAmount: summary.delivery,
+				discountAmount: summary.discount,
+				total_amount: summary.total,
+			}),
+		);
+		expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+		const row = await orderRow(orderIdOf(placed.body));
+		expect(row).toMatchObject({
+			promoCode: "AUTO-BALL-SHIP",
+			promoName: "Balls ship free",
+			promoDiscount: 0,
+			delivery: 0,
+		});
+		expect(row?.promoDelivery).toBeGreaterThan(0);
+		// cash on delivery's own fee is not delivery: the promo leaves it, and the total carries it
+		expect(row?.total).toBe(200_00 + (row?.codFee ?? 0));
+
+		// a bag without the ball pays its delivery
+		const other = await createShopper(t.database);
+		await putInCart(t.database, other.id, book.id, 1);
+		const plain = await call(t.app, {
+			method: "POST",
+			url: "/api/products/addtocart/fetch",
+			headers: other.auth,
+			payload: {},
+		});
+		expect((plain.body.summary as CartSummary).delivery).toBeGreaterThan(0);
+	});
+});
