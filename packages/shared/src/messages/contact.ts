@@ -24,6 +24,10 @@ export const phone = "Phone";
 export const email = "Email";
 export const hours = "Hours";
 export const closedOnSundaysAnd = "Closed on Sundays and public holidays";
+/** the shop's default hours and warranty (settings; a Hindi page shows these twins while the English is the default) */
+export const hoursWeekdays = "Mon-Fri 9AM-6PM";
+export const hoursSaturday = "Sat 10AM-4PM";
+export const warrantyOneYear = "1 year";
 export const followUs = "Follow us";
 export const map = "Map";
 export const messageSent = "Message sent";

@@ -23,6 +23,10 @@ export const shopContactSchema = z.object({
 	hours: z.array(z.string()),
 	hoursNote: z.string(),
 	warranty: z.string(),
+	/** Hindi pages' words for the hours, the note and the warranty (issue 31); absent or empty: the English's */
+	hoursHi: z.array(z.string()).optional(),
+	hoursNoteHi: z.string().optional(),
+	warrantyHi: z.string().optional(),
 });
 export type ShopContact = z.infer<typeof shopContactSchema>;
 
@@ -70,6 +74,13 @@ export const adminShopContactSchema = z.object({
 		.pipe(z.array(z.string()).min(1, "Hours: at least one line").max(7, "Hours: at most 7 lines")),
 	hoursNote: z.string().trim().max(120, "Note under the hours: at most 120 characters"),
 	warranty: line("Default warranty", 120),
+	hoursHi: z
+		.array(z.string().trim().max(60, "Hours in Hindi: at most 60 characters a line"))
+		.transform((lines) => lines.filter((text) => text !== ""))
+		.pipe(z.array(z.string()).max(7, "Hours in Hindi: at most 7 lines"))
+		.optional(),
+	hoursNoteHi: z.string().trim().max(120, "Note in Hindi: at most 120 characters").optional(),
+	warrantyHi: z.string().trim().max(120, "Warranty in Hindi: at most 120 characters").optional(),
 });
 export type AdminShopContact = z.infer<typeof adminShopContactSchema>;
 

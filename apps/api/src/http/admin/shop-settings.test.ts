@@ -1,3 +1,4 @@
+import { text } from "@pitara/shared/i18n";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createAdmin, createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createOrder, createShopper, orderPayload, prepareVariants, putInCart } from "../../../test/orders.ts";
@@ -69,6 +70,56 @@ describe("the delivery charge as a setting", () => {
 		const answer = await asAdmin("PUT", "/admin/settings/delivery-charge", { fee: -1, freeAbove: 500 });
 		expect(answer.status).toBe(400);
 		expect(JSON.stringify(answer.body)).toContain("Delivery fee: 0 or more");
+	});
+});
+
+describe("the shop's hours, note and warranty on Hindi pages", () => {
+	it("are the Hindi of the defaults, then the staff's own Hindi, and never stale Hindi under changed English", async () => {
+		const hindi = async () =>
+			(await call(t.app, { method: "GET", url: "/api/shop?lang=hi" })).body.response as Record<string, unknown>;
+		// the shop's default words have their Hindi in the catalogue
+		expect(await hindi()).toMatchObject({
+			hours: [text("hi", "contact.hoursWeekdays"), text("hi", "contact.hoursSaturday")],
+			hours_note: text("hi", "contact.closedOnSundaysAnd"),
+			warranty: text("hi", "contact.warrantyOneYear"),
+		});
+		const english = (await call(t.app, { method: "GET", url: "/api/shop" })).body.response;
+		expect(english).toMatchObject({
+			hours: ["Mon-Fri 9AM-6PM", "Sat 10AM-4PM"],
+			hours_note: "Closed on Sundays and public holidays",
+			warranty: "1 year",
+		});
+
+		const current = (await asAdmin("GET", "/admin/settings")).body.response as { shop: Record<string, unknown> };
+		// the English hours change, no Hindi written: Hindi pages show the new English, not the old Hindi
+		await asAdmin("PUT", "/admin/settings/shop", { ...current.shop, hours: ["Mon-Sat 11AM-8PM"] });
+		expect((await hindi()).hours).toEqual(["Mon-Sat 11AM-8PM"]);
+		expect((await hindi()).warranty).toBe(text("hi", "contact.warrantyOneYear"));
+
+		// the staff write Hindi: it shows, trimmed; an over-long line is refused with the field named
+		const saved = await asAdmin("PUT", "/admin/settings/shop", {
+			...current.shop,
+			hours: ["Mon-Sat 11AM-8PM"],
+			hoursHi: ["सोम–शनि सुबह 11 से रात 8", ""],
+			hoursNoteHi: "  त्योहारों पर बंद ",
+			warrantyHi: "",
+		});
+		expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+		expect(await hindi()).toMatchObject({
+			hours: ["सोम–शनि सुबह 11 से रात 8"],
+			hours_note: "त्योहारों पर बंद",
+			warranty: text("hi", "contact.warrantyOneYear"),
+		});
+		expect((await call(t.app, { method: "GET", url: "/api/shop" })).body.response).toMatchObject({
+			hours: ["Mon-Sat 11AM-8PM"],
+			hours_note: "Closed on Sundays and public holidays",
+		});
+		const tooLong = await asAdmin("PUT", "/admin/settings/shop", { ...current.shop, warrantyHi: "क".repeat(121) });
+		expect(tooLong.status).toBe(400);
+		expect(JSON.stringify(tooLong.body)).toContain("warrantyHi");
+
+		// put back as it was for the next test
+		await asAdmin("PUT", "/admin/settings/shop", { ...current.shop, hoursHi: [], hoursNoteHi: "", warrantyHi: "" });
 	});
 });
 

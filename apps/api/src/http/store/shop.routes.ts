@@ -1,15 +1,22 @@
-import { paiseToRupees, type ShopInfo, shopInfoResponseSchema } from "@pitara/shared";
+import {
+	type CatalogueLang,
+	catalogueLangQuerySchema,
+	paiseToRupees,
+	type ShopInfo,
+	shopInfoResponseSchema,
+} from "@pitara/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { catalogueTags } from "../../lib/catalogue-changes.ts";
-import { shopContact } from "../../modules/content/index.ts";
+import { shopContact, shopWordsIn } from "../../modules/content/index.ts";
 import { deliveryCharge } from "../../modules/delivery/index.ts";
 import { taxSettings } from "../../modules/invoices/index.ts";
 import { publicRead } from "../public-reads.ts";
 
-/** What every storefront page may show of the shop's settings (issue 27 item 7), in rupees. */
-export async function shopInfo(db: Db): Promise<ShopInfo> {
-	const [charge, contact, tax] = [await deliveryCharge(db), await shopContact(db), await taxSettings(db)];
+/** What every storefront page may show of the shop's settings (issue 27 item 7), in rupees, its words in `language`. */
+export async function shopInfo(db: Db, language: CatalogueLang = "en"): Promise<ShopInfo> {
+	const [charge, stored, tax] = [await deliveryCharge(db), await shopContact(db), await taxSettings(db)];
+	const contact = { ...stored, ...shopWordsIn(stored, language) };
 	return {
 		delivery_fee: paiseToRupees(charge.fee),
 		free_delivery_above: paiseToRupees(charge.freeAbove),
@@ -36,12 +43,15 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
 		schema: {
 			tags: ["content"],
 			summary: "The shop's delivery charge, contact details, hours and default warranty (its settings)",
+			description:
+				"`?lang=hi`: the hours, the note under them and the default warranty in Hindi — as the staff wrote them in Hindi, else the Hindi of the shop's default words while the English is the default, else the English.",
+			querystring: catalogueLangQuerySchema,
 			response: { 200: shopInfoResponseSchema },
 		},
-		read: () => ({
-			key: "shop",
+		read: ({ query }) => ({
+			key: query.lang === "en" ? "shop" : `shop ${query.lang}`,
 			build: async () => ({
-				body: JSON.stringify({ status: true, response: await shopInfo(app.db) }),
+				body: JSON.stringify({ status: true, response: await shopInfo(app.db, query.lang) }),
 				tags: [catalogueTags.shop],
 			}),
 		}),

@@ -28,4 +28,5 @@ export {
 	repliesOfMessage,
 } from "./conversations.repository.ts";
 export { changeShopContact, SHOP_CONTACT_KEY, shopContact } from "./shop-contact.repository.ts";
+export { shopWordsIn } from "./shop-words.ts";
 export { allSubscribers, lockContactMessage } from "./staff-content.repository.ts";

@@ -13,6 +13,9 @@ interface Values {
 	hours: string;
 	hoursNote: string;
 	warranty: string;
+	hoursHi: string;
+	hoursNoteHi: string;
+	warrantyHi: string;
 }
 
 const lines = (text: string) => text.split("\n");
@@ -23,6 +26,9 @@ const toBody = (values: Values) => ({
 	hours: lines(values.hours),
 	hoursNote: values.hoursNote,
 	warranty: values.warranty,
+	hoursHi: lines(values.hoursHi),
+	hoursNoteHi: values.hoursNoteHi,
+	warrantyHi: values.warrantyHi,
 });
 
 function Lines({
@@ -68,6 +74,9 @@ export function ShopContactForm({ settings }: { settings: ShopContact | undefine
 		hours: (settings?.hours ?? []).join("\n"),
 		hoursNote: settings?.hoursNote ?? "",
 		warranty: settings?.warranty ?? "",
+		hoursHi: (settings?.hoursHi ?? []).join("\n"),
+		hoursNoteHi: settings?.hoursNoteHi ?? "",
+		warrantyHi: settings?.warrantyHi ?? "",
 	});
 	const [errors, setErrors] = useState<FormErrors>({});
 
@@ -147,6 +156,34 @@ export function ShopContactForm({ settings }: { settings: ShopContact | undefine
 					onChange={(event) => set("warranty")(event.target.value)}
 				/>
 			</div>
+			<fieldset className="rounded-lg border border-slate-200 p-3">
+				<legend className="px-1 text-sm font-semibold text-slate-900">Hindi pages (optional)</legend>
+				<p className="mb-2 text-xs text-slate-600">
+					Empty: Hindi pages show the Hindi of the default hours, note and warranty while the English is the default,
+					else the English above.
+				</p>
+				<div className="grid gap-x-4 sm:grid-cols-3">
+					<Lines
+						label="Opening hours in Hindi"
+						hint="One line each, e.g. सोम–शुक्र सुबह 9 से शाम 6"
+						error={fieldError(errors, "hoursHi")}
+						value={values.hoursHi}
+						onChange={set("hoursHi")}
+					/>
+					<TextField
+						label="Note in Hindi"
+						error={fieldError(errors, "hoursNoteHi")}
+						value={values.hoursNoteHi}
+						onChange={(event) => set("hoursNoteHi")(event.target.value)}
+					/>
+					<TextField
+						label="Warranty in Hindi"
+						error={fieldError(errors, "warrantyHi")}
+						value={values.warrantyHi}
+						onChange={(event) => set("warrantyHi")(event.target.value)}
+					/>
+				</div>
+			</fieldset>
 			{errors.form ? (
 				<p role="alert" className="text-sm text-red-700">
 					{errors.form}
