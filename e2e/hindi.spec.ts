@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { registerCustomer } from "./support/accounts.ts";
 import { expect, expectAccessible, lastOtp, lastSms, test } from "./support/fixtures.ts";
 import { addBengaluruAddress } from "./support/shop-api.ts";
+import { untranslatedTexts } from "./support/untranslated.ts";
 
 /**
  * A shopper does everything in Hindi (issue 31, decision 060): switches language from the footer, browses to a
@@ -19,6 +20,8 @@ async function inHindi(page: Page) {
 	await expect(page).toHaveURL(/\/hi(\/|$|\?)/);
 	// the page's own words are Hindi (a product's name may not be yet)
 	expect(await page.getByRole("main").innerText()).toMatch(DEVANAGARI);
+	// no text, accessible name or title the catalogue has in Hindi is shown in English (the shop's data may be)
+	await expect.poll(() => untranslatedTexts(page)).toEqual([]);
 }
 
 test.describe("the storefront in Hindi", () => {
