@@ -111,5 +111,12 @@ test.describe("the storefront in Hindi", () => {
 		await expect(page.getByRole("article").first()).toBeVisible();
 		await expectAccessible(page);
 		await shot("6-orders");
+
+		// 7. the home page and the Contact page (the shop's hours and note are settings with Hindi twins: decision 073)
+		for (const path of ["/hi/", "/hi/contact"]) {
+			await page.goto(path);
+			await inHindi(page);
+		}
+		await expect(page.getByRole("main")).toContainText(text("hi", "contact.closedOnSundaysAnd"));
 	});
 });
