@@ -120,6 +120,30 @@ async function orderWithCode(user: Awaited<ReturnType<typeof createShopper>>, co
 	return orderIdOf(placed.body);
 }
 
+/** The cart's summary as the shopper's cart page reads it (the automatic promo in it). */
+async function cartSummary(user: { auth: { authorization: string } }): Promise<CartSummary> {
+	const cart = await call(t.app, {
+		method: "POST",
+		url: "/api/products/addtocart/fetch",
+		headers: user.auth,
+		payload: {},
+	});
+	return cart.body.summary as CartSummary;
+}
+
+/** Places the lines, cash on delivery, at the amounts the cart's summary showed (no code typed). */
+function placeAtSummary(user: Awaited<ReturnType<typeof createShopper>>, lines: Lines, summary: CartSummary) {
+	return createOrder(
+		t.app,
+		user.auth,
+		payload(user.addressId, lines, {
+			subTotalAmount: summary.subtotal,
+			deliveryAmount: summary.delivery,
+			discountAmount: summary.discount,
+			total_amount: summary.total,
+		}),
+	);
+}
 const orderRow = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
 const lineRows = (id: number) =>
 	t.database.db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id);
@@ -359,13 +383,7 @@ describe("an automatic promo", () => {
 		const user = await createShopper(t.database);
 		await putInCart(t.database, user.id, dress.id, 1);
 		await putInCart(t.database, user.id, frock.id, 1);
-		const cart = await call(t.app, {
-			method: "POST",
-			url: "/api/products/addtocart/fetch",
-			headers: user.auth,
-			payload: {},
-		});
-		const summary = cart.body.summary as CartSummary;
+		const summary = await cartSummary(user);
 		// 10% of the dress's ₹800; the frock is not in its scope
 		expect(summary).toMatchObject({
 			subtotal: 1400,
@@ -376,16 +394,7 @@ describe("an automatic promo", () => {
 			{ variant: dress, quantity: 1 },
 			{ variant: frock, quantity: 1 },
 		];
-		const placed = await createOrder(
-			t.app,
-			user.auth,
-			payload(user.addressId, lines, {
-				subTotalAmount: summary.subtotal,
-				deliveryAmount: summary.delivery,
-				discountAmount: summary.discount,
-				total_amount: summary.total,
-			}),
-		);
+		const placed = await placeAtSummary(user, lines, summary);
 		expect(placed.status, JSON.stringify(placed.body)).toBe(201);
 		const orderId = orderIdOf(placed.body);
 		expect(await orderRow(orderId)).toMatchObject({
@@ -454,13 +463,7 @@ describe("an automatic free-delivery promo", () => {
 	it("waives the delivery of a bag with its product without a code, at placement too, and keeps the COD fee", async () => {
 		const user = await createShopper(t.database);
 		await putInCart(t.database, user.id, ball.id, 1);
-		const cart = await call(t.app, {
-			method: "POST",
-			url: "/api/products/addtocart/fetch",
-			headers: user.auth,
-			payload: {},
-		});
-		const summary = cart.body.summary as CartSummary;
+		const summary = await cartSummary(user);
 		expect(summary).toMatchObject({
 			subtotal: 200,
 			delivery: 0,
@@ -468,16 +471,7 @@ describe("an automatic free-delivery promo", () => {
 			promo: { name: "Balls ship free", discount: 0, free_delivery: true },
 		});
 		const lines = [{ variant: ball, quantity: 1 }];
-		const placed = await createOrder(
-			t.app,
-			user.auth,
-			payload(user.addressId, lines, {
-				subTotalAmount: summary.subtotal,
-				deliveryAmount: summary.delivery,
-				discountAmount: summary.discount,
-				total_amount: summary.total,
-			}),
-		);
+		const placed = await placeAtSummary(user, lines, summary);
 		expect(placed.status, JSON.stringify(placed.body)).toBe(201);
 		const row = await orderRow(orderIdOf(placed.body));
 		expect(row).toMatchObject({
@@ -493,12 +487,6 @@ describe("an automatic free-delivery promo", () => {
 		// a bag without the ball pays its delivery
 		const other = await createShopper(t.database);
 		await putInCart(t.database, other.id, book.id, 1);
-		const plain = await call(t.app, {
-			method: "POST",
-			url: "/api/products/addtocart/fetch",
-			headers: other.auth,
-			payload: {},
-		});
-		expect((plain.body.summary as CartSummary).delivery).toBeGreaterThan(0);
+		expect((await cartSummary(other)).delivery).toBeGreaterThan(0);
 	});
 });

@@ -13,59 +13,37 @@ import {
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { logIn } from "../../test/fixtures.ts";
+import { logIn, orderOf } from "../../test/fixtures.ts";
 import { mockApi, mockApiDownOnce, renderWithProviders } from "../../test/render.tsx";
 import OrdersPage from "./orders.tsx";
 
-const order = (id: number, fields: Partial<Order> = {}): Order => ({
-	order_id: id,
-	Product: [
-		{
-			order_item_id: 900 + 100 + id,
-			product_id: 100 + id,
-			product_name: `Cotton Frock ${id}`,
-			brand: "Hopscotch",
-			category: "Girls",
-			quantity: 2,
-			unit_price: 349,
-			unit_mrp: 499,
-			total_price: 698,
-			image: null,
-			size: "4-5 Y",
-			color: "Pink",
-			cancelled_quantity: 0,
-			returned_quantity: 0,
-		},
-	],
-	orderStatus: "Pending",
-	orderCreationDate: "2026-04-12T06:30:00.000Z",
-	addressUserName: "Asha Verma",
-	addressUserPhone: "9876543210",
-	address_line1: "Flat 302, Lotus Residency",
-	address_line2: null,
-	city: "Bengaluru",
-	state: "Karnataka",
-	pincode: "560095",
-	country: "India",
-	payment_mode: "COD",
-	payment_status: "Pending",
-	total_amount: 698,
-	discountAmount: 300,
-	subTotalAmount: 698,
-	deliveryAmount: 0,
-	mrpTotalAmount: 998,
-	promo_code: null,
-	promoDiscountAmount: 0,
-	codFeeAmount: 0,
-	payment_expires_at: null,
-	can_pay: false,
-	can_cancel: true,
-	promised_delivery_date: "2026-04-15",
-	refunded_amount: 0,
-	can_cancel_items: false,
-	credit_amount: 0,
-	...fields,
-});
+const order = (id: number, fields: Partial<Order> = {}): Order =>
+	orderOf({
+		order_id: id,
+		Product: [
+			{
+				order_item_id: 900 + 100 + id,
+				product_id: 100 + id,
+				product_name: `Cotton Frock ${id}`,
+				brand: "Hopscotch",
+				category: "Girls",
+				quantity: 2,
+				unit_price: 349,
+				unit_mrp: 499,
+				total_price: 698,
+				image: null,
+				size: "4-5 Y",
+				color: "Pink",
+				cancelled_quantity: 0,
+				returned_quantity: 0,
+			},
+		],
+		address_line1: "Flat 302, Lotus Residency",
+		discountAmount: 300,
+		mrpTotalAmount: 998,
+		promised_delivery_date: "2026-04-15",
+		...fields,
+	});
 
 const pending = order(3);
 const shipped = order(2, { orderStatus: "Shipped", can_cancel: false });

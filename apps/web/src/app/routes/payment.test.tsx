@@ -10,43 +10,23 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { openGateway } from "../../features/payments/lib/open-gateway.ts";
 import { createMemoryRouter } from "../../lib/router.tsx";
-import { logIn } from "../../test/fixtures.ts";
+import { logIn, orderOf } from "../../test/fixtures.ts";
 import { mockApi, renderRouter } from "../../test/render.tsx";
 import PaymentPage from "./payment.tsx";
 
 vi.mock("../../features/payments/lib/open-gateway.ts", () => ({ openGateway: vi.fn(async () => {}) }));
 
-const unpaid: Order = {
+const unpaid: Order = orderOf({
 	order_id: 9,
-	Product: [],
-	orderStatus: "Pending",
-	orderCreationDate: "2026-04-12T06:30:00.000Z",
-	addressUserName: "Asha Verma",
-	addressUserPhone: "9876543210",
-	address_line1: "Flat 302",
-	address_line2: null,
-	city: "Bengaluru",
-	state: "Karnataka",
-	pincode: "560095",
-	country: "India",
 	payment_mode: "UPI",
 	payment_status: "Failed",
 	total_amount: 1499,
-	discountAmount: 0,
 	subTotalAmount: 1499,
-	deliveryAmount: 0,
 	mrpTotalAmount: 1499,
-	promo_code: null,
-	promoDiscountAmount: 0,
-	codFeeAmount: 0,
 	payment_expires_at: "2026-04-12T06:45:00.000Z",
 	can_pay: true,
-	can_cancel: true,
 	promised_delivery_date: "2026-04-15",
-	refunded_amount: 0,
-	can_cancel_items: false,
-	credit_amount: 0,
-};
+});
 
 function renderAt(url: string) {
 	const router = createMemoryRouter([{ path: "/checkout/payment/:orderId", element: <PaymentPage /> }], {

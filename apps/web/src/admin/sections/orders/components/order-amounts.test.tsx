@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { order } from "./order.fixture.ts";
+import { orderOf as order } from "../../../../test/fixtures.ts";
 import { OrderAmounts } from "./order-amounts.tsx";
 
 const row = (label: RegExp | string) => {

@@ -2,10 +2,11 @@ import type { AdminOrderDetail, Order } from "@pitara/shared";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { orderOf } from "../../../../test/fixtures.ts";
 import { mockApi, renderConsoleWithProviders } from "../../../../test/render.tsx";
-import { order } from "./order.fixture.ts";
 import { StatusActions } from "./status-actions.tsx";
 
+const order = (fields: Partial<Order>): Order => orderOf({ orderCreationDate: "2026-11-20T06:30:00.000Z", ...fields });
 const detail = (fields: Partial<Order>, next: AdminOrderDetail["next"]): AdminOrderDetail => ({
 	order: order(fields),
 	customer: { user_id: 7, full_name: "Asha Verma", email: "asha@example.com", phone: "9876543210" },
