@@ -60,7 +60,10 @@ test.describe("the storefront in Hindi", () => {
 		// what a screen reader hears of it is Hindi too: the heart (its label and tooltip), the pictures
 		const addToWishlist = text("hi", "cart.wishlistAdd");
 		await expect(
-			page.getByRole("main").getByRole("button", { name: new RegExp(`${addToWishlist}$`) }).first(),
+			page
+				.getByRole("main")
+				.getByRole("button", { name: new RegExp(`${addToWishlist}$`) })
+				.first(),
 		).toHaveAttribute("title", addToWishlist);
 		await expect(page.getByRole("main").getByRole("button", { name: /पूरी स्क्रीन/ })).toBeVisible();
 		// "Check delivery": the promise for a pincode (the API's, asked in Hindi) with Hindi's weekday and month, the
