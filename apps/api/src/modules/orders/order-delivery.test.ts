@@ -86,7 +86,7 @@ describe("the delivery promise on an order", () => {
 			method: "POST",
 			url: "/api/order/create?lang=hi",
 			headers: user.auth,
-			payload: orderPayload(user.addressId, [{ variant: v, quantity: 2 }]) as Record<string, unknown>,
+			payload: orderPayload(user.addressId, [{ variant: v, quantity: 2 }]) as unknown as Record<string, unknown>,
 		});
 		expect(hindi.status).toBe(409);
 		expect(hindi.body).toMatchObject({
