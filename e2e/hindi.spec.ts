@@ -60,6 +60,28 @@ test.describe("the storefront in Hindi", () => {
 		await inHindi(page);
 		const productUrl = page.url();
 		await expect(page.getByRole("button", exactly("Add to Cart")).first()).toBeVisible();
+		// what a screen reader hears of it is Hindi too: the heart (its label and tooltip), the pictures
+		const addToWishlist = text("hi", "cart.wishlistAdd");
+		await expect(
+			page
+				.getByRole("main")
+				.getByRole("button", { name: new RegExp(`${addToWishlist}$`) })
+				.first(),
+		).toHaveAttribute("title", addToWishlist);
+		await expect(page.getByRole("main").getByRole("button", { name: /पूरी स्क्रीन/ })).toBeVisible();
+		// "Check delivery": the promise for a pincode (the API's, asked in Hindi) with Hindi's weekday and month, the
+		// place, and the cash on delivery terms, all in Hindi
+		await page.getByLabel(text("hi", "catalog.checkDelivery")).fill("400001");
+		await page.getByRole("button", { name: text("hi", "catalog.check"), exact: true }).click();
+		const weekday = `(${text("hi", "language.weekdaysShort").split(" ").join("|")})`;
+		const month = `(${text("hi", "language.monthsShort").split(" ").join("|")})`;
+		const promise = text("hi", "catalog.deliveryBy").replace("{date}", `${weekday}, \\d{1,2} ${month}`);
+		const promised = text("hi", "catalog.deliveryByTo")
+			.replace("{place}", "Mumbai, Maharashtra")
+			.replace("{promise}", promise);
+		await expect(page.getByRole("status").filter({ hasText: "Mumbai" })).toHaveText(new RegExp(`^${promised}$`));
+		await expect(page.getByTestId("cod-offer")).toHaveText(/^₹[\d,]+ तक के ऑर्डर पर कैश ऑन डिलीवरी मिलती है/);
+		await expect(page.getByRole("main")).not.toContainText(/Delivery by|Cash on delivery/);
 		await shot("2-product");
 
 		// 3. log in with a code, on Hindi's login page
@@ -94,6 +116,9 @@ test.describe("the storefront in Hindi", () => {
 		await page.getByRole("radio", { name: new RegExp(textTable("hi", "checkout.paymentModes")?.COD ?? "") }).check();
 		await shot("4-payment");
 		await page.getByRole("button", exactly("Next")).click();
+		// the review: cash on delivery and the promised date in Hindi (the API's promise for the address, asked in Hindi)
+		await expect(page.getByText(textTable("hi", "checkout.paymentModes")?.COD ?? "", { exact: true })).toBeVisible();
+		await expect(page.getByTestId("review-delivery")).toHaveText(new RegExp(`^${promise}$`));
 		await expectAccessible(page);
 		const placedAfter = Date.now() - 1000;
 		await page.getByRole("button", exactly("Place Order")).click();

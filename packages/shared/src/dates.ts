@@ -44,10 +44,15 @@ export function formatIndiaDateTime(at: Date): string {
 	return `${formatDayMonthYear(at, "India")}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
 }
 
-/** "Thu, 26 Nov": a UTC calendar day. */
-export function formatWeekdayDayMonth(day: Date): string {
+/**
+ * "Thu, 26 Nov": a UTC calendar day, with the build's weekdays and months, or a language's given as its catalogue
+ * words them (`language.weekdaysShort`, `language.monthsShort`: the API's answers in the request's language).
+ */
+export function formatWeekdayDayMonth(day: Date, names: { weekdays: string; months: string } | null = null): string {
 	if (Number.isNaN(day.getTime())) throw new RangeError("Invalid time value");
-	return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+	const weekdays = names ? names.weekdays.split(" ") : WEEKDAYS;
+	const months = names ? names.months.split(" ") : MONTHS;
+	return `${weekdays[day.getUTCDay()]}, ${day.getUTCDate()} ${months[day.getUTCMonth()]}`;
 }
 
 export function isIsoDate(value: string): boolean {

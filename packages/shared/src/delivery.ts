@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatWeekdayDayMonth, IST_OFFSET_MS } from "./dates.ts";
-import { checkoutMessages } from "./messages.ts";
+import { catalogMessages, checkoutMessages } from "./messages.ts";
 import { formatPaise, type Paise } from "./money.ts";
 import { COD_MAX_PAISE } from "./schemas/orders.ts";
 
@@ -113,16 +113,20 @@ export function promisedDate(at: Date, days: number, cutoff: string): string {
 	return day.toISOString().slice(0, 10);
 }
 
-/** "2026-11-26" → "Delivery by Thu, 26 Nov". */
+/**
+ * "2026-11-26" → "Delivery by Thu, 26 Nov": the catalogue's text, so a Hindi build words it in Hindi, with dates.ts's
+ * Hindi weekdays and months (decision 060). The API words its answers in English here and puts them into the
+ * request's language apart (modules/delivery deliveryPromiseIn).
+ */
 export function deliveryPromiseText(isoDate: string): string {
-	return `Delivery by ${formatWeekdayDayMonth(new Date(`${isoDate}T00:00:00Z`))}`;
+	return catalogMessages.deliveryBy.replace("{date}", formatWeekdayDayMonth(new Date(`${isoDate}T00:00:00Z`)));
 }
 
+/** The catalogue's texts for a pincode the couriers do not reach (checkout.ts), by their older names. */
 export const deliveryMessages = {
-	unserviceable: (pincode: string) => `Sorry, we do not deliver to ${pincode} yet.`,
+	unserviceable: checkoutMessages.notDeliveredTo,
 	/** the checkout's and the server's refusal of an address the couriers do not reach */
-	unserviceableAddress: (pincode: string) =>
-		`Sorry, we do not deliver to ${pincode} yet. Please choose another delivery address.`,
+	unserviceableAddress: checkoutMessages.notDeliveredToAddress,
 };
 
 /** GET /api/delivery/promise?pincode= */
@@ -188,7 +192,7 @@ export interface CodRefusal {
 /** Why an order of `total` (paise, before the fee) may not be paid in cash, or null when it may. */
 export function codRefusal(terms: CodTerms, total: Paise): CodRefusal | null {
 	if (!terms.zoneAllowed && terms.zone) {
-		const where = `${terms.pincode ?? "this pincode"} (${ZONE_LABELS[terms.zone]})`;
+		const where = `${terms.pincode ?? "this pincode"} (${checkoutMessages.zoneNames[terms.zone] ?? ZONE_LABELS[terms.zone]})`;
 		return {
 			code: "COD_ZONE",
 			message: checkoutMessages.codZone(where),

@@ -67,3 +67,8 @@ export const oneFewer = (name: string) => `One fewer ${name}`;
 export const oneMore = (name: string) => `One more ${name}`;
 export const onlyLeftOf = (count: number, name: string) => `Only ${count} left of ${name}`;
 export const goToCartWith = (quantity: number) => `Go to Cart, ${quantity} in cart`;
+/** the wishlist heart's label and tooltip (wishlist-heart.tsx, on every product card), `{name}` being the product's */
+export const wishlistAddNamed = "Add {name} to wishlist";
+export const wishlistRemoveNamed = "Remove {name} from wishlist";
+export const wishlistAdd = "Add to wishlist";
+export const wishlistRemove = "Remove from wishlist";

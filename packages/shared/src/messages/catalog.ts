@@ -59,9 +59,8 @@ export const checking = "Checking…";
 export const deliveryRangeDays = "Delivery in {days} days · check your pincode";
 export const deliveryRangeDay = "Delivery in {days} day · check your pincode";
 /**
- * a product page's choices: each group's name ("Size: 2-3 Y"), and the other's word where a choice is missing. Not
- * read yet: variant-picker.tsx taking them put the Hindi build's /hi/products 223 bytes further (its chunks are
- * grouped anew) and over its 90 KB budget; they wait for room there
+ * a product page's choices (variant-picker.tsx): each group's name ("Size: 2-3 Y"), and the other's word where a
+ * choice is missing ("(not in this colour)")
  */
 export const sizeLegend = "Size";
 export const colourLegend = "Colour";
@@ -79,3 +78,23 @@ export const addsSize = "Adds size ";
 /** the word after a count of reviews ("12 reviews"): a product card, the product page, the wishlist */
 export const reviewOne = "review";
 export const reviewMany = "reviews";
+/**
+ * "Check delivery"'s answer (app/delivery-check.tsx, fetched after hydration): the promise ("Delivery by Thu, 26 Nov",
+ * the API's in the request's language, or delivery.ts deliveryPromiseText's) and the place it goes to; whether cash on
+ * delivery is possible there (cod-offer.ts), `{fee}` being codFee or nothing. Texts with `{…}` for their values, not
+ * functions, so each is written into the chunk that shows it (inlineConst), never into a page's first load.
+ */
+export const deliveryBy = "Delivery by {date}";
+export const deliveryByTo = "{promise} to {place}";
+export const codNotAvailable = "Cash on delivery is not available for {pincode}.";
+export const codAvailable = "Cash on delivery available on orders up to {max}{fee}.";
+export const codFee = " (a {fee} fee)";
+/** what a screen reader hears of a product's pictures (product-gallery.tsx) and of a category's menu (category bar) */
+export const viewPicturesFullScreen = "View pictures full screen, {position} of {count}";
+export const viewPictureFullScreen = "View picture full screen";
+export const showPicture = "Show picture {position} of {count}";
+export const namedPictures = "{name} pictures";
+export const subcategoriesOf = "{category} subcategories";
+/** what a screen reader hears of a product's stars (components/ui/star-rating.tsx), `{rating}` being 4.3 */
+export const ratedOutOf5 = "Rated {rating} out of 5";
+export const notRatedYet = "Not rated yet";

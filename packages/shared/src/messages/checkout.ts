@@ -132,3 +132,15 @@ export const itemCount = (count: number) => `${count} ${count === 1 ? "item" : "
 export const unavailableNotCounted = (count: number) =>
 	` · ${count} unavailable ${count === 1 ? "line" : "lines"} not counted`;
 export const quantityOf = (name: string) => `Quantity of ${name}`;
+/** a pincode the couriers do not reach: "Check delivery"'s answer (the API's) and the checkout's refusal of an address */
+export const notDeliveredTo = (pincode: string) => `Sorry, we do not deliver to ${pincode} yet.`;
+export const notDeliveredToAddress = (pincode: string) =>
+	`Sorry, we do not deliver to ${pincode} yet. Please choose another delivery address.`;
+/** the delivery zones' names, in cash on delivery's refusal in a zone (delivery.ts codRefusal; ZONE_LABELS is the console's) */
+export const zoneNames = {
+	same_city: "Same city",
+	same_state: "Same state",
+	metro: "Metro city",
+	rest_of_india: "Rest of India",
+	north_east_islands: "North-east and islands",
+} as Record<string, string>;

@@ -12,7 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { catalogueTags } from "../../lib/catalogue-changes.ts";
 import { notFound } from "../../lib/errors.ts";
-import { deliveryPromise, deliverySettings, findPincode } from "../../modules/delivery/index.ts";
+import { deliveryPromise, deliveryPromiseIn, deliverySettings, findPincode } from "../../modules/delivery/index.ts";
+import { requestLanguage } from "../../plugins/language.ts";
 import { publicRead } from "../public-reads.ts";
 
 /** The pincode directory, for address forms and the delivery check. */
@@ -54,7 +55,11 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
 			},
 		},
 		async (request) => {
-			const response = await deliveryPromise(app.db, request.query.pincode);
+			// worded in the request's language (a Hindi page asks with lang=hi); the date itself is the same
+			const response = deliveryPromiseIn(
+				await deliveryPromise(app.db, request.query.pincode),
+				requestLanguage(request),
+			);
 			return { status: true as const, response };
 		},
 	);

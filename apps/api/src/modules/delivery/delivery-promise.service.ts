@@ -5,10 +5,13 @@ import {
 	deliveryMessages,
 	deliveryPromiseText,
 	deliveryZone,
+	formatWeekdayDayMonth,
+	type Language,
 	messages,
 	paiseToRupees,
 	promisedDate,
 } from "@pitara/shared";
+import { text } from "@pitara/shared/i18n";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
 import { type DeliveryInputs, readDeliveryInputs } from "./delivery-settings.repository.ts";
@@ -69,4 +72,25 @@ export function promiseOf(inputs: DeliveryInputs, at: Date = new Date()): Delive
 		message: deliveryPromiseText(date),
 		cod: offer(codTerms(cod, pincode, zone)),
 	};
+}
+
+/**
+ * The promise as a shopper reads it in a language (issue 31): the service words it in English (the checkout and the
+ * orders keep that); in another language its message is the catalogue's text in that language, "Delivery by Thu, 26
+ * Nov" with that language's weekday and month (the date is India's, as promisedDate reckons it) and "Sorry, we do
+ * not deliver to …" likewise.
+ */
+export function deliveryPromiseIn(promise: DeliveryPromise, language: Language): DeliveryPromise {
+	if (language === "en") return promise;
+	const message =
+		promise.serviceable && promise.date
+			? text(language, "catalog.deliveryBy").replace(
+					"{date}",
+					formatWeekdayDayMonth(new Date(`${promise.date}T00:00:00Z`), {
+						weekdays: text(language, "language.weekdaysShort"),
+						months: text(language, "language.monthsShort"),
+					}),
+				)
+			: text(language, "checkout.notDeliveredTo", [promise.pincode]);
+	return { ...promise, message };
 }

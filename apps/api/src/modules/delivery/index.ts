@@ -4,7 +4,7 @@
  * depend on where a parcel goes.
  */
 
-export { deliveryPromise, findDeliveryPromise, promiseOf } from "./delivery-promise.service.ts";
+export { deliveryPromise, deliveryPromiseIn, findDeliveryPromise, promiseOf } from "./delivery-promise.service.ts";
 export {
 	COD_SETTINGS_KEY,
 	codSettings,

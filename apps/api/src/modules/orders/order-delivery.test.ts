@@ -80,6 +80,19 @@ describe("the delivery promise on an order", () => {
 		});
 		expect(await countOrders(t.database, user.id)).toBe(0);
 		expect(await stockOf(t.database, v.id)).toBe(4);
+
+		// a Hindi page's call (lang=hi): the same refusal in Hindi (the catalogue's checkout.notDeliveredToAddress)
+		const hindi = await call(t.app, {
+			method: "POST",
+			url: "/api/order/create?lang=hi",
+			headers: user.auth,
+			payload: orderPayload(user.addressId, [{ variant: v, quantity: 2 }]) as unknown as Record<string, unknown>,
+		});
+		expect(hindi.status).toBe(409);
+		expect(hindi.body).toMatchObject({
+			code: "UNSERVICEABLE_PINCODE",
+			message: "माफ़ कीजिए, 744101 पर अभी हम डिलीवरी नहीं करते। कृपया डिलीवरी का कोई और पता चुनें।",
+		});
 	});
 
 	it("places an order to a pincode the directory does not know (an older address) without a promise", async () => {

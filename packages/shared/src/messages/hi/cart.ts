@@ -68,3 +68,7 @@ export const oneFewer = (name: string) => `एक ${name} कम`;
 export const oneMore = (name: string) => `एक और ${name}`;
 export const onlyLeftOf = (count: number, name: string) => `${name}: ${onlyLeft(count)}`;
 export const goToCartWith = (quantity: number) => `कार्ट पर जाएँ, कार्ट में ${quantity}`;
+export const wishlistAddNamed = "{name} को विशलिस्ट में जोड़ें";
+export const wishlistRemoveNamed = "{name} को विशलिस्ट से हटाएँ";
+export const wishlistAdd = "विशलिस्ट में जोड़ें";
+export const wishlistRemove = "विशलिस्ट से हटाएँ";

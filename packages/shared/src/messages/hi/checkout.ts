@@ -127,3 +127,13 @@ export const checkGiftCardFirst = "कृपया पहले अपने ग
 export const itemCount = (count: number) => `${count} सामान`;
 export const unavailableNotCounted = (count: number) => ` · ${count} अनुपलब्ध लाइन नहीं गिनी गईं`;
 export const quantityOf = (name: string) => `${name} की संख्या`;
+export const notDeliveredTo = (pincode: string) => `माफ़ कीजिए, ${pincode} पर अभी हम डिलीवरी नहीं करते।`;
+export const notDeliveredToAddress = (pincode: string) =>
+	`माफ़ कीजिए, ${pincode} पर अभी हम डिलीवरी नहीं करते। कृपया डिलीवरी का कोई और पता चुनें।`;
+export const zoneNames = {
+	same_city: "वही शहर",
+	same_state: "वही राज्य",
+	metro: "मेट्रो शहर",
+	rest_of_india: "बाक़ी भारत",
+	north_east_islands: "पूर्वोत्तर और द्वीप",
+} as Record<string, string>;

@@ -2,7 +2,6 @@ import {
 	type Address,
 	type CartItem,
 	checkoutMessages,
-	PAYMENT_MODE_LABELS,
 	type PaymentMode,
 	paiseToRupees,
 	rupeesToPaise,
@@ -83,7 +82,7 @@ export function ReviewStep({
 					) : null}
 				</Block>
 				<Block title={checkoutMessages.paymentMethod} onChange={() => onEdit(2)}>
-					<p className="font-medium text-slate-900">{PAYMENT_MODE_LABELS[mode]}</p>
+					<p className="font-medium text-slate-900">{checkoutMessages.paymentModes[mode] ?? mode}</p>
 					{mode === "GIFT_CARD" && giftCardCode ? (
 						<p>
 							{checkoutMessages.giftCard}

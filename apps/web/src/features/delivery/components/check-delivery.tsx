@@ -53,8 +53,11 @@ export function CheckDelivery({ defaultPincode }: { defaultPincode?: string | nu
 	else if (promise.isError) status = { text: errorMessage(promise.error), tone: "bad" };
 	else if (promise.data)
 		status = {
+			// the API's promise or refusal is in the page's language (a Hindi page's calls ask with lang=hi)
 			text: promise.data.serviceable
-				? `${promise.data.message} to ${promise.data.district}, ${promise.data.state}`
+				? catalogMessages.deliveryByTo
+						.replace("{promise}", promise.data.message)
+						.replace("{place}", `${promise.data.district}, ${promise.data.state}`)
 				: promise.data.message,
 			tone: promise.data.serviceable ? "ok" : "bad",
 		};

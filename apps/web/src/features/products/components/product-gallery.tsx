@@ -59,7 +59,7 @@ function FullScreenViewer({
 			data-viewer
 			role="dialog"
 			aria-modal="true"
-			aria-label={`${name} pictures`}
+			aria-label={catalogMessages.namedPictures.replace("{name}", name)}
 			className="fixed inset-0 z-50 flex flex-col bg-slate-950 text-white"
 			onTouchStart={(event) => {
 				touchStart.current = event.touches[0]?.clientX ?? null;
@@ -141,7 +141,13 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
 				type="button"
 				onClick={() => setViewer(true)}
 				className="relative block aspect-square w-full overflow-hidden rounded-2xl bg-slate-50"
-				aria-label={count > 1 ? `View pictures full screen, ${index + 1} of ${count}` : "View picture full screen"}
+				aria-label={
+					count > 1
+						? catalogMessages.viewPicturesFullScreen
+								.replace("{position}", String(index + 1))
+								.replace("{count}", String(count))
+						: catalogMessages.viewPictureFullScreen
+				}
 			>
 				<img
 					key={sources.src}
@@ -174,7 +180,9 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
 								<button
 									type="button"
 									onClick={() => setIndex(position)}
-									aria-label={`Show picture ${position + 1} of ${count}`}
+									aria-label={catalogMessages.showPicture
+										.replace("{position}", String(position + 1))
+										.replace("{count}", String(count))}
 									aria-current={position === index ? "true" : undefined}
 									className={`block h-16 w-16 overflow-hidden rounded-lg border-2 bg-slate-50 sm:h-20 sm:w-20 ${
 										position === index ? "border-brand-700" : "border-transparent hover:border-slate-300"

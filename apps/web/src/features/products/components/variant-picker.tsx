@@ -43,6 +43,7 @@ function optionLook(selected: boolean, unavailable: boolean): string {
 function OptionGroup({
 	name,
 	legend,
+	other,
 	options,
 	selected,
 	soldOut,
@@ -52,6 +53,8 @@ function OptionGroup({
 	/** the form field: `size` or `color` */
 	name: string;
 	legend: string;
+	/** the other group's word, where an option is not made in the other's choice: "(not in this colour)" */
+	other: string;
 	options: string[];
 	selected: string;
 	soldOut: (option: string) => boolean;
@@ -84,7 +87,7 @@ function OptionGroup({
 								{missing && !out ? (
 									<span className="sr-only">
 										{catalogMessages.notInThis}
-										{legend === "Size" ? "colour" : "size"})
+										{other})
 									</span>
 								) : null}
 							</span>
@@ -129,7 +132,8 @@ export function VariantPicker({
 		<div ref={picker} className="space-y-4">
 			<OptionGroup
 				name="size"
-				legend="Size"
+				legend={catalogMessages.sizeLegend}
+				other={catalogMessages.colourWord}
 				options={sizes}
 				selected={selected.size}
 				soldOut={(size) => find(size, selected.color)?.stock === 0}
@@ -141,7 +145,8 @@ export function VariantPicker({
 			/>
 			<OptionGroup
 				name="color"
-				legend="Colour"
+				legend={catalogMessages.colourLegend}
+				other={catalogMessages.sizeWord}
 				options={colors}
 				selected={selected.color}
 				soldOut={(color) => find(selected.size, color)?.stock === 0}

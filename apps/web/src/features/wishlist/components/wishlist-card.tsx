@@ -54,7 +54,7 @@ export function WishlistCard({ entry, actions }: { entry: WishlistEntry; actions
 						<StarRating
 							value={entry.rating.average}
 							className="h-3.5 w-3.5"
-							label={entry.rating.count > 0 ? `Rated ${entry.rating.average} out of 5` : "Not rated yet"}
+							label={entry.rating.count > 0 ? undefined : catalogMessages.notRatedYet}
 						/>
 						<span aria-hidden="true">({entry.rating.count})</span>
 						<span className="sr-only">

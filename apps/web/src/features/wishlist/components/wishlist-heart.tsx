@@ -52,8 +52,11 @@ export function WishlistHeart({ variantIds, template, size = "sm", className = "
 				disabled={session !== null && (pending || loading)}
 				data-wishlisted={wishlisted}
 				aria-busy={pending || undefined}
-				aria-label={wishlisted ? `Remove ${template.name} from wishlist` : `Add ${template.name} to wishlist`}
-				title={wishlisted ? "Remove from wishlist" : "Add to wishlist"}
+				aria-label={(wishlisted ? cartMessages.wishlistRemoveNamed : cartMessages.wishlistAddNamed).replace(
+					"{name}",
+					template.name,
+				)}
+				title={wishlisted ? cartMessages.wishlistRemove : cartMessages.wishlistAdd}
 				className={`flex ${box} shrink-0 items-center justify-center rounded-lg border transition-colors disabled:cursor-wait disabled:opacity-60 ${
 					wishlisted
 						? "border-brand-200 bg-brand-50 text-brand-700"
