@@ -105,11 +105,6 @@ const textOf = (node) => {
 		return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(" ");
 	return null;
 };
-const literal = (node) => {
-	if (!node || consoleMarked(node, node.getSourceFile().text)) return null;
-	const text = textOf(node);
-	return text === null ? null : wanted(text);
-};
 /** Every text an expression can write (see textsOf: a literal, a template, either branch, a fallback), kept. */
 const literals = (node) => {
 	if (!node || consoleMarked(node, node.getSourceFile().text)) return [];
@@ -221,7 +216,8 @@ const prose = (value) => {
 	if (/^[\w.-]+@[\w.-]+$/.test(trimmed)) return false; // an address
 	const words = trimmed.split(/\s+/);
 	if (words.some((word) => /[:[\]=]|^-|-\w|\w-/.test(word) && !/^\p{Lu}/u.test(word))) return false; // a class list
-	return /^[^\x00-\x7f]/.test(trimmed) ? /\p{L}/u.test(trimmed) : /^\p{Lu}/u.test(trimmed) || words.length > 2;
+	// another script (Devanagari) has no capitals: any word of it is a text
+	return trimmed.charCodeAt(0) > 127 || /^\p{Lu}/u.test(trimmed) || words.length > 2;
 };
 /** A property's name as written (`name`, `"aria-label"`), else null (a computed one). */
 const propertyName = (node) =>

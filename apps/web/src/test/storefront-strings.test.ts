@@ -30,9 +30,9 @@ describe("shopper-facing texts come from the messages catalogue", () => {
 	it("finds a template's own text where a shopper reads it: a child, an aria-label, a title", () => {
 		const sample = [
 			"const A = ({ name }) => <div>",
-			"	<p>{`Hi, ${name}`}</p>",
-			"	<button aria-label={`Hi, ${name}: account menu`} title={`Edit ${name}`} />",
-			'	<i className={`grid ${wide ? "col-span-2" : ""}`} data-testid={`card-${id}`} />',
+			"	<p>{`Hi, $" + "{name}`}</p>",
+			"	<button aria-label={`Hi, $" + "{name}: account menu`} title={`Edit $" + "{name}`} />",
+			"	<i className={`grid $" + '{wide ? "col-span-2" : ""}`} data-testid={`card-$' + "{id}`} />",
 			"</div>;",
 		].join("\n");
 		expect(storefrontLiterals("a.tsx", sample)).toEqual(["Hi,", "Hi, : account menu", "Edit"]);
