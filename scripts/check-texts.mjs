@@ -176,7 +176,6 @@ const NOT_TEXT_PROPERTIES = new Set([
 	"icon",
 	"testId",
 	"data-testid",
-	"role",
 	"method",
 	"status",
 	"sort",
@@ -215,7 +214,9 @@ const prose = (value) => {
 	if (/^[A-Z0-9_]+$/.test(trimmed)) return false; // a constant or a code: ORDER_NOT_FOUND, COD
 	if (/^[\w.-]+@[\w.-]+$/.test(trimmed)) return false; // an address
 	const words = trimmed.split(/\s+/);
-	if (words.some((word) => /[:[\]=]|^-|-\w|\w-/.test(word) && !/^\p{Lu}/u.test(word))) return false; // a class list
+	// a class list: every word lower case and of a class's characters, one at least with a variant or a scale
+	if (words.every((word) => /^[a-z0-9!:_\-/[\].%#()&>~*=,]+$/.test(word)) && words.some((word) => /[-:[\]/]/.test(word)))
+		return false;
 	// another script (Devanagari) has no capitals: any word of it is a text
 	return trimmed.charCodeAt(0) > 127 || /^\p{Lu}/u.test(trimmed) || words.length > 2;
 };

@@ -67,3 +67,6 @@ export const oneFewer = (name: string) => `One fewer ${name}`;
 export const oneMore = (name: string) => `One more ${name}`;
 export const onlyLeftOf = (count: number, name: string) => `Only ${count} left of ${name}`;
 export const goToCartWith = (quantity: number) => `Go to Cart, ${quantity} in cart`;
+
+/** the size picker's legend when the product has one colour */
+export const sizeOfColour = (colour: string) => `Size · ${colour}`;

@@ -50,3 +50,29 @@ export const brandsLine = "Names parents trust, all in one place";
 /** the brand strip's button that stops and starts its scrolling */
 export const pauseScrolling = "Pause scrolling";
 export const resumeScrolling = "Resume scrolling";
+
+/** the banner carousel's role and each slide's, as a screen reader names them */
+export const carousel = "carousel";
+export const slide = "slide";
+export const loadingSection = (title: string) => `Loading ${title}`;
+export const inStock = "In Stock";
+export const outOfStock = "Out of Stock";
+export const winterHeroAlt = "Jackets, sweaters and woollens to keep little ones snug";
+/** Popular Authors (SPEC.md §9), by the author's id */
+export const authorNames = {
+	"sudha-murty": "Sudha Murty",
+	"ruskin-bond": "Ruskin Bond",
+	"anant-pai": "Anant Pai",
+	"paro-anand": "Paro Anand",
+	"devdutt-pattanaik": "Devdutt Pattanaik",
+	"sowmya-rajendran": "Sowmya Rajendran",
+} as Record<string, string>;
+/** the sports tiles shown when the sports call fails (SPEC.md §8), by subcategory */
+export const sportNames = {
+	Cricket: "Cricket",
+	Football: "Football",
+	Basketball: "Basketball",
+	Tennis: "Tennis",
+	Badminton: "Badminton",
+	Swimming: "Swimming",
+} as Record<string, string>;

@@ -3,3 +3,10 @@ export const close = "Close";
 export const closeNamed = (title: string) => `Close ${title.toLowerCase()}`;
 export const optional = " (optional)";
 export const dismiss = "Dismiss";
+
+export const showNamed = (name: string) => `Show ${name}`;
+export const hideNamed = (name: string) => `Hide ${name}`;
+export const show = "Show";
+export const hide = "Hide";
+/** a star rating as a screen reader reads it */
+export const ratedOutOf5 = (value: number) => `Rated ${value} out of 5`;

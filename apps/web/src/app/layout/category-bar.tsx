@@ -142,7 +142,7 @@ function DesktopCategory({ category }: { category: CategoryWithSubcategories }) 
 				className="mr-1 flex h-7 w-6 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-brand-700"
 				aria-expanded={open}
 				aria-controls={panelId}
-				aria-label={`${label} subcategories`}
+				aria-label={shellMessages.subcategoriesOf(label)}
 				onClick={() => (open ? close() : setOpened(true))}
 			>
 				<ChevronDownIcon
@@ -158,7 +158,7 @@ function DesktopCategory({ category }: { category: CategoryWithSubcategories }) 
 				{category.subcategories.length === 0 ? (
 					<p className="px-3 py-2 text-sm text-slate-500">{catalogMessages.noSubcategories}</p>
 				) : (
-					<ul aria-label={`${label} subcategories`}>
+					<ul aria-label={shellMessages.subcategoriesOf(label)}>
 						{category.subcategories.map((sub) => (
 							<li key={sub.sub_category_id}>
 								<Link

@@ -1,3 +1,4 @@
+import { uiMessages } from "@pitara/shared";
 import { StarIcon } from "./icons.tsx";
 
 /**
@@ -19,7 +20,7 @@ export function StarRating({
 	return (
 		<span
 			role="img"
-			aria-label={label ?? `Rated ${value} out of 5`}
+			aria-label={label ?? uiMessages.ratedOutOf5(value)}
 			className="inline-flex items-center text-accent-500"
 		>
 			{[1, 2, 3, 4, 5].map((star) => {

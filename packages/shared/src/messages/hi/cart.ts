@@ -68,3 +68,5 @@ export const oneFewer = (name: string) => `एक ${name} कम`;
 export const oneMore = (name: string) => `एक और ${name}`;
 export const onlyLeftOf = (count: number, name: string) => `${name}: ${onlyLeft(count)}`;
 export const goToCartWith = (quantity: number) => `कार्ट पर जाएँ, कार्ट में ${quantity}`;
+
+export const sizeOfColour = (colour: string) => `साइज़ · ${colour}`;

@@ -50,3 +50,26 @@ export const authorsLine = "लेखक जिन्हें भारत क�
 export const brandsLine = "माता-पिता के भरोसे के नाम, सब एक जगह";
 export const pauseScrolling = "स्क्रॉल रोकें";
 export const resumeScrolling = "स्क्रॉल फिर चलाएँ";
+
+export const carousel = "कैरोसेल";
+export const slide = "स्लाइड";
+export const loadingSection = (title: string) => `${title} खुल रहा है`;
+export const inStock = "स्टॉक में है";
+export const outOfStock = "स्टॉक में नहीं";
+export const winterHeroAlt = "नन्हों को गरम रखने के लिए जैकेट, स्वेटर और ऊनी कपड़े";
+export const authorNames = {
+	"sudha-murty": "सुधा मूर्ति",
+	"ruskin-bond": "रस्किन बॉन्ड",
+	"anant-pai": "अनंत पई",
+	"paro-anand": "पारो आनंद",
+	"devdutt-pattanaik": "देवदत्त पटनायक",
+	"sowmya-rajendran": "सौम्या राजेंद्रन",
+} as Record<string, string>;
+export const sportNames = {
+	Cricket: "क्रिकेट",
+	Football: "फ़ुटबॉल",
+	Basketball: "बास्केटबॉल",
+	Tennis: "टेनिस",
+	Badminton: "बैडमिंटन",
+	Swimming: "तैराकी",
+} as Record<string, string>;
