@@ -5,9 +5,14 @@
 //  - the storefront (apps/web/src app/, features/, components/, lib/; not the console under admin/): JSX text with
 //    a letter, the string value of aria-label, placeholder, title, alt and label, and a literal text of the
 //    storefront's own data (a `title:`, `text:`, `question:`, `answer:`, `label:`, … property: TEXT_PROPERTIES);
+//    and (issue 31 item 6) wherever a shopper reads it — a tag's child, one of those attributes, the read-out aria-*
+//    (ARIA_TEXT), a toast's or notice's argument, errorMessage's fallback, `document.title =` — what an expression can
+//    write: a template's own text (`Hi, ${name}`), either branch of a condition, a fallback (`x || "None"`); a table
+//    of texts under another property's name (`{ name: "Cotton" }`) or a list of sentences, when the value reads as
+//    words (prose(): not a class list, a link, an id, a constant; NOT_TEXT_PROPERTIES never count);
 //  - the API's answers a shopper meets (apps/api/src and packages/shared/src/schemas, not the console's files,
 //    CONSOLE below): a literal message given to an error helper (badRequest, notFound, … , new AppError), a literal
-//    `message:`/`error:` of a field error or a schema, and a literal message argument of a schema rule (.min, .max,
+//    `message:`/`error:` of a field error or a schema (either branch of a condition, a template's text), and a literal message argument of a schema rule (.min, .max,
 //    .regex, .refine, …), and a literal title, description or heading of a page's <head>. A console-only part of a shared file is a declaration named admin…, or one whose comment
 //    says `check-texts: console`.
 // `node scripts/check-texts.mjs` (run by `npm run lint` and `npm run build`); `--list` prints every literal found.
@@ -215,7 +220,10 @@ const prose = (value) => {
 	if (/^[\w.-]+@[\w.-]+$/.test(trimmed)) return false; // an address
 	const words = trimmed.split(/\s+/);
 	// a class list: every word lower case and of a class's characters, one at least with a variant or a scale
-	if (words.every((word) => /^[a-z0-9!:_\-/[\].%#()&>~*=,]+$/.test(word)) && words.some((word) => /[-:[\]/]/.test(word)))
+	if (
+		words.every((word) => /^[a-z0-9!:_\-/[\].%#()&>~*=,]+$/.test(word)) &&
+		words.some((word) => /[-:[\]/]/.test(word))
+	)
 		return false;
 	// another script (Devanagari) has no capitals: any word of it is a text
 	return trimmed.charCodeAt(0) > 127 || /^\p{Lu}/u.test(trimmed) || words.length > 2;
