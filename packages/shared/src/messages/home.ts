@@ -58,21 +58,17 @@ export const loadingSection = (title: string) => `Loading ${title}`;
 export const inStock = "In Stock";
 export const outOfStock = "Out of Stock";
 export const winterHeroAlt = "Jackets, sweaters and woollens to keep little ones snug";
-/** Popular Authors (SPEC.md §9), by the author's id */
-export const authorNames = {
-	"sudha-murty": "Sudha Murty",
-	"ruskin-bond": "Ruskin Bond",
-	"anant-pai": "Anant Pai",
-	"paro-anand": "Paro Anand",
-	"devdutt-pattanaik": "Devdutt Pattanaik",
-	"sowmya-rajendran": "Sowmya Rajendran",
-} as Record<string, string>;
+/** Popular Authors (SPEC.md §9): each a named text, so that a page carries its words alone */
+export const authorSudhaMurty = "Sudha Murty";
+export const authorRuskinBond = "Ruskin Bond";
+export const authorAnantPai = "Anant Pai";
+export const authorParoAnand = "Paro Anand";
+export const authorDevduttPattanaik = "Devdutt Pattanaik";
+export const authorSowmyaRajendran = "Sowmya Rajendran";
 /** the sports tiles shown when the sports call fails (SPEC.md §8), by subcategory */
-export const sportNames = {
-	Cricket: "Cricket",
-	Football: "Football",
-	Basketball: "Basketball",
-	Tennis: "Tennis",
-	Badminton: "Badminton",
-	Swimming: "Swimming",
-} as Record<string, string>;
+export const sportCricket = "Cricket";
+export const sportFootball = "Football";
+export const sportBasketball = "Basketball";
+export const sportTennis = "Tennis";
+export const sportBadminton = "Badminton";
+export const sportSwimming = "Swimming";

@@ -57,19 +57,15 @@ export const loadingSection = (title: string) => `${title} खुल रहा �
 export const inStock = "स्टॉक में है";
 export const outOfStock = "स्टॉक में नहीं";
 export const winterHeroAlt = "नन्हों को गरम रखने के लिए जैकेट, स्वेटर और ऊनी कपड़े";
-export const authorNames = {
-	"sudha-murty": "सुधा मूर्ति",
-	"ruskin-bond": "रस्किन बॉन्ड",
-	"anant-pai": "अनंत पई",
-	"paro-anand": "पारो आनंद",
-	"devdutt-pattanaik": "देवदत्त पटनायक",
-	"sowmya-rajendran": "सौम्या राजेंद्रन",
-} as Record<string, string>;
-export const sportNames = {
-	Cricket: "क्रिकेट",
-	Football: "फ़ुटबॉल",
-	Basketball: "बास्केटबॉल",
-	Tennis: "टेनिस",
-	Badminton: "बैडमिंटन",
-	Swimming: "तैराकी",
-} as Record<string, string>;
+export const authorSudhaMurty = "सुधा मूर्ति";
+export const authorRuskinBond = "रस्किन बॉन्ड";
+export const authorAnantPai = "अनंत पई";
+export const authorParoAnand = "पारो आनंद";
+export const authorDevduttPattanaik = "देवदत्त पटनायक";
+export const authorSowmyaRajendran = "सौम्या राजेंद्रन";
+export const sportCricket = "क्रिकेट";
+export const sportFootball = "फ़ुटबॉल";
+export const sportBasketball = "बास्केटबॉल";
+export const sportTennis = "टेनिस";
+export const sportBadminton = "बैडमिंटन";
+export const sportSwimming = "तैराकी";

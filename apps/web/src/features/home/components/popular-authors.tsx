@@ -5,37 +5,37 @@ import { useEffect, useState } from "react";
 export const POPULAR_AUTHORS = [
 	{
 		id: "sudha-murty",
-		name: homeMessages.authorNames["sudha-murty"] ?? "",
+		name: homeMessages.authorSudhaMurty,
 		books: 28,
 		colour: "bg-rose-200 text-rose-900",
 	},
 	{
 		id: "ruskin-bond",
-		name: homeMessages.authorNames["ruskin-bond"] ?? "",
+		name: homeMessages.authorRuskinBond,
 		books: 46,
 		colour: "bg-emerald-200 text-emerald-900",
 	},
 	{
 		id: "anant-pai",
-		name: homeMessages.authorNames["anant-pai"] ?? "",
+		name: homeMessages.authorAnantPai,
 		books: 19,
 		colour: "bg-amber-200 text-amber-900",
 	},
 	{
 		id: "paro-anand",
-		name: homeMessages.authorNames["paro-anand"] ?? "",
+		name: homeMessages.authorParoAnand,
 		books: 22,
 		colour: "bg-sky-200 text-sky-900",
 	},
 	{
 		id: "devdutt-pattanaik",
-		name: homeMessages.authorNames["devdutt-pattanaik"] ?? "",
+		name: homeMessages.authorDevduttPattanaik,
 		books: 14,
 		colour: "bg-violet-200 text-violet-900",
 	},
 	{
 		id: "sowmya-rajendran",
-		name: homeMessages.authorNames["sowmya-rajendran"] ?? "",
+		name: homeMessages.authorSowmyaRajendran,
 		books: 17,
 		colour: "bg-orange-200 text-orange-900",
 	},
