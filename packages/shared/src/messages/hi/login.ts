@@ -40,4 +40,4 @@ export const codeWorksFor = (minutes: number) => `केवल अंक। य�
 export const sendingCode = "कोड भेजा जा रहा है…";
 export const sendOtp = "OTP भेजें";
 export const checking = "जाँच हो रही है…";
-export const verifyAndLogin = "जाँचें और लॉग इन करें";
+export const verifyAndLogin = "सत्यापित करें और लॉग इन करें";
