@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import type { AccountMessages } from "../api/messages.ts";
 import { mockApi, renderWithProviders } from "../../../test/render.tsx";
 import { MessagesSettings } from "./messages-settings.tsx";
 
@@ -9,7 +10,7 @@ import { MessagesSettings } from "./messages-settings.tsx";
  * reads and ticks the Hindi words, and the change goes to the API as a Hindi page's call (`lang=hi`), which records
  * those same words (apps/api/src/modules/messaging/channels.test.ts).
  */
-const answer = (granted: boolean) => ({
+const answer = (granted: boolean): { status: true; response: AccountMessages } => ({
 	status: true as const,
 	response: {
 		consents: [
