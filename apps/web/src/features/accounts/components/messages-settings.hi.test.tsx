@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { AccountMessages } from "../api/messages.ts";
 import { mockApi, renderWithProviders } from "../../../test/render.tsx";
+import type { AccountMessages } from "../api/messages.ts";
 import { MessagesSettings } from "./messages-settings.tsx";
 
 /**
