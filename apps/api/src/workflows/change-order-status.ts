@@ -48,7 +48,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 
 const refused = (from: OrderStatus, to: OrderStatus) =>
 	conflict(
-		from === to ? `This order is already ${to}` : messages.orders.transitionRefused(from, to),
+		from === to ? messages.orders.alreadyInStatus(to) : messages.orders.transitionRefused(from, to),
 		"STATUS_TRANSITION_REFUSED",
 	);
 

@@ -1,4 +1,4 @@
-import type { createOrderRequestSchema } from "@pitara/shared";
+import type { createOrderRequestSchema, Language } from "@pitara/shared";
 import {
 	afterSaleMessages,
 	checkoutGstinError,
@@ -18,6 +18,7 @@ import {
 	type PaymentStart,
 	rupeesToPaise,
 } from "@pitara/shared";
+import { text } from "@pitara/shared/i18n";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { type Db, planOnceInTransaction } from "../db/client.ts";
@@ -123,6 +124,8 @@ export async function placeOrder(
 	idempotencyKey: string | null,
 	/** the client's address, kept with a consent given at checkout */
 	ip: string | null = null,
+	/** the language of the checkout page, whose words a consent given there records (decision 071) */
+	language: Language = "en",
 ): Promise<PlaceOrderResult> {
 	const payer: Payer = { fullName: user.fullName, email: user.email, phone: user.phone };
 	const fingerprint = idempotencyKey ? orderRequestFingerprint(body) : null;
@@ -150,6 +153,7 @@ export async function placeOrder(
 						released,
 						app.config.PUBLIC_URL,
 						ip,
+						language,
 					),
 				);
 				break;
@@ -242,23 +246,34 @@ async function repeatAnswer(
 /**
  * The checkout's two unticked boxes, when ticked: "Send my order updates on WhatsApp" (WhatsApp, order
  * updates) and "Send me offers and alerts" (SMS, marketing), each a ledger row with the words shown, from
- * "checkout". An unticked box records nothing: it neither gives nor withdraws.
+ * "checkout". An unticked box records nothing: it neither gives nor withdraws. The words are those of the page's
+ * language, with their id (decision 071): a Hindi checkout records the Hindi words the shopper ticked.
  */
-async function recordCheckoutConsents(tx: Db, user: AuthUser, body: PlaceOrderBody, ip: string | null): Promise<void> {
-	const given = { phone: user.phone, userId: user.id, granted: true, source: "checkout", ip } as const;
+async function recordCheckoutConsents(
+	tx: Db,
+	user: AuthUser,
+	body: PlaceOrderBody,
+	ip: string | null,
+	language: Language,
+): Promise<void> {
+	const given = { phone: user.phone, userId: user.id, granted: true, source: "checkout", ip, language } as const;
+	const words = (id: "consentWhatsAppUpdates" | "consentOffers") => ({
+		textShown: text(language, `checkout.${id}`),
+		textId: `checkout.${id}`,
+	});
 	if (body.whatsapp_updates)
 		await recordConsent(tx, {
 			...given,
 			channel: "whatsapp",
 			purpose: "transactional",
-			textShown: checkoutMessages.consentWhatsAppUpdates,
+			...words("consentWhatsAppUpdates"),
 		});
 	if (body.offers)
 		await recordConsent(tx, {
 			...given,
 			channel: "sms",
 			purpose: "promotional",
-			textShown: checkoutMessages.consentOffers,
+			...words("consentOffers"),
 		});
 }
 
@@ -282,6 +297,7 @@ async function placeInTransaction(
 	/** the shop's address, for a link texted to the shopper */
 	origin: string,
 	ip: string | null,
+	language: Language,
 ): Promise<Placed> {
 	const now = new Date();
 	const variantIds = body.order_items.map((item) => item.product_id);
@@ -502,7 +518,7 @@ async function placeInTransaction(
 	// a COD order the settings pick waits for the shopper's confirmation: its text asks for it (decision 048)
 	const confirmText = await requireCodConfirmationIn(tx, order, origin);
 	// the checkout's consents (issue 26 item 4), in the order's transaction: its first update already knows them
-	if (user.phone) await recordCheckoutConsents(tx, user, body, ip);
+	if (user.phone) await recordCheckoutConsents(tx, user, body, ip, language);
 	// the owner's alert of a new order (issue 27 item 5): an online order's when it is paid (confirm-payment.ts)
 	const alertOwner = online ? {} : await ownerWantsAlert(tx, "order");
 	await emit(tx, {

@@ -37,7 +37,7 @@ function GrievanceOfficerPage() {
 								{m.accountTitle}
 							</Link>
 						) : (
-							"Log in before filing to follow your ticket on your account."
+							c.logInBeforeFiling
 						)}{" "}
 						·{" "}
 						<Link to="/privacy#notice" className="font-semibold text-brand-700 hover:underline">

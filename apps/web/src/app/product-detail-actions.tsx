@@ -38,7 +38,7 @@ export function ProductDetailActions({
 			/>
 			{panelInView ? null : (
 				<Suspense fallback={null}>
-					<StickyActionBar label={`Buy ${product.name}`}>
+					<StickyActionBar label={catalogMessages.buyNamed.replace("{name}", product.name)}>
 						<div className="min-w-0 flex-1">
 							<p className="text-lg font-bold leading-tight text-slate-900">
 								<span className="sr-only">{catalogMessages.price}</span>
@@ -46,7 +46,7 @@ export function ProductDetailActions({
 							</p>
 							<p className="truncate text-xs text-slate-600">
 								{variant.size} · {variant.color}
-								{quantity > 1 ? ` · Qty ${quantity}` : ""}
+								{quantity > 1 ? catalogMessages.quantityNote.replace("{quantity}", String(quantity)) : ""}
 							</p>
 						</div>
 						<AddToCartButton template={template} quantity={quantity} className="shrink-0 px-5" />

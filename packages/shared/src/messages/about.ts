@@ -37,3 +37,24 @@ export const happyCustomers = "Happy customers";
 export const yearsOfPitara = "Years of Pitara";
 export const organicMaterials = "Organic materials";
 export const averageRating = "Average rating";
+
+/** the team (About page) */
+export const teamIshitaName = "Ishita Rao";
+export const teamIshitaRole = "Founder";
+export const teamIshitaBio =
+	"Started Pitara after searching for soft, well-made clothes for her two daughters. Still checks every new fabric herself.";
+export const teamKarthikName = "Karthik Menon";
+export const teamKarthikRole = "Head of Sourcing and Quality";
+export const teamKarthikBio =
+	"Twelve years in textiles. Visits our artisans and factories and signs off every product's safety tests.";
+export const teamZoyaName = "Zoya Siddiqui";
+export const teamZoyaRole = "Customer Happiness Lead";
+export const teamZoyaBio =
+	"Leads the team that answers your calls and messages, and turns your feedback into better products.";
+/** what the safety section promises, one line each */
+export const safetyToysTested =
+	"Toys tested to Indian toy safety standards (BIS, IS 9873) and marked with the age they suit";
+export const safetySmallParts = "Toys with small parts carry a warning and are never sold for children under 3 years";
+export const safetyFabrics = "Fabrics free of azo dyes, and paints and finishes free of lead";
+export const safetyJewellery = "Nickel-free jewellery with rounded edges and child-safe clasps";
+export const safetySkincare = "Skincare free of parabens and mineral oil, dermatologically tested";

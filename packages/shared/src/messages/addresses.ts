@@ -43,3 +43,13 @@ export const selectState = "Select state";
 export const country = "Country";
 export const yourFirstAddressBecomes = "Your first address becomes your default address.";
 export const makeThisMyDefault = "Make this my default address";
+
+export const editAddressOf = (name: string) => `Edit address of ${name}`;
+export const deleteAddressOf = (name: string) => `Delete address of ${name}`;
+export const savingFor = (name: string) => `Saving: ${name}`;
+export const setDefaultFor = (name: string) => `Set as default: ${name}`;
+export const saving = "Saving…";
+export const setAsDefault = "Set as default";
+export const editAddress = "Edit Address";
+export const saveChanges = "Save Changes";
+export const saveAddress = "Save Address";

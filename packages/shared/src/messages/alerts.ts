@@ -27,3 +27,12 @@ export const stopPriceAlert = (name: string, size: string) => `Stop the price al
 // the API's answers
 export const noSuchAlert = "No such alert";
 export const notOnWishlist = "Add it to your wishlist first";
+
+/**
+ * The words of each consent Account → Messages offers, by kind (channel:purpose): what the shopper ticks, and what the
+ * consent ledger keeps, in the language of the page they ticked it on (decision 071). Change a wording only by a new
+ * id: the ledger names the id it recorded.
+ */
+export const consentWhatsAppTransactional = "Send my order updates and the alerts I ask for on WhatsApp";
+export const consentSmsPromotional = "Send me offers and alerts by SMS";
+export const consentWhatsAppPromotional = "Send me offers and alerts on WhatsApp";

@@ -72,3 +72,6 @@ export const wishlistAddNamed = "Add {name} to wishlist";
 export const wishlistRemoveNamed = "Remove {name} from wishlist";
 export const wishlistAdd = "Add to wishlist";
 export const wishlistRemove = "Remove from wishlist";
+
+/** the size picker's legend when the product has one colour */
+export const sizeOfColour = (colour: string) => `Size · ${colour}`;

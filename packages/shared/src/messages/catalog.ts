@@ -98,3 +98,6 @@ export const subcategoriesOf = "{category} subcategories";
 /** what a screen reader hears of a product's stars (components/ui/star-rating.tsx), `{rating}` being 4.3 */
 export const ratedOutOf5 = "Rated {rating} out of 5";
 export const notRatedYet = "Not rated yet";
+/** the product page's sticky bar as a screen reader names it, and its quantity note (product-detail-actions.tsx) */
+export const buyNamed = "Buy {name}";
+export const quantityNote = " · Qty {quantity}";

@@ -46,3 +46,6 @@ export const openInMaps = "Open in Maps";
 // the e-mailed answer to a contact message (the console's reply), in the language of the shopper with that e-mail
 export const replySubject = "Re: your message to Pitara";
 export const replyYouWrote = (when: string) => `On ${when} (India) you wrote:`;
+
+export const sending = "Sending…";
+export const sendMessage = "Send Message";

@@ -50,3 +50,25 @@ export const brandsLine = "Names parents trust, all in one place";
 /** the brand strip's button that stops and starts its scrolling */
 export const pauseScrolling = "Pause scrolling";
 export const resumeScrolling = "Resume scrolling";
+
+/** the banner carousel's role and each slide's, as a screen reader names them */
+export const carousel = "carousel";
+export const slide = "slide";
+export const loadingSection = (title: string) => `Loading ${title}`;
+export const inStock = "In Stock";
+export const outOfStock = "Out of Stock";
+export const winterHeroAlt = "Jackets, sweaters and woollens to keep little ones snug";
+/** Popular Authors (SPEC.md §9): each a named text, so that a page carries its words alone */
+export const authorSudhaMurty = "Sudha Murty";
+export const authorRuskinBond = "Ruskin Bond";
+export const authorAnantPai = "Anant Pai";
+export const authorParoAnand = "Paro Anand";
+export const authorDevduttPattanaik = "Devdutt Pattanaik";
+export const authorSowmyaRajendran = "Sowmya Rajendran";
+/** the sports tiles shown when the sports call fails (SPEC.md §8), by subcategory */
+export const sportCricket = "Cricket";
+export const sportFootball = "Football";
+export const sportBasketball = "Basketball";
+export const sportTennis = "Tennis";
+export const sportBadminton = "Badminton";
+export const sportSwimming = "Swimming";

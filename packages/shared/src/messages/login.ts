@@ -37,3 +37,8 @@ export const logIn = "Log in";
 /** The login form's choice of a 15-minute code (issue 26 item 3: more time, for shoppers who need it). */
 export const moreTime = "I need more time to enter the code (15 minutes)";
 export const codeWorksFor = (minutes: number) => `Digits only. The code works for ${minutes} minutes.`;
+
+export const sendingCode = "Sending code…";
+export const sendOtp = "Send OTP";
+export const checking = "Checking…";
+export const verifyAndLogin = "Verify & Login";

@@ -107,3 +107,15 @@ export const paymentStatuses = {
 	Failed: "Payment failed",
 	Refunded: "Payment refunded",
 } as Record<string, string>;
+
+export const cancelOrderTitle = (orderId: number | string) => `Cancel order #${orderId}?`;
+export const orderNumber = (orderId: number | string) => `Order #${orderId}`;
+export const againstInvoice = (number: string) => ` · against invoice ${number}`;
+export const gstByLineOf = (number: string) => `GST by line of ${number}`;
+export const notApplicable = "N/A";
+export const invoiceOfOrder = (orderId: number | string) => `Invoice of order #${orderId}`;
+export const trackingOfOrder = (orderId: number | string) => `Tracking of order #${orderId}`;
+export const lastPaymentFailed = "Your last payment did not go through.";
+export const waitingForPayment = "This order is waiting for payment.";
+/** a status change to the status the order already has (the status as the shopper reads it) */
+export const alreadyInStatus = (status: string) => `This order is already ${status}`;

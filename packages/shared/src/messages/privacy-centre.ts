@@ -68,3 +68,5 @@ export const accountPrivacyLink = "Account → Privacy";
 /** what an erased grievance says in place of the shopper's words */
 export const grievanceErasedOnRequest = "(erased at the customer's request)";
 export const grievanceErasedAfterRetention = "(erased after its retention period)";
+
+export const logInBeforeFiling = "Log in before filing to follow your ticket on your account.";

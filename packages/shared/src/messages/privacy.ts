@@ -94,3 +94,5 @@ export const howWeUseYour = "How we use your information";
 export const cookiesAndLocalStorage = "Cookies and local storage";
 export const returnAndRefundPolicy = "Return and refund policy";
 export const yourChoicesAndRights = "Your choices and rights";
+
+export const sending = "Sending…";

@@ -38,3 +38,6 @@ export const genders = {
 	Other: "Other",
 	"Prefer not to say": "Prefer not to say",
 } as Record<string, string>;
+
+export const saving = "Saving…";
+export const saveChanges = "Save Changes";

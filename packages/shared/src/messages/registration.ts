@@ -35,3 +35,6 @@ export const logIn = "Log in";
 export const whatWeKeepAndWhy = "what we keep and why";
 /** issue 30: the link to the itemised privacy notice (login and registration) */
 export const privacyNoticeLink = "How we use your data (privacy notice)";
+
+export const creatingAccount = "Creating account…";
+export const createAccount = "Create Account";

@@ -16,3 +16,20 @@ export const theReviewFormCould = "The review form could not be loaded.";
 export const reloadThePage = "Reload the page";
 export const customerReviews = "Customer Reviews";
 export const tryAgain = "Try again";
+/** the review form (review-form.tsx, loaded on demand) and its placeholder on the product page (reviews-section.tsx) */
+export const writeAReview = "Write a review";
+export const editYourReview = "Edit your review";
+export const submitReview = "Submit Review";
+export const updateReview = "Update Review";
+export const submitting = "Submitting…";
+/** a star's button: "1 star", "4 stars" */
+export const oneStar = "1 star";
+export const starsCount = "{count} stars";
+/** the word beside the chosen stars, 1 to 5 */
+export const ratingPoor = "Poor";
+export const ratingFair = "Fair";
+export const ratingGood = "Good";
+export const ratingVeryGood = "Very good";
+export const ratingExcellent = "Excellent";
+/** after the reviewer's own name in the list */
+export const byYou = " (you)";

@@ -37,3 +37,7 @@ export const myAddresses = "My Addresses";
 export const myOrders = "My Orders";
 export const trackOrder = "Track Order";
 export const privacy = "Privacy";
+
+/** the header's account button as a screen reader names it (its visible text is hiName) */
+export const accountMenuLabel = (name: string) => `Hi, ${name}: account menu`;
+/** a category's panel of subcategories in the desktop menu */

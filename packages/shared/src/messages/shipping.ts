@@ -48,3 +48,7 @@ export const codAwaitingShopper = "This cash on delivery order is awaiting the s
 export const ndrPhoneInvalid = "Enter a 10-digit mobile number";
 export const ndrChooseDate = "Choose a date";
 export const ndrEnterStreet = "Enter the house and street";
+
+/** the answer to a COD confirmation from the shopper's link or order page */
+export const codOrderConfirmed = "Your order is confirmed";
+export const codOrderCancelled = "Your order is cancelled";

@@ -37,3 +37,6 @@ export const tShirtsShirtsShorts = "T-shirts, shirts, shorts, jeans, kurta sets 
 export const infants024Months = "Infants (0-24 months)";
 export const onesiesRompersJhablasSleep =
 	"Onesies, rompers, jhablas, sleep suits and sets. Weight helps most in the first months.";
+
+export const sizeChartOf = (title: string) => `${title} size chart`;
+export const bibsFits = "Bibs: one size with an adjustable snap at the neck, from newborn to two years.";

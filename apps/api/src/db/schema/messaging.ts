@@ -92,8 +92,12 @@ export const messageConsents = pgTable(
 		/** transactional (order updates, alerts asked for) | promotional (offers, price drops, cart reminders) */
 		purpose: text().notNull(),
 		granted: boolean().notNull(),
-		/** the words the shopper agreed to or the reply that withdrew it */
+		/** the words the shopper agreed to or the reply that withdrew it, in the language they were shown in */
 		textShown: text().notNull(),
+		/** the catalogue id of those words (`alerts.consentSmsPromotional`, decision 071); null for a reply's words */
+		textId: text(),
+		/** the language of the page the words were shown on: en | hi (decision 071); null for a reply's words */
+		language: text(),
 		/** account | checkout | whatsapp-stop | sms-stop | staff */
 		source: text().notNull(),
 		/** the client's address, when it came through the shop */

@@ -4,6 +4,7 @@ import {
 	alertMessages,
 	apiErrorSchema,
 	consentChangeRequestSchema,
+	type Language,
 	paiseToRupees,
 	priceWatchRequestSchema,
 	priceWatchResponseSchema,
@@ -25,6 +26,7 @@ import {
 	stopPriceAlert,
 } from "../../modules/messaging/index.ts";
 import { bearer } from "../../plugins/docs.ts";
+import { requestLanguage } from "../../plugins/language.ts";
 import { watchPrice } from "../../workflows/price-drop.ts";
 import { currentUser } from "../caller.ts";
 
@@ -32,6 +34,7 @@ import { currentUser } from "../caller.ts";
 export async function accountMessages(
 	app: FastifyInstance,
 	user: { id: number; phone: string },
+	language: Language = "en",
 ): Promise<AccountMessagesResponse> {
 	const { phone } = user;
 	const alerts = await liveAlertsOf(app.db, phone);
@@ -43,7 +46,7 @@ export async function accountMessages(
 	return {
 		status: true as const,
 		response: {
-			consents: await consentsOf(app.db, phone),
+			consents: await consentsOf(app.db, phone, language),
 			alerts: alerts.flatMap((alert) => {
 				const line = lines.get(alert.variantId);
 				return line
@@ -102,7 +105,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request, reply) => {
 			reply.header("cache-control", "no-store");
-			return accountMessages(app, currentUser(request));
+			return accountMessages(app, currentUser(request), requestLanguage(request));
 		},
 	);
 
@@ -131,8 +134,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 				granted: request.body.granted,
 				source: "account",
 				ip: request.ip,
+				// the words in the language of the page the box was ticked on, and their id (decision 071)
+				language: requestLanguage(request),
 			});
-			return accountMessages(app, user);
+			return accountMessages(app, user, requestLanguage(request));
 		},
 	);
 
@@ -156,7 +161,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 					? await stopPriceAlert(app.db, user.id, { id: request.body.alert_id })
 					: await stopAlert(app.db, request.body.alert_id, user.phone);
 			if (!stopped) throw notFound(alertMessages.noSuchAlert);
-			return accountMessages(app, user);
+			return accountMessages(app, user, requestLanguage(request));
 		},
 	);
 

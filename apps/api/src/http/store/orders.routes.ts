@@ -119,7 +119,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request, reply) => {
 			const user = owner(request, request.body);
-			const result = await placeOrder(app, request.log, user, request.body, idempotencyKey(request), request.ip);
+			const result = await placeOrder(
+				app,
+				request.log,
+				user,
+				request.body,
+				idempotencyKey(request),
+				request.ip,
+				requestLanguage(request),
+			);
 			return reply.code(result.created ? 201 : 200).send({
 				success: true as const,
 				message: result.message,

@@ -270,7 +270,8 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 			if (done.change) await afterStatusChange(app, request.log, done.change);
 			return {
 				status: true as const,
-				message: request.body.action === "confirm" ? "Your order is confirmed" : "Your order is cancelled",
+				message:
+					request.body.action === "confirm" ? shippingMessages.codOrderConfirmed : shippingMessages.codOrderCancelled,
 				response: codConfirmationView(done.order, done.confirmation),
 			};
 		},
@@ -360,7 +361,8 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 			});
 			return {
 				status: true as const,
-				message: request.body.action === "confirm" ? "Your order is confirmed" : "Your order is cancelled",
+				message:
+					request.body.action === "confirm" ? shippingMessages.codOrderConfirmed : shippingMessages.codOrderCancelled,
 				response: codConfirmationView(done.order, done.confirmation),
 			};
 		},

@@ -3,7 +3,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeMsg91, fakeWhatsApp } from "../../../test/fake-providers.ts";
 import { call, createAdmin, createTestApp, createUser, type TestApp } from "../../../test/helpers.ts";
-import { createOrder, createShopper, orderIdOf, orderPayload, prepareVariants } from "../../../test/orders.ts";
+import {
+	addressOf,
+	createOrder,
+	createShopper,
+	orderIdOf,
+	orderPayload,
+	prepareVariants,
+} from "../../../test/orders.ts";
 import { queryRows } from "../../db/client.ts";
 import { messageConsents, outbox, stockAlerts } from "../../db/schema/index.ts";
 import { findUserByPhone } from "../accounts/index.ts";
@@ -255,6 +262,48 @@ describe("consent", () => {
 		expect(rows[0]?.ip).toBeTruthy();
 	});
 
+	it("a consent given on a Hindi page records the Hindi words shown and their id; on an English page, the English (decision 071)", async () => {
+		const hindi = await createUser(t.database);
+		const shown = await call(t.app, { method: "GET", url: "/api/account/messages?lang=hi", headers: hindi.auth });
+		const offered = (shown.body.response as { consents: { kind: string; text: string }[] }).consents;
+		expect(offered.find((consent) => consent.kind === "sms:promotional")?.text).toBe("मुझे ऑफ़र और अलर्ट SMS से भेजें");
+		const given = await call(t.app, {
+			method: "POST",
+			url: "/api/account/messages/consent?lang=hi",
+			headers: hindi.auth,
+			payload: { kind: "sms:promotional", granted: true },
+		});
+		expect(given.status).toBe(200);
+		const english = await createUser(t.database);
+		await call(t.app, {
+			method: "POST",
+			url: "/api/account/messages/consent",
+			headers: english.auth,
+			payload: { kind: "sms:promotional", granted: true },
+		});
+		const ledger = async (phone: string) =>
+			(await t.app.db.select().from(messageConsents).where(eq(messageConsents.phone, phone))).map((row) => [
+				row.textShown,
+				row.textId,
+				row.language,
+				row.granted,
+			]);
+		// the words the Hindi page offered, to the letter
+		expect(await ledger(hindi.phone)).toEqual([
+			[offered.find((consent) => consent.kind === "sms:promotional")?.text, "alerts.consentSmsPromotional", "hi", true],
+		]);
+		expect(await ledger(english.phone)).toEqual([
+			["Send me offers and alerts by SMS", "alerts.consentSmsPromotional", "en", true],
+		]);
+		// the English answer is what it was
+		const mine = await call(t.app, { method: "GET", url: "/api/account/messages", headers: english.auth });
+		expect((mine.body.response as { consents: { kind: string; text: string }[] }).consents.map((c) => c.text)).toEqual([
+			"Send my order updates and the alerts I ask for on WhatsApp",
+			"Send me offers and alerts by SMS",
+			"Send me offers and alerts on WhatsApp",
+		]);
+	});
+
 	it("a WhatsApp STOP withdraws the WhatsApp consent: the next order update goes by SMS", async () => {
 		const shopper = await createShopper(t.database);
 		await optIn(shopper.phone, "whatsapp:transactional");
@@ -455,9 +504,31 @@ describe("consent at checkout and the login code (issue 26 items 3–4)", () => 
 			["sms", "promotional", true, "checkout", "Send me offers and alerts", shopper.id],
 		]);
 		expect(rows[0]?.ip).toBeTruthy();
+		expect(rows.map((row) => [row.textId, row.language])).toEqual([
+			["checkout.consentWhatsAppUpdates", "en"],
+			["checkout.consentOffers", "en"],
+		]);
 		// the order's own update already goes by WhatsApp (its SMS only if WhatsApp does not deliver)
 		await expect.poll(() => whatsAppTo(shopper.phone).length).toBe(1);
 		expect(smsTo(shopper.phone)).toHaveLength(0);
+	});
+
+	it("a box ticked at a Hindi checkout records the Hindi words it showed (decision 071)", async () => {
+		const [variant] = await prepareVariants(t.database, [{ price: 300_00, stock: 5 }]);
+		if (!variant) throw new Error("no variant");
+		const shopper = await createShopper(t.database);
+		const placed = await call(t.app, {
+			method: "POST",
+			url: "/api/order/create?lang=hi",
+			headers: shopper.auth,
+			payload: { ...orderPayload(shopper.addressId, [{ variant, quantity: 1 }]), offers: true },
+			remoteAddress: addressOf(shopper.auth),
+		});
+		expect(placed.status, JSON.stringify(placed.body)).toBeLessThan(300);
+		const rows = await t.app.db.select().from(messageConsents).where(eq(messageConsents.phone, shopper.phone));
+		expect(rows.map((row) => [row.textShown, row.textId, row.language])).toEqual([
+			["मुझे ऑफ़र और अलर्ट भेजें", "checkout.consentOffers", "hi"],
+		]);
 	});
 
 	it("a login code by SMS, also by WhatsApp's authentication template where opted in, and for 15 minutes on request", async () => {

@@ -1,3 +1,4 @@
+import type { Language } from "@pitara/shared";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { messageConsents } from "../../db/schema/index.ts";
@@ -12,6 +13,10 @@ export interface ConsentEntry {
 	purpose: ConsentPurpose;
 	granted: boolean;
 	textShown: string;
+	/** the catalogue id of textShown (decision 071); null for words not from the catalogue (a STOP reply) */
+	textId: string | null;
+	/** the language of the page textShown was shown on; null for a reply's words */
+	language: Language | null;
 	source: string;
 	ip: string | null;
 }

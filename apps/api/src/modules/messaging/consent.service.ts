@@ -1,4 +1,5 @@
-import { CONSENT_KINDS } from "@pitara/shared";
+import { alertMessages, CONSENT_KINDS, type Language } from "@pitara/shared";
+import { text } from "@pitara/shared/i18n";
 import type { Db } from "../../db/client.ts";
 import {
 	appendConsent,
@@ -13,13 +14,24 @@ import type { DltCategory } from "./defaults.ts";
 export type { ConsentChannel, ConsentPurpose, LiveConsent };
 
 /**
- * The words a shopper is shown for each consent (the ledger keeps the exact text). SMS order updates and
- * login codes are "service implicit" under DLT and need no opt-in, so there is no row for them.
+ * The catalogue id of the words a shopper is shown for each consent (packages/shared/src/messages/alerts.ts, with its
+ * Hindi twin). SMS order updates and login codes are "service implicit" under DLT and need no opt-in, so there is no
+ * row for them. The ledger keeps the words in the language the shopper read them in, and their id (decision 071).
  */
+export const CONSENT_TEXT_IDS: Record<ConsentKind, string> = {
+	"whatsapp:transactional": "alerts.consentWhatsAppTransactional",
+	"sms:promotional": "alerts.consentSmsPromotional",
+	"whatsapp:promotional": "alerts.consentWhatsAppPromotional",
+};
+
+/** The words of a consent in a language (English unless the page was Hindi). */
+export const consentText = (kind: ConsentKind, language: Language = "en") => text(language, CONSENT_TEXT_IDS[kind]);
+
+/** The English words of each consent (what the ledger held before decision 071, and still holds for English). */
 export const CONSENT_TEXTS: Record<ConsentKind, string> = {
-	"whatsapp:transactional": "Send my order updates and the alerts I ask for on WhatsApp",
-	"sms:promotional": "Send me offers and alerts by SMS",
-	"whatsapp:promotional": "Send me offers and alerts on WhatsApp",
+	"whatsapp:transactional": alertMessages.consentWhatsAppTransactional,
+	"sms:promotional": alertMessages.consentSmsPromotional,
+	"whatsapp:promotional": alertMessages.consentWhatsAppPromotional,
 };
 
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
@@ -32,24 +44,38 @@ export function purposeOf(category: DltCategory): ConsentPurpose {
 	return category === "promotional" ? "promotional" : "transactional";
 }
 
-/** Records a consent given or withdrawn (a new ledger row either way). */
+/**
+ * Records a consent given or withdrawn (a new ledger row either way): by default the words of its kind in the
+ * language the shopper read them in, and their id; or the words given (`textShown`, with their `textId`).
+ */
 export async function recordConsent(
 	db: Db,
-	entry: Omit<ConsentEntry, "textShown"> & { textShown?: string },
+	entry: Omit<ConsentEntry, "textShown" | "textId" | "language"> & {
+		textShown?: string;
+		textId?: string | null;
+		language?: Language;
+	},
 ): Promise<void> {
 	const kind = kindOf(entry.channel, entry.purpose);
-	await appendConsent(db, { ...entry, textShown: entry.textShown ?? CONSENT_TEXTS[kind] });
+	const language = entry.language ?? "en";
+	await appendConsent(db, {
+		...entry,
+		language,
+		textShown: entry.textShown ?? consentText(kind, language),
+		textId: entry.textShown === undefined ? CONSENT_TEXT_IDS[kind] : (entry.textId ?? null),
+	});
 }
 
-/** A phone's consents as the shopper's account shows them: each kind, on or off (off until given). */
+/** A phone's consents as the shopper's account shows them: each kind, on or off (off until given), in a language. */
 export async function consentsOf(
 	db: Db,
 	phone: string,
+	language: Language = "en",
 ): Promise<{ kind: ConsentKind; text: string; granted: boolean; at: string | null }[]> {
 	const live = await liveConsents(db, phone);
 	return CONSENT_KINDS.map((kind) => {
 		const row = live.find((candidate) => kindOf(candidate.channel, candidate.purpose) === kind);
-		return { kind, text: CONSENT_TEXTS[kind], granted: row?.granted ?? false, at: row?.at ?? null };
+		return { kind, text: consentText(kind, language), granted: row?.granted ?? false, at: row?.at ?? null };
 	});
 }
 
@@ -80,6 +106,8 @@ export async function withdrawByReply(db: Db, phone: string, channel: ConsentCha
 			purpose: row.purpose,
 			granted: false,
 			textShown: reply.slice(0, 200),
+			textId: null,
+			language: null,
 			source: `${channel}-stop`,
 			ip: null,
 		});

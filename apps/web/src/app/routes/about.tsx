@@ -33,21 +33,21 @@ const REASONS = [
 
 const TEAM = [
 	{
-		name: "Ishita Rao",
-		role: "Founder",
-		bio: "Started Pitara after searching for soft, well-made clothes for her two daughters. Still checks every new fabric herself.",
+		name: aboutMessages.teamIshitaName,
+		role: aboutMessages.teamIshitaRole,
+		bio: aboutMessages.teamIshitaBio,
 		colour: "bg-rose-200 text-rose-900",
 	},
 	{
-		name: "Karthik Menon",
-		role: "Head of Sourcing and Quality",
-		bio: "Twelve years in textiles. Visits our artisans and factories and signs off every product's safety tests.",
+		name: aboutMessages.teamKarthikName,
+		role: aboutMessages.teamKarthikRole,
+		bio: aboutMessages.teamKarthikBio,
 		colour: "bg-sky-200 text-sky-900",
 	},
 	{
-		name: "Zoya Siddiqui",
-		role: "Customer Happiness Lead",
-		bio: "Leads the team that answers your calls and messages, and turns your feedback into better products.",
+		name: aboutMessages.teamZoyaName,
+		role: aboutMessages.teamZoyaRole,
+		bio: aboutMessages.teamZoyaBio,
 		colour: "bg-amber-200 text-amber-900",
 	},
 ];
@@ -60,11 +60,11 @@ const STATS = [
 ];
 
 const SAFETY = [
-	"Toys tested to Indian toy safety standards (BIS, IS 9873) and marked with the age they suit",
-	"Toys with small parts carry a warning and are never sold for children under 3 years",
-	"Fabrics free of azo dyes, and paints and finishes free of lead",
-	"Nickel-free jewellery with rounded edges and child-safe clasps",
-	"Skincare free of parabens and mineral oil, dermatologically tested",
+	aboutMessages.safetyToysTested,
+	aboutMessages.safetySmallParts,
+	aboutMessages.safetyFabrics,
+	aboutMessages.safetyJewellery,
+	aboutMessages.safetySkincare,
 ];
 
 export default function AboutPage() {

@@ -117,7 +117,7 @@ function OrderList({ userId }: { userId: number }) {
 			) : null}
 			<ConfirmDialog
 				open={cancelling !== null}
-				title={`Cancel order #${cancelling?.order_id ?? ""}?`}
+				title={ordersMessages.cancelOrderTitle(cancelling?.order_id ?? "")}
 				message={ordersMessages.confirmCancel}
 				confirmLabel={ordersMessages.cancel}
 				cancelLabel="Keep order"

@@ -1,4 +1,4 @@
-import { type ShopperLinkView, shippingMessages } from "@pitara/shared";
+import { ordersMessages, type ShopperLinkView, shippingMessages } from "@pitara/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert } from "../../components/ui/alert.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
@@ -34,7 +34,9 @@ export default function ShopperLinkPage() {
 	});
 	return (
 		<div className="mx-auto max-w-lg px-4 py-6">
-			<PageHeading>{link.data ? `Order #${link.data.order_id}` : shippingMessages.linkTitle}</PageHeading>
+			<PageHeading>
+				{link.data ? ordersMessages.orderNumber(link.data.order_id) : shippingMessages.linkTitle}
+			</PageHeading>
 			{link.isPending ? <Spinner label={shippingMessages.loadingLink} /> : null}
 			{link.isError ? <Alert>{errorMessage(link.error, shippingMessages.linkInvalid)}</Alert> : null}
 			{link.data ? <LinkBody view={link.data} token={token} decide={(action) => decide.mutateAsync(action)} /> : null}

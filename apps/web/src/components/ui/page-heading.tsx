@@ -1,9 +1,10 @@
+import { headsMessages } from "@pitara/shared";
 import { useEffect } from "react";
 
 /** Sets the document title the way the server does for crawlers. */
 export function useDocumentTitle(title: string): void {
 	useEffect(() => {
-		document.title = title ? `${title} · Pitara` : "Pitara · Clothes, toys and gifts for children";
+		document.title = title ? `${title} · Pitara` : headsMessages.defaultTitle;
 	}, [title]);
 }
 

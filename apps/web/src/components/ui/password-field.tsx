@@ -1,3 +1,4 @@
+import { uiMessages } from "@pitara/shared";
 import { useState } from "react";
 import { TextField, type TextFieldProps } from "./text-field.tsx";
 
@@ -14,10 +15,10 @@ export function PasswordField({ label, ...props }: Omit<TextFieldProps, "type" |
 				<button
 					type="button"
 					onClick={() => setVisible((shown) => !shown)}
-					aria-label={`${visible ? "Hide" : "Show"} ${name}`}
+					aria-label={visible ? uiMessages.hideNamed(name) : uiMessages.showNamed(name)}
 					className="rounded-md px-2 py-1.5 text-xs font-semibold text-brand-700 hover:bg-brand-50"
 				>
-					{visible ? "Hide" : "Show"}
+					{visible ? uiMessages.hide : uiMessages.show}
 				</button>
 			}
 		/>

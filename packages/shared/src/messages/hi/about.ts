@@ -35,3 +35,21 @@ export const happyCustomers = "ख़ुश ग्राहक";
 export const yearsOfPitara = "Pitara के साल";
 export const organicMaterials = "ऑर्गेनिक सामग्री";
 export const averageRating = "औसत रेटिंग";
+
+export const teamIshitaName = "इशिता राव";
+export const teamIshitaRole = "संस्थापक";
+export const teamIshitaBio =
+	"अपनी दो बेटियों के लिए मुलायम, अच्छे बने कपड़े खोजते-खोजते Pitara शुरू किया। आज भी हर नया कपड़ा ख़ुद जाँचती हैं।";
+export const teamKarthikName = "कार्तिक मेनन";
+export const teamKarthikRole = "सोर्सिंग और क्वालिटी प्रमुख";
+export const teamKarthikBio =
+	"कपड़ों के काम में बारह साल। हमारे कारीगरों और कारख़ानों में जाते हैं और हर प्रोडक्ट की सुरक्षा जाँच पर मुहर लगाते हैं।";
+export const teamZoyaName = "ज़ोया सिद्दीक़ी";
+export const teamZoyaRole = "ग्राहक ख़ुशी प्रमुख";
+export const teamZoyaBio = "आपके कॉल और संदेशों का जवाब देने वाली टीम की अगुवाई करती हैं, और आपकी राय से प्रोडक्ट बेहतर बनाती हैं।";
+export const safetyToysTested =
+	"खिलौने भारतीय खिलौना सुरक्षा मानकों (BIS, IS 9873) पर जाँचे गए, और जिस उम्र के लिए ठीक हैं वह उन पर लिखी है";
+export const safetySmallParts = "छोटे पुर्ज़ों वाले खिलौनों पर चेतावनी होती है, और वे 3 साल से छोटे बच्चों के लिए कभी नहीं बेचे जाते";
+export const safetyFabrics = "कपड़े एज़ो रंगों से मुक्त, और पेंट व फ़िनिश सीसे से मुक्त";
+export const safetyJewellery = "निकल-मुक्त गहने, गोल किनारों और बच्चों के लिए सुरक्षित क्लैस्प के साथ";
+export const safetySkincare = "स्किनकेयर पैराबेन और मिनरल ऑयल से मुक्त, त्वचा-विशेषज्ञों द्वारा जाँचा गया";

@@ -44,3 +44,13 @@ export const selectState = "राज्य चुनें";
 export const country = "देश";
 export const yourFirstAddressBecomes = "आपका पहला पता आपका मुख्य पता बन जाता है।";
 export const makeThisMyDefault = "इसे मेरा मुख्य पता बनाएँ";
+
+export const editAddressOf = (name: string) => `${name} का पता बदलें`;
+export const deleteAddressOf = (name: string) => `${name} का पता हटाएँ`;
+export const savingFor = (name: string) => `सेव हो रहा है: ${name}`;
+export const setDefaultFor = (name: string) => `डिफ़ॉल्ट बनाएँ: ${name}`;
+export const saving = "सेव हो रहा है…";
+export const setAsDefault = "डिफ़ॉल्ट बनाएँ";
+export const editAddress = "पता बदलें";
+export const saveChanges = "बदलाव सेव करें";
+export const saveAddress = "पता सेव करें";

@@ -25,3 +25,7 @@ export const priceAlertsNone = "कोई नहीं। विशलिस्�
 export const priceAlertSince = (price: string) => `${price} पर सहेजा`;
 export const stopPriceAlert = (name: string, size: string) => `${name}, ${size} का दाम वाला अलर्ट बंद करें`;
 export const notOnWishlist = "पहले इसे अपनी विशलिस्ट में जोड़ें";
+
+export const consentWhatsAppTransactional = "मेरे ऑर्डर की जानकारी और मेरे माँगे अलर्ट WhatsApp पर भेजें";
+export const consentSmsPromotional = "मुझे ऑफ़र और अलर्ट SMS से भेजें";
+export const consentWhatsAppPromotional = "मुझे ऑफ़र और अलर्ट WhatsApp पर भेजें";

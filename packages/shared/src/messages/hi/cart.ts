@@ -72,3 +72,5 @@ export const wishlistAddNamed = "{name} को विशलिस्ट मे�
 export const wishlistRemoveNamed = "{name} को विशलिस्ट से हटाएँ";
 export const wishlistAdd = "विशलिस्ट में जोड़ें";
 export const wishlistRemove = "विशलिस्ट से हटाएँ";
+
+export const sizeOfColour = (colour: string) => `साइज़ · ${colour}`;

@@ -78,3 +78,5 @@ export const namedPictures = "{name} की तस्वीरें";
 export const subcategoriesOf = "{category} की उप-श्रेणियाँ";
 export const ratedOutOf5 = "5 में से {rating} रेटिंग";
 export const notRatedYet = "अभी कोई रेटिंग नहीं";
+export const buyNamed = "{name} ख़रीदें";
+export const quantityNote = " · मात्रा {quantity}";

@@ -45,3 +45,6 @@ export const openInMaps = "नक्शे में खोलें";
 // the e-mailed answer to a contact message, for a shopper whose account language is Hindi
 export const replySubject = "Re: Pitara को भेजा आपका संदेश";
 export const replyYouWrote = (when: string) => `${when} (भारतीय समय) को आपने लिखा:`;
+
+export const sending = "भेजा जा रहा है…";
+export const sendMessage = "संदेश भेजें";

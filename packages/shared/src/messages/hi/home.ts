@@ -50,3 +50,22 @@ export const authorsLine = "लेखक जिन्हें भारत क�
 export const brandsLine = "माता-पिता के भरोसे के नाम, सब एक जगह";
 export const pauseScrolling = "स्क्रॉल रोकें";
 export const resumeScrolling = "स्क्रॉल फिर चलाएँ";
+
+export const carousel = "कैरोसेल";
+export const slide = "स्लाइड";
+export const loadingSection = (title: string) => `${title} खुल रहा है`;
+export const inStock = "स्टॉक में है";
+export const outOfStock = "स्टॉक में नहीं";
+export const winterHeroAlt = "नन्हों को गरम रखने के लिए जैकेट, स्वेटर और ऊनी कपड़े";
+export const authorSudhaMurty = "सुधा मूर्ति";
+export const authorRuskinBond = "रस्किन बॉन्ड";
+export const authorAnantPai = "अनंत पई";
+export const authorParoAnand = "पारो आनंद";
+export const authorDevduttPattanaik = "देवदत्त पटनायक";
+export const authorSowmyaRajendran = "सौम्या राजेंद्रन";
+export const sportCricket = "क्रिकेट";
+export const sportFootball = "फ़ुटबॉल";
+export const sportBasketball = "बास्केटबॉल";
+export const sportTennis = "टेनिस";
+export const sportBadminton = "बैडमिंटन";
+export const sportSwimming = "तैराकी";

@@ -36,3 +36,8 @@ export const networkLimit = "आपके नेटवर्क से बहु
 export const logIn = "लॉग इन करें";
 export const moreTime = "मुझे कोड डालने के लिए ज़्यादा समय चाहिए (15 मिनट)";
 export const codeWorksFor = (minutes: number) => `केवल अंक। यह कोड ${minutes} मिनट तक काम करेगा।`;
+
+export const sendingCode = "कोड भेजा जा रहा है…";
+export const sendOtp = "OTP भेजें";
+export const checking = "जाँच हो रही है…";
+export const verifyAndLogin = "सत्यापित करें और लॉग इन करें";

@@ -106,3 +106,14 @@ export const paymentStatuses = {
 	Failed: "भुगतान नहीं हुआ",
 	Refunded: "भुगतान वापस हुआ",
 } as Record<string, string>;
+
+export const cancelOrderTitle = (orderId: number | string) => `ऑर्डर #${orderId} रद्द करें?`;
+export const orderNumber = (orderId: number | string) => `ऑर्डर #${orderId}`;
+export const againstInvoice = (number: string) => ` · इनवॉइस ${number} के बदले`;
+export const gstByLineOf = (number: string) => `${number} का हर लाइन का GST`;
+export const notApplicable = "लागू नहीं";
+export const invoiceOfOrder = (orderId: number | string) => `ऑर्डर #${orderId} का इनवॉइस`;
+export const trackingOfOrder = (orderId: number | string) => `ऑर्डर #${orderId} की ट्रैकिंग`;
+export const lastPaymentFailed = "आपका पिछला भुगतान नहीं हो पाया।";
+export const waitingForPayment = "यह ऑर्डर भुगतान की राह देख रहा है।";
+export const alreadyInStatus = (status: string) => `यह ऑर्डर पहले से ${status} है`;

@@ -66,3 +66,5 @@ export const linkDelete = "अपना खाता हटाएँ";
 export const linkGrievance = "हमारे शिकायत अधिकारी से शिकायत करें";
 export const openReturn = (returnNumber: string, orderId: number) =>
 	`ऑर्डर #${orderId} की वापसी ${returnNumber} अभी खुली है`;
+
+export const logInBeforeFiling = "शिकायत दर्ज करने से पहले लॉग इन करें, ताकि अपने खाते में उसकी स्थिति देख सकें।";

@@ -92,3 +92,5 @@ export const howWeUseYour = "हम आपकी जानकारी का �
 export const cookiesAndLocalStorage = "कुकीज़ और लोकल स्टोरेज";
 export const returnAndRefundPolicy = "वापसी और रिफ़ंड नीति";
 export const yourChoicesAndRights = "आपके विकल्प और अधिकार";
+
+export const sending = "भेजा जा रहा है…";

@@ -38,3 +38,6 @@ export const genders = {
 	Other: "अन्य",
 	"Prefer not to say": "नहीं बताना चाहते",
 } as Record<string, string>;
+
+export const saving = "सेव हो रहा है…";
+export const saveChanges = "बदलाव सेव करें";

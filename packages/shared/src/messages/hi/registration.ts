@@ -36,3 +36,6 @@ export const logIn = "लॉग इन करें";
 export const whatWeKeepAndWhy = "हम क्या रखते हैं और क्यों";
 /** the link to the itemised privacy notice (login and registration) */
 export const privacyNoticeLink = "हम आपकी जानकारी का कैसे इस्तेमाल करते हैं (प्राइवेसी सूचना)";
+
+export const creatingAccount = "खाता बन रहा है…";
+export const createAccount = "खाता बनाएँ";

@@ -37,3 +37,5 @@ export const myAddresses = "मेरे पते";
 export const myOrders = "मेरे ऑर्डर";
 export const trackOrder = "ऑर्डर ट्रैक करें";
 export const privacy = "प्राइवेसी";
+
+export const accountMenuLabel = (name: string) => `नमस्ते, ${name}: खाते का मेन्यू`;

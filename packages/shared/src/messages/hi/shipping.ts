@@ -47,3 +47,6 @@ export const codAwaitingShopper = "यह कैश ऑन डिलीवरी
 export const ndrPhoneInvalid = "10 अंकों का मोबाइल नंबर डालें";
 export const ndrChooseDate = "तारीख़ चुनें";
 export const ndrEnterStreet = "मकान और गली लिखें";
+
+export const codOrderConfirmed = "आपका ऑर्डर पक्का हो गया";
+export const codOrderCancelled = "आपका ऑर्डर रद्द हो गया";

@@ -35,3 +35,6 @@ export const boys113Years = "लड़के (1-13 साल)";
 export const tShirtsShirtsShorts = "टी-शर्ट, शर्ट, शॉर्ट्स, जींस, कुर्ता सेट और सर्दियों के कपड़े।";
 export const infants024Months = "शिशु (0-24 महीने)";
 export const onesiesRompersJhablasSleep = "वनसी, रोम्पर, झबले, स्लीप सूट और सेट। पहले महीनों में वज़न से सबसे ज़्यादा मदद मिलती है।";
+
+export const sizeChartOf = (title: string) => `${title} का साइज़ चार्ट`;
+export const bibsFits = "बिब: एक ही साइज़, गले पर एडजस्ट होने वाले बटन के साथ, नवजात से दो साल तक।";

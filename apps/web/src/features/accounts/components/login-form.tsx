@@ -193,7 +193,7 @@ export function LoginForm({
 						<span className="text-slate-800">{loginMessages.moreTime}</span>
 					</label>
 					<Button type="submit" size="lg" fullWidth loading={sendOtp.isPending}>
-						{sendOtp.isPending ? "Sending code…" : "Send OTP"}
+						{sendOtp.isPending ? loginMessages.sendingCode : loginMessages.sendOtp}
 					</Button>
 				</form>
 			) : (
@@ -227,7 +227,7 @@ export function LoginForm({
 						className="text-center text-lg tracking-[0.4em] tabular-nums placeholder:text-base placeholder:tracking-normal"
 					/>
 					<Button type="submit" size="lg" fullWidth loading={validateOtp.isPending}>
-						{validateOtp.isPending ? "Checking…" : "Verify & Login"}
+						{validateOtp.isPending ? loginMessages.checking : loginMessages.verifyAndLogin}
 					</Button>
 					<div className="flex items-center justify-center gap-2 text-sm text-slate-600">
 						{secondsLeft > 0 ? (

@@ -8,6 +8,16 @@ import { Link } from "../../../lib/router.tsx";
 import { useAccountMessages, useChangeMessages } from "../api/messages.ts";
 
 /**
+ * The words of each consent, from this build's catalogue (Hindi on /hi pages): the same words, by the same id, that the
+ * API records in the consent ledger for a consent given from a page of this language (decision 071).
+ */
+const CONSENT_WORDS: Record<string, string> = {
+	"whatsapp:transactional": m.consentWhatsAppTransactional,
+	"sms:promotional": m.consentSmsPromotional,
+	"whatsapp:promotional": m.consentWhatsAppPromotional,
+};
+
+/**
  * The profile's "Messages" (issue 26 items 4–5): each consent a checkbox the shopper turns on or off with one
  * tap (order updates and login codes by SMS need none), the sizes they asked to hear about and the wishlist
  * items whose price they watch, each with Stop.
@@ -46,7 +56,7 @@ export function MessagesSettings() {
 										disabled={change.consent.isPending}
 										onChange={(event) => change.consent.mutate({ kind: consent.kind, granted: event.target.checked })}
 									/>
-									{consent.text}
+									{CONSENT_WORDS[consent.kind] ?? consent.text}
 								</label>
 							</li>
 						))}

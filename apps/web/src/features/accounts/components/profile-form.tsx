@@ -99,7 +99,7 @@ export function ProfileForm({
 					{profileMessages.cancel}
 				</Button>
 				<Button type="submit" loading={saving}>
-					{saving ? "Saving…" : "Save Changes"}
+					{saving ? profileMessages.saving : profileMessages.saveChanges}
 				</Button>
 			</div>
 		</form>

@@ -153,7 +153,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (phone: strin
 				</span>
 			</label>
 			<Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-				{isSubmitting ? "Creating account…" : "Create Account"}
+				{isSubmitting ? registrationMessages.creatingAccount : registrationMessages.createAccount}
 			</Button>
 			<p className="text-center text-sm text-slate-600">
 				{registrationMessages.alreadyHaveAnAccount}{" "}

@@ -72,7 +72,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
 				aria-expanded={open}
 				aria-controls={panelId}
 				onClick={() => setOpen((value) => !value)}
-				aria-label={`Hi, ${name}: account menu`}
+				aria-label={shellMessages.accountMenuLabel(name)}
 				className="flex items-center gap-1 rounded-full p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700"
 			>
 				<UserIcon />

@@ -58,7 +58,7 @@ export function AddressCard({
 				<button
 					type="button"
 					onClick={onEdit}
-					aria-label={`Edit address of ${address.name}`}
+					aria-label={addressesMessages.editAddressOf(address.name)}
 					className="min-h-10 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
 				>
 					{addressesMessages.edit}
@@ -66,7 +66,7 @@ export function AddressCard({
 				<button
 					type="button"
 					onClick={onDelete}
-					aria-label={`Delete address of ${address.name}`}
+					aria-label={addressesMessages.deleteAddressOf(address.name)}
 					className="min-h-10 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
 				>
 					{addressesMessages.deleteText}
@@ -75,12 +75,14 @@ export function AddressCard({
 					<button
 						type="button"
 						onClick={onSetDefault}
-						aria-label={`${settingDefault ? "Saving" : "Set as default"}: ${address.name}`}
+						aria-label={
+							settingDefault ? addressesMessages.savingFor(address.name) : addressesMessages.setDefaultFor(address.name)
+						}
 						disabled={settingDefault}
 						aria-busy={settingDefault || undefined}
 						className="ml-auto min-h-10 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:border-brand-500 hover:text-brand-700 disabled:opacity-60"
 					>
-						{settingDefault ? "Saving…" : "Set as default"}
+						{settingDefault ? addressesMessages.saving : addressesMessages.setAsDefault}
 					</button>
 				)}
 			</div>

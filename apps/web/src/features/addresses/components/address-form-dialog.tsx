@@ -137,7 +137,7 @@ export function AddressFormDialog({
 			onClose={() => {
 				if (!saving) onClose();
 			}}
-			title={address ? "Edit Address" : "Add New Address"}
+			title={address ? addressesMessages.editAddress : addressesMessages.addNewAddress}
 			size="lg"
 			footer={
 				<>
@@ -145,7 +145,11 @@ export function AddressFormDialog({
 						{addressesMessages.cancel}
 					</Button>
 					<Button type="submit" form={formId} loading={saving}>
-						{saving ? "Saving…" : address ? "Save Changes" : "Save Address"}
+						{saving
+							? addressesMessages.saving
+							: address
+								? addressesMessages.saveChanges
+								: addressesMessages.saveAddress}
 					</Button>
 				</>
 			}

@@ -103,7 +103,7 @@ export function SizePickerDialog({
 				{/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, each adds at once; not a form */}
 				<div role="group" aria-labelledby={`${id}-sizes`}>
 					<p id={`${id}-sizes`} className="text-sm text-slate-700">
-						{colors.length > 1 ? "Size" : `Size · ${color}`}
+						{colors.length > 1 ? catalogMessages.sizeLegend : cartMessages.sizeOfColour(color)}
 					</p>
 					<ul className="mt-2 grid grid-cols-3 gap-2">
 						{sizes.map((size) => {

@@ -169,7 +169,7 @@ export function ContactForm() {
 				disabled={mutation.isPending}
 				className="w-full rounded-full bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
 			>
-				{mutation.isPending ? "Sending…" : "Send Message"}
+				{mutation.isPending ? contactMessages.sending : contactMessages.sendMessage}
 			</button>
 		</form>
 	);

@@ -142,7 +142,7 @@ export function BannerCarousel({
 
 	return (
 		<section
-			aria-roledescription="carousel"
+			aria-roledescription={homeMessages.carousel}
 			aria-label={label}
 			className="relative"
 			onPointerEnter={onPointerEnter}
@@ -166,7 +166,7 @@ export function BannerCarousel({
 							<div
 								key={banner.banner_id}
 								role="group"
-								aria-roledescription="slide"
+								aria-roledescription={homeMessages.slide}
 								aria-label={homeMessages.slideOf(i + 1, count)}
 								aria-hidden={!shown}
 								inert={!shown}

@@ -35,7 +35,7 @@ export function CategorySection({
 				fallbackHref={listingHref({ category })}
 			/>
 			{subcategories.isPending ? (
-				<TileGridSkeleton label={`Loading ${title}`} />
+				<TileGridSkeleton label={homeMessages.loadingSection(title)} />
 			) : subcategories.isError ? (
 				<SectionError
 					message={errorMessage(subcategories.error, homeMessages.subcategoriesFailed)}

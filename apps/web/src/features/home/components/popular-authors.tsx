@@ -3,12 +3,42 @@ import { useEffect, useState } from "react";
 
 /** SPEC.md §9: six hard-coded authors with book counts until author pages exist. */
 export const POPULAR_AUTHORS = [
-	{ name: "Sudha Murty", books: 28, colour: "bg-rose-200 text-rose-900" },
-	{ name: "Ruskin Bond", books: 46, colour: "bg-emerald-200 text-emerald-900" },
-	{ name: "Anant Pai", books: 19, colour: "bg-amber-200 text-amber-900" },
-	{ name: "Paro Anand", books: 22, colour: "bg-sky-200 text-sky-900" },
-	{ name: "Devdutt Pattanaik", books: 14, colour: "bg-violet-200 text-violet-900" },
-	{ name: "Sowmya Rajendran", books: 17, colour: "bg-orange-200 text-orange-900" },
+	{
+		id: "sudha-murty",
+		name: homeMessages.authorSudhaMurty,
+		books: 28,
+		colour: "bg-rose-200 text-rose-900",
+	},
+	{
+		id: "ruskin-bond",
+		name: homeMessages.authorRuskinBond,
+		books: 46,
+		colour: "bg-emerald-200 text-emerald-900",
+	},
+	{
+		id: "anant-pai",
+		name: homeMessages.authorAnantPai,
+		books: 19,
+		colour: "bg-amber-200 text-amber-900",
+	},
+	{
+		id: "paro-anand",
+		name: homeMessages.authorParoAnand,
+		books: 22,
+		colour: "bg-sky-200 text-sky-900",
+	},
+	{
+		id: "devdutt-pattanaik",
+		name: homeMessages.authorDevduttPattanaik,
+		books: 14,
+		colour: "bg-violet-200 text-violet-900",
+	},
+	{
+		id: "sowmya-rajendran",
+		name: homeMessages.authorSowmyaRajendran,
+		books: 17,
+		colour: "bg-orange-200 text-orange-900",
+	},
 ] as const;
 
 const initials = (name: string) =>
@@ -32,11 +62,11 @@ export function PopularAuthors() {
 		<div className="relative">
 			<ul aria-label={homeMessages.popularAuthors2} className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-6">
 				{POPULAR_AUTHORS.map((author) => (
-					<li key={author.name}>
+					<li key={author.id}>
 						<button
 							type="button"
 							// a tap before the code ran is replayed once it has (apps/api/src/lib/html-page.ts BOOT_SCRIPT)
-							id={`author-${author.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`}
+							id={`author-${author.id}`}
 							data-replay
 							onClick={() => setChosen(author.name)}
 							className="flex w-full flex-col items-center rounded-2xl bg-white px-2 py-4 text-center ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-200 motion-reduce:transition-none"

@@ -7,12 +7,12 @@ import { type TileData, TileGrid, TileGridSkeleton } from "./tile-grid.tsx";
 
 /** SPEC.md §8: the tiles shown when the sports call fails. */
 export const FALLBACK_SPORTS = [
-	{ name: "Cricket", emoji: "🏏" },
-	{ name: "Football", emoji: "⚽" },
-	{ name: "Basketball", emoji: "🏀" },
-	{ name: "Tennis", emoji: "🎾" },
-	{ name: "Badminton", emoji: "🏸" },
-	{ name: "Swimming", emoji: "🏊" },
+	{ subcategory: "Cricket", name: homeMessages.sportCricket, emoji: "🏏" },
+	{ subcategory: "Football", name: homeMessages.sportFootball, emoji: "⚽" },
+	{ subcategory: "Basketball", name: homeMessages.sportBasketball, emoji: "🏀" },
+	{ subcategory: "Tennis", name: homeMessages.sportTennis, emoji: "🎾" },
+	{ subcategory: "Badminton", name: homeMessages.sportBadminton, emoji: "🏸" },
+	{ subcategory: "Swimming", name: homeMessages.sportSwimming, emoji: "🏊" },
 ] as const;
 
 const SPORTS_PARENT = "Sports & Games";
@@ -28,10 +28,10 @@ export function SportsSection() {
 	const tiles: TileData[] | null = sports.isPending
 		? null
 		: sports.isError || sports.data.length === 0
-			? FALLBACK_SPORTS.map(({ name, emoji }) => ({
-					key: name,
+			? FALLBACK_SPORTS.map(({ subcategory, name, emoji }) => ({
+					key: subcategory,
 					name,
-					href: listingHref({ category: "Sports", subcategory: name }),
+					href: listingHref({ category: "Sports", subcategory }),
 					image: null,
 					emoji,
 				}))

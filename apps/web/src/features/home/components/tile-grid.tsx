@@ -1,3 +1,4 @@
+import { homeMessages } from "@pitara/shared";
 import { fallbackToPlaceholder, imageSources } from "../../../lib/images.ts";
 import { Link } from "../../../lib/router.tsx";
 
@@ -58,7 +59,7 @@ export function TileGrid({ tiles, label }: { tiles: readonly TileData[]; label: 
 										tile.status === 1 ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-600"
 									}`}
 								>
-									{tile.status === 1 ? "In Stock" : "Out of Stock"}
+									{tile.status === 1 ? homeMessages.inStock : homeMessages.outOfStock}
 								</span>
 							)}
 						</span>

@@ -40,9 +40,7 @@ export function WinterHero() {
 					<h2 id="winter-heading" className="text-sm font-extrabold tracking-wide sm:text-lg">
 						{homeMessages.winterFallback}
 					</h2>
-					<p className="mt-0.5 hidden text-sm text-sky-100 sm:block">
-						{banner?.alt || "Jackets, sweaters and woollens to keep little ones snug"}
-					</p>
+					<p className="mt-0.5 hidden text-sm text-sky-100 sm:block">{banner?.alt || homeMessages.winterHeroAlt}</p>
 				</div>
 				<Link
 					to={href}

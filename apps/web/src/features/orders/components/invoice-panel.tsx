@@ -55,7 +55,7 @@ function TaxDocumentView({ document }: { document: TaxDocument }) {
 			</h4>
 			<p>
 				{formatDate(document.issued_at)}
-				{document.against ? ` · against invoice ${document.against}` : ""}
+				{document.against ? ordersMessages.againstInvoice(document.against) : ""}
 			</p>
 			<p className="mt-1">
 				{document.seller.legal_name}
@@ -70,7 +70,7 @@ function TaxDocumentView({ document }: { document: TaxDocument }) {
 				className="mt-2 overflow-x-auto"
 				// biome-ignore lint/a11y/noNoninteractiveTabindex: wider than a phone, it scrolls sideways, and a keyboard must reach it to scroll it
 				tabIndex={0}
-				aria-label={`GST by line of ${document.number}`}
+				aria-label={ordersMessages.gstByLineOf(document.number)}
 			>
 				<table className="w-full text-left text-xs">
 					<caption className="sr-only">{ordersMessages.gstByLine}</caption>
@@ -179,7 +179,7 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
 					{PAYMENT_MODE_LABELS[invoice.payment_mode] ?? invoice.payment_mode}
 				</Field>
 				<Field label={ordersMessages.paymentStatus}>
-					{invoice.payment_status ? paymentStatusText(invoice) : "N/A"}
+					{invoice.payment_status ? paymentStatusText(invoice) : ordersMessages.notApplicable}
 				</Field>
 			</dl>
 			<div className="mt-4">
@@ -228,7 +228,7 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
 					</Amount>
 				) : null}
 				<Amount label={ordersMessages.delivery}>
-					{invoice.deliveryAmount > 0 ? formatRupees(invoice.deliveryAmount) : "FREE"}
+					{invoice.deliveryAmount > 0 ? formatRupees(invoice.deliveryAmount) : amountMessages.free}
 				</Amount>
 				{invoice.codFeeAmount > 0 ? (
 					<Amount label={ordersMessages.cashOnDeliveryFee}>{formatRupees(invoice.codFeeAmount)}</Amount>
@@ -242,7 +242,7 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
 			</dl>
 			<p className="mt-2 text-xs text-slate-500">
 				{ordersMessages.pricesIncludeGst}
-				{invoice.tax_invoice ? "" : " The tax invoice is issued when the order ships."}
+				{invoice.tax_invoice ? "" : ` ${ordersMessages.noTaxInvoiceYet}`}
 			</p>
 			{invoice.tax_invoice ? <TaxDocumentView document={invoice.tax_invoice} /> : null}
 			{creditNotesOf(invoice).map((note) => (
@@ -264,7 +264,10 @@ export function InvoicePanel({ orderId }: { orderId: number }) {
 	const invoice = useInvoice(orderId);
 	const pdf = useDownloadTaxDocumentPdf(orderId);
 	return (
-		<section aria-label={`Invoice of order #${orderId}`} className="rounded-xl border border-slate-200 bg-white p-4">
+		<section
+			aria-label={ordersMessages.invoiceOfOrder(orderId)}
+			className="rounded-xl border border-slate-200 bg-white p-4"
+		>
 			<div className="flex flex-wrap items-center justify-between gap-2">
 				<h3 className="text-sm font-semibold text-slate-900">{ordersMessages.invoice}</h3>
 				{invoice.data ? (

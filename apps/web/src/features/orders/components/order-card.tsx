@@ -75,7 +75,7 @@ export function OrderCard({
 	return (
 		<article
 			className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-			aria-label={`Order #${order.order_id}`}
+			aria-label={ordersMessages.orderNumber(order.order_id)}
 		>
 			<h2>
 				<button
@@ -121,8 +121,8 @@ export function OrderCard({
 						<div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-yellow-50 px-4 py-3 text-sm text-yellow-900">
 							<p>
 								{order.payment_status === "Failed"
-									? "Your last payment did not go through."
-									: "This order is waiting for payment."}{" "}
+									? ordersMessages.lastPaymentFailed
+									: ordersMessages.waitingForPayment}{" "}
 								{order.payment_expires_at ? (
 									<>
 										{ordersMessages.payBefore}{" "}

@@ -13,7 +13,7 @@ export function TrackingPanel({ orderId }: { orderId: number }) {
 	const tracking = useTracking(orderId);
 	return (
 		<section
-			aria-label={`Tracking of order #${orderId}`}
+			aria-label={ordersMessages.trackingOfOrder(orderId)}
 			className="rounded-xl border border-slate-200 bg-slate-50 p-4"
 		>
 			<h3 className="text-sm font-semibold text-slate-900">{ordersMessages.tracking}</h3>

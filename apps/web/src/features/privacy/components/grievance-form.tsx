@@ -120,7 +120,7 @@ export function GrievanceForm({ name = "", email = "" }: { name?: string; email?
 			</div>
 			{sendError ? <Alert>{sendError}</Alert> : null}
 			<Button type="submit" disabled={mutation.isPending}>
-				{mutation.isPending ? "Sending…" : m.submit}
+				{mutation.isPending ? m.sending : m.submit}
 			</Button>
 		</form>
 	);

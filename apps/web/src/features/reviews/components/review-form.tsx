@@ -22,7 +22,14 @@ import { useSubmitReview } from "../api/submit-review.ts";
  * height. Keep the two in step.
  */
 
-const RATING_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
+const RATING_WORDS = [
+	"",
+	reviewsMessages.ratingPoor,
+	reviewsMessages.ratingFair,
+	reviewsMessages.ratingGood,
+	reviewsMessages.ratingVeryGood,
+	reviewsMessages.ratingExcellent,
+];
 
 export default function ReviewFormCard({
 	productId,
@@ -72,7 +79,7 @@ export default function ReviewFormCard({
 			aria-labelledby={`${id}-title`}
 		>
 			<h3 id={`${id}-title`} className="font-semibold text-slate-900">
-				{mine ? "Edit your review" : "Write a review"}
+				{mine ? reviewsMessages.editYourReview : reviewsMessages.writeAReview}
 			</h3>
 			<fieldset className="mt-3" aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
 				<legend className="text-sm font-medium text-slate-700">{reviewsMessages.yourRating}</legend>
@@ -84,7 +91,9 @@ export default function ReviewFormCard({
 								value={value}
 								{...register("rating")}
 								className="peer sr-only"
-								aria-label={`${value} ${value === 1 ? "star" : "stars"}`}
+								aria-label={
+									value === 1 ? reviewsMessages.oneStar : reviewsMessages.starsCount.replace("{count}", String(value))
+								}
 							/>
 							<StarIcon
 								filled={value <= rating}
@@ -128,7 +137,11 @@ export default function ReviewFormCard({
 				disabled={submit.isPending}
 				className="mt-3 rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
 			>
-				{submit.isPending ? "Submitting…" : mine ? "Update Review" : "Submit Review"}
+				{submit.isPending
+					? reviewsMessages.submitting
+					: mine
+						? reviewsMessages.updateReview
+						: reviewsMessages.submitReview}
 			</button>
 		</form>
 	);

@@ -37,7 +37,9 @@ function ReviewFormPlaceholder({ mine }: { mine: Review | null }) {
 			className="rounded-xl border border-slate-200 p-4"
 			data-testid="review-form-placeholder"
 		>
-			<h3 className="font-semibold text-slate-900">{mine ? "Edit your review" : "Write a review"}</h3>
+			<h3 className="font-semibold text-slate-900">
+				{mine ? reviewsMessages.editYourReview : reviewsMessages.writeAReview}
+			</h3>
 			<fieldset className="mt-3" disabled>
 				<legend className="text-sm font-medium text-slate-700">{reviewsMessages.yourRating}</legend>
 				<div className="mt-1 flex items-center gap-1">
@@ -75,7 +77,7 @@ function ReviewFormPlaceholder({ mine }: { mine: Review | null }) {
 				tabIndex={-1}
 				className="mt-3 rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white disabled:opacity-60"
 			>
-				{mine ? "Update Review" : "Submit Review"}
+				{mine ? reviewsMessages.updateReview : reviewsMessages.submitReview}
 			</button>
 		</div>
 	);
@@ -162,7 +164,7 @@ export function ReviewsSection({
 										<StarRating value={review.rating} />
 										<span className="text-sm font-semibold text-slate-900">
 											{review.user}
-											{review.mine ? " (you)" : ""}
+											{review.mine ? reviewsMessages.byYou : ""}
 										</span>
 										<time dateTime={review.date} className="text-xs text-slate-500">
 											{formatDate(review.date)}

@@ -63,7 +63,7 @@ export function SizeChartTable({ chart, highlight }: { chart: SizeChart; highlig
 			className="overflow-x-auto rounded-2xl ring-1 ring-slate-200"
 			// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
 			tabIndex={0}
-			aria-label={`${chart.title} size chart`}
+			aria-label={sizeGuideMessages.sizeChartOf(chart.title)}
 		>
 			<table className="min-w-full text-left text-sm">
 				<caption className="sr-only">

@@ -94,7 +94,7 @@ export const SIZE_CHARTS: SizeChart[] = [
 			{
 				size: "Free Size",
 				age: "0-24 months",
-				fits: "Bibs: one size with an adjustable snap at the neck, from newborn to two years.",
+				fits: sizeGuideMessages.bibsFits,
 			},
 		],
 	},
