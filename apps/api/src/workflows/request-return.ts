@@ -3,6 +3,7 @@ import { access } from "node:fs/promises";
 import path from "node:path";
 import {
 	formatPaise,
+	type Language,
 	messages,
 	type OrderReturns,
 	PHOTO_REASONS,
@@ -12,6 +13,7 @@ import {
 	returnsMessages,
 	SHOPPER_CANCELLABLE,
 } from "@pitara/shared";
+import { translateFromEnglish } from "@pitara/shared/i18n";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { badRequest, conflict, notFound, unprocessable } from "../lib/errors.ts";
@@ -257,8 +259,17 @@ export async function returnSms(
 	};
 }
 
-/** GET /api/orders/{id}/returns: the order's returns and what each line may still do. */
-export async function orderReturns(db: Db, orderId: number, userId: number, now = new Date()): Promise<OrderReturns> {
+/**
+ * GET /api/orders/{id}/returns: the order's returns and what each line may still do, each line's policy and refusal
+ * in the request's language.
+ */
+export async function orderReturns(
+	db: Db,
+	orderId: number,
+	userId: number,
+	now = new Date(),
+	language: Language = "en",
+): Promise<OrderReturns> {
 	const order = await findOwnOrder(db, orderId, userId);
 	const rows = await returnsOfOrder(db, orderId);
 	const lines = await itemsOfOrder(db, order.id);
@@ -306,11 +317,11 @@ export async function orderReturns(db: Db, orderId: number, userId: number, now 
 			});
 		answer.push({
 			order_item_id: line.id,
-			policy: policyWords(policy),
+			policy: policyWords(policy, language),
 			return_until: until?.toISOString() ?? null,
 			returnable_quantity: refusal ? 0 : left,
-			refusal,
-			replacements,
+			refusal: refusal && translateFromEnglish(refusal, language),
+			replacements: replacements.map((r) => ({ ...r, refusal: r.refusal && translateFromEnglish(r.refusal, language) })),
 			exchange_options:
 				refusal || !policy.exchange || left === 0
 					? []

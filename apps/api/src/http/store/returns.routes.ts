@@ -18,6 +18,7 @@ import {
 } from "../../lib/uploaded-image.ts";
 import { transaction } from "../../modules/events/index.ts";
 import { bearer } from "../../plugins/docs.ts";
+import { requestLanguage } from "../../plugins/language.ts";
 import { perUser } from "../../plugins/rate-limit.ts";
 import { orderReturns, requestReturn } from "../../workflows/request-return.ts";
 import { cancelOwnReturnIn } from "../../workflows/run-return.ts";
@@ -156,7 +157,11 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 		async (request, reply) => {
 			const user = currentUser(request);
 			reply.header("cache-control", "private, no-store");
-			return { status: true as const, response: await orderReturns(app.db, request.params.order_id, user.id) };
+			const language = requestLanguage(request);
+			return {
+				status: true as const,
+				response: await orderReturns(app.db, request.params.order_id, user.id, new Date(), language),
+			};
 		},
 	);
 
