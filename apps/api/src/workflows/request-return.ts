@@ -321,7 +321,10 @@ export async function orderReturns(
 			return_until: until?.toISOString() ?? null,
 			returnable_quantity: refusal ? 0 : left,
 			refusal: refusal && translateFromEnglish(refusal, language),
-			replacements: replacements.map((r) => ({ ...r, refusal: r.refusal && translateFromEnglish(r.refusal, language) })),
+			replacements: replacements.map((r) => ({
+				...r,
+				refusal: r.refusal && translateFromEnglish(r.refusal, language),
+			})),
 			exchange_options:
 				refusal || !policy.exchange || left === 0
 					? []

@@ -70,7 +70,13 @@ describe("the return policy in Hindi", () => {
 			method: "PUT",
 			url: "/api/admin/settings/return-policy/rules",
 			headers: admin.auth,
-			payload: { scope: "product", target_id: earring.productId, returnable: true, window_days: 5, unopened_only: true },
+			payload: {
+				scope: "product",
+				target_id: earring.productId,
+				returnable: true,
+				window_days: 5,
+				unopened_only: true,
+			},
 		});
 		expect(unopened.status).toBe(200);
 		expect(await policyOnPage(earring, "?lang=hi")).toBe(hindiPolicy.unopened(5));
@@ -114,8 +120,7 @@ describe("the return policy in Hindi", () => {
 			return (answer.body.response as OrderReturns).lines;
 		};
 		const [english, hindi] = [await lines(""), await lines("?lang=hi")];
-		const line = (list: OrderReturns["lines"], index: number) =>
-			list.find((l) => l.order_item_id === items[index]?.id);
+		const line = (list: OrderReturns["lines"], index: number) => list.find((l) => l.order_item_id === items[index]?.id);
 		expect(line(english, 0)).toMatchObject({ policy: "Easy 15-day returns and size exchange", refusal: null });
 		expect(line(english, 1)).toMatchObject({ policy: "Not returnable", refusal: returnsMessages.notReturnable });
 		expect(line(hindi, 0)).toMatchObject({ policy: hindiPolicy.returnsAndExchange(15), refusal: null });

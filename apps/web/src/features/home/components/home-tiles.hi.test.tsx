@@ -55,7 +55,9 @@ describe("the home page's tiles in Hindi", () => {
 		expect(tiles[2]).toHaveTextContent("Magnetic Tiles");
 		for (const english of ["Soft Toys", "Building Blocks"]) expect(within(list).queryByText(english)).toBeNull();
 		// the Hindi build asks for the Hindi names
-		const asked = fetch.mock.calls.map(([input]) => String(input)).find((url) => url.includes("/subcategory/all/fetch"));
+		const asked = fetch.mock.calls
+			.map(([input]) => String(input))
+			.find((url) => url.includes("/subcategory/all/fetch"));
 		expect(asked).toContain("lang=hi");
 	});
 
