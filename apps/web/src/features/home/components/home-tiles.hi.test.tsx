@@ -1,4 +1,4 @@
-import type { SubcategoriesResponse, SuperSubcategoriesResponse } from "@pitara/shared";
+import type { BannersResponse, SubcategoriesResponse, SuperSubcategoriesResponse } from "@pitara/shared";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockApi, renderWithProviders } from "../../../test/render.tsx";
@@ -40,7 +40,7 @@ const sports: SuperSubcategoriesResponse = {
 	})),
 };
 
-const noBanners = { status: true, response: [] };
+const noBanners: BannersResponse = { status: true, response: [] };
 
 describe("the home page's tiles in Hindi", () => {
 	it("names a category section's subcategories in Hindi, linking by their English names", async () => {
