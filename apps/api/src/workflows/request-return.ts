@@ -13,7 +13,7 @@ import {
 	returnsMessages,
 	SHOPPER_CANCELLABLE,
 } from "@pitara/shared";
-import { translateFromEnglish } from "@pitara/shared/i18n";
+import { text, textTable, translateFromEnglish } from "@pitara/shared/i18n";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { badRequest, conflict, notFound, unprocessable } from "../lib/errors.ts";
@@ -173,8 +173,13 @@ async function exchangeOptionsOf(db: Db, line: OrderItemRow, units = 1) {
 	return (await exchangeCandidates(db, line.variantId)).filter((c) => c.price === line.unitPrice && c.stock >= units);
 }
 
-/** The answer's shape of a stored return. */
-export async function returnViewOf(db: Db, row: ReturnWithLines, items?: OrderItemRow[]): Promise<ReturnView> {
+/** The answer's shape of a stored return, its summary in a language (English unless asked). */
+export async function returnViewOf(
+	db: Db,
+	row: ReturnWithLines,
+	items?: OrderItemRow[],
+	language: Language = "en",
+): Promise<ReturnView> {
 	const lines = items ?? (await itemsOfOrder(db, row.orderId));
 	const swaps = row.lines
 		.flatMap((l) => [l.exchangeVariantId, l.replacementOf !== null ? l.variantId : null])
@@ -184,18 +189,19 @@ export async function returnViewOf(db: Db, row: ReturnWithLines, items?: OrderIt
 	const exchanges = row.lines.filter((l) => l.exchangeVariantId !== null);
 	const units = row.lines.filter((l) => l.exchangeVariantId === null).reduce((n, l) => n + l.quantity, 0);
 	const parts: string[] = [];
-	if (row.selfShip) parts.push(returnsMessages.sendWords(formatPaise(row.selfShipCredit)));
+	if (row.selfShip) parts.push(text(language, "returns.sendWords", [formatPaise(row.selfShipCredit)]));
 	for (const line of exchanges) {
 		const swap = variants.get(line.exchangeVariantId as number);
-		parts.push(returnsMessages.exchangeWords(itemOf(line.orderItemId)?.size ?? "", swap?.size ?? ""));
+		parts.push(text(language, "returns.exchangeWords", [itemOf(line.orderItemId)?.size ?? "", swap?.size ?? ""]));
 	}
 	if (units > 0) {
+		const refundTo = textTable(language, "returns.refundTo") ?? returnsMessages.refundTo;
 		parts.push(
-			returnsMessages.returnWords(
+			text(language, "returns.returnWords", [
 				units,
 				formatPaise(row.refundAmount),
-				returnsMessages.refundTo[row.refundTo] ?? row.refundTo,
-			),
+				refundTo[row.refundTo] ?? row.refundTo,
+			]),
 		);
 	}
 	return {
@@ -337,7 +343,7 @@ export async function orderReturns(
 		});
 	}
 	const views: ReturnView[] = [];
-	for (const row of rows) views.push(await returnViewOf(db, row, lines));
+	for (const row of rows) views.push(await returnViewOf(db, row, lines, language));
 	// the self-ship fee is stated before the request: which of the shopper's addresses have no pickup, and the fee
 	const noPickup: number[] = [];
 	const promises = new Map<string, boolean>();

@@ -1,5 +1,5 @@
 import { type OrderReturns, returnsMessages } from "@pitara/shared";
-import { text, textGroup } from "@pitara/shared/i18n";
+import { text, textGroup, textTable } from "@pitara/shared/i18n";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createAdmin, createTestApp, type TestApp } from "../../test/helpers.ts";
@@ -9,9 +9,9 @@ import { queryRows } from "../db/client.ts";
 import { orderItems } from "../db/schema/index.ts";
 
 /**
- * The return policy in the shopper's language (issue 31; decisions 047 and 061): the product page's policy words
- * and the order lines' policy and refusal come in Hindi with `?lang=hi` (the product page's answer kept per
- * language); the English answers are what they always were.
+ * The return policy in the shopper's language (issue 31; decisions 047, 061 and 072): the product page's policy
+ * words, the order lines' policy and refusal and the returns' summaries come in Hindi with `?lang=hi` (the product
+ * page's answer kept per language); the English answers are what they always were.
  */
 
 let t: TestApp;
@@ -89,7 +89,7 @@ describe("the return policy in Hindi", () => {
 		expect(removed.status).toBe(200);
 	});
 
-	it("words an order's lines' policy and refusal in the request's language", async () => {
+	it("words an order's lines' policy and refusal, and its returns' summaries, in the request's language", async () => {
 		const user = await createShopper(t.database, { fullName: "Anjali Menon" });
 		const placed = await placeOrder(t.app, user, [
 			{ variant: frock, quantity: 1 },
@@ -130,6 +130,35 @@ describe("the return policy in Hindi", () => {
 			returnable_quantity: 0,
 		});
 		expect(line(hindi, 1)?.refusal).not.toBe(returnsMessages.notReturnable);
+
+		// a return of the frock: its summary in the request's language too
+		const asked = await call(t.app, {
+			method: "POST",
+			url: `/api/orders/${placed.orderId}/returns`,
+			headers: user.auth,
+			payload: {
+				address_id: user.addressId,
+				refund_to: "credit",
+				items: [{ order_item_id: items[0]?.id, quantity: 1, reason: "too_small" }],
+			},
+		});
+		expect(asked.status).toBe(201);
+		const views = async (lang: string) => {
+			const answer = await call(t.app, {
+				method: "GET",
+				url: `/api/orders/${placed.orderId}/returns${lang}`,
+				headers: user.auth,
+			});
+			return (answer.body.response as OrderReturns).returns;
+		};
+		const [returnsEn, returnsHi] = [await views(""), await views("?lang=hi")];
+		expect(returnsEn[0]?.summary).toBe(
+			returnsMessages.returnWords(1, "₹800", returnsMessages.refundTo.credit as string),
+		);
+		expect(returnsHi[0]?.summary).toBe(
+			text("hi", "returns.returnWords", [1, "₹800", textTable("hi", "returns.refundTo")?.credit]),
+		);
+		expect(returnsHi[0]?.summary).toMatch(/[\u0900-\u097F]/);
 		// all else the same
 		expect(hindi.map(({ policy: _, refusal: __, ...rest }) => rest)).toEqual(
 			english.map(({ policy: _, refusal: __, ...rest }) => rest),
