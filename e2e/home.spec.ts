@@ -155,6 +155,23 @@ test.describe("home page", () => {
 		await expect(page).toHaveURL(`${href}`);
 	});
 
+	test("on /hi the tiles are named in Hindi, drawn by the server, and lead to their listings by their English names", async ({
+		page,
+	}) => {
+		const sent = await page.request.get("/hi/");
+		const html = await sent.text();
+		expect(html).toContain("मुलायम खिलौने");
+		expect(html).toContain("चित्र-कथाएँ");
+		await page.goto("/hi/");
+		const toys = page.getByRole("list", { name: "खिलौने" });
+		await expect(toys.getByRole("link", { name: /बिल्डिंग ब्लॉक/ })).toBeVisible();
+		await expect(toys).not.toContainText("Soft Toys");
+		const sports = page.getByRole("list", { name: "खेल-कूद" });
+		await expect(sports.getByRole("link").first()).toHaveText(/[\u0900-\u097F]/);
+		await toys.getByRole("link", { name: /मुलायम खिलौने/ }).click();
+		await expect(page).toHaveURL(/\/hi\/products\?category=Toys&subcategory=Soft\+Toys$/);
+	});
+
 	test("tapping an author says Coming Soon for three seconds", async ({ page }) => {
 		await page.goto("/");
 		await page.getByRole("button", { name: /Ruskin Bond/ }).click();

@@ -3,6 +3,7 @@ import { access } from "node:fs/promises";
 import path from "node:path";
 import {
 	formatPaise,
+	type Language,
 	messages,
 	type OrderReturns,
 	PHOTO_REASONS,
@@ -12,6 +13,7 @@ import {
 	returnsMessages,
 	SHOPPER_CANCELLABLE,
 } from "@pitara/shared";
+import { text, textTable, translateFromEnglish } from "@pitara/shared/i18n";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { badRequest, conflict, notFound, unprocessable } from "../lib/errors.ts";
@@ -171,8 +173,13 @@ async function exchangeOptionsOf(db: Db, line: OrderItemRow, units = 1) {
 	return (await exchangeCandidates(db, line.variantId)).filter((c) => c.price === line.unitPrice && c.stock >= units);
 }
 
-/** The answer's shape of a stored return. */
-export async function returnViewOf(db: Db, row: ReturnWithLines, items?: OrderItemRow[]): Promise<ReturnView> {
+/** The answer's shape of a stored return, its summary in a language (English unless asked). */
+export async function returnViewOf(
+	db: Db,
+	row: ReturnWithLines,
+	items?: OrderItemRow[],
+	language: Language = "en",
+): Promise<ReturnView> {
 	const lines = items ?? (await itemsOfOrder(db, row.orderId));
 	const swaps = row.lines
 		.flatMap((l) => [l.exchangeVariantId, l.replacementOf !== null ? l.variantId : null])
@@ -182,18 +189,19 @@ export async function returnViewOf(db: Db, row: ReturnWithLines, items?: OrderIt
 	const exchanges = row.lines.filter((l) => l.exchangeVariantId !== null);
 	const units = row.lines.filter((l) => l.exchangeVariantId === null).reduce((n, l) => n + l.quantity, 0);
 	const parts: string[] = [];
-	if (row.selfShip) parts.push(returnsMessages.sendWords(formatPaise(row.selfShipCredit)));
+	if (row.selfShip) parts.push(text(language, "returns.sendWords", [formatPaise(row.selfShipCredit)]));
 	for (const line of exchanges) {
 		const swap = variants.get(line.exchangeVariantId as number);
-		parts.push(returnsMessages.exchangeWords(itemOf(line.orderItemId)?.size ?? "", swap?.size ?? ""));
+		parts.push(text(language, "returns.exchangeWords", [itemOf(line.orderItemId)?.size ?? "", swap?.size ?? ""]));
 	}
 	if (units > 0) {
+		const refundTo = textTable(language, "returns.refundTo") ?? returnsMessages.refundTo;
 		parts.push(
-			returnsMessages.returnWords(
+			text(language, "returns.returnWords", [
 				units,
 				formatPaise(row.refundAmount),
-				returnsMessages.refundTo[row.refundTo] ?? row.refundTo,
-			),
+				refundTo[row.refundTo] ?? row.refundTo,
+			]),
 		);
 	}
 	return {
@@ -257,8 +265,17 @@ export async function returnSms(
 	};
 }
 
-/** GET /api/orders/{id}/returns: the order's returns and what each line may still do. */
-export async function orderReturns(db: Db, orderId: number, userId: number, now = new Date()): Promise<OrderReturns> {
+/**
+ * GET /api/orders/{id}/returns: the order's returns and what each line may still do, each line's policy and refusal
+ * in the request's language.
+ */
+export async function orderReturns(
+	db: Db,
+	orderId: number,
+	userId: number,
+	now = new Date(),
+	language: Language = "en",
+): Promise<OrderReturns> {
 	const order = await findOwnOrder(db, orderId, userId);
 	const rows = await returnsOfOrder(db, orderId);
 	const lines = await itemsOfOrder(db, order.id);
@@ -306,11 +323,14 @@ export async function orderReturns(db: Db, orderId: number, userId: number, now 
 			});
 		answer.push({
 			order_item_id: line.id,
-			policy: policyWords(policy),
+			policy: policyWords(policy, language),
 			return_until: until?.toISOString() ?? null,
 			returnable_quantity: refusal ? 0 : left,
-			refusal,
-			replacements,
+			refusal: refusal && translateFromEnglish(refusal, language),
+			replacements: replacements.map((r) => ({
+				...r,
+				refusal: r.refusal && translateFromEnglish(r.refusal, language),
+			})),
 			exchange_options:
 				refusal || !policy.exchange || left === 0
 					? []
@@ -323,7 +343,7 @@ export async function orderReturns(db: Db, orderId: number, userId: number, now 
 		});
 	}
 	const views: ReturnView[] = [];
-	for (const row of rows) views.push(await returnViewOf(db, row, lines));
+	for (const row of rows) views.push(await returnViewOf(db, row, lines, language));
 	// the self-ship fee is stated before the request: which of the shopper's addresses have no pickup, and the fee
 	const noPickup: number[] = [];
 	const promises = new Map<string, boolean>();

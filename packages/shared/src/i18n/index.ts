@@ -120,6 +120,18 @@ export function textTable(language: Language, id: string): Readonly<Record<strin
 		: undefined;
 }
 
+/**
+ * A group of texts under one id (`returns.policy`: texts and text functions by key, which the catalog does not
+ * compile) in a language: the twin's entries, English's for any it lacks. `english` is that English group itself,
+ * which gives the answer its type.
+ */
+export function textGroup<T extends object>(language: Language, id: string, english: T): T {
+	if (language === DEFAULT_LANGUAGE) return english;
+	const [domain = "", name = ""] = id.split(".");
+	const twin = (CATALOG_MODULES[language] as Record<string, Record<string, unknown>>)[domain]?.[name];
+	return twin !== null && typeof twin === "object" && !Array.isArray(twin) ? { ...english, ...twin } : english;
+}
+
 /** Every id of the English catalog (`cart.added`, …). */
 export const messageIds = (): string[] => [...Object.keys(english.messages), ...english.code.keys()].sort();
 

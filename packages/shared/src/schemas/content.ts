@@ -72,6 +72,8 @@ export const imageEntrySchema = z.object({ image_url: z.string() });
 export const homeSubcategorySchema = z.object({
 	sub_category_id: z.number().int(),
 	name: z.string(),
+	/** `?lang=hi` only: the name to show (Hindi, else English); `name` stays the English a link carries */
+	label: z.string().optional(),
 	/** 1 = in stock */
 	status: z.number().int(),
 	/** a real list here, where SPEC.md shows JSON text */
@@ -96,6 +98,11 @@ export type SuperSubcategoriesRequest = z.input<typeof superSubcategoriesRequest
 export const superSubcategorySchema = z.object({
 	id: z.number().int(),
 	name: z.string(),
+	/**
+	 * `?lang=hi` only: the name to show. Super-subcategories have no Hindi name of their own: a tile named as the
+	 * subcategory it leads to shows that subcategory's Hindi name, else the English
+	 */
+	label: z.string().optional(),
 	status: z.number().int(),
 	image: z.string().nullable(),
 	/** the listing the tile leads to */

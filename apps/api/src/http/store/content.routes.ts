@@ -97,16 +97,22 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 		schema: {
 			tags: ["content"],
 			summary: "Subcategories of a category (by name, any case, or id) with stock status and tile image",
+			description:
+				"`?lang=hi` adds each subcategory's `label`: the Hindi name where the shop wrote one, else the English (decision 061); `name` stays the English a link carries.",
+			querystring: catalogueLangQuerySchema,
 			body: subcategoriesRequestSchema,
 			response: { 200: subcategoriesResponseSchema },
 		},
-		read: ({ body }) => ({
-			key: `home-subcategories ${lower(body.category_id)}`,
-			build: async () => ({
-				body: JSON.stringify({ status: true, response: await subcategoriesOf(deps, body.category_id) }),
-				tags: [catalogueTags.taxonomy],
-			}),
-		}),
+		read: ({ body, query }) => {
+			const lang = query?.lang ?? "en";
+			return {
+				key: `home-subcategories ${lower(body.category_id)}${lang === "hi" ? " hi" : ""}`,
+				build: async () => ({
+					body: JSON.stringify({ status: true, response: await subcategoriesOf(deps, body.category_id, lang) }),
+					tags: [catalogueTags.taxonomy],
+				}),
+			};
+		},
 	});
 
 	publicRead(app, {
@@ -115,12 +121,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 		schema: {
 			tags: ["content"],
 			summary: "Up to `limit` (1–50) entries under a subcategory (by name or id), in random order",
+			description:
+				"`?lang=hi` adds each entry's `label`, the name to show (decision 061): an entry has no Hindi name of its own, so one named as the subcategory it leads to shows that subcategory's Hindi name, any other its English name; `name` stays the English.",
+			querystring: catalogueLangQuerySchema,
 			body: superSubcategoriesRequestSchema,
 			response: { 200: superSubcategoriesResponseSchema },
 		},
-		// shuffled for every request (from the list kept in memory), so never the same bytes twice: not kept
-		read: async ({ body }) => ({
-			data: { status: true as const, response: await randomSuperSubcategories(deps, body.sub_category_id, body.limit) },
+		// shuffled for every request (from the lists kept in memory), so never the same bytes twice: not kept
+		read: async ({ body, query }) => ({
+			data: {
+				status: true as const,
+				response: await randomSuperSubcategories(deps, body.sub_category_id, body.limit, query?.lang ?? "en"),
+			},
 			tags: [catalogueTags.taxonomy],
 		}),
 	});

@@ -18,6 +18,7 @@ import {
 } from "../../lib/uploaded-image.ts";
 import { transaction } from "../../modules/events/index.ts";
 import { bearer } from "../../plugins/docs.ts";
+import { requestLanguage } from "../../plugins/language.ts";
 import { perUser } from "../../plugins/rate-limit.ts";
 import { orderReturns, requestReturn } from "../../workflows/request-return.ts";
 import { cancelOwnReturnIn } from "../../workflows/run-return.ts";
@@ -147,7 +148,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 				tags: ["orders"],
 				summary: "The caller's order's returns (with their timelines) and what each line may still do",
 				description:
-					"`returns`: each with its number, status, lines, refund and timeline (Requested → Approved → Pickup scheduled → Picked up → Refunded or Exchanged, or Rejected with the reason). `lines`: per `order_item_id` the product's return policy in words, `return_until` (the end of its window, ISO; null when not returnable or not delivered), the units that can be returned now, why none can, and the sizes it can be exchanged for (same product, same price, in stock).",
+					"`returns`: each with its number, status, lines, refund and timeline (Requested → Approved → Pickup scheduled → Picked up → Refunded or Exchanged, or Rejected with the reason). `lines`: per `order_item_id` the product's return policy in words, `return_until` (the end of its window, ISO; null when not returnable or not delivered), the units that can be returned now, why none can, and the sizes it can be exchanged for (same product, same price, in stock). `?lang=hi` words each line's policy and refusal and each return's summary in Hindi (decision 072).",
 				security: bearer,
 				params: orderIdParamsSchema,
 				response: { 200: orderReturnsResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
@@ -156,7 +157,11 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 		async (request, reply) => {
 			const user = currentUser(request);
 			reply.header("cache-control", "private, no-store");
-			return { status: true as const, response: await orderReturns(app.db, request.params.order_id, user.id) };
+			const language = requestLanguage(request);
+			return {
+				status: true as const,
+				response: await orderReturns(app.db, request.params.order_id, user.id, new Date(), language),
+			};
 		},
 	);
 

@@ -1,4 +1,5 @@
-import { returnsMessages } from "@pitara/shared";
+import { type Language, returnsMessages } from "@pitara/shared";
+import { textGroup } from "@pitara/shared/i18n";
 import { and, eq, or, sql } from "drizzle-orm";
 import { type Db, intArray, queryRows } from "../../../db/client.ts";
 import { categories, products, returnRules, subcategories } from "../../../db/schema/index.ts";
@@ -63,9 +64,9 @@ export async function returnPoliciesOf(db: Db, productIds: readonly number[]): P
 	return result;
 }
 
-/** The policy in the product page's words. */
-export function policyWords(policy: ReturnPolicy): string {
-	const words = returnsMessages.policy;
+/** The policy in the product page's words, in a language (English unless asked: the console's words stay English). */
+export function policyWords(policy: ReturnPolicy, language: Language = "en"): string {
+	const words = textGroup(language, "returns.policy", returnsMessages.policy);
 	if (!policy.returnable) return words.none;
 	if (policy.unopenedOnly) return words.unopened(policy.windowDays);
 	return policy.exchange ? words.returnsAndExchange(policy.windowDays) : words.returns(policy.windowDays);

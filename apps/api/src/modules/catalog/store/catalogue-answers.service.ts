@@ -181,10 +181,11 @@ export async function detailRequest(
 			const found = await productDetailJson(deps.db, categoryIds, wanted, lang);
 			const id = found.ids[0];
 			if (id === undefined) throw notFound(messages.catalog.productNotFound, "PRODUCT_NOT_FOUND");
-			// the return policy in words, drawn by the server (decision 047): the page's code only shows the text
+			// the return policy in words, drawn by the server (decision 047) in the page's language (the answer is kept
+			// per language): the page's code only shows the text
 			const policy = (await returnPoliciesOf(deps.db, [id])).get(id);
 			const products = JSON.parse(sanitizeVariantsHtml(found.json)) as Record<string, unknown>[];
-			for (const product of products) if (policy) product.return_policy = policyWords(policy);
+			for (const product of products) if (policy) product.return_policy = policyWords(policy, lang);
 			return {
 				body: ok(`"response":${JSON.stringify(products)}`),
 				tags: [catalogueTags.product(id), RETURN_POLICY_TAG],

@@ -22,6 +22,8 @@ export async function categoryNamedOrNumbered(db: Db, nameOrId: string): Promise
 export interface SubcategoryRow {
 	id: number;
 	name: string;
+	/** the shop's Hindi name, if it wrote one (decision 061) */
+	nameHi: string | null;
 	status: number;
 	image: string | null;
 	categoryId: number;
@@ -34,6 +36,7 @@ function selectSubcategories(db: Db) {
 		.select({
 			id: subcategories.id,
 			name: subcategories.name,
+			nameHi: subcategories.nameHi,
 			status: subcategories.status,
 			image: subcategories.image,
 			categoryId: categories.id,

@@ -1,4 +1,4 @@
-import type { Brand, HomeSubcategory, SuperSubcategory } from "@pitara/shared";
+import type { Brand, CatalogueLang, HomeSubcategory, SuperSubcategory } from "@pitara/shared";
 import { errorsMessages } from "@pitara/shared";
 import type { Db } from "../../../db/client.ts";
 import type { CatalogueCache } from "../../../lib/catalogue-cache.ts";
@@ -44,11 +44,31 @@ function toHomeSubcategory(row: SubcategoryRow): HomeSubcategory {
 	};
 }
 
+/** A subcategory as kept in the cache: the answer's fields, and its category's id and Hindi name to answer from. */
+type KeptSubcategory = HomeSubcategory & { category_id: number; name_hi: string | null };
+
 /** Every subcategory, with its category's id to match a numeric category by, cached whole. */
-function allSubcategories(deps: Deps): Promise<(HomeSubcategory & { category_id: number })[]> {
+function allSubcategories(deps: Deps): Promise<KeptSubcategory[]> {
 	return deps.cache.rememberList(KEYS.subcategories, catalogueTags.taxonomy, async () =>
-		(await listSubcategories(deps.db)).map((row) => ({ ...toHomeSubcategory(row), category_id: row.categoryId })),
+		(await listSubcategories(deps.db)).map((row) => ({
+			...toHomeSubcategory(row),
+			category_id: row.categoryId,
+			name_hi: row.nameHi,
+		})),
 	);
+}
+
+/**
+ * A kept subcategory as answered: in English exactly what it always was; in Hindi (decision 061) with `label`, its
+ * Hindi name where the shop wrote one, else the English (`name` stays the English a link carries).
+ */
+function answeredSubcategory(
+	{ category_id: _, name_hi: nameHi, ...sub }: KeptSubcategory,
+	lang: CatalogueLang,
+): HomeSubcategory {
+	if (lang !== "hi") return sub;
+	const { sub_category_id, name, ...rest } = sub;
+	return { sub_category_id, name, label: nameHi || name, ...rest };
 }
 
 function toSuperSubcategory(row: SuperSubcategoryRow): SuperSubcategory & { parent_id: number; parent_name: string } {
@@ -80,8 +100,12 @@ function shuffled<T>(items: readonly T[], random: () => number = Math.random): T
 
 const same = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "accent" }) === 0;
 
-/** The subcategories of a category named (case-insensitively) or numbered by `categoryId`. */
-export async function subcategoriesOf(deps: Deps, categoryId: string | number): Promise<HomeSubcategory[]> {
+/** The subcategories of a category named (case-insensitively) or numbered by `categoryId`, in Hindi with `label`. */
+export async function subcategoriesOf(
+	deps: Deps,
+	categoryId: string | number,
+	lang: CatalogueLang = "en",
+): Promise<HomeSubcategory[]> {
 	const { db } = deps;
 	const all = await allSubcategories(deps);
 	const wanted = String(categoryId).trim();
@@ -92,14 +116,29 @@ export async function subcategoriesOf(deps: Deps, categoryId: string | number): 
 		const known = await categoryNamedOrNumbered(db, wanted);
 		if (!known) throw notFound(errorsMessages.categoryNotFound, "CATEGORY_NOT_FOUND");
 	}
-	return matches.map(({ category_id: _, ...sub }) => sub);
+	return matches.map((sub) => answeredSubcategory(sub, lang));
 }
 
-/** Up to `limit` super-subcategories under a subcategory named or numbered by `subcategoryId`, in random order. */
+/**
+ * The Hindi name a super-subcategory's tile shows (decision 061). Super-subcategories have no Hindi name column of
+ * their own: a tile named as the subcategory it leads to (Toys › Sports & Games › Football → Sports › Football) is
+ * that subcategory, so it shows that subcategory's Hindi name; any other tile shows its English name.
+ */
+function superSubcategoryLabel(entry: SuperSubcategory, subs: readonly KeptSubcategory[]): string {
+	if (!same(entry.name, entry.link_subcategory)) return entry.name;
+	const target = subs.find((sub) => same(sub.category_name, entry.link_category) && same(sub.name, entry.name));
+	return target?.name_hi || entry.name;
+}
+
+/**
+ * Up to `limit` super-subcategories under a subcategory named or numbered by `subcategoryId`, in random order; in
+ * Hindi each with `label`, the name to show (superSubcategoryLabel).
+ */
 export async function randomSuperSubcategories(
 	deps: Deps,
 	subcategoryId: string | number,
 	limit: number,
+	lang: CatalogueLang = "en",
 ): Promise<SuperSubcategory[]> {
 	const all = await deps.cache.rememberList(KEYS.superSubcategories, catalogueTags.taxonomy, async () =>
 		(await listSuperSubcategories(deps.db)).map(toSuperSubcategory),
@@ -112,9 +151,17 @@ export async function randomSuperSubcategories(
 		const known = subs.some((sub) => same(sub.name, wanted) || String(sub.sub_category_id) === wanted);
 		if (!known) throw notFound(errorsMessages.subcategoryNotFound, "SUBCATEGORY_NOT_FOUND");
 	}
-	return shuffled(matches)
+	const chosen = shuffled(matches)
 		.slice(0, limit)
 		.map(({ parent_id: _, parent_name: __, ...entry }) => entry);
+	if (lang !== "hi") return chosen;
+	const subs = await allSubcategories(deps);
+	return chosen.map(({ id, name, ...rest }) => ({
+		id,
+		name,
+		label: superSubcategoryLabel({ id, name, ...rest }, subs),
+		...rest,
+	}));
 }
 
 /** Up to `limit` active brands, by name or in random order. */

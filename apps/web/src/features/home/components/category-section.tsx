@@ -48,7 +48,8 @@ export function CategorySection({
 					label={title}
 					tiles={subcategories.data.slice(0, max).map((sub) => ({
 						key: sub.sub_category_id,
-						name: sub.name,
+						// shown in the page's language (a Hindi page's `label`); the link keeps the English name
+						name: sub.label ?? sub.name,
 						href: listingHref({ category: sub.category_name, subcategory: sub.name }),
 						image: sub.image[0]?.image_url ?? null,
 						status: sub.status,

@@ -37,7 +37,7 @@ export function SportsSection() {
 				}))
 			: sports.data.slice(0, LIMITS.homeTilesMax).map((entry) => ({
 					key: entry.id,
-					name: entry.name,
+					name: entry.label ?? entry.name,
 					href: listingHref({ category: entry.link_category, subcategory: entry.link_subcategory }),
 					image: entry.image,
 					status: entry.status,
