@@ -107,6 +107,13 @@ export const paymentStatuses = {
 	Failed: "Payment failed",
 	Refunded: "Payment refunded",
 } as Record<string, string>;
+/** a payment status beside its label ("Payment status: Paid"): the invoice panel */
+export const paymentStatusWords = {
+	Pending: "Pending",
+	Paid: "Paid",
+	Failed: "Failed",
+	Refunded: "Refunded",
+} as Record<string, string>;
 
 export const cancelOrderTitle = (orderId: number | string) => `Cancel order #${orderId}?`;
 export const orderNumber = (orderId: number | string) => `Order #${orderId}`;

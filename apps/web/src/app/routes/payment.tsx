@@ -2,7 +2,6 @@ import {
 	checkoutMessages,
 	type Order,
 	ordersMessages,
-	PAYMENT_MODE_LABELS,
 	paymentMessages,
 	type VerifyPaymentResponse,
 } from "@pitara/shared";
@@ -86,7 +85,7 @@ function OrderToPay({ order }: { order: Order }) {
 				</div>
 				<div className="flex justify-between gap-4">
 					<dt>{paymentMessages.paymentMethod}</dt>
-					<dd>{PAYMENT_MODE_LABELS[order.payment_mode]}</dd>
+					<dd>{checkoutMessages.paymentModes[order.payment_mode] ?? order.payment_mode}</dd>
 				</div>
 				{order.payment_expires_at ? (
 					<div className="flex justify-between gap-4">

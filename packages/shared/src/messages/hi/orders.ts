@@ -106,6 +106,12 @@ export const paymentStatuses = {
 	Failed: "भुगतान नहीं हुआ",
 	Refunded: "भुगतान वापस हुआ",
 } as Record<string, string>;
+export const paymentStatusWords = {
+	Pending: "बाकी",
+	Paid: "हो गया",
+	Failed: "नहीं हुआ",
+	Refunded: "वापस हुआ",
+} as Record<string, string>;
 
 export const cancelOrderTitle = (orderId: number | string) => `ऑर्डर #${orderId} रद्द करें?`;
 export const orderNumber = (orderId: number | string) => `ऑर्डर #${orderId}`;

@@ -1,9 +1,9 @@
 import {
 	amountMessages,
 	cartMessages,
+	checkoutMessages,
 	type Invoice,
 	ordersMessages,
-	PAYMENT_MODE_LABELS,
 	type Paise,
 	paiseToRupees,
 	paymentStatusText,
@@ -174,12 +174,16 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
 					</span>
 				</Field>
 				<Field label={ordersMessages.orderDate}>{formatDate(invoice.orderCreationDate)}</Field>
-				<Field label={ordersMessages.status}>{invoice.orderStatus}</Field>
+				<Field label={ordersMessages.status}>
+					{ordersMessages.orderStatuses[invoice.orderStatus] ?? invoice.orderStatus}
+				</Field>
 				<Field label={ordersMessages.paymentMode}>
-					{PAYMENT_MODE_LABELS[invoice.payment_mode] ?? invoice.payment_mode}
+					{checkoutMessages.paymentModes[invoice.payment_mode] ?? invoice.payment_mode}
 				</Field>
 				<Field label={ordersMessages.paymentStatus}>
-					{invoice.payment_status ? paymentStatusText(invoice) : ordersMessages.notApplicable}
+					{invoice.payment_status
+						? (ordersMessages.paymentStatusWords[paymentStatusText(invoice)] ?? paymentStatusText(invoice))
+						: ordersMessages.notApplicable}
 				</Field>
 			</dl>
 			<div className="mt-4">
