@@ -173,6 +173,11 @@ async function exchangeOptionsOf(db: Db, line: OrderItemRow, units = 1) {
 	return (await exchangeCandidates(db, line.variantId)).filter((c) => c.price === line.unitPrice && c.stock >= units);
 }
 
+/** A stored return as its answer shows it, read again in `language` (a Hindi page's request or cancellation). */
+export async function returnViewIn(db: Db, returnId: number, language: Language): Promise<ReturnView> {
+	return returnViewOf(db, (await findReturn(db, returnId)) as ReturnWithLines, undefined, language);
+}
+
 /** The answer's shape of a stored return, its summary in a language (English unless asked). */
 export async function returnViewOf(
 	db: Db,

@@ -159,6 +159,16 @@ describe("the return policy in Hindi", () => {
 			text("hi", "returns.returnWords", [1, "₹800", textTable("hi", "returns.refundTo")?.credit]),
 		);
 		expect(returnsHi[0]?.summary).toMatch(/[\u0900-\u097F]/);
+		// the answer to the request itself (English: above) and to a cancellation from a Hindi page say it in Hindi too
+		expect((asked.body.response as OrderReturns["returns"][number]).summary).toBe(returnsEn[0]?.summary);
+		const cancelled = await call(t.app, {
+			method: "POST",
+			url: `/api/orders/${placed.orderId}/returns/${returnsEn[0]?.return_id}/cancel?lang=hi`,
+			headers: user.auth,
+		});
+		expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+		expect((cancelled.body.response as OrderReturns["returns"][number]).summary).toMatch(/[\u0900-\u097F]/);
+		expect((cancelled.body.response as OrderReturns["returns"][number]).summary).not.toBe(returnsEn[0]?.summary);
 		// all else the same
 		expect(hindi.map(({ policy: _, refusal: __, ...rest }) => rest)).toEqual(
 			english.map(({ policy: _, refusal: __, ...rest }) => rest),

@@ -20,7 +20,7 @@ import { transaction } from "../../modules/events/index.ts";
 import { bearer } from "../../plugins/docs.ts";
 import { requestLanguage } from "../../plugins/language.ts";
 import { perUser } from "../../plugins/rate-limit.ts";
-import { orderReturns, requestReturn } from "../../workflows/request-return.ts";
+import { orderReturns, requestReturn, returnViewIn } from "../../workflows/request-return.ts";
 import { cancelOwnReturnIn } from "../../workflows/run-return.ts";
 import { currentUser } from "../caller.ts";
 import { idempotencyKey } from "./orders.routes.ts";
@@ -94,10 +94,12 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 				idempotencyKey: idempotencyKey(request),
 				mediaDir: app.config.MEDIA_DIR,
 			});
+			// the summary in the page's language, as the order page's list of returns words it (decision 072)
+			const language = requestLanguage(request);
 			return reply.code(result.created ? 201 : 200).send({
 				status: true as const,
 				message: returnsMessages.requested(result.view.number),
-				response: result.view,
+				response: language === "en" ? result.view : await returnViewIn(app.db, result.view.return_id, language),
 			});
 		},
 	);
@@ -132,10 +134,11 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 					name: user.fullName,
 				}),
 			);
+			const language = requestLanguage(request);
 			return {
 				status: true as const,
 				message: returnsMessages.cancelledReturn(result.view.number),
-				response: result.view,
+				response: language === "en" ? result.view : await returnViewIn(app.db, result.view.return_id, language),
 			};
 		},
 	);
