@@ -20,7 +20,7 @@ const invoice: Invoice = {
 describe("InvoicePanel in Hindi", () => {
 	it("names the order's status, payment mode and payment status in Hindi, not the data's English words", async () => {
 		logIn();
-		mockApi({ "/order/invoice/fetch": { status: true, response: [invoice] } }, "not found");
+		mockApi({ "/order/invoice/fetch": { status: true, response: [invoice] } }, { others: "not found" });
 		renderWithProviders(<InvoicePanel orderId={5} />);
 		const panel = await screen.findByRole("region", { name: /#5/ });
 		await within(panel).findByText("पहुँच गया");
