@@ -1,4 +1,5 @@
-import { type ErasurePlan, privacyCentreMessages as m } from "@pitara/shared";
+import { type ErasurePlan, type Language, privacyCentreMessages as m } from "@pitara/shared";
+import { domainTexts } from "@pitara/shared/i18n";
 import type { Db } from "../db/client.ts";
 import { anonymiseUser, deleteChallengesOfPhone, deleteSessionsOfUser, lockUser } from "../modules/accounts/index.ts";
 import { deleteAddressesOfUser } from "../modules/addresses/index.ts";
@@ -38,8 +39,12 @@ async function keptUntil(db: Db, userId: number): Promise<string | null> {
 	return last;
 }
 
-/** What deleting the account would erase, what it keeps by law and until when, and what stops it now. */
-export async function erasurePlanOf(db: Db, userId: number): Promise<ErasurePlan> {
+/**
+ * What deleting the account would erase, what it keeps by law and until when, and what stops it now, in the words of
+ * `language` (the Privacy page's; the refusal's message is English and put into the request's language on its way).
+ */
+export async function erasurePlanOf(db: Db, userId: number, language: Language = "en"): Promise<ErasurePlan> {
+	const w = domainTexts(language, "privacyCentre", m);
 	const [open, until, orderIds, returnsOpen] = await Promise.all([
 		ordersInProgressOfUser(db, userId),
 		keptUntil(db, userId),
@@ -47,14 +52,16 @@ export async function erasurePlanOf(db: Db, userId: number): Promise<ErasurePlan
 		openReturnsOfUser(db, userId),
 	]);
 	const kept: ErasurePlan["kept"] = [];
-	if (until) kept.push({ what: m.keptInvoices, why: m.keptInvoicesWhy, until });
-	if (orderIds.length > 0) kept.push({ what: m.keptOrders, why: m.keptOrdersWhy, until });
+	if (until) kept.push({ what: w.keptInvoices, why: w.keptInvoicesWhy, until });
+	if (orderIds.length > 0) kept.push({ what: w.keptOrders, why: w.keptOrdersWhy, until });
 	return {
-		erased: [...m.erasedItems],
+		erased: [...w.erasedItems],
 		kept,
 		blockers: [
-			...open.map((order) => m.openOrder(order.id, order.status === "Shipped" ? "on its way" : "being prepared")),
-			...returnsOpen.map((row) => m.openReturn(row.number, row.orderId)),
+			...open.map((order) =>
+				w.openOrder(order.id, order.status === "Shipped" ? w.orderOnItsWay : w.orderBeingPrepared),
+			),
+			...returnsOpen.map((row) => w.openReturn(row.number, row.orderId)),
 		],
 	};
 }

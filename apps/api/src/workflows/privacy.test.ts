@@ -1,7 +1,8 @@
 import { mkdtemp, readdir, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { USER_ROLES } from "@pitara/shared";
+import { privacyCentreMessages, USER_ROLES } from "@pitara/shared";
+import { domainTexts, text } from "@pitara/shared/i18n";
 import { eq, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { strFromU8, unzipSync } from "fflate";
@@ -245,6 +246,14 @@ describe("delete my account", () => {
 		expect((plan.body.response as { blockers: string[] }).blockers).toEqual([
 			`Order #${orderId} is still being prepared`,
 		]);
+		// the Privacy page in Hindi reads the plan in Hindi: what goes, and what stops it (issue 31)
+		const hindi = (await post("/users/privacy/erasure-plan?lang=hi", neha.auth)).body.response as {
+			erased: string[];
+			blockers: string[];
+		};
+		expect(hindi.erased).toEqual(domainTexts("hi", "privacyCentre", privacyCentreMessages).erasedItems);
+		expect(hindi.erased.every((line) => /[\u0900-\u097F]/.test(line))).toBe(true);
+		expect(hindi.blockers).toEqual([text("hi", "privacyCentre.openOrder", [orderId, "तैयार हो रहा"])]);
 		const refused = await post("/users/privacy/delete", neha.auth, { otp: "123456" });
 		expect(refused.status).toBe(409);
 		expect(refused.body.message).toContain(`Order #${orderId}`);

@@ -132,6 +132,16 @@ export function textGroup<T extends object>(language: Language, id: string, engl
 	return twin !== null && typeof twin === "object" && !Array.isArray(twin) ? { ...english, ...twin } : english;
 }
 
+/**
+ * A whole domain's texts (`privacyCentre`: texts, text functions, lists) in a language: the twin module's, English's
+ * for any it lacks. `english` is that English module itself, which gives the answer its type.
+ */
+export function domainTexts<T extends object>(language: Language, domain: string, english: T): T {
+	if (language === DEFAULT_LANGUAGE) return english;
+	const twin = (CATALOG_MODULES[language] as Record<string, object | undefined>)[domain];
+	return twin ? ({ ...english, ...twin } as T) : english;
+}
+
 /** Every id of the English catalog (`cart.added`, …). */
 export const messageIds = (): string[] => [...Object.keys(english.messages), ...english.code.keys()].sort();
 

@@ -47,6 +47,9 @@ export const deleteButton = "Delete my account for good";
 export const deleted = "Your account is deleted. Everything we were not required by law to keep is erased.";
 export const alreadyDeleted = "This account is already deleted.";
 export const openOrder = (orderId: number, status: string) => `Order #${orderId} is still ${status.toLowerCase()}`;
+/** an open order's state in openOrder */
+export const orderOnItsWay = "on its way";
+export const orderBeingPrepared = "being prepared";
 export const deletedCustomer = "Deleted customer";
 export const erasedItems = [
 	"Your name, phone number, e-mail address, gender and date of birth",

@@ -15,6 +15,7 @@ import { ACCOUNT_RATE_LIMITS, confirmFreshCode, ipLimit, lockUser } from "../../
 import { transaction } from "../../modules/events/index.ts";
 import { exportsOfUser, findErasure, pendingExportOf, readyExportFile } from "../../modules/privacy/index.ts";
 import { bearer } from "../../plugins/docs.ts";
+import { requestLanguage } from "../../plugins/language.ts";
 import { nudgeDataExports, requestDataExport, toDataExport } from "../../workflows/data-export.ts";
 import { eraseAccount, erasurePlanOf } from "../../workflows/erase-account.ts";
 import { currentUser } from "../caller.ts";
@@ -137,7 +138,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 		},
 		async (request) => {
 			const user = currentUser(request);
-			return { status: true as const, response: await erasurePlanOf(app.db, user.id) };
+			return { status: true as const, response: await erasurePlanOf(app.db, user.id, requestLanguage(request)) };
 		},
 	);
 

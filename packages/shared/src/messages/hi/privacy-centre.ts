@@ -22,6 +22,8 @@ export const deleted = "आपका खाता हटा दिया गय�
 export const alreadyDeleted = "यह खाता पहले ही हटाया जा चुका है।";
 /** `status` arrives as the English status word ("Shipped"), as the order shows it */
 export const openOrder = (orderId: number, status: string) => `ऑर्डर #${orderId} अभी ${status} है`;
+export const orderOnItsWay = "रास्ते में";
+export const orderBeingPrepared = "तैयार हो रहा";
 export const deletedCustomer = "हटाया गया ग्राहक";
 export const erasedItems = [
 	"आपका नाम, फ़ोन नंबर, ई-मेल पता, लिंग और जन्म तिथि",
