@@ -22,7 +22,7 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const ATTRIBUTES = new Set(["aria-label", "placeholder", "title", "alt", "label"]);
+const ATTRIBUTES = new Set(["aria-label", "placeholder", "title", "alt", "label", "hint"]);
 /** Texts no language changes. */
 export const ALLOWED = new Set([
 	"Pitara",

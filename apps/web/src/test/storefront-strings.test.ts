@@ -20,6 +20,12 @@ describe("shopper-facing texts come from the messages catalogue", () => {
 		expect(storefrontLiterals("a.tsx", sample)).toEqual(["Close menu", "Hello"]);
 	});
 
+	it("finds a field's literal hint, as a shopper reads it under the field", () => {
+		const sample = `const F = () => <TextField label={m.phone} hint="We deliver within India." />;`;
+		expect(storefrontLiterals("a.tsx", sample)).toEqual(["We deliver within India."]);
+		expect(storefrontLiterals("a.tsx", `const F = () => <TextField hint={m.countryHint} />;`)).toEqual([]);
+	});
+
 	it("finds a literal text in the storefront's own data, and not a lookup, a brand or a template's values", () => {
 		const sample = `const F = [{ id: "shipping", title: "Shipping", answer: faqMessages.x, label: "Instagram", note: \`#\${id} · \${when}\` }];`;
 		expect(storefrontLiterals("a.ts", sample)).toEqual(["Shipping"]);

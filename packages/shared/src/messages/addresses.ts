@@ -53,3 +53,5 @@ export const setAsDefault = "Set as default";
 export const editAddress = "Edit Address";
 export const saveChanges = "Save Changes";
 export const saveAddress = "Save Address";
+/** the country field's hint */
+export const countryHint = "We deliver within India.";

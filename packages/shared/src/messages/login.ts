@@ -42,3 +42,5 @@ export const sendingCode = "Sending code…";
 export const sendOtp = "Send OTP";
 export const checking = "Checking…";
 export const verifyAndLogin = "Verify & Login";
+/** the phone field's hint */
+export const phoneHint = "We will text a 6-digit code to this number.";

@@ -41,3 +41,6 @@ export const genders = {
 
 export const saving = "Saving…";
 export const saveChanges = "Save Changes";
+/** the read-only fields' hints */
+export const emailHint = "Your email cannot be changed here.";
+export const phoneHint = "You log in with this number.";

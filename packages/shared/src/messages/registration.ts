@@ -38,3 +38,6 @@ export const privacyNoticeLink = "How we use your data (privacy notice)";
 
 export const creatingAccount = "Creating account…";
 export const createAccount = "Create Account";
+/** the fields' hints */
+export const phoneHint = "10 digits, without +91";
+export const passwordHint = "At least 6 characters";

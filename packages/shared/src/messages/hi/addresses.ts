@@ -54,3 +54,4 @@ export const setAsDefault = "डिफ़ॉल्ट बनाएँ";
 export const editAddress = "पता बदलें";
 export const saveChanges = "बदलाव सेव करें";
 export const saveAddress = "पता सेव करें";
+export const countryHint = "हम भारत में ही डिलीवरी करते हैं।";

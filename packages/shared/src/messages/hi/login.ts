@@ -41,3 +41,4 @@ export const sendingCode = "कोड भेजा जा रहा है…";
 export const sendOtp = "OTP भेजें";
 export const checking = "जाँच हो रही है…";
 export const verifyAndLogin = "सत्यापित करें और लॉग इन करें";
+export const phoneHint = "हम इस नंबर पर 6 अंकों का कोड भेजेंगे।";

@@ -41,3 +41,5 @@ export const genders = {
 
 export const saving = "सेव हो रहा है…";
 export const saveChanges = "बदलाव सेव करें";
+export const emailHint = "आपका ईमेल यहाँ नहीं बदला जा सकता।";
+export const phoneHint = "आप इसी नंबर से लॉग इन करते हैं।";

@@ -39,3 +39,5 @@ export const privacyNoticeLink = "हम आपकी जानकारी क�
 
 export const creatingAccount = "खाता बन रहा है…";
 export const createAccount = "खाता बनाएँ";
+export const phoneHint = "10 अंक, +91 के बिना";
+export const passwordHint = "कम से कम 6 अक्षर";

@@ -178,7 +178,7 @@ export function LoginForm({
 						inputMode="numeric"
 						autoComplete="tel-national"
 						maxLength={LIMITS.phoneLength}
-						hint="We will text a 6-digit code to this number."
+						hint={loginMessages.phoneHint}
 						error={errors.phone?.message}
 						{...register("phone")}
 					/>

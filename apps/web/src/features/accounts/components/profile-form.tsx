@@ -79,13 +79,8 @@ export function ProfileForm({
 				/>
 			</div>
 			<div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-				<TextField
-					label={profileMessages.email}
-					value={user.email}
-					readOnly
-					hint="Your email cannot be changed here."
-				/>
-				<TextField label={profileMessages.phone} value={user.phone} readOnly hint="You log in with this number." />
+				<TextField label={profileMessages.email} value={user.email} readOnly hint={profileMessages.emailHint} />
+				<TextField label={profileMessages.phone} value={user.phone} readOnly hint={profileMessages.phoneHint} />
 			</div>
 			<div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
 				<Button

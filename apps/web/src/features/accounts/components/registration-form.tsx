@@ -99,14 +99,14 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (phone: strin
 				inputMode="numeric"
 				autoComplete="tel-national"
 				maxLength={10}
-				hint="10 digits, without +91"
+				hint={registrationMessages.phoneHint}
 				error={errors.phone?.message}
 				{...field("phone")}
 			/>
 			<PasswordField
 				label={registrationMessages.password}
 				autoComplete="new-password"
-				hint="At least 6 characters"
+				hint={registrationMessages.passwordHint}
 				error={errors.password?.message}
 				{...field("password", {
 					// the confirmation is compared with the password as it changes, once the shopper has been there

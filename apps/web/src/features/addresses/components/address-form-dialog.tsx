@@ -234,7 +234,7 @@ export function AddressFormDialog({
 						label={addressesMessages.country}
 						readOnly
 						autoComplete="country-name"
-						hint="We deliver within India."
+						hint={addressesMessages.countryHint}
 						error={errors.country?.message}
 						{...register("country")}
 					/>
