@@ -1,4 +1,4 @@
-import { alertMessages, CONSENT_KINDS, type Language } from "@pitara/shared";
+import { CONSENT_KINDS, type Language } from "@pitara/shared";
 import { text } from "@pitara/shared/i18n";
 import type { Db } from "../../db/client.ts";
 import {
@@ -26,13 +26,6 @@ export const CONSENT_TEXT_IDS: Record<ConsentKind, string> = {
 
 /** The words of a consent in a language (English unless the page was Hindi). */
 export const consentText = (kind: ConsentKind, language: Language = "en") => text(language, CONSENT_TEXT_IDS[kind]);
-
-/** The English words of each consent (what the ledger held before decision 071, and still holds for English). */
-export const CONSENT_TEXTS: Record<ConsentKind, string> = {
-	"whatsapp:transactional": alertMessages.consentWhatsAppTransactional,
-	"sms:promotional": alertMessages.consentSmsPromotional,
-	"whatsapp:promotional": alertMessages.consentWhatsAppPromotional,
-};
 
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 export { CONSENT_KINDS };

@@ -8,7 +8,6 @@ export {
 } from "./cart-reminders.service.ts";
 export {
 	CONSENT_KINDS,
-	CONSENT_TEXTS,
 	type ConsentChannel,
 	type ConsentKind,
 	type ConsentPurpose,
